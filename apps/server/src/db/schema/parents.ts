@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** A parent account (spec §3 Parent). E-mail is unique case-insensitively. */
+export const parents = pgTable(
+  'parents',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    role: text('role', { enum: ['parent', 'admin'] }).notNull().default('parent'),
+    dob: date('dob', { mode: 'string' }),
+    gender: text('gender', { enum: ['Male', 'Female', 'Other'] }),
+    photoKey: text('photo_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('parents_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * A login session. Only the SHA-256 of the opaque cookie token is stored, so a database
+ * leak does not hand out sessions (product.md, Accounts and sessions).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_parent_idx').on(table.parentId)],
+);
+
+/**
+ * A single-use e-mailed token (verification or password reset), stored as its SHA-256,
+ * with an expiry (product.md: verify 24 h, reset 1 h).
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_tokens_parent_idx').on(table.parentId, table.purpose)],
+);

@@ -1,0 +1,67 @@
+/**
+ * Business constants and limits of the product (spec §9), shared by server and web so the
+ * two never disagree. Units are in the names: `Ms` milliseconds, `Bytes` bytes.
+ */
+
+/** API timeout for ordinary calls (spec §7, §9). */
+export const API_TIMEOUT_MS = 15_000;
+/** API timeout for blob downloads (spec §7.10, §9). */
+export const DOWNLOAD_TIMEOUT_MS = 30_000;
+/** A GET that failed on the network or with a 5xx is retried once after this delay (spec §8.1). */
+export const GET_RETRY_DELAY_MS = 400;
+
+/** Password minimum length (spec §5, §9). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Upper bound we set so hashing cost stays bounded (not in the spec). */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Photo and certificate maximum size: 5 MB (spec §9). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Redirect delays (spec §9). */
+export const REDIRECT_DELAY_MS = {
+  login: 800,
+  verify: 2_000,
+  register: 3_000,
+  passwordReset: 1_500,
+  editKid: 1_500,
+  kidNotFound: 3_000,
+  noSubscription: 2_000,
+} as const;
+
+/** Toasts (spec §4, §9): at most 20 held; display times by kind. */
+export const TOAST_LIMIT = 20;
+export const TOAST_DURATION_MS = { blank: 4_000, error: 4_000, success: 2_000 } as const;
+export const TOAST_CONTAINER_AUTO_CLOSE_MS = 5_000;
+
+/** Milestone and notification page sizes (spec §9); the first is the default. */
+export const MILESTONE_PAGE_SIZES = [5, 10, 20] as const;
+export const NOTIFICATION_PAGE_SIZES = [10, 20, 50] as const;
+/** Notification summary poll (spec §7.6, §9). */
+export const NOTIFICATION_POLL_MS = 30_000;
+
+/** Weekly health summary window in days (spec §5, §9). */
+export const WEEKLY_SUMMARY_DAYS = 7;
+
+/** Meeting types of a friend or meetup request (spec §9). */
+export const MEETING_TYPES = ['Playdate', 'Study Date', 'Other'] as const;
+
+/** Parent and kid gender options (spec §2.5, §3). */
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Privacy policy date (spec §2.17, §9). */
+export const PRIVACY_POLICY_DATE = '2025-01-05';
+
+/** Lifetimes of e-mailed tokens (product.md: verify 24 h, reset 1 h). */
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Names of the cookies the API sets (product.md, Accounts and sessions). */
+export const SESSION_COOKIE = 'nestling_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Status and text of a canceled request and of a network failure (spec §8.1). */
+export const CANCELED_STATUS = 499;
+export const NETWORK_ERROR_STATUS = 0;

@@ -1,0 +1,6 @@
+export * from './constants.js';
+export * from './messages.js';
+export * from './rules/password.js';
+export * from './rules/dates.js';
+export * from './schemas/common.js';
+export * from './schemas/auth.js';

@@ -1,0 +1,59 @@
+/**
+ * The product's visible texts (spec §2, §5, §8), written once so the server's validation and
+ * the web screens say exactly the same words.
+ */
+export const MESSAGES = {
+  common: {
+    unexpected: 'An unexpected server error occurred.',
+    canceled: 'Request canceled',
+    network:
+      'Network/CORS error. Ensure API is reachable and CORS_ORIGINS allows this origin.',
+    notAuthenticated: 'Please log in to continue.',
+    emailNotVerified: 'Please verify your e-mail address first.',
+    forbidden: 'You are not allowed to do that.',
+    notFound: 'Not found.',
+    xsrf: 'Your session security token is missing or invalid. Reload the page and try again.',
+    rateLimited: 'Too many attempts. Please wait a minute and try again.',
+    tooLarge: 'The request is too large.',
+    invalidInput: 'Some fields are invalid.',
+  },
+  login: {
+    required: 'Please enter email and password.',
+    failed: 'Login failed. Please try again.',
+    invalidCredentials: 'Invalid email or password.',
+    success: 'Login successful!',
+    sessionExpired: 'Your session has expired. Please log in again.',
+  },
+  register: {
+    required: 'Please fill in all fields.',
+    nameRequired: 'Name is required.',
+    emailInvalid: 'Enter a valid email',
+    password: 'Password must include uppercase, lowercase, number, symbol, and 8+ characters.',
+    passwordTooLong: 'Password must be at most 128 characters.',
+    genderRequired: 'Please choose a gender.',
+    dobInvalid: 'Enter a valid date of birth.',
+    dobFuture: 'Date of birth cannot be in the future.',
+    success: 'Verification email sent! Please check your inbox.',
+  },
+  verify: {
+    verifying: 'Verifying...',
+    success: 'Email verified! Redirecting to dashboard...',
+    invalidToken: 'Invalid or missing token.',
+    failed: 'Verification failed',
+    somethingWrong: 'Something went wrong. Please try again.',
+    checkInbox: 'We sent you a verification link. Please check your inbox.',
+    resent: 'If your address needs verifying, a new link is on its way.',
+  },
+  resetRequest: {
+    emailInvalid: 'Enter a valid email',
+    failed: 'Failed to send reset link',
+    success: '📧 Reset link sent to your email.',
+  },
+  newPassword: {
+    invalidToken: 'Invalid or expired reset token.',
+    mismatch: 'Passwords do not match.',
+    failed: 'Password reset failed',
+    network: 'Could not connect to server.',
+    success: 'Password updated! Redirecting to login...',
+  },
+} as const;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { GENDERS, PASSWORD_MAX_LENGTH } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { isStrongPassword } from '../rules/password.js';
+import { isFutureDate, isIsoDate } from '../rules/dates.js';
+
+const { register, login, resetRequest, newPassword } = MESSAGES;
+
+/** An e-mail address, trimmed; at most 254 characters (RFC 5321 §4.5.3.1.3). */
+export const emailSchema = z
+  .string({ error: register.emailInvalid })
+  .trim()
+  .max(254, register.emailInvalid)
+  .pipe(z.email({ error: register.emailInvalid }));
+
+/** A date of birth: `YYYY-MM-DD`, a real date, not after today (spec §3 Parent dob). */
+export const dobSchema = z
+  .string({ error: register.dobInvalid })
+  .trim()
+  .refine(isIsoDate, register.dobInvalid)
+  .refine((value) => value >= '1900-01-01', register.dobInvalid)
+  .refine((value) => !isFutureDate(value), register.dobFuture);
+
+export const genderSchema = z.enum(GENDERS, { error: register.genderRequired });
+
+export const personNameSchema = z
+  .string({ error: register.nameRequired })
+  .trim()
+  .min(1, register.nameRequired)
+  .max(100, 'Name must be at most 100 characters.');
+
+/** A password that satisfies spec §5's rule, with the spec's message. */
+export const newPasswordSchema = z
+  .string({ error: register.password })
+  .max(PASSWORD_MAX_LENGTH, register.passwordTooLong)
+  .refine(isStrongPassword, register.password);
+
+/** POST /api/auth/register (spec §3 Registration payload, §5 Register). */
+export const registerRequestSchema = z.strictObject({
+  name: personNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  gender: genderSchema,
+  dob: dobSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/**
+ * POST /api/auth/login (spec §3 Login payload, §5 Login). The e-mail is trimmed; the
+ * password is sent as typed but must not be blank.
+ */
+export const loginRequestSchema = z.strictObject({
+  email: z.string({ error: login.required }).trim().min(1, login.required).max(254, login.required),
+  password: z
+    .string({ error: login.required })
+    .max(PASSWORD_MAX_LENGTH, login.invalidCredentials)
+    .refine((value) => value.trim().length > 0, login.required),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /api/auth/reset-password-request (spec §5 Reset request). */
+export const resetRequestSchema = z.strictObject({
+  email: z
+    .string({ error: resetRequest.emailInvalid })
+    .trim()
+    .min(1, resetRequest.emailInvalid)
+    .max(254, resetRequest.emailInvalid)
+    .pipe(z.email({ error: resetRequest.emailInvalid })),
+});
+export type ResetRequest = z.infer<typeof resetRequestSchema>;
+
+/**
+ * POST /api/reset-password (spec §5 New password). The spec's client does not apply the
+ * strength rule here; the server does, so a reset cannot weaken an account below the rule
+ * registration enforces.
+ */
+export const resetPasswordSchema = z.strictObject({
+  token: z.string({ error: newPassword.invalidToken }).min(1, newPassword.invalidToken).max(200, newPassword.invalidToken),
+  password: newPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
+
+/** GET /api/parents/verify?token= (spec §7.1). */
+export const verifyQuerySchema = z.strictObject({
+  token: z.string({ error: MESSAGES.verify.invalidToken }).min(1, MESSAGES.verify.invalidToken).max(200, MESSAGES.verify.invalidToken),
+});
+
+/**
+ * POST /api/auth/resend-verification. With a session the session's parent is used and the
+ * body may be empty; without one, the e-mail names the account.
+ */
+export const resendVerificationSchema = z.strictObject({
+  email: emailSchema.optional(),
+});
+export type ResendVerificationRequest = z.infer<typeof resendVerificationSchema>;
+
+export const ROLES = ['parent', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The parent as every API answer shows it (spec §3 Parent). */
+export const parentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  photoUrl: z.string().nullable(),
+  emailVerified: z.boolean(),
+  role: z.enum(ROLES),
+  dob: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+});
+export type Parent = z.infer<typeof parentSchema>;
+
+/** Answer of GET /api/auth/me, GET /api/parents/me, login and verify. */
+export const parentBodySchema = z.object({ parent: parentSchema });
+export type ParentBody = z.infer<typeof parentBodySchema>;

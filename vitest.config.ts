@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+/** One `vitest run` covers every workspace; each has its own vitest.config.ts. */
+export default defineConfig({
+  test: {
+    projects: ['packages/shared', 'apps/server', 'apps/web'],
+  },
+});
