@@ -55,5 +55,6 @@ export const MESSAGES = {
     failed: 'Password reset failed',
     network: 'Could not connect to server.',
     success: 'Password updated! Redirecting to login...',
+    done: 'Your password has been reset. You can log in now.',
   },
 } as const;

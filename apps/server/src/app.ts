@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Env } from './config/env.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
+import { findUp } from './lib/paths.js';
+import type { Mailer } from './modules/mail/mailer.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { statusRoutes } from './modules/status/status.routes.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityPlugin } from './plugins/security.js';
+import { sessionPlugin } from './plugins/session.js';
+import { webAppPlugin } from './plugins/web-app.js';
+import { xsrfPlugin } from './plugins/xsrf.js';
+
+export interface AppDependencies {
+  env: Env;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  /** Redis for shared rate limits (and, later, the Socket.IO adapter); optional. */
+  redis?: Redis | undefined;
+  /** Overrides of Fastify's logger option (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+  /** Rate-limit key prefix in Redis (tests isolate runs with it). */
+  rateLimitNameSpace?: string;
+}
+
+/** JSON bodies above this size answer 413 (uploads have their own limit). */
+const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Removes secrets from a logged URL: e-mailed tokens travel in query strings. */
+function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|t)=)[^&#]*/gi, '$1[redacted]');
+}
+
+/**
+ * Builds the whole application as a Fastify instance without listening (conventions.md,
+ * fastify/demo), so tests drive it with `inject`. Dependencies are passed in; nothing here
+ * reads the environment.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance & { background: BackgroundTasks }> {
+  const { env, database, mailer } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: env.LOG_LEVEL,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers["x-xsrf-token"]',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const background = createBackgroundTasks(app.log);
+  const authRepository = createAuthRepository(database.db);
+  const auth = createAuthService({
+    repository: authRepository,
+    mailer,
+    background,
+    appUrl: env.APP_URL,
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS, https: env.APP_URL.startsWith('https://') });
+  await app.register(cookie);
+  await app.register(rateLimitPlugin, {
+    globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
+    redis: deps.redis,
+    nameSpace: deps.rateLimitNameSpace,
+  });
+  await app.register(sessionPlugin, { auth, secureCookies: env.COOKIE_SECURE });
+  await app.register(xsrfPlugin, { secureCookies: env.COOKIE_SECURE });
+  await app.register(openApiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(statusRoutes, { ping: database.ping });
+      await api.register(authRoutes, { auth, authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE });
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = env.WEB_DIST_DIR ?? (findUp('apps/web/dist') || path.resolve('apps/web/dist'));
+  await app.register(webAppPlugin, { distDir: webDist });
+
+  app.addHook('onClose', async () => {
+    await background.drain();
+  });
+  return Object.assign(app, { background });
+}

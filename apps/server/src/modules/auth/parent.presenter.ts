@@ -1,0 +1,21 @@
+import type { Parent } from '@nestling/shared';
+import type { ParentRecord } from './auth.repository.js';
+
+/**
+ * The parent as every answer shows it (spec §3 Parent). One presenter for REST and socket
+ * payloads (conventions.md, Outline). Never includes the password hash.
+ */
+export function presentParent(record: ParentRecord): Parent {
+  return {
+    id: record.id,
+    name: record.name,
+    email: record.email,
+    photoUrl: record.photoKey
+      ? `/api/parents/${record.id}/photo?v=${encodeURIComponent(record.updatedAt.getTime().toString(36))}`
+      : null,
+    emailVerified: record.emailVerified,
+    role: record.role,
+    dob: record.dob,
+    gender: record.gender,
+  };
+}

@@ -1,0 +1,68 @@
+import type { MailMessage } from './mailer.js';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569">Or paste this link into your browser:<br>${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a"><div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:24px 0 0;font-size:13px;color:#475569">— Nestling</p></div></body></html>`;
+}
+
+/** The verification e-mail (spec §2.6), linking to `APP_URL/verify-email?token=…`; valid 24 h. */
+export function verificationMail(to: string, name: string, url: string): MailMessage {
+  const lines = [
+    `Hi ${name},`,
+    'Welcome to Nestling! Please confirm your e-mail address so you can connect with other families.',
+    'This link works once and expires in 24 hours.',
+  ];
+  return {
+    to,
+    subject: 'Verify your e-mail for Nestling',
+    text: `${lines.join('\n\n')}\n\nVerify your e-mail: ${url}\n\nIf you did not sign up, you can ignore this e-mail.\n\n— Nestling`,
+    html: layout('Verify your e-mail', [...lines, 'If you did not sign up, you can ignore this e-mail.'], {
+      label: 'Verify e-mail',
+      url,
+    }),
+  };
+}
+
+/** The password-reset e-mail (spec §2.7), linking to `APP_URL/new-password?token=…`; valid 1 h. */
+export function passwordResetMail(to: string, name: string, url: string): MailMessage {
+  const lines = [
+    `Hi ${name},`,
+    'Someone (hopefully you) asked to reset your Nestling password.',
+    'This link works once and expires in 1 hour. Setting a new password signs out your other devices.',
+  ];
+  return {
+    to,
+    subject: 'Reset your Nestling password',
+    text: `${lines.join('\n\n')}\n\nSet a new password: ${url}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays the same.\n\n— Nestling`,
+    html: layout('Reset your password', [...lines, 'If you did not ask for this, you can ignore this e-mail; your password stays the same.'], {
+      label: 'Set a new password',
+      url,
+    }),
+  };
+}
+
+/**
+ * Sent when someone registers with an address that already has an account: the registering
+ * browser sees the usual answer (so the form does not reveal who is registered), and the
+ * owner learns of it here.
+ */
+export function accountExistsMail(to: string, name: string, loginUrl: string, resetUrl: string): MailMessage {
+  const lines = [
+    `Hi ${name},`,
+    'Someone tried to create a new Nestling account with this e-mail address, which already has one.',
+    `If it was you, log in at ${loginUrl}, or reset your password at ${resetUrl}.`,
+    'If it was not you, you can ignore this e-mail: nothing has changed.',
+  ];
+  return {
+    to,
+    subject: 'You already have a Nestling account',
+    text: `${lines.join('\n\n')}\n\n— Nestling`,
+    html: layout('You already have an account', lines),
+  };
+}

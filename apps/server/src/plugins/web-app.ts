@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built SPA (apps/web/dist): its files, and index.html for any other GET that is
+ * not under /api or /socket.io, so client-side routes load on a refresh. Hashed assets are
+ * cached for a year; index.html never.
+ */
+export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'web build not found; serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      res.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io')) {
+      return reply.callNotFound();
+    }
+    if (path.extname(url) && url.startsWith('/assets/')) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

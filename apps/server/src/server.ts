@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.js';
+import { EnvError, loadEnv } from './config/env.js';
+import { openDatabase } from './db/client.js';
+import { createMailer } from './modules/mail/mailer.js';
+
+/**
+ * Starts Nestling: parses the environment, opens and migrates the database, builds the app and
+ * listens. SIGINT and SIGTERM close it gracefully (in-flight requests and queued mail finish).
+ */
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
+  await database.migrate();
+
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const appLogger = { level: env.LOG_LEVEL };
+  const bootstrap = (await import('pino')).default(appLogger);
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    mailDir: path.join(env.DATA_DIR, 'mail'),
+    logger: bootstrap,
+  });
+  const app = await buildApp({ env, database, mailer, redis });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await mailer.close();
+    await redis?.quit();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    { url: env.APP_URL, database: database.driver, mail: env.SMTP_URL ? 'smtp' : 'console' },
+    'Nestling is ready',
+  );
+}
+
+void main();
