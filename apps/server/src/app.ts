@@ -29,6 +29,8 @@ export interface AppDependencies {
   redis?: Redis | undefined;
   /** Overrides of Fastify's logger option (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /** Where the standard logger writes (default standard output); tests capture it. */
+  logStream?: { write(line: string): void };
   /** Rate-limit key prefix in Redis (tests isolate runs with it). */
   rateLimitNameSpace?: string;
 }
@@ -51,6 +53,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
   const app = Fastify({
     logger: deps.logger ?? {
       level: env.LOG_LEVEL,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: {
         paths: [
           'req.headers.cookie',

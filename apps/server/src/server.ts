@@ -27,13 +27,10 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  const appLogger = { level: env.LOG_LEVEL };
-  const bootstrap = (await import('pino')).default(appLogger);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
     mailDir: path.join(env.DATA_DIR, 'mail'),
-    logger: bootstrap,
   });
   const app = await buildApp({ env, database, mailer, redis });
 

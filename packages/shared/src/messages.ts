@@ -16,6 +16,7 @@ export const MESSAGES = {
     rateLimited: 'Too many attempts. Please wait a minute and try again.',
     tooLarge: 'The request is too large.',
     invalidInput: 'Some fields are invalid.',
+    timeout: 'The server took too long to answer. Please try again.',
   },
   login: {
     required: 'Please enter email and password.',
@@ -43,6 +44,7 @@ export const MESSAGES = {
     somethingWrong: 'Something went wrong. Please try again.',
     checkInbox: 'We sent you a verification link. Please check your inbox.',
     resent: 'If your address needs verifying, a new link is on its way.',
+    banner: 'Please verify your e-mail address to use Explore Kids, Messages and friend requests.',
   },
   resetRequest: {
     emailInvalid: 'Enter a valid email',

@@ -46,7 +46,7 @@ export function createAuthService({ repository, mailer, background, appUrl, sess
     await repository.retireEmailTokens(parent.id, 'verify');
     const { token, hash } = generateToken();
     await repository.createEmailToken(parent.id, 'verify', hash, new Date(Date.now() + VERIFY_TOKEN_TTL_MS));
-    mailer.enqueue(verificationMail(parent.email, parent.name, `${appUrl}/verify-email?token=${token}`));
+    await mailer.send(verificationMail(parent.email, parent.name, `${appUrl}/verify-email?token=${token}`));
   }
 
   return {
@@ -68,7 +68,7 @@ export function createAuthService({ repository, mailer, background, appUrl, sess
         if (created) return sendVerification(created);
         const existing = await repository.findParentByEmail(input.email);
         if (existing) {
-          mailer.enqueue(
+          await mailer.send(
             accountExistsMail(existing.email, existing.name, `${appUrl}/login`, `${appUrl}/forgot-password`),
           );
         }
@@ -133,7 +133,7 @@ export function createAuthService({ repository, mailer, background, appUrl, sess
         await repository.retireEmailTokens(parent.id, 'reset');
         const { token, hash } = generateToken();
         await repository.createEmailToken(parent.id, 'reset', hash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
-        mailer.enqueue(passwordResetMail(parent.email, parent.name, `${appUrl}/new-password?token=${token}`));
+        await mailer.send(passwordResetMail(parent.email, parent.name, `${appUrl}/new-password?token=${token}`));
       });
       return MESSAGES.resetRequest.success;
     },

@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface MailMessage {
@@ -11,11 +10,9 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Queues a message and returns at once; failures are logged, never thrown to the caller. */
-  enqueue(message: MailMessage): void;
   /** Sends a message and resolves when the transport accepted it. */
   send(message: MailMessage): Promise<void>;
-  /** Waits for queued messages, then closes the transport. */
+  /** Closes the transport (callers run sends as background tasks and drain those first). */
   close(): Promise<void>;
 }
 
@@ -25,7 +22,6 @@ export interface MailerOptions {
   from: string;
   /** Folder for .eml files of the console transport (DATA_DIR/mail). */
   mailDir: string;
-  logger: FastifyBaseLogger;
   /** Where the console transport prints (default: standard output). */
   print?: (text: string) => void;
 }
@@ -37,7 +33,6 @@ export interface MailerOptions {
  * is deliberate and separate from the request log, which never carries tokens.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  const pending = new Set<Promise<void>>();
   const print = options.print ?? ((text: string) => process.stdout.write(text));
   const transport: Transporter = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
@@ -70,14 +65,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     send,
-    enqueue(message) {
-      const job = send(message)
-        .catch((error: unknown) => options.logger.error({ err: error, subject: message.subject }, 'mail failed'))
-        .finally(() => pending.delete(job));
-      pending.add(job);
-    },
     async close() {
-      await Promise.allSettled([...pending]);
       transport.close();
     },
   };

@@ -1,0 +1,56 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Name of a migrated template database on TEST_DATABASE_URL's server. */
+    postgresTemplate: string | null;
+    /** Path of a migrated PGlite data-dir dump that each test file loads a copy of. */
+    pgliteTemplate: string | null;
+  }
+}
+
+/**
+ * Migrates one template database for the whole run (DEVELOPERS.md: PGlite is slow to create,
+ * so tests load copies of one migrated template). With TEST_DATABASE_URL, a real PostgreSQL
+ * template database; otherwise a PGlite dump.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = `nestling_template_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${template}`);
+    const templateUrl = new URL(url);
+    templateUrl.pathname = `/${template}`;
+    const handle = await openDatabase({ kind: 'postgres', url: templateUrl.toString(), poolSize: 1 });
+    await handle.migrate();
+    await handle.close();
+    project.provide('postgresTemplate', template);
+    project.provide('pgliteTemplate', null);
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+      await admin.end();
+    };
+  }
+
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'nestling-pglite-'));
+  const pglite = new PGlite();
+  const handle = await openDatabase({ kind: 'pglite', pglite });
+  await handle.migrate();
+  const dump = await pglite.dumpDataDir('none');
+  const file = path.join(folder, 'template.tar');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide('postgresTemplate', null);
+  project.provide('pgliteTemplate', file);
+  return async () => {
+    await rm(folder, { recursive: true, force: true });
+  };
+}

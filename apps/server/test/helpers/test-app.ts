@@ -1,0 +1,76 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { startSmtpSink, type SmtpSink } from '@nestling/testing';
+import { buildApp } from '../../src/app.js';
+import { loadEnv } from '../../src/config/env.js';
+import type { DatabaseHandle } from '../../src/db/client.js';
+import { createMailer } from '../../src/modules/mail/mailer.js';
+import { openTestDatabase } from './database.js';
+import { TestClient } from './test-client.js';
+
+export interface TestApp {
+  app: FastifyInstance & { background: { drain(): Promise<void> } };
+  database: DatabaseHandle;
+  mail: SmtpSink;
+  /** A new browser-like client with its own cookie jar. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a fresh database copy, sending real mail to an SMTP sink, with the
+ * Redis rate-limit store when REDIS_URL is set (under a namespace of its own).
+ * @param env variables over the test defaults (e.g. RATE_LIMIT_AUTH_PER_MINUTE)
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const mail = await startSmtpSink();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nestling-data-'));
+  const config = loadEnv({
+    NODE_ENV: 'test',
+    APP_URL: 'http://nestling.test',
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const mailer = createMailer({
+    smtpUrl: mail.url,
+    from: config.MAIL_FROM,
+    mailDir: path.join(dataDir, 'mail'),
+  });
+  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
+  const app = await buildApp({
+    env: config,
+    database,
+    mailer,
+    redis,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    rateLimitNameSpace: `nestling-test-${process.pid}-${Math.random().toString(36).slice(2)}-`,
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  return {
+    app,
+    database,
+    mail,
+    client: () => new TestClient(app),
+    async close() {
+      await app.close();
+      await mailer.close();
+      await redis?.quit();
+      await mail.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

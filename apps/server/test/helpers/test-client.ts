@@ -1,0 +1,52 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { XSRF_COOKIE, XSRF_HEADER } from '@nestling/shared';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Leave out the X-XSRF-TOKEN header (to test the check). */
+  withoutXsrf?: boolean;
+}
+
+/**
+ * A browser-like client over `inject`: keeps cookies between calls, and like the web client
+ * echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on state-changing calls (fetching it first
+ * with a GET when it has none yet).
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(method: Method, url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+    if (method !== 'GET' && !options.withoutXsrf && !this.cookies.has(XSRF_COOKIE)) {
+      await this.request('GET', '/api/auth/me');
+    }
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    if (method !== 'GET' && !options.withoutXsrf) {
+      headers[XSRF_HEADER] = this.cookies.get(XSRF_COOKIE) ?? '';
+    }
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    for (const cookie of response.cookies) {
+      const expired = cookie.expires !== undefined && new Date(cookie.expires).getTime() <= Date.now();
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get = (url: string, options?: RequestOptions) => this.request('GET', url, options);
+  post = (url: string, body?: unknown, options?: RequestOptions) => this.request('POST', url, { ...options, body });
+  patch = (url: string, body?: unknown, options?: RequestOptions) => this.request('PATCH', url, { ...options, body });
+  delete = (url: string, options?: RequestOptions) => this.request('DELETE', url, options);
+}
