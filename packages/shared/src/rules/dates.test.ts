@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isFutureDate, isIsoDate, todayIsoDate } from './dates.js';
+
+describe('isIsoDate', () => {
+  it.each([
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2025-13-01', false],
+    ['2025-1-01', false],
+    ['2025-01-01T00:00:00Z', false],
+    ['', false],
+  ])('%j → %s', (value, expected) => {
+    expect(isIsoDate(value)).toBe(expected);
+  });
+});
+
+describe('isFutureDate', () => {
+  const now = new Date('2026-03-10T23:30:00Z');
+  it('treats today anywhere on Earth as not in the future', () => {
+    // At 23:30 UTC it is already 11 March in Kiritimati (UTC+14).
+    expect(isFutureDate('2026-03-11', now)).toBe(false);
+    expect(isFutureDate('2026-03-10', now)).toBe(false);
+  });
+  it('treats the day after the latest time zone’s today as future', () => {
+    expect(isFutureDate('2026-03-12', now)).toBe(true);
+  });
+  it('formats today in a given zone', () => {
+    expect(todayIsoDate(now, 'UTC')).toBe('2026-03-10');
+    expect(todayIsoDate(now, 'Asia/Tokyo')).toBe('2026-03-11');
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { isStrongPassword, passwordStrengthHint, PASSWORD_STRENGTH } from './password.js';
+
+describe('isStrongPassword (spec §5 Register)', () => {
+  it.each([
+    ['Sunny-Day7', true],
+    ['Aa1!aaaa', true],
+    ['Ünïcode-Pass9', true],
+    ['Aa1!aaa', false], // 7 characters
+    ['sunny-day7', false], // no uppercase
+    ['SUNNY-DAY7', false], // no lowercase
+    ['Sunny-Dayy', false], // no digit
+    ['SunnyDay77', false], // no symbol
+    ['', false],
+  ])('%j → %s', (password, expected) => {
+    expect(isStrongPassword(password)).toBe(expected);
+  });
+});
+
+describe('passwordStrengthHint (spec §5 Register)', () => {
+  it.each([
+    ['', PASSWORD_STRENGTH.weak],
+    ['Ab1!', PASSWORD_STRENGTH.weak],
+    ['abcdefgh', PASSWORD_STRENGTH.addUppercase],
+    ['abcdefg1!', PASSWORD_STRENGTH.addUppercase],
+    ['Abcdefgh', PASSWORD_STRENGTH.addNumber],
+    ['Abcdefg!', PASSWORD_STRENGTH.addNumber],
+    ['Abcdefg1', PASSWORD_STRENGTH.addSpecial],
+    ['Abcdefg1!', PASSWORD_STRENGTH.strong],
+  ])('%j → %s', (password, hint) => {
+    expect(passwordStrengthHint(password)).toBe(hint);
+  });
+
+  it('uses the spec texts', () => {
+    expect(Object.values(PASSWORD_STRENGTH)).toEqual([
+      'Weak (min 8 chars)',
+      'Medium (add uppercase)',
+      'Medium (add number)',
+      'Medium (add special char)',
+      'Strong',
+    ]);
+  });
+});
