@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { MAX_UPLOAD_BYTES } from '@nestling/shared';
 import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
@@ -12,6 +14,14 @@ import type { Mailer } from './modules/mail/mailer.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createFileRepository } from './modules/files/file.repository.js';
+import { createFileService } from './modules/files/file.service.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { createDiskStorage, createS3Storage, type Storage } from './modules/files/storage.js';
+import { createKidRepository } from './modules/kids/kid.repository.js';
+import { createKidService } from './modules/kids/kid.service.js';
+import { kidsRoutes } from './modules/kids/kids.routes.js';
+import { parentsRoutes } from './modules/parents/parents.routes.js';
 import { statusRoutes } from './modules/status/status.routes.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -31,6 +41,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Where the standard logger writes (default standard output); tests capture it. */
   logStream?: { write(line: string): void };
+  /** Where uploads are kept; default: S3 when S3_BUCKET is set, else DATA_DIR/uploads. */
+  storage?: Storage;
   /** Rate-limit key prefix in Redis (tests isolate runs with it). */
   rateLimitNameSpace?: string;
 }
@@ -96,9 +108,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
     sessionTtlDays: env.SESSION_TTL_DAYS,
   });
 
+  const storage =
+    deps.storage ??
+    (env.S3_BUCKET
+      ? createS3Storage({
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        })
+      : createDiskStorage(path.join(env.DATA_DIR, 'uploads')));
+  const files = createFileService({ repository: createFileRepository(database.db), storage, logger: app.log });
+  const kids = createKidService({ repository: createKidRepository(database.db), files });
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS, https: env.APP_URL.startsWith('https://') });
   await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
+    throwFileSizeLimit: true,
+  });
   await app.register(rateLimitPlugin, {
     globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
     redis: deps.redis,
@@ -112,6 +143,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
     async (api) => {
       await api.register(statusRoutes, { ping: database.ping });
       await api.register(authRoutes, { auth, authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE });
+      await api.register(parentsRoutes, { accounts: authRepository, files });
+      await api.register(filesRoutes, { files });
+      await api.register(kidsRoutes, { kids });
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance & { background: { drain(): Promise<void> } };
   database: DatabaseHandle;
   mail: SmtpSink;
+  /** The app's DATA_DIR (uploads are under DATA_DIR/uploads). */
+  dataDir: string;
   /** A new browser-like client with its own cookie jar. */
   client(): TestClient;
   close(): Promise<void>;
@@ -63,6 +65,7 @@ export async function createTestApp(
     app,
     database,
     mail,
+    dataDir,
     client: () => new TestClient(app),
     async close() {
       await app.close();

@@ -45,6 +45,31 @@ export class TestClient {
     return response;
   }
 
+  /**
+   * Sends multipart/form-data, as a browser's FormData would.
+   * @param files file parts: field name → { name, type, data }
+   */
+  async multipart(
+    method: 'POST' | 'PATCH',
+    url: string,
+    fields: Record<string, string | number | boolean>,
+    files: Record<string, { name: string; type?: string; data: Buffer }> = {},
+    options: RequestOptions = {},
+  ): Promise<LightMyRequestResponse> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+    for (const [name, file] of Object.entries(files)) {
+      form.append(name, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
+    }
+    const encoded = new Request('http://test.local/', { method: 'POST', body: form });
+    const body = Buffer.from(await encoded.arrayBuffer());
+    return this.request(method, url, {
+      ...options,
+      body,
+      headers: { ...options.headers, 'content-type': encoded.headers.get('content-type') ?? '' },
+    });
+  }
+
   get = (url: string, options?: RequestOptions) => this.request('GET', url, options);
   post = (url: string, body?: unknown, options?: RequestOptions) => this.request('POST', url, { ...options, body });
   patch = (url: string, body?: unknown, options?: RequestOptions) => this.request('PATCH', url, { ...options, body });

@@ -113,3 +113,11 @@ export type Parent = z.infer<typeof parentSchema>;
 /** Answer of GET /api/auth/me, GET /api/parents/me, login and verify. */
 export const parentBodySchema = z.object({ parent: parentSchema });
 export type ParentBody = z.infer<typeof parentBodySchema>;
+
+/** PATCH /api/parents/edit (spec §7.2): the profile card's editable fields. */
+export const parentProfileSchema = z.strictObject({
+  name: personNameSchema,
+  dob: dobSchema,
+  gender: genderSchema,
+});
+export type ParentProfileRequest = z.infer<typeof parentProfileSchema>;

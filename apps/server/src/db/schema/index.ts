@@ -1,1 +1,3 @@
 export * from './parents.js';
+export * from './files.js';
+export * from './kids.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { files } from './files.js';
 
 /** A parent account (spec §3 Parent). E-mail is unique case-insensitively. */
 export const parents = pgTable(
@@ -13,7 +14,7 @@ export const parents = pgTable(
     role: text('role', { enum: ['parent', 'admin'] }).notNull().default('parent'),
     dob: date('dob', { mode: 'string' }),
     gender: text('gender', { enum: ['Male', 'Female', 'Other'] }),
-    photoKey: text('photo_key'),
+    photoFileId: integer('photo_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,6 +42,29 @@ export function createAuthRepository(db: Database) {
         .where(eq(parents.id, parentId));
     },
 
+    /** Updates the profile card's fields (spec §7.2) and answers the new row. */
+    async updateProfile(
+      parentId: number,
+      values: Pick<ParentRecord, 'name' | 'dob' | 'gender'>,
+    ): Promise<ParentRecord | undefined> {
+      const [row] = await db
+        .update(parents)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(parents.id, parentId))
+        .returning();
+      return row;
+    },
+
+    /** Points the parent's photo at a stored file and answers the new row. */
+    async setPhotoFile(parentId: number, fileId: number): Promise<ParentRecord | undefined> {
+      const [row] = await db
+        .update(parents)
+        .set({ photoFileId: fileId, updatedAt: new Date() })
+        .where(eq(parents.id, parentId))
+        .returning();
+      return row;
+    },
+
     async updatePasswordHash(parentId: number, passwordHash: string): Promise<void> {
       await db.update(parents).set({ passwordHash, updatedAt: new Date() }).where(eq(parents.id, parentId));
     },

@@ -1,4 +1,5 @@
 import type { Parent } from '@nestling/shared';
+import { fileUrl } from '../files/file.presenter.js';
 import type { ParentRecord } from './auth.repository.js';
 
 /**
@@ -10,9 +11,7 @@ export function presentParent(record: ParentRecord): Parent {
     id: record.id,
     name: record.name,
     email: record.email,
-    photoUrl: record.photoKey
-      ? `/api/parents/${record.id}/photo?v=${encodeURIComponent(record.updatedAt.getTime().toString(36))}`
-      : null,
+    photoUrl: record.photoFileId ? fileUrl(record.photoFileId) : null,
     emailVerified: record.emailVerified,
     role: record.role,
     dob: record.dob,

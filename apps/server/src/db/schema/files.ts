@@ -1,0 +1,30 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { kids } from './kids.js';
+import { parents } from './parents.js';
+
+export const FILE_PURPOSES = ['parent-photo', 'kid-photo', 'certificate', 'health-document'] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+/**
+ * An uploaded file (product.md: uploaded files are private). The bytes live in storage under
+ * server-generated keys; this row says whose they are, what they are and which kid they
+ * belong to, so deleting a kid or an account can remove them.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    ownerParentId: integer('owner_parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    kidId: integer('kid_id').references(() => kids.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: FILE_PURPOSES }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    thumbnailKey: text('thumbnail_key'),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    originalName: text('original_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('files_owner_idx').on(table.ownerParentId), index('files_kid_idx').on(table.kidId)],
+);

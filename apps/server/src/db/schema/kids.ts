@@ -1,0 +1,31 @@
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { files } from './files.js';
+import { parents } from './parents.js';
+
+/**
+ * A child's profile (spec §3 Kid). Private by default: `showInExplore` makes the public card
+ * visible to verified parents, and the street `address` never leaves the owner's account;
+ * the optional `area` is what a public card shows (product.md).
+ */
+export const kids = pgTable(
+  'kids',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    age: integer('age').notNull(),
+    gender: text('gender', { enum: ['Male', 'Female', 'Other'] }).notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    address: text('address').notNull(),
+    interests: jsonb('interests').$type<string[]>().notNull().default([]),
+    skillLevel: text('skill_level', { enum: ['Beginner', 'Intermediate', 'Advanced'] }),
+    photoFileId: integer('photo_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    showInExplore: boolean('show_in_explore').notNull().default(false),
+    area: text('area'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('kids_parent_idx').on(table.parentId)],
+);

@@ -1,0 +1,56 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { files, kids } from '../../db/schema/index.js';
+
+export type KidRecord = typeof kids.$inferSelect;
+export type KidValues = Omit<typeof kids.$inferInsert, 'id' | 'parentId' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * Data access for kids. Every function takes the session's parent id and filters by it, so
+ * another family's kid is simply not found.
+ */
+export function createKidRepository(db: Database) {
+  return {
+    listByParent(parentId: number): Promise<KidRecord[]> {
+      return db.select().from(kids).where(eq(kids.parentId, parentId)).orderBy(asc(kids.createdAt), asc(kids.id));
+    },
+    async countByParent(parentId: number): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(kids).where(eq(kids.parentId, parentId));
+      return row?.value ?? 0;
+    },
+    async findOwned(parentId: number, kidId: number): Promise<KidRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(kids)
+        .where(and(eq(kids.id, kidId), eq(kids.parentId, parentId)))
+        .limit(1);
+      return row;
+    },
+    async insert(parentId: number, values: KidValues): Promise<KidRecord> {
+      const [row] = await db.insert(kids).values({ ...values, parentId }).returning();
+      if (!row) throw new Error('Kid was not inserted');
+      return row;
+    },
+    async update(parentId: number, kidId: number, values: Partial<KidValues>): Promise<KidRecord | undefined> {
+      const [row] = await db
+        .update(kids)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(kids.id, kidId), eq(kids.parentId, parentId)))
+        .returning();
+      return row;
+    },
+    async delete(parentId: number, kidId: number): Promise<boolean> {
+      const rows = await db
+        .delete(kids)
+        .where(and(eq(kids.id, kidId), eq(kids.parentId, parentId)))
+        .returning({ id: kids.id });
+      return rows.length > 0;
+    },
+    /** Ties an uploaded file to its kid, so deleting the kid deletes it. */
+    async attachFile(fileId: number, kidId: number): Promise<void> {
+      await db.update(files).set({ kidId }).where(eq(files.id, fileId));
+    },
+  };
+}
+
+export type KidRepository = ReturnType<typeof createKidRepository>;

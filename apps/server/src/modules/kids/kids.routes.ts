@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  KID_MESSAGES,
+  errorBodySchema,
+  kidFieldsSchema,
+  kidIdParamsSchema,
+  kidListSchema,
+  kidSchema,
+  kidUpdateSchema,
+} from '@nestling/shared';
+import { readMultipart } from '../../lib/multipart.js';
+import { parseWith } from '../../lib/validation.js';
+import { sessionParent } from '../../plugins/session.js';
+import { presentKid } from './kid.presenter.js';
+import type { KidService } from './kid.service.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
+const multipartNote =
+  'multipart/form-data: name, age, gender, dob, address, interests (JSON array, array or comma-separated text), ' +
+  'skillLevel, showInExplore, area, and an optional file field "photo" (JPG, PNG or WEBP, at most 5 MB). ' +
+  'A parentId field is ignored: the owner is the session’s parent.';
+
+/** Kid routes of spec §7.3 under /api (issue 3). */
+export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (app, { kids }) => {
+  app.addHook('preHandler', app.requireParent);
+
+  app.get(
+    '/kids',
+    { schema: { tags: ['kids'], summary: 'The parent’s kids', response: { 200: kidListSchema, ...errors } } },
+    async (request) => (await kids.list(sessionParent(request).id)).map(presentKid),
+  );
+
+  app.get(
+    '/kids/:kidId',
+    {
+      schema: {
+        tags: ['kids'],
+        summary: 'One of the parent’s kids',
+        params: kidIdParamsSchema,
+        response: { 200: kidSchema, ...errors },
+      },
+    },
+    async (request) => presentKid(await kids.get(sessionParent(request).id, request.params.kidId)),
+  );
+
+  app.post(
+    '/kids',
+    {
+      schema: {
+        tags: ['kids'],
+        summary: 'Add a kid',
+        description: multipartNote,
+        consumes: ['multipart/form-data'],
+        response: { 201: kidSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, 'photo', { tooLarge: KID_MESSAGES.imageTooLarge });
+      const fields = parseWith(kidFieldsSchema, form.fields);
+      const kid = await kids.create(sessionParent(request).id, fields, form.file);
+      return reply.status(201).send(presentKid(kid));
+    },
+  );
+
+  app.patch(
+    '/kids/:kidId',
+    {
+      schema: {
+        tags: ['kids'],
+        summary: 'Update a kid',
+        description: `${multipartNote} Gender defaults to Male; the photo may be any image type.`,
+        consumes: ['multipart/form-data'],
+        params: kidIdParamsSchema,
+        response: { 200: kidSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const parentId = sessionParent(request).id;
+      await kids.get(parentId, request.params.kidId);
+      const form = await readMultipart(request, 'photo', { tooLarge: KID_MESSAGES.imageTooLarge });
+      const fields = parseWith(kidUpdateSchema, form.fields);
+      return presentKid(await kids.update(parentId, request.params.kidId, fields, form.file));
+    },
+  );
+
+  app.delete(
+    '/kids/:kidId',
+    {
+      schema: {
+        tags: ['kids'],
+        summary: 'Delete a kid and everything of it (files included)',
+        params: kidIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await kids.remove(sessionParent(request).id, request.params.kidId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatInterests, parseInterests } from './interests.js';
+
+describe('parseInterests (spec §3 Kid)', () => {
+  it.each([
+    ['an array', ['Art', ' Music '], ['Art', 'Music']],
+    ['JSON text', '["Art","Reading"]', ['Art', 'Reading']],
+    ['comma-separated text', 'Art, Reading ,,Soccer', ['Art', 'Reading', 'Soccer']],
+    ['duplicates in any case', ['Art', 'art', 'ART', 'Music'], ['Art', 'Music']],
+    ['a single word', 'Chess', ['Chess']],
+    ['broken JSON', '["Art",', []],
+    ['JSON that is not a list', '[', []],
+    ['null', null, []],
+    ['a number', 42, []],
+    ['non-string items', ['Art', { x: 1 }, null, 7], ['Art', '7']],
+    ['empty text', '   ', []],
+  ])('%s', (_label, input, expected) => {
+    expect(parseInterests(input)).toEqual(expected);
+  });
+});
+
+describe('formatInterests', () => {
+  it('joins with commas, or says None', () => {
+    expect(formatInterests(['Art', 'Music'])).toBe('Art, Music');
+    expect(formatInterests('not json [')).toBe('not json [');
+    expect(formatInterests(undefined)).toBe('None');
+    expect(formatInterests('[oops')).toBe('None');
+  });
+});

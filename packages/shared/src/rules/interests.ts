@@ -1,0 +1,64 @@
+/** Longest interest we keep, and how many a kid can have. */
+export const MAX_INTEREST_LENGTH = 40;
+export const MAX_INTERESTS = 30;
+
+/**
+ * Interest options on the add-kid form (spec §3 Kid).
+ */
+export const KID_FORM_INTERESTS = ['Art', 'Gaming', 'Reading', 'Soccer', 'Music', 'Biking'] as const;
+
+/** Interest categories on the explore screen (spec §3 Kid). */
+export const INTEREST_CATEGORIES = {
+  Learning: ['Reading', 'Math', 'Science'],
+  Creative: ['Art', 'Drama', 'Music'],
+  Physical: ['Soccer', 'Swimming', 'Biking'],
+  Social: ['Study Date', 'Games', 'Playtime'],
+  Technology: ['Coding', 'Apps', 'Robotics'],
+  Other: ['Board Games', 'Fishing', 'Puzzles'],
+} as const;
+
+/**
+ * Normalises interests however they arrive (spec §3 Kid: an array, a JSON string or a
+ * comma-separated string): each trimmed, blanks dropped, duplicates dropped case-insensitively
+ * (the first spelling wins), order kept.
+ * @param value an array, JSON array text, comma-separated text, or null/undefined
+ * @returns the list of interests; [] for missing or unparseable input
+ */
+export function parseInterests(value: unknown): string[] {
+  let items: unknown[] = [];
+  if (Array.isArray(value)) {
+    items = value;
+  } else if (typeof value === 'string') {
+    const text = value.trim();
+    if (text.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(text);
+        items = Array.isArray(parsed) ? parsed : [];
+      } catch {
+        items = [];
+      }
+    } else {
+      items = text.split(',');
+    }
+  }
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const item of items) {
+    if (typeof item !== 'string' && typeof item !== 'number') continue;
+    const interest = String(item).trim();
+    const key = interest.toLowerCase();
+    if (!interest || seen.has(key)) continue;
+    seen.add(key);
+    result.push(interest);
+  }
+  return result;
+}
+
+/**
+ * How a kid's interests are shown (spec §3 Kid): comma-joined, or 'None' when missing or
+ * unparseable.
+ */
+export function formatInterests(value: unknown): string {
+  const interests = parseInterests(value);
+  return interests.length > 0 ? interests.join(', ') : 'None';
+}
