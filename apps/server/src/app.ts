@@ -22,6 +22,9 @@ import { createKidRepository } from './modules/kids/kid.repository.js';
 import { createKidService } from './modules/kids/kid.service.js';
 import { kidsRoutes } from './modules/kids/kids.routes.js';
 import { parentsRoutes } from './modules/parents/parents.routes.js';
+import { createScheduleRepository } from './modules/schedules/schedule.repository.js';
+import { createScheduleService } from './modules/schedules/schedule.service.js';
+import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { statusRoutes } from './modules/status/status.routes.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -121,7 +124,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
         })
       : createDiskStorage(path.join(env.DATA_DIR, 'uploads')));
   const files = createFileService({ repository: createFileRepository(database.db), storage, logger: app.log });
-  const kids = createKidService({ repository: createKidRepository(database.db), files });
+  const kidRepository = createKidRepository(database.db);
+  const kids = createKidService({ repository: kidRepository, files });
+  const schedules = createScheduleService({
+    repository: createScheduleRepository(database.db),
+    kids: kidRepository,
+    appUrl: env.APP_URL,
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS, https: env.APP_URL.startsWith('https://') });
@@ -146,6 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
       await api.register(parentsRoutes, { accounts: authRepository, files });
       await api.register(filesRoutes, { files });
       await api.register(kidsRoutes, { kids });
+      await api.register(schedulesRoutes, { schedules });
     },
     { prefix: '/api' },
   );

@@ -6,3 +6,5 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './rules/interests.js';
 export * from './schemas/kids.js';
+export * from './schemas/schedules.js';
+export * from './rules/time-input.js';

@@ -1,3 +1,4 @@
 export * from './parents.js';
 export * from './files.js';
 export * from './kids.js';
+export * from './schedules.js';

@@ -1,0 +1,39 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { kids } from './kids.js';
+import { parents } from './parents.js';
+
+/**
+ * A schedule event (spec §3): a kid's event, or a family event when `kidId` is null. One
+ * model for both calendars; `startsAt` is a UTC instant shown in the viewer's time zone.
+ */
+export const scheduleEvents = pgTable(
+  'schedule_events',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    kidId: integer('kid_id').references(() => kids.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('schedule_events_parent_start_idx').on(table.parentId, table.startsAt),
+    index('schedule_events_kid_start_idx').on(table.kidId, table.startsAt),
+  ],
+);
+
+/**
+ * A parent's private iCal feed (issue 4). Only the SHA-256 of the URL's token is kept: the
+ * URL is shown once, when it is created or regenerated, like any other secret link.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  parentId: integer('parent_id')
+    .primaryKey()
+    .references(() => parents.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  calendarFeedCreatedSchema,
+  calendarFeedStatusSchema,
+  errorBodySchema,
+  kidIdParamsSchema,
+  scheduleEventCreateSchema,
+  scheduleEventListSchema,
+  scheduleEventSchema,
+  scheduleEventUpdateSchema,
+  scheduleRangeSchema,
+} from '@nestling/shared';
+import { sessionParent } from '../../plugins/session.js';
+import { presentScheduleEvent } from './schedule.presenter.js';
+import type { ScheduleService } from './schedule.service.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const eventIdParams = z.object({ id: z.coerce.number().int().positive() });
+const toRange = (query: { from?: string | undefined; to?: string | undefined }) => ({
+  from: query.from ? new Date(query.from) : undefined,
+  to: query.to ? new Date(query.to) : undefined,
+});
+
+/** Schedule routes of spec §7.4 under /api, plus PATCH and the calendar feed (issue 4). */
+export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService }> = async (app, { schedules }) => {
+  // The feed is read by calendar apps, which carry no session: the token is the credential.
+  app.get(
+    '/calendar-feed/:token',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['schedules'],
+        summary: 'The private iCalendar feed (RFC 5545) behind a feed token',
+        params: z.object({ token: z.string().regex(/^[\w-]{20,100}\.ics$/) }),
+        description: 'Answers text/calendar; 404 { error, code } for an unknown or revoked token.',
+      },
+    },
+    async (request, reply) => {
+      const body = await schedules.renderFeed(request.params.token.replace(/\.ics$/, ''));
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', 'inline; filename="nestling.ics"')
+        .send(body);
+    },
+  );
+
+  await app.register(async (scope) => {
+    const privateRoutes = scope.withTypeProvider<ZodTypeProvider>();
+    privateRoutes.addHook('preHandler', app.requireParent);
+
+    privateRoutes.get(
+      '/schedules',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: 'All of the parent’s events, family-wide and per kid, ordered by start',
+          querystring: scheduleRangeSchema,
+          response: { 200: scheduleEventListSchema, ...errors },
+        },
+      },
+      async (request) => (await schedules.list(sessionParent(request).id, toRange(request.query))).map(presentScheduleEvent),
+    );
+
+    privateRoutes.get(
+      '/schedules/:kidId',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: 'One kid’s events, ordered by start',
+          params: kidIdParamsSchema,
+          querystring: scheduleRangeSchema,
+          response: { 200: scheduleEventListSchema, ...errors },
+        },
+      },
+      async (request) =>
+        (await schedules.listForKid(sessionParent(request).id, request.params.kidId, toRange(request.query))).map(
+          presentScheduleEvent,
+        ),
+    );
+
+    privateRoutes.post(
+      '/schedules',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: 'Add an event: {kidId, date, title, description} or {title, description, date, startTime}',
+          body: scheduleEventCreateSchema,
+          response: { 201: scheduleEventSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(presentScheduleEvent(await schedules.create(sessionParent(request).id, request.body))),
+    );
+
+    privateRoutes.patch(
+      '/schedules/:id',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: 'Change an event',
+          params: eventIdParams,
+          body: scheduleEventUpdateSchema,
+          response: { 200: scheduleEventSchema, ...errors },
+        },
+      },
+      async (request) =>
+        presentScheduleEvent(await schedules.update(sessionParent(request).id, request.params.id, request.body)),
+    );
+
+    privateRoutes.delete(
+      '/schedules/:id',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: 'Delete an event',
+          params: eventIdParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await schedules.remove(sessionParent(request).id, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    privateRoutes.get(
+      '/calendar-feed',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: 'Whether the private calendar feed is on',
+          response: { 200: calendarFeedStatusSchema, ...errors },
+        },
+      },
+      async (request) => schedules.feedStatus(sessionParent(request).id),
+    );
+
+    privateRoutes.post(
+      '/calendar-feed',
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: 'Turn the feed on or regenerate its URL (the old one stops working); the URL is shown once',
+          response: { 201: calendarFeedCreatedSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await schedules.createFeed(sessionParent(request).id)),
+    );
+
+    privateRoutes.delete(
+      '/calendar-feed',
+      { schema: { tags: ['schedules'], summary: 'Turn the feed off', response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await schedules.revokeFeed(sessionParent(request).id);
+        return reply.status(204).send(null);
+      },
+    );
+  });
+};
