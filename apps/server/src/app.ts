@@ -25,7 +25,9 @@ import { parentsRoutes } from './modules/parents/parents.routes.js';
 import { createScheduleRepository } from './modules/schedules/schedule.repository.js';
 import { createScheduleService } from './modules/schedules/schedule.service.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
-import { statusRoutes } from './modules/status/status.routes.js';
+import { createHealthLogRepository } from './modules/health-logs/health-log.repository.js';
+import { createHealthLogService } from './modules/health-logs/health-log.service.js';
+import { healthLogsRoutes } from './modules/health-logs/health-logs.routes.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -126,6 +128,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
   const files = createFileService({ repository: createFileRepository(database.db), storage, logger: app.log });
   const kidRepository = createKidRepository(database.db);
   const kids = createKidService({ repository: kidRepository, files });
+  const healthLogs = createHealthLogService({
+    repository: createHealthLogRepository(database.db),
+    kids: kidRepository,
+    files,
+  });
   const schedules = createScheduleService({
     repository: createScheduleRepository(database.db),
     kids: kidRepository,
@@ -150,12 +157,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
 
   await app.register(
     async (api) => {
-      await api.register(statusRoutes, { ping: database.ping });
       await api.register(authRoutes, { auth, authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE });
       await api.register(parentsRoutes, { accounts: authRepository, files });
       await api.register(filesRoutes, { files });
       await api.register(kidsRoutes, { kids });
       await api.register(schedulesRoutes, { schedules });
+      await api.register(healthLogsRoutes, { healthLogs, ping: database.ping });
     },
     { prefix: '/api' },
   );

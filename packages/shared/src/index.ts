@@ -8,3 +8,5 @@ export * from './rules/interests.js';
 export * from './schemas/kids.js';
 export * from './schemas/schedules.js';
 export * from './rules/time-input.js';
+export * from './rules/health.js';
+export * from './schemas/health.js';

@@ -1,0 +1,155 @@
+import {
+  HEALTH_MESSAGES,
+  type HealthLogFields,
+  type HealthLogUpdate,
+  type SelfAssessmentRequest,
+} from '@nestling/shared';
+import { notFound } from '../../lib/http-errors.js';
+import type { FileService } from '../files/file.service.js';
+import type { KidRepository } from '../kids/kid.repository.js';
+import { renderHealthCsv } from './health-export.js';
+import type { HealthLogRecord, HealthLogRepository } from './health-log.repository.js';
+
+export interface DocumentUpload {
+  buffer: Buffer;
+  filename: string;
+}
+
+/** Most logs one export holds (years of daily entries). */
+const EXPORT_LIMIT = 20_000;
+const documentMessages = { type: HEALTH_MESSAGES.documentType, unreadable: HEALTH_MESSAGES.documentUnreadable };
+
+/**
+ * Health logs and self-assessments (issue 5, spec §2.14, §7.5). Only the owning parent can
+ * read or change them: another family's kid or log is not found (404).
+ */
+export function createHealthLogService(deps: { repository: HealthLogRepository; kids: KidRepository; files: FileService }) {
+  const { repository, kids, files } = deps;
+
+  async function ownedKid(parentId: number, kidId: number) {
+    const kid = await kids.findOwned(parentId, kidId);
+    if (!kid) throw notFound('Kid not found.');
+    return kid;
+  }
+
+  async function ownedLog(parentId: number, id: number): Promise<HealthLogRecord> {
+    const log = await repository.findOwned(parentId, id);
+    if (!log) throw notFound('Health log not found.');
+    return log;
+  }
+
+  function storeDocument(parentId: number, kidId: number, document: DocumentUpload) {
+    return files.store({
+      ownerParentId: parentId,
+      kidId,
+      purpose: 'health-document',
+      kind: 'document',
+      buffer: document.buffer,
+      originalName: document.filename,
+      messages: documentMessages,
+    });
+  }
+
+  return {
+    /**
+     * A page of a kid's logs, newest first.
+     * @returns the logs and the offset of the next page (null on the last)
+     * @throws HttpError 404 for another family's kid
+     */
+    async list(
+      parentId: number,
+      query: { kidId: number; from?: string | undefined; to?: string | undefined; limit: number; offset: number },
+    ): Promise<{ logs: HealthLogRecord[]; nextOffset: number | null }> {
+      await ownedKid(parentId, query.kidId);
+      const logs = await repository.listByKid(parentId, query.kidId, { ...query, limit: query.limit + 1 });
+      const hasMore = logs.length > query.limit;
+      return { logs: logs.slice(0, query.limit), nextOffset: hasMore ? query.offset + query.limit : null };
+    },
+
+    /** @throws HttpError 404 for another family's kid; 415/400/413 for the document */
+    async create(parentId: number, fields: HealthLogFields, document?: DocumentUpload): Promise<HealthLogRecord> {
+      await ownedKid(parentId, fields.kidId);
+      const file = document ? await storeDocument(parentId, fields.kidId, document) : undefined;
+      const id = await repository.insert({
+        parentId,
+        kidId: fields.kidId,
+        source: 'log',
+        date: fields.date,
+        mood: fields.mood,
+        sleepHours: fields.sleep,
+        notes: fields.notes,
+        medicalInfo: fields.medicalInfo,
+        vaccination: fields.vaccination,
+        documentFileId: file?.id ?? null,
+      });
+      return ownedLog(parentId, id);
+    },
+
+    /**
+     * Stores a child's self-assessment as a log in the kid's list (spec §3: the answer's log is
+     * appended to the list). Its mood is the child's "mood today".
+     * @throws HttpError 404 for another family's kid
+     */
+    async createSelfAssessment(parentId: number, input: SelfAssessmentRequest): Promise<HealthLogRecord> {
+      await ownedKid(parentId, input.kidId);
+      const id = await repository.insert({
+        parentId,
+        kidId: input.kidId,
+        source: 'self-assessment',
+        date: input.date ?? new Date().toISOString().slice(0, 10),
+        mood: input.moodToday,
+        notes: input.notes,
+        selfAssessment: {
+          moodToday: input.moodToday,
+          happyReason: input.happyReason,
+          sadReason: input.sadReason,
+          enjoyedDay: input.enjoyedDay,
+          schoolDay: input.schoolDay,
+          bullied: input.bullied,
+        },
+      });
+      return ownedLog(parentId, id);
+    },
+
+    /**
+     * Corrects a log; a new document replaces the old one, `removeDocument` drops it.
+     * @throws HttpError 404 for another family's log
+     */
+    async update(parentId: number, id: number, fields: HealthLogUpdate, document?: DocumentUpload): Promise<HealthLogRecord> {
+      const existing = await ownedLog(parentId, id);
+      const file = document ? await storeDocument(parentId, existing.kidId, document) : undefined;
+      const dropOld = Boolean(file) || fields.removeDocument === 'true';
+      await repository.update(parentId, id, {
+        date: fields.date,
+        mood: fields.mood,
+        sleepHours: fields.sleep,
+        notes: fields.notes,
+        medicalInfo: fields.medicalInfo,
+        vaccination: fields.vaccination,
+        ...(dropOld ? { documentFileId: file?.id ?? null } : {}),
+      });
+      if (dropOld && existing.document) await files.remove([existing.document.id]);
+      return ownedLog(parentId, id);
+    },
+
+    /** @throws HttpError 404 for another family's log */
+    async remove(parentId: number, id: number): Promise<void> {
+      const existing = await ownedLog(parentId, id);
+      await repository.delete(parentId, id);
+      if (existing.document) await files.remove([existing.document.id]);
+    },
+
+    /**
+     * All of a kid's logs as CSV, and a file name for the download.
+     * @throws HttpError 404 for another family's kid
+     */
+    async exportCsv(parentId: number, kidId: number): Promise<{ csv: string; filename: string }> {
+      const kid = await ownedKid(parentId, kidId);
+      const logs = await repository.listByKid(parentId, kidId, { limit: EXPORT_LIMIT, offset: 0 });
+      const safeName = kid.name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || `kid-${kid.id}`;
+      return { csv: renderHealthCsv(logs), filename: `health-${safeName}-${new Date().toISOString().slice(0, 10)}.csv` };
+    },
+  };
+}
+
+export type HealthLogService = ReturnType<typeof createHealthLogService>;

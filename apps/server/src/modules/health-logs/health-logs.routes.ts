@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  HEALTH_MESSAGES,
+  errorBodySchema,
+  healthExportQuerySchema,
+  healthLogBodySchema,
+  healthLogFieldsSchema,
+  healthLogQuerySchema,
+  healthLogUpdateSchema,
+  selfAssessmentSchema,
+} from '@nestling/shared';
+import { readMultipart } from '../../lib/multipart.js';
+import { parseWith } from '../../lib/validation.js';
+import { sessionParent } from '../../plugins/session.js';
+import { checkServiceStatus } from '../status/status.js';
+import { presentHealthLog } from './health-log.presenter.js';
+import type { HealthLogService } from './health-log.service.js';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const multipartNote =
+  'multipart/form-data: kidId, kidName, mood (Happy, Okay or Sad), sleep (hours, 0–24 in halves), date (YYYY-MM-DD), ' +
+  'notes, medicalInfo, vaccination, and an optional file field "document" (JPG, PNG, WEBP or PDF, at most 5 MB).';
+
+/**
+ * Health routes of spec §7.5 under /api (issue 5), and the service check that shares
+ * GET /api/health (decision 004): without `kidId` it is the check, with it the kid's logs.
+ */
+export const healthLogsRoutes: FastifyPluginAsyncZod<{ healthLogs: HealthLogService; ping: () => Promise<void> }> = async (
+  app,
+  { healthLogs, ping },
+) => {
+  app.get(
+    '/health',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Without kidId: the service check {status, database}. With kidId: that kid’s logs {logs, nextOffset}, newest first',
+        querystring: z.record(z.string(), z.string()),
+      },
+    },
+    async (request, reply) => {
+      if (request.query.kidId === undefined) {
+        const result = await checkServiceStatus(ping, (error) => request.log.error({ err: error }, 'database ping failed'));
+        return reply.status(result.httpStatus).send(result.body);
+      }
+      const parent = sessionParent(request);
+      const query = parseWith(healthLogQuerySchema, request.query);
+      const page = await healthLogs.list(parent.id, query);
+      return { logs: page.logs.map(presentHealthLog), nextOffset: page.nextOffset };
+    },
+  );
+
+  await app.register(async (scope) => {
+    const privateRoutes = scope.withTypeProvider<ZodTypeProvider>();
+    privateRoutes.addHook('preHandler', app.requireParent);
+
+    privateRoutes.post(
+      '/health',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Add a health log',
+          description: multipartNote,
+          consumes: ['multipart/form-data'],
+          response: { 201: healthLogBodySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const form = await readMultipart(request, 'document', { tooLarge: HEALTH_MESSAGES.documentTooLarge });
+        const fields = parseWith(healthLogFieldsSchema, form.fields);
+        const log = await healthLogs.create(sessionParent(request).id, fields, form.file);
+        return reply.status(201).send({ log: presentHealthLog(log) });
+      },
+    );
+
+    privateRoutes.patch(
+      '/health/:id',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Correct a health log (removeDocument=true drops its document)',
+          description: multipartNote,
+          consumes: ['multipart/form-data'],
+          params: idParams,
+          response: { 200: healthLogBodySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const form = await readMultipart(request, 'document', { tooLarge: HEALTH_MESSAGES.documentTooLarge });
+        const fields = parseWith(healthLogUpdateSchema, form.fields);
+        return { log: presentHealthLog(await healthLogs.update(sessionParent(request).id, request.params.id, fields, form.file)) };
+      },
+    );
+
+    privateRoutes.delete(
+      '/health/:id',
+      {
+        schema: { tags: ['health'], summary: 'Delete a health log', params: idParams, response: { 204: z.null(), ...errors } },
+      },
+      async (request, reply) => {
+        await healthLogs.remove(sessionParent(request).id, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    privateRoutes.get(
+      '/health/export',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'A kid’s health logs as CSV (text/csv attachment)',
+          querystring: healthExportQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const { csv, filename } = await healthLogs.exportCsv(sessionParent(request).id, request.query.kidId);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
+
+    privateRoutes.post(
+      '/self-assessments',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Submit a child’s self-assessment; it also appears in the kid’s logs',
+          body: selfAssessmentSchema,
+          response: { 201: healthLogBodySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const log = await healthLogs.createSelfAssessment(sessionParent(request).id, request.body);
+        return reply.status(201).send({ log: presentHealthLog(log) });
+      },
+    );
+  });
+};

@@ -1,0 +1,294 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEALTH_MESSAGES } from '@nestling/shared';
+import { signUp } from '../../../test/helpers/accounts.js';
+import { pngImage } from '../../../test/helpers/images.js';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import type { TestClient } from '../../../test/helpers/test-client.js';
+import { escapeFormula } from './health-export.js';
+
+let t: TestApp;
+let familyA: { client: TestClient };
+let familyB: { client: TestClient };
+let kidA: { id: number };
+let kidB: { id: number };
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+async function addKid(client: TestClient, name: string) {
+  return (
+    await client.multipart('POST', '/api/kids', { name, age: 7, gender: 'Female', dob: '2019-05-01', address: '1 Road' })
+  ).json();
+}
+
+const logFields = (kidId: number, overrides: Record<string, string | number> = {}) => ({
+  kidId,
+  kidName: 'Ivy',
+  mood: 'Happy',
+  sleep: '9.5',
+  date: '2026-11-18',
+  notes: 'Played outside',
+  medicalInfo: '',
+  vaccination: '',
+  ...overrides,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  familyA = await signUp(t, { name: 'Family A' });
+  familyB = await signUp(t, { name: 'Family B' });
+  kidA = await addKid(familyA.client, 'Ivy');
+  kidB = await addKid(familyB.client, 'Max');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('POST /api/health', () => {
+  it('adds a log with a vaccination document, answering 201 {log}', async () => {
+    const response = await familyA.client.multipart(
+      'POST',
+      '/api/health',
+      logFields(kidA.id, { vaccination: 'MMR second dose' }),
+      { document: { name: 'mmr-card.pdf', type: 'application/pdf', data: PDF } },
+    );
+    expect(response.statusCode).toBe(201);
+    const { log } = response.json();
+    expect(log).toMatchObject({
+      kidId: kidA.id,
+      kidName: 'Ivy',
+      source: 'log',
+      mood: 'Happy',
+      sleep: 9.5,
+      date: '2026-11-18',
+      notes: 'Played outside',
+      medicalInfo: null,
+      vaccination: 'MMR second dose',
+      selfAssessment: null,
+    });
+    expect(log.document).toMatchObject({ name: 'mmr-card.pdf', contentType: 'application/pdf' });
+    const download = await familyA.client.get(log.document.url);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it.each([
+    ['sleep −1', { sleep: '-1' }, HEALTH_MESSAGES.sleepInvalid],
+    ['sleep 25', { sleep: '25' }, HEALTH_MESSAGES.sleepInvalid],
+    ['sleep "abc"', { sleep: 'abc' }, HEALTH_MESSAGES.sleepInvalid],
+    ['sleep 7.3 (not a half hour)', { sleep: '7.3' }, HEALTH_MESSAGES.sleepInvalid],
+    ['a future date', { date: '2999-01-01' }, HEALTH_MESSAGES.dateFuture],
+    ['a missing date', { date: '' }, HEALTH_MESSAGES.dateRequired],
+    ['an unknown mood', { mood: 'Grumpy' }, HEALTH_MESSAGES.moodInvalid],
+    ['a non-numeric kid id', { kidId: 'abc' }, HEALTH_MESSAGES.kidIdInvalid],
+  ])('rejects %s with 400', async (_label, override, message) => {
+    const response = await familyA.client.multipart('POST', '/api/health', logFields(kidA.id, override));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+  });
+
+  it('accepts a log without mood or sleep', async () => {
+    const response = await familyA.client.multipart('POST', '/api/health', logFields(kidA.id, { mood: '', sleep: '' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().log).toMatchObject({ mood: null, sleep: null });
+  });
+
+  it('checks the document from its bytes and its size', async () => {
+    const html = await familyA.client.multipart('POST', '/api/health', logFields(kidA.id), {
+      document: { name: 'scan.pdf', type: 'application/pdf', data: Buffer.from('<html><body>hi</body></html>') },
+    });
+    expect(html.statusCode).toBe(415);
+    expect(html.json().error).toBe(HEALTH_MESSAGES.documentType);
+    const big = await familyA.client.multipart('POST', '/api/health', logFields(kidA.id), {
+      document: { name: 'big.pdf', type: 'application/pdf', data: Buffer.alloc(6 * 1024 * 1024, 7) },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error).toBe(HEALTH_MESSAGES.documentTooLarge);
+    const image = await familyA.client.multipart('POST', '/api/health', logFields(kidA.id), {
+      document: { name: 'rash.png', type: 'image/png', data: await pngImage() },
+    });
+    expect(image.statusCode).toBe(201);
+    expect(image.json().log.document.contentType).toBe('image/webp');
+  });
+});
+
+describe('POST /api/self-assessments', () => {
+  const answers = (kidId: number) => ({
+    kidId,
+    moodToday: 'Sad',
+    happyReason: '',
+    sadReason: 'Lost my scarf',
+    enjoyedDay: 'No',
+    schoolDay: 'Okay',
+    bullied: 'No',
+    notes: 'Talked it through at bedtime',
+    date: '2026-11-19',
+  });
+
+  it('stores the answers and answers 201 {log}, which also appears in the kid’s list', async () => {
+    const response = await familyA.client.post('/api/self-assessments', answers(kidA.id));
+    expect(response.statusCode).toBe(201);
+    const { log } = response.json();
+    expect(log).toMatchObject({
+      source: 'self-assessment',
+      mood: 'Sad',
+      date: '2026-11-19',
+      notes: 'Talked it through at bedtime',
+      selfAssessment: { moodToday: 'Sad', sadReason: 'Lost my scarf', happyReason: null, enjoyedDay: 'No', schoolDay: 'Okay', bullied: 'No' },
+    });
+    const list = (await familyA.client.get(`/api/health?kidId=${kidA.id}`)).json();
+    expect(list.logs.map((entry: { id: number }) => entry.id)).toContain(log.id);
+  });
+
+  it.each(['moodToday', 'enjoyedDay', 'schoolDay', 'bullied'])('rejects a missing %s', async (field) => {
+    const body: Record<string, unknown> = answers(kidA.id);
+    delete body[field];
+    const response = await familyA.client.post('/api/self-assessments', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toContainEqual({ path: field, message: HEALTH_MESSAGES.selectRequired });
+  });
+
+  it('rejects an emoji label instead of the option’s word', async () => {
+    const response = await familyA.client.post('/api/self-assessments', { ...answers(kidA.id), moodToday: '😊 Happy' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/health?kidId=', () => {
+  it('lists newest first, with a date range and paging', async () => {
+    const { client } = await signUp(t);
+    const kid = await addKid(client, 'Paged');
+    for (const date of ['2026-11-10', '2026-11-12', '2026-11-11', '2026-11-13']) {
+      await client.multipart('POST', '/api/health', logFields(kid.id, { date }));
+    }
+    const all = (await client.get(`/api/health?kidId=${kid.id}`)).json();
+    expect(all.logs.map((log: { date: string }) => log.date)).toEqual(['2026-11-13', '2026-11-12', '2026-11-11', '2026-11-10']);
+    expect(all.nextOffset).toBeNull();
+    const first = (await client.get(`/api/health?kidId=${kid.id}&limit=3`)).json();
+    expect(first.logs).toHaveLength(3);
+    expect(first.nextOffset).toBe(3);
+    const second = (await client.get(`/api/health?kidId=${kid.id}&limit=3&offset=3`)).json();
+    expect(second.logs.map((log: { date: string }) => log.date)).toEqual(['2026-11-10']);
+    const ranged = (await client.get(`/api/health?kidId=${kid.id}&from=2026-11-11&to=2026-11-12`)).json();
+    expect(ranged.logs.map((log: { date: string }) => log.date)).toEqual(['2026-11-12', '2026-11-11']);
+  });
+
+  it('still answers the service check without kidId, and 401 for logs without a session', async () => {
+    expect((await t.client().get('/api/health')).json()).toEqual({ status: 'ok', database: 'ok' });
+    expect((await t.client().get(`/api/health?kidId=${kidA.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH and DELETE /api/health/:id', () => {
+  it('corrects a wrong entry and replaces its document; deleting removes the document too', async () => {
+    const created = (
+      await familyA.client.multipart('POST', '/api/health', logFields(kidA.id, { sleep: '4' }), {
+        document: { name: 'old.pdf', type: 'application/pdf', data: PDF },
+      })
+    ).json().log;
+    const patched = await familyA.client.multipart(
+      'PATCH',
+      `/api/health/${created.id}`,
+      { mood: 'Okay', sleep: '10', date: '2026-11-18', notes: 'Corrected' },
+      { document: { name: 'new.pdf', type: 'application/pdf', data: PDF } },
+    );
+    expect(patched.statusCode).toBe(200);
+    const log = patched.json().log;
+    expect(log).toMatchObject({ mood: 'Okay', sleep: 10, notes: 'Corrected' });
+    expect(log.document.name).toBe('new.pdf');
+    expect((await familyA.client.get(created.document.url)).statusCode).toBe(404);
+
+    expect((await familyA.client.delete(`/api/health/${created.id}`)).statusCode).toBe(204);
+    expect((await familyA.client.get(log.document.url)).statusCode).toBe(404);
+    expect((await familyA.client.delete(`/api/health/${created.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('another family', () => {
+  it('gets 404 for the kid’s logs, each log, its document and the export — and sees no content', async () => {
+    const log = (
+      await familyA.client.multipart('POST', '/api/health', logFields(kidA.id, { medicalInfo: 'Peanut allergy' }), {
+        document: { name: 'allergy.pdf', type: 'application/pdf', data: PDF },
+      })
+    ).json().log;
+    const responses = [
+      await familyB.client.get(`/api/health?kidId=${kidA.id}`),
+      await familyB.client.multipart('PATCH', `/api/health/${log.id}`, { date: '2026-11-18' }),
+      await familyB.client.delete(`/api/health/${log.id}`),
+      await familyB.client.get(log.document.url),
+      await familyB.client.get(`/api/health/export?kidId=${kidA.id}&format=csv`),
+      await familyB.client.multipart('POST', '/api/health', logFields(kidA.id)),
+      await familyB.client.post('/api/self-assessments', {
+        kidId: kidA.id,
+        moodToday: 'Happy',
+        enjoyedDay: 'Yes',
+        schoolDay: 'Great',
+        bullied: 'No',
+      }),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('Peanut');
+    }
+    const own = (await familyB.client.get(`/api/health?kidId=${kidB.id}`)).json();
+    expect(own.logs).toEqual([]);
+  });
+});
+
+describe('GET /api/health/export', () => {
+  it('answers CSV that round-trips through a CSV parser, with formulas escaped', async () => {
+    const { client } = await signUp(t);
+    const kid = await addKid(client, 'Rosie');
+    await client.multipart('POST', '/api/health', logFields(kid.id, { date: '2026-11-15', notes: 'Cough, mild; "better" by noon\nSecond line' }));
+    await client.multipart('POST', '/api/health', logFields(kid.id, { date: '2026-11-16', notes: '=HYPERLINK("http://evil.example","click")', medicalInfo: '+1 dose', vaccination: '@SUM(A1)' }));
+    await client.post('/api/self-assessments', {
+      kidId: kid.id,
+      moodToday: 'Happy',
+      happyReason: '-it was fun',
+      enjoyedDay: 'Yes',
+      schoolDay: 'Great',
+      bullied: 'No',
+      date: '2026-11-17',
+    });
+
+    const response = await client.get(`/api/health/export?kidId=${kid.id}&format=csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="health-Rosie-\d{4}-\d{2}-\d{2}\.csv"/);
+
+    const rows: string[][] = parse(response.body);
+    expect(rows[0]).toEqual(['Date', 'Entry', 'Mood', 'Sleep (hours)', 'Notes', 'Medical info', 'Vaccination', 'Enjoyed the day', 'School day', 'Bullied', 'Happy because', 'Sad because', 'Document']);
+    expect(rows).toHaveLength(4);
+    expect(rows[1]!.slice(0, 5)).toEqual(['2026-11-15', 'Health log', 'Happy', '9.5', 'Cough, mild; "better" by noon\nSecond line']);
+    expect(rows[2]![4]).toBe(`'=HYPERLINK("http://evil.example","click")`);
+    expect(rows[2]![5]).toBe("'+1 dose");
+    expect(rows[2]![6]).toBe("'@SUM(A1)");
+    expect(rows[3]).toEqual(['2026-11-17', 'Self-assessment', 'Happy', '', '', '', '', 'Yes', 'Great', 'No', "'-it was fun", '', '']);
+  });
+
+  it('escapes every formula lead character', () => {
+    for (const lead of ['=', '+', '-', '@', '\t', '\r']) expect(escapeFormula(`${lead}x`)).toBe(`'${lead}x`);
+    expect(escapeFormula('plain')).toBe('plain');
+  });
+});
+
+describe('deleting the kid', () => {
+  it('deletes its health logs and documents', async () => {
+    const { client } = await signUp(t);
+    const kid = await addKid(client, 'Gone');
+    const log = (
+      await client.multipart('POST', '/api/health', logFields(kid.id), {
+        document: { name: 'x.pdf', type: 'application/pdf', data: PDF },
+      })
+    ).json().log;
+    await client.delete(`/api/kids/${kid.id}`);
+    expect((await client.get(log.document.url)).statusCode).toBe(404);
+    expect((await client.get(`/api/health?kidId=${kid.id}`)).statusCode).toBe(404);
+    const result = (await t.database.db.execute(`select count(*)::int as n from health_logs where kid_id = ${kid.id}`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(result.rows[0]?.n).toBe(0);
+  });
+});
