@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import type { Role } from '@nestling/shared';
+import { FullPageStatus } from '@/components/layout/full-page-status';
+import { loginPath, paths } from '@/config/paths';
+import { useSession } from '@/features/auth/api/get-session';
+
+export interface ProtectedRouteProps {
+  /** Send parents whose e-mail is not verified to /verify-email (social features, product.md). */
+  requireVerifiedEmail?: boolean;
+  /** Only these roles may enter; others go to /dashboard. Omitted: every signed-in parent. */
+  allowedRoles?: readonly Role[];
+  /** What to render when allowed; default: the child route (<Outlet />). */
+  children?: ReactNode;
+}
+
+/**
+ * The protected wrapper of spec §2.2: 'Checking authentication...' while the session is being
+ * checked; no session → /login?next={path and query}; an unverified e-mail where one is
+ * required → /verify-email; a role not allowed → /dashboard.
+ */
+export function ProtectedRoute({
+  requireVerifiedEmail = false,
+  allowedRoles,
+  children,
+}: ProtectedRouteProps) {
+  const { parent, isChecking } = useSession();
+  const location = useLocation();
+
+  if (isChecking) return <FullPageStatus>Checking authentication...</FullPageStatus>;
+  if (!parent)
+    return <Navigate to={loginPath({ next: `${location.pathname}${location.search}` })} replace />;
+  if (requireVerifiedEmail && !parent.emailVerified)
+    return <Navigate to={paths.verifyEmail} replace />;
+  if (allowedRoles && !allowedRoles.includes(parent.role ?? 'parent'))
+    return <Navigate to={paths.dashboard} replace />;
+  return children ?? <Outlet />;
+}

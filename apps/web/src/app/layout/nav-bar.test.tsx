@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/testing/mock-api';
+import { buildParent, renderApp } from '@/testing/render-app';
+
+describe('navigation bar (spec §2.3, §4 Logout)', () => {
+  it('shows the signed-in links and Logout', async () => {
+    renderApp('/dashboard/health', { parent: buildParent() });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual([
+      'Nestling',
+      'Dashboard',
+      'Parent Hub',
+      'Explore Kids',
+      'Messages',
+      'Notifications',
+    ]);
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('is hidden on the account screens', async () => {
+    renderApp('/login', { parent: null });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it.each([
+    { name: 'the call succeeds', answer: { status: 204 } },
+    {
+      name: 'the call fails',
+      answer: { status: 500, body: { error: 'Internal error.', code: 'INTERNAL' } },
+    },
+  ])('logs out to /login and clears the local session when $name', async ({ answer }) => {
+    const { requests } = mockApi({ 'POST /api/auth/logout': answer });
+    window.localStorage.setItem('parentId', '7');
+    const { user, location, router } = renderApp('/dashboard/health', { parent: buildParent() });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(location()).toBe('/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /api/auth/logout',
+    ]);
+    expect(window.localStorage.getItem('parentId')).toBeNull();
+  });
+});

@@ -1,0 +1,124 @@
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button, Logo, buttonClasses } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth/api/get-session';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { cn } from '@/lib/cn';
+
+const SIGNED_IN_LINKS = [
+  { to: paths.dashboard, label: 'Dashboard', end: true },
+  { to: paths.parentHub, label: 'Parent Hub', end: false },
+  { to: paths.explore, label: 'Explore Kids', end: false },
+  { to: paths.messages, label: 'Messages', end: false },
+  { to: paths.notifications, label: 'Notifications', end: false },
+] as const;
+
+function linkClasses({ isActive }: { isActive: boolean }): string {
+  return cn(
+    'block rounded-xl px-3 py-2 text-sm font-semibold transition-colors',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-700 hover:bg-ink-900/5 hover:text-ink-900',
+  );
+}
+
+/**
+ * The top navigation bar (spec §2.3). Signed in: Dashboard, Parent Hub, Explore Kids,
+ * Messages, Notifications and Logout; signed out: Login and Register. Below 768 px the links
+ * fold into a "Menu" disclosure.
+ */
+export function NavBar() {
+  const { parent } = useSession();
+  const { logout, isLoggingOut } = useLogout();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const close = () => setOpen(false);
+
+  const links = parent ? (
+    <>
+      {SIGNED_IN_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end} className={linkClasses} onClick={close}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      <li className="md:ml-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="w-full md:w-auto"
+          onClick={logout}
+          disabled={isLoggingOut}
+        >
+          {isLoggingOut ? 'Logging out...' : 'Logout'}
+        </Button>
+      </li>
+    </>
+  ) : (
+    <>
+      <li>
+        <NavLink to={paths.login} className={linkClasses} onClick={close}>
+          Login
+        </NavLink>
+      </li>
+      <li>
+        <Link
+          to={paths.register}
+          className={cn(buttonClasses('primary', 'sm'), 'w-full md:w-auto')}
+          onClick={close}
+        >
+          Register
+        </Link>
+      </li>
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-ink-900/10 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2.5 sm:px-6"
+      >
+        <Link
+          to={parent ? paths.dashboard : paths.login}
+          className="rounded-xl"
+          aria-label="Nestling home"
+        >
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          className={cn(buttonClasses('ghost', 'sm'), 'md:hidden')}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            {open ? (
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+            )}
+          </svg>
+          Menu
+        </button>
+        <ul
+          id={panelId}
+          className={cn(
+            'w-full flex-col gap-1 pb-2 md:flex md:w-auto md:flex-row md:items-center md:pb-0',
+            open ? 'flex' : 'hidden',
+          )}
+        >
+          {links}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Toaster } from 'react-hot-toast';
+import { TOAST_DURATION_MS } from '@nestling/shared';
+import { FullPageStatus } from '@/components/layout/full-page-status';
+import { useSession } from '@/features/auth/api/get-session';
+import { useParentCacheSync } from '@/features/auth/hooks/use-parent-cache-sync';
+
+/**
+ * Renders nothing but 'Checking authentication...' until the first session check has
+ * finished (spec §2.2), then the app; keeps the local parent cache in step meanwhile.
+ */
+function SessionGate({ children }: { children: ReactNode }) {
+  const { isChecking } = useSession();
+  useParentCacheSync();
+  if (isChecking) {
+    return (
+      <main id="main" className="flex min-h-dvh">
+        <FullPageStatus>Checking authentication...</FullPageStatus>
+      </main>
+    );
+  }
+  return children;
+}
+
+/**
+ * The providers around the router: the query client, the session gate and the toast container
+ * (top-right; 4 s blank and error, 2 s success, loading until dismissed; at most 20 held is
+ * react-hot-toast's own limit, spec §4 and §9).
+ */
+export function AppProvider({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionGate>{children}</SessionGate>
+      <Toaster
+        position="top-right"
+        toastOptions={{
+          duration: TOAST_DURATION_MS.blank,
+          success: { duration: TOAST_DURATION_MS.success },
+          error: { duration: TOAST_DURATION_MS.error },
+          loading: { duration: Infinity },
+          className: '!rounded-2xl !text-sm !font-medium !text-ink-900 !shadow-card',
+        }}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,106 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ComingSoon } from '@/components/layout/coming-soon';
+import { paths } from '@/config/paths';
+import { OTHER_SECTIONS, dashboardSection, type Section } from '@/config/sections';
+import { HomeRedirect } from './guards/home-redirect';
+import { ProtectedRoute } from './guards/protected-route';
+import { PublicOnlyRoute, allowOnVerifyEmail } from './guards/public-only-route';
+import { RedirectKeepingQuery } from './guards/redirect-keeping-query';
+import { AppLayout } from './layout/app-layout';
+import { AuthLayout } from './layout/auth-layout';
+import { RootLayout } from './layout/root-layout';
+import { DashboardRoute } from './routes/dashboard';
+import { ForgotPasswordRoute } from './routes/forgot-password';
+import { LoginRoute } from './routes/login';
+import { NewPasswordRoute } from './routes/new-password';
+import { PrivacyRoute } from './routes/privacy';
+import { RegisterRoute } from './routes/register';
+import { RouteErrorPage } from './routes/route-error';
+import { VerifyEmailRoute } from './routes/verify-email';
+
+/** A route whose section a later issue builds: the honest "coming soon" page. */
+function comingSoon(path: string, section: Omit<Section, 'path'>): RouteObject {
+  return { path, element: <ComingSoon {...section} backTo={paths.dashboard} /> };
+}
+
+/**
+ * Every route of spec §2.1 with the guards of §2.2 (product.md settles the second readings
+ * and unknown paths). The navigation bar is part of AppLayout, so the account screens, which
+ * hide it (§2.3), live under AuthLayout instead; no path string decides anything.
+ */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <HomeRedirect /> },
+        {
+          element: <AuthLayout />,
+          children: [
+            {
+              element: <PublicOnlyRoute />,
+              children: [
+                { path: paths.login, element: <LoginRoute /> },
+                { path: paths.register, element: <RegisterRoute /> },
+                { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
+                { path: paths.newPassword, element: <NewPasswordRoute /> },
+              ],
+            },
+            {
+              path: paths.verifyEmail,
+              element: (
+                <PublicOnlyRoute allowSignedIn={allowOnVerifyEmail}>
+                  <VerifyEmailRoute />
+                </PublicOnlyRoute>
+              ),
+            },
+          ],
+        },
+        {
+          element: <AppLayout />,
+          children: [
+            {
+              element: <ProtectedRoute />,
+              children: [
+                { path: paths.dashboard, element: <DashboardRoute /> },
+                { path: paths.privacy, element: <PrivacyRoute /> },
+                comingSoon(`${paths.parentHub}/*`, dashboardSection(paths.parentHub)),
+                comingSoon(paths.kidsProfile, dashboardSection(paths.kidsProfile)),
+                comingSoon(paths.kidProfile(':kidId'), OTHER_SECTIONS.kidProfile),
+                comingSoon(paths.kidEdit(':kidId'), OTHER_SECTIONS.kidEdit),
+                comingSoon(paths.kidAchievements(':kidId'), OTHER_SECTIONS.kidAchievements),
+                comingSoon(paths.kidHealth(':kidId'), OTHER_SECTIONS.kidHealth),
+                comingSoon(paths.kidCalendar(':kidId'), OTHER_SECTIONS.kidCalendar),
+                comingSoon(paths.health, dashboardSection(paths.health)),
+                comingSoon(paths.achievements, dashboardSection(paths.achievements)),
+                comingSoon(paths.notifications, dashboardSection(paths.notifications)),
+                comingSoon(paths.subscribe, OTHER_SECTIONS.subscribe),
+                comingSoon(paths.premium, OTHER_SECTIONS.premium),
+              ],
+            },
+            {
+              // Social features need a verified e-mail (product.md, Accounts and sessions).
+              element: <ProtectedRoute requireVerifiedEmail />,
+              children: [
+                comingSoon(paths.explore, dashboardSection(paths.explore)),
+                comingSoon(paths.messages, dashboardSection(paths.messages)),
+                comingSoon(paths.myRequests, OTHER_SECTIONS.myRequests),
+              ],
+            },
+          ],
+        },
+        { path: paths.legacyMessages, element: <RedirectKeepingQuery to={paths.messages} /> },
+        { path: paths.legacyExploreKids, element: <RedirectKeepingQuery to={paths.explore} /> },
+        { path: '*', element: <HomeRedirect /> },
+      ],
+    },
+  ];
+}
+
+/** The browser router of the running app. */
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,84 @@
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { FieldError, FieldHint } from './field-message';
+import { describedBy, inputClasses } from './field-styles';
+
+export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'children'> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Announce hint changes politely (for a live strength hint). */
+  liveHint?: boolean;
+}
+
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" strokeLinejoin="round" />
+      <circle cx="12" cy="12" r="3" />
+      {!open && <path d="M4 4l16 16" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+/**
+ * A labelled password input with a show/hide toggle (spec §2.4). The toggle is a button named
+ * "Show password" whose aria-pressed tells whether the password is visible.
+ */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  liveHint = false,
+  id,
+  className,
+  ...props
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={className ?? 'space-y-1.5'}>
+      <label htmlFor={inputId} className="block text-sm font-semibold text-ink-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          type={visible ? 'text' : 'password'}
+          className={inputClasses(Boolean(error), 'pr-12')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          {...props}
+        />
+        <button
+          type="button"
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-ink-600 hover:text-brand-700"
+          aria-label="Show password"
+          aria-pressed={visible}
+          aria-controls={inputId}
+          onClick={() => setVisible((value) => !value)}
+        >
+          <EyeIcon open={!visible} />
+        </button>
+      </div>
+      {hint !== undefined && (
+        <FieldHint id={hintId} live={liveHint}>
+          {hint}
+        </FieldHint>
+      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  );
+}

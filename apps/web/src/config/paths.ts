@@ -1,0 +1,46 @@
+/**
+ * Every route of spec §2.1 in one place, so links, guards and redirects never spell a path
+ * twice. Functions build the paths that carry an id.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  newPassword: '/new-password',
+  dashboard: '/dashboard',
+  parentHub: '/dashboard/parent-hub',
+  kidsProfile: '/dashboard/kidsprofile',
+  kidProfile: (kidId: number | string) => `/dashboard/kids/${kidId}/profile`,
+  kidEdit: (kidId: number | string) => `/dashboard/kids/${kidId}/edit`,
+  kidAchievements: (kidId: number | string) => `/dashboard/kids/${kidId}/achievements`,
+  kidHealth: (kidId: number | string) => `/dashboard/kids/${kidId}/health`,
+  kidCalendar: (kidId: number | string) => `/dashboard/kids/${kidId}/calendar`,
+  explore: '/dashboard/explore',
+  health: '/dashboard/health',
+  achievements: '/dashboard/achievements',
+  notifications: '/dashboard/notifications',
+  privacy: '/dashboard/privacy',
+  messages: '/dashboard/messages',
+  myRequests: '/my-requests',
+  subscribe: '/dashboard/subscribe',
+  premium: '/premium',
+  /** Second readings of spec §2.1 that redirect to the first (product.md). */
+  legacyMessages: '/messages',
+  legacyExploreKids: '/dashboard/explore-kids',
+} as const;
+
+/**
+ * The login path with its optional query (spec §2.1): `next` is where to return after logging
+ * in; `sessionExpired` shows the expiry notice.
+ * @param options.next a same-origin path with its query, e.g. `/dashboard/health?x=1`
+ * @param options.sessionExpired true after a 401/403 from the API
+ */
+export function loginPath(options: { next?: string; sessionExpired?: boolean } = {}): string {
+  const params = new URLSearchParams();
+  if (options.sessionExpired) params.set('sessionExpired', 'true');
+  if (options.next) params.set('next', options.next);
+  const query = params.toString();
+  return query ? `${paths.login}?${query}` : paths.login;
+}

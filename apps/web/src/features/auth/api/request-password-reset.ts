@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { messageBodySchema, type ResetRequest } from '@nestling/shared';
+import { apiClient } from '@/lib/api-client';
+
+/**
+ * Asks the server to mail a password-reset link (spec §7.1 POST /auth/reset-password-request).
+ * The answer is the same whether or not the address is registered.
+ * @param body the e-mail, already checked with resetRequestSchema
+ * @returns the server's text
+ * @throws ApiError: 400, 429, network
+ */
+export async function requestPasswordReset(body: ResetRequest): Promise<string> {
+  const answer = await apiClient.post('/auth/reset-password-request', body, messageBodySchema, {
+    skipAuthRedirect: true,
+  });
+  return answer.message;
+}
+
+/** Mutation running `requestPasswordReset`. */
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

@@ -1,0 +1,71 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { MESSAGES, REDIRECT_DELAY_MS } from '@nestling/shared';
+import { Spinner, StatusMessage } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { sessionQueryKey } from '../api/get-session';
+import { useVerifyEmail } from '../api/verify-email';
+
+/**
+ * The failure text of spec §8.2 (Verify) for a failed verification call: 400 INVALID_TOKEN →
+ * 'Invalid or missing token.', any other 4xx → 'Verification failed', network or 5xx →
+ * 'Something went wrong. Please try again.'
+ */
+export function verifyFailureMessage(error: unknown): string {
+  if (!isApiError(error) || error.status === 0 || error.status >= 500)
+    return MESSAGES.verify.somethingWrong;
+  if (error.status === 400 && error.code === 'INVALID_TOKEN') return MESSAGES.verify.invalidToken;
+  if (error.status >= 400 && error.status < 500) return MESSAGES.verify.failed;
+  return MESSAGES.verify.somethingWrong;
+}
+
+/**
+ * Verifies the mailed token (spec §2.6): 'Verifying...', then 'Email verified! Redirecting to
+ * dashboard...' and /dashboard after 2 s (the session query is refreshed first: the server
+ * signed the parent in), or the failure text with a way forward.
+ * @param token the `token` query parameter
+ * @param onInvalid rendered under a failure (e.g. the resend form)
+ */
+export function VerifyEmailStatus({ token, onInvalid }: { token: string; onInvalid?: ReactNode }) {
+  const verification = useVerifyEmail(token);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const verified = verification.isSuccess;
+
+  useEffect(() => {
+    if (!verified) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      void queryClient
+        .invalidateQueries({ queryKey: sessionQueryKey })
+        .catch(() => undefined)
+        .then(() => {
+          if (!cancelled) void navigate(paths.dashboard, { replace: true });
+        });
+    }, REDIRECT_DELAY_MS.verify);
+    if (verification.data) queryClient.setQueryData(sessionQueryKey, verification.data);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [verified, verification.data, queryClient, navigate]);
+
+  if (verification.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-3 text-lg font-semibold text-brand-800">
+        <Spinner /> {MESSAGES.verify.verifying}
+      </p>
+    );
+  }
+  if (verification.isError) {
+    return (
+      <div className="space-y-5">
+        <StatusMessage tone="error">{verifyFailureMessage(verification.error)}</StatusMessage>
+        {onInvalid}
+      </div>
+    );
+  }
+  return <StatusMessage tone="success">{MESSAGES.verify.success}</StatusMessage>;
+}

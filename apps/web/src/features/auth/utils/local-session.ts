@@ -1,0 +1,56 @@
+import type { Parent } from '@nestling/shared';
+
+/**
+ * The parent's id, name and photo path cached in localStorage as parentId, parentName and
+ * parentPhotoUrl (spec §3 Parent), for later screens that read them before the session query
+ * answers. Cleared on logout and whenever the session ends or fails.
+ */
+export const PARENT_CACHE_KEYS = {
+  id: 'parentId',
+  name: 'parentName',
+  photoUrl: 'parentPhotoUrl',
+} as const;
+
+/** The key of the e-mail remembered by the login screen's Remember me (spec §2.4). */
+export const REMEMBERED_EMAIL_KEY = 'rememberedEmail';
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined; // storage disabled (private mode, policy): caching is best effort
+  }
+}
+
+/** Writes the cached parent fields. */
+export function saveCachedParent(parent: Pick<Parent, 'id' | 'name' | 'photoUrl'>): void {
+  const store = storage();
+  if (!store) return;
+  store.setItem(PARENT_CACHE_KEYS.id, String(parent.id));
+  store.setItem(PARENT_CACHE_KEYS.name, parent.name);
+  if (parent.photoUrl) store.setItem(PARENT_CACHE_KEYS.photoUrl, parent.photoUrl);
+  else store.removeItem(PARENT_CACHE_KEYS.photoUrl);
+}
+
+/** Removes the cached parent fields. */
+export function clearCachedParent(): void {
+  const store = storage();
+  if (!store) return;
+  for (const key of Object.values(PARENT_CACHE_KEYS)) store.removeItem(key);
+}
+
+/** The remembered login e-mail, or '' when none. */
+export function readRememberedEmail(): string {
+  return storage()?.getItem(REMEMBERED_EMAIL_KEY) ?? '';
+}
+
+/**
+ * Stores or forgets the login e-mail (spec §2.4 Remember me).
+ * @param email the trimmed e-mail, or undefined to forget it
+ */
+export function rememberEmail(email: string | undefined): void {
+  const store = storage();
+  if (!store) return;
+  if (email) store.setItem(REMEMBERED_EMAIL_KEY, email);
+  else store.removeItem(REMEMBERED_EMAIL_KEY);
+}

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import defaultAvatarUrl from '@/assets/default-avatar.svg';
+import { cn } from '@/lib/cn';
+import { resolveMediaUrl } from '@/lib/format';
+
+export interface ProfileMenuProps {
+  /** The parent's photo path (spec §3 photoUrl); a default avatar is shown without one. */
+  photoUrl: string | null;
+  profileSettingsPath: string;
+  privacyPath: string;
+  onLogout: () => void;
+  isLoggingOut?: boolean;
+}
+
+const ITEM_CLASSES =
+  'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold text-ink-800 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none';
+
+/**
+ * The dashboard's profile picture button and its menu (spec §2.9): Profile Settings, Privacy and
+ * Logout. A menu button (aria-haspopup, aria-expanded) with role="menu"/"menuitem"; it opens
+ * with a click, Enter, Space or ArrowDown, moves with the arrows, Home and End, and closes on
+ * Escape (focus back on the button), Tab, a choice, or a click outside.
+ */
+export function ProfileMenu({
+  photoUrl,
+  profileSettingsPath,
+  privacyPath,
+  onLogout,
+  isLoggingOut = false,
+}: ProfileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [failedSrc, setFailedSrc] = useState<string>();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  const photo = resolveMediaUrl(photoUrl);
+  const src = photo && photo !== failedSrc ? photo : defaultAvatarUrl;
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const closeOnOutsidePress = (event: PointerEvent | MouseEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePress);
+    document.addEventListener('mousedown', closeOnOutsidePress);
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutsidePress);
+      document.removeEventListener('mousedown', closeOnOutsidePress);
+    };
+  }, [open]);
+
+  function items(): HTMLElement[] {
+    return Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  }
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  function handleMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (next: number) => list[(next + list.length) % list.length]?.focus();
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusAt(index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusAt(list.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+    }
+  }
+
+  function handleButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      close(true);
+    }
+  }
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Profile menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={handleButtonKeyDown}
+        className={cn(
+          'block size-12 overflow-hidden rounded-full ring-2 ring-white shadow-card transition sm:size-14',
+          open ? 'ring-brand-400' : 'hover:ring-brand-200',
+        )}
+      >
+        <img
+          src={src}
+          alt=""
+          className="size-full object-cover"
+          onError={() => setFailedSrc(photo)}
+        />
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Profile"
+          tabIndex={-1}
+          onKeyDown={handleMenuKeyDown}
+          className="absolute right-0 z-30 mt-2 w-56 origin-top-right rounded-2xl border border-ink-900/10 bg-white p-1.5 shadow-xl"
+        >
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to={profileSettingsPath}
+            className={ITEM_CLASSES}
+            onClick={() => setOpen(false)}
+          >
+            <span aria-hidden="true">⚙️</span> Profile Settings
+          </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to={privacyPath}
+            className={ITEM_CLASSES}
+            onClick={() => setOpen(false)}
+          >
+            <span aria-hidden="true">🔒</span> Privacy
+          </Link>
+          <div role="separator" className="my-1 h-px bg-ink-900/10" />
+          <button
+            role="menuitem"
+            tabIndex={-1}
+            type="button"
+            className={cn(
+              ITEM_CLASSES,
+              'text-danger-700 hover:bg-danger-50 focus-visible:bg-danger-50',
+            )}
+            disabled={isLoggingOut}
+            onClick={() => {
+              setOpen(false);
+              onLogout();
+            }}
+          >
+            <span aria-hidden="true">🚪</span> {isLoggingOut ? 'Logging out...' : 'Logout'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

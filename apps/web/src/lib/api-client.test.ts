@@ -1,0 +1,363 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { MESSAGES, XSRF_HEADER } from '@nestling/shared';
+import { ApiError, apiClient, apiRequest, configureApiClient, type HttpMethod } from './api-client';
+import { jsonResponse } from '@/testing/mock-api';
+
+const okSchema = z.object({ ok: z.boolean() });
+
+/** fetch answering each call with the next item (a Response, or an Error to throw). */
+function fetchSequence(...answers: Array<Response | Error>) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    const next = answers.shift();
+    if (!next) throw new Error('no more answers');
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** fetch that never answers; it rejects like the browser when its signal aborts. */
+function fetchHanging() {
+  const fetchMock = vi.fn(
+    (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Settles `promise` while fake timers run, and returns its error (or fails if it resolved). */
+async function failureOf(promise: Promise<unknown>, advanceMs = 0): Promise<ApiError> {
+  const caught = promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => error,
+  );
+  await vi.advanceTimersByTimeAsync(advanceMs);
+  const error = await caught;
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('apiRequest retries (spec §8.1: a GET with no status or a 5xx is retried once after 400 ms)', () => {
+  const serverError = () =>
+    jsonResponse(503, { error: 'Service unavailable.', code: 'UNAVAILABLE' });
+  const ok = () => jsonResponse(200, { ok: true });
+
+  it.each<{
+    name: string;
+    method: HttpMethod;
+    answers: () => Array<Response | Error>;
+    calls: number;
+    succeeds: boolean;
+  }>([
+    {
+      name: 'GET 5xx then 200 → retried, succeeds',
+      method: 'GET',
+      answers: () => [serverError(), ok()],
+      calls: 2,
+      succeeds: true,
+    },
+    {
+      name: 'GET network error then 200 → retried, succeeds',
+      method: 'GET',
+      answers: () => [new TypeError('Failed to fetch'), ok()],
+      calls: 2,
+      succeeds: true,
+    },
+    {
+      name: 'GET 5xx twice → retried once only, fails',
+      method: 'GET',
+      answers: () => [serverError(), serverError(), ok()],
+      calls: 2,
+      succeeds: false,
+    },
+    {
+      name: 'GET 404 → not retried',
+      method: 'GET',
+      answers: () => [jsonResponse(404, { error: 'Not found.', code: 'NOT_FOUND' }), ok()],
+      calls: 1,
+      succeeds: false,
+    },
+    {
+      name: 'GET 401 → not retried',
+      method: 'GET',
+      answers: () => [
+        jsonResponse(401, { error: 'Please log in.', code: 'UNAUTHENTICATED' }),
+        ok(),
+      ],
+      calls: 1,
+      succeeds: false,
+    },
+    {
+      name: 'POST 5xx → not retried',
+      method: 'POST',
+      answers: () => [serverError(), ok()],
+      calls: 1,
+      succeeds: false,
+    },
+    {
+      name: 'POST network error → not retried',
+      method: 'POST',
+      answers: () => [new TypeError('Failed to fetch'), ok()],
+      calls: 1,
+      succeeds: false,
+    },
+    {
+      name: 'DELETE 5xx → not retried',
+      method: 'DELETE',
+      answers: () => [serverError(), ok()],
+      calls: 1,
+      succeeds: false,
+    },
+  ])('$name', async ({ method, answers, calls, succeeds }) => {
+    configureApiClient({ onUnauthorized: () => undefined });
+    const fetchMock = fetchSequence(...answers());
+    const promise = apiRequest('/things', { method, schema: okSchema });
+    if (succeeds) {
+      const result = promise;
+      await vi.advanceTimersByTimeAsync(400);
+      await expect(result).resolves.toEqual({ ok: true });
+    } else {
+      await failureOf(promise, 400);
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(calls);
+  });
+
+  it('waits 400 ms before the retry', async () => {
+    const fetchMock = fetchSequence(serverError(), ok());
+    const promise = apiClient.get('/things', okSchema);
+    await vi.advanceTimersByTimeAsync(399);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(promise).resolves.toEqual({ ok: true });
+  });
+
+  it('never retries a GET that opted out (retry: false)', async () => {
+    const fetchMock = fetchSequence(serverError(), ok());
+    await failureOf(apiRequest('/parents/verify', { retry: false }), 400);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('apiRequest failures (spec §8.1)', () => {
+  it('times out after 15 s with status 0', async () => {
+    const fetchMock = fetchHanging();
+    const error = await failureOf(
+      apiClient.post('/auth/login', { email: 'a@b.c', password: 'x' }),
+      15_000,
+    );
+    expect(error).toMatchObject({ status: 0, code: 'TIMEOUT', message: MESSAGES.common.timeout });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not time out before 15 s', async () => {
+    fetchHanging();
+    let settled = false;
+    const promise = apiClient.post('/auth/login', {}).finally(() => {
+      settled = true;
+    });
+    promise.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+
+  it('turns a caller abort into 499 "Request canceled" without retrying', async () => {
+    const fetchMock = fetchHanging();
+    const controller = new AbortController();
+    const promise = apiClient.get('/kids', undefined, { signal: controller.signal });
+    controller.abort();
+    const error = await failureOf(promise, 1_000);
+    expect(error).toMatchObject({ status: 499, code: 'CANCELED', message: 'Request canceled' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a network failure into status 0 with the spec text', async () => {
+    fetchSequence(new TypeError('Failed to fetch'));
+    const error = await failureOf(apiClient.post('/auth/logout'));
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Network/CORS error. Ensure API is reachable and CORS_ORIGINS allows this origin.',
+      fromServer: false,
+    });
+  });
+
+  it.each([
+    {
+      name: '`error` field',
+      body: { error: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' },
+      message: 'Invalid email or password.',
+      code: 'INVALID_CREDENTIALS',
+      fromServer: true,
+    },
+    {
+      name: '`message` field',
+      body: { message: 'Slow down.' },
+      message: 'Slow down.',
+      code: 'HTTP_429',
+      fromServer: true,
+    },
+    {
+      name: '`error` wins over `message`',
+      body: { error: 'First.', message: 'Second.', code: 'X' },
+      message: 'First.',
+      code: 'X',
+      fromServer: true,
+    },
+    {
+      name: 'no text',
+      body: { code: 'X' },
+      message: 'An unexpected server error occurred.',
+      code: 'X',
+      fromServer: false,
+    },
+    {
+      name: 'empty body',
+      body: undefined,
+      message: 'An unexpected server error occurred.',
+      code: 'UNEXPECTED',
+      fromServer: false,
+    },
+  ])('reads the error text from the $name', async ({ body, message, code, fromServer }) => {
+    fetchSequence(jsonResponse(429, body));
+    const error = await failureOf(apiClient.post('/auth/login', {}));
+    expect(error).toMatchObject({ status: 429, message, code, fromServer });
+  });
+
+  it('reads a non-JSON error page as the generic text', async () => {
+    fetchSequence(
+      new Response('<html>Bad gateway</html>', {
+        status: 502,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    );
+    const error = await failureOf(apiClient.post('/auth/login', {}));
+    expect(error).toMatchObject({ status: 502, message: 'An unexpected server error occurred.' });
+  });
+
+  it('keeps the validation details of a 400', async () => {
+    fetchSequence(
+      jsonResponse(400, {
+        error: 'Some fields are invalid.',
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'email', message: 'Enter a valid email' }],
+      }),
+    );
+    const error = await failureOf(apiClient.post('/auth/register', {}));
+    expect(error.details).toEqual([{ path: 'email', message: 'Enter a valid email' }]);
+  });
+
+  it('rejects an answer that does not match the shared schema', async () => {
+    fetchSequence(jsonResponse(200, { ok: 'yes' }));
+    const error = await failureOf(apiClient.get('/things', okSchema));
+    expect(error).toMatchObject({
+      status: 200,
+      code: 'INVALID_RESPONSE',
+      message: MESSAGES.common.unexpected,
+    });
+  });
+});
+
+describe('apiRequest requests', () => {
+  it('calls /api on the same origin with cookies and JSON headers', async () => {
+    const fetchMock = fetchSequence(jsonResponse(200, { ok: true }));
+    await apiClient.post('/auth/login', { email: 'a@b.c' }, okSchema);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const headers = new Headers(init?.headers);
+    expect(url).toBe('/api/auth/login');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: '{"email":"a@b.c"}',
+    });
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Accept')).toBe('application/json');
+  });
+
+  it('builds the query string', async () => {
+    const fetchMock = fetchSequence(jsonResponse(200, { ok: true }));
+    await apiClient.get('/parents/verify', okSchema, {
+      query: { token: 'a b&c', skip: undefined },
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/parents/verify?token=a+b%26c');
+  });
+
+  it('sends no body and no Content-Type when there is no payload, and reads a 204', async () => {
+    const fetchMock = fetchSequence(new Response(null, { status: 204 }));
+    await expect(apiClient.post('/auth/logout')).resolves.toBeUndefined();
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+
+  it.each<{ method: HttpMethod; sent: boolean }>([
+    { method: 'POST', sent: true },
+    { method: 'PUT', sent: true },
+    { method: 'PATCH', sent: true },
+    { method: 'DELETE', sent: true },
+    { method: 'GET', sent: false },
+  ])('sends the XSRF header from the cookie on $method: $sent', async ({ method, sent }) => {
+    document.cookie = 'XSRF-TOKEN=tok%2Fen-123; path=/';
+    const fetchMock = fetchSequence(jsonResponse(200, { ok: true }));
+    await apiRequest('/things', { method, schema: okSchema });
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get(XSRF_HEADER)).toBe(sent ? 'tok/en-123' : null);
+  });
+});
+
+describe('apiRequest 401/403 (spec §8.1: redirect to /login?sessionExpired=true unless already there)', () => {
+  const here = (pathname: string) => () => ({ pathname, search: '?tab=2', hash: '' });
+
+  it.each([
+    { status: 401, pathname: '/dashboard', skip: false, redirected: true },
+    { status: 403, pathname: '/dashboard/health', skip: false, redirected: true },
+    { status: 401, pathname: '/login', skip: false, redirected: false },
+    { status: 401, pathname: '/dashboard', skip: true, redirected: false },
+    { status: 404, pathname: '/dashboard', skip: false, redirected: false },
+  ])(
+    'status $status on $pathname (opt-out: $skip) → redirect: $redirected',
+    async ({ status, pathname, skip, redirected }) => {
+      const onUnauthorized = vi.fn();
+      configureApiClient({ onUnauthorized, getLocation: here(pathname) });
+      fetchSequence(
+        jsonResponse(status, { error: 'Please log in to continue.', code: 'UNAUTHENTICATED' }),
+      );
+      const error = await failureOf(
+        apiClient.get('/parents/me', undefined, { skipAuthRedirect: skip }),
+      );
+      expect(error.status).toBe(status);
+      if (redirected)
+        expect(onUnauthorized).toHaveBeenCalledWith({ status, from: `${pathname}?tab=2` });
+      else expect(onUnauthorized).not.toHaveBeenCalled();
+    },
+  );
+
+  it('loads /login?sessionExpired=true by default', async () => {
+    const assign = vi.fn();
+    configureApiClient({ getLocation: here('/dashboard') });
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    fetchSequence(
+      jsonResponse(401, { error: 'Please log in to continue.', code: 'UNAUTHENTICATED' }),
+    );
+    await failureOf(apiClient.get('/parents/me'));
+    expect(assign).toHaveBeenCalledWith('/login?sessionExpired=true');
+  });
+});

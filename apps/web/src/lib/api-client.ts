@@ -1,0 +1,358 @@
+import type { z } from 'zod';
+import {
+  API_TIMEOUT_MS,
+  CANCELED_STATUS,
+  GET_RETRY_DELAY_MS,
+  MESSAGES,
+  NETWORK_ERROR_STATUS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@nestling/shared';
+import { readCookie } from './cookies';
+
+/** Every call of spec §7 lives under /api on the page's own origin (product.md, One origin). */
+export const API_BASE_URL = '/api';
+
+/** Codes of failures the client detects itself; any other code comes from the server's body. */
+export const CLIENT_ERROR_CODES = {
+  canceled: 'CANCELED',
+  network: 'NETWORK_ERROR',
+  timeout: 'TIMEOUT',
+  invalidResponse: 'INVALID_RESPONSE',
+  unexpected: 'UNEXPECTED',
+} as const;
+
+export interface ApiErrorDetail {
+  path: string;
+  message: string;
+}
+
+/**
+ * A failed API call (spec §8.1). `status` is the HTTP status, 499 for a call the caller
+ * canceled, 0 for a network failure or timeout. `message` is the server's `error` or `message`
+ * text when it sent one (`fromServer` is then true), else the client's own text. Screens decide
+ * how to show it; the client never shows anything itself.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly details: ApiErrorDetail[];
+  readonly fromServer: boolean;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    details?: ApiErrorDetail[];
+    fromServer?: boolean;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details ?? [];
+    this.fromServer = init.fromServer ?? false;
+  }
+}
+
+/** Whether `error` is an ApiError (narrowing helper for screens). */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * The server's own human text for a failed call, for screens whose spec text is "the server
+ * message or <fallback>" (spec §8.2).
+ * @returns the text, or undefined when the failure did not come with one (network, 5xx without body)
+ */
+export function serverMessage(error: unknown): string | undefined {
+  return isApiError(error) && error.fromServer ? error.message : undefined;
+}
+
+/** Whether the call failed before any HTTP answer arrived (network failure or timeout). */
+export function isConnectionFailure(error: unknown): boolean {
+  return isApiError(error) && error.status === NETWORK_ERROR_STATUS;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions<T> {
+  method?: HttpMethod;
+  /** A JSON-serialisable value, or FormData for multipart uploads. Omitted: no body is sent. */
+  body?: unknown;
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** The shared zod schema the answer must match; omitted: the answer is ignored (e.g. 204). */
+  schema?: z.ZodType<T>;
+  /** Aborting it cancels the call, which then fails with status 499. */
+  signal?: AbortSignal;
+  /**
+   * Skip the 401/403 → /login?sessionExpired=true redirect for this call: public account
+   * screens (register, reset, verify) and logout handle those answers themselves.
+   */
+  skipAuthRedirect?: boolean;
+  /** Set false to never retry this GET (for calls that must not run twice, such as verify). */
+  retry?: boolean;
+  /** Timeout in milliseconds (default API_TIMEOUT_MS, spec §9). */
+  timeoutMs?: number;
+}
+
+/** Information handed to the session-expiry handler. */
+export interface UnauthorizedEvent {
+  status: number;
+  /** Path, query and hash of the page the parent was on, to return to after logging in. */
+  from: string;
+}
+
+/** Where the app currently is (the router's location; window.location by default). */
+export interface AppLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+interface ApiClientConfig {
+  onUnauthorized: (event: UnauthorizedEvent) => void;
+  getLocation: () => AppLocation;
+}
+
+const defaultConfig: ApiClientConfig = {
+  onUnauthorized: () => window.location.assign('/login?sessionExpired=true'),
+  getLocation: () => window.location,
+};
+let config: ApiClientConfig = { ...defaultConfig };
+
+/**
+ * Sets what happens when a call answers 401 or 403 (spec §8.1) and how the client learns the
+ * current page. The app installs a handler that clears the local session and navigates to
+ * /login?sessionExpired=true inside the SPA; without one, the page is loaded there.
+ * @param next the settings to replace; pass nothing to restore the defaults
+ */
+export function configureApiClient(next: Partial<ApiClientConfig> = {}): void {
+  config = { ...defaultConfig, ...next };
+}
+
+const UNSAFE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function canceledError(): ApiError {
+  return new ApiError({
+    status: CANCELED_STATUS,
+    code: CLIENT_ERROR_CODES.canceled,
+    message: MESSAGES.common.canceled,
+  });
+}
+
+function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
+  const url = `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+function buildHeaders(method: HttpMethod, body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined && !(body instanceof FormData))
+    headers.set('Content-Type', 'application/json');
+  if (UNSAFE_METHODS.has(method)) {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers.set(XSRF_HEADER, token);
+  }
+  return headers;
+}
+
+async function readPayload(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function textField(payload: unknown, key: 'error' | 'message' | 'code'): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const value = (payload as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function detailsOf(payload: unknown): ApiErrorDetail[] {
+  if (typeof payload !== 'object' || payload === null) return [];
+  const details = (payload as Record<string, unknown>).details;
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { path, message } = item as { path?: unknown; message?: unknown };
+    if (typeof message !== 'string') return [];
+    return [
+      {
+        path: Array.isArray(path) ? path.join('.') : typeof path === 'string' ? path : '',
+        message,
+      },
+    ];
+  });
+}
+
+/** Builds the ApiError of a non-2xx answer: text from `error`, else `message`, else the generic text. */
+function httpError(status: number, payload: unknown): ApiError {
+  const text = textField(payload, 'error') ?? textField(payload, 'message');
+  return new ApiError({
+    status,
+    code: textField(payload, 'code') ?? (text ? `HTTP_${status}` : CLIENT_ERROR_CODES.unexpected),
+    message: text ?? MESSAGES.common.unexpected,
+    details: detailsOf(payload),
+    fromServer: text !== undefined,
+  });
+}
+
+/** One attempt: fetch with the timeout and the caller's signal, then read the body. */
+async function sendOnce<T>(
+  path: string,
+  method: HttpMethod,
+  options: ApiRequestOptions<T>,
+): Promise<T> {
+  const { signal, body } = options;
+  if (signal?.aborted) throw canceledError();
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? API_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  let response: Response;
+  let payload: unknown;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      credentials: 'include',
+      headers: buildHeaders(method, body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    payload = await readPayload(response);
+  } catch {
+    if (signal?.aborted) throw canceledError();
+    if (timedOut) {
+      throw new ApiError({
+        status: NETWORK_ERROR_STATUS,
+        code: CLIENT_ERROR_CODES.timeout,
+        message: MESSAGES.common.timeout,
+      });
+    }
+    throw new ApiError({
+      status: NETWORK_ERROR_STATUS,
+      code: CLIENT_ERROR_CODES.network,
+      message: MESSAGES.common.network,
+    });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  if (!response.ok) throw httpError(response.status, payload);
+  if (!options.schema) return undefined as T;
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: CLIENT_ERROR_CODES.invalidResponse,
+      message: MESSAGES.common.unexpected,
+    });
+  }
+  return parsed.data;
+}
+
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(canceledError());
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(canceledError());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function isRetryable(error: unknown): boolean {
+  return isApiError(error) && (error.status === NETWORK_ERROR_STATUS || error.status >= 500);
+}
+
+/**
+ * Calls the API (spec §7, §8.1): `/api` + `path` on the page's origin, cookies included, JSON
+ * in and out, a 15 s timeout, the XSRF header on state-changing methods, and one retry of a GET
+ * 400 ms after a network failure, timeout or 5xx. A 401 or 403 (unless already on /login or
+ * `skipAuthRedirect`) also triggers the session-expiry handler.
+ * @param path the path after `/api`, e.g. `/auth/me`
+ * @param options method, body, query, answer schema, abort signal
+ * @returns the answer parsed by `options.schema` (undefined without a schema)
+ * @throws ApiError on any failure: 499 canceled, 0 network/timeout, else the HTTP status with
+ *   the server's `error`/`message` text or 'An unexpected server error occurred.'
+ */
+export async function apiRequest<T = undefined>(
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const method = options.method ?? 'GET';
+  const mayRetry = method === 'GET' && options.retry !== false;
+  try {
+    try {
+      return await sendOnce(path, method, options);
+    } catch (error) {
+      if (!mayRetry || !isRetryable(error)) throw error;
+      await wait(GET_RETRY_DELAY_MS, options.signal);
+      return await sendOnce(path, method, options);
+    }
+  } catch (error) {
+    if (
+      isApiError(error) &&
+      (error.status === 401 || error.status === 403) &&
+      !options.skipAuthRedirect
+    ) {
+      const { pathname, search, hash } = config.getLocation();
+      if (pathname !== '/login')
+        config.onUnauthorized({ status: error.status, from: `${pathname}${search}${hash}` });
+    }
+    throw error;
+  }
+}
+
+type CallOptions<T> = Omit<ApiRequestOptions<T>, 'method' | 'body' | 'schema'>;
+
+/** Shorthands of apiRequest, one per method. */
+export const apiClient = {
+  get: <T = undefined>(path: string, schema?: z.ZodType<T>, options?: CallOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'GET', schema }),
+  post: <T = undefined>(
+    path: string,
+    body?: unknown,
+    schema?: z.ZodType<T>,
+    options?: CallOptions<T>,
+  ) => apiRequest<T>(path, { ...options, method: 'POST', body, schema }),
+  put: <T = undefined>(
+    path: string,
+    body?: unknown,
+    schema?: z.ZodType<T>,
+    options?: CallOptions<T>,
+  ) => apiRequest<T>(path, { ...options, method: 'PUT', body, schema }),
+  patch: <T = undefined>(
+    path: string,
+    body?: unknown,
+    schema?: z.ZodType<T>,
+    options?: CallOptions<T>,
+  ) => apiRequest<T>(path, { ...options, method: 'PATCH', body, schema }),
+  delete: <T = undefined>(path: string, schema?: z.ZodType<T>, options?: CallOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', schema }),
+};

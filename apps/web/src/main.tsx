@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createQueryClient, listenForWindowFocus } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { installSessionExpiryHandler } from './app/session-expiry';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const queryClient = createQueryClient();
+const router = createAppRouter();
+listenForWindowFocus();
+installSessionExpiryHandler(router, queryClient);
+
+createRoot(container).render(
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>,
+);

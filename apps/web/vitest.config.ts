@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+/** react-router's ES build (hoisted to the repository's node_modules by npm workspaces). */
+const reactRouterBuild = new URL(
+  '../../node_modules/react-router/dist/development',
+  import.meta.url,
+).pathname;
+
+export default defineProject({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      // `@/…` imports resolve to `src/…`, as in vite.config.ts and tsconfig.json.
+      { find: /^@\//, replacement: new URL('./src/', import.meta.url).pathname },
+      // Under Node, `react-router/dom` resolves to the CommonJS build while `react-router` is the
+      // ES build: two copies, two router contexts. Pin both to the ES build, as in the browser.
+      { find: /^react-router$/, replacement: `${reactRouterBuild}/index.mjs` },
+      { find: /^react-router\/dom$/, replacement: `${reactRouterBuild}/dom-export.mjs` },
+    ],
+  },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+  },
+});
