@@ -39,4 +39,9 @@ export default tseslint.config(
     files: ['scripts/**', 'apps/*/scripts/**', 'bench/**', 'e2e/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Playwright fixtures that use no other fixture must still destructure `{}`.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
 );

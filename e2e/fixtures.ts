@@ -50,7 +50,6 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  */
 export const test = base.extend<{ shot: (page: Page, name: string) => Promise<void> }, { server: NestlingServer }>({
   server: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature needs the destructuring
     async ({}, use) => {
       const mail = await startSmtpSink();
       const port = await freePort();

@@ -11,8 +11,15 @@ import { AuthLayout } from './layout/auth-layout';
 import { RootLayout } from './layout/root-layout';
 import { DashboardRoute } from './routes/dashboard';
 import { ForgotPasswordRoute } from './routes/forgot-password';
+import { HealthRoute } from './routes/health';
+import { KidCalendarRoute } from './routes/kid-calendar';
+import { KidEditRoute } from './routes/kid-edit';
+import { KidHealthRoute } from './routes/kid-health';
+import { KidProfileRoute } from './routes/kid-profile';
+import { KidsProfileRoute } from './routes/kids-profile';
 import { LoginRoute } from './routes/login';
 import { NewPasswordRoute } from './routes/new-password';
+import { ParentHubRoute } from './routes/parent-hub';
 import { PrivacyRoute } from './routes/privacy';
 import { RegisterRoute } from './routes/register';
 import { RouteErrorPage } from './routes/route-error';
@@ -65,14 +72,14 @@ export function createAppRoutes(): RouteObject[] {
               children: [
                 { path: paths.dashboard, element: <DashboardRoute /> },
                 { path: paths.privacy, element: <PrivacyRoute /> },
-                comingSoon(`${paths.parentHub}/*`, dashboardSection(paths.parentHub)),
-                comingSoon(paths.kidsProfile, dashboardSection(paths.kidsProfile)),
-                comingSoon(paths.kidProfile(':kidId'), OTHER_SECTIONS.kidProfile),
-                comingSoon(paths.kidEdit(':kidId'), OTHER_SECTIONS.kidEdit),
+                { path: `${paths.parentHub}/*`, element: <ParentHubRoute /> },
+                { path: paths.kidsProfile, element: <KidsProfileRoute /> },
+                { path: paths.kidProfile(':kidId'), element: <KidProfileRoute /> },
+                { path: paths.kidEdit(':kidId'), element: <KidEditRoute /> },
                 comingSoon(paths.kidAchievements(':kidId'), OTHER_SECTIONS.kidAchievements),
-                comingSoon(paths.kidHealth(':kidId'), OTHER_SECTIONS.kidHealth),
-                comingSoon(paths.kidCalendar(':kidId'), OTHER_SECTIONS.kidCalendar),
-                comingSoon(paths.health, dashboardSection(paths.health)),
+                { path: paths.kidHealth(':kidId'), element: <KidHealthRoute /> },
+                { path: paths.kidCalendar(':kidId'), element: <KidCalendarRoute /> },
+                { path: paths.health, element: <HealthRoute /> },
                 comingSoon(paths.achievements, dashboardSection(paths.achievements)),
                 comingSoon(paths.notifications, dashboardSection(paths.notifications)),
                 comingSoon(paths.subscribe, OTHER_SECTIONS.subscribe),

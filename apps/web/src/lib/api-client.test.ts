@@ -361,3 +361,30 @@ describe('apiRequest 401/403 (spec §8.1: redirect to /login?sessionExpired=true
     expect(assign).toHaveBeenCalledWith('/login?sessionExpired=true');
   });
 });
+
+describe('apiRequest and a refused XSRF token', () => {
+  it('sends a state-changing call once more after 403 XSRF_INVALID, without the session-expired redirect', async () => {
+    const onUnauthorized = vi.fn();
+    configureApiClient({ onUnauthorized, getLocation: () => ({ pathname: '/dashboard', search: '', hash: '' }) });
+    const fetchMock = fetchSequence(
+      jsonResponse(403, { error: MESSAGES.common.xsrf, code: 'XSRF_INVALID' }),
+      jsonResponse(200, { ok: true }),
+    );
+    await expect(apiClient.post('/things', { a: 1 }, okSchema)).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('gives up after the second refusal and reports the error without redirecting', async () => {
+    const onUnauthorized = vi.fn();
+    configureApiClient({ onUnauthorized, getLocation: () => ({ pathname: '/dashboard', search: '', hash: '' }) });
+    const fetchMock = fetchSequence(
+      jsonResponse(403, { error: MESSAGES.common.xsrf, code: 'XSRF_INVALID' }),
+      jsonResponse(403, { error: MESSAGES.common.xsrf, code: 'XSRF_INVALID' }),
+    );
+    const error = await failureOf(apiClient.post('/things', { a: 1 }, okSchema));
+    expect(error.message).toBe(MESSAGES.common.xsrf);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

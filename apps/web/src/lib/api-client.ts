@@ -290,6 +290,9 @@ function isRetryable(error: unknown): boolean {
   return isApiError(error) && (error.status === NETWORK_ERROR_STATUS || error.status >= 500);
 }
 
+/** The server's code for a refused XSRF token (apps/server plugins/errors.ts). */
+const XSRF_INVALID_CODE = 'XSRF_INVALID';
+
 /**
  * Calls the API (spec §7, §8.1): `/api` + `path` on the page's origin, cookies included, JSON
  * in and out, a 15 s timeout, the XSRF header on state-changing methods, and one retry of a GET
@@ -311,6 +314,11 @@ export async function apiRequest<T = undefined>(
     try {
       return await sendOnce(path, method, options);
     } catch (error) {
+      // A missing or stale XSRF token: the server refused the call without acting on it and
+      // its answer set a fresh token pair, so sending once more is safe (product.md, XSRF).
+      if (isApiError(error) && error.code === XSRF_INVALID_CODE) {
+        return await sendOnce(path, method, options);
+      }
       if (!mayRetry || !isRetryable(error)) throw error;
       await wait(GET_RETRY_DELAY_MS, options.signal);
       return await sendOnce(path, method, options);
@@ -319,6 +327,7 @@ export async function apiRequest<T = undefined>(
     if (
       isApiError(error) &&
       (error.status === 401 || error.status === 403) &&
+      error.code !== XSRF_INVALID_CODE &&
       !options.skipAuthRedirect
     ) {
       const { pathname, search, hash } = config.getLocation();
