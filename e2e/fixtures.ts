@@ -29,7 +29,11 @@ export interface NestlingServer {
   output(): string;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
@@ -48,7 +52,10 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * The built app (`npm run build` first) started as `npm start` would, on a free port and a
  * fresh embedded database, with its mail going to a real SMTP sink. One per worker.
  */
-export const test = base.extend<{ shot: (page: Page, name: string) => Promise<void> }, { server: NestlingServer }>({
+export const test = base.extend<
+  { shot: (page: Page, name: string) => Promise<void> },
+  { server: NestlingServer }
+>({
   server: [
     async ({}, use) => {
       const mail = await startSmtpSink();

@@ -57,10 +57,15 @@ export async function signInVerifiedParent(
     gender: 'Other',
     dob: '1987-06-15',
   });
-  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
+  if (registered.status !== 201)
+    throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
   const link = linkIn(await server.mail.waitFor(email, /Verify/), '/verify-email');
-  const verified = await api.call('GET', `/api/parents/verify?token=${new URL(link).searchParams.get('token')}`);
-  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status} ${await verified.text()}`);
+  const verified = await api.call(
+    'GET',
+    `/api/parents/verify?token=${new URL(link).searchParams.get('token')}`,
+  );
+  if (verified.status !== 200)
+    throw new Error(`verify failed: ${verified.status} ${await verified.text()}`);
   const url = new URL(server.baseUrl);
   await context.addCookies(
     [...api.cookies].map(([cookieName, value]) => ({

@@ -48,12 +48,17 @@ test.describe('accounts journey (issue 2)', () => {
     await expect(page.getByRole('menu')).toBeHidden();
 
     // Log out from the navigation bar.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
     await page.waitForURL('**/login');
 
     // A protected page sends the visitor to /login?next=…, and logging in returns there.
     await page.goto('/dashboard/privacy');
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/dashboard/privacy');
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('next') === '/dashboard/privacy',
+    );
     await shot(page, 'login-with-next');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -69,7 +74,10 @@ test.describe('accounts journey (issue 2)', () => {
     await expect(page.getByText('This section is coming soon')).toBeVisible();
     await shot(page, 'coming-soon');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
     await page.waitForURL('**/login');
 
     // Forgot password → reset mail → new password → log in with it.
@@ -99,7 +107,10 @@ test.describe('accounts journey (issue 2)', () => {
     await expect(page.getByRole('heading', { name: 'Hi, Robin!' })).toBeVisible();
   });
 
-  test('the account screens on a 360 px phone, and the check-your-inbox page', async ({ page, shot }) => {
+  test('the account screens on a 360 px phone, and the check-your-inbox page', async ({
+    page,
+    shot,
+  }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     for (const [path, name] of [
       ['/login', 'login-phone'],

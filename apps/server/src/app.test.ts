@@ -48,11 +48,17 @@ describe('the application shell', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/parents/verify', '/api/reset-password']),
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/register',
+        '/api/parents/verify',
+        '/api/reset-password',
+      ]),
     );
-    expect(document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['name', 'email', 'password', 'gender', 'dob']),
-    );
+    expect(
+      document.paths['/api/auth/register'].post.requestBody.content['application/json'].schema
+        .required,
+    ).toEqual(expect.arrayContaining(['name', 'email', 'password', 'gender', 'dob']));
     expect((await t.client().get('/api/docs')).statusCode).toBeLessThan(400);
   });
 });
@@ -64,10 +70,16 @@ describe('rate limits', () => {
       const client = limited.client();
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
-        const response = await client.post('/api/auth/login', { email: 'someone@example.com', password: 'Wrong-pass1' });
+        const response = await client.post('/api/auth/login', {
+          email: 'someone@example.com',
+          password: 'Wrong-pass1',
+        });
         statuses.push(response.statusCode);
         if (response.statusCode === 429) {
-          expect(response.json()).toEqual({ error: MESSAGES.common.rateLimited, code: 'RATE_LIMITED' });
+          expect(response.json()).toEqual({
+            error: MESSAGES.common.rateLimited,
+            code: 'RATE_LIMITED',
+          });
           expect(response.headers['retry-after']).toBeDefined();
         }
       }
@@ -81,13 +93,25 @@ describe('rate limits', () => {
 describe('logs', () => {
   it('never carry passwords, tokens or cookies', async () => {
     const lines: string[] = [];
-    const logged = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream: { write: (line) => void lines.push(line) } });
+    const logged = await createTestApp(
+      { LOG_LEVEL: 'trace' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
     try {
       const email = `logs.${Date.now()}@example.com`;
       const password = 'Very-Secret-Pass1';
       const client = logged.client();
-      await client.post('/api/auth/register', { name: 'Log Test', email, password, gender: 'Other', dob: '1990-01-01' });
-      const token = new URL(linkIn(await logged.mail.waitFor(email, /Verify/), '/verify-email')).searchParams.get('token') ?? '';
+      await client.post('/api/auth/register', {
+        name: 'Log Test',
+        email,
+        password,
+        gender: 'Other',
+        dob: '1990-01-01',
+      });
+      const token =
+        new URL(
+          linkIn(await logged.mail.waitFor(email, /Verify/), '/verify-email'),
+        ).searchParams.get('token') ?? '';
       await client.get(`/api/parents/verify?token=${token}`);
       await client.post('/api/auth/login', { email, password });
       await client.get('/api/parents/me');

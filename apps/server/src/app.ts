@@ -3,7 +3,11 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { MAX_UPLOAD_BYTES } from '@nestling/shared';
 import type { Env } from './config/env.js';
@@ -65,7 +69,9 @@ function redactUrl(url: string): string {
  * fastify/demo), so tests drive it with `inject`. Dependencies are passed in; nothing here
  * reads the environment.
  */
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance & { background: BackgroundTasks }> {
+export async function buildApp(
+  deps: AppDependencies,
+): Promise<FastifyInstance & { background: BackgroundTasks }> {
   const { env, database, mailer } = deps;
   const app = Fastify({
     logger: deps.logger ?? {
@@ -125,7 +131,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         })
       : createDiskStorage(path.join(env.DATA_DIR, 'uploads')));
-  const files = createFileService({ repository: createFileRepository(database.db), storage, logger: app.log });
+  const files = createFileService({
+    repository: createFileRepository(database.db),
+    storage,
+    logger: app.log,
+  });
   const kidRepository = createKidRepository(database.db);
   const kids = createKidService({ repository: kidRepository, files });
   const healthLogs = createHealthLogService({
@@ -140,7 +150,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance &
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS, https: env.APP_URL.startsWith('https://') });
+  await app.register(securityPlugin, {
+    corsOrigins: env.CORS_ORIGINS,
+    https: env.APP_URL.startsWith('https://'),
+  });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },

@@ -29,7 +29,11 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${template}`);
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${template}`;
-    const handle = await openDatabase({ kind: 'postgres', url: templateUrl.toString(), poolSize: 1 });
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: templateUrl.toString(),
+      poolSize: 1,
+    });
     await handle.migrate();
     await handle.close();
     project.provide('postgresTemplate', template);

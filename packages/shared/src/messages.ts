@@ -6,8 +6,7 @@ export const MESSAGES = {
   common: {
     unexpected: 'An unexpected server error occurred.',
     canceled: 'Request canceled',
-    network:
-      'Network/CORS error. Ensure API is reachable and CORS_ORIGINS allows this origin.',
+    network: 'Network/CORS error. Ensure API is reachable and CORS_ORIGINS allows this origin.',
     notAuthenticated: 'Please log in to continue.',
     emailNotVerified: 'Please verify your e-mail address first.',
     forbidden: 'You are not allowed to do that.',

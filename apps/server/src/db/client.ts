@@ -48,12 +48,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client that loses its connection (server restart, admin termination) emits
     // 'error'; the pool drops it and opens another. Without a listener Node would crash.
-    pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
-    const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+    pool.on('error', (error) =>
+      process.emitWarning(`PostgreSQL idle client error: ${error.message}`),
+    );
+    const db = drizzlePostgres({
+      client: pool,
+      schema,
+      casing: 'snake_case',
+    }) as unknown as Database;
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder: folder }),
+      migrate: () =>
+        migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder: folder }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -10,7 +10,9 @@ export function createBackgroundTasks(logger: FastifyBaseLogger) {
   return {
     run(name: string, task: () => Promise<void>): void {
       const job: Promise<void> = task()
-        .catch((error: unknown) => logger.error({ err: error, task: name }, 'background task failed'))
+        .catch((error: unknown) =>
+          logger.error({ err: error, task: name }, 'background task failed'),
+        )
         .finally(() => running.delete(job));
       running.add(job);
     },

@@ -29,16 +29,22 @@ export async function readMultipart(
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         if (part.fieldname !== fileField || form.file) {
-          throw new HttpError(400, 'UNEXPECTED_FILE', `Only one file, in the "${fileField}" field, is expected.`);
+          throw new HttpError(
+            400,
+            'UNEXPECTED_FILE',
+            `Only one file, in the "${fileField}" field, is expected.`,
+          );
         }
         if (buffer.length > 0) form.file = { buffer, filename: part.filename };
       } else {
-        form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        form.fields[part.fieldname] =
+          typeof part.value === 'string' ? part.value : String(part.value);
       }
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'FILE_TOO_LARGE', messages.tooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, 'FILE_TOO_LARGE', messages.tooLarge);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new HttpError(413, 'TOO_MANY_PARTS', 'The form has too many fields or files.');
     }

@@ -7,9 +7,20 @@ import { HttpError } from './http-errors.js';
  * same zod schema the client uses, answering like the route validator does.
  * @throws HttpError 400 VALIDATION_FAILED with `details` per field; `error` is the first message
  */
-export function parseWith<Schema extends z.ZodType>(schema: Schema, data: unknown): z.output<Schema> {
+export function parseWith<Schema extends z.ZodType>(
+  schema: Schema,
+  data: unknown,
+): z.output<Schema> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const details = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-  throw new HttpError(400, 'VALIDATION_FAILED', details[0]?.message ?? MESSAGES.common.invalidInput, details);
+  const details = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  throw new HttpError(
+    400,
+    'VALIDATION_FAILED',
+    details[0]?.message ?? MESSAGES.common.invalidInput,
+    details,
+  );
 }

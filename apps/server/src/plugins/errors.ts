@@ -6,11 +6,31 @@ import { HttpError } from '../lib/http-errors.js';
 
 /** Fastify's own error codes for client mistakes, and what we answer for them. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.common.tooLarge },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.common.tooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is empty.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: MESSAGES.common.tooLarge,
+  },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: MESSAGES.common.tooLarge,
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is empty.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is not valid JSON.',
+  },
   FST_CSRF_INVALID_TOKEN: { status: 403, code: 'XSRF_INVALID', message: MESSAGES.common.xsrf },
   FST_CSRF_MISSING_SECRET: { status: 403, code: 'XSRF_INVALID', message: MESSAGES.common.xsrf },
 };
@@ -23,12 +43,20 @@ function classify(error: FastifyError): { status: number; body: ErrorBody } | un
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => ({
-      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || ((issue.params as { issue?: { path?: PropertyKey[] } }).issue?.path ?? []).map(String).join('.'),
+      path:
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+        ((issue.params as { issue?: { path?: PropertyKey[] } }).issue?.path ?? [])
+          .map(String)
+          .join('.'),
       message: issue.message ?? MESSAGES.common.invalidInput,
     }));
     return {
       status: 400,
-      body: { error: details[0]?.message ?? MESSAGES.common.invalidInput, code: 'VALIDATION_FAILED', details },
+      body: {
+        error: details[0]?.message ?? MESSAGES.common.invalidInput,
+        code: 'VALIDATION_FAILED',
+        details,
+      },
     };
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
@@ -37,7 +65,10 @@ function classify(error: FastifyError): { status: number; body: ErrorBody } | un
     return { status: 429, body: { error: MESSAGES.common.rateLimited, code: 'RATE_LIMITED' } };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: error.statusCode, body: { error: error.message, code: error.code ?? 'BAD_REQUEST' } };
+    return {
+      status: error.statusCode,
+      body: { error: error.message, code: error.code ?? 'BAD_REQUEST' },
+    };
   }
   return undefined;
 }

@@ -13,7 +13,8 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     openapi: {
       info: {
         title: 'Nestling API',
-        description: 'The JSON API behind the Nestling web app. State-changing calls need the X-XSRF-TOKEN header.',
+        description:
+          'The JSON API behind the Nestling web app. State-changing calls need the X-XSRF-TOKEN header.',
         version: '0.1.0',
       },
       components: {

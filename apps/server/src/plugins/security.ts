@@ -34,7 +34,9 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
         ...(options.https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: options.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    strictTransportSecurity: options.https
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
     crossOriginEmbedderPolicy: false,
   });
   if (options.corsOrigins.length > 0) {

@@ -52,7 +52,10 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
   app.decorateRequest('parent', null);
   app.decorateRequest('sessionToken', null);
   app.decorateReply('startSession', function (this: FastifyReply, session: IssuedSession) {
-    return this.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
+    return this.setCookie(SESSION_COOKIE, session.token, {
+      ...cookieOptions,
+      expires: session.expiresAt,
+    });
   });
   app.decorateReply('endSession', function (this: FastifyReply) {
     return this.clearCookie(SESSION_COOKIE, cookieOptions);

@@ -34,7 +34,9 @@ export async function signUp(
     const login = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
     return { client, email, parentId: login.json().parent.id };
   }
-  const token = new URL(linkIn(await t.mail.waitFor(email, /Verify/), '/verify-email')).searchParams.get('token');
+  const token = new URL(
+    linkIn(await t.mail.waitFor(email, /Verify/), '/verify-email'),
+  ).searchParams.get('token');
   const verified = await client.get(`/api/parents/verify?token=${token}`);
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return { client, email, parentId: verified.json().parent.id };

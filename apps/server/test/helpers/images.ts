@@ -12,7 +12,9 @@ export function pngImage(width = 64, height = 48): Promise<Buffer> {
  * phone photo taken in portrait: stored 40×20, displayed 20×40.
  */
 export function jpegWithGps(): Promise<Buffer> {
-  return sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+  return sharp({
+    create: { width: 40, height: 20, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  })
     .jpeg()
     .withMetadata({ orientation: 6 })
     .withExif({

@@ -20,7 +20,11 @@ export class TestClient {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  async request(method: Method, url: string, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+  async request(
+    method: Method,
+    url: string,
+    options: RequestOptions = {},
+  ): Promise<LightMyRequestResponse> {
     if (method !== 'GET' && !options.withoutXsrf && !this.cookies.has(XSRF_COOKIE)) {
       await this.request('GET', '/api/auth/me');
     }
@@ -38,7 +42,8 @@ export class TestClient {
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
     for (const cookie of response.cookies) {
-      const expired = cookie.expires !== undefined && new Date(cookie.expires).getTime() <= Date.now();
+      const expired =
+        cookie.expires !== undefined && new Date(cookie.expires).getTime() <= Date.now();
       if (expired || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -59,7 +64,11 @@ export class TestClient {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
     for (const [name, file] of Object.entries(files)) {
-      form.append(name, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
+      form.append(
+        name,
+        new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
+        file.name,
+      );
     }
     const encoded = new Request('http://test.local/', { method: 'POST', body: form });
     const body = Buffer.from(await encoded.arrayBuffer());
@@ -71,7 +80,9 @@ export class TestClient {
   }
 
   get = (url: string, options?: RequestOptions) => this.request('GET', url, options);
-  post = (url: string, body?: unknown, options?: RequestOptions) => this.request('POST', url, { ...options, body });
-  patch = (url: string, body?: unknown, options?: RequestOptions) => this.request('PATCH', url, { ...options, body });
+  post = (url: string, body?: unknown, options?: RequestOptions) =>
+    this.request('POST', url, { ...options, body });
+  patch = (url: string, body?: unknown, options?: RequestOptions) =>
+    this.request('PATCH', url, { ...options, body });
   delete = (url: string, options?: RequestOptions) => this.request('DELETE', url, options);
 }

@@ -17,14 +17,25 @@ describe('moodScore (spec §5)', () => {
 
 describe('weeklySummary (spec §5, §9)', () => {
   const today = '2026-11-21';
-  const log = (date: string, mood: string | null, sleep: number | null, createdAt?: string): SummaryLog => ({
+  const log = (
+    date: string,
+    mood: string | null,
+    sleep: number | null,
+    createdAt?: string,
+  ): SummaryLog => ({
     date,
     mood,
     sleep,
     ...(createdAt ? { createdAt } : {}),
   });
 
-  it.each<[string, SummaryLog[], { count: number; mostFrequentMood: string | null; averageSleep: number | null }]>([
+  it.each<
+    [
+      string,
+      SummaryLog[],
+      { count: number; mostFrequentMood: string | null; averageSleep: number | null },
+    ]
+  >([
     ['an empty week', [], { count: 0, mostFrequentMood: null, averageSleep: null }],
     [
       'a plain majority',
@@ -38,7 +49,10 @@ describe('weeklySummary (spec §5, §9)', () => {
     ],
     [
       'a tie on the same day goes to the later entry',
-      [log('2026-11-20', 'Sad', null, '2026-11-20T08:00:00Z'), log('2026-11-20', 'Okay', null, '2026-11-20T19:00:00Z')],
+      [
+        log('2026-11-20', 'Sad', null, '2026-11-20T08:00:00Z'),
+        log('2026-11-20', 'Okay', null, '2026-11-20T19:00:00Z'),
+      ],
       { count: 2, mostFrequentMood: 'Okay', averageSleep: null },
     ],
     [
@@ -48,7 +62,12 @@ describe('weeklySummary (spec §5, §9)', () => {
     ],
     [
       'sleep averaged to one decimal, missing values ignored',
-      [log('2026-11-21', null, 9.5), log('2026-11-20', null, 8), log('2026-11-19', null, 8), log('2026-11-18', 'Okay', null)],
+      [
+        log('2026-11-21', null, 9.5),
+        log('2026-11-20', null, 8),
+        log('2026-11-19', null, 8),
+        log('2026-11-18', 'Okay', null),
+      ],
       { count: 4, mostFrequentMood: 'Okay', averageSleep: 8.5 },
     ],
     [

@@ -66,7 +66,10 @@ export function weeklySummary(logs: SummaryLog[], today: string): WeeklySummary 
     const mood = log.mood as Mood;
     const stamp = `${log.date}|${log.createdAt ?? ''}`;
     const entry = counts.get(mood) ?? { count: 0, latest: '' };
-    counts.set(mood, { count: entry.count + 1, latest: stamp > entry.latest ? stamp : entry.latest });
+    counts.set(mood, {
+      count: entry.count + 1,
+      latest: stamp > entry.latest ? stamp : entry.latest,
+    });
   }
   let mostFrequentMood: Mood | null = null;
   let best = { count: 0, latest: '' };
@@ -77,9 +80,13 @@ export function weeklySummary(logs: SummaryLog[], today: string): WeeklySummary 
     }
   }
 
-  const sleeps = inWindow.map((log) => log.sleep).filter((sleep): sleep is number => typeof sleep === 'number');
+  const sleeps = inWindow
+    .map((log) => log.sleep)
+    .filter((sleep): sleep is number => typeof sleep === 'number');
   const averageSleep =
-    sleeps.length > 0 ? Math.round((sleeps.reduce((sum, sleep) => sum + sleep, 0) / sleeps.length) * 10) / 10 : null;
+    sleeps.length > 0
+      ? Math.round((sleeps.reduce((sum, sleep) => sum + sleep, 0) / sleeps.length) * 10) / 10
+      : null;
 
   return { count: inWindow.length, mostFrequentMood, averageSleep, from, to: today };
 }

@@ -5,7 +5,14 @@ export const MAX_INTERESTS = 30;
 /**
  * Interest options on the add-kid form (spec §3 Kid).
  */
-export const KID_FORM_INTERESTS = ['Art', 'Gaming', 'Reading', 'Soccer', 'Music', 'Biking'] as const;
+export const KID_FORM_INTERESTS = [
+  'Art',
+  'Gaming',
+  'Reading',
+  'Soccer',
+  'Music',
+  'Biking',
+] as const;
 
 /** Interest categories on the explore screen (spec §3 Kid). */
 export const INTEREST_CATEGORIES = {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_INPUT_MESSAGES as M, formatTime24, parseTime24, validateTimeParts, type TimeParts } from './time-input.js';
+import {
+  TIME_INPUT_MESSAGES as M,
+  formatTime24,
+  parseTime24,
+  validateTimeParts,
+  type TimeParts,
+} from './time-input.js';
 
 describe('validateTimeParts (spec §5 Time input)', () => {
   it.each<[string, TimeParts, string]>([
@@ -30,11 +36,20 @@ describe('validateTimeParts (spec §5 Time input)', () => {
   });
 
   it('keeps within the optional minimum and maximum, inclusive', () => {
-    const bounds = { min: { hours: 8, minutes: 0, seconds: 0 }, max: { hours: 18, minutes: 30, seconds: 0 } };
+    const bounds = {
+      min: { hours: 8, minutes: 0, seconds: 0 },
+      max: { hours: 18, minutes: 30, seconds: 0 },
+    };
     expect(validateTimeParts({ hour: '8', minute: '00' }, bounds).ok).toBe(true);
     expect(validateTimeParts({ hour: '6', minute: '30', period: 'PM' }, bounds).ok).toBe(true);
-    expect(validateTimeParts({ hour: '7', minute: '59' }, bounds)).toEqual({ ok: false, error: 'Pick a time no earlier than 08:00.' });
-    expect(validateTimeParts({ hour: '6', minute: '31', period: 'PM' }, bounds)).toEqual({ ok: false, error: 'Pick a time no later than 18:30.' });
+    expect(validateTimeParts({ hour: '7', minute: '59' }, bounds)).toEqual({
+      ok: false,
+      error: 'Pick a time no earlier than 08:00.',
+    });
+    expect(validateTimeParts({ hour: '6', minute: '31', period: 'PM' }, bounds)).toEqual({
+      ok: false,
+      error: 'Pick a time no later than 18:30.',
+    });
   });
 });
 

@@ -67,13 +67,15 @@ export function validateTimeParts(
   bounds: { min?: TimeOfDay | undefined; max?: TimeOfDay | undefined } = {},
 ): TimeInputResult {
   const fields = [parts.hour, parts.minute, ...(parts.second !== undefined ? [parts.second] : [])];
-  if (fields.some((field) => !DIGITS.test(field))) return { ok: false, error: TIME_INPUT_MESSAGES.digitsOnly };
+  if (fields.some((field) => !DIGITS.test(field)))
+    return { ok: false, error: TIME_INPUT_MESSAGES.digitsOnly };
   const hour = Number(parts.hour);
   const minutes = Number(parts.minute);
   const seconds = parts.second !== undefined ? Number(parts.second) : 0;
   let hours: number;
   if (parts.period !== undefined) {
-    if (parts.period !== 'AM' && parts.period !== 'PM') return { ok: false, error: TIME_INPUT_MESSAGES.period };
+    if (parts.period !== 'AM' && parts.period !== 'PM')
+      return { ok: false, error: TIME_INPUT_MESSAGES.period };
     if (hour < 1 || hour > 12) return { ok: false, error: TIME_INPUT_MESSAGES.hour12 };
     hours = (hour % 12) + (parts.period === 'PM' ? 12 : 0);
   } else {
@@ -84,10 +86,16 @@ export function validateTimeParts(
   if (seconds > 59) return { ok: false, error: TIME_INPUT_MESSAGES.second };
   const time = { hours, minutes, seconds };
   if (bounds.min && secondsOfDay(time) < secondsOfDay(bounds.min)) {
-    return { ok: false, error: TIME_INPUT_MESSAGES.tooEarly.replace('{min}', formatTime24(bounds.min)) };
+    return {
+      ok: false,
+      error: TIME_INPUT_MESSAGES.tooEarly.replace('{min}', formatTime24(bounds.min)),
+    };
   }
   if (bounds.max && secondsOfDay(time) > secondsOfDay(bounds.max)) {
-    return { ok: false, error: TIME_INPUT_MESSAGES.tooLate.replace('{max}', formatTime24(bounds.max)) };
+    return {
+      ok: false,
+      error: TIME_INPUT_MESSAGES.tooLate.replace('{max}', formatTime24(bounds.max)),
+    };
   }
   return { ok: true, time };
 }

@@ -75,14 +75,20 @@ export type ResetRequest = z.infer<typeof resetRequestSchema>;
  * registration enforces.
  */
 export const resetPasswordSchema = z.strictObject({
-  token: z.string({ error: newPassword.invalidToken }).min(1, newPassword.invalidToken).max(200, newPassword.invalidToken),
+  token: z
+    .string({ error: newPassword.invalidToken })
+    .min(1, newPassword.invalidToken)
+    .max(200, newPassword.invalidToken),
   password: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 
 /** GET /api/parents/verify?token= (spec §7.1). */
 export const verifyQuerySchema = z.strictObject({
-  token: z.string({ error: MESSAGES.verify.invalidToken }).min(1, MESSAGES.verify.invalidToken).max(200, MESSAGES.verify.invalidToken),
+  token: z
+    .string({ error: MESSAGES.verify.invalidToken })
+    .min(1, MESSAGES.verify.invalidToken)
+    .max(200, MESSAGES.verify.invalidToken),
 });
 
 /**

@@ -176,7 +176,10 @@ export const healthLogQuerySchema = z
     limit: z.coerce.number().int().min(1).max(HEALTH_PAGE_SIZE_MAX).default(100),
     offset: z.coerce.number().int().min(0).default(0),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, 'The range must have "from" before "to".');
+  .refine(
+    (query) => !query.from || !query.to || query.from <= query.to,
+    'The range must have "from" before "to".',
+  );
 
 export const healthLogPageSchema = z.object({
   logs: z.array(healthLogSchema),

@@ -27,7 +27,8 @@ export const KID_MESSAGES = {
   updateFailed: 'Update failed: ',
   updated: 'Kid updated successfully!',
   deleted: 'Kid profile deleted.',
-  deleteConfirm: 'Delete this kid profile and everything in it (photo, health logs, milestones, certificates, events)? This cannot be undone.',
+  deleteConfirm:
+    'Delete this kid profile and everything in it (photo, health logs, milestones, certificates, events)? This cannot be undone.',
   emptyList: 'You haven’t added any kids yet. Click “Add New Kid” below to add your first profile.',
   tooMany: 'You can keep up to 20 kid profiles.',
 } as const;
@@ -42,15 +43,13 @@ export const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/jpg'] as const;
 
 const requiredText = (max: number, tooLong: string) =>
-  z
-    .string({ error: KID_MESSAGES.required })
-    .trim()
-    .min(1, KID_MESSAGES.required)
-    .max(max, tooLong);
+  z.string({ error: KID_MESSAGES.required }).trim().min(1, KID_MESSAGES.required).max(max, tooLong);
 
 /** A kid's age: a whole number from 0 (spec §5: minimum 0), sent as a number or numeric text. */
 export const kidAgeSchema = z
-  .union([z.number(), z.string().trim().min(1, KID_MESSAGES.required)], { error: KID_MESSAGES.required })
+  .union([z.number(), z.string().trim().min(1, KID_MESSAGES.required)], {
+    error: KID_MESSAGES.required,
+  })
   .transform((value) => Number(value))
   .pipe(
     z
@@ -77,7 +76,11 @@ export const kidDobSchema = z
 export const interestsSchema = z
   .unknown()
   .transform((value) => parseInterests(value))
-  .pipe(z.array(z.string().max(MAX_INTEREST_LENGTH, KID_MESSAGES.tooManyInterests)).max(MAX_INTERESTS, KID_MESSAGES.tooManyInterests));
+  .pipe(
+    z
+      .array(z.string().max(MAX_INTEREST_LENGTH, KID_MESSAGES.tooManyInterests))
+      .max(MAX_INTERESTS, KID_MESSAGES.tooManyInterests),
+  );
 
 const booleanText = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0'])])
@@ -144,7 +147,10 @@ export const kidListSchema = z.array(kidSchema);
 
 /** The route parameter of /api/kids/:kidId: a positive integer. */
 export const kidIdParamsSchema = z.object({
-  kidId: z.coerce.number({ error: 'Kid not found.' }).int('Kid not found.').positive('Kid not found.'),
+  kidId: z.coerce
+    .number({ error: 'Kid not found.' })
+    .int('Kid not found.')
+    .positive('Kid not found.'),
 });
 
 /** PATCH /api/parents/edit (spec §7.2). */

@@ -76,7 +76,11 @@ export const scheduleEventCreateSchema = z
   })
   .superRefine((value, context) => {
     if (!value.startTime && !value.date.includes('T')) {
-      context.addIssue({ code: 'custom', path: ['startTime'], message: SCHEDULE_MESSAGES.dateInvalid });
+      context.addIssue({
+        code: 'custom',
+        path: ['startTime'],
+        message: SCHEDULE_MESSAGES.dateInvalid,
+      });
     }
   })
   .transform((value) => ({
@@ -110,7 +114,10 @@ export type ScheduleEventUpdate = z.output<typeof scheduleEventUpdateSchema>;
 /** Optional range of GET /api/schedules[/:kidId]: events starting in [from, to). */
 export const scheduleRangeSchema = z
   .object({ from: isoInstant.optional(), to: isoInstant.optional() })
-  .refine((range) => !range.from || !range.to || range.from < range.to, SCHEDULE_MESSAGES.rangeInvalid);
+  .refine(
+    (range) => !range.from || !range.to || range.from < range.to,
+    SCHEDULE_MESSAGES.rangeInvalid,
+  );
 
 /**
  * A schedule event as answered (spec §3 Schedule event). `date` and `startTime` carry the same
@@ -130,5 +137,8 @@ export type ScheduleEvent = z.infer<typeof scheduleEventSchema>;
 export const scheduleEventListSchema = z.array(scheduleEventSchema);
 
 /** The private calendar feed (issue 4): whether it is on, and its URL when just created. */
-export const calendarFeedStatusSchema = z.object({ enabled: z.boolean(), createdAt: z.string().nullable() });
+export const calendarFeedStatusSchema = z.object({
+  enabled: z.boolean(),
+  createdAt: z.string().nullable(),
+});
 export const calendarFeedCreatedSchema = z.object({ url: z.string(), createdAt: z.string() });

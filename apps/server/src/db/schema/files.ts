@@ -2,7 +2,12 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { kids } from './kids.js';
 import { parents } from './parents.js';
 
-export const FILE_PURPOSES = ['parent-photo', 'kid-photo', 'certificate', 'health-document'] as const;
+export const FILE_PURPOSES = [
+  'parent-photo',
+  'kid-photo',
+  'certificate',
+  'health-document',
+] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /**
@@ -26,5 +31,8 @@ export const files = pgTable(
     originalName: text('original_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('files_owner_idx').on(table.ownerParentId), index('files_kid_idx').on(table.kidId)],
+  (table) => [
+    index('files_owner_idx').on(table.ownerParentId),
+    index('files_kid_idx').on(table.kidId),
+  ],
 );

@@ -1,4 +1,15 @@
-import { date, index, integer, jsonb, pgTable, real, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { SelfAssessmentAnswers } from '@nestling/shared';
 import { files } from './files.js';
 import { kids } from './kids.js';
@@ -19,7 +30,9 @@ export const healthLogs = pgTable(
     kidId: integer('kid_id')
       .notNull()
       .references(() => kids.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['log', 'self-assessment'] }).notNull().default('log'),
+    source: text('source', { enum: ['log', 'self-assessment'] })
+      .notNull()
+      .default('log'),
     date: date('date', { mode: 'string' }).notNull(),
     mood: text('mood', { enum: ['Happy', 'Okay', 'Sad'] }),
     /** Hours of sleep (0–24, half hours). */
@@ -27,7 +40,9 @@ export const healthLogs = pgTable(
     notes: text('notes'),
     medicalInfo: text('medical_info'),
     vaccination: text('vaccination'),
-    documentFileId: integer('document_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    documentFileId: integer('document_file_id').references((): AnyPgColumn => files.id, {
+      onDelete: 'set null',
+    }),
     selfAssessment: jsonb('self_assessment').$type<SelfAssessmentAnswers>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

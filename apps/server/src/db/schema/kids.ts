@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { files } from './files.js';
 import { parents } from './parents.js';
 
@@ -21,7 +32,9 @@ export const kids = pgTable(
     address: text('address').notNull(),
     interests: jsonb('interests').$type<string[]>().notNull().default([]),
     skillLevel: text('skill_level', { enum: ['Beginner', 'Intermediate', 'Advanced'] }),
-    photoFileId: integer('photo_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    photoFileId: integer('photo_file_id').references((): AnyPgColumn => files.id, {
+      onDelete: 'set null',
+    }),
     showInExplore: boolean('show_in_explore').notNull().default(false),
     area: text('area'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

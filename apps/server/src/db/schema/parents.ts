@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { files } from './files.js';
 
 /** A parent account (spec §3 Parent). E-mail is unique case-insensitively. */
@@ -11,10 +22,14 @@ export const parents = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
-    role: text('role', { enum: ['parent', 'admin'] }).notNull().default('parent'),
+    role: text('role', { enum: ['parent', 'admin'] })
+      .notNull()
+      .default('parent'),
     dob: date('dob', { mode: 'string' }),
     gender: text('gender', { enum: ['Male', 'Female', 'Other'] }),
-    photoFileId: integer('photo_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    photoFileId: integer('photo_file_id').references((): AnyPgColumn => files.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -66,7 +66,10 @@ export function createAuthRepository(db: Database) {
     },
 
     async updatePasswordHash(parentId: number, passwordHash: string): Promise<void> {
-      await db.update(parents).set({ passwordHash, updatedAt: new Date() }).where(eq(parents.id, parentId));
+      await db
+        .update(parents)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(parents.id, parentId));
     },
 
     async createSession(parentId: number, tokenHash: string, expiresAt: Date): Promise<void> {
@@ -113,7 +116,10 @@ export function createAuthRepository(db: Database) {
      * concurrent uses cannot both succeed.
      * @returns the parent id, or undefined when the token is unknown, used or expired
      */
-    async consumeEmailToken(tokenHash: string, purpose: EmailTokenPurpose): Promise<number | undefined> {
+    async consumeEmailToken(
+      tokenHash: string,
+      purpose: EmailTokenPurpose,
+    ): Promise<number | undefined> {
       const [row] = await db
         .update(emailTokens)
         .set({ usedAt: new Date() })
@@ -134,7 +140,13 @@ export function createAuthRepository(db: Database) {
       await db
         .update(emailTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(emailTokens.parentId, parentId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+        .where(
+          and(
+            eq(emailTokens.parentId, parentId),
+            eq(emailTokens.purpose, purpose),
+            isNull(emailTokens.usedAt),
+          ),
+        );
     },
   };
 }

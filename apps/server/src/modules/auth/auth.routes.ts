@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-
   SESSION_COOKIE,
   errorBodySchema,
   loginRequestSchema,
@@ -23,13 +22,21 @@ export interface AuthRoutesOptions {
   authPerMinute: number;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  429: errorBodySchema,
+};
 
 /**
  * Account routes of spec §7.1 under /api (issue 2 §4). Thin: each validates with the shared
  * schema, calls the auth service and presents the parent.
  */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, authPerMinute }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, authPerMinute },
+) => {
   const limited = { rateLimit: { max: authPerMinute, timeWindow: '1 minute' } };
 
   app.get(
@@ -48,7 +55,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/parents/me',
     {
       preHandler: app.requireParent,
-      schema: { tags: ['parents'], summary: 'The signed-in parent', response: { 200: parentBodySchema, ...errors } },
+      schema: {
+        tags: ['parents'],
+        summary: 'The signed-in parent',
+        response: { 200: parentBodySchema, ...errors },
+      },
     },
     async (request) => ({ parent: presentParent(sessionParent(request)) }),
   );
@@ -64,7 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 201: messageBodySchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ message: await auth.register(request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ message: await auth.register(request.body) }),
   );
 
   app.post(
@@ -89,7 +101,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Log out; deletes the session', response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out; deletes the session',
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await auth.logout(token);
@@ -130,7 +148,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const parent =
-        request.parent ?? (request.body?.email ? await auth.findParentByEmail(request.body.email) : undefined);
+        request.parent ??
+        (request.body?.email ? await auth.findParentByEmail(request.body.email) : undefined);
       return { message: auth.resendVerification(parent) };
     },
   );
@@ -168,5 +187,4 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       ),
     }),
   );
-
 };

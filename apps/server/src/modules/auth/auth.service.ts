@@ -34,7 +34,13 @@ export interface IssuedSession {
  * Account rules (issue 2 §4, product.md "Accounts and sessions"). Every function answers the
  * same way whether or not an e-mail is registered, and does the same hashing work either way.
  */
-export function createAuthService({ repository, mailer, background, appUrl, sessionTtlDays }: AuthServiceDeps) {
+export function createAuthService({
+  repository,
+  mailer,
+  background,
+  appUrl,
+  sessionTtlDays,
+}: AuthServiceDeps) {
   async function issueSession(parentId: number): Promise<IssuedSession> {
     const { token, hash } = generateToken();
     const expiresAt = new Date(Date.now() + sessionTtlDays * 24 * 60 * 60 * 1000);
@@ -45,8 +51,15 @@ export function createAuthService({ repository, mailer, background, appUrl, sess
   async function sendVerification(parent: ParentRecord): Promise<void> {
     await repository.retireEmailTokens(parent.id, 'verify');
     const { token, hash } = generateToken();
-    await repository.createEmailToken(parent.id, 'verify', hash, new Date(Date.now() + VERIFY_TOKEN_TTL_MS));
-    await mailer.send(verificationMail(parent.email, parent.name, `${appUrl}/verify-email?token=${token}`));
+    await repository.createEmailToken(
+      parent.id,
+      'verify',
+      hash,
+      new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
+    );
+    await mailer.send(
+      verificationMail(parent.email, parent.name, `${appUrl}/verify-email?token=${token}`),
+    );
   }
 
   return {
@@ -69,7 +82,12 @@ export function createAuthService({ repository, mailer, background, appUrl, sess
         const existing = await repository.findParentByEmail(input.email);
         if (existing) {
           await mailer.send(
-            accountExistsMail(existing.email, existing.name, `${appUrl}/login`, `${appUrl}/forgot-password`),
+            accountExistsMail(
+              existing.email,
+              existing.name,
+              `${appUrl}/login`,
+              `${appUrl}/forgot-password`,
+            ),
           );
         }
       });
@@ -113,7 +131,8 @@ export function createAuthService({ repository, mailer, background, appUrl, sess
      * addresses so the answer reveals nothing.
      */
     resendVerification(parent: ParentRecord | undefined): string {
-      if (parent && !parent.emailVerified) background.run('verify-mail', () => sendVerification(parent));
+      if (parent && !parent.emailVerified)
+        background.run('verify-mail', () => sendVerification(parent));
       return MESSAGES.verify.resent;
     },
 
@@ -132,8 +151,15 @@ export function createAuthService({ repository, mailer, background, appUrl, sess
         if (!parent) return;
         await repository.retireEmailTokens(parent.id, 'reset');
         const { token, hash } = generateToken();
-        await repository.createEmailToken(parent.id, 'reset', hash, new Date(Date.now() + RESET_TOKEN_TTL_MS));
-        await mailer.send(passwordResetMail(parent.email, parent.name, `${appUrl}/new-password?token=${token}`));
+        await repository.createEmailToken(
+          parent.id,
+          'reset',
+          hash,
+          new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        );
+        await mailer.send(
+          passwordResetMail(parent.email, parent.name, `${appUrl}/new-password?token=${token}`),
+        );
       });
       return MESSAGES.resetRequest.success;
     },
@@ -144,10 +170,15 @@ export function createAuthService({ repository, mailer, background, appUrl, sess
      * @param currentSessionToken the caller's own session cookie, kept if it is the same parent's
      * @throws HttpError 400 INVALID_TOKEN for an unknown, used or expired token
      */
-    async resetPassword(token: string, password: string, currentSessionToken?: string): Promise<string> {
+    async resetPassword(
+      token: string,
+      password: string,
+      currentSessionToken?: string,
+    ): Promise<string> {
       const passwordHash = await hashPassword(password);
       const parentId = await repository.consumeEmailToken(hashToken(token), 'reset');
-      if (parentId === undefined) throw badRequest('INVALID_TOKEN', MESSAGES.newPassword.invalidToken);
+      if (parentId === undefined)
+        throw badRequest('INVALID_TOKEN', MESSAGES.newPassword.invalidToken);
       await repository.updatePasswordHash(parentId, passwordHash);
       await repository.markEmailVerified(parentId);
       await repository.deleteSessionsOfParent(

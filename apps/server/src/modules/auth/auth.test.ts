@@ -26,7 +26,9 @@ afterAll(async () => {
 });
 
 /** Registers, opens the mailed link and returns the signed-in client. */
-async function registerVerified(email = uniqueEmail('verified')): Promise<{ client: TestClient; email: string }> {
+async function registerVerified(
+  email = uniqueEmail('verified'),
+): Promise<{ client: TestClient; email: string }> {
   const client = t.client();
   expect((await client.post('/api/auth/register', registration(email))).statusCode).toBe(201);
   const mail = await t.mail.waitFor(email, /Verify/);
@@ -44,7 +46,9 @@ describe('POST /api/auth/register', () => {
     expect(response.json()).toEqual({ message: MESSAGES.register.success });
 
     const mail = await t.mail.waitFor(email, /Verify your e-mail/);
-    expect(linkIn(mail, '/verify-email')).toMatch(/^http:\/\/nestling\.test\/verify-email\?token=[\w-]{43}$/);
+    expect(linkIn(mail, '/verify-email')).toMatch(
+      /^http:\/\/nestling\.test\/verify-email\?token=[\w-]{43}$/,
+    );
     expect(mail.html).toContain('http://nestling.test/verify-email?token=');
   });
 
@@ -61,7 +65,12 @@ describe('POST /api/auth/register', () => {
   it.each([
     ['a missing field', { name: undefined }, 'name', MESSAGES.register.nameRequired],
     ['a weak password', { password: 'password' }, 'password', MESSAGES.register.password],
-    ['a password without a symbol', { password: 'Password1' }, 'password', MESSAGES.register.password],
+    [
+      'a password without a symbol',
+      { password: 'Password1' },
+      'password',
+      MESSAGES.register.password,
+    ],
     ['an invalid e-mail', { email: 'not-an-email' }, 'email', MESSAGES.register.emailInvalid],
     ['an unknown gender', { gender: 'Robot' }, 'gender', MESSAGES.register.genderRequired],
     ['a date of birth in the future', { dob: '2999-01-01' }, 'dob', MESSAGES.register.dobFuture],
@@ -77,13 +86,17 @@ describe('POST /api/auth/register', () => {
   });
 
   it('rejects unknown extra fields', async () => {
-    const response = await t.client().post('/api/auth/register', registration(uniqueEmail('extra'), { role: 'admin' }));
+    const response = await t
+      .client()
+      .post('/api/auth/register', registration(uniqueEmail('extra'), { role: 'admin' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
   });
 
   it('answers 413 to an oversized body', async () => {
-    const response = await t.client().post('/api/auth/register', registration(uniqueEmail('big'), { name: 'x'.repeat(300_000) }));
+    const response = await t
+      .client()
+      .post('/api/auth/register', registration(uniqueEmail('big'), { name: 'x'.repeat(300_000) }));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: MESSAGES.common.tooLarge, code: 'PAYLOAD_TOO_LARGE' });
   });
@@ -91,7 +104,9 @@ describe('POST /api/auth/register', () => {
   it('answers 400 to a body that is not JSON', async () => {
     const client = t.client();
     await client.get('/api/auth/me');
-    const response = await client.post('/api/auth/register', '{"name": ', { headers: { 'content-type': 'application/json' } });
+    const response = await client.post('/api/auth/register', '{"name": ', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('INVALID_JSON');
   });
@@ -108,7 +123,11 @@ describe('XSRF double-submit', () => {
   it('refuses a state-changing call without the header', async () => {
     const client = t.client();
     await client.get('/api/auth/me');
-    const response = await client.post('/api/auth/login', { email: 'a@b.c', password: 'x' }, { withoutXsrf: true });
+    const response = await client.post(
+      '/api/auth/login',
+      { email: 'a@b.c', password: 'x' },
+      { withoutXsrf: true },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: MESSAGES.common.xsrf, code: 'XSRF_INVALID' });
   });
@@ -116,18 +135,26 @@ describe('XSRF double-submit', () => {
   it('refuses a wrong token and a token without its secret cookie', async () => {
     const client = t.client();
     await client.get('/api/auth/me');
-    const wrong = await client.post('/api/auth/login', { email: 'a@b.c', password: 'x' }, {
-      withoutXsrf: true,
-      headers: { 'x-xsrf-token': 'forged-token-value' },
-    });
+    const wrong = await client.post(
+      '/api/auth/login',
+      { email: 'a@b.c', password: 'x' },
+      {
+        withoutXsrf: true,
+        headers: { 'x-xsrf-token': 'forged-token-value' },
+      },
+    );
     expect(wrong.statusCode).toBe(403);
 
     const stranger = t.client();
     const token = client.cookies.get('XSRF-TOKEN') ?? '';
-    const noSecret = await stranger.post('/api/auth/login', { email: 'a@b.c', password: 'x' }, {
-      withoutXsrf: true,
-      headers: { 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },
-    });
+    const noSecret = await stranger.post(
+      '/api/auth/login',
+      { email: 'a@b.c', password: 'x' },
+      {
+        withoutXsrf: true,
+        headers: { 'x-xsrf-token': token, cookie: `XSRF-TOKEN=${token}` },
+      },
+    );
     expect(noSecret.statusCode).toBe(403);
   });
 });
@@ -137,9 +164,20 @@ describe('login, session and logout', () => {
     const email = uniqueEmail('login');
     const client = t.client();
     await client.post('/api/auth/register', registration(email));
-    const response = await client.post('/api/auth/login', { email: `  ${email.toUpperCase()} `, password: PASSWORD });
+    const response = await client.post('/api/auth/login', {
+      email: `  ${email.toUpperCase()} `,
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().parent).toMatchObject({ email, name: 'Ada Parent', emailVerified: false, role: 'parent', dob: '1988-04-12', gender: 'Female', photoUrl: null });
+    expect(response.json().parent).toMatchObject({
+      email,
+      name: 'Ada Parent',
+      emailVerified: false,
+      role: 'parent',
+      dob: '1988-04-12',
+      gender: 'Female',
+      photoUrl: null,
+    });
     expect(response.json().parent).not.toHaveProperty('passwordHash');
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie?.httpOnly).toBe(true);
@@ -154,10 +192,15 @@ describe('login, session and logout', () => {
     const email = uniqueEmail('wrongpw');
     await t.client().post('/api/auth/register', registration(email));
     const wrong = await t.client().post('/api/auth/login', { email, password: 'Wrong-pass1' });
-    const unknown = await t.client().post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'Wrong-pass1' });
+    const unknown = await t
+      .client()
+      .post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'Wrong-pass1' });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: MESSAGES.login.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+    expect(wrong.json()).toEqual({
+      error: MESSAGES.login.invalidCredentials,
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -177,7 +220,11 @@ describe('login, session and logout', () => {
     const second = client.cookies.get(SESSION_COOKIE);
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
-    const old = await t.app.inject({ method: 'GET', url: '/api/parents/me', cookies: { [SESSION_COOKIE]: first ?? '' } });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/parents/me',
+      cookies: { [SESSION_COOKIE]: first ?? '' },
+    });
     expect(old.statusCode).toBe(401);
   });
 
@@ -191,7 +238,11 @@ describe('login, session and logout', () => {
     expect(response.statusCode).toBe(204);
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
     expect((await client.get('/api/auth/me')).json()).toEqual({ parent: null });
-    const replay = await t.app.inject({ method: 'GET', url: '/api/parents/me', cookies: { [SESSION_COOKIE]: token } });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/parents/me',
+      cookies: { [SESSION_COOKIE]: token },
+    });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('NOT_AUTHENTICATED');
   });
@@ -199,7 +250,10 @@ describe('login, session and logout', () => {
   it('GET /api/parents/me without a session answers 401', async () => {
     const response = await t.client().get('/api/parents/me');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: MESSAGES.common.notAuthenticated, code: 'NOT_AUTHENTICATED' });
+    expect(response.json()).toEqual({
+      error: MESSAGES.common.notAuthenticated,
+      code: 'NOT_AUTHENTICATED',
+    });
   });
 });
 
@@ -225,7 +279,9 @@ describe('e-mail verification', () => {
   it('refuses an expired token and a missing one', async () => {
     const email = uniqueEmail('expired');
     await t.client().post('/api/auth/register', registration(email));
-    const token = new URL(linkIn(await t.mail.waitFor(email, /Verify/), '/verify-email')).searchParams.get('token');
+    const token = new URL(
+      linkIn(await t.mail.waitFor(email, /Verify/), '/verify-email'),
+    ).searchParams.get('token');
     await t.database.db.execute(
       sql`update email_tokens set expires_at = now() - interval '1 minute' where parent_id = (select id from parents where email = ${email})`,
     );
@@ -298,20 +354,33 @@ describe('password reset', () => {
     const reset = await t.client().post('/api/reset-password', { token, password: 'Brand-New9' });
     expect(reset.statusCode).toBe(200);
     expect((await otherDevice.get('/api/parents/me')).statusCode).toBe(401);
-    expect((await t.client().post('/api/auth/login', { email, password: PASSWORD })).statusCode).toBe(401);
-    expect((await t.client().post('/api/auth/login', { email, password: 'Brand-New9' })).statusCode).toBe(200);
+    expect(
+      (await t.client().post('/api/auth/login', { email, password: PASSWORD })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.client().post('/api/auth/login', { email, password: 'Brand-New9' })).statusCode,
+    ).toBe(200);
 
     const replay = await t.client().post('/api/reset-password', { token, password: 'Another-1x' });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ error: MESSAGES.newPassword.invalidToken, code: 'INVALID_TOKEN' });
+    expect(replay.json()).toEqual({
+      error: MESSAGES.newPassword.invalidToken,
+      code: 'INVALID_TOKEN',
+    });
   });
 
   it('refuses an expired reset token', async () => {
     const { email } = await registerVerified();
     await t.client().post('/api/auth/reset-password-request', { email });
-    const token = new URL(linkIn(await t.mail.waitFor(email, /Reset/), '/new-password')).searchParams.get('token');
-    await t.database.db.execute(sql`update email_tokens set expires_at = now() - interval '1 second' where purpose = 'reset'`);
-    const response = await t.client().post('/api/reset-password', { token, password: 'Brand-New9' });
+    const token = new URL(
+      linkIn(await t.mail.waitFor(email, /Reset/), '/new-password'),
+    ).searchParams.get('token');
+    await t.database.db.execute(
+      sql`update email_tokens set expires_at = now() - interval '1 second' where purpose = 'reset'`,
+    );
+    const response = await t
+      .client()
+      .post('/api/reset-password', { token, password: 'Brand-New9' });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('INVALID_TOKEN');
   });
@@ -321,7 +390,11 @@ describe('verified-only routes', () => {
   it('refuses an unverified parent with 403 EMAIL_NOT_VERIFIED and admits a verified one', async () => {
     const guarded = await createTestApp();
     try {
-      guarded.app.get('/api/test/verified-only', { preHandler: guarded.app.requireVerifiedParent }, async () => ({ ok: true }));
+      guarded.app.get(
+        '/api/test/verified-only',
+        { preHandler: guarded.app.requireVerifiedParent },
+        async () => ({ ok: true }),
+      );
       const email = uniqueEmail('guard');
       const client = guarded.client();
       await client.post('/api/auth/register', registration(email));
@@ -329,8 +402,13 @@ describe('verified-only routes', () => {
       await client.post('/api/auth/login', { email, password: PASSWORD });
       const refused = await client.get('/api/test/verified-only');
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: MESSAGES.common.emailNotVerified, code: 'EMAIL_NOT_VERIFIED' });
-      const token = new URL(linkIn(await guarded.mail.waitFor(email, /Verify/), '/verify-email')).searchParams.get('token');
+      expect(refused.json()).toEqual({
+        error: MESSAGES.common.emailNotVerified,
+        code: 'EMAIL_NOT_VERIFIED',
+      });
+      const token = new URL(
+        linkIn(await guarded.mail.waitFor(email, /Verify/), '/verify-email'),
+      ).searchParams.get('token');
       await client.get(`/api/parents/verify?token=${token}`);
       expect((await client.get('/api/test/verified-only')).json()).toEqual({ ok: true });
     } finally {

@@ -22,7 +22,10 @@ let dummyHash: Promise<string> | undefined;
  * (product.md: no timing that tells whether an e-mail is registered).
  * @returns true only when a real hash matches
  */
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('not-a-real-password-Aa1!');
     await verify(await dummyHash, password).catch(() => false);

@@ -30,7 +30,11 @@ function safeName(name: string | undefined): string | null {
  * the bytes under a random key, records who owns them, and serves them only after an access
  * check.
  */
-export function createFileService(deps: { repository: FileRepository; storage: Storage; logger: FastifyBaseLogger }) {
+export function createFileService(deps: {
+  repository: FileRepository;
+  storage: Storage;
+  logger: FastifyBaseLogger;
+}) {
   const { repository, storage, logger } = deps;
 
   async function removeObjects(records: FileRecord[]): Promise<void> {
@@ -38,7 +42,9 @@ export function createFileService(deps: { repository: FileRepository; storage: S
       for (const key of [record.storageKey, record.thumbnailKey]) {
         if (!key) continue;
         // A leftover object is harmless and unreachable (no row points at it); log, go on.
-        await storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'storage delete failed'));
+        await storage
+          .delete(key)
+          .catch((error: unknown) => logger.warn({ err: error, key }, 'storage delete failed'));
       }
     }
   }
@@ -50,12 +56,15 @@ export function createFileService(deps: { repository: FileRepository; storage: S
      * @throws HttpError 415 / 400 from processUpload
      */
     async store(input: StoreFileInput): Promise<FileRecord> {
-      const processed = await processUpload(input.buffer, input.kind, input.messages, { anyImage: input.anyImage });
+      const processed = await processUpload(input.buffer, input.kind, input.messages, {
+        anyImage: input.anyImage,
+      });
       const base = `${input.purpose}/${randomBytes(16).toString('hex')}`;
       const storageKey = `${base}.${processed.extension}`;
       const thumbnailKey = processed.thumbnail ? `${base}.thumb.${processed.extension}` : null;
       await storage.put(storageKey, processed.body, processed.contentType);
-      if (processed.thumbnail && thumbnailKey) await storage.put(thumbnailKey, processed.thumbnail, processed.contentType);
+      if (processed.thumbnail && thumbnailKey)
+        await storage.put(thumbnailKey, processed.thumbnail, processed.contentType);
       return repository.insert({
         ownerParentId: input.ownerParentId,
         kidId: input.kidId ?? null,
@@ -90,7 +99,11 @@ export function createFileService(deps: { repository: FileRepository; storage: S
       const record = await repository.findById(fileId);
       if (!record) return undefined;
       if (record.ownerParentId === viewer.id) return record;
-      if (record.purpose === 'kid-photo' && viewer.emailVerified && (await repository.isPublicKidPhoto(record.id))) {
+      if (
+        record.purpose === 'kid-photo' &&
+        viewer.emailVerified &&
+        (await repository.isPublicKidPhoto(record.id))
+      ) {
         return record;
       }
       return undefined;
@@ -98,7 +111,8 @@ export function createFileService(deps: { repository: FileRepository; storage: S
 
     /** A stream of the file or of its thumbnail (falls back to the file when it has none). */
     open(record: FileRecord, variant: 'original' | 'thumb'): Promise<Readable> {
-      const key = variant === 'thumb' && record.thumbnailKey ? record.thumbnailKey : record.storageKey;
+      const key =
+        variant === 'thumb' && record.thumbnailKey ? record.thumbnailKey : record.storageKey;
       return storage.get(key);
     },
   };

@@ -10,7 +10,10 @@ import type { FileService } from './file.service.js';
  * a file that does not exist. Served with our content type, nosniff, and as an attachment
  * unless it is an image.
  */
-export const filesRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (app, { files }) => {
+export const filesRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
+  app,
+  { files },
+) => {
   app.get(
     '/files/:fileId',
     {
@@ -20,7 +23,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async 
         summary: 'Download an uploaded file (owner, or a public kid photo for verified parents)',
         params: z.object({ fileId: z.coerce.number().int().positive() }),
         querystring: z.object({ variant: z.enum(['original', 'thumb']).default('original') }),
-        description: 'Answers the bytes (image/webp or application/pdf); 401 without a session, 404 { error, code } otherwise.',
+        description:
+          'Answers the bytes (image/webp or application/pdf); 401 without a session, 404 { error, code } otherwise.',
       },
     },
     async (request, reply) => {
@@ -30,12 +34,16 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async 
         throw notFound();
       });
       const isImage = record.contentType.startsWith('image/');
-      const name = record.originalName ?? `file-${record.id}.${record.contentType.split('/')[1] ?? 'bin'}`;
+      const name =
+        record.originalName ?? `file-${record.id}.${record.contentType.split('/')[1] ?? 'bin'}`;
       return reply
         .header('content-type', record.contentType)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=86400')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+        )
         .header('content-disposition', `${isImage ? 'inline' : 'attachment'}; filename="${name}"`)
         .send(stream);
     },

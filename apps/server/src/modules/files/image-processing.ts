@@ -8,7 +8,13 @@ export type UploadKind = 'photo' | 'document';
 /** Image types we decode and re-encode (decided from the bytes, never the name). */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /** Extra image types the edit-kid form allows (spec §5: "photo may be any image type"). */
-const EXTRA_PHOTO_TYPES = new Set(['image/gif', 'image/avif', 'image/tiff', 'image/heic', 'image/heif']);
+const EXTRA_PHOTO_TYPES = new Set([
+  'image/gif',
+  'image/avif',
+  'image/tiff',
+  'image/heic',
+  'image/heif',
+]);
 
 /** Longest side of a stored image, and of its thumbnail, in pixels. */
 export const MAX_IMAGE_SIDE = 1600;
@@ -51,18 +57,33 @@ export async function processUpload(
   if (kind === 'document' && mime === 'application/pdf') {
     return { body: buffer, contentType: 'application/pdf', extension: 'pdf' };
   }
-  const allowed = mime && (IMAGE_TYPES.has(mime) || (options.anyImage && EXTRA_PHOTO_TYPES.has(mime)));
+  const allowed =
+    mime && (IMAGE_TYPES.has(mime) || (options.anyImage && EXTRA_PHOTO_TYPES.has(mime)));
   if (!allowed) throw new HttpError(415, 'UNSUPPORTED_FILE_TYPE', messages.type);
 
   try {
-    const source = sharp(buffer, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS, animated: false });
+    const source = sharp(buffer, {
+      failOn: 'warning',
+      limitInputPixels: MAX_INPUT_PIXELS,
+      animated: false,
+    });
     const oriented = await source
       .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: MAX_IMAGE_SIDE,
+        height: MAX_IMAGE_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 82 })
       .toBuffer();
     const thumbnail = await sharp(oriented)
-      .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: 'cover', withoutEnlargement: true })
+      .resize({
+        width: THUMBNAIL_SIDE,
+        height: THUMBNAIL_SIDE,
+        fit: 'cover',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 78 })
       .toBuffer();
     return { body: oriented, contentType: 'image/webp', extension: 'webp', thumbnail };

@@ -35,7 +35,9 @@ export const HEALTH_EXPORT_COLUMNS = [
  * @returns the CSV text with a header row
  */
 export function renderHealthCsv(logs: HealthLogRecord[]): string {
-  const ordered = [...logs].sort((a, b) => (a.date === b.date ? a.id - b.id : a.date < b.date ? -1 : 1));
+  const ordered = [...logs].sort((a, b) =>
+    a.date === b.date ? a.id - b.id : a.date < b.date ? -1 : 1,
+  );
   const rows = ordered.map((log) => {
     const answers = log.selfAssessment;
     const cells = [
@@ -55,5 +57,8 @@ export function renderHealthCsv(logs: HealthLogRecord[]): string {
     ];
     return cells.map(escapeFormula);
   });
-  return stringify([[...HEALTH_EXPORT_COLUMNS], ...rows], { quoted_match: /[",\n\r]/, record_delimiter: 'windows' });
+  return stringify([[...HEALTH_EXPORT_COLUMNS], ...rows], {
+    quoted_match: /[",\n\r]/,
+    record_delimiter: 'windows',
+  });
 }

@@ -12,7 +12,13 @@ export type HealthLogRecord = HealthLogRow & {
 export function createHealthLogRepository(db: Database) {
   const query = () =>
     db
-      .select({ log: healthLogs, kidName: kids.name, fileId: files.id, fileName: files.originalName, fileType: files.contentType })
+      .select({
+        log: healthLogs,
+        kidName: kids.name,
+        fileId: files.id,
+        fileName: files.originalName,
+        fileType: files.contentType,
+      })
       .from(healthLogs)
       .innerJoin(kids, eq(healthLogs.kidId, kids.id))
       .leftJoin(files, eq(healthLogs.documentFileId, files.id));
@@ -21,7 +27,10 @@ export function createHealthLogRepository(db: Database) {
   const toRecord = (row: Row): HealthLogRecord => ({
     ...row.log,
     kidName: row.kidName,
-    document: row.fileId && row.fileType ? { id: row.fileId, name: row.fileName, contentType: row.fileType } : null,
+    document:
+      row.fileId && row.fileType
+        ? { id: row.fileId, name: row.fileName, contentType: row.fileType }
+        : null,
   });
 
   return {
@@ -29,7 +38,12 @@ export function createHealthLogRepository(db: Database) {
     async listByKid(
       parentId: number,
       kidId: number,
-      options: { from?: string | undefined; to?: string | undefined; limit: number; offset: number },
+      options: {
+        from?: string | undefined;
+        to?: string | undefined;
+        limit: number;
+        offset: number;
+      },
     ): Promise<HealthLogRecord[]> {
       const conditions: SQL[] = [eq(healthLogs.parentId, parentId), eq(healthLogs.kidId, kidId)];
       if (options.from) conditions.push(gte(healthLogs.date, options.from));
@@ -55,7 +69,11 @@ export function createHealthLogRepository(db: Database) {
       return row.id;
     },
 
-    async update(parentId: number, id: number, values: Partial<typeof healthLogs.$inferInsert>): Promise<void> {
+    async update(
+      parentId: number,
+      id: number,
+      values: Partial<typeof healthLogs.$inferInsert>,
+    ): Promise<void> {
       await db
         .update(healthLogs)
         .set({ ...values, updatedAt: new Date() })
@@ -63,7 +81,9 @@ export function createHealthLogRepository(db: Database) {
     },
 
     async delete(parentId: number, id: number): Promise<void> {
-      await db.delete(healthLogs).where(and(eq(healthLogs.id, id), eq(healthLogs.parentId, parentId)));
+      await db
+        .delete(healthLogs)
+        .where(and(eq(healthLogs.id, id), eq(healthLogs.parentId, parentId)));
     },
   };
 }

@@ -17,13 +17,20 @@ export interface DocumentUpload {
 
 /** Most logs one export holds (years of daily entries). */
 const EXPORT_LIMIT = 20_000;
-const documentMessages = { type: HEALTH_MESSAGES.documentType, unreadable: HEALTH_MESSAGES.documentUnreadable };
+const documentMessages = {
+  type: HEALTH_MESSAGES.documentType,
+  unreadable: HEALTH_MESSAGES.documentUnreadable,
+};
 
 /**
  * Health logs and self-assessments (issue 5, spec §2.14, §7.5). Only the owning parent can
  * read or change them: another family's kid or log is not found (404).
  */
-export function createHealthLogService(deps: { repository: HealthLogRepository; kids: KidRepository; files: FileService }) {
+export function createHealthLogService(deps: {
+  repository: HealthLogRepository;
+  kids: KidRepository;
+  files: FileService;
+}) {
   const { repository, kids, files } = deps;
 
   async function ownedKid(parentId: number, kidId: number) {
@@ -58,16 +65,32 @@ export function createHealthLogService(deps: { repository: HealthLogRepository; 
      */
     async list(
       parentId: number,
-      query: { kidId: number; from?: string | undefined; to?: string | undefined; limit: number; offset: number },
+      query: {
+        kidId: number;
+        from?: string | undefined;
+        to?: string | undefined;
+        limit: number;
+        offset: number;
+      },
     ): Promise<{ logs: HealthLogRecord[]; nextOffset: number | null }> {
       await ownedKid(parentId, query.kidId);
-      const logs = await repository.listByKid(parentId, query.kidId, { ...query, limit: query.limit + 1 });
+      const logs = await repository.listByKid(parentId, query.kidId, {
+        ...query,
+        limit: query.limit + 1,
+      });
       const hasMore = logs.length > query.limit;
-      return { logs: logs.slice(0, query.limit), nextOffset: hasMore ? query.offset + query.limit : null };
+      return {
+        logs: logs.slice(0, query.limit),
+        nextOffset: hasMore ? query.offset + query.limit : null,
+      };
     },
 
     /** @throws HttpError 404 for another family's kid; 415/400/413 for the document */
-    async create(parentId: number, fields: HealthLogFields, document?: DocumentUpload): Promise<HealthLogRecord> {
+    async create(
+      parentId: number,
+      fields: HealthLogFields,
+      document?: DocumentUpload,
+    ): Promise<HealthLogRecord> {
       await ownedKid(parentId, fields.kidId);
       const file = document ? await storeDocument(parentId, fields.kidId, document) : undefined;
       const id = await repository.insert({
@@ -90,7 +113,10 @@ export function createHealthLogService(deps: { repository: HealthLogRepository; 
      * appended to the list). Its mood is the child's "mood today".
      * @throws HttpError 404 for another family's kid
      */
-    async createSelfAssessment(parentId: number, input: SelfAssessmentRequest): Promise<HealthLogRecord> {
+    async createSelfAssessment(
+      parentId: number,
+      input: SelfAssessmentRequest,
+    ): Promise<HealthLogRecord> {
       await ownedKid(parentId, input.kidId);
       const id = await repository.insert({
         parentId,
@@ -115,7 +141,12 @@ export function createHealthLogService(deps: { repository: HealthLogRepository; 
      * Corrects a log; a new document replaces the old one, `removeDocument` drops it.
      * @throws HttpError 404 for another family's log
      */
-    async update(parentId: number, id: number, fields: HealthLogUpdate, document?: DocumentUpload): Promise<HealthLogRecord> {
+    async update(
+      parentId: number,
+      id: number,
+      fields: HealthLogUpdate,
+      document?: DocumentUpload,
+    ): Promise<HealthLogRecord> {
       const existing = await ownedLog(parentId, id);
       const file = document ? await storeDocument(parentId, existing.kidId, document) : undefined;
       const dropOld = Boolean(file) || fields.removeDocument === 'true';
@@ -147,7 +178,10 @@ export function createHealthLogService(deps: { repository: HealthLogRepository; 
       const kid = await ownedKid(parentId, kidId);
       const logs = await repository.listByKid(parentId, kidId, { limit: EXPORT_LIMIT, offset: 0 });
       const safeName = kid.name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || `kid-${kid.id}`;
-      return { csv: renderHealthCsv(logs), filename: `health-${safeName}-${new Date().toISOString().slice(0, 10)}.csv` };
+      return {
+        csv: renderHealthCsv(logs),
+        filename: `health-${safeName}-${new Date().toISOString().slice(0, 10)}.csv`,
+      };
     },
   };
 }

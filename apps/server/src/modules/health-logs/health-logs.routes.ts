@@ -34,23 +34,26 @@ const multipartNote =
  * Health routes of spec §7.5 under /api (issue 5), and the service check that shares
  * GET /api/health (decision 004): without `kidId` it is the check, with it the kid's logs.
  */
-export const healthLogsRoutes: FastifyPluginAsyncZod<{ healthLogs: HealthLogService; ping: () => Promise<void> }> = async (
-  app,
-  { healthLogs, ping },
-) => {
+export const healthLogsRoutes: FastifyPluginAsyncZod<{
+  healthLogs: HealthLogService;
+  ping: () => Promise<void>;
+}> = async (app, { healthLogs, ping }) => {
   app.get(
     '/health',
     {
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'Without kidId: the service check {status, database}. With kidId: that kid’s logs {logs, nextOffset}, newest first',
+        summary:
+          'Without kidId: the service check {status, database}. With kidId: that kid’s logs {logs, nextOffset}, newest first',
         querystring: z.record(z.string(), z.string()),
       },
     },
     async (request, reply) => {
       if (request.query.kidId === undefined) {
-        const result = await checkServiceStatus(ping, (error) => request.log.error({ err: error }, 'database ping failed'));
+        const result = await checkServiceStatus(ping, (error) =>
+          request.log.error({ err: error }, 'database ping failed'),
+        );
         return reply.status(result.httpStatus).send(result.body);
       }
       const parent = sessionParent(request);
@@ -76,7 +79,9 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{ healthLogs: HealthLogServ
         },
       },
       async (request, reply) => {
-        const form = await readMultipart(request, 'document', { tooLarge: HEALTH_MESSAGES.documentTooLarge });
+        const form = await readMultipart(request, 'document', {
+          tooLarge: HEALTH_MESSAGES.documentTooLarge,
+        });
         const fields = parseWith(healthLogFieldsSchema, form.fields);
         const log = await healthLogs.create(sessionParent(request).id, fields, form.file);
         return reply.status(201).send({ log: presentHealthLog(log) });
@@ -96,16 +101,32 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{ healthLogs: HealthLogServ
         },
       },
       async (request) => {
-        const form = await readMultipart(request, 'document', { tooLarge: HEALTH_MESSAGES.documentTooLarge });
+        const form = await readMultipart(request, 'document', {
+          tooLarge: HEALTH_MESSAGES.documentTooLarge,
+        });
         const fields = parseWith(healthLogUpdateSchema, form.fields);
-        return { log: presentHealthLog(await healthLogs.update(sessionParent(request).id, request.params.id, fields, form.file)) };
+        return {
+          log: presentHealthLog(
+            await healthLogs.update(
+              sessionParent(request).id,
+              request.params.id,
+              fields,
+              form.file,
+            ),
+          ),
+        };
       },
     );
 
     privateRoutes.delete(
       '/health/:id',
       {
-        schema: { tags: ['health'], summary: 'Delete a health log', params: idParams, response: { 204: z.null(), ...errors } },
+        schema: {
+          tags: ['health'],
+          summary: 'Delete a health log',
+          params: idParams,
+          response: { 204: z.null(), ...errors },
+        },
       },
       async (request, reply) => {
         await healthLogs.remove(sessionParent(request).id, request.params.id);
@@ -123,7 +144,10 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{ healthLogs: HealthLogServ
         },
       },
       async (request, reply) => {
-        const { csv, filename } = await healthLogs.exportCsv(sessionParent(request).id, request.query.kidId);
+        const { csv, filename } = await healthLogs.exportCsv(
+          sessionParent(request).id,
+          request.query.kidId,
+        );
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${filename}"`)

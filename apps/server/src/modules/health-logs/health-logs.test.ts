@@ -13,11 +13,19 @@ let familyB: { client: TestClient };
 let kidA: { id: number };
 let kidB: { id: number };
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
 async function addKid(client: TestClient, name: string) {
   return (
-    await client.multipart('POST', '/api/kids', { name, age: 7, gender: 'Female', dob: '2019-05-01', address: '1 Road' })
+    await client.multipart('POST', '/api/kids', {
+      name,
+      age: 7,
+      gender: 'Female',
+      dob: '2019-05-01',
+      address: '1 Road',
+    })
   ).json();
 }
 
@@ -84,25 +92,41 @@ describe('POST /api/health', () => {
     ['an unknown mood', { mood: 'Grumpy' }, HEALTH_MESSAGES.moodInvalid],
     ['a non-numeric kid id', { kidId: 'abc' }, HEALTH_MESSAGES.kidIdInvalid],
   ])('rejects %s with 400', async (_label, override, message) => {
-    const response = await familyA.client.multipart('POST', '/api/health', logFields(kidA.id, override));
+    const response = await familyA.client.multipart(
+      'POST',
+      '/api/health',
+      logFields(kidA.id, override),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);
   });
 
   it('accepts a log without mood or sleep', async () => {
-    const response = await familyA.client.multipart('POST', '/api/health', logFields(kidA.id, { mood: '', sleep: '' }));
+    const response = await familyA.client.multipart(
+      'POST',
+      '/api/health',
+      logFields(kidA.id, { mood: '', sleep: '' }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().log).toMatchObject({ mood: null, sleep: null });
   });
 
   it('checks the document from its bytes and its size', async () => {
     const html = await familyA.client.multipart('POST', '/api/health', logFields(kidA.id), {
-      document: { name: 'scan.pdf', type: 'application/pdf', data: Buffer.from('<html><body>hi</body></html>') },
+      document: {
+        name: 'scan.pdf',
+        type: 'application/pdf',
+        data: Buffer.from('<html><body>hi</body></html>'),
+      },
     });
     expect(html.statusCode).toBe(415);
     expect(html.json().error).toBe(HEALTH_MESSAGES.documentType);
     const big = await familyA.client.multipart('POST', '/api/health', logFields(kidA.id), {
-      document: { name: 'big.pdf', type: 'application/pdf', data: Buffer.alloc(6 * 1024 * 1024, 7) },
+      document: {
+        name: 'big.pdf',
+        type: 'application/pdf',
+        data: Buffer.alloc(6 * 1024 * 1024, 7),
+      },
     });
     expect(big.statusCode).toBe(413);
     expect(big.json().error).toBe(HEALTH_MESSAGES.documentTooLarge);
@@ -136,22 +160,38 @@ describe('POST /api/self-assessments', () => {
       mood: 'Sad',
       date: '2026-11-19',
       notes: 'Talked it through at bedtime',
-      selfAssessment: { moodToday: 'Sad', sadReason: 'Lost my scarf', happyReason: null, enjoyedDay: 'No', schoolDay: 'Okay', bullied: 'No' },
+      selfAssessment: {
+        moodToday: 'Sad',
+        sadReason: 'Lost my scarf',
+        happyReason: null,
+        enjoyedDay: 'No',
+        schoolDay: 'Okay',
+        bullied: 'No',
+      },
     });
     const list = (await familyA.client.get(`/api/health?kidId=${kidA.id}`)).json();
     expect(list.logs.map((entry: { id: number }) => entry.id)).toContain(log.id);
   });
 
-  it.each(['moodToday', 'enjoyedDay', 'schoolDay', 'bullied'])('rejects a missing %s', async (field) => {
-    const body: Record<string, unknown> = answers(kidA.id);
-    delete body[field];
-    const response = await familyA.client.post('/api/self-assessments', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().details).toContainEqual({ path: field, message: HEALTH_MESSAGES.selectRequired });
-  });
+  it.each(['moodToday', 'enjoyedDay', 'schoolDay', 'bullied'])(
+    'rejects a missing %s',
+    async (field) => {
+      const body: Record<string, unknown> = answers(kidA.id);
+      delete body[field];
+      const response = await familyA.client.post('/api/self-assessments', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toContainEqual({
+        path: field,
+        message: HEALTH_MESSAGES.selectRequired,
+      });
+    },
+  );
 
   it('rejects an emoji label instead of the option’s word', async () => {
-    const response = await familyA.client.post('/api/self-assessments', { ...answers(kidA.id), moodToday: '😊 Happy' });
+    const response = await familyA.client.post('/api/self-assessments', {
+      ...answers(kidA.id),
+      moodToday: '😊 Happy',
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -164,15 +204,25 @@ describe('GET /api/health?kidId=', () => {
       await client.multipart('POST', '/api/health', logFields(kid.id, { date }));
     }
     const all = (await client.get(`/api/health?kidId=${kid.id}`)).json();
-    expect(all.logs.map((log: { date: string }) => log.date)).toEqual(['2026-11-13', '2026-11-12', '2026-11-11', '2026-11-10']);
+    expect(all.logs.map((log: { date: string }) => log.date)).toEqual([
+      '2026-11-13',
+      '2026-11-12',
+      '2026-11-11',
+      '2026-11-10',
+    ]);
     expect(all.nextOffset).toBeNull();
     const first = (await client.get(`/api/health?kidId=${kid.id}&limit=3`)).json();
     expect(first.logs).toHaveLength(3);
     expect(first.nextOffset).toBe(3);
     const second = (await client.get(`/api/health?kidId=${kid.id}&limit=3&offset=3`)).json();
     expect(second.logs.map((log: { date: string }) => log.date)).toEqual(['2026-11-10']);
-    const ranged = (await client.get(`/api/health?kidId=${kid.id}&from=2026-11-11&to=2026-11-12`)).json();
-    expect(ranged.logs.map((log: { date: string }) => log.date)).toEqual(['2026-11-12', '2026-11-11']);
+    const ranged = (
+      await client.get(`/api/health?kidId=${kid.id}&from=2026-11-11&to=2026-11-12`)
+    ).json();
+    expect(ranged.logs.map((log: { date: string }) => log.date)).toEqual([
+      '2026-11-12',
+      '2026-11-11',
+    ]);
   });
 
   it('still answers the service check without kidId, and 401 for logs without a session', async () => {
@@ -209,9 +259,14 @@ describe('PATCH and DELETE /api/health/:id', () => {
 describe('another family', () => {
   it('gets 404 for the kid’s logs, each log, its document and the export — and sees no content', async () => {
     const log = (
-      await familyA.client.multipart('POST', '/api/health', logFields(kidA.id, { medicalInfo: 'Peanut allergy' }), {
-        document: { name: 'allergy.pdf', type: 'application/pdf', data: PDF },
-      })
+      await familyA.client.multipart(
+        'POST',
+        '/api/health',
+        logFields(kidA.id, { medicalInfo: 'Peanut allergy' }),
+        {
+          document: { name: 'allergy.pdf', type: 'application/pdf', data: PDF },
+        },
+      )
     ).json().log;
     const responses = [
       await familyB.client.get(`/api/health?kidId=${kidA.id}`),
@@ -241,8 +296,24 @@ describe('GET /api/health/export', () => {
   it('answers CSV that round-trips through a CSV parser, with formulas escaped', async () => {
     const { client } = await signUp(t);
     const kid = await addKid(client, 'Rosie');
-    await client.multipart('POST', '/api/health', logFields(kid.id, { date: '2026-11-15', notes: 'Cough, mild; "better" by noon\nSecond line' }));
-    await client.multipart('POST', '/api/health', logFields(kid.id, { date: '2026-11-16', notes: '=HYPERLINK("http://evil.example","click")', medicalInfo: '+1 dose', vaccination: '@SUM(A1)' }));
+    await client.multipart(
+      'POST',
+      '/api/health',
+      logFields(kid.id, {
+        date: '2026-11-15',
+        notes: 'Cough, mild; "better" by noon\nSecond line',
+      }),
+    );
+    await client.multipart(
+      'POST',
+      '/api/health',
+      logFields(kid.id, {
+        date: '2026-11-16',
+        notes: '=HYPERLINK("http://evil.example","click")',
+        medicalInfo: '+1 dose',
+        vaccination: '@SUM(A1)',
+      }),
+    );
     await client.post('/api/self-assessments', {
       kidId: kid.id,
       moodToday: 'Happy',
@@ -256,20 +327,57 @@ describe('GET /api/health/export', () => {
     const response = await client.get(`/api/health/export?kidId=${kid.id}&format=csv`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toMatch(/attachment; filename="health-Rosie-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="health-Rosie-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
 
     const rows: string[][] = parse(response.body);
-    expect(rows[0]).toEqual(['Date', 'Entry', 'Mood', 'Sleep (hours)', 'Notes', 'Medical info', 'Vaccination', 'Enjoyed the day', 'School day', 'Bullied', 'Happy because', 'Sad because', 'Document']);
+    expect(rows[0]).toEqual([
+      'Date',
+      'Entry',
+      'Mood',
+      'Sleep (hours)',
+      'Notes',
+      'Medical info',
+      'Vaccination',
+      'Enjoyed the day',
+      'School day',
+      'Bullied',
+      'Happy because',
+      'Sad because',
+      'Document',
+    ]);
     expect(rows).toHaveLength(4);
-    expect(rows[1]!.slice(0, 5)).toEqual(['2026-11-15', 'Health log', 'Happy', '9.5', 'Cough, mild; "better" by noon\nSecond line']);
+    expect(rows[1]!.slice(0, 5)).toEqual([
+      '2026-11-15',
+      'Health log',
+      'Happy',
+      '9.5',
+      'Cough, mild; "better" by noon\nSecond line',
+    ]);
     expect(rows[2]![4]).toBe(`'=HYPERLINK("http://evil.example","click")`);
     expect(rows[2]![5]).toBe("'+1 dose");
     expect(rows[2]![6]).toBe("'@SUM(A1)");
-    expect(rows[3]).toEqual(['2026-11-17', 'Self-assessment', 'Happy', '', '', '', '', 'Yes', 'Great', 'No', "'-it was fun", '', '']);
+    expect(rows[3]).toEqual([
+      '2026-11-17',
+      'Self-assessment',
+      'Happy',
+      '',
+      '',
+      '',
+      '',
+      'Yes',
+      'Great',
+      'No',
+      "'-it was fun",
+      '',
+      '',
+    ]);
   });
 
   it('escapes every formula lead character', () => {
-    for (const lead of ['=', '+', '-', '@', '\t', '\r']) expect(escapeFormula(`${lead}x`)).toBe(`'${lead}x`);
+    for (const lead of ['=', '+', '-', '@', '\t', '\r'])
+      expect(escapeFormula(`${lead}x`)).toBe(`'${lead}x`);
     expect(escapeFormula('plain')).toBe('plain');
   });
 });
@@ -286,7 +394,9 @@ describe('deleting the kid', () => {
     await client.delete(`/api/kids/${kid.id}`);
     expect((await client.get(log.document.url)).statusCode).toBe(404);
     expect((await client.get(`/api/health?kidId=${kid.id}`)).statusCode).toBe(404);
-    const result = (await t.database.db.execute(`select count(*)::int as n from health_logs where kid_id = ${kid.id}`)) as unknown as {
+    const result = (await t.database.db.execute(
+      `select count(*)::int as n from health_logs where kid_id = ${kid.id}`,
+    )) as unknown as {
       rows: { n: number }[];
     };
     expect(result.rows[0]?.n).toBe(0);

@@ -3,7 +3,10 @@ import type { Database } from '../../db/client.js';
 import { files, kids } from '../../db/schema/index.js';
 
 export type KidRecord = typeof kids.$inferSelect;
-export type KidValues = Omit<typeof kids.$inferInsert, 'id' | 'parentId' | 'createdAt' | 'updatedAt'>;
+export type KidValues = Omit<
+  typeof kids.$inferInsert,
+  'id' | 'parentId' | 'createdAt' | 'updatedAt'
+>;
 
 /**
  * Data access for kids. Every function takes the session's parent id and filters by it, so
@@ -12,10 +15,17 @@ export type KidValues = Omit<typeof kids.$inferInsert, 'id' | 'parentId' | 'crea
 export function createKidRepository(db: Database) {
   return {
     listByParent(parentId: number): Promise<KidRecord[]> {
-      return db.select().from(kids).where(eq(kids.parentId, parentId)).orderBy(asc(kids.createdAt), asc(kids.id));
+      return db
+        .select()
+        .from(kids)
+        .where(eq(kids.parentId, parentId))
+        .orderBy(asc(kids.createdAt), asc(kids.id));
     },
     async countByParent(parentId: number): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(kids).where(eq(kids.parentId, parentId));
+      const [row] = await db
+        .select({ value: count() })
+        .from(kids)
+        .where(eq(kids.parentId, parentId));
       return row?.value ?? 0;
     },
     async findOwned(parentId: number, kidId: number): Promise<KidRecord | undefined> {
@@ -27,11 +37,18 @@ export function createKidRepository(db: Database) {
       return row;
     },
     async insert(parentId: number, values: KidValues): Promise<KidRecord> {
-      const [row] = await db.insert(kids).values({ ...values, parentId }).returning();
+      const [row] = await db
+        .insert(kids)
+        .values({ ...values, parentId })
+        .returning();
       if (!row) throw new Error('Kid was not inserted');
       return row;
     },
-    async update(parentId: number, kidId: number, values: Partial<KidValues>): Promise<KidRecord | undefined> {
+    async update(
+      parentId: number,
+      kidId: number,
+      values: Partial<KidValues>,
+    ): Promise<KidRecord | undefined> {
       const [row] = await db
         .update(kids)
         .set({ ...values, updatedAt: new Date() })

@@ -63,7 +63,10 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
         throw conflict('TOO_MANY_KIDS', KID_MESSAGES.tooMany);
       }
       const file = photo ? await storePhoto(parentId, photo, false) : undefined;
-      const kid = await repository.insert(parentId, { ...toValues(fields), photoFileId: file?.id ?? null });
+      const kid = await repository.insert(parentId, {
+        ...toValues(fields),
+        photoFileId: file?.id ?? null,
+      });
       if (file) await repository.attachFile(file.id, kid.id);
       return kid;
     },
@@ -73,7 +76,12 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
      * not send (showInExplore, area, skillLevel) stay as they were.
      * @throws HttpError 404, 415/400 for the photo
      */
-    async update(parentId: number, kidId: number, fields: KidFields, photo?: PhotoUpload): Promise<KidRecord> {
+    async update(
+      parentId: number,
+      kidId: number,
+      fields: KidFields,
+      photo?: PhotoUpload,
+    ): Promise<KidRecord> {
       const existing = await repository.findOwned(parentId, kidId);
       if (!existing) throw notFound('Kid not found.');
       const file = photo ? await storePhoto(parentId, photo, true) : undefined;

@@ -35,7 +35,13 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (ap
 
   app.get(
     '/kids',
-    { schema: { tags: ['kids'], summary: 'The parent’s kids', response: { 200: kidListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['kids'],
+        summary: 'The parent’s kids',
+        response: { 200: kidListSchema, ...errors },
+      },
+    },
     async (request) => (await kids.list(sessionParent(request).id)).map(presentKid),
   );
 

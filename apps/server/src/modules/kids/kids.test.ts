@@ -32,15 +32,26 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function addKid(client: TestClient, overrides: Record<string, string | number | boolean> = {}, photo?: Buffer) {
-  return client.multipart('POST', '/api/kids', kidFields(overrides), photo ? { photo: { name: 'mia.png', type: 'image/png', data: photo } } : {});
+async function addKid(
+  client: TestClient,
+  overrides: Record<string, string | number | boolean> = {},
+  photo?: Buffer,
+) {
+  return client.multipart(
+    'POST',
+    '/api/kids',
+    kidFields(overrides),
+    photo ? { photo: { name: 'mia.png', type: 'image/png', data: photo } } : {},
+  );
 }
 
 /** Every stored object under DATA_DIR/uploads, as paths relative to it. */
 async function uploadedObjects(): Promise<string[]> {
   const root = path.join(t.dataDir, 'uploads');
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
 }
 
 describe('POST /api/kids', () => {
@@ -133,20 +144,51 @@ describe('photo checks (type from the bytes, size while streaming)', () => {
   });
 
   it.each([
-    ['an HTML file named .jpg', 'cute.jpg', 'image/jpeg', Buffer.from('<!doctype html><html><script>alert(1)</script></html>')],
-    ['an SVG', 'drawing.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
-    ['a PDF', 'doc.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF')],
+    [
+      'an HTML file named .jpg',
+      'cute.jpg',
+      'image/jpeg',
+      Buffer.from('<!doctype html><html><script>alert(1)</script></html>'),
+    ],
+    [
+      'an SVG',
+      'drawing.svg',
+      'image/svg+xml',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    ],
+    [
+      'a PDF',
+      'doc.pdf',
+      'application/pdf',
+      Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF'),
+    ],
   ])('refuses %s with 415 and the spec message', async (_label, name, type, data) => {
-    const response = await familyA.client.multipart('POST', '/api/kids', kidFields(), { photo: { name, type, data } });
+    const response = await familyA.client.multipart('POST', '/api/kids', kidFields(), {
+      photo: { name, type, data },
+    });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ error: KID_MESSAGES.imageType, code: 'UNSUPPORTED_FILE_TYPE' });
+    expect(response.json()).toEqual({
+      error: KID_MESSAGES.imageType,
+      code: 'UNSUPPORTED_FILE_TYPE',
+    });
   });
 
   it('refuses a truncated image with 400', async () => {
-    const whole = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#abcdef' } }).jpeg().toBuffer();
-    const response = await addKid(familyA.client, {}, whole.subarray(0, Math.floor(whole.length / 2)));
+    const whole = await sharp({
+      create: { width: 200, height: 200, channels: 3, background: '#abcdef' },
+    })
+      .jpeg()
+      .toBuffer();
+    const response = await addKid(
+      familyA.client,
+      {},
+      whole.subarray(0, Math.floor(whole.length / 2)),
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: KID_MESSAGES.imageUnreadable, code: 'UNREADABLE_IMAGE' });
+    expect(response.json()).toEqual({
+      error: KID_MESSAGES.imageUnreadable,
+      code: 'UNREADABLE_IMAGE',
+    });
   });
 
   it('stores and serves a phone photo without its EXIF and GPS, upright', async () => {
@@ -173,10 +215,14 @@ describe('reading, updating and deleting', () => {
     const created = (await addKid(familyB.client, { name: 'Leo', gender: 'Male' })).json();
     const listB = (await familyB.client.get('/api/kids')).json();
     expect(listB.map((kid: { id: number }) => kid.id)).toContain(created.id);
-    expect(listB.every((kid: { parentId: number }) => kid.parentId === familyB.parentId)).toBe(true);
+    expect(listB.every((kid: { parentId: number }) => kid.parentId === familyB.parentId)).toBe(
+      true,
+    );
     const listA = (await familyA.client.get('/api/kids')).json();
     expect(listA.map((kid: { id: number }) => kid.id)).not.toContain(created.id);
-    expect((await familyB.client.get(`/api/kids/${created.id}`)).json()).toMatchObject({ name: 'Leo' });
+    expect((await familyB.client.get(`/api/kids/${created.id}`)).json()).toMatchObject({
+      name: 'Leo',
+    });
   });
 
   it('updates a kid from the edit form: comma-separated interests, gender defaulting to Male, a new photo', async () => {
@@ -184,22 +230,38 @@ describe('reading, updating and deleting', () => {
     const response = await familyA.client.multipart(
       'PATCH',
       `/api/kids/${created.id}`,
-      { name: 'Mia Rose', age: 7, dob: '2019-03-14', address: '1 New Road', interests: 'Music, Drama' },
+      {
+        name: 'Mia Rose',
+        age: 7,
+        dob: '2019-03-14',
+        address: '1 New Road',
+        interests: 'Music, Drama',
+      },
       { photo: { name: 'new.png', type: 'image/png', data: await pngImage(80, 80) } },
     );
     expect(response.statusCode).toBe(200);
     const updated = response.json();
-    expect(updated).toMatchObject({ name: 'Mia Rose', age: 7, gender: 'Male', interests: ['Music', 'Drama'] });
+    expect(updated).toMatchObject({
+      name: 'Mia Rose',
+      age: 7,
+      gender: 'Male',
+      interests: ['Music', 'Drama'],
+    });
     expect(updated.photoUrl).not.toBe(created.photoUrl);
     expect((await familyA.client.get(created.photoUrl)).statusCode).toBe(404);
     expect((await familyA.client.get(updated.photoUrl)).statusCode).toBe(200);
   });
 
   it('keeps the public settings when the edit form does not send them', async () => {
-    const created = (await addKid(familyA.client, { showInExplore: true, area: 'Headingley' })).json();
+    const created = (
+      await addKid(familyA.client, { showInExplore: true, area: 'Headingley' })
+    ).json();
     expect(created).toMatchObject({ showInExplore: true, area: 'Headingley' });
     const updated = (
-      await familyA.client.multipart('PATCH', `/api/kids/${created.id}`, { ...kidFields(), interests: 'Art' })
+      await familyA.client.multipart('PATCH', `/api/kids/${created.id}`, {
+        ...kidFields(),
+        interests: 'Art',
+      })
     ).json();
     expect(updated).toMatchObject({ showInExplore: true, area: 'Headingley' });
   });
@@ -222,7 +284,11 @@ describe('another family', () => {
   it('gets 404 for each of family A’s kids on read, update, delete and photo download', async () => {
     const kid = (await addKid(familyA.client, {}, await pngImage())).json();
     const read = await familyB.client.get(`/api/kids/${kid.id}`);
-    const update = await familyB.client.multipart('PATCH', `/api/kids/${kid.id}`, kidFields({ name: 'Hijacked' }));
+    const update = await familyB.client.multipart(
+      'PATCH',
+      `/api/kids/${kid.id}`,
+      kidFields({ name: 'Hijacked' }),
+    );
     const remove = await familyB.client.delete(`/api/kids/${kid.id}`);
     const photo = await familyB.client.get(kid.photoUrl);
     for (const response of [read, update, remove, photo]) {
@@ -233,7 +299,9 @@ describe('another family', () => {
   });
 
   it('may see a public kid’s photo once verified, never a private one', async () => {
-    const publicKid = (await addKid(familyA.client, { showInExplore: true }, await pngImage())).json();
+    const publicKid = (
+      await addKid(familyA.client, { showInExplore: true }, await pngImage())
+    ).json();
     const privateKid = (await addKid(familyA.client, {}, await pngImage())).json();
     expect((await familyB.client.get(publicKid.photoUrl)).statusCode).toBe(200);
     expect((await familyB.client.get(privateKid.photoUrl)).statusCode).toBe(404);
@@ -249,23 +317,40 @@ describe('another family', () => {
 
 describe('the parent’s profile', () => {
   it('edits name, date of birth and gender', async () => {
-    const response = await familyA.client.patch('/api/parents/edit', { name: 'Ada Lovelace', dob: '1985-12-10', gender: 'Other' });
+    const response = await familyA.client.patch('/api/parents/edit', {
+      name: 'Ada Lovelace',
+      dob: '1985-12-10',
+      gender: 'Other',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().parent).toMatchObject({ name: 'Ada Lovelace', dob: '1985-12-10', gender: 'Other' });
+    expect(response.json().parent).toMatchObject({
+      name: 'Ada Lovelace',
+      dob: '1985-12-10',
+      gender: 'Other',
+    });
     expect((await familyA.client.get('/api/auth/me')).json().parent.name).toBe('Ada Lovelace');
   });
 
   it('rejects a bad profile edit', async () => {
-    const response = await familyA.client.patch('/api/parents/edit', { name: '', dob: '2999-01-01', gender: 'Male' });
+    const response = await familyA.client.patch('/api/parents/edit', {
+      name: '',
+      dob: '2999-01-01',
+      gender: 'Male',
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('uploads a photo that only its owner can download', async () => {
     const missing = await familyA.client.multipart('POST', '/api/parents/upload-photo', {});
     expect(missing.statusCode).toBe(400);
-    const response = await familyA.client.multipart('POST', '/api/parents/upload-photo', {}, {
-      photo: { name: 'me.png', type: 'image/png', data: await pngImage() },
-    });
+    const response = await familyA.client.multipart(
+      'POST',
+      '/api/parents/upload-photo',
+      {},
+      {
+        photo: { name: 'me.png', type: 'image/png', data: await pngImage() },
+      },
+    );
     expect(response.statusCode).toBe(200);
     const { photoUrl } = response.json().parent;
     expect(photoUrl).toMatch(/^\/api\/files\/\d+$/);

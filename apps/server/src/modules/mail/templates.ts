@@ -3,7 +3,11 @@ import type { MailMessage } from './mailer.js';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569">Or paste this link into your browser:<br>${escapeHtml(action.url)}</p>`
@@ -22,10 +26,14 @@ export function verificationMail(to: string, name: string, url: string): MailMes
     to,
     subject: 'Verify your e-mail for Nestling',
     text: `${lines.join('\n\n')}\n\nVerify your e-mail: ${url}\n\nIf you did not sign up, you can ignore this e-mail.\n\n— Nestling`,
-    html: layout('Verify your e-mail', [...lines, 'If you did not sign up, you can ignore this e-mail.'], {
-      label: 'Verify e-mail',
-      url,
-    }),
+    html: layout(
+      'Verify your e-mail',
+      [...lines, 'If you did not sign up, you can ignore this e-mail.'],
+      {
+        label: 'Verify e-mail',
+        url,
+      },
+    ),
   };
 }
 
@@ -40,10 +48,17 @@ export function passwordResetMail(to: string, name: string, url: string): MailMe
     to,
     subject: 'Reset your Nestling password',
     text: `${lines.join('\n\n')}\n\nSet a new password: ${url}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays the same.\n\n— Nestling`,
-    html: layout('Reset your password', [...lines, 'If you did not ask for this, you can ignore this e-mail; your password stays the same.'], {
-      label: 'Set a new password',
-      url,
-    }),
+    html: layout(
+      'Reset your password',
+      [
+        ...lines,
+        'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+      ],
+      {
+        label: 'Set a new password',
+        url,
+      },
+    ),
   };
 }
 
@@ -52,7 +67,12 @@ export function passwordResetMail(to: string, name: string, url: string): MailMe
  * browser sees the usual answer (so the form does not reveal who is registered), and the
  * owner learns of it here.
  */
-export function accountExistsMail(to: string, name: string, loginUrl: string, resetUrl: string): MailMessage {
+export function accountExistsMail(
+  to: string,
+  name: string,
+  loginUrl: string,
+  resetUrl: string,
+): MailMessage {
   const lines = [
     `Hi ${name},`,
     'Someone tried to create a new Nestling account with this e-mail address, which already has one.',

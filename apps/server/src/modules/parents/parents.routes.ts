@@ -13,16 +13,22 @@ import type { AuthRepository } from '../auth/auth.repository.js';
 import { presentParent } from '../auth/parent.presenter.js';
 import type { FileService } from '../files/file.service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
 
 /**
  * The parent's own profile (spec §7.2): PATCH /api/parents/edit and
  * POST /api/parents/upload-photo (multipart field `photo`).
  */
-export const parentsRoutes: FastifyPluginAsyncZod<{ accounts: AuthRepository; files: FileService }> = async (
-  app,
-  { accounts, files },
-) => {
+export const parentsRoutes: FastifyPluginAsyncZod<{
+  accounts: AuthRepository;
+  files: FileService;
+}> = async (app, { accounts, files }) => {
   app.addHook('preHandler', app.requireParent);
 
   app.patch(
@@ -47,7 +53,8 @@ export const parentsRoutes: FastifyPluginAsyncZod<{ accounts: AuthRepository; fi
     {
       schema: {
         tags: ['parents'],
-        summary: 'Replace the parent’s photo (multipart field "photo": JPG, PNG or WEBP, at most 5 MB)',
+        summary:
+          'Replace the parent’s photo (multipart field "photo": JPG, PNG or WEBP, at most 5 MB)',
         consumes: ['multipart/form-data'],
         response: { 200: parentBodySchema, ...errors },
       },

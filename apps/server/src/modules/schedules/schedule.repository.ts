@@ -40,7 +40,8 @@ export function createScheduleRepository(db: Database) {
 
   return {
     /** All of the parent's events, family-wide and per kid, ordered by start. */
-    listByParent: (parentId: number, range: EventRange = {}) => list([eq(scheduleEvents.parentId, parentId)], range),
+    listByParent: (parentId: number, range: EventRange = {}) =>
+      list([eq(scheduleEvents.parentId, parentId)], range),
 
     /** One kid's events (the kid must be the parent's: checked by the caller). */
     listByKid: (parentId: number, kidId: number, range: EventRange = {}) =>
@@ -57,7 +58,10 @@ export function createScheduleRepository(db: Database) {
     },
 
     async insert(values: typeof scheduleEvents.$inferInsert): Promise<number> {
-      const [row] = await db.insert(scheduleEvents).values(values).returning({ id: scheduleEvents.id });
+      const [row] = await db
+        .insert(scheduleEvents)
+        .values(values)
+        .returning({ id: scheduleEvents.id });
       if (!row) throw new Error('Event was not inserted');
       return row.id;
     },
@@ -65,7 +69,9 @@ export function createScheduleRepository(db: Database) {
     async update(
       parentId: number,
       id: number,
-      values: Partial<Pick<typeof scheduleEvents.$inferInsert, 'kidId' | 'title' | 'description' | 'startsAt'>>,
+      values: Partial<
+        Pick<typeof scheduleEvents.$inferInsert, 'kidId' | 'title' | 'description' | 'startsAt'>
+      >,
     ): Promise<boolean> {
       const rows = await db
         .update(scheduleEvents)
@@ -84,7 +90,11 @@ export function createScheduleRepository(db: Database) {
     },
 
     async findFeed(parentId: number) {
-      const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.parentId, parentId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.parentId, parentId))
+        .limit(1);
       return row;
     },
 

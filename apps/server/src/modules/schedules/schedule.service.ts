@@ -1,4 +1,8 @@
-import { SCHEDULE_MESSAGES, type ScheduleEventCreate, type ScheduleEventUpdate } from '@nestling/shared';
+import {
+  SCHEDULE_MESSAGES,
+  type ScheduleEventCreate,
+  type ScheduleEventUpdate,
+} from '@nestling/shared';
 import { notFound } from '../../lib/http-errors.js';
 import { generateToken, hashToken } from '../auth/tokens.js';
 import type { KidRepository } from '../kids/kid.repository.js';
@@ -9,7 +13,11 @@ import type { EventRange, ScheduleEventRecord, ScheduleRepository } from './sche
  * Calendars (issue 4, spec §2.10, §2.13, §7.4): kid and family events of one parent, and the
  * parent's private iCal feed. Another family's kid or event is not found (404).
  */
-export function createScheduleService(deps: { repository: ScheduleRepository; kids: KidRepository; appUrl: string }) {
+export function createScheduleService(deps: {
+  repository: ScheduleRepository;
+  kids: KidRepository;
+  appUrl: string;
+}) {
   const { repository, kids, appUrl } = deps;
 
   async function assertKid(parentId: number, kidId: number | null | undefined): Promise<void> {
@@ -27,7 +35,11 @@ export function createScheduleService(deps: { repository: ScheduleRepository; ki
     list: (parentId: number, range: EventRange) => repository.listByParent(parentId, range),
 
     /** @throws HttpError 404 when the kid is not this parent's */
-    async listForKid(parentId: number, kidId: number, range: EventRange): Promise<ScheduleEventRecord[]> {
+    async listForKid(
+      parentId: number,
+      kidId: number,
+      range: EventRange,
+    ): Promise<ScheduleEventRecord[]> {
       await assertKid(parentId, kidId);
       return repository.listByKid(parentId, kidId, range);
     },
@@ -40,7 +52,11 @@ export function createScheduleService(deps: { repository: ScheduleRepository; ki
     },
 
     /** @throws HttpError 404 for another family's event or kid */
-    async update(parentId: number, id: number, input: ScheduleEventUpdate): Promise<ScheduleEventRecord> {
+    async update(
+      parentId: number,
+      id: number,
+      input: ScheduleEventUpdate,
+    ): Promise<ScheduleEventRecord> {
       await getOwned(parentId, id);
       await assertKid(parentId, input.kidId);
       await repository.update(parentId, id, input);
@@ -65,7 +81,10 @@ export function createScheduleService(deps: { repository: ScheduleRepository; ki
     async createFeed(parentId: number): Promise<{ url: string; createdAt: string }> {
       const { token, hash } = generateToken();
       const createdAt = await repository.upsertFeed(parentId, hash);
-      return { url: `${appUrl}/api/calendar-feed/${token}.ics`, createdAt: createdAt.toISOString() };
+      return {
+        url: `${appUrl}/api/calendar-feed/${token}.ics`,
+        createdAt: createdAt.toISOString(),
+      };
     },
 
     revokeFeed: (parentId: number) => repository.deleteFeed(parentId),

@@ -15,7 +15,12 @@ import { sessionParent } from '../../plugins/session.js';
 import { presentScheduleEvent } from './schedule.presenter.js';
 import type { ScheduleService } from './schedule.service.js';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
 const eventIdParams = z.object({ id: z.coerce.number().int().positive() });
 const toRange = (query: { from?: string | undefined; to?: string | undefined }) => ({
   from: query.from ? new Date(query.from) : undefined,
@@ -23,7 +28,10 @@ const toRange = (query: { from?: string | undefined; to?: string | undefined }) 
 });
 
 /** Schedule routes of spec §7.4 under /api, plus PATCH and the calendar feed (issue 4). */
-export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService }> = async (app, { schedules }) => {
+export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService }> = async (
+  app,
+  { schedules },
+) => {
   // The feed is read by calendar apps, which carry no session: the token is the credential.
   app.get(
     '/calendar-feed/:token',
@@ -60,7 +68,10 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
           response: { 200: scheduleEventListSchema, ...errors },
         },
       },
-      async (request) => (await schedules.list(sessionParent(request).id, toRange(request.query))).map(presentScheduleEvent),
+      async (request) =>
+        (await schedules.list(sessionParent(request).id, toRange(request.query))).map(
+          presentScheduleEvent,
+        ),
     );
 
     privateRoutes.get(
@@ -75,9 +86,13 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
         },
       },
       async (request) =>
-        (await schedules.listForKid(sessionParent(request).id, request.params.kidId, toRange(request.query))).map(
-          presentScheduleEvent,
-        ),
+        (
+          await schedules.listForKid(
+            sessionParent(request).id,
+            request.params.kidId,
+            toRange(request.query),
+          )
+        ).map(presentScheduleEvent),
     );
 
     privateRoutes.post(
@@ -85,13 +100,18 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
       {
         schema: {
           tags: ['schedules'],
-          summary: 'Add an event: {kidId, date, title, description} or {title, description, date, startTime}',
+          summary:
+            'Add an event: {kidId, date, title, description} or {title, description, date, startTime}',
           body: scheduleEventCreateSchema,
           response: { 201: scheduleEventSchema, ...errors },
         },
       },
       async (request, reply) =>
-        reply.status(201).send(presentScheduleEvent(await schedules.create(sessionParent(request).id, request.body))),
+        reply
+          .status(201)
+          .send(
+            presentScheduleEvent(await schedules.create(sessionParent(request).id, request.body)),
+          ),
     );
 
     privateRoutes.patch(
@@ -106,7 +126,9 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
         },
       },
       async (request) =>
-        presentScheduleEvent(await schedules.update(sessionParent(request).id, request.params.id, request.body)),
+        presentScheduleEvent(
+          await schedules.update(sessionParent(request).id, request.params.id, request.body),
+        ),
     );
 
     privateRoutes.delete(
@@ -142,16 +164,24 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
       {
         schema: {
           tags: ['schedules'],
-          summary: 'Turn the feed on or regenerate its URL (the old one stops working); the URL is shown once',
+          summary:
+            'Turn the feed on or regenerate its URL (the old one stops working); the URL is shown once',
           response: { 201: calendarFeedCreatedSchema, ...errors },
         },
       },
-      async (request, reply) => reply.status(201).send(await schedules.createFeed(sessionParent(request).id)),
+      async (request, reply) =>
+        reply.status(201).send(await schedules.createFeed(sessionParent(request).id)),
     );
 
     privateRoutes.delete(
       '/calendar-feed',
-      { schema: { tags: ['schedules'], summary: 'Turn the feed off', response: { 204: z.null(), ...errors } } },
+      {
+        schema: {
+          tags: ['schedules'],
+          summary: 'Turn the feed off',
+          response: { 204: z.null(), ...errors },
+        },
+      },
       async (request, reply) => {
         await schedules.revokeFeed(sessionParent(request).id);
         return reply.status(204).send(null);

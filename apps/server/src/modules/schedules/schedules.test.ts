@@ -70,11 +70,36 @@ describe('POST /api/schedules', () => {
   });
 
   it.each([
-    ['a blank title', { kidId: 0, date: '2026-12-05T10:00:00Z', title: '   ' }, 'title', SCHEDULE_MESSAGES.titleRequired],
-    ['a title that is too long', { date: '2026-12-05T10:00:00Z', title: 'x'.repeat(121) }, 'title', SCHEDULE_MESSAGES.titleTooLong],
-    ['an invalid date', { date: '2026-13-45T99:00:00Z', title: 'Party' }, 'date', SCHEDULE_MESSAGES.dateInvalid],
-    ['a date without a time', { date: '2026-12-05', title: 'Party' }, 'startTime', SCHEDULE_MESSAGES.dateInvalid],
-    ['a non-numeric kidId', { kidId: 'abc', date: '2026-12-05T10:00:00Z', title: 'Party' }, 'kidId', SCHEDULE_MESSAGES.invalidKidId],
+    [
+      'a blank title',
+      { kidId: 0, date: '2026-12-05T10:00:00Z', title: '   ' },
+      'title',
+      SCHEDULE_MESSAGES.titleRequired,
+    ],
+    [
+      'a title that is too long',
+      { date: '2026-12-05T10:00:00Z', title: 'x'.repeat(121) },
+      'title',
+      SCHEDULE_MESSAGES.titleTooLong,
+    ],
+    [
+      'an invalid date',
+      { date: '2026-13-45T99:00:00Z', title: 'Party' },
+      'date',
+      SCHEDULE_MESSAGES.dateInvalid,
+    ],
+    [
+      'a date without a time',
+      { date: '2026-12-05', title: 'Party' },
+      'startTime',
+      SCHEDULE_MESSAGES.dateInvalid,
+    ],
+    [
+      'a non-numeric kidId',
+      { kidId: 'abc', date: '2026-12-05T10:00:00Z', title: 'Party' },
+      'kidId',
+      SCHEDULE_MESSAGES.invalidKidId,
+    ],
   ])('rejects %s with 400', async (_label, body, path, message) => {
     const payload = { ...body } as Record<string, unknown>;
     if (payload.kidId === 0) payload.kidId = kidA.id;
@@ -84,8 +109,16 @@ describe('POST /api/schedules', () => {
   });
 
   it('answers 404 for an unknown kid and for another family’s kid', async () => {
-    const unknown = await familyA.client.post('/api/schedules', { kidId: 999_999, date: '2026-12-05T10:00:00Z', title: 'Party' });
-    const foreign = await familyA.client.post('/api/schedules', { kidId: kidB.id, date: '2026-12-05T10:00:00Z', title: 'Party' });
+    const unknown = await familyA.client.post('/api/schedules', {
+      kidId: 999_999,
+      date: '2026-12-05T10:00:00Z',
+      title: 'Party',
+    });
+    const foreign = await familyA.client.post('/api/schedules', {
+      kidId: kidB.id,
+      date: '2026-12-05T10:00:00Z',
+      title: 'Party',
+    });
     expect(unknown.statusCode).toBe(404);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(unknown.json());
@@ -104,31 +137,66 @@ describe('reading, changing and deleting events', () => {
       await client.post('/api/schedules', { kidId, date, title });
     }
     const all = (await client.get('/api/schedules')).json();
-    expect(all.map((event: { title: string }) => event.title)).toEqual(['First', 'Family', 'Later']);
+    expect(all.map((event: { title: string }) => event.title)).toEqual([
+      'First',
+      'Family',
+      'Later',
+    ]);
     const forKid = (await client.get(`/api/schedules/${kid.id}`)).json();
     expect(forKid.map((event: { title: string }) => event.title)).toEqual(['First', 'Later']);
-    const ranged = (await client.get('/api/schedules?from=2027-01-03T00:00:00Z&to=2027-01-09T00:00:00Z')).json();
+    const ranged = (
+      await client.get('/api/schedules?from=2027-01-03T00:00:00Z&to=2027-01-09T00:00:00Z')
+    ).json();
     expect(ranged.map((event: { title: string }) => event.title)).toEqual(['Family']);
-    expect((await client.get('/api/schedules?from=2027-02-01T00:00:00Z&to=2027-01-01T00:00:00Z')).statusCode).toBe(400);
+    expect(
+      (await client.get('/api/schedules?from=2027-02-01T00:00:00Z&to=2027-01-01T00:00:00Z'))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('fixes a typo with PATCH and deletes with DELETE', async () => {
-    const created = (await familyA.client.post('/api/schedules', { kidId: kidA.id, date: '2026-12-10T16:00:00Z', title: 'Footbal' })).json();
-    const patched = await familyA.client.patch(`/api/schedules/${created.id}`, { title: 'Football', date: '2026-12-10T17:00:00Z' });
+    const created = (
+      await familyA.client.post('/api/schedules', {
+        kidId: kidA.id,
+        date: '2026-12-10T16:00:00Z',
+        title: 'Footbal',
+      })
+    ).json();
+    const patched = await familyA.client.patch(`/api/schedules/${created.id}`, {
+      title: 'Football',
+      date: '2026-12-10T17:00:00Z',
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ title: 'Football', startTime: '2026-12-10T17:00:00.000Z', kidId: kidA.id });
+    expect(patched.json()).toMatchObject({
+      title: 'Football',
+      startTime: '2026-12-10T17:00:00.000Z',
+      kidId: kidA.id,
+    });
     expect((await familyA.client.delete(`/api/schedules/${created.id}`)).statusCode).toBe(204);
     expect((await familyA.client.delete(`/api/schedules/${created.id}`)).statusCode).toBe(404);
   });
 
   it('gives another family 404 for the kid’s list, and for patching or deleting an event', async () => {
-    const created = (await familyA.client.post('/api/schedules', { kidId: kidA.id, date: '2026-12-11T16:00:00Z', title: 'Private' })).json();
+    const created = (
+      await familyA.client.post('/api/schedules', {
+        kidId: kidA.id,
+        date: '2026-12-11T16:00:00Z',
+        title: 'Private',
+      })
+    ).json();
     expect((await familyB.client.get(`/api/schedules/${kidA.id}`)).statusCode).toBe(404);
-    expect((await familyB.client.patch(`/api/schedules/${created.id}`, { title: 'Mine now' })).statusCode).toBe(404);
+    expect(
+      (await familyB.client.patch(`/api/schedules/${created.id}`, { title: 'Mine now' }))
+        .statusCode,
+    ).toBe(404);
     expect((await familyB.client.delete(`/api/schedules/${created.id}`)).statusCode).toBe(404);
     const listB = (await familyB.client.get('/api/schedules')).json();
     expect(listB.some((event: { id: number }) => event.id === created.id)).toBe(false);
-    expect((await familyA.client.get(`/api/schedules/${kidA.id}`)).json().some((event: { id: number }) => event.id === created.id)).toBe(true);
+    expect(
+      (await familyA.client.get(`/api/schedules/${kidA.id}`))
+        .json()
+        .some((event: { id: number }) => event.id === created.id),
+    ).toBe(true);
   });
 
   it('answers 400 for a non-numeric kid id in the path and 401 without a session', async () => {
@@ -139,7 +207,11 @@ describe('reading, changing and deleting events', () => {
   it('deletes a kid’s events with the kid', async () => {
     const client = (await signUp(t)).client;
     const kid = await addKid(client, 'Temp');
-    await client.post('/api/schedules', { kidId: kid.id, date: '2026-12-20T10:00:00Z', title: 'Gone soon' });
+    await client.post('/api/schedules', {
+      kidId: kid.id,
+      date: '2026-12-20T10:00:00Z',
+      title: 'Gone soon',
+    });
     await client.delete(`/api/kids/${kid.id}`);
     expect((await client.get('/api/schedules')).json()).toEqual([]);
   });
@@ -149,10 +221,22 @@ describe('the private iCal feed', () => {
   it('serves the parent’s events as valid iCalendar that a calendar app can read, until revoked', async () => {
     const { client } = await signUp(t);
     const kid = await addKid(client, 'Ella');
-    await client.post('/api/schedules', { kidId: kid.id, date: '2026-12-24T15:00:00Z', title: 'Nativity play', description: 'Costume: star; bring snacks, water' });
-    await client.post('/api/schedules', { title: 'Family dinner', date: '2026-12-25', startTime: '2026-12-25T18:00:00Z' });
+    await client.post('/api/schedules', {
+      kidId: kid.id,
+      date: '2026-12-24T15:00:00Z',
+      title: 'Nativity play',
+      description: 'Costume: star; bring snacks, water',
+    });
+    await client.post('/api/schedules', {
+      title: 'Family dinner',
+      date: '2026-12-25',
+      startTime: '2026-12-25T18:00:00Z',
+    });
 
-    expect((await client.get('/api/calendar-feed')).json()).toEqual({ enabled: false, createdAt: null });
+    expect((await client.get('/api/calendar-feed')).json()).toEqual({
+      enabled: false,
+      createdAt: null,
+    });
     const created = await client.post('/api/calendar-feed');
     expect(created.statusCode).toBe(201);
     const { url } = created.json();
@@ -165,8 +249,13 @@ describe('the private iCal feed', () => {
     expect(feed.headers['content-type']).toContain('text/calendar');
 
     const calendar = new ICAL.Component(ICAL.parse(feed.body));
-    const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
-    expect(events.map((event) => event.summary).sort()).toEqual(['Ella: Nativity play', 'Family dinner']);
+    const events = calendar
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component));
+    expect(events.map((event) => event.summary).sort()).toEqual([
+      'Ella: Nativity play',
+      'Family dinner',
+    ]);
     const play = events.find((event) => event.summary === 'Ella: Nativity play')!;
     expect(play.startDate.toJSDate().toISOString()).toBe('2026-12-24T15:00:00.000Z');
     expect(play.description).toBe('Costume: star; bring snacks, water');
