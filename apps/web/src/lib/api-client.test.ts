@@ -365,7 +365,10 @@ describe('apiRequest 401/403 (spec §8.1: redirect to /login?sessionExpired=true
 describe('apiRequest and a refused XSRF token', () => {
   it('sends a state-changing call once more after 403 XSRF_INVALID, without the session-expired redirect', async () => {
     const onUnauthorized = vi.fn();
-    configureApiClient({ onUnauthorized, getLocation: () => ({ pathname: '/dashboard', search: '', hash: '' }) });
+    configureApiClient({
+      onUnauthorized,
+      getLocation: () => ({ pathname: '/dashboard', search: '', hash: '' }),
+    });
     const fetchMock = fetchSequence(
       jsonResponse(403, { error: MESSAGES.common.xsrf, code: 'XSRF_INVALID' }),
       jsonResponse(200, { ok: true }),
@@ -377,7 +380,10 @@ describe('apiRequest and a refused XSRF token', () => {
 
   it('gives up after the second refusal and reports the error without redirecting', async () => {
     const onUnauthorized = vi.fn();
-    configureApiClient({ onUnauthorized, getLocation: () => ({ pathname: '/dashboard', search: '', hash: '' }) });
+    configureApiClient({
+      onUnauthorized,
+      getLocation: () => ({ pathname: '/dashboard', search: '', hash: '' }),
+    });
     const fetchMock = fetchSequence(
       jsonResponse(403, { error: MESSAGES.common.xsrf, code: 'XSRF_INVALID' }),
       jsonResponse(403, { error: MESSAGES.common.xsrf, code: 'XSRF_INVALID' }),
@@ -386,5 +392,55 @@ describe('apiRequest and a refused XSRF token', () => {
     expect(error.message).toBe(MESSAGES.common.xsrf);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiRequest with a FormData body (multipart uploads, spec §7.3, §7.5)', () => {
+  it.each<HttpMethod>(['POST', 'PATCH'])(
+    '%s sends the FormData as is, without a Content-Type (the browser sets the boundary), with the XSRF header and cookies',
+    async (method) => {
+      document.cookie = 'XSRF-TOKEN=multi-part; path=/';
+      const fetchMock = fetchSequence(jsonResponse(201, { ok: true }));
+      const form = new FormData();
+      form.set('kidId', '12');
+      form.set('document', new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }));
+      await expect(
+        apiRequest('/health', { method, body: form, schema: okSchema }),
+      ).resolves.toEqual({ ok: true });
+      const init = fetchMock.mock.calls[0]?.[1];
+      const headers = new Headers(init?.headers);
+      expect(init?.body).toBe(form);
+      expect(init?.credentials).toBe('include');
+      expect(headers.has('Content-Type')).toBe(false);
+      expect(headers.get(XSRF_HEADER)).toBe('multi-part');
+    },
+  );
+
+  it('maps a refused upload like any other failure', async () => {
+    fetchSequence(
+      jsonResponse(415, {
+        error: 'Unsupported file type. Allowed: JPG, PNG, WEBP, PDF.',
+        code: 'UNSUPPORTED_FILE_TYPE',
+      }),
+    );
+    const error = await failureOf(apiClient.post('/health', new FormData(), okSchema));
+    expect(error).toMatchObject({
+      status: 415,
+      code: 'UNSUPPORTED_FILE_TYPE',
+      message: 'Unsupported file type. Allowed: JPG, PNG, WEBP, PDF.',
+      fromServer: true,
+    });
+  });
+
+  it('sends the same FormData again after a refused XSRF token', async () => {
+    const fetchMock = fetchSequence(
+      jsonResponse(403, { error: MESSAGES.common.xsrf, code: 'XSRF_INVALID' }),
+      jsonResponse(201, { ok: true }),
+    );
+    const form = new FormData();
+    form.set('kidId', '12');
+    await apiClient.post('/health', form, okSchema);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe(form);
   });
 });

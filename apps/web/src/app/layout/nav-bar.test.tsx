@@ -5,7 +5,7 @@ import { buildParent, renderApp } from '@/testing/render-app';
 
 describe('navigation bar (spec §2.3, §4 Logout)', () => {
   it('shows the signed-in links and Logout', async () => {
-    renderApp('/dashboard/health', { parent: buildParent() });
+    renderApp('/dashboard/privacy', { parent: buildParent() });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const names = within(nav)
       .getAllByRole('link')
@@ -36,7 +36,7 @@ describe('navigation bar (spec §2.3, §4 Logout)', () => {
   ])('logs out to /login and clears the local session when $name', async ({ answer }) => {
     const { requests } = mockApi({ 'POST /api/auth/logout': answer });
     window.localStorage.setItem('parentId', '7');
-    const { user, location, router } = renderApp('/dashboard/health', { parent: buildParent() });
+    const { user, location, router } = renderApp('/dashboard/privacy', { parent: buildParent() });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     expect(location()).toBe('/login');

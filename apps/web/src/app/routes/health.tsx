@@ -1,8 +1,86 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { kidListSchema } from '@nestling/shared';
+import { Button, Card, Spinner, StatusMessage, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { dashboardSection } from '@/config/sections';
+import { apiClient } from '@/lib/api-client';
 
-/** /dashboard/health, the Health Tracker tile's target (spec §2.1). Not built yet: the honest "coming soon" page. */
+/**
+ * /dashboard/health, the Health Tracker tile's target (spec §2.1, §2.9): the parent picks one
+ * of their kids (GET /api/kids) to open that kid's Health Tracker, passing the kid's name
+ * along like the parent hub does; without kids, a way to the Kids Profile to add one.
+ */
 export function HealthRoute() {
-  return <ComingSoon {...dashboardSection(paths.health)} backTo={paths.dashboard} />;
+  const kids = useQuery({
+    queryKey: ['health', 'kid-list'],
+    queryFn: ({ signal }) => apiClient.get('/kids', kidListSchema, { signal }),
+  });
+  return (
+    <div className="space-y-6">
+      <title>Health Tracker · Nestling</title>
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
+          Health Tracker
+        </h1>
+        <p className="mt-2 text-ink-600">
+          Choose a child to log mood, sleep and doctor visits, and to see the weekly trends.
+        </p>
+      </div>
+      {kids.isPending && (
+        <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
+          <Spinner className="size-5 text-brand-600" /> Loading your kids...
+        </p>
+      )}
+      {kids.isError && (
+        <StatusMessage tone="error" className="flex flex-wrap items-center justify-between gap-3">
+          <span>❌ Could not load your kids. ({kids.error.message})</span>
+          <Button size="sm" variant="secondary" onClick={() => void kids.refetch()}>
+            Try again
+          </Button>
+        </StatusMessage>
+      )}
+      {kids.isSuccess && kids.data.length === 0 && (
+        <Card className="text-center">
+          <p className="text-ink-700">
+            You haven&apos;t added any kids yet. Add a kid profile first, then come back to track
+            their health.
+          </p>
+          <Link to={paths.kidsProfile} className={`${buttonClasses('primary', 'md')} mt-5`}>
+            Go to Kids Profile
+          </Link>
+        </Card>
+      )}
+      {kids.isSuccess && kids.data.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {kids.data.map((kid) => (
+            <li key={kid.id}>
+              <Link
+                to={paths.kidHealth(kid.id)}
+                state={{ kidName: kid.name }}
+                className="flex items-center gap-4 rounded-3xl border border-ink-900/5 bg-white p-5 shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-xl font-extrabold text-brand-800"
+                >
+                  {kid.name.trim().charAt(0).toUpperCase() || '?'}
+                </span>
+                <span className="min-w-0">
+                  <span className="block truncate text-lg font-extrabold text-ink-900">
+                    {kid.name}
+                  </span>
+                  <span className="block text-sm text-ink-600">
+                    {kid.age} {kid.age === 1 ? 'year' : 'years'} · {kid.gender}
+                  </span>
+                  <span className="mt-1 block text-sm font-semibold text-brand-700">
+                    Open Health Tracker <span aria-hidden="true">→</span>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

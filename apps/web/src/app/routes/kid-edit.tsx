@@ -1,8 +1,13 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { paths } from '@/config/paths';
-import { OTHER_SECTIONS } from '@/config/sections';
+import { useParams } from 'react-router';
+import { EditKidProfile } from '@/features/kids/components/edit-kid-profile';
 
-/** /dashboard/kids/:kidId/edit (spec §2.12). Not built yet: the honest "coming soon" page. */
+/** /dashboard/kids/:kidId/edit (spec §2.12): Edit Kid Profile, with delete. */
 export function KidEditRoute() {
-  return <ComingSoon {...{ ...OTHER_SECTIONS.kidEdit }} backTo={paths.dashboard} />;
+  const { kidId } = useParams();
+  return (
+    <>
+      <title>Edit Kid Profile · Nestling</title>
+      <EditKidProfile key={kidId} kidIdParam={kidId} />
+    </>
+  );
 }

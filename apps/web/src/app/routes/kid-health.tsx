@@ -1,8 +1,16 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { paths } from '@/config/paths';
-import { OTHER_SECTIONS } from '@/config/sections';
+import { useLocation, useParams } from 'react-router';
+import { KidHealthScreen } from '@/features/health/components/kid-health-screen';
 
-/** /dashboard/kids/:kidId/health (spec §2.14). Not built yet: the honest "coming soon" page. */
+/** The kid's name the parent hub passes along with the link (spec §2.10: Health passes it). */
+function kidNameOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { kidName } = state as { kidName?: unknown };
+  return typeof kidName === 'string' && kidName.trim() ? kidName : undefined;
+}
+
+/** /dashboard/kids/:kidId/health (spec §2.14): the Health Tracker of one kid. */
 export function KidHealthRoute() {
-  return <ComingSoon {...{ ...OTHER_SECTIONS.kidHealth }} backTo={paths.dashboard} />;
+  const { kidId } = useParams();
+  const location = useLocation();
+  return <KidHealthScreen key={kidId} rawKidId={kidId} kidNameHint={kidNameOf(location.state)} />;
 }

@@ -1,8 +1,8 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { paths } from '@/config/paths';
-import { OTHER_SECTIONS } from '@/config/sections';
+import { useParams } from 'react-router';
+import { KidProfileDetails } from '@/features/kids/components/kid-profile-details';
 
-/** /dashboard/kids/:kidId/profile (issue 3). Not built yet: the honest "coming soon" page. */
+/** /dashboard/kids/:kidId/profile (spec §2.1, issue 3): one kid's photo, details and links. */
 export function KidProfileRoute() {
-  return <ComingSoon {...{ ...OTHER_SECTIONS.kidProfile }} backTo={paths.dashboard} />;
+  const { kidId } = useParams();
+  return <KidProfileDetails key={kidId} kidIdParam={kidId} />;
 }

@@ -1,8 +1,13 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { paths } from '@/config/paths';
-import { dashboardSection } from '@/config/sections';
+import { useSession } from '@/features/auth/api/get-session';
+import { KidsProfileManagement } from '@/features/kids/components/kids-profile-management';
 
-/** /dashboard/kidsprofile (spec §2.11). Not built yet: the honest "coming soon" page. */
+/** /dashboard/kidsprofile (spec §2.11): the kids list and the Add Kid Profile form. */
 export function KidsProfileRoute() {
-  return <ComingSoon {...dashboardSection(paths.kidsProfile)} backTo={paths.dashboard} />;
+  const { parent } = useSession();
+  return (
+    <>
+      <title>Kids Profile · Nestling</title>
+      <KidsProfileManagement signedIn={parent !== null} />
+    </>
+  );
 }

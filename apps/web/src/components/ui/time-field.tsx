@@ -1,0 +1,141 @@
+import { useId } from 'react';
+import type { TimeOfDay } from '@nestling/shared';
+import { FieldError, FieldHint } from './field-message';
+import { describedBy, inputClasses } from './field-styles';
+
+/** Which clock a time field shows: hours 1–12 with AM/PM, or 0–23 (spec §5 Time input). */
+export type ClockKind = 12 | 24;
+
+/** What a time field holds while the parent types: the raw texts, validated on submit. */
+export interface TimeValue {
+  hour: string;
+  minute: string;
+  /** Present on a 12-hour clock. */
+  period?: 'AM' | 'PM';
+}
+
+/**
+ * The clock a locale writes times with, from Intl's hour cycle (h11/h12 → 12, h23/h24 → 24).
+ * @param locale a BCP 47 tag; omitted: the browser's own locale
+ */
+export function clockOfLocale(locale?: string): ClockKind {
+  const { hourCycle, hour12 } = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+  }).resolvedOptions();
+  if (hourCycle) return hourCycle === 'h11' || hourCycle === 'h12' ? 12 : 24;
+  return hour12 ? 12 : 24;
+}
+
+/**
+ * The texts a time field starts with for a time of day, on the given clock.
+ * @param time hours 0–23 and minutes (e.g. the default 09:00 parsed by parseTime24)
+ * @param clock 12: hour 1–12 plus AM/PM; 24: zero-padded hour 00–23
+ */
+export function timeValueOf(
+  time: Pick<TimeOfDay, 'hours' | 'minutes'>,
+  clock: ClockKind,
+): TimeValue {
+  const minute = String(time.minutes).padStart(2, '0');
+  if (clock === 24) return { hour: String(time.hours).padStart(2, '0'), minute };
+  return {
+    hour: String(time.hours % 12 === 0 ? 12 : time.hours % 12),
+    minute,
+    period: time.hours < 12 ? 'AM' : 'PM',
+  };
+}
+
+export interface TimeFieldProps {
+  /** The group's visible name (a legend), e.g. "Time". */
+  label: string;
+  value: TimeValue;
+  onChange: (value: TimeValue) => void;
+  clock: ClockKind;
+  /** Shown under the field in red and announced; also marks the inputs invalid. */
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** `!` so the fixed width wins over the shared classes' full width. */
+const PART_CLASSES = 'w-16! text-center tabular-nums';
+
+/**
+ * A time of day as separate hour and minute inputs, plus an AM/PM select on a 12-hour clock
+ * (spec §2.10 "24-hour or AM/PM by locale", §5 Time input). The inputs take digits (numeric
+ * keyboard on phones); the form validates the texts with the shared validateTimeParts rule.
+ */
+export function TimeField({
+  label,
+  value,
+  onChange,
+  clock,
+  error,
+  required = false,
+  disabled = false,
+  className,
+}: TimeFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedIds = describedBy(hintId, error && errorId);
+  const invalid = Boolean(error);
+  return (
+    <fieldset className={className ?? 'space-y-1.5'} aria-describedby={describedIds}>
+      <legend className="mb-1.5 block text-sm font-semibold text-ink-800">{label}</legend>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          id={`${id}-hour`}
+          aria-label="Hour"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={2}
+          placeholder={clock === 12 ? 'h' : 'HH'}
+          required={required}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedIds}
+          className={inputClasses(invalid, PART_CLASSES)}
+          value={value.hour}
+          onChange={(event) => onChange({ ...value, hour: event.target.value })}
+        />
+        <span aria-hidden="true" className="text-lg font-bold text-ink-700">
+          :
+        </span>
+        <input
+          id={`${id}-minute`}
+          aria-label="Minutes"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={2}
+          placeholder="mm"
+          required={required}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedIds}
+          className={inputClasses(invalid, PART_CLASSES)}
+          value={value.minute}
+          onChange={(event) => onChange({ ...value, minute: event.target.value })}
+        />
+        {clock === 12 && (
+          <select
+            aria-label="AM or PM"
+            disabled={disabled}
+            className={inputClasses(false, 'w-auto! appearance-auto pr-8')}
+            value={value.period ?? 'AM'}
+            onChange={(event) =>
+              onChange({ ...value, period: event.target.value === 'PM' ? 'PM' : 'AM' })
+            }
+          >
+            <option value="AM">AM</option>
+            <option value="PM">PM</option>
+          </select>
+        )}
+      </div>
+      <FieldHint id={hintId}>
+        {clock === 12 ? 'Hour 1–12, minutes 00–59' : '24-hour clock: hour 0–23, minutes 00–59'}
+      </FieldHint>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </fieldset>
+  );
+}

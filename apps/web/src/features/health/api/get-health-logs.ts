@@ -1,0 +1,76 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { HEALTH_PAGE_SIZE_MAX, healthLogPageSchema } from '@nestling/shared';
+import type { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+import { healthKeys } from './query-keys';
+
+export type HealthLogPage = z.infer<typeof healthLogPageSchema>;
+
+/** Entries per page of the log list. */
+export const HEALTH_LIST_PAGE_SIZE = 20;
+
+export interface HealthLogQuery {
+  kidId: number;
+  /** First day, `YYYY-MM-DD` (inclusive). */
+  from?: string;
+  /** Last day, `YYYY-MM-DD` (inclusive). */
+  to?: string;
+  /** Entries per page, 1–500. */
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * Loads a page of a kid's health logs and self-assessments, newest first (spec §7.5
+ * GET /health?kidId=).
+ * @param query the kid, an optional date range and the page
+ * @param signal aborts the call
+ * @returns `{logs, nextOffset}`; nextOffset is null on the last page
+ * @throws ApiError 404 when the kid is not the parent's; 0 on network failure
+ */
+export async function getHealthLogs(
+  query: HealthLogQuery,
+  signal?: AbortSignal,
+): Promise<HealthLogPage> {
+  return apiClient.get('/health', healthLogPageSchema, {
+    signal,
+    query: {
+      kidId: query.kidId,
+      from: query.from,
+      to: query.to,
+      limit: query.limit,
+      offset: query.offset,
+    },
+  });
+}
+
+/**
+ * The log list: pages of HEALTH_LIST_PAGE_SIZE entries, the next one loaded on demand.
+ * @param kidId the checked kid id, or null (then nothing loads)
+ */
+export function useHealthLogList(kidId: number | null) {
+  return useInfiniteQuery({
+    queryKey: healthKeys.list(kidId ?? 0),
+    queryFn: ({ pageParam, signal }) =>
+      getHealthLogs({ kidId: kidId ?? 0, limit: HEALTH_LIST_PAGE_SIZE, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
+    enabled: kidId !== null,
+  });
+}
+
+/**
+ * Every log of a date range (up to 500), for the weekly summary and the charts.
+ * @param kidId the checked kid id, or null (then nothing loads)
+ * @param from first day, `YYYY-MM-DD`
+ * @param to last day, `YYYY-MM-DD` (the viewer's today)
+ */
+export function useHealthLogRange(kidId: number | null, from: string, to: string) {
+  return useQuery({
+    queryKey: healthKeys.recent(kidId ?? 0, from, to),
+    queryFn: ({ signal }) =>
+      getHealthLogs({ kidId: kidId ?? 0, from, to, limit: HEALTH_PAGE_SIZE_MAX }, signal),
+    enabled: kidId !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { buildLog } from '../testing/health-fixtures';
+import { daysBefore, moodDistribution, moodTrend, newestFirst, sleepTrend } from './chart-data';
+
+describe('moodTrend (spec §5 Mood scoring for charts: Happy 3, Okay 2, Sad 1)', () => {
+  it.each([
+    { name: 'no logs', logs: [], expected: [] },
+    {
+      name: 'one mood per day, oldest day first',
+      logs: [
+        buildLog({ date: '2026-03-03', mood: 'Sad' }),
+        buildLog({ date: '2026-03-01', mood: 'Happy' }),
+        buildLog({ date: '2026-03-02', mood: 'Okay' }),
+      ],
+      expected: [
+        { date: '2026-03-01', score: 3, moods: ['Happy'] },
+        { date: '2026-03-02', score: 2, moods: ['Okay'] },
+        { date: '2026-03-03', score: 1, moods: ['Sad'] },
+      ],
+    },
+    {
+      name: 'several moods on a day: their average to one decimal',
+      logs: [
+        buildLog({ date: '2026-03-01', mood: 'Happy', createdAt: '2026-03-01T08:00:00Z' }),
+        buildLog({ date: '2026-03-01', mood: 'Happy', createdAt: '2026-03-01T09:00:00Z' }),
+        buildLog({ date: '2026-03-01', mood: 'Sad', createdAt: '2026-03-01T10:00:00Z' }),
+      ],
+      expected: [{ date: '2026-03-01', score: 2.3, moods: ['Happy', 'Happy', 'Sad'] }],
+    },
+    {
+      name: 'a day with sleep only has no mood point',
+      logs: [
+        buildLog({ date: '2026-03-01', sleep: 9 }),
+        buildLog({ date: '2026-03-02', mood: 'Okay' }),
+      ],
+      expected: [{ date: '2026-03-02', score: 2, moods: ['Okay'] }],
+    },
+  ])('$name', ({ logs, expected }) => {
+    expect(moodTrend(logs)).toEqual(expected);
+  });
+});
+
+describe('sleepTrend', () => {
+  it('gives the hours per day, averaged to one decimal, skipping days without sleep', () => {
+    expect(
+      sleepTrend([
+        buildLog({ date: '2026-03-02', sleep: 8 }),
+        buildLog({ date: '2026-03-02', sleep: 9.5 }),
+        buildLog({ date: '2026-03-01', sleep: 10 }),
+        buildLog({ date: '2026-03-03', mood: 'Happy' }),
+        buildLog({ date: '2026-03-04', sleep: 0 }),
+      ]),
+    ).toEqual([
+      { date: '2026-03-01', hours: 10 },
+      { date: '2026-03-02', hours: 8.8 },
+      { date: '2026-03-04', hours: 0 },
+    ]);
+  });
+});
+
+describe('moodDistribution', () => {
+  it('counts each mood, every mood with a bar', () => {
+    expect(
+      moodDistribution([
+        buildLog({ mood: 'Happy' }),
+        buildLog({ mood: 'Sad' }),
+        buildLog({ mood: 'Happy' }),
+        buildLog({}),
+      ]),
+    ).toEqual([
+      { mood: 'Happy', count: 2 },
+      { mood: 'Okay', count: 0 },
+      { mood: 'Sad', count: 1 },
+    ]);
+  });
+});
+
+describe('newestFirst and daysBefore', () => {
+  it('orders by date, then creation time, then id, newest first', () => {
+    const a = buildLog({ id: 1, date: '2026-03-01', createdAt: '2026-03-05T10:00:00Z' });
+    const b = buildLog({ id: 2, date: '2026-03-02', createdAt: '2026-03-02T10:00:00Z' });
+    const c = buildLog({ id: 3, date: '2026-03-02', createdAt: '2026-03-02T11:00:00Z' });
+    const d = buildLog({ id: 4, date: '2026-03-02', createdAt: '2026-03-02T11:00:00Z' });
+    expect([a, b, c, d].sort(newestFirst).map((log) => log.id)).toEqual([4, 3, 2, 1]);
+  });
+
+  it.each([
+    ['2026-03-01', 1, '2026-02-28'],
+    ['2024-03-01', 1, '2024-02-29'],
+    ['2026-01-05', 29, '2025-12-07'],
+    ['2026-03-29', 0, '2026-03-29'],
+  ])('%s minus %i days is %s (no time-zone shift)', (date, days, expected) => {
+    expect(daysBefore(date, days)).toBe(expected);
+  });
+});

@@ -1,0 +1,213 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { KID_MESSAGES, REDIRECT_DELAY_MS, todayIsoDate, type Kid } from '@nestling/shared';
+import { Button, Card, ConfirmDialog, StatusMessage, buttonClasses } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useTimeout } from '@/hooks/use-timeout';
+import { isApiError } from '@/lib/api-client';
+import { fieldErrorsFromDetails, type FieldErrors } from '@/lib/form-errors';
+import { useDeleteKid } from '../api/delete-kid';
+import { useKid } from '../api/get-kid';
+import { useUpdateKid } from '../api/update-kid';
+import { kidPhotoSrc, parseKidId } from '../utils/format-kid';
+import {
+  KID_FIELD_ORDER,
+  checkKidForm,
+  checkKidPhoto,
+  kidFormValuesOf,
+  type KidFormField,
+  type KidFormValues,
+} from '../utils/kid-form';
+import { KidFormFields } from './kid-form-fields';
+import { KidLoading } from './kid-loading';
+import { KidNotFound } from './kid-not-found';
+
+/** A status line; `fromChecks` marks a summary of the form's own checks (stale once edited). */
+type Status = { tone: 'success' | 'error'; text: string; fromChecks?: boolean } | undefined;
+
+/**
+ * Edit Kid Profile (spec §2.12, §4 Edit-kid form): 'Loading kid profile...' first, then the form,
+ * or the not-found panel when the id is not a number or the kid cannot be loaded (another
+ * family's kid answers 404 like a missing one, so it looks the same).
+ * @param kidIdParam the raw `:kidId` route parameter
+ */
+export function EditKidProfile({ kidIdParam }: { kidIdParam: string | undefined }) {
+  const kidId = parseKidId(kidIdParam);
+  const kid = useKid(kidId);
+  if (kidId === undefined) return <KidNotFound />;
+  if (kid.isPending) return <KidLoading>Loading kid profile...</KidLoading>;
+  if (kid.isError) {
+    const notFound = isApiError(kid.error) && kid.error.status === 404;
+    return (
+      <KidNotFound
+        onRetry={notFound ? undefined : () => void kid.refetch()}
+        isRetrying={kid.isFetching}
+      />
+    );
+  }
+  return <EditKidForm key={kid.data.id} kid={kid.data} />;
+}
+
+/**
+ * The edit form (spec §5 Edit-kid form): name, age, dob and address required; gender defaults
+ * to Male; interests as comma-separated text; the photo may be any image type (≤ 5 MB); plus
+ * skill level, area and "Show in Explore". Success says 'Kid updated successfully!' and returns
+ * to /dashboard/kidsprofile after 1.5 s; failure says 'Update failed: ' and the reason. Delete
+ * asks first in a dialog.
+ */
+function EditKidForm({ kid }: { kid: Kid }) {
+  const navigate = useNavigate();
+  const schedule = useTimeout();
+  const updateKid = useUpdateKid();
+  const deleteKid = useDeleteKid();
+  const [today] = useState(() => todayIsoDate());
+  const [values, setValues] = useState<KidFormValues>(() => kidFormValuesOf(kid));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<KidFormField>>({});
+  const [status, setStatus] = useState<Status>();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleteError, setDeleteError] = useState<string>();
+  const succeeded = status?.tone === 'success';
+  const busy = updateKid.isPending || succeeded || deleteKid.isPending;
+
+  function change<Field extends keyof KidFormValues>(field: Field, value: KidFormValues[Field]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (status?.fromChecks) setStatus(undefined);
+    const errorKey = (field === 'interestsText' ? 'interests' : field) as KidFormField;
+    if (errors[errorKey]) setErrors((current) => ({ ...current, [errorKey]: undefined }));
+  }
+
+  function changePhoto(file: File | null) {
+    const problem = file ? checkKidPhoto(file, 'edit') : undefined;
+    setPhoto(problem ? null : file);
+    setErrors((current) => ({ ...current, photo: problem }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const checked = checkKidForm(values, 'edit');
+    const photoProblem = photo ? checkKidPhoto(photo, 'edit') : undefined;
+    if (!checked.ok || photoProblem) {
+      const fieldErrors = { ...(checked.ok ? {} : checked.errors), photo: photoProblem };
+      setErrors(fieldErrors);
+      setStatus({
+        tone: 'error',
+        text: (checked.ok ? photoProblem : checked.summary) ?? '',
+        fromChecks: true,
+      });
+      const first = KID_FIELD_ORDER.find((field) => fieldErrors[field]);
+      const element = first ? form.elements.namedItem(first) : null;
+      if (element instanceof HTMLElement) element.focus();
+      return;
+    }
+    setErrors({});
+    setStatus(undefined);
+    updateKid.mutate(
+      { kidId: kid.id, fields: checked.fields, photo },
+      {
+        onSuccess: () => {
+          setStatus({ tone: 'success', text: KID_MESSAGES.updated });
+          schedule(() => void navigate(paths.kidsProfile), REDIRECT_DELAY_MS.editKid);
+        },
+        onError: (error) => {
+          setStatus({ tone: 'error', text: `${KID_MESSAGES.updateFailed}${error.message}` });
+          if (isApiError(error)) setErrors(fieldErrorsFromDetails<KidFormField>(error.details));
+        },
+      },
+    );
+  }
+
+  function confirmDelete() {
+    setDeleteError(undefined);
+    deleteKid.mutate(kid.id, {
+      onSuccess: () => {
+        setConfirmingDelete(false);
+        toast.success(KID_MESSAGES.deleted);
+        void navigate(paths.kidsProfile);
+      },
+      onError: (error) => setDeleteError(error.message),
+    });
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <title>{`Edit ${kid.name} · Nestling`}</title>
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Kids Profile</p>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
+          Edit Kid Profile
+        </h1>
+        <p className="mt-2 text-ink-600">
+          Changing <span className="font-semibold text-ink-800">{kid.name}</span>&apos;s details.
+        </p>
+      </div>
+      <Card>
+        <form
+          noValidate
+          onSubmit={handleSubmit}
+          className="space-y-6"
+          aria-label={`Edit ${kid.name}`}
+        >
+          <KidFormFields
+            mode="edit"
+            values={values}
+            errors={errors}
+            onChange={change}
+            photo={photo}
+            onPhotoChange={changePhoto}
+            currentPhotoUrl={kidPhotoSrc(kid, 'thumb')}
+            disabled={busy}
+            today={today}
+          />
+          {status && <StatusMessage tone={status.tone}>{status.text}</StatusMessage>}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={busy}
+              isLoading={updateKid.isPending}
+              className="sm:flex-1"
+            >
+              {updateKid.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+            <Link to={paths.kidsProfile} className={buttonClasses('secondary', 'lg')}>
+              Cancel
+            </Link>
+          </div>
+        </form>
+      </Card>
+      <Card className="border-danger-200">
+        <h2 className="text-lg font-bold text-ink-900">Delete this profile</h2>
+        <p className="mt-1 text-sm text-ink-700">
+          Removes {kid.name}&apos;s profile with its photo, health logs, milestones, certificates
+          and events.
+        </p>
+        <Button
+          variant="danger"
+          className="mt-4"
+          disabled={busy}
+          onClick={() => {
+            setDeleteError(undefined);
+            setConfirmingDelete(true);
+          }}
+        >
+          Delete Kid Profile
+        </Button>
+      </Card>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={`Delete ${kid.name}?`}
+        description={KID_MESSAGES.deleteConfirm}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={deleteKid.isPending}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import type { Kid } from '@nestling/shared';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+
+/** The per-kid links of spec §2.11, with the spec's own words. */
+const KID_LINKS = [
+  { text: 'Edit', emoji: '✏️', to: paths.kidEdit },
+  { text: 'achievements', emoji: '🏆', to: paths.kidAchievements },
+  { text: 'Health Logs', emoji: '🩺', to: paths.kidHealth },
+  { text: 'calendar', emoji: '📅', to: paths.kidCalendar },
+] as const;
+
+/**
+ * A kid's four links: Edit, achievements, Health Logs and calendar (spec §2.11), each leading to
+ * /dashboard/kids/{id}/…. The kid's name is part of each link's accessible name, so a list of
+ * kids never reads as a row of identical "Edit" links.
+ */
+export function KidLinks({
+  kid,
+  className,
+}: {
+  kid: Pick<Kid, 'id' | 'name'>;
+  className?: string;
+}) {
+  return (
+    <ul className={cn('flex flex-wrap gap-2', className)}>
+      {KID_LINKS.map((link) => (
+        <li key={link.text}>
+          <Link
+            to={link.to(kid.id)}
+            state={link.to === paths.kidHealth ? { kidName: kid.name } : undefined}
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-xl bg-white px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-50"
+          >
+            <span aria-hidden="true">{link.emoji}</span>
+            <span className="capitalize">{link.text}</span>
+            <span className="sr-only"> {kid.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

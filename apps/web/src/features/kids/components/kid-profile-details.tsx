@@ -1,0 +1,84 @@
+import { formatInterests, type Kid } from '@nestling/shared';
+import kidAvatarUrl from '@/assets/kid-avatar.svg';
+import { Avatar, Card, TextLink } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useKid } from '../api/get-kid';
+import { formatAge, formatDateOnly, kidPhotoSrc, parseKidId } from '../utils/format-kid';
+import { KidLoading } from './kid-loading';
+import { ExploreBadge } from './explore-badge';
+import { KidLinks } from './kid-links';
+import { KidNotFound } from './kid-not-found';
+
+/**
+ * A kid's profile page (/dashboard/kids/{id}/profile, which the spec leaves empty): 'Loading kid
+ * profile...', then the photo, the details, whether the card is in Explore, and the links to
+ * edit, achievements, health and calendar; or the not-found panel.
+ * @param kidIdParam the raw `:kidId` route parameter
+ */
+export function KidProfileDetails({ kidIdParam }: { kidIdParam: string | undefined }) {
+  const kidId = parseKidId(kidIdParam);
+  const kid = useKid(kidId);
+  if (kidId === undefined) return <KidNotFound />;
+  if (kid.isPending) return <KidLoading>Loading kid profile...</KidLoading>;
+  if (kid.isError) {
+    const notFound = isApiError(kid.error) && kid.error.status === 404;
+    return (
+      <KidNotFound
+        onRetry={notFound ? undefined : () => void kid.refetch()}
+        isRetrying={kid.isFetching}
+      />
+    );
+  }
+  return <KidProfileCard kid={kid.data} />;
+}
+
+function KidProfileCard({ kid }: { kid: Kid }) {
+  const facts: Array<[string, string, string?]> = [
+    ['Age', formatAge(kid.age)],
+    ['Gender', kid.gender],
+    ['Date of birth', formatDateOnly(kid.dob)],
+    ['Interests', formatInterests(kid.interests)],
+    ['Skill level', kid.skillLevel ?? 'Not set'],
+    ['Area', kid.area ?? 'Not set', 'Shown in Explore when the profile is public.'],
+    ['Address', kid.address, 'Private: only you can see it.'],
+  ];
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <title>{`${kid.name} · Nestling`}</title>
+      <TextLink to={paths.kidsProfile}>← Back to Kids Profile</TextLink>
+      <Card>
+        <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-center sm:text-left">
+          <Avatar
+            src={kidPhotoSrc(kid, 'full')}
+            fallbackSrc={kidAvatarUrl}
+            alt={`Photo of ${kid.name}`}
+            size="xl"
+          />
+          <div className="min-w-0 space-y-2">
+            <h1 className="text-3xl font-extrabold tracking-tight break-words text-ink-900">
+              {kid.name}
+            </h1>
+            <p className="text-ink-600">
+              {formatAge(kid.age)} · {kid.gender}
+            </p>
+            <ExploreBadge public={kid.showInExplore} />
+          </div>
+        </div>
+        <dl className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
+          {facts.map(([term, value, note]) => (
+            <div key={term} className="min-w-0">
+              <dt className="text-sm font-semibold text-ink-600">{term}</dt>
+              <dd className="mt-0.5 font-medium break-words text-ink-900">{value}</dd>
+              {note && <dd className="text-xs text-ink-600">{note}</dd>}
+            </div>
+          ))}
+        </dl>
+        <div className="mt-8 border-t border-ink-900/10 pt-6">
+          <h2 className="mb-3 text-sm font-semibold text-ink-600">More for {kid.name}</h2>
+          <KidLinks kid={kid} />
+        </div>
+      </Card>
+    </div>
+  );
+}

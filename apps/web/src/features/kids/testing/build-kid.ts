@@ -1,0 +1,36 @@
+import type { Kid } from '@nestling/shared';
+
+/** A kid as the API presents one to its parent; override any field. */
+export function buildKid(overrides: Partial<Kid> = {}): Kid {
+  return {
+    id: 11,
+    parentId: 7,
+    name: 'Mila Lopez',
+    age: 6,
+    gender: 'Female',
+    dob: '2019-05-04',
+    address: '12 Oak Lane, Leeds',
+    interests: ['Art', 'Reading'],
+    skillLevel: null,
+    photoUrl: null,
+    showInExplore: false,
+    area: null,
+    createdAt: '2026-01-10T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A File of `size` bytes with the given type (the browser's `type`, not checked bytes). */
+export function fileOf(name: string, type: string, size = 1024): File {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+/** The text fields of a multipart body recorded by mockApi, as a plain object (files by name). */
+export function formFields(body: unknown): Record<string, string> {
+  if (!(body instanceof FormData)) throw new Error('expected a FormData body');
+  const fields: Record<string, string> = {};
+  for (const [key, value] of body.entries()) {
+    fields[key] = typeof value === 'string' ? value : `file:${value.name}`;
+  }
+  return fields;
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calendarFeedCreatedSchema } from '@nestling/shared';
+import type { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+import type { CalendarFeedStatus } from './get-calendar-feed';
+import { scheduleKeys } from './query-keys';
+
+export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
+
+/**
+ * Turns the private calendar feed on, or regenerates its URL (issue 4, POST /api/calendar-feed;
+ * 201). A regenerated URL replaces the old one, which stops working at once.
+ * @returns `{ url, createdAt }`: the full feed URL (`…/api/calendar-feed/<token>.ics`), shown
+ *   to the parent this once, never stored in the browser
+ * @throws ApiError on network failure or a server error
+ */
+export async function createCalendarFeed(): Promise<CalendarFeedCreated> {
+  return apiClient.post('/calendar-feed', undefined, calendarFeedCreatedSchema);
+}
+
+/** Mutation running createCalendarFeed; the cached status becomes "on". */
+export function useCreateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCalendarFeed,
+    onSuccess: (created) =>
+      queryClient.setQueryData<CalendarFeedStatus>(scheduleKeys.feed, {
+        enabled: true,
+        createdAt: created.createdAt,
+      }),
+  });
+}

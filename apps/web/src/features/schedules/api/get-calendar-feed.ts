@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calendarFeedStatusSchema } from '@nestling/shared';
+import type { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+import { scheduleKeys } from './query-keys';
+
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
+
+/**
+ * Whether the parent's private calendar feed is on (issue 4, GET /api/calendar-feed). The URL
+ * itself is never answered here: only its hash is stored, so it can be shown once, at creation.
+ * @param signal aborts the call (then it fails with status 499)
+ * @returns `{ enabled, createdAt }` (createdAt an ISO instant, null when off)
+ * @throws ApiError on network failure or a server error
+ */
+export async function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeedStatus> {
+  return apiClient.get('/calendar-feed', calendarFeedStatusSchema, { signal });
+}
+
+/** Query options of getCalendarFeed. */
+export const calendarFeedQueryOptions = queryOptions({
+  queryKey: scheduleKeys.feed,
+  queryFn: ({ signal }) => getCalendarFeed(signal),
+});
+
+/** The calendar feed's status. */
+export function useCalendarFeed() {
+  return useQuery(calendarFeedQueryOptions);
+}

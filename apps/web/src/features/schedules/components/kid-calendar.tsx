@@ -1,0 +1,244 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  EVENT_DESCRIPTION_MAX,
+  EVENT_TITLE_MAX,
+  SCHEDULE_MESSAGES,
+  type ScheduleEvent,
+} from '@nestling/shared';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Spinner,
+  StatusMessage,
+  TextArea,
+  TextField,
+  TextLink,
+} from '@/components/ui';
+import { paths } from '@/config/paths';
+import {
+  CLIENT_ERROR_CODES,
+  isApiError,
+  isConnectionFailure,
+  serverMessage,
+} from '@/lib/api-client';
+import { useCreateScheduleEvent } from '../api/create-schedule-event';
+import { useDeleteScheduleEvent } from '../api/delete-schedule-event';
+import { useKidScheduleEvents } from '../api/get-kid-schedule-events';
+import { eventTitle, formatEventDateTime, sortByStart } from '../utils/event-time';
+import { calendarStatusTone } from '../utils/status';
+import { EventDateTimePicker } from './event-date-time-picker';
+import { InvalidKidIdPanel } from './invalid-kid-id-panel';
+
+/** The status text of a failed load (spec §8.2 Calendar). */
+function loadErrorText(error: unknown): string {
+  if (isApiError(error) && error.code === CLIENT_ERROR_CODES.invalidResponse) {
+    return SCHEDULE_MESSAGES.unexpectedData;
+  }
+  return SCHEDULE_MESSAGES.loadFailed;
+}
+
+/**
+ * The status text of a failed add (spec §8.2): 'Could not save event.' when the call never got
+ * an answer, else 'Failed to add event.' followed by the server's reason for a refused request
+ * (such as the title's length limit), so the parent knows what to change.
+ */
+function addErrorText(error: unknown): string {
+  if (isConnectionFailure(error)) return SCHEDULE_MESSAGES.saveFailed;
+  const reason = serverMessage(error);
+  if (reason && isApiError(error) && error.status >= 400 && error.status < 500) {
+    return `${SCHEDULE_MESSAGES.addFailed} ${reason}`;
+  }
+  return SCHEDULE_MESSAGES.addFailed;
+}
+
+export interface KidCalendarProps {
+  /** The kid's id, already checked to be numeric (spec §2.13). */
+  kidId: number;
+  /** BCP 47 tag for dates and times; omitted: the browser's locale. */
+  locale?: string;
+}
+
+/**
+ * The kid calendar (spec §2.13, §4, §5, §8.2): the add form (date-and-time picker, Event Title,
+ * Notes (optional), Add Event) under one status line, and 'Upcoming Events'. A successful add
+ * appends the returned event and clears the form; a delete, confirmed first, removes the event
+ * only once the server agreed. Render it with `key={kidId}` so a new kid starts a fresh load
+ * with no message left over (spec §4: a load clears the message at its start).
+ */
+export function KidCalendar({ kidId, locale }: KidCalendarProps) {
+  const eventsQuery = useKidScheduleEvents(kidId);
+  const createEvent = useCreateScheduleEvent();
+  const deleteEvent = useDeleteScheduleEvent();
+
+  const [date, setDate] = useState<Date | null>(null);
+  const [title, setTitle] = useState('');
+  const [notes, setNotes] = useState('');
+  const [message, setMessage] = useState<string>();
+  const [eventToDelete, setEventToDelete] = useState<ScheduleEvent>();
+  const [missingFields, setMissingFields] = useState(false);
+  const upcomingHeadingId = useId();
+
+  if (eventsQuery.isError && isApiError(eventsQuery.error) && eventsQuery.error.status === 404) {
+    return <InvalidKidIdPanel reason={`❌ ${SCHEDULE_MESSAGES.kidNotFound}`} />;
+  }
+
+  const loadError = eventsQuery.isError ? loadErrorText(eventsQuery.error) : undefined;
+  const status = message ?? loadError;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (createEvent.isPending) return;
+    const trimmedTitle = title.trim();
+    if (!date || !trimmedTitle) {
+      setMissingFields(true);
+      setMessage(SCHEDULE_MESSAGES.pickDateAndTitle);
+      return;
+    }
+    setMissingFields(false);
+    setMessage(undefined);
+    createEvent.mutate(
+      { kidId, date: date.toISOString(), title: trimmedTitle, description: notes.trim() },
+      {
+        onSuccess: () => {
+          setDate(null);
+          setTitle('');
+          setNotes('');
+          setMessage(SCHEDULE_MESSAGES.added);
+        },
+        onError: (error) => setMessage(addErrorText(error)),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!eventToDelete || deleteEvent.isPending) return;
+    deleteEvent.mutate(eventToDelete, {
+      onSuccess: () => setMessage(SCHEDULE_MESSAGES.deleted),
+      onError: () => setMessage(SCHEDULE_MESSAGES.deleteFailed),
+      onSettled: () => setEventToDelete(undefined),
+    });
+  }
+
+  function retryLoad() {
+    setMessage(undefined);
+    void eventsQuery.refetch();
+  }
+
+  const events = eventsQuery.data ? sortByStart(eventsQuery.data) : [];
+  const heading = `Calendar for Kid #${kidId}`;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <title>{`${heading} · Nestling`}</title>
+      <header className="space-y-2">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Calendar</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
+          {heading}
+        </h1>
+        <TextLink to={paths.kidsProfile} className="inline-block text-sm">
+          Back to Kids Profile
+        </TextLink>
+      </header>
+
+      <Card className="space-y-5">
+        <h2 className="text-xl font-bold text-ink-900">Add an event</h2>
+        {status && <StatusMessage tone={calendarStatusTone(status)}>{status}</StatusMessage>}
+        <form noValidate onSubmit={handleSubmit} className="space-y-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <EventDateTimePicker
+              label="Date and time"
+              value={date}
+              onChange={setDate}
+              invalid={missingFields && !date}
+            />
+            <TextField
+              label="Event Title"
+              name="title"
+              autoComplete="off"
+              maxLength={EVENT_TITLE_MAX}
+              required
+              aria-invalid={missingFields && !title.trim() ? true : undefined}
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          </div>
+          <TextArea
+            label="Notes (optional)"
+            name="description"
+            rows={3}
+            maxLength={EVENT_DESCRIPTION_MAX}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+          <Button
+            type="submit"
+            className="w-full sm:w-auto"
+            disabled={createEvent.isPending}
+            isLoading={createEvent.isPending}
+          >
+            Add Event
+          </Button>
+        </form>
+      </Card>
+
+      <Card className="space-y-4" role="region" aria-labelledby={upcomingHeadingId}>
+        <h2 id={upcomingHeadingId} className="text-xl font-bold text-ink-900">
+          Upcoming Events
+        </h2>
+        {eventsQuery.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-ink-700">
+            <Spinner className="size-4 text-brand-600" />
+            {SCHEDULE_MESSAGES.loading}
+          </p>
+        ) : eventsQuery.isError ? (
+          <Button variant="secondary" onClick={retryLoad}>
+            Try again
+          </Button>
+        ) : events.length === 0 ? (
+          <p className="text-ink-700">{SCHEDULE_MESSAGES.emptyUpcoming}</p>
+        ) : (
+          <ul className="divide-y divide-ink-900/5">
+            {events.map((item) => (
+              <li
+                key={item.id}
+                className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between"
+              >
+                <div className="min-w-0 space-y-1">
+                  <time dateTime={item.date} className="block text-sm font-semibold text-brand-700">
+                    {formatEventDateTime(item.date, locale)}
+                  </time>
+                  <p className="font-bold break-words text-ink-900">{eventTitle(item)}</p>
+                  {item.description && (
+                    <p className="whitespace-pre-line break-words text-ink-700">
+                      {item.description}
+                    </p>
+                  )}
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="shrink-0 self-start text-danger-700"
+                  disabled={deleteEvent.isPending && eventToDelete?.id === item.id}
+                  onClick={() => setEventToDelete(item)}
+                >
+                  Delete<span className="sr-only"> {eventTitle(item)}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={eventToDelete !== undefined}
+        title="Delete event?"
+        description={SCHEDULE_MESSAGES.deleteConfirm}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        isPending={deleteEvent.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setEventToDelete(undefined)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { ScheduleEvent } from '@nestling/shared';
+import { Button, buttonClasses, Spinner, StatusMessage } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useScheduleEvents } from '../api/get-schedule-events';
+import { sortByStart } from '../utils/event-time';
+import { KidScheduleCard, type KidSummary } from './kid-schedule-card';
+
+export const YOUR_KIDS_TEXTS = {
+  heading: 'Your Kids',
+  manage: 'Manage Kids',
+  loading: 'Loading your kids...',
+  loadFailed: '❌ Could not load your kids. Please try again.',
+  empty: 'No kids added yet. Click Manage Kids to get started.',
+} as const;
+
+export interface YourKidsSectionProps {
+  /** The parent's kids, once loaded (the route fetches them; features never import each other). */
+  kids: readonly KidSummary[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  /** BCP 47 tag for dates and times; omitted: the browser's locale. */
+  locale?: string;
+}
+
+/**
+ * The parent hub's 'Your Kids' section (spec §2.10): the heading, Manage Kids (to
+ * /dashboard/kidsprofile), and a card per kid with that kid's upcoming events, read from one
+ * GET /schedules?from=<now> for all kids; 'No kids added yet. Click Manage Kids to get started.'
+ * without kids.
+ */
+export function YourKidsSection({
+  kids,
+  isLoading,
+  isError,
+  onRetry,
+  locale,
+}: YourKidsSectionProps) {
+  const headingId = useId();
+  const [from] = useState(() => new Date().toISOString());
+  const hasKids = (kids?.length ?? 0) > 0;
+  const upcoming = useScheduleEvents({ from });
+
+  const eventsByKid = useMemo(() => {
+    const groups = new Map<number, ScheduleEvent[]>();
+    for (const event of sortByStart(upcoming.data ?? [])) {
+      if (event.kidId === null) continue;
+      const list = groups.get(event.kidId) ?? [];
+      list.push(event);
+      groups.set(event.kidId, list);
+    }
+    return groups;
+  }, [upcoming.data]);
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-ink-900">
+          {YOUR_KIDS_TEXTS.heading}
+        </h2>
+        <Link to={paths.kidsProfile} className={buttonClasses('secondary', 'sm')}>
+          {YOUR_KIDS_TEXTS.manage}
+        </Link>
+      </div>
+      {isLoading ? (
+        <p role="status" className="flex items-center gap-2 text-ink-700">
+          <Spinner className="size-4 text-brand-600" />
+          {YOUR_KIDS_TEXTS.loading}
+        </p>
+      ) : isError ? (
+        <div className="space-y-3">
+          <StatusMessage tone="error">{YOUR_KIDS_TEXTS.loadFailed}</StatusMessage>
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : !hasKids ? (
+        <p className="rounded-3xl border border-dashed border-ink-400/60 bg-white/60 p-6 text-center text-ink-700">
+          {YOUR_KIDS_TEXTS.empty}
+        </p>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {kids?.map((kid) => (
+            <li key={kid.id}>
+              <KidScheduleCard
+                kid={kid}
+                events={eventsByKid.get(kid.id) ?? []}
+                eventsLoading={upcoming.isPending}
+                eventsFailed={upcoming.isError}
+                locale={locale}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
