@@ -29,9 +29,14 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    /** Use this database instead of a fresh copy; the caller closes it. */
+    database?: DatabaseHandle;
+  } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const ownDatabase = !options.database;
+  const database = options.database ?? (await openTestDatabase());
   const mail = await startSmtpSink();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nestling-data-'));
   const config = loadEnv({
@@ -58,7 +63,9 @@ export async function createTestApp(
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     rateLimitNameSpace: `nestling-test-${process.pid}-${Math.random().toString(36).slice(2)}-`,
   }).catch(async (error: unknown) => {
-    await database.close();
+    await mail.close();
+    await redis?.quit();
+    if (ownDatabase) await database.close();
     throw error;
   });
   return {
@@ -72,7 +79,7 @@ export async function createTestApp(
       await mailer.close();
       await redis?.quit();
       await mail.close();
-      await database.close();
+      if (ownDatabase) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

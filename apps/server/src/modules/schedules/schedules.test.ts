@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '@nestling/shared';
-import { signUp } from '../../../test/helpers/accounts.js';
+import { TEST_PASSWORD, signUp } from '../../../test/helpers/accounts.js';
+import { openDatabase } from '../../db/client.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 
@@ -270,5 +274,44 @@ describe('the private iCal feed', () => {
     const revoked = await t.client().get(new URL(regenerated).pathname);
     expect(revoked.statusCode).toBe(404);
     expect(revoked.body).not.toContain('Nativity');
+  });
+});
+
+describe('persistence', () => {
+  it('keeps events across a restart of the server on the embedded database', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nestling-restart-'));
+    try {
+      const firstDatabase = await openDatabase({ kind: 'pglite', dataDir });
+      await firstDatabase.migrate();
+      const first = await createTestApp({}, { database: firstDatabase });
+      const { client, email } = await signUp(first);
+      const kid = await addKid(client, 'Luca');
+      await client.post('/api/schedules', {
+        kidId: kid.id,
+        date: '2027-03-01T08:15:00Z',
+        title: 'Dentist',
+      });
+      await first.close();
+      await firstDatabase.close();
+
+      const secondDatabase = await openDatabase({ kind: 'pglite', dataDir });
+      await secondDatabase.migrate();
+      const second = await createTestApp({}, { database: secondDatabase });
+      try {
+        const again = second.client();
+        expect(
+          (await again.post('/api/auth/login', { email, password: TEST_PASSWORD })).statusCode,
+        ).toBe(200);
+        const events = (await again.get(`/api/schedules/${kid.id}`)).json();
+        expect(events).toMatchObject([
+          { title: 'Dentist', kidName: 'Luca', startTime: '2027-03-01T08:15:00.000Z' },
+        ]);
+      } finally {
+        await second.close();
+        await secondDatabase.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
