@@ -25,14 +25,24 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Chart and date libraries get their own chunks, loaded only by the lazy routes using them.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 3,
+            },
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|es-toolkit|decimal\.js-light|@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            {
+              name: 'dates',
+              test: /node_modules[\\/](react-datepicker|react-day-picker|date-fns|@floating-ui|@date-fns)[\\/]/,
+              priority: 2,
+            },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoon } from '@/components/layout/coming-soon';
+import { FullPageStatus } from '@/components/layout/full-page-status';
 import { paths } from '@/config/paths';
 import { OTHER_SECTIONS, dashboardSection, type Section } from '@/config/sections';
 import { HomeRedirect } from './guards/home-redirect';
@@ -12,14 +13,11 @@ import { RootLayout } from './layout/root-layout';
 import { DashboardRoute } from './routes/dashboard';
 import { ForgotPasswordRoute } from './routes/forgot-password';
 import { HealthRoute } from './routes/health';
-import { KidCalendarRoute } from './routes/kid-calendar';
 import { KidEditRoute } from './routes/kid-edit';
-import { KidHealthRoute } from './routes/kid-health';
 import { KidProfileRoute } from './routes/kid-profile';
 import { KidsProfileRoute } from './routes/kids-profile';
 import { LoginRoute } from './routes/login';
 import { NewPasswordRoute } from './routes/new-password';
-import { ParentHubRoute } from './routes/parent-hub';
 import { PrivacyRoute } from './routes/privacy';
 import { RegisterRoute } from './routes/register';
 import { RouteErrorPage } from './routes/route-error';
@@ -31,7 +29,8 @@ function comingSoon(path: string, section: Omit<Section, 'path'>): RouteObject {
 }
 
 /**
- * Every route of spec §2.1 with the guards of §2.2 (product.md settles the second readings
+ * Every route of spec §2.1. The parent hub, kid calendar and health tracker load lazily: they
+ * bring the date-picker and chart libraries, which the other screens do not need. with the guards of §2.2 (product.md settles the second readings
  * and unknown paths). The navigation bar is part of AppLayout, so the account screens, which
  * hide it (§2.3), live under AuthLayout instead; no path string decides anything.
  */
@@ -39,6 +38,8 @@ export function createAppRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
+      // Shown while a lazily loaded page arrives on the first load of the app.
+      hydrateFallbackElement: <FullPageStatus>Loading...</FullPageStatus>,
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, element: <HomeRedirect /> },
@@ -72,13 +73,28 @@ export function createAppRoutes(): RouteObject[] {
               children: [
                 { path: paths.dashboard, element: <DashboardRoute /> },
                 { path: paths.privacy, element: <PrivacyRoute /> },
-                { path: `${paths.parentHub}/*`, element: <ParentHubRoute /> },
+                {
+                  path: `${paths.parentHub}/*`,
+                  lazy: async () => ({
+                    Component: (await import('./routes/parent-hub')).ParentHubRoute,
+                  }),
+                },
                 { path: paths.kidsProfile, element: <KidsProfileRoute /> },
                 { path: paths.kidProfile(':kidId'), element: <KidProfileRoute /> },
                 { path: paths.kidEdit(':kidId'), element: <KidEditRoute /> },
                 comingSoon(paths.kidAchievements(':kidId'), OTHER_SECTIONS.kidAchievements),
-                { path: paths.kidHealth(':kidId'), element: <KidHealthRoute /> },
-                { path: paths.kidCalendar(':kidId'), element: <KidCalendarRoute /> },
+                {
+                  path: paths.kidHealth(':kidId'),
+                  lazy: async () => ({
+                    Component: (await import('./routes/kid-health')).KidHealthRoute,
+                  }),
+                },
+                {
+                  path: paths.kidCalendar(':kidId'),
+                  lazy: async () => ({
+                    Component: (await import('./routes/kid-calendar')).KidCalendarRoute,
+                  }),
+                },
                 { path: paths.health, element: <HealthRoute /> },
                 comingSoon(paths.achievements, dashboardSection(paths.achievements)),
                 comingSoon(paths.notifications, dashboardSection(paths.notifications)),

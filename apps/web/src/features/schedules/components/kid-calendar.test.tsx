@@ -17,7 +17,9 @@ function upcoming() {
   return within(screen.getByRole('region', { name: 'Upcoming Events' }));
 }
 
+/** Waits for the page (its route loads lazily) and then for its events to load. */
 async function waitForList() {
+  await screen.findByRole('region', { name: 'Upcoming Events' });
   await waitFor(() => expect(screen.queryByText(SCHEDULE_MESSAGES.loading)).toBeNull());
 }
 
