@@ -1,0 +1,156 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { READY_MARKER } from '../servers/lifecycle.js';
+
+/** The CPUs a process may run on, from /proc (e.g. "0-1" → [0, 1]). */
+export function allowedCpus(pid: number | 'self' = 'self'): number[] {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const list = /Cpus_allowed_list:\s*(\S+)/.exec(status)?.[1];
+  if (!list) throw new Error(`no Cpus_allowed_list for process ${pid}`);
+  return list.split(',').flatMap((part) => {
+    const [from, to] = part.split('-').map(Number);
+    if (from === undefined || Number.isNaN(from)) return [];
+    const last = to ?? from;
+    return Array.from({ length: last - from + 1 }, (_, i) => from + i);
+  });
+}
+
+/** Pins every thread of this process (the load generator) to one CPU with taskset. */
+export function pinSelf(cpu: number): void {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(process.pid)], {
+      stdio: 'ignore',
+    });
+  } catch (error) {
+    throw new Error(`could not pin the load generator with taskset (util-linux): ${String(error)}`);
+  }
+}
+
+const clockTicks = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user + system, all threads) a process has used so far, in seconds. */
+export function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is field 3 (state); utime and stime are fields 14 and 15.
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+}
+
+/** A benchmark server in a child process pinned to one CPU. */
+export interface ServerProcess {
+  name: string;
+  pid: number;
+  port: number;
+  /** False once the process has exited. */
+  alive(): boolean;
+  stop(): Promise<void>;
+}
+
+/** Servers still running, with their graceful stop. */
+const running = new Map<ChildProcess, () => Promise<void>>();
+
+/** Stops every server still running gracefully (each cleans up its temporary folder). */
+export async function stopAllServers(): Promise<void> {
+  await Promise.all([...running.values()].map((stop) => stop()));
+}
+
+/** Last resort, on exit: SIGKILL every server still running. */
+export function killAllServers(): void {
+  for (const child of running.keys()) child.kill('SIGKILL');
+  running.clear();
+}
+
+/**
+ * Starts `node --import tsx <script>` under `taskset -c <cpu>` (taskset execs node, so the
+ * child's pid is node's) and waits for the script to announce its port.
+ */
+export function startServer(
+  name: string,
+  script: string,
+  options: { cpu: number; cwd: string; readyTimeoutMs?: number },
+): Promise<ServerProcess> {
+  const child = spawn(
+    'taskset',
+    ['-c', String(options.cpu), process.execPath, '--import', 'tsx', script],
+    {
+      cwd: options.cwd,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  exited.then(
+    () => running.delete(child),
+    () => undefined,
+  );
+
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const stop = async () => {
+    if (!alive()) return;
+    child.stdin?.end();
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  running.set(child, stop);
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${name}: not ready within ${options.readyTimeoutMs ?? 60_000} ms`));
+    }, options.readyTimeoutMs ?? 60_000);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`${name}: could not start (${error.message}); is taskset installed?`));
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`${name}: exited before it was ready (code ${code}, signal ${signal})`));
+    });
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.startsWith(READY_MARKER)) {
+        clearTimeout(timer);
+        const { port } = JSON.parse(line.slice(READY_MARKER.length)) as { port: number };
+        resolve({ name, pid: child.pid!, port, alive, stop });
+      } else {
+        process.stderr.write(`[${name}] ${line}\n`);
+      }
+    });
+  });
+}
+
+/** What the kernel counted on one CPU so far, in seconds (from /proc/stat). */
+export interface CpuTimes {
+  /** user + nice + system: process time, whoever's. */
+  processes: number;
+  /** irq + softirq: interrupt work (on loopback, much of the TCP stack). */
+  interrupts: number;
+  /** Time the hypervisor ran something else on this virtual CPU. */
+  steal: number;
+}
+
+export function cpuTimes(cpu: number): CpuTimes {
+  const line = readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .find((candidate) => candidate.startsWith(`cpu${cpu} `));
+  if (!line) throw new Error(`cpu${cpu} is not in /proc/stat`);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = line
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return {
+    processes: (user + nice + system) / clockTicks,
+    interrupts: (irq + softirq) / clockTicks,
+    steal: steal / clockTicks,
+  };
+}

@@ -1,0 +1,36 @@
+import type { AddressInfo } from 'node:net';
+
+/** The line a benchmark server prints on standard output once it listens. */
+export const READY_MARKER = 'BENCH_READY ';
+
+/** Tells the parent (bench/run.ts) which loopback port this server listens on. */
+export function announceReady(address: string | AddressInfo | null): void {
+  if (!address || typeof address === 'string') throw new Error('expected a TCP address');
+  process.stdout.write(`${READY_MARKER}${JSON.stringify({ port: address.port })}\n`);
+}
+
+/**
+ * Runs `close` once, then exits, on SIGTERM/SIGINT or when the parent goes away (its end of
+ * our standard input closes), so a killed parent never leaves a server behind.
+ */
+export function closeWhenParentGoes(close: () => Promise<void>): void {
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    const force = setTimeout(() => process.exit(1), 5_000);
+    force.unref();
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`close failed: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.stdin.on('end', shutdown);
+  process.stdin.on('error', shutdown);
+  process.stdin.resume();
+}
