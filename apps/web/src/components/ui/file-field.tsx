@@ -1,7 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { FieldError, FieldHint } from './field-message';
-import { describedBy } from './field-styles';
+import { FieldShell } from './field-shell';
 
 export interface FileFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'children'> {
   label: string;
@@ -16,29 +15,20 @@ export interface FileFieldProps extends Omit<ComponentProps<'input'>, 'type' | '
  * error linked by aria-describedby. The caller checks the chosen file in `onChange`.
  */
 export function FileField({ label, error, hint, id, className, ...props }: FileFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={className ?? 'space-y-1.5'}>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-ink-800">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        className={cn(
-          'block w-full rounded-xl border border-dashed bg-white px-3 py-2.5 text-sm text-ink-700',
-          'file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 hover:file:bg-brand-100',
-          error ? 'border-danger-700' : 'border-ink-400/70',
-        )}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-        {...props}
-      />
-      {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          className={cn(
+            'block w-full rounded-xl border border-dashed bg-white px-3 py-2.5 text-sm text-ink-700',
+            'file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 hover:file:bg-brand-100',
+            error ? 'border-danger-700' : 'border-ink-400/70',
+          )}
+          {...props}
+        />
+      )}
+    </FieldShell>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { FieldError, FieldHint } from './field-message';
-import { describedBy, inputClasses } from './field-styles';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { FieldShell } from './field-shell';
+import { inputClasses } from './field-styles';
 
 export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'children'> {
   label: string;
@@ -41,44 +41,38 @@ export function PasswordField({
   ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={className ?? 'space-y-1.5'}>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-ink-800">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          className={inputClasses(Boolean(error), 'pr-12')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          {...props}
-        />
-        <button
-          type="button"
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-ink-600 hover:text-brand-700"
-          aria-label="Show password"
-          aria-pressed={visible}
-          aria-controls={inputId}
-          onClick={() => setVisible((value) => !value)}
-        >
-          <EyeIcon open={!visible} />
-        </button>
-      </div>
-      {hint !== undefined && (
-        <FieldHint id={hintId} live={liveHint}>
-          {hint}
-        </FieldHint>
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint}
+      liveHint={liveHint}
+      error={error}
+      className={className}
+    >
+      {(control) => (
+        <div className="relative">
+          <input
+            {...control}
+            type={visible ? 'text' : 'password'}
+            className={inputClasses(Boolean(error), 'pr-12')}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            {...props}
+          />
+          <button
+            type="button"
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-ink-600 hover:text-brand-700"
+            aria-label="Show password"
+            aria-pressed={visible}
+            aria-controls={control.id}
+            onClick={() => setVisible((value) => !value)}
+          >
+            <EyeIcon open={!visible} />
+          </button>
+        </div>
       )}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    </FieldShell>
   );
 }

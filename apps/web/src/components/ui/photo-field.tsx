@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { FieldError, FieldHint } from './field-message';
-import { describedBy } from './field-styles';
+import { FieldShell } from './field-shell';
 import { SafeImage } from './safe-image';
 
 export interface PhotoFieldProps {
@@ -42,9 +41,6 @@ export function PhotoField({
   children,
   className,
 }: PhotoFieldProps) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
   const previewRef = useRef<HTMLImageElement>(null);
 
@@ -67,39 +63,39 @@ export function PhotoField({
     'size-16 shrink-0 rounded-2xl bg-brand-50 object-cover ring-1 ring-ink-900/10';
 
   return (
-    <div className={className ?? 'space-y-1.5'}>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-ink-800">
-        {label}
-      </label>
-      <div className="flex flex-wrap items-center gap-4">
-        {file ? (
-          <img ref={previewRef} alt="" className={previewClasses} />
-        ) : (
-          <SafeImage src={currentSrc} fallbackSrc={fallbackSrc} alt="" className={previewClasses} />
-        )}
-        <div className="flex min-w-0 flex-1 basis-56 flex-wrap items-center gap-3">
-          <input
-            ref={inputRef}
-            id={inputId}
-            name={name}
-            type="file"
-            accept={accept}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(hint !== undefined && hintId, error && errorId)}
-            onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
-            className={cn(
-              'block w-full max-w-full min-w-0 text-sm text-ink-700 sm:w-auto',
-              'file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-xl file:border-0 file:bg-brand-50 file:px-4 file:py-2',
-              'file:text-sm file:font-semibold file:text-brand-800 file:ring-1 file:ring-brand-200 file:ring-inset hover:file:bg-brand-100',
-              'disabled:cursor-not-allowed disabled:opacity-60',
-            )}
-          />
-          {children}
+    <FieldShell label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className="flex flex-wrap items-center gap-4">
+          {file ? (
+            <img ref={previewRef} alt="" className={previewClasses} />
+          ) : (
+            <SafeImage
+              src={currentSrc}
+              fallbackSrc={fallbackSrc}
+              alt=""
+              className={previewClasses}
+            />
+          )}
+          <div className="flex min-w-0 flex-1 basis-56 flex-wrap items-center gap-3">
+            <input
+              ref={inputRef}
+              {...control}
+              name={name}
+              type="file"
+              accept={accept}
+              disabled={disabled}
+              onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}
+              className={cn(
+                'block w-full max-w-full min-w-0 text-sm text-ink-700 sm:w-auto',
+                'file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-xl file:border-0 file:bg-brand-50 file:px-4 file:py-2',
+                'file:text-sm file:font-semibold file:text-brand-800 file:ring-1 file:ring-brand-200 file:ring-inset hover:file:bg-brand-100',
+                'disabled:cursor-not-allowed disabled:opacity-60',
+              )}
+            />
+            {children}
+          </div>
         </div>
-      </div>
-      {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+      )}
+    </FieldShell>
   );
 }

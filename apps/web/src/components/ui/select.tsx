@@ -1,6 +1,6 @@
-import { useId, type ComponentProps } from 'react';
-import { FieldError } from './field-message';
-import { describedBy, inputClasses } from './field-styles';
+import type { ComponentProps } from 'react';
+import { FieldShell } from './field-shell';
+import { inputClasses } from './field-styles';
 
 export interface SelectProps extends Omit<ComponentProps<'select'>, 'children'> {
   label: string;
@@ -20,33 +20,26 @@ export function Select({
   className,
   ...props
 }: SelectProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
   return (
-    <div className={className ?? 'space-y-1.5'}>
-      <label htmlFor={selectId} className="block text-sm font-semibold text-ink-800">
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className={inputClasses(Boolean(error), 'appearance-auto pr-8')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId)}
-        {...props}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => {
-          const { value, label: text } =
-            typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    <FieldShell id={id} label={label} error={error} className={className}>
+      {(control) => (
+        <select
+          {...control}
+          className={inputClasses(Boolean(error), 'appearance-auto pr-8')}
+          {...props}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => {
+            const { value, label: text } =
+              typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </FieldShell>
   );
 }

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { TimeOfDay } from '@nestling/shared';
 import { FieldError, FieldHint } from './field-message';
+import { useFieldIds } from './field-shell';
 import { describedBy, inputClasses } from './field-styles';
 
 /** Which clock a time field shows: hours 1–12 with AM/PM, or 0–23 (spec §5 Time input). */
@@ -75,9 +75,7 @@ export function TimeField({
   disabled = false,
   className,
 }: TimeFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const { controlId: id, hintId, errorId } = useFieldIds();
   const describedIds = describedBy(hintId, error && errorId);
   const invalid = Boolean(error);
   return (

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import {
   Bar,
   BarChart,
@@ -32,12 +33,59 @@ const MOOD_TICKS = [0, 1, 2, 3];
 /** Renders the chart at this size until it can measure its box (and in tests, which cannot). */
 const INITIAL_SIZE = { width: 320, height: 224 };
 const AXIS_TICK = { fill: COLORS.axis, fontSize: 12 };
+const CHART_MARGIN = { top: 8, right: 12, bottom: 0, left: 0 };
 
 const shortDate = (date: unknown) => formatLogDate(String(date), 'short');
 
 function moodOfScore(score: number): string {
   const nearest = Math.round(score);
   return MOOD_TICK_LABELS[nearest] ?? 'No mood';
+}
+
+/**
+ * A trend line over days: dated points (x axis) and one value each, drawn in one colour.
+ * @param yAxis the value axis (a Recharts YAxis)
+ * @param valueText the tooltip's text for a value
+ */
+function TrendLineChart<Point extends { date: string }>({
+  points,
+  dataKey,
+  name,
+  color,
+  yAxis,
+  valueText,
+}: {
+  points: readonly Point[];
+  dataKey: Extract<keyof Point, string>;
+  /** The series' name, shown in the tooltip. */
+  name: string;
+  color: string;
+  yAxis: ReactElement;
+  valueText: (value: number) => string;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL_SIZE}>
+      <LineChart data={points} margin={CHART_MARGIN} accessibilityLayer={false}>
+        <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" />
+        <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS_TICK} minTickGap={16} />
+        {yAxis}
+        <Tooltip
+          labelFormatter={(date) => formatLogDate(String(date))}
+          formatter={(value) => [valueText(Number(value)), name]}
+        />
+        <Line
+          type="monotone"
+          dataKey={dataKey}
+          name={name}
+          stroke={color}
+          strokeWidth={3}
+          dot={{ r: 4, fill: color }}
+          activeDot={{ r: 6 }}
+          isAnimationActive={false}
+        />
+      </LineChart>
+    </ResponsiveContainer>
+  );
 }
 
 /** The mood trend line: one point per day, on the 0–3 scale of spec §5 with word ticks. */
@@ -62,14 +110,13 @@ function MoodTrendChart({ logs }: { logs: readonly HealthLog[] }) {
         ]),
       }}
     >
-      <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL_SIZE}>
-        <LineChart
-          data={points}
-          margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" />
-          <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS_TICK} minTickGap={16} />
+      <TrendLineChart
+        points={points}
+        dataKey="score"
+        name="Mood"
+        color={COLORS.mood}
+        valueText={moodOfScore}
+        yAxis={
           <YAxis
             domain={[0, 3]}
             ticks={MOOD_TICKS}
@@ -79,22 +126,8 @@ function MoodTrendChart({ logs }: { logs: readonly HealthLog[] }) {
             tick={AXIS_TICK}
             width={52}
           />
-          <Tooltip
-            labelFormatter={(date) => formatLogDate(String(date))}
-            formatter={(value) => [moodOfScore(Number(value)), 'Mood']}
-          />
-          <Line
-            type="monotone"
-            dataKey="score"
-            name="Mood"
-            stroke={COLORS.mood}
-            strokeWidth={3}
-            dot={{ r: 4, fill: COLORS.mood }}
-            activeDot={{ r: 6 }}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
+        }
+      />
     </ChartFigure>
   );
 }
@@ -116,14 +149,13 @@ function SleepTrendChart({ logs }: { logs: readonly HealthLog[] }) {
         rows: points.map((point) => [formatLogDate(point.date), formatSleep(point.hours)]),
       }}
     >
-      <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL_SIZE}>
-        <LineChart
-          data={points}
-          margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" />
-          <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS_TICK} minTickGap={16} />
+      <TrendLineChart
+        points={points}
+        dataKey="hours"
+        name="Sleep"
+        color={COLORS.sleep}
+        valueText={formatSleep}
+        yAxis={
           <YAxis
             domain={[0, (dataMax: number) => Math.max(12, Math.ceil(dataMax))]}
             allowDecimals={false}
@@ -131,22 +163,8 @@ function SleepTrendChart({ logs }: { logs: readonly HealthLog[] }) {
             width={36}
             unit="h"
           />
-          <Tooltip
-            labelFormatter={(date) => formatLogDate(String(date))}
-            formatter={(value) => [formatSleep(Number(value)), 'Sleep']}
-          />
-          <Line
-            type="monotone"
-            dataKey="hours"
-            name="Sleep"
-            stroke={COLORS.sleep}
-            strokeWidth={3}
-            dot={{ r: 4, fill: COLORS.sleep }}
-            activeDot={{ r: 6 }}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
+        }
+      />
     </ChartFigure>
   );
 }
@@ -173,11 +191,7 @@ function MoodDistributionChart({ logs }: { logs: readonly HealthLog[] }) {
       }}
     >
       <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL_SIZE}>
-        <BarChart
-          data={data}
-          margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
+        <BarChart data={data} margin={CHART_MARGIN} accessibilityLayer={false}>
           <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={AXIS_TICK} interval={0} />
           <YAxis allowDecimals={false} tick={AXIS_TICK} width={36} />

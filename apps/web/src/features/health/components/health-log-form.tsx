@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   HEALTH_MESSAGES,
   SELF_ASSESSMENT_OPTIONS,
@@ -19,6 +19,7 @@ import { isApiError } from '@/lib/api-client';
 import { fieldErrorsFromDetails, fieldErrorsFromZod, type FieldErrors } from '@/lib/form-errors';
 import { useCreateHealthLog } from '../api/create-health-log';
 import { useUpdateHealthLog } from '../api/update-health-log';
+import { useFormFields } from '../hooks/use-form-fields';
 import { DOCUMENT_ACCEPT, checkDocument } from '../utils/document-check';
 import type { HealthLogFormValues } from '../utils/health-form-data';
 
@@ -66,22 +67,18 @@ export interface HealthLogFormProps {
  */
 export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: HealthLogFormProps) {
   const isEdit = log !== undefined;
-  const idPrefix = useId();
   const creation = useCreateHealthLog();
   const update = useUpdateHealthLog();
   const mutation = isEdit ? update : creation;
   const [today] = useState(() => todayIsoDate());
-  const [values, setValues] = useState(() => initialValues(kidName, log));
+  const { values, setValues, errors, setErrors, fieldId, bind } = useFormFields<
+    HealthLogFormValues,
+    'document'
+  >(() => initialValues(kidName, log));
   const [documentFile, setDocumentFile] = useState<File | null>(null);
   const [removeDocument, setRemoveDocument] = useState(false);
   const [fileInputKey, setFileInputKey] = useState(0);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [status, setStatus] = useState<string>();
-
-  function setField(field: keyof HealthLogFormValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
 
   function chooseDocument(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -151,9 +148,6 @@ export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: Health
     );
   }
 
-  const moodOptions = SELF_ASSESSMENT_OPTIONS.moodToday;
-  const id = (field: Field) => `${idPrefix}-${field}`;
-
   return (
     <form
       noValidate
@@ -161,84 +155,37 @@ export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: Health
       className="space-y-4"
       aria-label={isEdit ? 'Edit health log' : 'Add a health log'}
     >
-      <TextField
-        id={id('kidName')}
-        label="Kid Name"
-        name="kidName"
-        required
-        autoComplete="off"
-        maxLength={60}
-        value={values.kidName}
-        error={errors.kidName}
-        onChange={(event) => setField('kidName', event.target.value)}
-      />
+      <TextField {...bind('kidName')} label="Kid Name" required autoComplete="off" maxLength={60} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
-          id={id('mood')}
+          {...bind('mood')}
           label="Mood"
-          name="mood"
           placeholder="Select mood"
-          options={moodOptions}
-          value={values.mood}
-          error={errors.mood}
-          onChange={(event) => setField('mood', event.target.value)}
+          options={SELF_ASSESSMENT_OPTIONS.moodToday}
         />
         <TextField
-          id={id('sleep')}
+          {...bind('sleep')}
           label="Sleep (hours)"
-          name="sleep"
           type="number"
           inputMode="decimal"
           min={0}
           max={24}
           step={0.5}
           placeholder="e.g. 9.5"
-          value={values.sleep}
-          error={errors.sleep}
-          onChange={(event) => setField('sleep', event.target.value)}
         />
       </div>
-      <TextField
-        id={id('date')}
-        label="Date"
-        name="date"
-        type="date"
-        required
-        max={today}
-        value={values.date}
-        error={errors.date}
-        onChange={(event) => setField('date', event.target.value)}
-      />
+      <TextField {...bind('date')} label="Date" type="date" required max={today} />
+      <TextArea {...bind('notes')} label="Notes" />
       <TextArea
-        id={id('notes')}
-        label="Notes"
-        name="notes"
-        value={values.notes}
-        error={errors.notes}
-        onChange={(event) => setField('notes', event.target.value)}
-      />
-      <TextArea
-        id={id('medicalInfo')}
+        {...bind('medicalInfo')}
         label="Medical info"
-        name="medicalInfo"
         rows={2}
         placeholder="Symptoms, medicine, doctor visits"
-        value={values.medicalInfo}
-        error={errors.medicalInfo}
-        onChange={(event) => setField('medicalInfo', event.target.value)}
       />
-      <TextField
-        id={id('vaccination')}
-        label="Vaccination"
-        name="vaccination"
-        placeholder="e.g. MMR, second dose"
-        value={values.vaccination}
-        error={errors.vaccination}
-        onChange={(event) => setField('vaccination', event.target.value)}
-      />
+      <TextField {...bind('vaccination')} label="Vaccination" placeholder="e.g. MMR, second dose" />
       <FileField
         key={fileInputKey}
-        id={id('document')}
+        id={fieldId('document')}
         label={isEdit && log?.document ? 'Replace document (optional)' : 'Document (optional)'}
         name="document"
         accept={DOCUMENT_ACCEPT}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   HEALTH_MESSAGES,
   SELF_ASSESSMENT_OPTIONS,
@@ -7,8 +7,9 @@ import {
 } from '@nestling/shared';
 import { Button, Select, StatusMessage, TextArea, TextField } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { fieldErrorsFromDetails, fieldErrorsFromZod, type FieldErrors } from '@/lib/form-errors';
+import { fieldErrorsFromDetails, fieldErrorsFromZod } from '@/lib/form-errors';
 import { useCreateSelfAssessment } from '../api/create-self-assessment';
+import { useFormFields } from '../hooks/use-form-fields';
 
 interface SelfAssessmentValues {
   moodToday: string;
@@ -40,6 +41,14 @@ const FIELD_ORDER: Field[] = [
   'notes',
 ];
 
+/** The four required questions, answered from SELF_ASSESSMENT_OPTIONS, in the form's order. */
+const QUESTIONS: readonly { field: keyof typeof SELF_ASSESSMENT_OPTIONS; label: string }[] = [
+  { field: 'moodToday', label: 'How do you feel today?' },
+  { field: 'enjoyedDay', label: 'Did you enjoy your day?' },
+  { field: 'schoolDay', label: 'How was school today?' },
+  { field: 'bullied', label: 'Did anyone bully you today?' },
+];
+
 /**
  * The child's self-assessment (spec §2.14, §3 Self-assessment, §5, §8.2 Health): mood today
  * (😊 Happy, 😐 Okay, 😢 Sad), what made them happy or sad, whether they enjoyed the day
@@ -48,16 +57,9 @@ const FIELD_ORDER: Field[] = [
  * is dated the viewer's today. Success: '✅ Self-assessment submitted successfully!'.
  */
 export function SelfAssessmentForm({ kidId }: { kidId: number }) {
-  const idPrefix = useId();
   const submission = useCreateSelfAssessment();
-  const [values, setValues] = useState<SelfAssessmentValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, setErrors, bind } = useFormFields(EMPTY);
   const [status, setStatus] = useState<string>();
-
-  function setField(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,60 +89,23 @@ export function SelfAssessmentForm({ kidId }: { kidId: number }) {
     });
   }
 
-  const id = (field: Field) => `${idPrefix}-${field}`;
-  const select = (
-    field: Field,
-    label: string,
-    options: readonly { value: string; label: string }[],
-  ) => (
-    <Select
-      id={id(field)}
-      label={label}
-      name={field}
-      required
-      placeholder="Choose an answer"
-      options={options}
-      value={values[field]}
-      error={errors[field]}
-      onChange={(event) => setField(field, event.target.value)}
-    />
-  );
-
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-label="Self-assessment">
       <div className="grid gap-4 sm:grid-cols-2">
-        {select('moodToday', 'How do you feel today?', SELF_ASSESSMENT_OPTIONS.moodToday)}
-        {select('enjoyedDay', 'Did you enjoy your day?', SELF_ASSESSMENT_OPTIONS.enjoyedDay)}
-        {select('schoolDay', 'How was school today?', SELF_ASSESSMENT_OPTIONS.schoolDay)}
-        {select('bullied', 'Did anyone bully you today?', SELF_ASSESSMENT_OPTIONS.bullied)}
+        {QUESTIONS.map(({ field, label }) => (
+          <Select
+            key={field}
+            {...bind(field)}
+            label={label}
+            required
+            placeholder="Choose an answer"
+            options={SELF_ASSESSMENT_OPTIONS[field]}
+          />
+        ))}
       </div>
-      <TextField
-        id={id('happyReason')}
-        label="What made you happy?"
-        name="happyReason"
-        maxLength={500}
-        value={values.happyReason}
-        error={errors.happyReason}
-        onChange={(event) => setField('happyReason', event.target.value)}
-      />
-      <TextField
-        id={id('sadReason')}
-        label="What made you sad?"
-        name="sadReason"
-        maxLength={500}
-        value={values.sadReason}
-        error={errors.sadReason}
-        onChange={(event) => setField('sadReason', event.target.value)}
-      />
-      <TextArea
-        id={id('notes')}
-        label="Anything else to tell?"
-        name="notes"
-        rows={2}
-        value={values.notes}
-        error={errors.notes}
-        onChange={(event) => setField('notes', event.target.value)}
-      />
+      <TextField {...bind('happyReason')} label="What made you happy?" maxLength={500} />
+      <TextField {...bind('sadReason')} label="What made you sad?" maxLength={500} />
+      <TextArea {...bind('notes')} label="Anything else to tell?" rows={2} />
       {status && <StatusMessage>{status}</StatusMessage>}
       <div className="flex justify-end">
         <Button type="submit" disabled={submission.isPending} isLoading={submission.isPending}>

@@ -1,14 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  EVENT_DESCRIPTION_MAX,
-  EVENT_TITLE_MAX,
-  SCHEDULE_MESSAGES,
-  type ScheduleEvent,
-} from '@nestling/shared';
+import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, SCHEDULE_MESSAGES } from '@nestling/shared';
 import {
   Button,
   Card,
-  ConfirmDialog,
   Spinner,
   StatusMessage,
   TextArea,
@@ -23,10 +17,10 @@ import {
   serverMessage,
 } from '@/lib/api-client';
 import { useCreateScheduleEvent } from '../api/create-schedule-event';
-import { useDeleteScheduleEvent } from '../api/delete-schedule-event';
 import { useKidScheduleEvents } from '../api/get-kid-schedule-events';
 import { eventTitle, formatEventDateTime, sortByStart } from '../utils/event-time';
 import { calendarStatusTone } from '../utils/status';
+import { DeleteEventButton, DeleteEventDialog, useEventDeletion } from './delete-event-dialog';
 import { EventDateTimePicker } from './event-date-time-picker';
 import { InvalidKidIdPanel } from './invalid-kid-id-panel';
 
@@ -69,15 +63,14 @@ export interface KidCalendarProps {
 export function KidCalendar({ kidId, locale }: KidCalendarProps) {
   const eventsQuery = useKidScheduleEvents(kidId);
   const createEvent = useCreateScheduleEvent();
-  const deleteEvent = useDeleteScheduleEvent();
 
   const [date, setDate] = useState<Date | null>(null);
   const [title, setTitle] = useState('');
   const [notes, setNotes] = useState('');
   const [message, setMessage] = useState<string>();
-  const [eventToDelete, setEventToDelete] = useState<ScheduleEvent>();
   const [missingFields, setMissingFields] = useState(false);
   const upcomingHeadingId = useId();
+  const deletion = useEventDeletion(setMessage);
 
   if (eventsQuery.isError && isApiError(eventsQuery.error) && eventsQuery.error.status === 404) {
     return <InvalidKidIdPanel reason={`❌ ${SCHEDULE_MESSAGES.kidNotFound}`} />;
@@ -109,15 +102,6 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
         onError: (error) => setMessage(addErrorText(error)),
       },
     );
-  }
-
-  function confirmDelete() {
-    if (!eventToDelete || deleteEvent.isPending) return;
-    deleteEvent.mutate(eventToDelete, {
-      onSuccess: () => setMessage(SCHEDULE_MESSAGES.deleted),
-      onError: () => setMessage(SCHEDULE_MESSAGES.deleteFailed),
-      onSettled: () => setEventToDelete(undefined),
-    });
   }
 
   function retryLoad() {
@@ -215,30 +199,13 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
                     </p>
                   )}
                 </div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className="shrink-0 self-start text-danger-700"
-                  disabled={deleteEvent.isPending && eventToDelete?.id === item.id}
-                  onClick={() => setEventToDelete(item)}
-                >
-                  Delete<span className="sr-only"> {eventTitle(item)}</span>
-                </Button>
+                <DeleteEventButton event={item} deletion={deletion} className="self-start" />
               </li>
             ))}
           </ul>
         )}
       </Card>
-      <ConfirmDialog
-        open={eventToDelete !== undefined}
-        title="Delete event?"
-        description={SCHEDULE_MESSAGES.deleteConfirm}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={deleteEvent.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setEventToDelete(undefined)}
-      />
+      <DeleteEventDialog deletion={deletion} />
     </div>
   );
 }

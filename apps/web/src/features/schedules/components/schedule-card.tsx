@@ -8,12 +8,10 @@ import {
   SCHEDULE_STATUS_CLEAR_MS,
   parseTime24,
   validateTimeParts,
-  type ScheduleEvent,
 } from '@nestling/shared';
 import {
   Button,
   Card,
-  ConfirmDialog,
   Spinner,
   StatusMessage,
   TextArea,
@@ -25,7 +23,6 @@ import {
   type TimeValue,
 } from '@/components/ui';
 import { useCreateScheduleEvent } from '../api/create-schedule-event';
-import { useDeleteScheduleEvent } from '../api/delete-schedule-event';
 import { useScheduleEvents } from '../api/get-schedule-events';
 import {
   atLocalTime,
@@ -37,6 +34,7 @@ import {
   sortByStart,
 } from '../utils/event-time';
 import { calendarStatusTone } from '../utils/status';
+import { DeleteEventButton, DeleteEventDialog, useEventDeletion } from './delete-event-dialog';
 import { ScheduleMonthCalendar } from './schedule-month-calendar';
 
 /** The form's starting time, 09:00 (spec §2.10, §9), on the viewer's clock. */
@@ -78,14 +76,13 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
   const [timeError, setTimeError] = useState<string>();
   const [titleMissing, setTitleMissing] = useState(false);
   const [status, setStatus] = useState<Status>();
-  const [eventToDelete, setEventToDelete] = useState<ScheduleEvent>();
   const formId = useId();
   const headingId = useId();
 
   const monthEvents = useScheduleEvents(monthRange(month));
   const selectedMonthEvents = useScheduleEvents(monthRange(selected));
   const createEvent = useCreateScheduleEvent();
-  const deleteEvent = useDeleteScheduleEvent();
+  const deletion = useEventDeletion(showStatus);
 
   useEffect(() => {
     if (!status) return;
@@ -156,15 +153,6 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
         onError: () => showStatus(SCHEDULE_MESSAGES.hubAddFailed),
       },
     );
-  }
-
-  function confirmDelete() {
-    if (!eventToDelete || deleteEvent.isPending) return;
-    deleteEvent.mutate(eventToDelete, {
-      onSuccess: () => showStatus(SCHEDULE_MESSAGES.deleted),
-      onError: () => showStatus(SCHEDULE_MESSAGES.deleteFailed),
-      onSettled: () => setEventToDelete(undefined),
-    });
   }
 
   return (
@@ -303,15 +291,7 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
                           </p>
                         )}
                       </div>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        className="shrink-0 text-danger-700"
-                        disabled={deleteEvent.isPending && eventToDelete?.id === item.id}
-                        onClick={() => setEventToDelete(item)}
-                      >
-                        Delete<span className="sr-only"> {eventTitle(item)}</span>
-                      </Button>
+                      <DeleteEventButton event={item} deletion={deletion} />
                     </li>
                   ))}
                 </ul>
@@ -320,16 +300,7 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
           </div>
         </div>
       </Card>
-      <ConfirmDialog
-        open={eventToDelete !== undefined}
-        title="Delete event?"
-        description={SCHEDULE_MESSAGES.deleteConfirm}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        isPending={deleteEvent.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setEventToDelete(undefined)}
-      />
+      <DeleteEventDialog deletion={deletion} />
     </section>
   );
 }
