@@ -8,7 +8,7 @@
 export function safeNextPath(next: string | null | undefined): string | undefined {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
     return undefined;
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this check rejects
   if (/[\u0000-\u001f\u007f]/.test(next)) return undefined;
   try {
     const base = 'https://nestling.invalid';
