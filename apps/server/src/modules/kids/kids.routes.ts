@@ -91,7 +91,6 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (ap
     },
     async (request) => {
       const parentId = sessionParent(request).id;
-      await kids.get(parentId, request.params.kidId);
       const form = await readMultipart(request, 'photo', { tooLarge: KID_MESSAGES.imageTooLarge });
       const fields = parseWith(kidUpdateSchema, form.fields);
       return presentKid(await kids.update(parentId, request.params.kidId, fields, form.file));
