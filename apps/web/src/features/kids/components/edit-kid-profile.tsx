@@ -8,9 +8,8 @@ import { useTimeout } from '@/hooks/use-timeout';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorsFromDetails, type FieldErrors } from '@/lib/form-errors';
 import { useDeleteKid } from '../api/delete-kid';
-import { useKid } from '../api/get-kid';
 import { useUpdateKid } from '../api/update-kid';
-import { kidPhotoSrc, parseKidId } from '../utils/format-kid';
+import { kidPhotoSrc } from '../utils/format-kid';
 import {
   KID_FIELD_ORDER,
   checkKidForm,
@@ -20,8 +19,7 @@ import {
   type KidFormValues,
 } from '../utils/kid-form';
 import { KidFormFields } from './kid-form-fields';
-import { KidLoading } from './kid-loading';
-import { KidNotFound } from './kid-not-found';
+import { KidLoader } from './kid-loader';
 
 /** A status line; `fromChecks` marks a summary of the form's own checks (stale once edited). */
 type Status = { tone: 'success' | 'error'; text: string; fromChecks?: boolean } | undefined;
@@ -33,20 +31,9 @@ type Status = { tone: 'success' | 'error'; text: string; fromChecks?: boolean } 
  * @param kidIdParam the raw `:kidId` route parameter
  */
 export function EditKidProfile({ kidIdParam }: { kidIdParam: string | undefined }) {
-  const kidId = parseKidId(kidIdParam);
-  const kid = useKid(kidId);
-  if (kidId === undefined) return <KidNotFound />;
-  if (kid.isPending) return <KidLoading>Loading kid profile...</KidLoading>;
-  if (kid.isError) {
-    const notFound = isApiError(kid.error) && kid.error.status === 404;
-    return (
-      <KidNotFound
-        onRetry={notFound ? undefined : () => void kid.refetch()}
-        isRetrying={kid.isFetching}
-      />
-    );
-  }
-  return <EditKidForm key={kid.data.id} kid={kid.data} />;
+  return (
+    <KidLoader kidIdParam={kidIdParam}>{(kid) => <EditKidForm key={kid.id} kid={kid} />}</KidLoader>
+  );
 }
 
 /**

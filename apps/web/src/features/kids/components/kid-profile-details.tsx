@@ -2,13 +2,10 @@ import { formatInterests, type Kid } from '@nestling/shared';
 import kidAvatarUrl from '@/assets/kid-avatar.svg';
 import { Avatar, Card, TextLink } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
-import { useKid } from '../api/get-kid';
-import { formatAge, formatDateOnly, kidPhotoSrc, parseKidId } from '../utils/format-kid';
-import { KidLoading } from './kid-loading';
+import { formatAge, formatDateOnly, kidPhotoSrc } from '../utils/format-kid';
+import { KidLoader } from './kid-loader';
 import { ExploreBadge } from './explore-badge';
 import { KidLinks } from './kid-links';
-import { KidNotFound } from './kid-not-found';
 
 /**
  * A kid's profile page (/dashboard/kids/{id}/profile, which the spec leaves empty): 'Loading kid
@@ -17,20 +14,7 @@ import { KidNotFound } from './kid-not-found';
  * @param kidIdParam the raw `:kidId` route parameter
  */
 export function KidProfileDetails({ kidIdParam }: { kidIdParam: string | undefined }) {
-  const kidId = parseKidId(kidIdParam);
-  const kid = useKid(kidId);
-  if (kidId === undefined) return <KidNotFound />;
-  if (kid.isPending) return <KidLoading>Loading kid profile...</KidLoading>;
-  if (kid.isError) {
-    const notFound = isApiError(kid.error) && kid.error.status === 404;
-    return (
-      <KidNotFound
-        onRetry={notFound ? undefined : () => void kid.refetch()}
-        isRetrying={kid.isFetching}
-      />
-    );
-  }
-  return <KidProfileCard kid={kid.data} />;
+  return <KidLoader kidIdParam={kidIdParam}>{(kid) => <KidProfileCard kid={kid} />}</KidLoader>;
 }
 
 function KidProfileCard({ kid }: { kid: Kid }) {
