@@ -3,12 +3,12 @@ import { GENDERS, PASSWORD_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { isStrongPassword } from '../rules/password.js';
 import { isFutureDate, isIsoDate } from '../rules/dates.js';
+import { textSchema } from './common.js';
 
 const { register, login, resetRequest, newPassword } = MESSAGES;
 
 /** An e-mail address, trimmed; at most 254 characters (RFC 5321 §4.5.3.1.3). */
-export const emailSchema = z
-  .string({ error: register.emailInvalid })
+export const emailSchema = textSchema({ error: register.emailInvalid })
   .trim()
   .max(254, register.emailInvalid)
   .pipe(z.email({ error: register.emailInvalid }));
@@ -23,8 +23,7 @@ export const dobSchema = z
 
 export const genderSchema = z.enum(GENDERS, { error: register.genderRequired });
 
-export const personNameSchema = z
-  .string({ error: register.nameRequired })
+export const personNameSchema = textSchema({ error: register.nameRequired })
   .trim()
   .min(1, register.nameRequired)
   .max(100, 'Name must be at most 100 characters.');
@@ -50,7 +49,10 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
  * password is sent as typed but must not be blank.
  */
 export const loginRequestSchema = z.strictObject({
-  email: z.string({ error: login.required }).trim().min(1, login.required).max(254, login.required),
+  email: textSchema({ error: login.required })
+    .trim()
+    .min(1, login.required)
+    .max(254, login.required),
   password: z
     .string({ error: login.required })
     .max(PASSWORD_MAX_LENGTH, login.invalidCredentials)
@@ -60,8 +62,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** POST /api/auth/reset-password-request (spec §5 Reset request). */
 export const resetRequestSchema = z.strictObject({
-  email: z
-    .string({ error: resetRequest.emailInvalid })
+  email: textSchema({ error: resetRequest.emailInvalid })
     .trim()
     .min(1, resetRequest.emailInvalid)
     .max(254, resetRequest.emailInvalid)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
 
 /** The JSON body of every error answer (product.md, One origin). */
 export const errorBodySchema = z.object({
@@ -12,5 +13,58 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const messageBodySchema = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBodySchema>;
 
-/** A record id: a positive integer (product.md: ids are integers). Accepts numeric strings. */
-export const idSchema = z.coerce.number().int().positive();
+/** The largest value a PostgreSQL `integer` (`serial`) column holds: 2³¹ − 1. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * The one record-id schema (product.md: ids are integers). Accepts a number, or text of
+ * digits only as route parameters, query strings and multipart fields carry it, and answers a
+ * whole number from 1 to 2³¹ − 1 — the range of the `serial` columns, so an id past it is a
+ * validation failure, never a database error. "1e3", " 7", "0x10", "-1", 1.5 and
+ * 2147483648 all fail with `message`.
+ * @param message the text of every failure (default "Not found.", for path ids)
+ */
+export function recordIdSchema(message: string = MESSAGES.common.notFound) {
+  return z
+    .union([z.number(), z.string().regex(/^\d{1,10}$/, message)], { error: message })
+    .transform((value) => Number(value))
+    .pipe(z.number().int(message).min(1, message).max(MAX_RECORD_ID, message));
+}
+
+/** A record id with the default "Not found." message (see recordIdSchema). */
+export const idSchema = recordIdSchema();
+
+/**
+ * Reads a record id from a route parameter or any other loose value.
+ * @returns the id (1 … 2³¹ − 1), or undefined when `value` is not one
+ */
+export function parseRecordId(value: unknown): number | undefined {
+  const result = idSchema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+/** Texts of the text rule below. */
+export const TEXT_MESSAGES = {
+  invalidCharacters: 'Text contains a character that is not allowed.',
+} as const;
+
+const NUL_OR_LONE_SURROGATE =
+  // eslint-disable-next-line no-control-regex -- the rule's point is to find U+0000
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether PostgreSQL can store `value` as text and inside jsonb: no NUL character (U+0000,
+ * refused by `text`) and no lone UTF-16 surrogate (not valid Unicode, refused by `jsonb`).
+ */
+export function isStorableText(value: string): boolean {
+  return !NUL_OR_LONE_SURROGATE.test(value);
+}
+
+/**
+ * The one text schema: a string that {@link isStorableText} accepts. Every free-text field of
+ * the contract starts from it and chains its own `.trim()`, `.min()` and `.max()`.
+ * @param params.error the message when the value is not a string at all
+ */
+export function textSchema(params?: { error?: string }) {
+  return z.string(params).refine(isStorableText, TEXT_MESSAGES.invalidCharacters);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isFutureDate, isIsoDate } from '../rules/dates.js';
 import { MOODS } from '../rules/health.js';
+import { recordIdSchema, textSchema } from './common.js';
 
 /** Texts of the health tracker (spec §5 Health log, Self-assessment; §8.2 Health). */
 export const HEALTH_MESSAGES = {
@@ -53,10 +54,7 @@ export const SELF_ASSESSMENT_OPTIONS = {
 export const HEALTH_TEXT_MAX = 2000;
 export const HEALTH_PAGE_SIZE_MAX = 500;
 
-const kidIdSchema = z.coerce
-  .number({ error: HEALTH_MESSAGES.kidIdInvalid })
-  .int(HEALTH_MESSAGES.kidIdInvalid)
-  .positive(HEALTH_MESSAGES.kidIdInvalid);
+const kidIdSchema = recordIdSchema(HEALTH_MESSAGES.kidIdInvalid);
 
 /** A log's date: `YYYY-MM-DD`, required, not in the future. */
 export const healthDateSchema = z
@@ -68,8 +66,7 @@ export const healthDateSchema = z
   .refine((value) => !isFutureDate(value), HEALTH_MESSAGES.dateFuture);
 
 const optionalText = (max = HEALTH_TEXT_MAX) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max, HEALTH_MESSAGES.textTooLong)
     .nullable()
@@ -103,7 +100,7 @@ const moodSchema = z
  */
 export const healthLogFieldsSchema = z.object({
   kidId: kidIdSchema,
-  kidName: z.string().trim().max(60).optional(),
+  kidName: textSchema().trim().max(60).optional(),
   mood: moodSchema,
   sleep: sleepSchema,
   date: healthDateSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENDERS } from '../constants.js';
 import { isFutureDate, isIsoDate } from '../rules/dates.js';
 import { MAX_INTEREST_LENGTH, MAX_INTERESTS, parseInterests } from '../rules/interests.js';
+import { recordIdSchema, textSchema } from './common.js';
 
 /** Texts of the kid forms (spec §5 Add-kid and Edit-kid forms, §8.2 Add kid, Edit kid). */
 export const KID_MESSAGES = {
@@ -43,7 +44,10 @@ export const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/jpg'] as const;
 
 const requiredText = (max: number, tooLong: string) =>
-  z.string({ error: KID_MESSAGES.required }).trim().min(1, KID_MESSAGES.required).max(max, tooLong);
+  textSchema({ error: KID_MESSAGES.required })
+    .trim()
+    .min(1, KID_MESSAGES.required)
+    .max(max, tooLong);
 
 /** A kid's age: a whole number from 0 (spec §5: minimum 0), sent as a number or numeric text. */
 export const kidAgeSchema = z
@@ -78,7 +82,7 @@ export const interestsSchema = z
   .transform((value) => parseInterests(value))
   .pipe(
     z
-      .array(z.string().max(MAX_INTEREST_LENGTH, KID_MESSAGES.tooManyInterests))
+      .array(textSchema().max(MAX_INTEREST_LENGTH, KID_MESSAGES.tooManyInterests))
       .max(MAX_INTERESTS, KID_MESSAGES.tooManyInterests),
   );
 
@@ -87,8 +91,7 @@ const booleanText = z
   .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
 
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max, tooLong)
     .transform((value) => (value === '' ? null : value))
@@ -145,12 +148,9 @@ export type Kid = z.infer<typeof kidSchema>;
 
 export const kidListSchema = z.array(kidSchema);
 
-/** The route parameter of /api/kids/:kidId: a positive integer. */
+/** The route parameter of /api/kids/:kidId: a record id (see recordIdSchema). */
 export const kidIdParamsSchema = z.object({
-  kidId: z.coerce
-    .number({ error: 'Kid not found.' })
-    .int('Kid not found.')
-    .positive('Kid not found.'),
+  kidId: recordIdSchema('Kid not found.'),
 });
 
 /** PATCH /api/parents/edit (spec §7.2). */

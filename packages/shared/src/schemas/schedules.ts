@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema, textSchema } from './common.js';
 
 /** Texts of the calendars (spec §5 Kid calendar and Parent-hub schedule add, §8.2). */
 export const SCHEDULE_MESSAGES = {
@@ -39,14 +40,12 @@ export const SCHEDULE_STATUS_CLEAR_MS = 3_000;
 const isoInstant = z.iso.datetime({ offset: true, error: SCHEDULE_MESSAGES.dateInvalid });
 const isoDate = z.iso.date({ error: SCHEDULE_MESSAGES.dateInvalid });
 
-const titleSchema = z
-  .string({ error: SCHEDULE_MESSAGES.titleRequired })
+const titleSchema = textSchema({ error: SCHEDULE_MESSAGES.titleRequired })
   .trim()
   .min(1, SCHEDULE_MESSAGES.titleRequired)
   .max(EVENT_TITLE_MAX, SCHEDULE_MESSAGES.titleTooLong);
 
-const descriptionSchema = z
-  .string()
+const descriptionSchema = textSchema()
   .trim()
   .max(EVENT_DESCRIPTION_MAX, SCHEDULE_MESSAGES.descriptionTooLong)
   .nullable()
@@ -54,10 +53,7 @@ const descriptionSchema = z
   .transform((value) => (value ? value : null));
 
 /** A kid id in a body: a positive whole number (spec §3: kidId is a number). */
-const kidIdSchema = z.coerce
-  .number({ error: SCHEDULE_MESSAGES.invalidKidId })
-  .int(SCHEDULE_MESSAGES.invalidKidId)
-  .positive(SCHEDULE_MESSAGES.invalidKidId);
+const kidIdSchema = recordIdSchema(SCHEDULE_MESSAGES.invalidKidId);
 
 /**
  * POST /api/schedules, in both forms of spec §7.4:
