@@ -10,3 +10,4 @@ export * from './schemas/schedules.js';
 export * from './rules/time-input.js';
 export * from './rules/health.js';
 export * from './schemas/health.js';
+export * from './milestones/index.js';
