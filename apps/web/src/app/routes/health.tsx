@@ -1,20 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { kidListSchema } from '@nestling/shared';
 import { Button, Card, Spinner, StatusMessage, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { apiClient } from '@/lib/api-client';
+import { useKids } from '@/entities/kids/api/get-kids';
+import { formatAge } from '@/entities/kids/utils/format-kid';
 
 /**
  * /dashboard/health, the Health Tracker tile's target (spec §2.1, §2.9): the parent picks one
- * of their kids (GET /api/kids) to open that kid's Health Tracker, passing the kid's name
- * along like the parent hub does; without kids, a way to the Kids Profile to add one.
+ * of their kids (the kids entity's one list query, GET /api/kids) to open that kid's Health
+ * Tracker, passing the kid's name along like the parent hub does; without kids, a way to the
+ * Kids Profile to add one.
  */
 export function HealthRoute() {
-  const kids = useQuery({
-    queryKey: ['health', 'kid-list'],
-    queryFn: ({ signal }) => apiClient.get('/kids', kidListSchema, { signal }),
-  });
+  const kids = useKids();
   return (
     <div className="space-y-6">
       <title>Health Tracker · Nestling</title>
@@ -70,7 +67,7 @@ export function HealthRoute() {
                     {kid.name}
                   </span>
                   <span className="block text-sm text-ink-600">
-                    {kid.age} {kid.age === 1 ? 'year' : 'years'} · {kid.gender}
+                    {formatAge(kid.age)} · {kid.gender}
                   </span>
                   <span className="mt-1 block text-sm font-semibold text-brand-700">
                     Open Health Tracker <span aria-hidden="true">→</span>
