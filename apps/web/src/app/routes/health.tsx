@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Button, Card, Spinner, StatusMessage, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKids } from '@/entities/kids/api/get-kids';
-import { formatAge } from '@/entities/kids/utils/format-kid';
+import { KidAvatar } from '@/entities/kids/components/kid-avatar';
+import { formatAgeAndGender } from '@/entities/kids/utils/format-kid';
 
 /**
  * /dashboard/health, the Health Tracker tile's target (spec §2.1, §2.9): the parent picks one
@@ -56,19 +57,12 @@ export function HealthRoute() {
                 state={{ kidName: kid.name }}
                 className="flex items-center gap-4 rounded-3xl border border-ink-900/5 bg-white p-5 shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50"
               >
-                <span
-                  aria-hidden="true"
-                  className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-xl font-extrabold text-brand-800"
-                >
-                  {kid.name.trim().charAt(0).toUpperCase() || '?'}
-                </span>
+                <KidAvatar kid={kid} size="sm" />
                 <span className="min-w-0">
                   <span className="block truncate text-lg font-extrabold text-ink-900">
                     {kid.name}
                   </span>
-                  <span className="block text-sm text-ink-600">
-                    {formatAge(kid.age)} · {kid.gender}
-                  </span>
+                  <span className="block text-sm text-ink-600">{formatAgeAndGender(kid)}</span>
                   <span className="mt-1 block text-sm font-semibold text-brand-700">
                     Open Health Tracker <span aria-hidden="true">→</span>
                   </span>

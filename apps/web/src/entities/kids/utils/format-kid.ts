@@ -11,6 +11,15 @@ export function formatAge(age: number): string {
 }
 
 /**
+ * The line under a kid's name wherever kids are listed: age and gender, e.g.
+ * '6 years old · Female' (spec §2.10: a kid card shows name, age and gender).
+ * @param kid the kid's age (whole years) and gender
+ */
+export function formatAgeAndGender(kid: Pick<Kid, 'age' | 'gender'>): string {
+  return `${formatAge(kid.age)} · ${kid.gender}`;
+}
+
+/**
  * A date-only value (a kid's dob, `YYYY-MM-DD`) in the viewer's locale, never shifted by a
  * time zone (product.md: date-only values stay dates).
  * @param isoDate `YYYY-MM-DD` (a longer ISO text is cut to its date)

@@ -2,7 +2,7 @@ import { formatInterests, type Kid } from '@nestling/shared';
 import { Card, TextLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
-import { formatAge, formatDateOnly } from '@/entities/kids/utils/format-kid';
+import { formatAge, formatAgeAndGender, formatDateOnly } from '@/entities/kids/utils/format-kid';
 import { KidLoader } from './kid-loader';
 import { ExploreBadge } from './explore-badge';
 import { KidLinks } from './kid-links';
@@ -38,9 +38,7 @@ function KidProfileCard({ kid }: { kid: Kid }) {
             <h1 className="text-3xl font-extrabold tracking-tight break-words text-ink-900">
               {kid.name}
             </h1>
-            <p className="text-ink-600">
-              {formatAge(kid.age)} · {kid.gender}
-            </p>
+            <p className="text-ink-600">{formatAgeAndGender(kid)}</p>
             <ExploreBadge public={kid.showInExplore} />
           </div>
         </div>

@@ -3,7 +3,7 @@ import { KID_MESSAGES, type Kid } from '@nestling/shared';
 import { Button, Spinner, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
-import { formatAge } from '@/entities/kids/utils/format-kid';
+import { formatAgeAndGender } from '@/entities/kids/utils/format-kid';
 import { cn } from '@/lib/cn';
 import { ExploreBadge } from './explore-badge';
 import { KidLinks } from './kid-links';
@@ -77,9 +77,7 @@ export function KidsList({
                 {kid.name}
               </Link>
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
-                <span>
-                  {formatAge(kid.age)} · {kid.gender}
-                </span>
+                <span>{formatAgeAndGender(kid)}</span>
                 <ExploreBadge public={kid.showInExplore} />
               </p>
             </div>

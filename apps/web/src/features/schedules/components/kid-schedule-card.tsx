@@ -3,7 +3,7 @@ import type { Kid, ScheduleEvent } from '@nestling/shared';
 import { buttonClasses, Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
-import { formatAge } from '@/entities/kids/utils/format-kid';
+import { formatAgeAndGender } from '@/entities/kids/utils/format-kid';
 import { eventTitle, formatEventDateTime } from '../utils/event-time';
 
 /** What a kid card needs of a kid (spec §2.10: photo, name, age, gender). */
@@ -54,9 +54,7 @@ export function KidScheduleCard({
         <KidAvatar kid={kid} size="md" />
         <div className="min-w-0">
           <h3 className="truncate text-lg font-extrabold text-ink-900">{kid.name}</h3>
-          <p className="text-sm text-ink-700">
-            {formatAge(kid.age)} · {kid.gender}
-          </p>
+          <p className="text-sm text-ink-700">{formatAgeAndGender(kid)}</p>
         </div>
       </div>
 
