@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createQueryClient, listenForWindowFocus } from './app/query-client';
+import { createQueryClient, listenForWindowFocus } from './lib/query-client';
 import { createAppRouter } from './app/router';
 import { installSessionExpiryHandler } from './app/session-expiry';
 import './index.css';

@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { TOAST_DURATION_MS } from '@nestling/shared';
 import { FullPageStatus } from '@/components/layout/full-page-status';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/entities/parent/api/get-session';
 import { useParentCacheSync } from '@/features/auth/hooks/use-parent-cache-sync';
 
 /**

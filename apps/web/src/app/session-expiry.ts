@@ -5,9 +5,10 @@ import { endLocalSession } from '@/features/auth/utils/end-local-session';
 import { configureApiClient } from '@/lib/api-client';
 
 /**
- * What a 401/403 from the API does (spec §8.1): forget the session in this tab and go to
- * /login?sessionExpired=true, with `next` set to the page the parent was on so logging in
- * brings them back.
+ * What a session failure from the API does (spec §8.1: a 401, or a 403 with a session guard
+ * code — lib/api-client `isSessionFailure`; other 403s reach the screen): forget the session in
+ * this tab and go to /login?sessionExpired=true, with `next` set to the page the parent was on
+ * so logging in brings them back.
  * @param router the app's router
  * @param queryClient the app's query client
  */

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { buildParent, renderApp } from '@/testing/render-app';
-import { listenForWindowFocus } from './query-client';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { renderApp } from '@/app/testing/render-app';
+import { listenForWindowFocus } from '@/lib/query-client';
 
 let stopListening: (() => void) | undefined;
 afterEach(() => stopListening?.());

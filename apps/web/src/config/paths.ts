@@ -35,7 +35,8 @@ export const paths = {
  * The login path with its optional query (spec §2.1): `next` is where to return after logging
  * in; `sessionExpired` shows the expiry notice.
  * @param options.next a same-origin path with its query, e.g. `/dashboard/health?x=1`
- * @param options.sessionExpired true after a 401/403 from the API
+ * @param options.sessionExpired true after a session failure from the API (a 401, or a 403 of
+ *   the session guard: isSessionFailure)
  */
 export function loginPath(options: { next?: string; sessionExpired?: boolean } = {}): string {
   const params = new URLSearchParams();

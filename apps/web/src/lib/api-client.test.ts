@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, XSRF_HEADER } from '@nestling/shared';
-import { ApiError, apiClient, apiRequest, configureApiClient, type HttpMethod } from './api-client';
+import {
+  ApiError,
+  SESSION_ERROR_CODES,
+  apiClient,
+  apiRequest,
+  configureApiClient,
+  isSessionFailure,
+  type HttpMethod,
+} from './api-client';
 import { jsonResponse } from '@/testing/mock-api';
 
 const okSchema = z.object({ ok: z.boolean() });
@@ -323,23 +331,48 @@ describe('apiRequest requests', () => {
   });
 });
 
-describe('apiRequest 401/403 (spec §8.1: redirect to /login?sessionExpired=true unless already there)', () => {
+describe('apiRequest session failures (spec §8.1: redirect to /login?sessionExpired=true unless already there)', () => {
   const here = (pathname: string) => () => ({ pathname, search: '?tab=2', hash: '' });
 
   it.each([
-    { status: 401, pathname: '/dashboard', skip: false, redirected: true },
-    { status: 403, pathname: '/dashboard/health', skip: false, redirected: true },
-    { status: 401, pathname: '/login', skip: false, redirected: false },
-    { status: 401, pathname: '/dashboard', skip: true, redirected: false },
-    { status: 404, pathname: '/dashboard', skip: false, redirected: false },
+    {
+      status: 401,
+      code: 'NOT_AUTHENTICATED',
+      pathname: '/dashboard',
+      skip: false,
+      redirected: true,
+    },
+    { status: 401, code: 'UNAUTHENTICATED', pathname: '/dashboard', skip: false, redirected: true },
+    {
+      status: 403,
+      code: 'NOT_AUTHENTICATED',
+      pathname: '/dashboard/health',
+      skip: false,
+      redirected: true,
+    },
+    {
+      status: 403,
+      code: 'SESSION_EXPIRED',
+      pathname: '/dashboard/health',
+      skip: false,
+      redirected: true,
+    },
+    { status: 401, code: 'NOT_AUTHENTICATED', pathname: '/login', skip: false, redirected: false },
+    {
+      status: 401,
+      code: 'NOT_AUTHENTICATED',
+      pathname: '/dashboard',
+      skip: true,
+      redirected: false,
+    },
+    { status: 403, code: 'SESSION_EXPIRED', pathname: '/dashboard', skip: true, redirected: false },
+    { status: 404, code: 'NOT_FOUND', pathname: '/dashboard', skip: false, redirected: false },
   ])(
-    'status $status on $pathname (opt-out: $skip) → redirect: $redirected',
-    async ({ status, pathname, skip, redirected }) => {
+    '$status $code on $pathname (opt-out: $skip) → redirect: $redirected',
+    async ({ status, code, pathname, skip, redirected }) => {
       const onUnauthorized = vi.fn();
       configureApiClient({ onUnauthorized, getLocation: here(pathname) });
-      fetchSequence(
-        jsonResponse(status, { error: 'Please log in to continue.', code: 'UNAUTHENTICATED' }),
-      );
+      fetchSequence(jsonResponse(status, { error: 'Please log in to continue.', code }));
       const error = await failureOf(
         apiClient.get('/parents/me', undefined, { skipAuthRedirect: skip }),
       );
@@ -349,6 +382,37 @@ describe('apiRequest 401/403 (spec §8.1: redirect to /login?sessionExpired=true
       else expect(onUnauthorized).not.toHaveBeenCalled();
     },
   );
+
+  it.each([
+    { code: 'EMAIL_NOT_VERIFIED', error: 'Please verify your e-mail first.' },
+    { code: 'BLOCKED', error: 'This family is not available.' },
+    { code: 'NOT_FRIENDS', error: 'You can only message friends.' },
+    { code: 'SUBSCRIPTION_REQUIRED', error: 'You need an active subscription.' },
+    { code: undefined, error: 'Forbidden.' },
+  ])(
+    'a 403 $code of a signed-in parent reaches the caller as an ApiError, without logging out',
+    async ({ code, error: text }) => {
+      const onUnauthorized = vi.fn();
+      configureApiClient({ onUnauthorized, getLocation: here('/dashboard/messages') });
+      fetchSequence(jsonResponse(403, { error: text, code }));
+      const error = await failureOf(apiClient.post('/friends/requests', { kidId: 3 }));
+      expect(error).toMatchObject({ status: 403, message: text, fromServer: true });
+      if (code) expect(error.code).toBe(code);
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    },
+  );
+
+  it('names the session guard codes it treats as a session failure', () => {
+    expect(SESSION_ERROR_CODES).toEqual(['NOT_AUTHENTICATED', 'SESSION_EXPIRED']);
+    expect(isSessionFailure(new ApiError({ status: 401, code: 'ANY', message: '' }))).toBe(true);
+    expect(
+      isSessionFailure(new ApiError({ status: 403, code: 'SESSION_EXPIRED', message: '' })),
+    ).toBe(true);
+    expect(
+      isSessionFailure(new ApiError({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: '' })),
+    ).toBe(false);
+    expect(isSessionFailure(new Error('401'))).toBe(false);
+  });
 
   it('loads /login?sessionExpired=true by default', async () => {
     const assign = vi.fn();

@@ -87,7 +87,7 @@ export interface ApiRequestOptions<T> {
   /** Aborting it cancels the call, which then fails with status 499. */
   signal?: AbortSignal;
   /**
-   * Skip the 401/403 → /login?sessionExpired=true redirect for this call: public account
+   * Skip the session-expired redirect (see `isSessionFailure`) for this call: public account
    * screens (register, reset, verify) and logout handle those answers themselves.
    */
   skipAuthRedirect?: boolean;
@@ -123,9 +123,10 @@ const defaultConfig: ApiClientConfig = {
 let config: ApiClientConfig = { ...defaultConfig };
 
 /**
- * Sets what happens when a call answers 401 or 403 (spec §8.1) and how the client learns the
- * current page. The app installs a handler that clears the local session and navigates to
- * /login?sessionExpired=true inside the SPA; without one, the page is loaded there.
+ * Sets what happens when a call fails for want of a session (`isSessionFailure`, spec §8.1)
+ * and how the client learns the current page. The app installs a handler that clears the local
+ * session and navigates to /login?sessionExpired=true inside the SPA; without one, the page is
+ * loaded there.
  * @param next the settings to replace; pass nothing to restore the defaults
  */
 export function configureApiClient(next: Partial<ApiClientConfig> = {}): void {
@@ -294,15 +295,43 @@ function isRetryable(error: unknown): boolean {
 const XSRF_INVALID_CODE = 'XSRF_INVALID';
 
 /**
+ * The codes with which the server's session guard refuses a call for want of a valid session
+ * (apps/server plugins/session.ts: `NOT_AUTHENTICATED`; `SESSION_EXPIRED` for a session that
+ * ended). A 403 with one of them means the same as a 401.
+ */
+export const SESSION_ERROR_CODES: readonly string[] = ['NOT_AUTHENTICATED', 'SESSION_EXPIRED'];
+
+/**
+ * Whether a failed call means the parent has no valid session, so the app must forget it and
+ * ask them to log in again (spec §8.1 "Status 401 or 403 … redirects to
+ * /login?sessionExpired=true").
+ *
+ * Product decision (issue 8): the spec's "401 or 403" is read as "a session failure". Every 401
+ * is one. A 403 is one only when it carries a session guard code (SESSION_ERROR_CODES): any
+ * other 403 — an unverified e-mail (EMAIL_NOT_VERIFIED), a blocked family, "not friends", a
+ * missing subscription (SUBSCRIPTION_REQUIRED), a refused XSRF token — is a refusal of this one
+ * call by a signed-in parent. Logging them out for it would lose their work and tell them
+ * something false; the screen shows the refusal instead, as an ApiError.
+ * @param error any thrown value
+ */
+export function isSessionFailure(error: unknown): error is ApiError {
+  if (!isApiError(error)) return false;
+  if (error.status === 401) return true;
+  return error.status === 403 && SESSION_ERROR_CODES.includes(error.code);
+}
+
+/**
  * Calls the API (spec §7, §8.1): `/api` + `path` on the page's origin, cookies included, JSON
  * in and out, a 15 s timeout, the XSRF header on state-changing methods, and one retry of a GET
- * 400 ms after a network failure, timeout or 5xx. A 401 or 403 (unless already on /login or
- * `skipAuthRedirect`) also triggers the session-expiry handler.
+ * 400 ms after a network failure, timeout or 5xx. A session failure — any 401, or a 403 with a
+ * session guard code (see isSessionFailure for why other 403s are not) — also triggers the
+ * session-expiry handler, unless already on /login or `skipAuthRedirect`.
  * @param path the path after `/api`, e.g. `/auth/me`
  * @param options method, body, query, answer schema, abort signal
  * @returns the answer parsed by `options.schema` (undefined without a schema)
  * @throws ApiError on any failure: 499 canceled, 0 network/timeout, else the HTTP status with
- *   the server's `error`/`message` text or 'An unexpected server error occurred.'
+ *   the server's `error`/`message` text or 'An unexpected server error occurred.' (a 403 that
+ *   is not a session failure reaches the caller like any other refusal)
  */
 export async function apiRequest<T = undefined>(
   path: string,
@@ -324,12 +353,7 @@ export async function apiRequest<T = undefined>(
       return await sendOnce(path, method, options);
     }
   } catch (error) {
-    if (
-      isApiError(error) &&
-      (error.status === 401 || error.status === 403) &&
-      error.code !== XSRF_INVALID_CODE &&
-      !options.skipAuthRedirect
-    ) {
+    if (isSessionFailure(error) && !options.skipAuthRedirect) {
       const { pathname, search, hash } = config.getLocation();
       if (pathname !== '/login')
         config.onUnauthorized({ status: error.status, from: `${pathname}${search}${hash}` });

@@ -15,11 +15,3 @@ afterEach(() => {
   }
   window.history.replaceState(null, '', '/');
 });
-
-// The router loads the parent hub, kid calendar and health tracker lazily. Load those modules
-// once up front, so a test's first render is not racing the transform of their libraries.
-await Promise.all([
-  import('@/app/routes/parent-hub'),
-  import('@/app/routes/kid-calendar'),
-  import('@/app/routes/kid-health'),
-]);

@@ -4,9 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@nestling/shared';
-import { createQueryClient } from '@/app/query-client';
-import { sessionQueryKey } from '@/features/auth/api/get-session';
-import { buildParent, renderApp } from '@/testing/render-app';
+import { createQueryClient } from '@/lib/query-client';
+import { sessionQueryKey } from '@/entities/parent/api/get-session';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { renderApp } from '@/app/testing/render-app';
 import { mockApi } from '@/testing/mock-api';
 import { ProtectedRoute } from './protected-route';
 

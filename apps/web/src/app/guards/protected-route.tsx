@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@nestling/shared';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { loginPath, paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/entities/parent/api/get-session';
 
 export interface ProtectedRouteProps {
   /** Send parents whose e-mail is not verified to /verify-email (social features, product.md). */

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useSearchParams } from 'react-router';
 import type { Parent } from '@nestling/shared';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/entities/parent/api/get-session';
 import { safeNextPath } from '@/lib/safe-redirect';
 
 export interface PublicOnlyRouteProps {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/entities/parent/api/get-session';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { NavBar } from './nav-bar';
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
-import { buildParent, renderApp } from '@/testing/render-app';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { renderApp } from '@/app/testing/render-app';
 
 describe('navigation bar (spec §2.3, §4 Logout)', () => {
   it('shows the signed-in links and Logout', async () => {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button, Logo, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/entities/parent/api/get-session';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { cn } from '@/lib/cn';
 

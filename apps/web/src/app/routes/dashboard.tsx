@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { DASHBOARD_SECTIONS } from '@/config/sections';
 import { DashboardTiles } from '@/features/dashboard/components/dashboard-tiles';
 import { ProfileMenu } from '@/features/dashboard/components/profile-menu';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/entities/parent/api/get-session';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { firstName } from '@/lib/format';
 

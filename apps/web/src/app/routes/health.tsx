@@ -1,20 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { kidListSchema } from '@nestling/shared';
 import { Button, Card, Spinner, StatusMessage, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { apiClient } from '@/lib/api-client';
+import { useKids } from '@/entities/kids/api/get-kids';
+import { KidAvatar } from '@/entities/kids/components/kid-avatar';
+import { formatAgeAndGender } from '@/entities/kids/utils/format-kid';
 
 /**
  * /dashboard/health, the Health Tracker tile's target (spec §2.1, §2.9): the parent picks one
- * of their kids (GET /api/kids) to open that kid's Health Tracker, passing the kid's name
- * along like the parent hub does; without kids, a way to the Kids Profile to add one.
+ * of their kids (the kids entity's one list query, GET /api/kids) to open that kid's Health
+ * Tracker, passing the kid's name along like the parent hub does; without kids, a way to the
+ * Kids Profile to add one.
  */
 export function HealthRoute() {
-  const kids = useQuery({
-    queryKey: ['health', 'kid-list'],
-    queryFn: ({ signal }) => apiClient.get('/kids', kidListSchema, { signal }),
-  });
+  const kids = useKids();
   return (
     <div className="space-y-6">
       <title>Health Tracker · Nestling</title>
@@ -59,19 +57,12 @@ export function HealthRoute() {
                 state={{ kidName: kid.name }}
                 className="flex items-center gap-4 rounded-3xl border border-ink-900/5 bg-white p-5 shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50"
               >
-                <span
-                  aria-hidden="true"
-                  className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-xl font-extrabold text-brand-800"
-                >
-                  {kid.name.trim().charAt(0).toUpperCase() || '?'}
-                </span>
+                <KidAvatar kid={kid} size="sm" />
                 <span className="min-w-0">
                   <span className="block truncate text-lg font-extrabold text-ink-900">
                     {kid.name}
                   </span>
-                  <span className="block text-sm text-ink-600">
-                    {kid.age} {kid.age === 1 ? 'year' : 'years'} · {kid.gender}
-                  </span>
+                  <span className="block text-sm text-ink-600">{formatAgeAndGender(kid)}</span>
                   <span className="mt-1 block text-sm font-semibold text-brand-700">
                     Open Health Tracker <span aria-hidden="true">→</span>
                   </span>

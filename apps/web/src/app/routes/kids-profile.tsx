@@ -1,4 +1,4 @@
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/entities/parent/api/get-session';
 import { KidsProfileManagement } from '@/features/kids/components/kids-profile-management';
 
 /** /dashboard/kidsprofile (spec §2.11): the kids list and the Add Kid Profile form. */

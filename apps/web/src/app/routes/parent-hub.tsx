@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useKids } from '@/entities/kids/api/get-kids';
+import { sessionQueryKey, useSession } from '@/entities/parent/api/get-session';
+import { ParentProfileCard } from '@/features/parent-profile/components/parent-profile-card';
 import { CalendarFeedCard } from '@/features/schedules/components/calendar-feed-card';
 import { ScheduleCard } from '@/features/schedules/components/schedule-card';
 import { YourKidsSection } from '@/features/schedules/components/your-kids-section';
-import { sessionQueryKey, useSession } from '@/features/auth/api/get-session';
-import { useKids } from '@/features/kids/api/get-kids';
-import { ParentProfileCard } from '@/features/parent-profile/components/parent-profile-card';
 
 /**
  * /dashboard/parent-hub (spec §2.10): the parent's profile card, the schedule card and the
  * "Your Kids" section. The messages card arrives with the messaging feature. This route only
- * composes; each card lives in its feature.
+ * composes; each card lives in its feature, and the kids list they show is the kids entity's
+ * one query (one GET /api/kids for the whole hub).
  */
 export function ParentHubRoute() {
   return (
@@ -18,24 +19,8 @@ export function ParentHubRoute() {
       <ParentProfileSlot />
       <ScheduleCard />
       <CalendarFeedCard />
-      <HubKidsSection />
+      <YourKidsSection />
     </div>
-  );
-}
-
-/**
- * 'Your Kids' (spec §2.10): the kids list (the kids feature's shared query, one GET /api/kids for
- * the whole hub) handed to the schedules feature's section, which adds each kid's upcoming events.
- */
-function HubKidsSection() {
-  const kids = useKids();
-  return (
-    <YourKidsSection
-      kids={kids.data}
-      isLoading={kids.isPending}
-      isError={kids.isError}
-      onRetry={() => void kids.refetch()}
-    />
   );
 }
 

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@nestling/shared';
 import { TextLink } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/entities/parent/api/get-session';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ResendVerificationForm } from '@/features/auth/components/resend-verification-form';
 import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';

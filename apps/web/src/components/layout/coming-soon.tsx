@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClasses, Card } from '@/components/ui';
+import { buttonClasses } from '@/components/ui';
+import { NoticePanel } from './notice-panel';
 
 export interface ComingSoonProps {
   title: string;
@@ -15,15 +16,7 @@ export interface ComingSoonProps {
  */
 export function ComingSoon({ title, description, emoji, backTo }: ComingSoonProps) {
   return (
-    <Card className="mx-auto max-w-2xl text-center">
-      <title>{`${title} · Nestling`}</title>
-      <span
-        aria-hidden="true"
-        className="mx-auto flex size-20 items-center justify-center rounded-3xl bg-brand-50 text-4xl ring-1 ring-brand-100"
-      >
-        {emoji}
-      </span>
-      <h1 className="mt-5 text-3xl font-extrabold tracking-tight text-ink-900">{title}</h1>
+    <NoticePanel emoji={emoji} title={title}>
       <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-accent-100 px-3 py-1 text-sm font-bold text-accent-700">
         This section is coming soon
       </p>
@@ -35,6 +28,6 @@ export function ComingSoon({ title, description, emoji, backTo }: ComingSoonProp
       <Link to={backTo} className={buttonClasses('primary', 'md') + ' mt-7'}>
         Back to dashboard
       </Link>
-    </Card>
+    </NoticePanel>
   );
 }

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@nestling/shared';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { buildParent, renderApp } from '@/testing/render-app';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { renderApp } from '@/app/testing/render-app';
 
 describe('login screen (spec §2.4, §5 Login, §8.2 Login)', () => {
   it.each([

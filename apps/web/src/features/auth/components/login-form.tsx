@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { useTimeout } from '@/hooks/use-timeout';
 import { serverMessage } from '@/lib/api-client';
 import { safeNextPath } from '@/lib/safe-redirect';
-import { sessionQueryKey } from '../api/get-session';
+import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { useLogin } from '../api/login';
 import { readRememberedEmail, rememberEmail } from '../utils/local-session';
 

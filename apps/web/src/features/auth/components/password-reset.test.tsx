@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@nestling/shared';
 import { mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 
 describe('forgot-password screen (spec §2.7, §5 Reset request, §8.2)', () => {
   it('says "Enter a valid email" for an empty address', async () => {

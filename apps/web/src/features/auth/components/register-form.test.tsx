@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, todayIsoDate } from '@nestling/shared';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render-app';
+import { renderApp } from '@/app/testing/render-app';
 
 describe('register screen (spec §2.5, §5 Register, §8.2 Register)', () => {
   it('updates the password strength hint live as the parent types', async () => {

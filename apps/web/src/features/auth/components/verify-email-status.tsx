@@ -5,7 +5,7 @@ import { MESSAGES, REDIRECT_DELAY_MS } from '@nestling/shared';
 import { Spinner, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { sessionQueryKey } from '../api/get-session';
+import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { useVerifyEmail } from '../api/verify-email';
 
 /**

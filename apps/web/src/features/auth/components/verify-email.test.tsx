@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@nestling/shared';
 import { mockApi } from '@/testing/mock-api';
-import { buildParent, renderApp } from '@/testing/render-app';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { renderApp } from '@/app/testing/render-app';
 
 describe('verify-email screen (spec §2.6, §8.2 Verify, product.md)', () => {
   it('verifies once, says so, refreshes the session and goes to /dashboard after 2 s', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionQueryOptions } from '../api/get-session';
+import { sessionQueryOptions } from '@/entities/parent/api/get-session';
 import { clearCachedParent, saveCachedParent } from '../utils/local-session';
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../api/get-session';
+import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { clearCachedParent } from './local-session';
 
 /**

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
-import { buildParent, renderApp } from '@/testing/render-app';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { renderApp } from '@/app/testing/render-app';
 
 describe('dashboard (spec §2.9)', () => {
   it('shows the eight tiles with their targets', async () => {

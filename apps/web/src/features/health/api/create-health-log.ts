@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { healthLogBodySchema, type HealthLog } from '@nestling/shared';
+import { healthKeys } from '@/entities/health-logs/api/health-keys';
 import { apiClient } from '@/lib/api-client';
 import { healthLogFormData, type HealthLogFormValues } from '../utils/health-form-data';
 import { addLogToCache } from './health-log-cache';
@@ -24,11 +25,13 @@ export async function createHealthLog(input: CreateHealthLogInput): Promise<Heal
   return answer.log;
 }
 
-/** Mutation running `createHealthLog`; the new log shows in the list at once. */
+/** Mutation running `createHealthLog`; the new log shows in the list at once, then the
+ * kid's list, summary and charts refresh (meta.invalidates). */
 export function useCreateHealthLog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createHealthLog,
+    meta: { invalidates: [healthKeys.all] },
     onSuccess: (log) => addLogToCache(queryClient, log),
   });
 }

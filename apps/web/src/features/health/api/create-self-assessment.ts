@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { healthLogBodySchema, type HealthLog, type SelfAssessmentRequest } from '@nestling/shared';
+import { healthKeys } from '@/entities/health-logs/api/health-keys';
 import { apiClient } from '@/lib/api-client';
 import { addLogToCache } from './health-log-cache';
 
@@ -14,11 +15,13 @@ export async function createSelfAssessment(body: SelfAssessmentRequest): Promise
   return answer.log;
 }
 
-/** Mutation running `createSelfAssessment`; its log shows in the list at once. */
+/** Mutation running `createSelfAssessment`; its log shows in the list at once, then the
+ * kid's list, summary and charts refresh (meta.invalidates). */
 export function useCreateSelfAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSelfAssessment,
+    meta: { invalidates: [healthKeys.all] },
     onSuccess: (log) => addLogToCache(queryClient, log),
   });
 }

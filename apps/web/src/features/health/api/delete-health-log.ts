@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HealthLog } from '@nestling/shared';
+import { healthKeys } from '@/entities/health-logs/api/health-keys';
 import { apiClient } from '@/lib/api-client';
 import { removeLogFromCache } from './health-log-cache';
 
@@ -17,6 +18,7 @@ export function useDeleteHealthLog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (log: Pick<HealthLog, 'id' | 'kidId'>) => deleteHealthLog(log.id),
+    meta: { invalidates: [healthKeys.all] },
     onSuccess: (_answer, log) => removeLogFromCache(queryClient, log.kidId, log.id),
   });
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { HEALTH_PAGE_SIZE_MAX, healthLogPageSchema } from '@nestling/shared';
 import type { z } from 'zod';
+import { healthKeys } from '@/entities/health-logs/api/health-keys';
 import { apiClient } from '@/lib/api-client';
-import { healthKeys } from './query-keys';
 
 export type HealthLogPage = z.infer<typeof healthLogPageSchema>;
 
@@ -46,31 +46,29 @@ export async function getHealthLogs(
 
 /**
  * The log list: pages of HEALTH_LIST_PAGE_SIZE entries, the next one loaded on demand.
- * @param kidId the checked kid id, or null (then nothing loads)
+ * @param kidId the checked kid id
  */
-export function useHealthLogList(kidId: number | null) {
+export function useHealthLogList(kidId: number) {
   return useInfiniteQuery({
-    queryKey: healthKeys.list(kidId ?? 0),
+    queryKey: healthKeys.list(kidId),
     queryFn: ({ pageParam, signal }) =>
-      getHealthLogs({ kidId: kidId ?? 0, limit: HEALTH_LIST_PAGE_SIZE, offset: pageParam }, signal),
+      getHealthLogs({ kidId, limit: HEALTH_LIST_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
-    enabled: kidId !== null,
   });
 }
 
 /**
  * Every log of a date range (up to 500), for the weekly summary and the charts.
- * @param kidId the checked kid id, or null (then nothing loads)
+ * @param kidId the checked kid id
  * @param from first day, `YYYY-MM-DD`
  * @param to last day, `YYYY-MM-DD` (the viewer's today)
  */
-export function useHealthLogRange(kidId: number | null, from: string, to: string) {
+export function useHealthLogRange(kidId: number, from: string, to: string) {
   return useQuery({
-    queryKey: healthKeys.recent(kidId ?? 0, from, to),
+    queryKey: healthKeys.recent(kidId, from, to),
     queryFn: ({ signal }) =>
-      getHealthLogs({ kidId: kidId ?? 0, from, to, limit: HEALTH_PAGE_SIZE_MAX }, signal),
-    enabled: kidId !== null,
+      getHealthLogs({ kidId, from, to, limit: HEALTH_PAGE_SIZE_MAX }, signal),
     placeholderData: keepPreviousData,
   });
 }

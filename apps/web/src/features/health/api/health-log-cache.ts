@@ -1,8 +1,8 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { HealthLog } from '@nestling/shared';
+import { healthKeys } from '@/entities/health-logs/api/health-keys';
 import { newestFirst } from '../utils/chart-data';
 import type { HealthLogPage } from './get-health-logs';
-import { healthKeys } from './query-keys';
 
 type ListData = InfiniteData<HealthLogPage, number>;
 
@@ -22,38 +22,31 @@ function updateList(
 }
 
 /**
- * Shows a log the server just stored at once (spec §3: the answer's log is added to the list),
- * then refreshes the kid's list, summary and charts from the server.
+ * Shows a log the server just stored at once (spec §3: the answer's log is added to the list);
+ * the mutation's `meta.invalidates` then refreshes the list, summary and charts from the server.
  * @param log the created log or self-assessment, as answered
  */
-export function addLogToCache(queryClient: QueryClient, log: HealthLog): Promise<void> {
+export function addLogToCache(queryClient: QueryClient, log: HealthLog): void {
   updateList(queryClient, log.kidId, (logs, index) =>
     index === 0 ? [log, ...logs.filter((item) => item.id !== log.id)].sort(newestFirst) : logs,
   );
-  return queryClient.invalidateQueries({ queryKey: healthKeys.kid(log.kidId) });
 }
 
 /**
- * Replaces a corrected log in the list, then refreshes the kid's data.
+ * Replaces a corrected log in the list at once (then refreshed like addLogToCache).
  * @param log the corrected log, as answered
  */
-export function replaceLogInCache(queryClient: QueryClient, log: HealthLog): Promise<void> {
+export function replaceLogInCache(queryClient: QueryClient, log: HealthLog): void {
   updateList(queryClient, log.kidId, (logs) =>
     logs.map((item) => (item.id === log.id ? log : item)).sort(newestFirst),
   );
-  return queryClient.invalidateQueries({ queryKey: healthKeys.kid(log.kidId) });
 }
 
 /**
- * Removes a deleted log from the list, then refreshes the kid's data.
+ * Removes a deleted log from the list at once (then refreshed like addLogToCache).
  * @param kidId the log's kid
  * @param logId the deleted log's id
  */
-export function removeLogFromCache(
-  queryClient: QueryClient,
-  kidId: number,
-  logId: number,
-): Promise<void> {
+export function removeLogFromCache(queryClient: QueryClient, kidId: number, logId: number): void {
   updateList(queryClient, kidId, (logs) => logs.filter((item) => item.id !== logId));
-  return queryClient.invalidateQueries({ queryKey: healthKeys.kid(kidId) });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { healthLogBodySchema, type HealthLog } from '@nestling/shared';
+import { healthKeys } from '@/entities/health-logs/api/health-keys';
 import { apiClient } from '@/lib/api-client';
 import { healthLogFormData, type HealthLogFormValues } from '../utils/health-form-data';
 import { replaceLogInCache } from './health-log-cache';
@@ -33,6 +34,7 @@ export function useUpdateHealthLog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateHealthLog,
+    meta: { invalidates: [healthKeys.all] },
     onSuccess: (log) => replaceLogInCache(queryClient, log),
   });
 }

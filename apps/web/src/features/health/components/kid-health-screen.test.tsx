@@ -2,12 +2,15 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEALTH_MESSAGES, todayIsoDate, type HealthLog } from '@nestling/shared';
 import { deferred, mockApi, type RecordedRequest } from '@/testing/mock-api';
-import { buildParent, renderApp } from '@/testing/render-app';
-import { buildKid, buildLog } from '../testing/health-fixtures';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { renderApp } from '@/app/testing/render-app';
+import { buildKid } from '@/entities/kids/testing/build-kid';
+import { buildLog } from '../testing/build-log';
 import { daysBefore, newestFirst } from '../utils/chart-data';
 
 const parent = buildParent();
-const kid = buildKid();
+// The kid of buildLog's logs.
+const kid = buildKid({ id: 12, name: 'Mia' });
 const PATH = `/dashboard/kids/${kid.id}/health`;
 
 /**
@@ -97,12 +100,15 @@ describe('health screen: title and kid check (spec §2.14, §4, §8.2)', () => {
     expect(location()).toBe('/dashboard/kidsprofile');
   });
 
-  it('does not ask the server about a non-numeric id', async () => {
-    const { requests } = mockApi({});
-    renderApp('/dashboard/kids/abc/health', { parent });
-    expect(await screen.findByText(HEALTH_MESSAGES.kidMissing)).toBeTruthy();
-    expect(requests.filter((request) => request.path.startsWith('/api/kids'))).toEqual([]);
-  });
+  it.each(['abc', '12abc', '0', '-3', '1.5', '1e3', '2147483648', '99999999999999999999'])(
+    'does not ask the server about "%s", which is not a kid id',
+    async (rawId) => {
+      const { requests } = mockApi({});
+      renderApp(`/dashboard/kids/${rawId}/health`, { parent });
+      expect(await screen.findByText(HEALTH_MESSAGES.kidMissing)).toBeTruthy();
+      expect(requests.filter((request) => request.path.startsWith('/api/kids'))).toEqual([]);
+    },
+  );
 
   it('says the check failed when the server cannot answer', async () => {
     mockApi({ [`GET /api/kids/${kid.id}`]: { status: 500, body: { error: 'Oops', code: 'X' } } });

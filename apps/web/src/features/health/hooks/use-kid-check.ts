@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { HEALTH_MESSAGES, REDIRECT_DELAY_MS, type Kid } from '@nestling/shared';
+import { HEALTH_MESSAGES, REDIRECT_DELAY_MS, parseRecordId, type Kid } from '@nestling/shared';
 import { paths } from '@/config/paths';
+import { useKid } from '@/entities/kids/api/get-kid';
 import { isApiError } from '@/lib/api-client';
-import { useKid } from '../api/get-kid';
-import { parseKidId } from '../utils/kid-id';
 
 export type KidCheck =
   | { state: 'checking'; kidId: number }
   | { state: 'ok'; kidId: number; kid: Kid }
   /** `message` is the spec text shown until the redirect. */
-  | { state: 'failed'; kidId: number | null; message: string };
+  | { state: 'failed'; kidId: number | undefined; message: string };
 
 /**
- * The kid id check of the health screen (spec §4, §8.2 Health): a missing or non-numeric id,
+ * The kid id check of the health screen (spec §4, §8.2 Health): a missing id or one that is not
+ * a record id (`parseRecordId`: digits only, 1 … 2³¹ − 1; nothing is asked of the server),
  * or a kid the server does not find (404, also another family's kid), gives
  * '❌ This kid does not exist. Redirecting...'; any other failure gives
  * '❌ Failed to verify kid. Redirecting...'. Either way the parent is taken to
@@ -21,12 +21,12 @@ export type KidCheck =
  * @param rawKidId the `:kidId` route parameter
  */
 export function useKidCheck(rawKidId: string | undefined): KidCheck {
-  const kidId = parseKidId(rawKidId);
+  const kidId = parseRecordId(rawKidId);
   const query = useKid(kidId);
   const navigate = useNavigate();
 
   let check: KidCheck;
-  if (kidId === null) {
+  if (kidId === undefined) {
     check = { state: 'failed', kidId, message: HEALTH_MESSAGES.kidMissing };
   } else if (query.isSuccess) {
     check = { state: 'ok', kidId, kid: query.data };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLog } from '../testing/health-fixtures';
+import { buildLog } from '../testing/build-log';
 import { daysBefore, moodDistribution, moodTrend, newestFirst, sleepTrend } from './chart-data';
 
 describe('moodTrend (spec §5 Mood scoring for charts: Happy 3, Okay 2, Sad 1)', () => {

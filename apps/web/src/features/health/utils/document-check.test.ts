@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HEALTH_MESSAGES, MAX_UPLOAD_BYTES } from '@nestling/shared';
 import { checkDocument } from './document-check';
-import { parseKidId } from './kid-id';
 
 function fileOf(name: string, type: string, size = 10): File {
   const file = new File(['x'], name, { type });
@@ -26,23 +25,5 @@ describe('checkDocument (spec §9: JPEG, PNG, WEBP, PDF up to 5 MB)', () => {
     },
   ])('$file.name ($file.type, $file.size bytes) → $expected', ({ file, expected }) => {
     expect(checkDocument(file)).toBe(expected);
-  });
-});
-
-describe('parseKidId (spec §4: the id must be numeric)', () => {
-  it.each([
-    ['12', 12],
-    ['1', 1],
-    [undefined, null],
-    ['', null],
-    ['0', null],
-    ['abc', null],
-    ['12abc', null],
-    ['-3', null],
-    ['1.5', null],
-    ['1e3', null],
-    ['99999999999999999999', null],
-  ])('%s → %s', (raw, expected) => {
-    expect(parseKidId(raw)).toBe(expected);
   });
 });

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { kidSchema, type Kid, type KidFields } from '@nestling/shared';
+import { kidKeys } from '@/entities/kids/api/kid-keys';
 import { apiClient } from '@/lib/api-client';
 import { kidFormData } from '../utils/kid-form-data';
-import { invalidateKidQueries } from './get-kids';
 
 export interface CreateKidInput {
   /** Fields already checked with kidFieldsSchema (trimmed, age a number, dob YYYY-MM-DD). */
@@ -22,11 +22,7 @@ export async function createKid({ fields, photo }: CreateKidInput): Promise<Kid>
   return apiClient.post('/kids', kidFormData(fields, photo, 'json'), kidSchema);
 }
 
-/** Mutation running `createKid`; on success the kids list reloads (spec §4 Add-kid form). */
+/** Mutation running `createKid`; on success every kids list reloads (spec §4 Add-kid form). */
 export function useCreateKid() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createKid,
-    onSuccess: () => invalidateKidQueries(queryClient),
-  });
+  return useMutation({ mutationFn: createKid, meta: { invalidates: [kidKeys.lists] } });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Kid } from '@nestling/shared';
+import { kidKeys } from '@/entities/kids/api/kid-keys';
 import { apiClient } from '@/lib/api-client';
-import { kidQueryKey } from './get-kid';
-import { invalidateKidQueries, kidsQueryKey } from './get-kids';
+import { KID_CHANGE_INVALIDATES } from './kid-changes';
 
 /**
- * Deletes a kid and everything of it, files included (DELETE /api/kids/{kidId}, issue 3).
+ * Deletes a kid and everything of it, files, events and health logs included
+ * (DELETE /api/kids/{kidId}, issue 3).
  * @param kidId the kid's id
  * @throws ApiError: 404 not this parent's kid, network
  */
@@ -14,24 +15,24 @@ export async function deleteKid(kidId: number): Promise<void> {
 }
 
 /**
- * Mutation running `deleteKid`. The kid leaves the cached list at once and every kid list
- * reloads; its own cache entry is only marked stale (not refetched: the screen showing it is
- * about to leave, and a refetch would just answer 404).
+ * Mutation running `deleteKid`. The kid leaves the cached list at once; its own entry is only
+ * marked stale (not refetched: the screen showing it is about to leave, and a refetch would
+ * just answer 404); then every kids list, calendar and health query refreshes.
  */
 export function useDeleteKid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteKid,
+    meta: { invalidates: KID_CHANGE_INVALIDATES },
     onSuccess: (_answer, kidId) => {
-      queryClient.setQueryData<Kid[]>(kidsQueryKey, (kids) =>
+      queryClient.setQueryData<Kid[]>(kidKeys.list(), (kids) =>
         kids?.filter((kid) => kid.id !== kidId),
       );
       void queryClient.invalidateQueries({
-        queryKey: kidQueryKey(kidId),
+        queryKey: kidKeys.detail(kidId),
         exact: true,
         refetchType: 'none',
       });
-      return invalidateKidQueries(queryClient, kidId);
     },
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { kidSchema, type Kid, type KidFields } from '@nestling/shared';
+import { kidKeys } from '@/entities/kids/api/kid-keys';
 import { apiClient } from '@/lib/api-client';
 import { kidFormData } from '../utils/kid-form-data';
-import { kidQueryKey } from './get-kid';
-import { invalidateKidQueries } from './get-kids';
+import { KID_CHANGE_INVALIDATES } from './kid-changes';
 
 export interface UpdateKidInput {
   kidId: number;
@@ -23,14 +23,15 @@ export async function updateKid({ kidId, fields, photo }: UpdateKidInput): Promi
   return apiClient.patch(`/kids/${kidId}`, kidFormData(fields, photo, 'comma'), kidSchema);
 }
 
-/** Mutation running `updateKid`; the kid's cache takes the answer and every kid list reloads. */
+/**
+ * Mutation running `updateKid`: the kid's own entry takes the answer, and every list showing
+ * the kid or its name (kids lists, calendars, health logs) refreshes.
+ */
 export function useUpdateKid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateKid,
-    onSuccess: (kid) => {
-      queryClient.setQueryData(kidQueryKey(kid.id), kid);
-      return invalidateKidQueries(queryClient, kid.id);
-    },
+    meta: { invalidates: KID_CHANGE_INVALIDATES },
+    onSuccess: (kid) => queryClient.setQueryData(kidKeys.detail(kid.id), kid),
   });
 }

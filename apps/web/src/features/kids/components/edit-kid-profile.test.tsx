@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KID_MESSAGES } from '@nestling/shared';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { buildParent, renderApp } from '@/testing/render-app';
-import { buildKid, fileOf, formFields } from '../testing/build-kid';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { renderApp } from '@/app/testing/render-app';
+import { buildKid } from '@/entities/kids/testing/build-kid';
+import { fileOf, formFields } from '@/testing/form-data';
 
 const EDIT = '/dashboard/kids/11/edit';
 const notFound = { status: 404, body: { error: 'Kid not found.', code: 'NOT_FOUND' } };
@@ -39,12 +41,15 @@ describe('Edit Kid Profile (spec §2.12, §5 Edit-kid form)', () => {
     expect(location()).toBe('/dashboard/kidsprofile');
   });
 
-  it('shows the not-found panel for an id that is not a number, without asking the server', async () => {
-    const { fetchMock } = mockApi({});
-    renderApp('/dashboard/kids/abc/edit', { parent: buildParent() });
-    expect(await screen.findByRole('heading', { name: KID_MESSAGES.notFound })).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each(['abc', '0', '1.5', '2147483648'])(
+    'shows the not-found panel for "%s", which is not a kid id, without asking the server',
+    async (rawId) => {
+      const { fetchMock } = mockApi({});
+      renderApp(`/dashboard/kids/${rawId}/edit`, { parent: buildParent() });
+      expect(await screen.findByRole('heading', { name: KID_MESSAGES.notFound })).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('offers a retry when loading failed for another reason', async () => {
     let calls = 0;

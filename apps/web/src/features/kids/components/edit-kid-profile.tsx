@@ -4,12 +4,12 @@ import toast from 'react-hot-toast';
 import { KID_MESSAGES, REDIRECT_DELAY_MS, todayIsoDate, type Kid } from '@nestling/shared';
 import { Button, Card, ConfirmDialog, StatusMessage, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { kidPhotoSrc } from '@/entities/kids/utils/format-kid';
 import { useTimeout } from '@/hooks/use-timeout';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorsFromDetails, type FieldErrors } from '@/lib/form-errors';
 import { useDeleteKid } from '../api/delete-kid';
 import { useUpdateKid } from '../api/update-kid';
-import { kidPhotoSrc } from '../utils/format-kid';
 import {
   KID_FIELD_ORDER,
   checkKidForm,
@@ -26,7 +26,7 @@ type Status = { tone: 'success' | 'error'; text: string; fromChecks?: boolean } 
 
 /**
  * Edit Kid Profile (spec §2.12, §4 Edit-kid form): 'Loading kid profile...' first, then the form,
- * or the not-found panel when the id is not a number or the kid cannot be loaded (another
+ * or the not-found panel when the id is not a record id or the kid cannot be loaded (another
  * family's kid answers 404 like a missing one, so it looks the same).
  * @param kidIdParam the raw `:kidId` route parameter
  */

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import type { Kid } from '@nestling/shared';
+import { parseRecordId, type Kid } from '@nestling/shared';
+import { useKid } from '@/entities/kids/api/get-kid';
 import { isApiError } from '@/lib/api-client';
-import { useKid } from '../api/get-kid';
-import { parseKidId } from '../utils/format-kid';
 import { KidLoading } from './kid-loading';
 import { KidNotFound } from './kid-not-found';
 
 /**
  * Loads one kid for a kid page: 'Loading kid profile...' first, then `children(kid)`, or the
- * not-found panel when the id is not a number or the kid cannot be loaded (another family's
+ * not-found panel when the id is not a record id (`parseRecordId`; nothing is asked of the
+ * server then) or the kid cannot be loaded (another family's
  * kid answers 404 like a missing one, so it looks the same); other failures offer a retry.
  * @param kidIdParam the raw `:kidId` route parameter
  */
@@ -19,7 +19,7 @@ export function KidLoader({
   kidIdParam: string | undefined;
   children: (kid: Kid) => ReactNode;
 }) {
-  const kidId = parseKidId(kidIdParam);
+  const kidId = parseRecordId(kidIdParam);
   const kid = useKid(kidId);
   if (kidId === undefined) return <KidNotFound />;
   if (kid.isPending) return <KidLoading>Loading kid profile...</KidLoading>;

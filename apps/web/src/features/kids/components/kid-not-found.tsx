@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { KID_MESSAGES } from '@nestling/shared';
-import { Button, buttonClasses, Card } from '@/components/ui';
+import { NoticePanel } from '@/components/layout/notice-panel';
+import { Button, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 
 export interface KidNotFoundProps {
@@ -17,17 +18,7 @@ export interface KidNotFoundProps {
  */
 export function KidNotFound({ onRetry, isRetrying = false }: KidNotFoundProps) {
   return (
-    <Card className="mx-auto max-w-xl text-center">
-      <title>Kid not found · Nestling</title>
-      <span
-        aria-hidden="true"
-        className="mx-auto flex size-16 items-center justify-center rounded-3xl bg-accent-50 text-3xl ring-1 ring-accent-200"
-      >
-        🔍
-      </span>
-      <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-ink-900">
-        {KID_MESSAGES.notFound}
-      </h1>
+    <NoticePanel emoji="🔍" title={KID_MESSAGES.notFound} documentTitle="Kid not found">
       {onRetry && <p className="mt-2 text-ink-700">{KID_MESSAGES.loadFailed}</p>}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {onRetry && (
@@ -44,6 +35,6 @@ export function KidNotFound({ onRetry, isRetrying = false }: KidNotFoundProps) {
           Back to Kids Profile
         </Link>
       </div>
-    </Card>
+    </NoticePanel>
   );
 }

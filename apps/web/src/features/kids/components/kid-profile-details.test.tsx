@@ -2,8 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KID_MESSAGES } from '@nestling/shared';
 import { mockApi } from '@/testing/mock-api';
-import { buildParent, renderApp } from '@/testing/render-app';
-import { buildKid } from '../testing/build-kid';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { renderApp } from '@/app/testing/render-app';
+import { buildKid } from '@/entities/kids/testing/build-kid';
 
 describe('kid profile page (/dashboard/kids/{id}/profile)', () => {
   it('shows the photo, the details and the links', async () => {

@@ -1,8 +1,8 @@
 import { formatInterests, type Kid } from '@nestling/shared';
-import kidAvatarUrl from '@/assets/kid-avatar.svg';
-import { Avatar, Card, TextLink } from '@/components/ui';
+import { Card, TextLink } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { formatAge, formatDateOnly, kidPhotoSrc } from '../utils/format-kid';
+import { KidAvatar } from '@/entities/kids/components/kid-avatar';
+import { formatAge, formatAgeAndGender, formatDateOnly } from '@/entities/kids/utils/format-kid';
 import { KidLoader } from './kid-loader';
 import { ExploreBadge } from './explore-badge';
 import { KidLinks } from './kid-links';
@@ -33,19 +33,12 @@ function KidProfileCard({ kid }: { kid: Kid }) {
       <TextLink to={paths.kidsProfile}>← Back to Kids Profile</TextLink>
       <Card>
         <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-center sm:text-left">
-          <Avatar
-            src={kidPhotoSrc(kid, 'full')}
-            fallbackSrc={kidAvatarUrl}
-            alt={`Photo of ${kid.name}`}
-            size="xl"
-          />
+          <KidAvatar kid={kid} variant="full" alt={`Photo of ${kid.name}`} size="xl" />
           <div className="min-w-0 space-y-2">
             <h1 className="text-3xl font-extrabold tracking-tight break-words text-ink-900">
               {kid.name}
             </h1>
-            <p className="text-ink-600">
-              {formatAge(kid.age)} · {kid.gender}
-            </p>
+            <p className="text-ink-600">{formatAgeAndGender(kid)}</p>
             <ExploreBadge public={kid.showInExplore} />
           </div>
         </div>

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { KID_MESSAGES, type Kid } from '@nestling/shared';
-import kidAvatarUrl from '@/assets/kid-avatar.svg';
-import { Avatar, Button, Spinner, StatusMessage } from '@/components/ui';
+import { Button, Spinner, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { KidAvatar } from '@/entities/kids/components/kid-avatar';
+import { formatAgeAndGender } from '@/entities/kids/utils/format-kid';
 import { cn } from '@/lib/cn';
-import { formatAge, kidPhotoSrc } from '../utils/format-kid';
 import { ExploreBadge } from './explore-badge';
 import { KidLinks } from './kid-links';
 
@@ -68,7 +68,7 @@ export function KidsList({
           )}
         >
           <div className="flex min-w-0 items-center gap-4">
-            <Avatar src={kidPhotoSrc(kid, 'thumb')} fallbackSrc={kidAvatarUrl} size="sm" />
+            <KidAvatar kid={kid} size="sm" />
             <div className="min-w-0">
               <Link
                 to={paths.kidProfile(kid.id)}
@@ -77,9 +77,7 @@ export function KidsList({
                 {kid.name}
               </Link>
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
-                <span>
-                  {formatAge(kid.age)} · {kid.gender}
-                </span>
+                <span>{formatAgeAndGender(kid)}</span>
                 <ExploreBadge public={kid.showInExplore} />
               </p>
             </div>

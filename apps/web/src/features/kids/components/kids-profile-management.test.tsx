@@ -4,10 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { KID_MESSAGES, type Kid } from '@nestling/shared';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { buildParent, renderApp } from '@/testing/render-app';
-import { buildKid, fileOf, formFields } from '../testing/build-kid';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { renderApp } from '@/app/testing/render-app';
+import { buildKid } from '@/entities/kids/testing/build-kid';
+import { fileOf, formFields } from '@/testing/form-data';
 import { KidsProfileManagement } from './kids-profile-management';
 
 const PAGE = '/dashboard/kidsprofile';

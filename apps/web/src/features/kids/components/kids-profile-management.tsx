@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { KID_MESSAGES, MAX_KIDS_PER_PARENT, type Kid } from '@nestling/shared';
 import { Button, Card, StatusMessage } from '@/components/ui';
-import { useKids } from '../api/get-kids';
+import { useKids } from '@/entities/kids/api/get-kids';
 import { AddKidForm } from './add-kid-form';
 import { KidsList } from './kids-list';
 

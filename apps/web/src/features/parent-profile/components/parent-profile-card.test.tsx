@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { KID_MESSAGES, PARENT_PROFILE_MESSAGES, type Parent } from '@nestling/shared';
-import { createQueryClient } from '@/app/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { buildParent, renderApp } from '@/testing/render-app';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { renderApp } from '@/app/testing/render-app';
 import { ParentProfileCard } from './parent-profile-card';
 
 /** The card alone, holding the parent in state like the session would. */

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calendarFeedCreatedSchema } from '@nestling/shared';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import type { CalendarFeedStatus } from './get-calendar-feed';
-import { scheduleKeys } from './query-keys';
+import { calendarFeedKey, type CalendarFeedStatus } from './get-calendar-feed';
 
 export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 
@@ -24,7 +23,7 @@ export function useCreateCalendarFeed() {
   return useMutation({
     mutationFn: createCalendarFeed,
     onSuccess: (created) =>
-      queryClient.setQueryData<CalendarFeedStatus>(scheduleKeys.feed, {
+      queryClient.setQueryData<CalendarFeedStatus>(calendarFeedKey, {
         enabled: true,
         createdAt: created.createdAt,
       }),

@@ -5,8 +5,9 @@ import {
   type scheduleEventCreateSchema,
 } from '@nestling/shared';
 import type { z } from 'zod';
+import { scheduleKeys } from '@/entities/schedule-events/api/schedule-keys';
 import { apiClient } from '@/lib/api-client';
-import { refreshAfterChange } from './query-keys';
+import { updateKidCalendar } from './kid-calendar-cache';
 
 /**
  * The body of POST /schedules in either form of spec §7.4: the kid calendar's
@@ -26,11 +27,15 @@ export async function createScheduleEvent(body: CreateScheduleEventBody): Promis
   return apiClient.post('/schedules', body, scheduleEventSchema);
 }
 
-/** Mutation running createScheduleEvent; on success the new event is appended where cached. */
+/**
+ * Mutation running createScheduleEvent: the new event is appended to its kid calendar's list,
+ * and the hub's lists (month views, upcoming events) refresh.
+ */
 export function useCreateScheduleEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createScheduleEvent,
-    onSuccess: (event) => refreshAfterChange(queryClient, event, (events) => [...events, event]),
+    meta: { invalidates: [scheduleKeys.lists] },
+    onSuccess: (event) => updateKidCalendar(queryClient, event, (events) => [...events, event]),
   });
 }

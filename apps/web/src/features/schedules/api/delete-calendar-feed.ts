@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { CalendarFeedStatus } from './get-calendar-feed';
-import { scheduleKeys } from './query-keys';
+import { calendarFeedKey, type CalendarFeedStatus } from './get-calendar-feed';
 
 /**
  * Turns the private calendar feed off (issue 4, DELETE /api/calendar-feed; 204): its URL answers
@@ -18,7 +17,7 @@ export function useDeleteCalendarFeed() {
   return useMutation({
     mutationFn: deleteCalendarFeed,
     onSuccess: () =>
-      queryClient.setQueryData<CalendarFeedStatus>(scheduleKeys.feed, {
+      queryClient.setQueryData<CalendarFeedStatus>(calendarFeedKey, {
         enabled: false,
         createdAt: null,
       }),

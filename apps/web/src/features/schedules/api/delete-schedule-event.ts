@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScheduleEvent } from '@nestling/shared';
+import { scheduleKeys } from '@/entities/schedule-events/api/schedule-keys';
 import { apiClient } from '@/lib/api-client';
-import { refreshAfterChange } from './query-keys';
+import { updateKidCalendar } from './kid-calendar-cache';
 
 /**
  * Deletes an event (spec §7.4 DELETE /schedules/{id}; 204).
@@ -14,14 +15,16 @@ export async function deleteScheduleEvent(eventId: number): Promise<void> {
 
 /**
  * Mutation deleting an event; the event leaves the cached lists only once the server said yes
- * (spec §4 Kid calendar: "removes the event from the list only after the server call succeeds").
+ * (spec §4 Kid calendar: "removes the event from the list only after the server call
+ * succeeds"): its kid calendar's list at once, the hub's lists by refreshing.
  */
 export function useDeleteScheduleEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (event: ScheduleEvent) => deleteScheduleEvent(event.id),
+    meta: { invalidates: [scheduleKeys.lists] },
     onSuccess: (_answer, event) =>
-      refreshAfterChange(queryClient, event, (events) =>
+      updateKidCalendar(queryClient, event, (events) =>
         events.filter((item) => item.id !== event.id),
       ),
   });

@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarFeedStatusSchema } from '@nestling/shared';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { scheduleKeys } from './query-keys';
+
+/** Key of GET /api/calendar-feed (the feed's status; only this feature caches it). */
+export const calendarFeedKey = ['calendar-feed'] as const;
 
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
@@ -19,7 +21,7 @@ export async function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFee
 
 /** Query options of getCalendarFeed. */
 export const calendarFeedQueryOptions = queryOptions({
-  queryKey: scheduleKeys.feed,
+  queryKey: calendarFeedKey,
   queryFn: ({ signal }) => getCalendarFeed(signal),
 });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { scheduleEventListSchema, type ScheduleEvent } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
-import { scheduleKeys } from './query-keys';
+import { scheduleKeys } from '@/entities/schedule-events/api/schedule-keys';
 
 /**
  * One kid's events, ordered by start (spec §7.4 GET /schedules/{kidId}).

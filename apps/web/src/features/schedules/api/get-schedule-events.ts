@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { scheduleEventListSchema, type ScheduleEvent } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
-import { scheduleKeys } from './query-keys';
+import { scheduleKeys } from '@/entities/schedule-events/api/schedule-keys';
 
 /** An optional range of start instants: events starting in [from, to). */
 export interface ScheduleRange {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
-import { renderFeature } from '../testing/render-feature';
+import { renderFeature } from '@/testing/render-feature';
 import { CALENDAR_FEED_TEXTS, CalendarFeedCard } from './calendar-feed-card';
 
 const FIRST_URL = 'http://localhost/api/calendar-feed/first-token-aaaaaaaaaaaaaaaaaaaa.ics';

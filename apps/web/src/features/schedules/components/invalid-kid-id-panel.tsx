@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SCHEDULE_MESSAGES } from '@nestling/shared';
-import { buttonClasses, Card, StatusMessage } from '@/components/ui';
+import { NoticePanel } from '@/components/layout/notice-panel';
+import { buttonClasses, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 
 export interface InvalidKidIdPanelProps {
@@ -17,15 +18,7 @@ export function InvalidKidIdPanel({
   reason = SCHEDULE_MESSAGES.invalidKidId,
 }: InvalidKidIdPanelProps) {
   return (
-    <Card className="mx-auto max-w-xl text-center">
-      <title>Invalid Kid ID · Nestling</title>
-      <span
-        aria-hidden="true"
-        className="mx-auto flex size-16 items-center justify-center rounded-3xl bg-accent-100 text-3xl"
-      >
-        📅
-      </span>
-      <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-ink-900">Invalid Kid ID</h1>
+    <NoticePanel emoji="📅" title="Invalid Kid ID">
       <StatusMessage tone="error" className="mt-4">
         {reason}
       </StatusMessage>
@@ -33,6 +26,6 @@ export function InvalidKidIdPanel({
       <Link to={paths.kidsProfile} className={buttonClasses('primary', 'md') + ' mt-6'}>
         Go to Kids Profile
       </Link>
-    </Card>
+    </NoticePanel>
   );
 }

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '@nestling/shared';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
-import { buildParent, renderApp } from '@/testing/render-app';
-import { buildEvent } from '../testing/render-feature';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { renderApp } from '@/app/testing/render-app';
+import { buildEvent } from '../testing/build-event';
 import { formatEventDateTime } from '../utils/event-time';
 
 const PATH = '/dashboard/kids/5/calendar';
@@ -24,7 +25,7 @@ async function waitForList() {
 }
 
 describe('kid calendar (spec §2.13, §4, §5, §8.2 Calendar)', () => {
-  it.each(['abc', '12abc', '0', '-3', '1.5'])(
+  it.each(['abc', '12abc', '0', '-3', '1.5', '1e3', '2147483648'])(
     'shows the Invalid Kid ID panel for "%s" and loads nothing',
     async (kidId) => {
       const { fetchMock } = mockApi({});

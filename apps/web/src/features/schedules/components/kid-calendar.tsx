@@ -1,14 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, SCHEDULE_MESSAGES } from '@nestling/shared';
-import {
-  Button,
-  Card,
-  Spinner,
-  StatusMessage,
-  TextArea,
-  TextField,
-  TextLink,
-} from '@/components/ui';
+import { Button, Card, StatusMessage, TextArea, TextField, TextLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import {
   CLIENT_ERROR_CODES,
@@ -18,10 +10,11 @@ import {
 } from '@/lib/api-client';
 import { useCreateScheduleEvent } from '../api/create-schedule-event';
 import { useKidScheduleEvents } from '../api/get-kid-schedule-events';
-import { eventTitle, formatEventDateTime, sortByStart } from '../utils/event-time';
+import { sortByStart } from '../utils/event-time';
 import { calendarStatusTone } from '../utils/status';
-import { DeleteEventButton, DeleteEventDialog, useEventDeletion } from './delete-event-dialog';
+import { DeleteEventDialog, useEventDeletion } from './delete-event-dialog';
 import { EventDateTimePicker } from './event-date-time-picker';
+import { EventList } from './event-list';
 import { InvalidKidIdPanel } from './invalid-kid-id-panel';
 
 /** The status text of a failed load (spec §8.2 Calendar). */
@@ -170,40 +163,21 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
         <h2 id={upcomingHeadingId} className="text-xl font-bold text-ink-900">
           Upcoming Events
         </h2>
-        {eventsQuery.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-ink-700">
-            <Spinner className="size-4 text-brand-600" />
-            {SCHEDULE_MESSAGES.loading}
-          </p>
-        ) : eventsQuery.isError ? (
-          <Button variant="secondary" onClick={retryLoad}>
-            Try again
-          </Button>
-        ) : events.length === 0 ? (
-          <p className="text-ink-700">{SCHEDULE_MESSAGES.emptyUpcoming}</p>
-        ) : (
-          <ul className="divide-y divide-ink-900/5">
-            {events.map((item) => (
-              <li
-                key={item.id}
-                className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between"
-              >
-                <div className="min-w-0 space-y-1">
-                  <time dateTime={item.date} className="block text-sm font-semibold text-brand-700">
-                    {formatEventDateTime(item.date, locale)}
-                  </time>
-                  <p className="font-bold break-words text-ink-900">{eventTitle(item)}</p>
-                  {item.description && (
-                    <p className="whitespace-pre-line break-words text-ink-700">
-                      {item.description}
-                    </p>
-                  )}
-                </div>
-                <DeleteEventButton event={item} deletion={deletion} className="self-start" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <EventList
+          events={events}
+          isLoading={eventsQuery.isPending}
+          failure={
+            eventsQuery.isError && (
+              <Button variant="secondary" onClick={retryLoad}>
+                Try again
+              </Button>
+            )
+          }
+          emptyText={SCHEDULE_MESSAGES.emptyUpcoming}
+          when="date-time"
+          deletion={deletion}
+          locale={locale}
+        />
       </Card>
       <DeleteEventDialog deletion={deletion} />
     </div>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { Kid, ScheduleEvent } from '@nestling/shared';
-import kidAvatarUrl from '@/assets/kid-avatar.svg';
-import { Avatar, buttonClasses, Spinner } from '@/components/ui';
+import { buttonClasses, Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { KidAvatar } from '@/entities/kids/components/kid-avatar';
+import { formatAgeAndGender } from '@/entities/kids/utils/format-kid';
 import { eventTitle, formatEventDateTime } from '../utils/event-time';
 
 /** What a kid card needs of a kid (spec §2.10: photo, name, age, gender). */
@@ -50,12 +51,10 @@ export function KidScheduleCard({
       className="flex h-full flex-col gap-4 rounded-3xl border border-ink-900/5 bg-white p-5 shadow-card"
     >
       <div className="flex items-center gap-4">
-        <Avatar src={kid.photoUrl} fallbackSrc={kidAvatarUrl} alt="" size="md" />
+        <KidAvatar kid={kid} size="md" />
         <div className="min-w-0">
           <h3 className="truncate text-lg font-extrabold text-ink-900">{kid.name}</h3>
-          <p className="text-sm text-ink-700">
-            Age {kid.age} · {kid.gender}
-          </p>
+          <p className="text-sm text-ink-700">{formatAgeAndGender(kid)}</p>
         </div>
       </div>
 

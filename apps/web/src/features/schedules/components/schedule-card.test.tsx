@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SCHEDULE_MESSAGES, SCHEDULE_STATUS_CLEAR_MS } from '@nestling/shared';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/testing/mock-api';
-import { buildEvent, renderFeature } from '../testing/render-feature';
+import { renderFeature } from '@/testing/render-feature';
+import { buildEvent } from '../testing/build-event';
 import { formatDay, formatEventTime } from '../utils/event-time';
 import { ScheduleCard } from './schedule-card';
 

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import type { ScheduleEvent } from '@nestling/shared';
 import { Button, buttonClasses, Spinner, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { useKids } from '@/entities/kids/api/get-kids';
 import { useScheduleEvents } from '../api/get-schedule-events';
 import { sortByStart } from '../utils/event-time';
-import { KidScheduleCard, type KidSummary } from './kid-schedule-card';
+import { KidScheduleCard } from './kid-schedule-card';
 
 export const YOUR_KIDS_TEXTS = {
   heading: 'Your Kids',
@@ -16,29 +17,21 @@ export const YOUR_KIDS_TEXTS = {
 } as const;
 
 export interface YourKidsSectionProps {
-  /** The parent's kids, once loaded (the route fetches them; features never import each other). */
-  kids: readonly KidSummary[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
   /** BCP 47 tag for dates and times; omitted: the browser's locale. */
   locale?: string;
 }
 
 /**
  * The parent hub's 'Your Kids' section (spec §2.10): the heading, Manage Kids (to
- * /dashboard/kidsprofile), and a card per kid with that kid's upcoming events, read from one
+ * /dashboard/kidsprofile), and a card per kid (the one kids-list query of the kids entity,
+ * shared with the hub's profile card) with that kid's upcoming events, read from one
  * GET /schedules?from=<now> for all kids; 'No kids added yet. Click Manage Kids to get started.'
  * without kids.
  */
-export function YourKidsSection({
-  kids,
-  isLoading,
-  isError,
-  onRetry,
-  locale,
-}: YourKidsSectionProps) {
+export function YourKidsSection({ locale }: YourKidsSectionProps) {
   const headingId = useId();
+  const kidsQuery = useKids();
+  const kids = kidsQuery.data;
   const [from] = useState(() => new Date().toISOString());
   const hasKids = (kids?.length ?? 0) > 0;
   const upcoming = useScheduleEvents({ from });
@@ -64,15 +57,15 @@ export function YourKidsSection({
           {YOUR_KIDS_TEXTS.manage}
         </Link>
       </div>
-      {isLoading ? (
+      {kidsQuery.isPending ? (
         <p role="status" className="flex items-center gap-2 text-ink-700">
           <Spinner className="size-4 text-brand-600" />
           {YOUR_KIDS_TEXTS.loading}
         </p>
-      ) : isError ? (
+      ) : kidsQuery.isError ? (
         <div className="space-y-3">
           <StatusMessage tone="error">{YOUR_KIDS_TEXTS.loadFailed}</StatusMessage>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
+          <Button variant="secondary" size="sm" onClick={() => void kidsQuery.refetch()}>
             Try again
           </Button>
         </div>

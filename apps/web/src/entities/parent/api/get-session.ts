@@ -6,6 +6,10 @@ import { apiClient } from '@/lib/api-client';
 /** Answer of GET /api/auth/me: the signed-in parent, or null when logged out (never a 401). */
 export const sessionBodySchema = z.object({ parent: parentSchema.nullable() });
 
+/**
+ * Key of the session query: the signed-in parent (the parent entity every feature reads, and
+ * parent-profile saves write).
+ */
 export const sessionQueryKey = ['session'] as const;
 
 /**

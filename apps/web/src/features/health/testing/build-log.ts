@@ -1,25 +1,5 @@
-import { todayIsoDate, type HealthLog, type Kid } from '@nestling/shared';
+import { todayIsoDate, type HealthLog } from '@nestling/shared';
 import { daysBefore } from '../utils/chart-data';
-
-/** A kid as GET /api/kids/:kidId answers; override any field. */
-export function buildKid(overrides: Partial<Kid> = {}): Kid {
-  return {
-    id: 12,
-    parentId: 7,
-    name: 'Mia',
-    age: 6,
-    gender: 'Female',
-    dob: '2020-03-14',
-    address: '1 Nest Lane',
-    interests: ['Art'],
-    skillLevel: null,
-    photoUrl: null,
-    showInExplore: false,
-    area: null,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 let nextId = 1;
 

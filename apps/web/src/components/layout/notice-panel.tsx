@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui';
+
+export interface NoticePanelProps {
+  /** A decorative emoji above the heading (hidden from screen readers). */
+  emoji: string;
+  /** The page's heading (h1). */
+  title: string;
+  /** The start of the document title ('… · Nestling'); default the heading. */
+  documentTitle?: string;
+  /** What went wrong and the ways forward (texts, status line, buttons, links). */
+  children: ReactNode;
+}
+
+/**
+ * A page that stands in for a screen that cannot be shown — a kid that cannot be loaded, a
+ * route parameter that is not a kid id, a section still to come: an emoji, the heading and the
+ * ways forward, centred in one card.
+ */
+export function NoticePanel({ emoji, title, documentTitle = title, children }: NoticePanelProps) {
+  return (
+    <Card className="mx-auto max-w-xl text-center">
+      <title>{`${documentTitle} · Nestling`}</title>
+      <span
+        aria-hidden="true"
+        className="mx-auto flex size-16 items-center justify-center rounded-3xl bg-accent-50 text-3xl ring-1 ring-accent-200"
+      >
+        {emoji}
+      </span>
+      <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-ink-900">{title}</h1>
+      {children}
+    </Card>
+  );
+}

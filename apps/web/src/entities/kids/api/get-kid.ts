@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { kidSchema, type Kid } from '@nestling/shared';
+import { apiClient } from '@/lib/api-client';
+import { kidKeys } from './kid-keys';
+
+/**
+ * One of the parent's kids (spec §7.3 GET /api/kids/{kidId}).
+ * @param kidId the kid's id (1 … 2³¹ − 1, as `parseRecordId` reads a route parameter)
+ * @param signal aborts the call (then it fails with status 499)
+ * @returns the kid
+ * @throws ApiError 404 when no such kid belongs to this parent (another family's kid answers
+ *   404 too, product.md), 0 on network failure, or the server's error
+ */
+export async function getKid(kidId: number, signal?: AbortSignal): Promise<Kid> {
+  return apiClient.get(`/kids/${kidId}`, kidSchema, { signal });
+}
+
+/** The one query of a single kid (the profile, edit and health screens share its cache). */
+export function kidQueryOptions(kidId: number) {
+  return queryOptions({
+    queryKey: kidKeys.detail(kidId),
+    // No abort signal, as the kids list (get-kids.ts).
+    queryFn: () => getKid(kidId),
+  });
+}
+
+/**
+ * One kid, or nothing while `kidId` is undefined (a route parameter that is not an id: nothing
+ * is asked of the server).
+ * @param kidId the id from `parseRecordId`, or undefined
+ */
+export function useKid(kidId: number | undefined) {
+  return useQuery({ ...kidQueryOptions(kidId ?? 0), enabled: kidId !== undefined });
+}

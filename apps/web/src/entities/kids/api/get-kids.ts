@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { kidListSchema, type Kid } from '@nestling/shared';
+import { apiClient } from '@/lib/api-client';
+import { kidKeys } from './kid-keys';
+
+/**
+ * The signed-in parent's kids (spec §7.3 GET /api/kids), oldest first as the server sends them.
+ * @param signal aborts the call (then it fails with status 499)
+ * @returns the kids, each as kidSchema (interests always an array)
+ * @throws ApiError on network failure or a server error (401 also starts the login redirect)
+ */
+export async function getKids(signal?: AbortSignal): Promise<Kid[]> {
+  return apiClient.get('/kids', kidListSchema, { signal });
+}
+
+/**
+ * The one kids-list query: the kids page, the parent hub (kid count and kid cards), the Health
+ * Tracker's kid picker and every later screen listing the parent's kids share its cache.
+ */
+export const kidsQueryOptions = queryOptions({
+  queryKey: kidKeys.list(),
+  // No abort signal: a list load is never worth cancelling, and under StrictMode's
+  // mount-unmount-mount a consumed signal would cancel it and send it again.
+  queryFn: () => getKids(),
+});
+
+/** The parent's kids (see getKids). */
+export function useKids() {
+  return useQuery(kidsQueryOptions);
+}

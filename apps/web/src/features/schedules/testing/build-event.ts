@@ -1,0 +1,17 @@
+import type { ScheduleEvent } from '@nestling/shared';
+
+/** A schedule event as the API answers one; override any field (`date` sets both instants). */
+export function buildEvent(overrides: Partial<ScheduleEvent> = {}): ScheduleEvent {
+  const start = overrides.startTime ?? overrides.date ?? new Date(2030, 4, 1, 10, 15).toISOString();
+  return {
+    id: 1,
+    kidId: 5,
+    kidName: 'Mia',
+    title: 'Swimming lesson',
+    description: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+    date: start,
+    startTime: start,
+  };
+}
