@@ -164,12 +164,15 @@ export type HealthLog = z.infer<typeof healthLogSchema>;
 
 export const healthLogBodySchema = z.object({ log: healthLogSchema });
 
+/** A bound of a date range: a real `YYYY-MM-DD` date from year 100 on (see isIsoDate). */
+const rangeDateSchema = z.string().refine(isIsoDate, HEALTH_MESSAGES.dateInvalid);
+
 /** GET /api/health?kidId= with optional range and paging; newest first. */
 export const healthLogQuerySchema = z
   .object({
     kidId: kidIdSchema,
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: rangeDateSchema.optional(),
+    to: rangeDateSchema.optional(),
     limit: z.coerce.number().int().min(1).max(HEALTH_PAGE_SIZE_MAX).default(100),
     offset: z.coerce.number().int().min(0).default(0),
   })
