@@ -3,25 +3,22 @@ import { z } from 'zod';
 import {
   calendarFeedCreatedSchema,
   calendarFeedStatusSchema,
-  errorBodySchema,
   kidIdParamsSchema,
+  recordIdSchema,
   scheduleEventCreateSchema,
   scheduleEventListSchema,
   scheduleEventSchema,
   scheduleEventUpdateSchema,
   scheduleRangeSchema,
 } from '@nestling/shared';
+import { errorResponses, noContentResponses, sendNoContent } from '../../lib/responses.js';
 import { sessionParent } from '../../plugins/session.js';
 import { presentScheduleEvent } from './schedule.presenter.js';
 import type { ScheduleService } from './schedule.service.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
-const eventIdParams = z.object({ id: z.coerce.number().int().positive() });
+const errors = errorResponses(400, 401, 403, 404, 429);
+const deleted = noContentResponses(400, 401, 403, 404, 429);
+const eventIdParams = z.object({ id: recordIdSchema('Event not found.') });
 const toRange = (query: { from?: string | undefined; to?: string | undefined }) => ({
   from: query.from ? new Date(query.from) : undefined,
   to: query.to ? new Date(query.to) : undefined,
@@ -56,7 +53,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
 
   await app.register(async (scope) => {
     const privateRoutes = scope.withTypeProvider<ZodTypeProvider>();
-    privateRoutes.addHook('preHandler', app.requireParent);
+    privateRoutes.addHook('onRequest', app.requireParent);
 
     privateRoutes.get(
       '/schedules',
@@ -138,12 +135,12 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
           tags: ['schedules'],
           summary: 'Delete an event',
           params: eventIdParams,
-          response: { 204: z.null(), ...errors },
+          response: deleted,
         },
       },
       async (request, reply) => {
         await schedules.remove(sessionParent(request).id, request.params.id);
-        return reply.status(204).send(null);
+        return sendNoContent(reply);
       },
     );
 
@@ -179,12 +176,12 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
         schema: {
           tags: ['schedules'],
           summary: 'Turn the feed off',
-          response: { 204: z.null(), ...errors },
+          response: deleted,
         },
       },
       async (request, reply) => {
         await schedules.revokeFeed(sessionParent(request).id);
-        return reply.status(204).send(null);
+        return sendNoContent(reply);
       },
     );
   });
