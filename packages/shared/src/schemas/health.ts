@@ -144,12 +144,15 @@ export const selfAssessmentAnswersSchema = z.object({
 });
 export type SelfAssessmentAnswers = z.infer<typeof selfAssessmentAnswersSchema>;
 
+/** Where a log comes from: a parent's entry or a child's self-assessment (spec §3). */
+export const HEALTH_LOG_SOURCES = ['log', 'self-assessment'] as const;
+
 /** A health log as answered (spec §3 Health log; self-assessments appear as logs too). */
 export const healthLogSchema = z.object({
   id: z.number().int(),
   kidId: z.number().int(),
   kidName: z.string(),
-  source: z.enum(['log', 'self-assessment']),
+  source: z.enum(HEALTH_LOG_SOURCES),
   mood: z.enum(MOODS).nullable(),
   sleep: z.number().nullable(),
   date: z.string(),

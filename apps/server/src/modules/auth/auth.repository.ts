@@ -1,9 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { emailTokens, parents, sessions } from '../../db/schema/index.js';
+import { emailTokens, parents, sessions, type EmailTokenPurpose } from '../../db/schema/index.js';
 import type { ParentRecord } from '../parents/parent.repository.js';
-
-export type EmailTokenPurpose = 'verify' | 'reset';
 
 /** A session row as its ending is announced: which session, whose. */
 export interface SessionRef {
