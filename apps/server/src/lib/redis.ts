@@ -15,8 +15,9 @@ export interface RedisConnections {
   /** A new connection to the same server with the same options; closed by {@link close}. */
   duplicate(): Redis;
   /**
-   * Closes every connection made here, duplicates first: QUIT, or a hard disconnect after
-   * 2 s or when QUIT fails (a server that is gone). Safe to call twice.
+   * Closes every connection made here, duplicates first: QUIT when connected (a hard
+   * disconnect after 2 s or when QUIT fails), else a disconnect at once (a server that is
+   * gone). Resolves once each has ended. Safe to call twice.
    */
   close(): Promise<void>;
 }
@@ -31,17 +32,18 @@ export function createRedisConnections(url: string, options: RedisOptions = {}):
   const main = new Redis(url, { maxRetriesPerRequest: 2, ...options });
   const duplicates: Redis[] = [];
 
-  const ended = (connection: Redis) => connection.status === 'end';
-
+  /** QUIT a ready connection (pending replies arrive first); cut any other at once. */
   async function quit(connection: Redis): Promise<void> {
-    if (ended(connection)) return;
-    let timer: NodeJS.Timeout | undefined;
-    const cut = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, QUIT_TIMEOUT_MS);
-    });
-    await Promise.race([connection.quit().then(() => undefined), cut]).catch(() => undefined);
-    clearTimeout(timer);
-    if (!ended(connection)) connection.disconnect();
+    if (connection.status === 'end') return;
+    const closed = new Promise<void>((resolve) => connection.once('end', () => resolve()));
+    const cut = setTimeout(() => connection.disconnect(), QUIT_TIMEOUT_MS);
+    const givenUp = new Promise<void>((resolve) =>
+      setTimeout(resolve, 2 * QUIT_TIMEOUT_MS).unref(),
+    );
+    if (connection.status === 'ready') void connection.quit().catch(() => connection.disconnect());
+    else connection.disconnect();
+    await Promise.race([closed, givenUp]);
+    clearTimeout(cut);
   }
 
   return {

@@ -36,7 +36,6 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
     '/health',
     {
       config: { rateLimit: false },
-      onRequest: app.readSession,
       schema: {
         tags: ['health'],
         summary:
@@ -51,6 +50,8 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
         );
         return reply.status(result.httpStatus).send(result.body);
       }
+      // The service check never looks a session up; the kid's logs need one.
+      await app.requireParent(request);
       const parent = sessionParent(request);
       const query = parseWith(healthLogQuerySchema, request.query);
       const page = await healthLogs.list(parent.id, query);
