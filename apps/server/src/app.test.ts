@@ -68,6 +68,54 @@ describe('the application shell', () => {
     ).toEqual(expect.arrayContaining(['name', 'email', 'password', 'gender', 'dob']));
     expect((await t.client().get('/api/docs')).statusCode).toBeLessThan(400);
   });
+
+  describe('the framework’s own errors answer in the one { error, code } shape', () => {
+    let port: number;
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (t.app.server.address() as AddressInfo).port;
+    });
+
+    it('a URL that is not valid percent-encoding: 400 BAD_URL', async () => {
+      const response = await t.client().get('/api/kids/%E0%A4%A');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'The address is not valid.', code: 'BAD_URL' });
+    });
+
+    it('a path parameter over the router’s length limit: 414 URL_TOO_LONG', async () => {
+      const response = await t.client().get(`/api/kids/${'1'.repeat(150)}`);
+      expect(response.statusCode).toBe(414);
+      expect(response.json()).toEqual({ error: 'The address is too long.', code: 'URL_TOO_LONG' });
+    });
+
+    it('headers over Node’s limit, refused by its HTTP parser: 431 HEADERS_TOO_LARGE', async () => {
+      const answer = await rawExchange(
+        port,
+        `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
+      expect(parseRawAnswer(answer)).toEqual({
+        status: 431,
+        body: { error: 'The request headers are too large.', code: 'HEADERS_TOO_LARGE' },
+      });
+      expect(answer).toMatch(/content-type: application\/json/i);
+    });
+
+    it('a request line the HTTP parser cannot read: 400 BAD_REQUEST', async () => {
+      const answer = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
+      expect(parseRawAnswer(answer)).toEqual({
+        status: 400,
+        body: { error: 'The request could not be read.', code: 'BAD_REQUEST' },
+      });
+    });
+
+    it('the same server still answers a good request', async () => {
+      const answer = await rawExchange(
+        port,
+        'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      );
+      expect(parseRawAnswer(answer.replace(/\r\n0\r\n\r\n$/, ''))).toMatchObject({ status: 200 });
+    });
+  });
 });
 
 describe('rate limits', () => {
@@ -194,59 +242,6 @@ function parseRawAnswer(answer: string): { status: number; body: unknown } {
   const [head = '', body = ''] = answer.split('\r\n\r\n');
   return { status: Number(head.split(' ')[1]), body: JSON.parse(body) };
 }
-
-describe('the framework’s own errors answer in the one { error, code } shape', () => {
-  let t: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  it('a URL that is not valid percent-encoding: 400 BAD_URL', async () => {
-    const response = await t.client().get('/api/kids/%E0%A4%A');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The address is not valid.', code: 'BAD_URL' });
-  });
-
-  it('a path parameter over the router’s length limit: 414 URL_TOO_LONG', async () => {
-    const response = await t.client().get(`/api/kids/${'1'.repeat(150)}`);
-    expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ error: 'The address is too long.', code: 'URL_TOO_LONG' });
-  });
-
-  it('headers over Node’s limit, refused by its HTTP parser: 431 HEADERS_TOO_LARGE', async () => {
-    const answer = await rawExchange(
-      port,
-      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
-    );
-    expect(parseRawAnswer(answer)).toEqual({
-      status: 431,
-      body: { error: 'The request headers are too large.', code: 'HEADERS_TOO_LARGE' },
-    });
-    expect(answer).toMatch(/content-type: application\/json/i);
-  });
-
-  it('a request line the HTTP parser cannot read: 400 BAD_REQUEST', async () => {
-    const answer = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
-    expect(parseRawAnswer(answer)).toEqual({
-      status: 400,
-      body: { error: 'The request could not be read.', code: 'BAD_REQUEST' },
-    });
-  });
-
-  it('the same server still answers a good request', async () => {
-    const answer = await rawExchange(
-      port,
-      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
-    );
-    expect(parseRawAnswer(answer.replace(/\r\n0\r\n\r\n$/, ''))).toMatchObject({ status: 200 });
-  });
-});
 
 describe('caching and session lookups', () => {
   let t: TestApp;

@@ -11,7 +11,7 @@ import {
   resetRequestSchema,
   verifyQuerySchema,
 } from '@nestling/shared';
-import { errorResponses, noContentResponses, sendNoContent } from '../../lib/responses.js';
+import { errorResponses, noContentResponses, sendNoContent } from '../../lib/route-shapes.js';
 import { presentParent } from '../parents/parent.presenter.js';
 import type { AuthService } from './auth.service.js';
 

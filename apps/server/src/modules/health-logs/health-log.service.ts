@@ -22,6 +22,18 @@ const documentMessages = {
   unreadable: HEALTH_MESSAGES.documentUnreadable,
 };
 
+/** The log form's fields as the columns store them (sleep in hours). */
+function toLogValues(fields: HealthLogUpdate) {
+  return {
+    date: fields.date,
+    mood: fields.mood,
+    sleepHours: fields.sleep,
+    notes: fields.notes,
+    medicalInfo: fields.medicalInfo,
+    vaccination: fields.vaccination,
+  };
+}
+
 /**
  * Health logs and self-assessments (issue 5, spec §2.14, §7.5). Only the owning parent can
  * read or change them: another family's kid or log is not found (404).
@@ -105,12 +117,7 @@ export function createHealthLogService(deps: {
         parentId,
         kidId: fields.kidId,
         source: 'log' as const,
-        date: fields.date,
-        mood: fields.mood,
-        sleepHours: fields.sleep,
-        notes: fields.notes,
-        medicalInfo: fields.medicalInfo,
-        vaccination: fields.vaccination,
+        ...toLogValues(fields),
       };
       const id = document
         ? await storeDocument(
@@ -166,14 +173,7 @@ export function createHealthLogService(deps: {
       document?: UploadedFile,
     ): Promise<HealthLogRecord> {
       const existing = await ownedLog(parentId, id);
-      const values = {
-        date: fields.date,
-        mood: fields.mood,
-        sleepHours: fields.sleep,
-        notes: fields.notes,
-        medicalInfo: fields.medicalInfo,
-        vaccination: fields.vaccination,
-      };
+      const values = toLogValues(fields);
       if (document) {
         await storeDocument(parentId, existing.kidId, document, {
           async lock(tx) {

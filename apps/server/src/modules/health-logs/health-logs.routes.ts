@@ -11,7 +11,7 @@ import {
   selfAssessmentSchema,
 } from '@nestling/shared';
 import { readMultipart } from '../../lib/multipart.js';
-import { errorResponses, noContentResponses, sendNoContent } from '../../lib/responses.js';
+import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
 import { parseWith } from '../../lib/validation.js';
 import { sessionParent } from '../../plugins/session.js';
 import { checkServiceStatus } from '../status/status.js';
@@ -114,20 +114,11 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
       },
     );
 
-    privateRoutes.delete(
+    deleteRoute(
+      privateRoutes,
       '/health/:id',
-      {
-        schema: {
-          tags: ['health'],
-          summary: 'Delete a health log',
-          params: idParams,
-          response: noContentResponses(400, 401, 403, 404, 429),
-        },
-      },
-      async (request, reply) => {
-        await healthLogs.remove(sessionParent(request).id, request.params.id);
-        return sendNoContent(reply);
-      },
+      { tags: ['health'], summary: 'Delete a health log', params: idParams },
+      (parentId, { id }) => healthLogs.remove(parentId, id),
     );
 
     privateRoutes.get(

@@ -8,7 +8,7 @@ import {
   kidUpdateSchema,
 } from '@nestling/shared';
 import { readMultipart } from '../../lib/multipart.js';
-import { errorResponses, noContentResponses, sendNoContent } from '../../lib/responses.js';
+import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
 import { parseWith } from '../../lib/validation.js';
 import { sessionParent } from '../../plugins/session.js';
 import { presentKid } from './kid.presenter.js';
@@ -88,19 +88,14 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (ap
     },
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/kids/:kidId',
     {
-      schema: {
-        tags: ['kids'],
-        summary: 'Delete a kid and everything of it (files included)',
-        params: kidIdParamsSchema,
-        response: noContentResponses(400, 401, 403, 404, 429),
-      },
+      tags: ['kids'],
+      summary: 'Delete a kid and everything of it (files included)',
+      params: kidIdParamsSchema,
     },
-    async (request, reply) => {
-      await kids.remove(sessionParent(request).id, request.params.kidId);
-      return sendNoContent(reply);
-    },
+    (parentId, { kidId }) => kids.remove(parentId, kidId),
   );
 };

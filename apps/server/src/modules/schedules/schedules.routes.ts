@@ -11,13 +11,12 @@ import {
   scheduleEventUpdateSchema,
   scheduleRangeSchema,
 } from '@nestling/shared';
-import { errorResponses, noContentResponses, sendNoContent } from '../../lib/responses.js';
+import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
 import { sessionParent } from '../../plugins/session.js';
 import { presentScheduleEvent } from './schedule.presenter.js';
 import type { ScheduleService } from './schedule.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
-const deleted = noContentResponses(400, 401, 403, 404, 429);
 const eventIdParams = z.object({ id: recordIdSchema('Event not found.') });
 const toRange = (query: { from?: string | undefined; to?: string | undefined }) => ({
   from: query.from ? new Date(query.from) : undefined,
@@ -128,20 +127,11 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
         ),
     );
 
-    privateRoutes.delete(
+    deleteRoute(
+      privateRoutes,
       '/schedules/:id',
-      {
-        schema: {
-          tags: ['schedules'],
-          summary: 'Delete an event',
-          params: eventIdParams,
-          response: deleted,
-        },
-      },
-      async (request, reply) => {
-        await schedules.remove(sessionParent(request).id, request.params.id);
-        return sendNoContent(reply);
-      },
+      { tags: ['schedules'], summary: 'Delete an event', params: eventIdParams },
+      (parentId, { id }) => schedules.remove(parentId, id),
     );
 
     privateRoutes.get(
@@ -170,19 +160,11 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
         reply.status(201).send(await schedules.createFeed(sessionParent(request).id)),
     );
 
-    privateRoutes.delete(
+    deleteRoute(
+      privateRoutes,
       '/calendar-feed',
-      {
-        schema: {
-          tags: ['schedules'],
-          summary: 'Turn the feed off',
-          response: deleted,
-        },
-      },
-      async (request, reply) => {
-        await schedules.revokeFeed(sessionParent(request).id);
-        return sendNoContent(reply);
-      },
+      { tags: ['schedules'], summary: 'Turn the feed off' },
+      (parentId) => schedules.revokeFeed(parentId),
     );
   });
 };
