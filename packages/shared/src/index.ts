@@ -13,3 +13,4 @@ export * from './schemas/health.js';
 export * from './schemas/messages.js';
 export * from './schemas/notifications.js';
 export * from './schemas/socket.js';
+export * from './milestones/index.js';
