@@ -29,10 +29,15 @@ describe('the application shell', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('answers unknown API paths with the JSON 404 body', async () => {
+  it('answers unknown API paths with the JSON 404 body, as an API answer (no-store, XSRF pair)', async () => {
     const response = await t.client().get('/api/no-such-thing');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: MESSAGES.common.notFound, code: 'NOT_FOUND' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.cookies.map((cookie) => cookie.name)).toContain('XSRF-TOKEN');
+    const outside = await t.client().get('/no-such-page.png');
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toEqual({ error: MESSAGES.common.notFound, code: 'NOT_FOUND' });
   });
 
   it('answers an unexpected failure with 500 and no internals', async () => {
@@ -82,10 +87,10 @@ describe('the application shell', () => {
       expect(response.json()).toEqual({ error: 'The address is not valid.', code: 'BAD_URL' });
     });
 
-    it('a path parameter over the router’s length limit: 414 URL_TOO_LONG', async () => {
+    it('a path parameter over the router’s length limit: the JSON 404', async () => {
       const response = await t.client().get(`/api/kids/${'1'.repeat(150)}`);
-      expect(response.statusCode).toBe(414);
-      expect(response.json()).toEqual({ error: 'The address is too long.', code: 'URL_TOO_LONG' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: MESSAGES.common.notFound, code: 'NOT_FOUND' });
     });
 
     it('headers over Node’s limit, refused by its HTTP parser: 431 HEADERS_TOO_LARGE', async () => {
@@ -287,6 +292,10 @@ describe('caching and session lookups', () => {
 
   it('keeps hashed assets cacheable for a year and the calendar feed briefly private', async () => {
     const { client } = await signUp(t);
+    const unknownApi = await client.get('/api/no-such-thing');
+    expect(unknownApi.statusCode).toBe(404);
+    expect(unknownApi.headers['content-type']).toContain('application/json');
+    expect(unknownApi.headers['cache-control']).toBe('no-store');
     const asset = await client.get('/assets/index-3f2a1b.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

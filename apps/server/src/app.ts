@@ -25,7 +25,12 @@ import type { Mailer } from './modules/mail/mailer.js';
 import { parentsRoutes } from './modules/parents/parents.routes.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { apiCachePlugin } from './plugins/api-cache.js';
-import { answerClientError, answerFrameworkError, errorsPlugin } from './plugins/errors.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  answerNotFound,
+  errorsPlugin,
+} from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
@@ -160,6 +165,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(xsrfPlugin, { secureCookies: env.COOKIE_SECURE });
       await api.register(apiCachePlugin);
       await api.register(apiRoutes, { services, env });
+      // An unknown API path answers the JSON 404 as an API answer (rate limited, no-store,
+      // the XSRF pair), before the SPA's catch-all could take it for a page.
+      api.route({
+        method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        schema: { hide: true },
+        handler: answerNotFound,
+      });
     },
     { prefix: '/api' },
   );

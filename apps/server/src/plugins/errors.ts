@@ -1,6 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@nestling/shared';
@@ -75,6 +81,12 @@ function classify(error: FastifyError): { status: number; body: ErrorBody } | un
   return undefined;
 }
 
+/** The 404 of a path no route serves: `{ error, code: 'NOT_FOUND' }`. */
+export function answerNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorBody = { error: MESSAGES.common.notFound, code: 'NOT_FOUND' };
+  return reply.status(404).send(body);
+}
+
 /**
  * One error handler for the whole API (conventions.md, fastify/demo). Known client errors
  * answer their status with `{ error, code, details? }`; anything else is logged with the
@@ -92,10 +104,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send(body);
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const body: ErrorBody = { error: MESSAGES.common.notFound, code: 'NOT_FOUND' };
-    return reply.status(404).send(body);
-  });
+  app.setNotFoundHandler(answerNotFound);
 });
 
 /** What the router's own errors answer: raised before any route or hook runs. */
@@ -112,8 +121,8 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; body: ErrorBody }> = {
 
 /**
  * Fastify's `frameworkErrors` option: the router's errors (a path that is not valid
- * percent-encoding, a path parameter over 100 characters) in the one `{ error, code }` shape
- * instead of Fastify's `{ error, code, message, statusCode }`.
+ * percent-encoding; a path parameter over 100 characters, where no catch-all route takes it)
+ * in the one `{ error, code }` shape instead of Fastify's `{ error, code, message, statusCode }`.
  */
 export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (
   error,
