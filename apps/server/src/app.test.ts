@@ -1,6 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, SESSION_COOKIE } from '@nestling/shared';
 import { linkIn } from '@nestling/testing';
+import { signUp } from '../test/helpers/accounts.js';
+import { pngImage } from '../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../test/helpers/test-app.js';
 
 describe('the application shell', () => {
@@ -22,10 +29,15 @@ describe('the application shell', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('answers unknown API paths with the JSON 404 body', async () => {
+  it('answers unknown API paths with the JSON 404 body, as an API answer (no-store, XSRF pair)', async () => {
     const response = await t.client().get('/api/no-such-thing');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: MESSAGES.common.notFound, code: 'NOT_FOUND' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.cookies.map((cookie) => cookie.name)).toContain('XSRF-TOKEN');
+    const outside = await t.client().get('/no-such-page.png');
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toEqual({ error: MESSAGES.common.notFound, code: 'NOT_FOUND' });
   });
 
   it('answers an unexpected failure with 500 and no internals', async () => {
@@ -60,6 +72,54 @@ describe('the application shell', () => {
         .required,
     ).toEqual(expect.arrayContaining(['name', 'email', 'password', 'gender', 'dob']));
     expect((await t.client().get('/api/docs')).statusCode).toBeLessThan(400);
+  });
+
+  describe('the framework’s own errors answer in the one { error, code } shape', () => {
+    let port: number;
+    beforeAll(async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (t.app.server.address() as AddressInfo).port;
+    });
+
+    it('a URL that is not valid percent-encoding: 400 BAD_URL', async () => {
+      const response = await t.client().get('/api/kids/%E0%A4%A');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'The address is not valid.', code: 'BAD_URL' });
+    });
+
+    it('a path parameter over the router’s length limit: the JSON 404', async () => {
+      const response = await t.client().get(`/api/kids/${'1'.repeat(150)}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: MESSAGES.common.notFound, code: 'NOT_FOUND' });
+    });
+
+    it('headers over Node’s limit, refused by its HTTP parser: 431 HEADERS_TOO_LARGE', async () => {
+      const answer = await rawExchange(
+        port,
+        `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
+      expect(parseRawAnswer(answer)).toEqual({
+        status: 431,
+        body: { error: 'The request headers are too large.', code: 'HEADERS_TOO_LARGE' },
+      });
+      expect(answer).toMatch(/content-type: application\/json/i);
+    });
+
+    it('a request line the HTTP parser cannot read: 400 BAD_REQUEST', async () => {
+      const answer = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
+      expect(parseRawAnswer(answer)).toEqual({
+        status: 400,
+        body: { error: 'The request could not be read.', code: 'BAD_REQUEST' },
+      });
+    });
+
+    it('the same server still answers a good request', async () => {
+      const answer = await rawExchange(
+        port,
+        'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      );
+      expect(parseRawAnswer(answer.replace(/\r\n0\r\n\r\n$/, ''))).toMatchObject({ status: 200 });
+    });
   });
 });
 
@@ -123,6 +183,144 @@ describe('logs', () => {
       expect(output).not.toContain(client.cookies.get('XSRF-TOKEN'));
     } finally {
       await logged.close();
+    }
+  });
+
+  it('log a failed query’s error code and message, never its parameters', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      {},
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      // A rule the database enforces and the schema does not: the insert fails in PostgreSQL.
+      await logged.database.db.execute(
+        sql`alter table parents add constraint probe_refuses_name check (name <> 'Refused Name')`,
+      );
+      const email = `refused.${Date.now()}@example.com`;
+      const response = await logged.client().post('/api/auth/register', {
+        name: 'Refused Name',
+        email,
+        password: 'Very-Secret-Pass1',
+        gender: 'Other',
+        dob: '1990-01-01',
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ error: MESSAGES.common.unexpected, code: 'INTERNAL' });
+      const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.err);
+      expect(failure.err).toMatchObject({
+        type: 'DrizzleQueryError',
+        message: 'Failed query',
+        cause: { code: '23514', constraint: 'probe_refuses_name' },
+      });
+      const output = lines.join('');
+      expect(output).not.toContain(email);
+      expect(output).not.toContain('$argon2id$');
+      expect(output).not.toContain('Refused Name');
+      expect(output).not.toContain('params');
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+/** Sends raw bytes to a listening app and answers what came back before it closed. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      // The server closes the socket right after its answer; a reset then is expected.
+      if (error.code === 'ECONNRESET' && answer) resolve(answer);
+      else reject(error);
+    });
+    socket.on('close', () => resolve(answer));
+  });
+}
+
+/** The status and the JSON body of a raw HTTP/1.1 answer. */
+function parseRawAnswer(answer: string): { status: number; body: unknown } {
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), body: JSON.parse(body) };
+}
+
+describe('caching and session lookups', () => {
+  let t: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'nestling-dist-'));
+    await mkdir(path.join(distDir, 'assets'));
+    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Nestling</title>');
+    await writeFile(path.join(distDir, 'assets', 'index-3f2a1b.js'), 'console.log(1);');
+    t = await createTestApp({ WEB_DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('marks every API answer no-store: signed-in reads, errors, files and exports', async () => {
+    const { client } = await signUp(t);
+    const kid = (
+      await client.multipart(
+        'POST',
+        '/api/kids',
+        { name: 'Ivy', age: 7, gender: 'Female', dob: '2019-05-01', address: '1 Road' },
+        { photo: { name: 'ivy.png', type: 'image/png', data: await pngImage() } },
+      )
+    ).json();
+    const answers = [
+      await client.get('/api/parents/me'),
+      await client.get('/api/auth/me'),
+      await client.get('/api/kids'),
+      await client.get(`/api/kids/${kid.id}`),
+      await client.get(kid.photoUrl),
+      await client.get(`${kid.photoUrl}?variant=thumb`),
+      await client.get(`/api/health/export?kidId=${kid.id}`),
+      await client.get('/api/kids/999999'),
+      await t.client().get('/api/kids'),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 404, 401,
+    ]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps hashed assets cacheable for a year and the calendar feed briefly private', async () => {
+    const { client } = await signUp(t);
+    const unknownApi = await client.get('/api/no-such-thing');
+    expect(unknownApi.statusCode).toBe(404);
+    expect(unknownApi.headers['content-type']).toContain('application/json');
+    expect(unknownApi.headers['cache-control']).toBe('no-store');
+    const asset = await client.get('/assets/index-3f2a1b.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await client.get('/kids/12')).headers['cache-control']).toBe('no-cache');
+    const { url } = (await client.post('/api/calendar-feed')).json();
+    const feed = await t.client().get(new URL(url).pathname);
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['cache-control']).toBe('private, max-age=300');
+  });
+
+  it('looks the session up only for routes that use it, never for the SPA, its files or the feed', async () => {
+    const { client } = await signUp(t);
+    const { url } = (await client.post('/api/calendar-feed')).json();
+    const lookup = vi.spyOn(t.app.services.auth, 'resolveSessionParent');
+    try {
+      await client.get('/');
+      await client.get('/kids/12');
+      await client.get('/assets/index-3f2a1b.js');
+      await client.get(new URL(url).pathname);
+      await client.get('/api/health');
+      expect(lookup).not.toHaveBeenCalled();
+      await client.get('/api/kids');
+      expect(lookup).toHaveBeenCalledTimes(1);
+    } finally {
+      lookup.mockRestore();
     }
   });
 });

@@ -6,46 +6,45 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import {
   serializerCompiler,
   validatorCompiler,
+  type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { MAX_UPLOAD_BYTES } from '@nestling/shared';
 import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
-import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
+import type { BackgroundTasks } from './lib/background.js';
+import { serializeError } from './lib/error-log.js';
 import { findUp } from './lib/paths.js';
-import type { Mailer } from './modules/mail/mailer.js';
-import { createAuthRepository } from './modules/auth/auth.repository.js';
+import type { RedisConnections } from './lib/redis.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { createFileRepository } from './modules/files/file.repository.js';
-import { createFileService } from './modules/files/file.service.js';
 import { filesRoutes } from './modules/files/files.routes.js';
-import { createDiskStorage, createS3Storage, type Storage } from './modules/files/storage.js';
-import { createKidRepository } from './modules/kids/kid.repository.js';
-import { createKidService } from './modules/kids/kid.service.js';
-import { kidsRoutes } from './modules/kids/kids.routes.js';
-import { parentsRoutes } from './modules/parents/parents.routes.js';
-import { createScheduleRepository } from './modules/schedules/schedule.repository.js';
-import { createScheduleService } from './modules/schedules/schedule.service.js';
-import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
-import { createHealthLogRepository } from './modules/health-logs/health-log.repository.js';
-import { createHealthLogService } from './modules/health-logs/health-log.service.js';
+import type { Storage } from './modules/files/storage.js';
 import { healthLogsRoutes } from './modules/health-logs/health-logs.routes.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { kidsRoutes } from './modules/kids/kids.routes.js';
+import type { Mailer } from './modules/mail/mailer.js';
+import { parentsRoutes } from './modules/parents/parents.routes.js';
+import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
+import { apiCachePlugin } from './plugins/api-cache.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  answerNotFound,
+  errorsPlugin,
+} from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
+import { createServices, type Services } from './services.js';
 
 export interface AppDependencies {
   env: Env;
   database: DatabaseHandle;
   mailer: Mailer;
-  /** Redis for shared rate limits (and, later, the Socket.IO adapter); optional. */
-  redis?: Redis | undefined;
+  /** Redis connections (shared rate limits; the Socket.IO adapter's duplicates); optional. */
+  redis?: RedisConnections | undefined;
   /** Overrides of Fastify's logger option (tests pass false). */
   logger?: FastifyServerOptions['logger'];
   /** Where the standard logger writes (default standard output); tests capture it. */
@@ -56,6 +55,9 @@ export interface AppDependencies {
   rateLimitNameSpace?: string;
 }
 
+/** The app with its services container (tests and plugins reach services through it). */
+export type App = FastifyInstance & { services: Services; background: BackgroundTasks };
+
 /** JSON bodies above this size answer 413 (uploads have their own limit). */
 const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -65,13 +67,31 @@ function redactUrl(url: string): string {
 }
 
 /**
- * Builds the whole application as a Fastify instance without listening (conventions.md,
- * fastify/demo), so tests drive it with `inject`. Dependencies are passed in; nothing here
- * reads the environment.
+ * Every API route module, under /api, made from the services container. A new module adds
+ * its line here (and its services in services.ts).
  */
-export async function buildApp(
-  deps: AppDependencies,
-): Promise<FastifyInstance & { background: BackgroundTasks }> {
+const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async (
+  api,
+  { services, env },
+) => {
+  await api.register(authRoutes, {
+    auth: services.auth,
+    authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+  });
+  await api.register(parentsRoutes, { parents: services.parents });
+  await api.register(filesRoutes, { files: services.files });
+  await api.register(kidsRoutes, { kids: services.kids });
+  await api.register(schedulesRoutes, { schedules: services.schedules });
+  await api.register(healthLogsRoutes, { healthLogs: services.healthLogs, ping: services.ping });
+};
+
+/**
+ * Builds the whole application as a Fastify instance without listening (conventions.md,
+ * fastify/demo), so tests drive it with `inject`: the services container (decision 006),
+ * then the plugins and the routes registered from it. Dependencies are passed in; nothing
+ * here reads the environment.
+ */
+export async function buildApp(deps: AppDependencies): Promise<App> {
   const { env, database, mailer } = deps;
   const app = Fastify({
     logger: deps.logger ?? {
@@ -94,6 +114,7 @@ export async function buildApp(
           url: redactUrl(request.url),
           remoteAddress: request.ip,
         }),
+        err: serializeError,
       },
     },
     genReqId: () => randomUUID(),
@@ -101,6 +122,8 @@ export async function buildApp(
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -109,44 +132,12 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
-  const background = createBackgroundTasks(app.log);
-  const authRepository = createAuthRepository(database.db);
-  const auth = createAuthService({
-    repository: authRepository,
+  const services = createServices({
+    env,
+    database,
     mailer,
-    background,
-    appUrl: env.APP_URL,
-    sessionTtlDays: env.SESSION_TTL_DAYS,
-  });
-
-  const storage =
-    deps.storage ??
-    (env.S3_BUCKET
-      ? createS3Storage({
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION,
-          endpoint: env.S3_ENDPOINT,
-          accessKeyId: env.S3_ACCESS_KEY_ID,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE,
-        })
-      : createDiskStorage(path.join(env.DATA_DIR, 'uploads')));
-  const files = createFileService({
-    repository: createFileRepository(database.db),
-    storage,
+    storage: deps.storage,
     logger: app.log,
-  });
-  const kidRepository = createKidRepository(database.db);
-  const kids = createKidService({ repository: kidRepository, files });
-  const healthLogs = createHealthLogService({
-    repository: createHealthLogRepository(database.db),
-    kids: kidRepository,
-    files,
-  });
-  const schedules = createScheduleService({
-    repository: createScheduleRepository(database.db),
-    kids: kidRepository,
-    appUrl: env.APP_URL,
   });
 
   await app.register(errorsPlugin);
@@ -159,23 +150,29 @@ export async function buildApp(
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
     throwFileSizeLimit: true,
   });
-  await app.register(rateLimitPlugin, {
-    globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
-    redis: deps.redis,
-    nameSpace: deps.rateLimitNameSpace,
-  });
-  await app.register(sessionPlugin, { auth, secureCookies: env.COOKIE_SECURE });
-  await app.register(xsrfPlugin, { secureCookies: env.COOKIE_SECURE });
+  await app.register(sessionPlugin, { auth: services.auth, secureCookies: env.COOKIE_SECURE });
   await app.register(openApiPlugin);
 
+  // The API's own concerns are registered in its scope, so none of them asks a URL whether it
+  // applies: rate limits, the XSRF check and no-store cover /api and nothing else.
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { auth, authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE });
-      await api.register(parentsRoutes, { accounts: authRepository, files });
-      await api.register(filesRoutes, { files });
-      await api.register(kidsRoutes, { kids });
-      await api.register(schedulesRoutes, { schedules });
-      await api.register(healthLogsRoutes, { healthLogs, ping: database.ping });
+      await api.register(rateLimitPlugin, {
+        globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
+        redis: deps.redis?.main,
+        nameSpace: deps.rateLimitNameSpace,
+      });
+      await api.register(xsrfPlugin, { secureCookies: env.COOKIE_SECURE });
+      await api.register(apiCachePlugin);
+      await api.register(apiRoutes, { services, env });
+      // An unknown API path answers the JSON 404 as an API answer (rate limited, no-store,
+      // the XSRF pair), before the SPA's catch-all could take it for a page.
+      api.route({
+        method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        schema: { hide: true },
+        handler: answerNotFound,
+      });
     },
     { prefix: '/api' },
   );
@@ -184,7 +181,7 @@ export async function buildApp(
   await app.register(webAppPlugin, { distDir: webDist });
 
   app.addHook('onClose', async () => {
-    await background.drain();
+    await services.background.drain();
   });
-  return Object.assign(app, { background });
+  return Object.assign(app, { services, background: services.background });
 }

@@ -1,13 +1,14 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { EnvError, loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
+import { createRedisConnections } from './lib/redis.js';
 import { createMailer } from './modules/mail/mailer.js';
 
 /**
  * Starts Nestling: parses the environment, opens and migrates the database, builds the app and
- * listens. SIGINT and SIGTERM close it gracefully (in-flight requests and queued mail finish).
+ * listens. SIGINT and SIGTERM close it gracefully (in-flight requests and queued mail finish),
+ * then every Redis connection and the database.
  */
 async function main(): Promise<void> {
   let env;
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
     : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
   await database.migrate();
 
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = env.REDIS_URL ? createRedisConnections(env.REDIS_URL) : undefined;
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
     force.unref();
     await app.close();
     await mailer.close();
-    await redis?.quit();
+    await redis?.close();
     await database.close();
     process.exit(0);
   };

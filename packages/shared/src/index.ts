@@ -10,4 +10,7 @@ export * from './schemas/schedules.js';
 export * from './rules/time-input.js';
 export * from './rules/health.js';
 export * from './schemas/health.js';
+export * from './schemas/messages.js';
+export * from './schemas/notifications.js';
+export * from './schemas/socket.js';
 export * from './milestones/index.js';

@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@nestling/shared';
@@ -73,6 +81,12 @@ function classify(error: FastifyError): { status: number; body: ErrorBody } | un
   return undefined;
 }
 
+/** The 404 of a path no route serves: `{ error, code: 'NOT_FOUND' }`. */
+export function answerNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorBody = { error: MESSAGES.common.notFound, code: 'NOT_FOUND' };
+  return reply.status(404).send(body);
+}
+
 /**
  * One error handler for the whole API (conventions.md, fastify/demo). Known client errors
  * answer their status with `{ error, code, details? }`; anything else is logged with the
@@ -90,8 +104,72 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send(body);
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const body: ErrorBody = { error: MESSAGES.common.notFound, code: 'NOT_FOUND' };
-    return reply.status(404).send(body);
-  });
+  app.setNotFoundHandler(answerNotFound);
 });
+
+/** What the router's own errors answer: raised before any route or hook runs. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; body: ErrorBody }> = {
+  FST_ERR_BAD_URL: {
+    status: 400,
+    body: { error: 'The address is not valid.', code: 'BAD_URL' },
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    body: { error: 'The address is too long.', code: 'URL_TOO_LONG' },
+  },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: the router's errors (a path that is not valid
+ * percent-encoding; a path parameter over 100 characters, where no catch-all route takes it)
+ * in the one `{ error, code }` shape instead of Fastify's `{ error, code, message, statusCode }`.
+ */
+export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => {
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (!known) request.log.error({ err: error }, 'router error');
+  const { status, body } = known ?? {
+    status: 500,
+    body: { error: MESSAGES.common.unexpected, code: 'INTERNAL' },
+  };
+  void (reply as FastifyReply).status(status).send(body);
+};
+
+/** What a request Node's HTTP parser refused answers (it never reached Fastify). */
+function clientErrorAnswer(code: string | undefined): { status: number; body: ErrorBody } {
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    return {
+      status: 431,
+      body: { error: 'The request headers are too large.', code: 'HEADERS_TOO_LARGE' },
+    };
+  }
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return { status: 408, body: { error: MESSAGES.common.timeout, code: 'REQUEST_TIMEOUT' } };
+  }
+  return { status: 400, body: { error: 'The request could not be read.', code: 'BAD_REQUEST' } };
+}
+
+/**
+ * Fastify's `clientErrorHandler` option, for Node's `clientError` event: a request the HTTP
+ * parser refused before Fastify saw it (headers over Node's 16 KB limit → 431, a malformed
+ * request line → 400, a request too slow to arrive → 408) answers in the one `{ error, code }`
+ * shape on the raw socket, which is then closed (as Node's own handler does).
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = clientErrorAnswer(error.code);
+  if (socket.writable) {
+    const json = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(json)}\r\n` +
+        'Connection: close\r\n\r\n' +
+        json,
+    );
+  }
+  socket.destroy(error);
+}

@@ -13,8 +13,9 @@ export interface RateLimitOptions {
 }
 
 /**
- * Rate limits (product.md): a generous global limit per client address, and stricter per-route
- * limits that auth routes set through `config.rateLimit`. Over the limit answers 429.
+ * Rate limits (product.md): a generous global limit per client address on every route of the
+ * scope it is registered in (the /api scope), and stricter per-route limits that auth routes
+ * set through `config.rateLimit`. Over the limit answers 429.
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(async (app: FastifyInstance, options) => {
   await app.register(rateLimit, {
@@ -23,6 +24,5 @@ export const rateLimitPlugin = fp<RateLimitOptions>(async (app: FastifyInstance,
     timeWindow: '1 minute',
     ...(options.redis ? { redis: options.redis } : {}),
     nameSpace: options.nameSpace ?? 'nestling-rate-limit-',
-    allowList: (request) => !request.url.startsWith('/api/'),
   });
 });

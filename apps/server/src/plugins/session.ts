@@ -2,15 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, SESSION_COOKIE } from '@nestling/shared';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
-import type { ParentRecord } from '../modules/auth/auth.repository.js';
 import type { AuthService, IssuedSession } from '../modules/auth/auth.service.js';
+import type { ParentRecord } from '../modules/parents/parent.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in parent, or null. Set for every request by the session plugin. */
+    /** The signed-in parent, or null: set by `readSession` / `requireParent`. */
     parent: ParentRecord | null;
     /** The raw session cookie token when it named a live session. */
     sessionToken: string | null;
+    /** Whether the session was looked up already (once per request). */
+    sessionRead: boolean;
   }
   interface FastifyReply {
     /** Sets the session cookie for a freshly issued session. */
@@ -19,15 +21,17 @@ declare module 'fastify' {
     endSession(): FastifyReply;
   }
   interface FastifyInstance {
-    /** preHandler: 401 without a session. */
+    /** onRequest hook: looks up the session, if the request carries one (never refuses). */
+    readSession(request: FastifyRequest): Promise<void>;
+    /** onRequest hook: 401 NOT_AUTHENTICATED without a live session. */
     requireParent(request: FastifyRequest): Promise<void>;
-    /** preHandler: 401 without a session, 403 EMAIL_NOT_VERIFIED before verification. */
+    /** onRequest hook: as requireParent, then 403 EMAIL_NOT_VERIFIED before verification. */
     requireVerifiedParent(request: FastifyRequest): Promise<void>;
   }
 }
 
 export interface SessionPluginOptions {
-  auth: AuthService;
+  auth: Pick<AuthService, 'resolveSessionParent'>;
   secureCookies: boolean;
 }
 
@@ -39,7 +43,13 @@ export function sessionParent(request: FastifyRequest): ParentRecord {
 
 /**
  * Cookie sessions (product.md, Accounts and sessions): an opaque random token in an httpOnly,
- * SameSite=Lax cookie (Secure behind HTTPS), looked up by its hash on each API request.
+ * SameSite=Lax cookie (Secure behind HTTPS), looked up by its hash through
+ * `auth.resolveSessionParent` — the same function a Socket.IO handshake calls.
+ *
+ * The lookup runs only in the routes that need it, as an `onRequest` hook they name
+ * (`readSession`, `requireParent`, `requireVerifiedParent`): the SPA's files, the API docs and
+ * the calendar feed never pay a database query, and nothing is decided by URL. Being
+ * `onRequest`, the guards answer 401 before the body is read or validated.
  */
 export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstance, options) => {
   const cookieOptions = {
@@ -51,6 +61,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
 
   app.decorateRequest('parent', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionRead', false);
   app.decorateReply('startSession', function (this: FastifyReply, session: IssuedSession) {
     return this.setCookie(SESSION_COOKIE, session.token, {
       ...cookieOptions,
@@ -61,21 +72,23 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
     return this.clearCookie(SESSION_COOKIE, cookieOptions);
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/socket.io')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
-    const parent = await options.auth.findSessionParent(token);
-    if (parent) {
-      request.parent = parent;
-      request.sessionToken = token;
+  async function readSession(request: FastifyRequest): Promise<void> {
+    if (request.sessionRead) return;
+    request.sessionRead = true;
+    const session = await options.auth.resolveSessionParent(request.headers.cookie);
+    if (session) {
+      request.parent = session.parent;
+      request.sessionToken = session.token;
     }
-  });
+  }
 
+  app.decorate('readSession', readSession);
   app.decorate('requireParent', async (request: FastifyRequest) => {
+    await readSession(request);
     sessionParent(request);
   });
   app.decorate('requireVerifiedParent', async (request: FastifyRequest) => {
+    await readSession(request);
     if (!sessionParent(request).emailVerified) {
       throw forbidden('EMAIL_NOT_VERIFIED', MESSAGES.common.emailNotVerified);
     }

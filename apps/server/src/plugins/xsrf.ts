@@ -8,8 +8,9 @@ const SECRET_COOKIE = 'nestling_xsrf_secret';
 const HEADER = XSRF_HEADER.toLowerCase();
 
 /**
- * XSRF double-submit (product.md): every API answer to a request without the token cookie
- * sets `XSRF-TOKEN` (readable by the page); every state-changing API call must echo it in the
+ * XSRF double-submit (product.md), for the routes of the scope it is registered in (the /api
+ * scope): every API answer to a request without the token cookie sets `XSRF-TOKEN` (readable
+ * by the page); every state-changing API call must echo it in the
  * `X-XSRF-TOKEN` header. The token is an HMAC-bound value of a secret kept in a separate
  * httpOnly cookie (@fastify/csrf-protection), so a token planted by a sibling subdomain
  * without the secret does not pass.
@@ -25,7 +26,6 @@ export const xsrfPlugin = fp<{ secureCookies: boolean }>(async (app: FastifyInst
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
     const hasPair = Boolean(request.cookies[SECRET_COOKIE] && request.cookies[XSRF_COOKIE]);
     if (!hasPair) {
       // Send a fresh token; a state-changing request without the pair fails below anyway.

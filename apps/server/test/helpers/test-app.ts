@@ -1,18 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { startSmtpSink, type SmtpSink } from '@nestling/testing';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type App } from '../../src/app.js';
 import { loadEnv } from '../../src/config/env.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
+import { createRedisConnections, type RedisConnections } from '../../src/lib/redis.js';
 import { createMailer } from '../../src/modules/mail/mailer.js';
 import { openTestDatabase } from './database.js';
 import { TestClient } from './test-client.js';
 
 export interface TestApp {
-  app: FastifyInstance & { background: { drain(): Promise<void> } };
+  /** The app; its services container is `app.services`. */
+  app: App;
   database: DatabaseHandle;
   mail: SmtpSink;
   /** The app's DATA_DIR (uploads are under DATA_DIR/uploads). */
@@ -54,7 +54,9 @@ export async function createTestApp(
     from: config.MAIL_FROM,
     mailDir: path.join(dataDir, 'mail'),
   });
-  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
+  const redis: RedisConnections | undefined = process.env.REDIS_URL
+    ? createRedisConnections(process.env.REDIS_URL)
+    : undefined;
   const app = await buildApp({
     env: config,
     database,
@@ -64,7 +66,7 @@ export async function createTestApp(
     rateLimitNameSpace: `nestling-test-${process.pid}-${Math.random().toString(36).slice(2)}-`,
   }).catch(async (error: unknown) => {
     await mail.close();
-    await redis?.quit();
+    await redis?.close();
     if (ownDatabase) await database.close();
     throw error;
   });
@@ -77,7 +79,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await mailer.close();
-      await redis?.quit();
+      await redis?.close();
       await mail.close();
       if (ownDatabase) await database.close();
       await rm(dataDir, { recursive: true, force: true });

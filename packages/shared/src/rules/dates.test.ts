@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFutureDate, isIsoDate, todayIsoDate } from './dates.js';
+import { isFutureDate, isIsoDate, isStorableInstant, todayIsoDate } from './dates.js';
 
 describe('isIsoDate', () => {
   it.each([
@@ -9,6 +9,8 @@ describe('isIsoDate', () => {
     ['2025-1-01', false],
     ['2025-01-01T00:00:00Z', false],
     ['', false],
+    ['0000-01-01', false],
+    ['0099-12-31', false],
   ])('%j → %s', (value, expected) => {
     expect(isIsoDate(value)).toBe(expected);
   });
@@ -27,5 +29,20 @@ describe('isFutureDate', () => {
   it('formats today in a given zone', () => {
     expect(todayIsoDate(now, 'UTC')).toBe('2026-03-10');
     expect(todayIsoDate(now, 'Asia/Tokyo')).toBe('2026-03-11');
+  });
+});
+
+describe('isStorableInstant', () => {
+  it.each([
+    ['2026-03-01T09:00:00+01:00', true],
+    ['0001-01-01T00:00:00Z', true],
+    ['9999-12-31T23:59:59.999Z', true],
+    ['9999-12-31T23:59:59+14:00', true],
+    ['0000-12-31T23:59:59Z', false],
+    ['0001-01-01T00:30:00+01:00', false],
+    ['9999-12-31T23:59:59-12:00', false],
+    ['not a date', false],
+  ])('%j → %s', (value, expected) => {
+    expect(isStorableInstant(value)).toBe(expected);
   });
 });

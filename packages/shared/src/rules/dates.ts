@@ -41,3 +41,18 @@ export function todayIsoDate(now: Date = new Date(), timeZone?: string): string 
 export function isFutureDate(isoDate: string, now: Date = new Date()): boolean {
   return isoDate > todayIsoDate(now, 'Pacific/Kiritimati');
 }
+
+/** The first and last instants we store: 0001-01-01 to 9999-12-31 (UTC), in milliseconds. */
+export const EARLIEST_INSTANT_MS = Date.parse('0001-01-01T00:00:00.000Z');
+export const LATEST_INSTANT_MS = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * Whether an ISO 8601 date-time names an instant between years 1 and 9999 in UTC. Outside that
+ * range the ISO text a driver sends is a year 0 or a six-digit year, which PostgreSQL refuses
+ * (`timestamptz` input), so such a value must be refused before it reaches a query.
+ * @param value an ISO 8601 date-time, e.g. `2026-03-01T09:00:00+01:00`
+ */
+export function isStorableInstant(value: string): boolean {
+  const time = Date.parse(value);
+  return time >= EARLIEST_INSTANT_MS && time <= LATEST_INSTANT_MS;
+}

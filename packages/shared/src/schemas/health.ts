@@ -144,12 +144,15 @@ export const selfAssessmentAnswersSchema = z.object({
 });
 export type SelfAssessmentAnswers = z.infer<typeof selfAssessmentAnswersSchema>;
 
+/** Where a log comes from: a parent's entry or a child's self-assessment (spec §3). */
+export const HEALTH_LOG_SOURCES = ['log', 'self-assessment'] as const;
+
 /** A health log as answered (spec §3 Health log; self-assessments appear as logs too). */
 export const healthLogSchema = z.object({
   id: z.number().int(),
   kidId: z.number().int(),
   kidName: z.string(),
-  source: z.enum(['log', 'self-assessment']),
+  source: z.enum(HEALTH_LOG_SOURCES),
   mood: z.enum(MOODS).nullable(),
   sleep: z.number().nullable(),
   date: z.string(),
@@ -164,12 +167,15 @@ export type HealthLog = z.infer<typeof healthLogSchema>;
 
 export const healthLogBodySchema = z.object({ log: healthLogSchema });
 
+/** A bound of a date range: a real `YYYY-MM-DD` date from year 100 on (see isIsoDate). */
+const rangeDateSchema = z.string().refine(isIsoDate, HEALTH_MESSAGES.dateInvalid);
+
 /** GET /api/health?kidId= with optional range and paging; newest first. */
 export const healthLogQuerySchema = z
   .object({
     kidId: kidIdSchema,
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: rangeDateSchema.optional(),
+    to: rangeDateSchema.optional(),
     limit: z.coerce.number().int().min(1).max(HEALTH_PAGE_SIZE_MAX).default(100),
     offset: z.coerce.number().int().min(0).default(0),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableInstant } from '../rules/dates.js';
 import { recordIdSchema, textSchema } from './common.js';
 
 /** Texts of the calendars (spec §5 Kid calendar and Parent-hub schedule add, §8.2). */
@@ -37,7 +38,10 @@ export const DEFAULT_EVENT_TIME = '09:00';
 /** The schedule card's status line clears after this delay (spec §9). */
 export const SCHEDULE_STATUS_CLEAR_MS = 3_000;
 
-const isoInstant = z.iso.datetime({ offset: true, error: SCHEDULE_MESSAGES.dateInvalid });
+/** An ISO date-time with an offset, between years 1 and 9999 (see isStorableInstant). */
+const isoInstant = z.iso
+  .datetime({ offset: true, error: SCHEDULE_MESSAGES.dateInvalid })
+  .refine(isStorableInstant, SCHEDULE_MESSAGES.dateInvalid);
 const isoDate = z.iso.date({ error: SCHEDULE_MESSAGES.dateInvalid });
 
 const titleSchema = textSchema({ error: SCHEDULE_MESSAGES.titleRequired })

@@ -10,7 +10,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { SelfAssessmentAnswers } from '@nestling/shared';
+import { HEALTH_LOG_SOURCES, MOODS, type SelfAssessmentAnswers } from '@nestling/shared';
 import { files } from './files.js';
 import { kids } from './kids.js';
 import { parents } from './parents.js';
@@ -30,11 +30,9 @@ export const healthLogs = pgTable(
     kidId: integer('kid_id')
       .notNull()
       .references(() => kids.id, { onDelete: 'cascade' }),
-    source: text('source', { enum: ['log', 'self-assessment'] })
-      .notNull()
-      .default('log'),
+    source: text('source', { enum: HEALTH_LOG_SOURCES }).notNull().default('log'),
     date: date('date', { mode: 'string' }).notNull(),
-    mood: text('mood', { enum: ['Happy', 'Okay', 'Sad'] }),
+    mood: text('mood', { enum: MOODS }),
     /** Hours of sleep (0–24, half hours). */
     sleepHours: real('sleep_hours'),
     notes: text('notes'),

@@ -10,6 +10,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { GENDERS, SKILL_LEVELS } from '@nestling/shared';
 import { files } from './files.js';
 import { parents } from './parents.js';
 
@@ -27,11 +28,11 @@ export const kids = pgTable(
       .references(() => parents.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     age: integer('age').notNull(),
-    gender: text('gender', { enum: ['Male', 'Female', 'Other'] }).notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
     dob: date('dob', { mode: 'string' }).notNull(),
     address: text('address').notNull(),
     interests: jsonb('interests').$type<string[]>().notNull().default([]),
-    skillLevel: text('skill_level', { enum: ['Beginner', 'Intermediate', 'Advanced'] }),
+    skillLevel: text('skill_level', { enum: SKILL_LEVELS }),
     photoFileId: integer('photo_file_id').references((): AnyPgColumn => files.id, {
       onDelete: 'set null',
     }),

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { GENDERS, ROLES } from '@nestling/shared';
 import { files } from './files.js';
 
 /** A parent account (spec §3 Parent). E-mail is unique case-insensitively. */
@@ -22,11 +23,9 @@ export const parents = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
-    role: text('role', { enum: ['parent', 'admin'] })
-      .notNull()
-      .default('parent'),
+    role: text('role', { enum: ROLES }).notNull().default('parent'),
     dob: date('dob', { mode: 'string' }),
-    gender: text('gender', { enum: ['Male', 'Female', 'Other'] }),
+    gender: text('gender', { enum: GENDERS }),
     photoFileId: integer('photo_file_id').references((): AnyPgColumn => files.id, {
       onDelete: 'set null',
     }),
@@ -54,6 +53,10 @@ export const sessions = pgTable(
   (table) => [index('sessions_parent_idx').on(table.parentId)],
 );
 
+/** What an e-mailed token is for: verifying the address, or resetting the password. */
+export const EMAIL_TOKEN_PURPOSES = ['verify', 'reset'] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
 /**
  * A single-use e-mailed token (verification or password reset), stored as its SHA-256,
  * with an expiry (product.md: verify 24 h, reset 1 h).
@@ -66,7 +69,7 @@ export const emailTokens = pgTable(
     parentId: integer('parent_id')
       .notNull()
       .references(() => parents.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,105 +1,60 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { emailTokens, parents, sessions } from '../../db/schema/index.js';
+import { emailTokens, parents, sessions, type EmailTokenPurpose } from '../../db/schema/index.js';
+import type { ParentRecord } from '../parents/parent.repository.js';
 
-export type ParentRecord = typeof parents.$inferSelect;
-export type EmailTokenPurpose = 'verify' | 'reset';
+/** A session row as its ending is announced: which session, whose. */
+export interface SessionRef {
+  sessionId: number;
+  parentId: number;
+}
 
 /**
- * Data access for accounts: parents, sessions and e-mailed tokens. Tokens arrive here already
- * hashed; this module never sees a raw token.
+ * Data access for sessions and e-mailed tokens (the parent rows are the parents module's).
+ * Tokens arrive here already hashed; this module never sees a raw token.
  */
 export function createAuthRepository(db: Database) {
+  const sessionRef = { sessionId: sessions.id, parentId: sessions.parentId };
   return {
-    /** The parent with this e-mail, compared case-insensitively. */
-    async findParentByEmail(email: string): Promise<ParentRecord | undefined> {
-      const [row] = await db
-        .select()
-        .from(parents)
-        .where(sql`lower(${parents.email}) = lower(${email})`)
-        .limit(1);
-      return row;
-    },
-
-    async findParentById(id: number): Promise<ParentRecord | undefined> {
-      const [row] = await db.select().from(parents).where(eq(parents.id, id)).limit(1);
-      return row;
-    },
-
-    /**
-     * Inserts a parent. Returns undefined when the e-mail is already taken (the unique index
-     * on lower(email) decides, so two racing sign-ups cannot both win).
-     */
-    async insertParent(values: typeof parents.$inferInsert): Promise<ParentRecord | undefined> {
-      const [row] = await db.insert(parents).values(values).onConflictDoNothing().returning();
-      return row;
-    },
-
-    async markEmailVerified(parentId: number): Promise<void> {
-      await db
-        .update(parents)
-        .set({ emailVerified: true, updatedAt: new Date() })
-        .where(eq(parents.id, parentId));
-    },
-
-    /** Updates the profile card's fields (spec §7.2) and answers the new row. */
-    async updateProfile(
-      parentId: number,
-      values: Pick<ParentRecord, 'name' | 'dob' | 'gender'>,
-    ): Promise<ParentRecord | undefined> {
-      const [row] = await db
-        .update(parents)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(parents.id, parentId))
-        .returning();
-      return row;
-    },
-
-    /** Points the parent's photo at a stored file and answers the new row. */
-    async setPhotoFile(parentId: number, fileId: number): Promise<ParentRecord | undefined> {
-      const [row] = await db
-        .update(parents)
-        .set({ photoFileId: fileId, updatedAt: new Date() })
-        .where(eq(parents.id, parentId))
-        .returning();
-      return row;
-    },
-
-    async updatePasswordHash(parentId: number, passwordHash: string): Promise<void> {
-      await db
-        .update(parents)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(parents.id, parentId));
-    },
-
     async createSession(parentId: number, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.insert(sessions).values({ parentId, tokenHash, expiresAt });
     },
 
-    /** The parent behind an unexpired session, or undefined. */
-    async findSessionParent(tokenHash: string): Promise<ParentRecord | undefined> {
+    /** The unexpired session with this token hash and its parent, or undefined. */
+    async findSession(
+      tokenHash: string,
+    ): Promise<{ sessionId: number; parent: ParentRecord } | undefined> {
       const [row] = await db
-        .select({ parent: parents })
+        .select({ sessionId: sessions.id, parent: parents })
         .from(sessions)
         .innerJoin(parents, eq(sessions.parentId, parents.id))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
         .limit(1);
-      return row?.parent;
+      return row;
     },
 
-    async deleteSession(tokenHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    /** Deletes the session with this token hash; answers it, or undefined when unknown. */
+    async deleteSession(tokenHash: string): Promise<SessionRef | undefined> {
+      const [row] = await db
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, tokenHash))
+        .returning(sessionRef);
+      return row;
     },
 
-    /** Deletes every session of a parent except, optionally, the one with `keepTokenHash`. */
-    async deleteSessionsOfParent(parentId: number, keepTokenHash?: string): Promise<void> {
-      await db
+    /**
+     * Deletes every session of a parent except, optionally, the one with `keepTokenHash`.
+     * @returns the sessions deleted
+     */
+    async deleteSessionsOfParent(parentId: number, keepTokenHash?: string): Promise<SessionRef[]> {
+      return db
         .delete(sessions)
         .where(
           keepTokenHash
             ? and(eq(sessions.parentId, parentId), ne(sessions.tokenHash, keepTokenHash))
             : eq(sessions.parentId, parentId),
-        );
+        )
+        .returning(sessionRef);
     },
 
     async createEmailToken(

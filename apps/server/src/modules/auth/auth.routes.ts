@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   SESSION_COOKIE,
-  errorBodySchema,
   loginRequestSchema,
   messageBodySchema,
   parentBodySchema,
@@ -12,9 +11,9 @@ import {
   resetRequestSchema,
   verifyQuerySchema,
 } from '@nestling/shared';
-import { sessionParent } from '../../plugins/session.js';
+import { errorResponses, noContentResponses, sendNoContent } from '../../lib/route-shapes.js';
+import { presentParent } from '../parents/parent.presenter.js';
 import type { AuthService } from './auth.service.js';
-import { presentParent } from './parent.presenter.js';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -22,26 +21,22 @@ export interface AuthRoutesOptions {
   authPerMinute: number;
 }
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  429: errorBodySchema,
-};
-
 /**
  * Account routes of spec §7.1 under /api (issue 2 §4). Thin: each validates with the shared
- * schema, calls the auth service and presents the parent.
+ * schema, calls the auth service and presents the parent. Only the routes that read the
+ * session look it up (`readSession`).
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { auth, authPerMinute },
 ) => {
   const limited = { rateLimit: { max: authPerMinute, timeWindow: '1 minute' } };
+  const errors = errorResponses(400, 401, 403, 429);
 
   app.get(
     '/auth/me',
     {
+      onRequest: app.readSession,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in parent, or null',
@@ -49,19 +44,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => ({ parent: request.parent ? presentParent(request.parent) : null }),
-  );
-
-  app.get(
-    '/parents/me',
-    {
-      preHandler: app.requireParent,
-      schema: {
-        tags: ['parents'],
-        summary: 'The signed-in parent',
-        response: { 200: parentBodySchema, ...errors },
-      },
-    },
-    async (request) => ({ parent: presentParent(sessionParent(request)) }),
   );
 
   app.post(
@@ -91,9 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { parent, session } = await auth.login(request.body);
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await auth.logout(previous);
+      const { parent, session } = await auth.login(request.body, request.cookies[SESSION_COOKIE]);
       reply.startSession(session);
       return { parent: presentParent(parent) };
     },
@@ -105,13 +85,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Log out; deletes the session',
-        response: { 204: z.null(), ...errors },
+        response: noContentResponses(400, 401, 403, 429),
       },
     },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await auth.logout(token);
-      return reply.endSession().status(204).send(null);
+      await auth.logout(request.cookies[SESSION_COOKIE]);
+      return sendNoContent(reply.endSession());
     },
   );
 
@@ -127,9 +106,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { parent, session } = await auth.verifyEmail(request.query.token);
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await auth.logout(previous);
+      const { parent, session } = await auth.verifyEmail(
+        request.query.token,
+        request.cookies[SESSION_COOKIE],
+      );
       reply.startSession(session);
       return { parent: presentParent(parent) };
     },
@@ -139,6 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/auth/resend-verification',
     {
       config: limited,
+      onRequest: app.readSession,
       schema: {
         tags: ['auth'],
         summary: 'Mail a new verification link',
@@ -172,6 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/reset-password',
     {
       config: limited,
+      onRequest: app.readSession,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with a reset token; ends other sessions',

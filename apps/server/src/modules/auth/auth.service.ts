@@ -1,20 +1,32 @@
 import {
   MESSAGES,
   RESET_TOKEN_TTL_MS,
+  SESSION_COOKIE,
   VERIFY_TOKEN_TTL_MS,
   type LoginRequest,
   type RegisterRequest,
 } from '@nestling/shared';
+import fastifyCookie from '@fastify/cookie';
+import type { AppEvents, SessionEnded } from '../../events/app-events.js';
 import { badRequest, unauthorized } from '../../lib/http-errors.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import type { Mailer } from '../mail/mailer.js';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/templates.js';
-import type { AuthRepository, ParentRecord } from './auth.repository.js';
+import type { ParentRecord, ParentRepository } from '../parents/parent.repository.js';
+import type { AuthRepository, SessionRef } from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { generateToken, hashToken } from './tokens.js';
 
+/** Longest session cookie value looked up (ours are 43 characters of base64url). */
+const MAX_SESSION_TOKEN_LENGTH = 100;
+
 export interface AuthServiceDeps {
+  /** Sessions and e-mailed tokens. */
   repository: AuthRepository;
+  /** Parent accounts (the parents module's data). */
+  parents: ParentRepository;
+  /** Where the end of each session is announced (sockets opened with it are closed). */
+  events: AppEvents;
   mailer: Mailer;
   /** Runs work that must not change how long an answer takes. */
   background: BackgroundTasks;
@@ -30,17 +42,39 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
+/** A live session as a request or a socket handshake resolves it. */
+export interface SessionContext {
+  parent: ParentRecord;
+  /** The session's row id (what `sessionEnded` names). */
+  sessionId: number;
+  /** The raw cookie token it was found by. */
+  token: string;
+}
+
 /**
  * Account rules (issue 2 §4, product.md "Accounts and sessions"). Every function answers the
  * same way whether or not an e-mail is registered, and does the same hashing work either way.
  */
 export function createAuthService({
   repository,
+  parents,
+  events,
   mailer,
   background,
   appUrl,
   sessionTtlDays,
 }: AuthServiceDeps) {
+  function announceEnded(ended: SessionRef[], reason: SessionEnded['reason']): void {
+    for (const session of ended) events.emit('sessionEnded', { ...session, reason });
+  }
+
+  /** Deletes the session behind a cookie token (if any) and announces its end. */
+  async function endSession(token: string | undefined, reason: SessionEnded['reason']) {
+    if (!token) return;
+    const ended = await repository.deleteSession(hashToken(token));
+    if (ended) announceEnded([ended], reason);
+  }
+
   async function issueSession(parentId: number): Promise<IssuedSession> {
     const { token, hash } = generateToken();
     const expiresAt = new Date(Date.now() + sessionTtlDays * 24 * 60 * 60 * 1000);
@@ -70,7 +104,7 @@ export function createAuthService({
      */
     async register(input: RegisterRequest): Promise<string> {
       const passwordHash = await hashPassword(input.password);
-      const created = await repository.insertParent({
+      const created = await parents.insert({
         name: input.name,
         email: input.email,
         passwordHash,
@@ -79,7 +113,7 @@ export function createAuthService({
       });
       background.run('register-mail', async () => {
         if (created) return sendVerification(created);
-        const existing = await repository.findParentByEmail(input.email);
+        const existing = await parents.findByEmail(input.email);
         if (existing) {
           await mailer.send(
             accountExistsMail(
@@ -95,34 +129,47 @@ export function createAuthService({
     },
 
     /**
-     * Checks the credentials and opens a new session (the caller drops the previous one: the
-     * session is rotated at login). Login is allowed before verification (product.md).
+     * Checks the credentials and opens a new session; the browser's previous session, if any,
+     * ends (rotated at login) and its end is announced. Login is allowed before verification
+     * (product.md).
+     * @param previousToken the session cookie the browser sent, if any
      * @throws HttpError 401 INVALID_CREDENTIALS for an unknown e-mail or a wrong password alike
      */
-    async login(input: LoginRequest): Promise<{ parent: ParentRecord; session: IssuedSession }> {
-      const parent = await repository.findParentByEmail(input.email);
+    async login(
+      input: LoginRequest,
+      previousToken?: string,
+    ): Promise<{ parent: ParentRecord; session: IssuedSession }> {
+      const parent = await parents.findByEmail(input.email);
       const valid = await verifyPassword(parent?.passwordHash, input.password);
       if (!parent || !valid) {
         throw unauthorized('INVALID_CREDENTIALS', MESSAGES.login.invalidCredentials);
       }
+      await endSession(previousToken, 'login-rotation');
       return { parent, session: await issueSession(parent.id) };
     },
 
-    /** Deletes the session behind a cookie token (no-op for an unknown token). */
-    async logout(sessionToken: string): Promise<void> {
-      await repository.deleteSession(hashToken(sessionToken));
-    },
+    /**
+     * Deletes the session behind a cookie token and announces its end (no-op for an unknown
+     * token).
+     */
+    logout: (sessionToken: string | undefined) => endSession(sessionToken, 'logout'),
 
     /**
-     * Uses a verification token once, marks the e-mail verified and signs the parent in.
+     * Uses a verification token once, marks the e-mail verified and signs the parent in (the
+     * browser's previous session ends, as at login).
+     * @param previousToken the session cookie the browser sent, if any
      * @throws HttpError 400 INVALID_TOKEN for an unknown, used or expired token
      */
-    async verifyEmail(token: string): Promise<{ parent: ParentRecord; session: IssuedSession }> {
+    async verifyEmail(
+      token: string,
+      previousToken?: string,
+    ): Promise<{ parent: ParentRecord; session: IssuedSession }> {
       const parentId = await repository.consumeEmailToken(hashToken(token), 'verify');
       if (parentId === undefined) throw badRequest('INVALID_TOKEN', MESSAGES.verify.invalidToken);
-      await repository.markEmailVerified(parentId);
-      const parent = await repository.findParentById(parentId);
+      await parents.markEmailVerified(parentId);
+      const parent = await parents.findById(parentId);
       if (!parent) throw badRequest('INVALID_TOKEN', MESSAGES.verify.invalidToken);
+      await endSession(previousToken, 'login-rotation');
       return { parent, session: await issueSession(parentId) };
     },
 
@@ -137,7 +184,7 @@ export function createAuthService({
     },
 
     /** Looks a parent up by e-mail (for resend without a session). */
-    findParentByEmail: (email: string) => repository.findParentByEmail(email),
+    findParentByEmail: (email: string) => parents.findByEmail(email),
 
     /**
      * Mails a reset link (valid 1 h) when the e-mail is registered. The lookup and the mail run
@@ -147,7 +194,7 @@ export function createAuthService({
      */
     requestPasswordReset(email: string): string {
       background.run('reset-mail', async () => {
-        const parent = await repository.findParentByEmail(email);
+        const parent = await parents.findByEmail(email);
         if (!parent) return;
         await repository.retireEmailTokens(parent.id, 'reset');
         const { token, hash } = generateToken();
@@ -165,8 +212,9 @@ export function createAuthService({
     },
 
     /**
-     * Sets a new password with a reset token (single use) and ends the parent's other sessions.
-     * Resetting also proves the parent owns the address, so it marks the e-mail verified.
+     * Sets a new password with a reset token (single use) and ends the parent's other sessions,
+     * announcing each. Resetting also proves the parent owns the address, so it marks the
+     * e-mail verified.
      * @param currentSessionToken the caller's own session cookie, kept if it is the same parent's
      * @throws HttpError 400 INVALID_TOKEN for an unknown, used or expired token
      */
@@ -179,18 +227,40 @@ export function createAuthService({
       const parentId = await repository.consumeEmailToken(hashToken(token), 'reset');
       if (parentId === undefined)
         throw badRequest('INVALID_TOKEN', MESSAGES.newPassword.invalidToken);
-      await repository.updatePasswordHash(parentId, passwordHash);
-      await repository.markEmailVerified(parentId);
-      await repository.deleteSessionsOfParent(
+      await parents.updatePasswordHash(parentId, passwordHash);
+      await parents.markEmailVerified(parentId);
+      const ended = await repository.deleteSessionsOfParent(
         parentId,
         currentSessionToken ? hashToken(currentSessionToken) : undefined,
       );
+      announceEnded(ended, 'password-reset');
       return MESSAGES.newPassword.done;
     },
 
-    /** The parent behind a session cookie token, or undefined. */
-    async findSessionParent(sessionToken: string): Promise<ParentRecord | undefined> {
-      return repository.findSessionParent(hashToken(sessionToken));
+    /**
+     * Ends every session of a parent and announces each: the parent is signed out on every
+     * device, and their sockets close. Account deletion (issue 14) calls it.
+     * @returns how many sessions ended
+     */
+    async endAllSessions(parentId: number): Promise<number> {
+      const ended = await repository.deleteSessionsOfParent(parentId);
+      announceEnded(ended, 'all-ended');
+      return ended.length;
+    },
+
+    /**
+     * The live session named by a `Cookie` header, for an HTTP request and a Socket.IO
+     * handshake alike (product.md: the socket handshake is authenticated by the session
+     * cookie). Expired or unknown sessions, and headers without the session cookie, answer
+     * null without error.
+     * @param cookieHeader the raw `Cookie` request header
+     */
+    async resolveSessionParent(cookieHeader: string | undefined): Promise<SessionContext | null> {
+      if (!cookieHeader) return null;
+      const token = fastifyCookie.parse(cookieHeader)[SESSION_COOKIE];
+      if (!token || token.length > MAX_SESSION_TOKEN_LENGTH) return null;
+      const found = await repository.findSession(hashToken(token));
+      return found ? { ...found, token } : null;
     },
   };
 }

@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SESSION_COOKIE } from '@nestling/shared';
 import { linkIn } from '@nestling/testing';
+import { signUp, TEST_PASSWORD } from '../../../test/helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
+import { sessions } from '../../db/schema/index.js';
+import type { SessionEnded } from '../../events/app-events.js';
 
 const PASSWORD = 'Sunny-Day7';
 let seq = 0;
@@ -392,7 +395,7 @@ describe('verified-only routes', () => {
     try {
       guarded.app.get(
         '/api/test/verified-only',
-        { preHandler: guarded.app.requireVerifiedParent },
+        { onRequest: guarded.app.requireVerifiedParent },
         async () => ({ ok: true }),
       );
       const email = uniqueEmail('guard');
@@ -414,5 +417,117 @@ describe('verified-only routes', () => {
     } finally {
       await guarded.close();
     }
+  });
+});
+
+describe('sessions ending are announced (events)', () => {
+  const heard: SessionEnded[] = [];
+  let unsubscribe: () => void;
+  beforeAll(() => {
+    unsubscribe = t.app.services.events.subscribe('sessionEnded', (payload) => {
+      heard.push(payload);
+    });
+  });
+  afterAll(() => unsubscribe());
+
+  const sessionIdsOf = async (parentId: number) =>
+    (await t.database.db.select().from(sessions).where(eq(sessions.parentId, parentId)))
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
+  const heardFor = (parentId: number) => heard.filter((event) => event.parentId === parentId);
+
+  it('logout announces the end of its session, even when a listener fails', async () => {
+    const failing = t.app.services.events.subscribe('sessionEnded', () => {
+      throw new Error('a listener that fails');
+    });
+    try {
+      const { client, parentId } = await signUp(t);
+      const [sessionId] = await sessionIdsOf(parentId);
+      expect((await client.post('/api/auth/logout')).statusCode).toBe(204);
+      expect(heardFor(parentId)).toEqual([{ sessionId, parentId, reason: 'logout' }]);
+      expect(await sessionIdsOf(parentId)).toEqual([]);
+    } finally {
+      failing();
+    }
+  });
+
+  it('a new login on the same browser announces the session it replaces', async () => {
+    const { client, email, parentId } = await signUp(t);
+    const [previous] = await sessionIdsOf(parentId);
+    await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
+    expect(heardFor(parentId)).toEqual([
+      { sessionId: previous, parentId, reason: 'login-rotation' },
+    ]);
+    expect(await sessionIdsOf(parentId)).not.toContain(previous);
+  });
+
+  it('a password reset announces each of the parent’s other sessions, and keeps the current one', async () => {
+    const { client: phone, email, parentId } = await signUp(t);
+    const laptop = t.client();
+    const tablet = t.client();
+    await laptop.post('/api/auth/login', { email, password: TEST_PASSWORD });
+    await tablet.post('/api/auth/login', { email, password: TEST_PASSWORD });
+    const [phoneSession, laptopSession, tabletSession] = await sessionIdsOf(parentId);
+    await t.client().post('/api/auth/reset-password-request', { email });
+    const token = new URL(
+      linkIn(await t.mail.waitFor(email, /Reset/), '/new-password'),
+    ).searchParams.get('token');
+    const reset = await tablet.post('/api/reset-password', { token, password: 'Brand-New9' });
+    expect(reset.statusCode).toBe(200);
+    expect(heardFor(parentId).sort((a, b) => a.sessionId - b.sessionId)).toEqual([
+      { sessionId: phoneSession, parentId, reason: 'password-reset' },
+      { sessionId: laptopSession, parentId, reason: 'password-reset' },
+    ]);
+    expect(await sessionIdsOf(parentId)).toEqual([tabletSession]);
+    expect((await phone.get('/api/parents/me')).statusCode).toBe(401);
+    expect((await tablet.get('/api/parents/me')).statusCode).toBe(200);
+  });
+
+  it('endAllSessions (for account deletion) ends every session of the parent and announces each', async () => {
+    const { client: phone, email, parentId } = await signUp(t);
+    const laptop = t.client();
+    await laptop.post('/api/auth/login', { email, password: TEST_PASSWORD });
+    const other = await signUp(t);
+    const ids = await sessionIdsOf(parentId);
+    expect(ids).toHaveLength(2);
+    expect(await t.app.services.auth.endAllSessions(parentId)).toBe(2);
+    expect(heardFor(parentId).sort((a, b) => a.sessionId - b.sessionId)).toEqual(
+      ids.map((sessionId) => ({ sessionId, parentId, reason: 'all-ended' })),
+    );
+    expect((await phone.get('/api/parents/me')).statusCode).toBe(401);
+    expect((await laptop.get('/api/parents/me')).statusCode).toBe(401);
+    expect((await other.client.get('/api/parents/me')).statusCode).toBe(200);
+    expect(heardFor(other.parentId)).toEqual([]);
+  });
+});
+
+describe('resolveSessionParent (HTTP requests and socket handshakes)', () => {
+  it('reads the session from a raw Cookie header, as a Socket.IO handshake carries it', async () => {
+    const { client, parentId } = await signUp(t);
+    const token = client.cookies.get(SESSION_COOKIE) ?? '';
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.parentId, parentId));
+    const header = `XSRF-TOKEN=abc; ${SESSION_COOKIE}=${token}; theme=dark`;
+    const session = await t.app.services.auth.resolveSessionParent(header);
+    expect(session).toMatchObject({ sessionId: row?.id, token, parent: { id: parentId } });
+  });
+
+  it('answers null for no header, no session cookie, an unknown or an expired session', async () => {
+    const { client, parentId } = await signUp(t);
+    const token = client.cookies.get(SESSION_COOKIE) ?? '';
+    const { resolveSessionParent } = t.app.services.auth;
+    expect(await resolveSessionParent(undefined)).toBeNull();
+    expect(await resolveSessionParent('')).toBeNull();
+    expect(await resolveSessionParent('theme=dark; ;=;')).toBeNull();
+    expect(await resolveSessionParent(`${SESSION_COOKIE}=not-a-session`)).toBeNull();
+    expect(await resolveSessionParent(`${SESSION_COOKIE}=${'x'.repeat(5000)}`)).toBeNull();
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.parentId, parentId));
+    expect(await resolveSessionParent(`${SESSION_COOKIE}=${token}`)).toBeNull();
+    expect((await client.get('/api/parents/me')).statusCode).toBe(401);
   });
 });

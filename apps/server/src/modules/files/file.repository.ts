@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { files, kids } from '../../db/schema/index.js';
+import { files } from '../../db/schema/index.js';
 
 export type FileRecord = typeof files.$inferSelect;
 
@@ -23,17 +23,10 @@ export function createFileRepository(db: Database) {
     async listByOwner(parentId: number): Promise<FileRecord[]> {
       return db.select().from(files).where(eq(files.ownerParentId, parentId));
     },
-    async deleteByIds(ids: number[]): Promise<void> {
-      if (ids.length > 0) await db.delete(files).where(inArray(files.id, ids));
-    },
-    /** Whether this file is the photo of a kid whose card is public (product.md). */
-    async isPublicKidPhoto(fileId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: kids.id })
-        .from(kids)
-        .where(and(eq(kids.photoFileId, fileId), eq(kids.showInExplore, true)))
-        .limit(1);
-      return Boolean(row);
+    /** Deletes rows by id and answers the rows deleted (their objects are the caller's). */
+    async deleteByIds(ids: number[]): Promise<FileRecord[]> {
+      if (ids.length === 0) return [];
+      return db.delete(files).where(inArray(files.id, ids)).returning();
     },
   };
 }

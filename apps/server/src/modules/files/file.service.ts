@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database, RunInTransaction } from '../../db/client.js';
 import type { FilePurpose } from '../../db/schema/index.js';
-import type { ParentRecord } from '../auth/auth.repository.js';
-import type { FileRecord, FileRepository } from './file.repository.js';
+import type { ParentRecord } from '../parents/parent.repository.js';
+import { createFileRepository, type FileRecord, type FileRepository } from './file.repository.js';
 import { processUpload, type ProcessMessages, type UploadKind } from './image-processing.js';
 import type { Storage } from './storage.js';
 
@@ -18,6 +19,46 @@ export interface StoreFileInput {
   anyImage?: boolean;
 }
 
+/**
+ * Whether `viewer` may read `file`. Each module that owns a file purpose writes its policy
+ * (kid photos in kids, health documents in health-logs, parent photos in parents), so the
+ * files module never imports the rules of friends or blocks (decision 008).
+ */
+export type FileReadPolicy = (file: FileRecord, viewer: ParentRecord) => Promise<boolean>;
+
+/** One read policy per file purpose: a purpose without one cannot compile. */
+export type FileReadPolicies = Record<FilePurpose, FileReadPolicy>;
+
+/** Whether `viewer` uploaded `file`: the rule every read policy starts from. */
+export function isFileOwner(file: FileRecord, viewer: ParentRecord): boolean {
+  return file.ownerParentId === viewer.id;
+}
+
+/** The policy of private files (product.md: health data is the owning parent's alone). */
+export const ownerOnly: FileReadPolicy = async (file, viewer) => isFileOwner(file, viewer);
+
+/**
+ * The row that points at a stored file (a parent's photo, a kid's photo, a health log's
+ * document), as the module that owns it handles it inside the storing transaction.
+ */
+export interface FileSlot<Result> {
+  /**
+   * Locks the pointing row (SELECT … FOR NO KEY UPDATE), so concurrent replacements take
+   * turns, and answers the id of the file it points at now; null when none (or the row does
+   * not exist yet). Throw to abort, e.g. 404 for another family's row.
+   */
+  lock(tx: Database): Promise<number | null>;
+  /** Points the row at `file` (or inserts it) and answers what the caller returns. */
+  point(tx: Database, file: FileRecord): Promise<Result>;
+}
+
+/** A slot for a row that does not exist yet: nothing to lock, nothing replaced. */
+export function newRowSlot<Result>(
+  insert: (tx: Database, file: FileRecord) => Promise<Result>,
+): FileSlot<Result> {
+  return { lock: async () => null, point: insert };
+}
+
 /** Keeps only a harmless file name for Content-Disposition (letters, digits, . _ -). */
 function safeName(name: string | undefined): string | null {
   if (!name) return null;
@@ -25,19 +66,23 @@ function safeName(name: string | undefined): string | null {
   return cleaned || null;
 }
 
+type StoredObjects = Pick<FileRecord, 'storageKey' | 'thumbnailKey'>;
+
 /**
  * One module for every upload (issue 3): checks and re-encodes through processUpload, stores
- * the bytes under a random key, records who owns them, and serves them only after an access
- * check.
+ * the bytes under a random key, records who owns them, and serves them only after the read
+ * policy of the file's purpose allows it.
  */
 export function createFileService(deps: {
   repository: FileRepository;
+  transaction: RunInTransaction;
   storage: Storage;
+  readPolicies: FileReadPolicies;
   logger: FastifyBaseLogger;
 }) {
-  const { repository, storage, logger } = deps;
+  const { repository, transaction, storage, readPolicies, logger } = deps;
 
-  async function removeObjects(records: FileRecord[]): Promise<void> {
+  async function removeObjects(records: StoredObjects[]): Promise<void> {
     for (const record of records) {
       for (const key of [record.storageKey, record.thumbnailKey]) {
         if (!key) continue;
@@ -51,39 +96,55 @@ export function createFileService(deps: {
 
   return {
     /**
-     * Validates, re-encodes and stores an upload.
-     * @returns the stored file's row
-     * @throws HttpError 415 / 400 from processUpload
+     * Validates, re-encodes and stores an upload into `slot`, replacing the file the slot
+     * held. The new row, the slot's pointer and the old row's deletion commit in one
+     * transaction; the old bytes are deleted after the commit, the new ones when it fails. So
+     * however many replacements race, one file row and one set of objects remain (issue 8).
+     * @returns what `slot.point` answers
+     * @throws HttpError 415 / 400 from processUpload (nothing stored); whatever the slot throws
      */
-    async store(input: StoreFileInput): Promise<FileRecord> {
+    async store<Result>(input: StoreFileInput, slot: FileSlot<Result>): Promise<Result> {
       const processed = await processUpload(input.buffer, input.kind, input.messages, {
         anyImage: input.anyImage,
       });
       const base = `${input.purpose}/${randomBytes(16).toString('hex')}`;
-      const storageKey = `${base}.${processed.extension}`;
-      const thumbnailKey = processed.thumbnail ? `${base}.thumb.${processed.extension}` : null;
-      await storage.put(storageKey, processed.body, processed.contentType);
-      if (processed.thumbnail && thumbnailKey)
-        await storage.put(thumbnailKey, processed.thumbnail, processed.contentType);
-      return repository.insert({
-        ownerParentId: input.ownerParentId,
-        kidId: input.kidId ?? null,
-        purpose: input.purpose,
-        storageKey,
-        thumbnailKey,
-        contentType: processed.contentType,
-        byteSize: processed.body.length,
-        originalName: safeName(input.originalName),
-      });
+      const objects: StoredObjects = {
+        storageKey: `${base}.${processed.extension}`,
+        thumbnailKey: processed.thumbnail ? `${base}.thumb.${processed.extension}` : null,
+      };
+      let replaced: FileRecord[] = [];
+      let result: Result;
+      try {
+        await storage.put(objects.storageKey, processed.body, processed.contentType);
+        if (processed.thumbnail && objects.thumbnailKey)
+          await storage.put(objects.thumbnailKey, processed.thumbnail, processed.contentType);
+        result = await transaction(async (tx) => {
+          const previousId = await slot.lock(tx);
+          const files = createFileRepository(tx);
+          const file = await files.insert({
+            ...objects,
+            ownerParentId: input.ownerParentId,
+            kidId: input.kidId ?? null,
+            purpose: input.purpose,
+            contentType: processed.contentType,
+            byteSize: processed.body.length,
+            originalName: safeName(input.originalName),
+          });
+          const answer = await slot.point(tx, file);
+          replaced = previousId === null ? [] : await files.deleteByIds([previousId]);
+          return answer;
+        });
+      } catch (error) {
+        await removeObjects([objects]);
+        throw error;
+      }
+      await removeObjects(replaced);
+      return result;
     },
 
-    /** Deletes files (rows and bytes) by id. */
+    /** Deletes files (rows, then bytes) by id. */
     async remove(ids: number[]): Promise<void> {
-      const records = (await Promise.all(ids.map((id) => repository.findById(id)))).filter(
-        (record): record is FileRecord => Boolean(record),
-      );
-      await repository.deleteByIds(records.map((record) => record.id));
-      await removeObjects(records);
+      await removeObjects(await repository.deleteByIds(ids));
     },
 
     /** Deletes the bytes of every file of a kid; the rows go with the kid (cascade). */
@@ -92,21 +153,13 @@ export function createFileService(deps: {
     },
 
     /**
-     * The file if `viewer` may read it (product.md: the owner; for a public kid's photo,
-     * verified parents), else undefined — the caller answers 404 either way.
+     * The file if the read policy of its purpose lets `viewer` read it, else undefined — the
+     * caller answers 404 either way (product.md: uploaded files are private).
      */
     async findReadable(fileId: number, viewer: ParentRecord): Promise<FileRecord | undefined> {
       const record = await repository.findById(fileId);
       if (!record) return undefined;
-      if (record.ownerParentId === viewer.id) return record;
-      if (
-        record.purpose === 'kid-photo' &&
-        viewer.emailVerified &&
-        (await repository.isPublicKidPhoto(record.id))
-      ) {
-        return record;
-      }
-      return undefined;
+      return (await readPolicies[record.purpose](record, viewer)) ? record : undefined;
     },
 
     /** A stream of the file or of its thumbnail (falls back to the file when it has none). */

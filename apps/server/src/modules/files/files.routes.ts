@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '@nestling/shared';
 import { notFound } from '../../lib/http-errors.js';
 import { sessionParent } from '../../plugins/session.js';
 import type { FileService } from './file.service.js';
@@ -7,8 +8,8 @@ import type { FileService } from './file.service.js';
 /**
  * GET /api/files/:fileId — an uploaded file, only after the access check of product.md
  * ("Uploaded files are private"). Anything the viewer may not read answers 404, exactly like
- * a file that does not exist. Served with our content type, nosniff, and as an attachment
- * unless it is an image.
+ * a file that does not exist. Served with our content type, nosniff, no-store, and as an
+ * attachment unless it is an image.
  */
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
   app,
@@ -17,11 +18,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async 
   app.get(
     '/files/:fileId',
     {
-      preHandler: app.requireParent,
+      onRequest: app.requireParent,
       schema: {
         tags: ['files'],
-        summary: 'Download an uploaded file (owner, or a public kid photo for verified parents)',
-        params: z.object({ fileId: z.coerce.number().int().positive() }),
+        summary:
+          'Download an uploaded file, if the read policy of its purpose allows it (decision 008)',
+        params: z.object({ fileId: idSchema }),
         querystring: z.object({ variant: z.enum(['original', 'thumb']).default('original') }),
         description:
           'Answers the bytes (image/webp or application/pdf); 401 without a session, 404 { error, code } otherwise.',
@@ -36,16 +38,19 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async 
       const isImage = record.contentType.startsWith('image/');
       const name =
         record.originalName ?? `file-${record.id}.${record.contentType.split('/')[1] ?? 'bin'}`;
-      return reply
-        .header('content-type', record.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=86400')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-        )
-        .header('content-disposition', `${isImage ? 'inline' : 'attachment'}; filename="${name}"`)
-        .send(stream);
+      return (
+        reply
+          .header('content-type', record.contentType)
+          .header('x-content-type-options', 'nosniff')
+          // Never stored: a health document must not outlive the session in a shared browser.
+          .header('cache-control', 'no-store')
+          .header(
+            'content-security-policy',
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+          )
+          .header('content-disposition', `${isImage ? 'inline' : 'attachment'}; filename="${name}"`)
+          .send(stream)
+      );
     },
   );
 };

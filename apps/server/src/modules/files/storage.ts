@@ -95,3 +95,27 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
   };
 }
+
+/**
+ * The storage the environment names: the S3 bucket when `S3_BUCKET` is set, else the local
+ * disk under `DATA_DIR/uploads` (README, Configuration).
+ */
+export function storageFromEnv(env: {
+  DATA_DIR: string;
+  S3_BUCKET?: string | undefined;
+  S3_REGION: string;
+  S3_ENDPOINT?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_FORCE_PATH_STYLE: boolean;
+}): Storage {
+  if (!env.S3_BUCKET) return createDiskStorage(path.join(env.DATA_DIR, 'uploads'));
+  return createS3Storage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
+}

@@ -63,6 +63,22 @@ export function createHealthLogRepository(db: Database) {
       return row ? toRecord(row) : undefined;
     },
 
+    /**
+     * Locks the parent's log until the transaction ends (a concurrent document replacement
+     * waits) and answers its document's file id; undefined for another family's log.
+     */
+    async lockDocument(
+      parentId: number,
+      id: number,
+    ): Promise<{ fileId: number | null } | undefined> {
+      const [row] = await db
+        .select({ fileId: healthLogs.documentFileId })
+        .from(healthLogs)
+        .where(and(eq(healthLogs.id, id), eq(healthLogs.parentId, parentId)))
+        .for('no key update');
+      return row;
+    },
+
     async insert(values: typeof healthLogs.$inferInsert): Promise<number> {
       const [row] = await db.insert(healthLogs).values(values).returning({ id: healthLogs.id });
       if (!row) throw new Error('Health log was not inserted');

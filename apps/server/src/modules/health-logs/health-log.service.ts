@@ -5,15 +5,15 @@ import {
   type SelfAssessmentRequest,
 } from '@nestling/shared';
 import { notFound } from '../../lib/http-errors.js';
-import type { FileService } from '../files/file.service.js';
+import type { UploadedFile } from '../../lib/multipart.js';
+import { newRowSlot, type FileService, type FileSlot } from '../files/file.service.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import { renderHealthCsv } from './health-export.js';
-import type { HealthLogRecord, HealthLogRepository } from './health-log.repository.js';
-
-export interface DocumentUpload {
-  buffer: Buffer;
-  filename: string;
-}
+import {
+  createHealthLogRepository,
+  type HealthLogRecord,
+  type HealthLogRepository,
+} from './health-log.repository.js';
 
 /** Most logs one export holds (years of daily entries). */
 const EXPORT_LIMIT = 20_000;
@@ -21,6 +21,18 @@ const documentMessages = {
   type: HEALTH_MESSAGES.documentType,
   unreadable: HEALTH_MESSAGES.documentUnreadable,
 };
+
+/** The log form's fields as the columns store them (sleep in hours). */
+function toLogValues(fields: HealthLogUpdate) {
+  return {
+    date: fields.date,
+    mood: fields.mood,
+    sleepHours: fields.sleep,
+    notes: fields.notes,
+    medicalInfo: fields.medicalInfo,
+    vaccination: fields.vaccination,
+  };
+}
 
 /**
  * Health logs and self-assessments (issue 5, spec §2.14, §7.5). Only the owning parent can
@@ -45,16 +57,25 @@ export function createHealthLogService(deps: {
     return log;
   }
 
-  function storeDocument(parentId: number, kidId: number, document: DocumentUpload) {
-    return files.store({
-      ownerParentId: parentId,
-      kidId,
-      purpose: 'health-document',
-      kind: 'document',
-      buffer: document.buffer,
-      originalName: document.filename,
-      messages: documentMessages,
-    });
+  /** Stores a document into `slot`: the log row that points at it. */
+  function storeDocument<Result>(
+    parentId: number,
+    kidId: number,
+    document: UploadedFile,
+    slot: FileSlot<Result>,
+  ) {
+    return files.store(
+      {
+        ownerParentId: parentId,
+        kidId,
+        purpose: 'health-document',
+        kind: 'document',
+        buffer: document.buffer,
+        originalName: document.filename,
+        messages: documentMessages,
+      },
+      slot,
+    );
   }
 
   return {
@@ -89,22 +110,25 @@ export function createHealthLogService(deps: {
     async create(
       parentId: number,
       fields: HealthLogFields,
-      document?: DocumentUpload,
+      document?: UploadedFile,
     ): Promise<HealthLogRecord> {
       await ownedKid(parentId, fields.kidId);
-      const file = document ? await storeDocument(parentId, fields.kidId, document) : undefined;
-      const id = await repository.insert({
+      const values = {
         parentId,
         kidId: fields.kidId,
-        source: 'log',
-        date: fields.date,
-        mood: fields.mood,
-        sleepHours: fields.sleep,
-        notes: fields.notes,
-        medicalInfo: fields.medicalInfo,
-        vaccination: fields.vaccination,
-        documentFileId: file?.id ?? null,
-      });
+        source: 'log' as const,
+        ...toLogValues(fields),
+      };
+      const id = document
+        ? await storeDocument(
+            parentId,
+            fields.kidId,
+            document,
+            newRowSlot((tx, file) =>
+              createHealthLogRepository(tx).insert({ ...values, documentFileId: file.id }),
+            ),
+          )
+        : await repository.insert(values);
       return ownedLog(parentId, id);
     },
 
@@ -138,26 +162,37 @@ export function createHealthLogService(deps: {
     },
 
     /**
-     * Corrects a log; a new document replaces the old one, `removeDocument` drops it.
+     * Corrects a log; a new document replaces the old one in the same transaction (the old
+     * file is deleted after it commits), `removeDocument` drops it.
      * @throws HttpError 404 for another family's log
      */
     async update(
       parentId: number,
       id: number,
       fields: HealthLogUpdate,
-      document?: DocumentUpload,
+      document?: UploadedFile,
     ): Promise<HealthLogRecord> {
       const existing = await ownedLog(parentId, id);
-      const file = document ? await storeDocument(parentId, existing.kidId, document) : undefined;
-      const dropOld = Boolean(file) || fields.removeDocument === 'true';
+      const values = toLogValues(fields);
+      if (document) {
+        await storeDocument(parentId, existing.kidId, document, {
+          async lock(tx) {
+            const log = await createHealthLogRepository(tx).lockDocument(parentId, id);
+            if (!log) throw notFound('Health log not found.');
+            return log.fileId;
+          },
+          point: (tx, file) =>
+            createHealthLogRepository(tx).update(parentId, id, {
+              ...values,
+              documentFileId: file.id,
+            }),
+        });
+        return ownedLog(parentId, id);
+      }
+      const dropOld = fields.removeDocument === 'true';
       await repository.update(parentId, id, {
-        date: fields.date,
-        mood: fields.mood,
-        sleepHours: fields.sleep,
-        notes: fields.notes,
-        medicalInfo: fields.medicalInfo,
-        vaccination: fields.vaccination,
-        ...(dropOld ? { documentFileId: file?.id ?? null } : {}),
+        ...values,
+        ...(dropOld ? { documentFileId: null } : {}),
       });
       if (dropOld && existing.document) await files.remove([existing.document.id]);
       return ownedLog(parentId, id);

@@ -2,30 +2,24 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import {
   HEALTH_MESSAGES,
-  errorBodySchema,
   healthExportQuerySchema,
   healthLogBodySchema,
   healthLogFieldsSchema,
   healthLogQuerySchema,
   healthLogUpdateSchema,
+  recordIdSchema,
   selfAssessmentSchema,
 } from '@nestling/shared';
 import { readMultipart } from '../../lib/multipart.js';
+import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
 import { parseWith } from '../../lib/validation.js';
 import { sessionParent } from '../../plugins/session.js';
 import { checkServiceStatus } from '../status/status.js';
 import { presentHealthLog } from './health-log.presenter.js';
 import type { HealthLogService } from './health-log.service.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-};
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const errors = errorResponses(400, 401, 403, 404, 413, 415, 429);
+const idParams = z.object({ id: recordIdSchema('Health log not found.') });
 const multipartNote =
   'multipart/form-data: kidId, kidName, mood (Happy, Okay or Sad), sleep (hours, 0–24 in halves), date (YYYY-MM-DD), ' +
   'notes, medicalInfo, vaccination, and an optional file field "document" (JPG, PNG, WEBP or PDF, at most 5 MB).';
@@ -56,6 +50,8 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
         );
         return reply.status(result.httpStatus).send(result.body);
       }
+      // The service check never looks a session up; the kid's logs need one.
+      await app.requireParent(request);
       const parent = sessionParent(request);
       const query = parseWith(healthLogQuerySchema, request.query);
       const page = await healthLogs.list(parent.id, query);
@@ -65,7 +61,7 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
 
   await app.register(async (scope) => {
     const privateRoutes = scope.withTypeProvider<ZodTypeProvider>();
-    privateRoutes.addHook('preHandler', app.requireParent);
+    privateRoutes.addHook('onRequest', app.requireParent);
 
     privateRoutes.post(
       '/health',
@@ -118,20 +114,11 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
       },
     );
 
-    privateRoutes.delete(
+    deleteRoute(
+      privateRoutes,
       '/health/:id',
-      {
-        schema: {
-          tags: ['health'],
-          summary: 'Delete a health log',
-          params: idParams,
-          response: { 204: z.null(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await healthLogs.remove(sessionParent(request).id, request.params.id);
-        return reply.status(204).send(null);
-      },
+      { tags: ['health'], summary: 'Delete a health log', params: idParams },
+      (parentId, { id }) => healthLogs.remove(parentId, id),
     );
 
     privateRoutes.get(

@@ -28,6 +28,18 @@ export function createKidRepository(db: Database) {
         .where(eq(kids.parentId, parentId));
       return row?.value ?? 0;
     },
+    /**
+     * The parent's kid, locked until the transaction ends (FOR NO KEY UPDATE: a concurrent
+     * photo replacement waits), or undefined for another family's kid.
+     */
+    async lockOwned(parentId: number, kidId: number): Promise<KidRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(kids)
+        .where(and(eq(kids.id, kidId), eq(kids.parentId, parentId)))
+        .for('no key update');
+      return row;
+    },
     async findOwned(parentId: number, kidId: number): Promise<KidRecord | undefined> {
       const [row] = await db
         .select()
@@ -66,6 +78,15 @@ export function createKidRepository(db: Database) {
     /** Ties an uploaded file to its kid, so deleting the kid deletes it. */
     async attachFile(fileId: number, kidId: number): Promise<void> {
       await db.update(files).set({ kidId }).where(eq(files.id, fileId));
+    },
+    /** Whether this file is the photo of a kid whose card is public (product.md). */
+    async isPublicPhoto(fileId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: kids.id })
+        .from(kids)
+        .where(and(eq(kids.photoFileId, fileId), eq(kids.showInExplore, true)))
+        .limit(1);
+      return Boolean(row);
     },
   };
 }

@@ -1,12 +1,13 @@
 import { KID_MESSAGES, MAX_KIDS_PER_PARENT, type KidFields } from '@nestling/shared';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import type { FileService } from '../files/file.service.js';
-import type { KidRecord, KidRepository, KidValues } from './kid.repository.js';
-
-export interface PhotoUpload {
-  buffer: Buffer;
-  filename: string;
-}
+import type { UploadedFile } from '../../lib/multipart.js';
+import { newRowSlot, type FileService } from '../files/file.service.js';
+import {
+  createKidRepository,
+  type KidRecord,
+  type KidRepository,
+  type KidValues,
+} from './kid.repository.js';
 
 const photoMessages = { type: KID_MESSAGES.imageType, unreadable: KID_MESSAGES.imageUnreadable };
 
@@ -31,61 +32,65 @@ function toValues(fields: KidFields): KidValues {
 export function createKidService(deps: { repository: KidRepository; files: FileService }) {
   const { repository, files } = deps;
 
-  async function storePhoto(parentId: number, photo: PhotoUpload, anyImage: boolean) {
-    return files.store({
+  function photoInput(parentId: number, photo: UploadedFile, anyImage: boolean, kidId?: number) {
+    return {
       ownerParentId: parentId,
-      purpose: 'kid-photo',
-      kind: 'photo',
+      kidId: kidId ?? null,
+      purpose: 'kid-photo' as const,
+      kind: 'photo' as const,
       buffer: photo.buffer,
       originalName: photo.filename,
       messages: photoMessages,
       anyImage,
-    });
+    };
+  }
+
+  /** @throws HttpError 404 when the kid is not this parent's */
+  async function getOwned(parentId: number, kidId: number): Promise<KidRecord> {
+    const kid = await repository.findOwned(parentId, kidId);
+    if (!kid) throw notFound('Kid not found.');
+    return kid;
   }
 
   return {
     list: (parentId: number) => repository.listByParent(parentId),
 
-    /** @throws HttpError 404 when the kid is not this parent's */
-    async get(parentId: number, kidId: number): Promise<KidRecord> {
-      const kid = await repository.findOwned(parentId, kidId);
-      if (!kid) throw notFound('Kid not found.');
-      return kid;
-    },
+    get: getOwned,
 
     /**
      * Adds a kid; the photo, if any, is checked and re-encoded first, so a bad photo adds
-     * nothing.
+     * nothing, and the kid and its photo are stored in one transaction.
      * @throws HttpError 409 TOO_MANY_KIDS, 415/400 for the photo
      */
-    async create(parentId: number, fields: KidFields, photo?: PhotoUpload): Promise<KidRecord> {
+    async create(parentId: number, fields: KidFields, photo?: UploadedFile): Promise<KidRecord> {
       if ((await repository.countByParent(parentId)) >= MAX_KIDS_PER_PARENT) {
         throw conflict('TOO_MANY_KIDS', KID_MESSAGES.tooMany);
       }
-      const file = photo ? await storePhoto(parentId, photo, false) : undefined;
-      const kid = await repository.insert(parentId, {
-        ...toValues(fields),
-        photoFileId: file?.id ?? null,
-      });
-      if (file) await repository.attachFile(file.id, kid.id);
-      return kid;
+      const values = toValues(fields);
+      if (!photo) return repository.insert(parentId, { ...values, photoFileId: null });
+      return files.store(
+        photoInput(parentId, photo, false),
+        newRowSlot(async (tx, file) => {
+          const kids = createKidRepository(tx);
+          const kid = await kids.insert(parentId, { ...values, photoFileId: file.id });
+          await kids.attachFile(file.id, kid.id);
+          return kid;
+        }),
+      );
     },
 
     /**
-     * Updates a kid; a new photo replaces (and deletes) the old one. Fields the edit form does
-     * not send (showInExplore, area, skillLevel) stay as they were.
+     * Updates a kid; a new photo replaces the old one in the same transaction (the old file is
+     * deleted after it commits). Fields the edit form does not send (showInExplore, area,
+     * skillLevel) stay as they were.
      * @throws HttpError 404, 415/400 for the photo
      */
     async update(
       parentId: number,
       kidId: number,
       fields: KidFields,
-      photo?: PhotoUpload,
+      photo?: UploadedFile,
     ): Promise<KidRecord> {
-      const existing = await repository.findOwned(parentId, kidId);
-      if (!existing) throw notFound('Kid not found.');
-      const file = photo ? await storePhoto(parentId, photo, true) : undefined;
-      if (file) await repository.attachFile(file.id, kidId);
       const values: Partial<KidValues> = {
         name: fields.name,
         age: fields.age,
@@ -96,12 +101,29 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
         ...(fields.skillLevel !== undefined ? { skillLevel: fields.skillLevel } : {}),
         ...(fields.showInExplore !== undefined ? { showInExplore: fields.showInExplore } : {}),
         ...(fields.area !== undefined ? { area: fields.area } : {}),
-        ...(file ? { photoFileId: file.id } : {}),
       };
-      const updated = await repository.update(parentId, kidId, values);
-      if (!updated) throw notFound('Kid not found.');
-      if (file && existing.photoFileId) await files.remove([existing.photoFileId]);
-      return updated;
+      if (!photo) {
+        const updated = await repository.update(parentId, kidId, values);
+        if (!updated) throw notFound('Kid not found.');
+        return updated;
+      }
+      // Checked first, so another family's kid answers 404 before any upload work.
+      await getOwned(parentId, kidId);
+      return files.store(photoInput(parentId, photo, true, kidId), {
+        async lock(tx) {
+          const kid = await createKidRepository(tx).lockOwned(parentId, kidId);
+          if (!kid) throw notFound('Kid not found.');
+          return kid.photoFileId;
+        },
+        async point(tx, file) {
+          const updated = await createKidRepository(tx).update(parentId, kidId, {
+            ...values,
+            photoFileId: file.id,
+          });
+          if (!updated) throw notFound('Kid not found.');
+          return updated;
+        },
+      });
     },
 
     /**
@@ -110,8 +132,7 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
      * @throws HttpError 404
      */
     async remove(parentId: number, kidId: number): Promise<void> {
-      const existing = await repository.findOwned(parentId, kidId);
-      if (!existing) throw notFound('Kid not found.');
+      await getOwned(parentId, kidId);
       await files.removeObjectsOfKid(kidId);
       await repository.delete(parentId, kidId);
     },

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   KID_MESSAGES,
-  errorBodySchema,
   kidFieldsSchema,
   kidIdParamsSchema,
   kidListSchema,
@@ -10,20 +8,13 @@ import {
   kidUpdateSchema,
 } from '@nestling/shared';
 import { readMultipart } from '../../lib/multipart.js';
+import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
 import { parseWith } from '../../lib/validation.js';
 import { sessionParent } from '../../plugins/session.js';
 import { presentKid } from './kid.presenter.js';
 import type { KidService } from './kid.service.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 const multipartNote =
   'multipart/form-data: name, age, gender, dob, address, interests (JSON array, array or comma-separated text), ' +
   'skillLevel, showInExplore, area, and an optional file field "photo" (JPG, PNG or WEBP, at most 5 MB). ' +
@@ -31,7 +22,7 @@ const multipartNote =
 
 /** Kid routes of spec §7.3 under /api (issue 3). */
 export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (app, { kids }) => {
-  app.addHook('preHandler', app.requireParent);
+  app.addHook('onRequest', app.requireParent);
 
   app.get(
     '/kids',
@@ -97,19 +88,14 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (ap
     },
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/kids/:kidId',
     {
-      schema: {
-        tags: ['kids'],
-        summary: 'Delete a kid and everything of it (files included)',
-        params: kidIdParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
+      tags: ['kids'],
+      summary: 'Delete a kid and everything of it (files included)',
+      params: kidIdParamsSchema,
     },
-    async (request, reply) => {
-      await kids.remove(sessionParent(request).id, request.params.kidId);
-      return reply.status(204).send(null);
-    },
+    (parentId, { kidId }) => kids.remove(parentId, kidId),
   );
 };

@@ -1,35 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  KID_MESSAGES,
-  PARENT_PROFILE_MESSAGES,
-  errorBodySchema,
-  parentBodySchema,
-  parentProfileSchema,
-} from '@nestling/shared';
-import { badRequest } from '../../lib/http-errors.js';
+import { KID_MESSAGES, parentBodySchema, parentProfileSchema } from '@nestling/shared';
 import { readMultipart } from '../../lib/multipart.js';
+import { errorResponses } from '../../lib/route-shapes.js';
 import { sessionParent } from '../../plugins/session.js';
-import type { AuthRepository } from '../auth/auth.repository.js';
-import { presentParent } from '../auth/parent.presenter.js';
-import type { FileService } from '../files/file.service.js';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-};
+import { presentParent } from './parent.presenter.js';
+import type { ParentService } from './parent.service.js';
 
 /**
- * The parent's own profile (spec §7.2): PATCH /api/parents/edit and
+ * The parent's own profile (spec §7.2): GET /api/parents/me, PATCH /api/parents/edit and
  * POST /api/parents/upload-photo (multipart field `photo`).
  */
-export const parentsRoutes: FastifyPluginAsyncZod<{
-  accounts: AuthRepository;
-  files: FileService;
-}> = async (app, { accounts, files }) => {
-  app.addHook('preHandler', app.requireParent);
+export const parentsRoutes: FastifyPluginAsyncZod<{ parents: ParentService }> = async (
+  app,
+  { parents },
+) => {
+  app.addHook('onRequest', app.requireParent);
+
+  app.get(
+    '/parents/me',
+    {
+      schema: {
+        tags: ['parents'],
+        summary: 'The signed-in parent',
+        response: { 200: parentBodySchema, ...errorResponses(401, 429) },
+      },
+    },
+    async (request) => ({ parent: presentParent(sessionParent(request)) }),
+  );
 
   app.patch(
     '/parents/edit',
@@ -38,14 +35,12 @@ export const parentsRoutes: FastifyPluginAsyncZod<{
         tags: ['parents'],
         summary: 'Edit the parent’s name, date of birth and gender',
         body: parentProfileSchema,
-        response: { 200: parentBodySchema, ...errors },
+        response: { 200: parentBodySchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => {
-      const parent = sessionParent(request);
-      const updated = await accounts.updateProfile(parent.id, request.body);
-      return { parent: presentParent(updated ?? parent) };
-    },
+    async (request) => ({
+      parent: presentParent(await parents.updateProfile(sessionParent(request), request.body)),
+    }),
   );
 
   app.post(
@@ -56,24 +51,14 @@ export const parentsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Replace the parent’s photo (multipart field "photo": JPG, PNG or WEBP, at most 5 MB)',
         consumes: ['multipart/form-data'],
-        response: { 200: parentBodySchema, ...errors },
+        response: { 200: parentBodySchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request) => {
-      const parent = sessionParent(request);
       const form = await readMultipart(request, 'photo', { tooLarge: KID_MESSAGES.imageTooLarge });
-      if (!form.file) throw badRequest('PHOTO_REQUIRED', PARENT_PROFILE_MESSAGES.noPhoto);
-      const file = await files.store({
-        ownerParentId: parent.id,
-        purpose: 'parent-photo',
-        kind: 'photo',
-        buffer: form.file.buffer,
-        originalName: form.file.filename,
-        messages: { type: KID_MESSAGES.imageType, unreadable: KID_MESSAGES.imageUnreadable },
-      });
-      const updated = await accounts.setPhotoFile(parent.id, file.id);
-      if (parent.photoFileId) await files.remove([parent.photoFileId]);
-      return { parent: presentParent(updated ?? parent) };
+      return {
+        parent: presentParent(await parents.replacePhoto(sessionParent(request), form.file)),
+      };
     },
   );
 };

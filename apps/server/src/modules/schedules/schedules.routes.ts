@@ -3,25 +3,21 @@ import { z } from 'zod';
 import {
   calendarFeedCreatedSchema,
   calendarFeedStatusSchema,
-  errorBodySchema,
   kidIdParamsSchema,
+  recordIdSchema,
   scheduleEventCreateSchema,
   scheduleEventListSchema,
   scheduleEventSchema,
   scheduleEventUpdateSchema,
   scheduleRangeSchema,
 } from '@nestling/shared';
+import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
 import { sessionParent } from '../../plugins/session.js';
 import { presentScheduleEvent } from './schedule.presenter.js';
 import type { ScheduleService } from './schedule.service.js';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
-const eventIdParams = z.object({ id: z.coerce.number().int().positive() });
+const errors = errorResponses(400, 401, 403, 404, 429);
+const eventIdParams = z.object({ id: recordIdSchema('Event not found.') });
 const toRange = (query: { from?: string | undefined; to?: string | undefined }) => ({
   from: query.from ? new Date(query.from) : undefined,
   to: query.to ? new Date(query.to) : undefined,
@@ -56,7 +52,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
 
   await app.register(async (scope) => {
     const privateRoutes = scope.withTypeProvider<ZodTypeProvider>();
-    privateRoutes.addHook('preHandler', app.requireParent);
+    privateRoutes.addHook('onRequest', app.requireParent);
 
     privateRoutes.get(
       '/schedules',
@@ -131,20 +127,11 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
         ),
     );
 
-    privateRoutes.delete(
+    deleteRoute(
+      privateRoutes,
       '/schedules/:id',
-      {
-        schema: {
-          tags: ['schedules'],
-          summary: 'Delete an event',
-          params: eventIdParams,
-          response: { 204: z.null(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await schedules.remove(sessionParent(request).id, request.params.id);
-        return reply.status(204).send(null);
-      },
+      { tags: ['schedules'], summary: 'Delete an event', params: eventIdParams },
+      (parentId, { id }) => schedules.remove(parentId, id),
     );
 
     privateRoutes.get(
@@ -173,19 +160,11 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
         reply.status(201).send(await schedules.createFeed(sessionParent(request).id)),
     );
 
-    privateRoutes.delete(
+    deleteRoute(
+      privateRoutes,
       '/calendar-feed',
-      {
-        schema: {
-          tags: ['schedules'],
-          summary: 'Turn the feed off',
-          response: { 204: z.null(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await schedules.revokeFeed(sessionParent(request).id);
-        return reply.status(204).send(null);
-      },
+      { tags: ['schedules'], summary: 'Turn the feed off' },
+      (parentId) => schedules.revokeFeed(parentId),
     );
   });
 };

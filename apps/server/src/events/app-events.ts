@@ -1,0 +1,54 @@
+/**
+ * What services announce (issue 8): one entry per event, its name and its payload. A service
+ * gets the narrow {@link AppEvents} (emit only); a plugin that acts on events (the Socket.IO
+ * layer of issue 12) gets the {@link AppEventBus} and subscribes.
+ *
+ * To add an event, add one line here, emit it from the service where it happens (after the
+ * transaction that made it true has committed), and subscribe where it is acted on. Coming:
+ * `friendRequestReceived`, `friendListChanged`, `messageSent`, `messagesRead`,
+ * `messageDeleted`, `notificationCreated` — each with the ids its listeners need and the
+ * presented payload that the socket forwards.
+ */
+export interface AppEventMap {
+  /** A login session stopped being valid: its sockets must be disconnected. */
+  sessionEnded: SessionEnded;
+}
+
+export interface SessionEnded {
+  /** The ended session's row id (`sessions.id`; a socket keeps it from its handshake). */
+  sessionId: number;
+  /** Its parent. */
+  parentId: number;
+  /**
+   * Why: the parent logged out; a new login replaced it on the same browser; a password
+   * reset ended the parent's other sessions; or every session of the parent was ended (the
+   * account deletion of issue 14).
+   */
+  reason: 'logout' | 'login-rotation' | 'password-reset' | 'all-ended';
+}
+
+export type AppEventName = keyof AppEventMap;
+
+/** A listener of one event. It may be async; its failures are logged, never thrown. */
+export type AppEventListener<Name extends AppEventName> = (
+  payload: AppEventMap[Name],
+) => void | Promise<void>;
+
+/** The dependency services get: announce that something happened. */
+export interface AppEvents {
+  /**
+   * Announces `name` to every listener, in the order they subscribed. Returns at once:
+   * listeners run as background work (drained at shutdown), and a listener that throws or
+   * rejects is logged without reaching the caller.
+   */
+  emit<Name extends AppEventName>(name: Name, payload: AppEventMap[Name]): void;
+}
+
+/** Emit and subscribe: what the app and its plugins hold. */
+export interface AppEventBus extends AppEvents {
+  /**
+   * Calls `listener` for every `name` event from now on.
+   * @returns a function that unsubscribes it
+   */
+  subscribe<Name extends AppEventName>(name: Name, listener: AppEventListener<Name>): () => void;
+}

@@ -1,0 +1,81 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@nestling/shared';
+import { sessionParent } from '../plugins/session.js';
+
+/** The statuses a route answers with the one error body. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/**
+ * The error part of a route's `response` schema: each status answers `{ error, code,
+ * details? }` (product.md). Spread it beside the success answer:
+ * `response: { 200: kidSchema, ...errorResponses(400, 401, 404) }`.
+ * @param statuses the error statuses the route can answer
+ */
+export function errorResponses<const Statuses extends readonly ErrorStatus[]>(
+  ...statuses: Statuses
+): Record<Statuses[number], typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
+    Statuses[number],
+    typeof errorBodySchema
+  >;
+}
+
+/**
+ * The one shape of a route that answers nothing (every delete, and logout): 204 with no body,
+ * or one of the error statuses. End its handler with {@link sendNoContent}; a delete route is
+ * registered whole by {@link deleteRoute}.
+ */
+export function noContentResponses<const Statuses extends readonly ErrorStatus[]>(
+  ...statuses: Statuses
+) {
+  return { 204: z.null(), ...errorResponses(...statuses) };
+}
+
+/** Answers 204 with no body (routes whose schema is {@link noContentResponses}). */
+export function sendNoContent<Sent>(reply: {
+  status(code: 204): { send(body: null): Sent };
+}): Sent {
+  return reply.status(204).send(null);
+}
+
+/** A route scope typed by the shared zod schemas (what FastifyPluginAsyncZod hands a plugin). */
+export type ZodRoutes = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * Registers the one delete route: `DELETE url`, answering 204 with no body once `remove` has
+ * deleted the session parent's record (another family's record: `remove` throws 404). The
+ * scope must run `requireParent` first.
+ * @param options.params the path parameters' schema (a record id schema), if the URL has any
+ * @param remove deletes, scoped by the session parent's id, with the parsed parameters
+ */
+export function deleteRoute<Params extends z.ZodType = z.ZodObject>(
+  app: ZodRoutes,
+  url: string,
+  options: { tags: string[]; summary: string; params?: Params },
+  remove: (parentId: number, params: z.output<Params>) => Promise<void>,
+): void {
+  app.delete(
+    url,
+    {
+      schema: {
+        tags: options.tags,
+        summary: options.summary,
+        ...(options.params ? { params: options.params } : {}),
+        response: noContentResponses(400, 401, 403, 404, 429),
+      },
+    },
+    async (request, reply) => {
+      await remove(sessionParent(request).id, request.params as z.output<Params>);
+      return sendNoContent(reply);
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { parents } from '../../db/schema/index.js';
+
+export type ParentRecord = typeof parents.$inferSelect;
+
+/** Data access for parent accounts (spec §3 Parent). */
+export function createParentRepository(db: Database) {
+  return {
+    /** The parent with this e-mail, compared case-insensitively. */
+    async findByEmail(email: string): Promise<ParentRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(parents)
+        .where(sql`lower(${parents.email}) = lower(${email})`)
+        .limit(1);
+      return row;
+    },
+
+    async findById(id: number): Promise<ParentRecord | undefined> {
+      const [row] = await db.select().from(parents).where(eq(parents.id, id)).limit(1);
+      return row;
+    },
+
+    /**
+     * Inserts a parent. Returns undefined when the e-mail is already taken (the unique index
+     * on lower(email) decides, so two racing sign-ups cannot both win).
+     */
+    async insert(values: typeof parents.$inferInsert): Promise<ParentRecord | undefined> {
+      const [row] = await db.insert(parents).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async markEmailVerified(parentId: number): Promise<void> {
+      await db
+        .update(parents)
+        .set({ emailVerified: true, updatedAt: new Date() })
+        .where(eq(parents.id, parentId));
+    },
+
+    async updatePasswordHash(parentId: number, passwordHash: string): Promise<void> {
+      await db
+        .update(parents)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(parents.id, parentId));
+    },
+
+    /** Updates the profile card's fields (spec §7.2) and answers the new row. */
+    async updateProfile(
+      parentId: number,
+      values: Pick<ParentRecord, 'name' | 'dob' | 'gender'>,
+    ): Promise<ParentRecord | undefined> {
+      const [row] = await db
+        .update(parents)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(parents.id, parentId))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Locks the parent's row until the transaction ends (FOR NO KEY UPDATE: concurrent photo
+     * replacements wait for each other; inserts that merely reference the parent do not).
+     * @returns the id of the photo file the parent has now, or null
+     */
+    async lockPhoto(parentId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ photoFileId: parents.photoFileId })
+        .from(parents)
+        .where(eq(parents.id, parentId))
+        .for('no key update');
+      return row?.photoFileId ?? null;
+    },
+
+    /** Points the parent's photo at a stored file and answers the new row. */
+    async setPhotoFile(parentId: number, fileId: number): Promise<ParentRecord | undefined> {
+      const [row] = await db
+        .update(parents)
+        .set({ photoFileId: fileId, updatedAt: new Date() })
+        .where(eq(parents.id, parentId))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type ParentRepository = ReturnType<typeof createParentRepository>;

@@ -1,0 +1,56 @@
+import { KID_MESSAGES, PARENT_PROFILE_MESSAGES, type ParentProfileRequest } from '@nestling/shared';
+import { badRequest } from '../../lib/http-errors.js';
+import type { UploadedFile } from '../../lib/multipart.js';
+import type { FileService } from '../files/file.service.js';
+import {
+  createParentRepository,
+  type ParentRecord,
+  type ParentRepository,
+} from './parent.repository.js';
+
+/**
+ * The parent's own profile (spec §2.10 profile card, §7.2): the fields of the card and the
+ * photo. Every function acts on the session's parent only.
+ */
+export function createParentService(deps: { repository: ParentRepository; files: FileService }) {
+  const { repository, files } = deps;
+  return {
+    /**
+     * Changes name, date of birth and gender.
+     * @returns the updated parent (the given one when the row is gone)
+     */
+    async updateProfile(parent: ParentRecord, fields: ParentProfileRequest): Promise<ParentRecord> {
+      return (await repository.updateProfile(parent.id, fields)) ?? parent;
+    },
+
+    /**
+     * Replaces the parent's photo: checked and re-encoded (EXIF and GPS dropped), then swapped
+     * in one transaction; the old photo's row and bytes are deleted (issue 8: concurrent
+     * replacements leave one photo).
+     * @throws HttpError 400 PHOTO_REQUIRED without a file; 415 / 400 for a bad image
+     */
+    async replacePhoto(
+      parent: ParentRecord,
+      photo: UploadedFile | undefined,
+    ): Promise<ParentRecord> {
+      if (!photo) throw badRequest('PHOTO_REQUIRED', PARENT_PROFILE_MESSAGES.noPhoto);
+      return files.store(
+        {
+          ownerParentId: parent.id,
+          purpose: 'parent-photo',
+          kind: 'photo',
+          buffer: photo.buffer,
+          originalName: photo.filename,
+          messages: { type: KID_MESSAGES.imageType, unreadable: KID_MESSAGES.imageUnreadable },
+        },
+        {
+          lock: (tx) => createParentRepository(tx).lockPhoto(parent.id),
+          point: async (tx, file) =>
+            (await createParentRepository(tx).setPhotoFile(parent.id, file.id)) ?? parent,
+        },
+      );
+    },
+  };
+}
+
+export type ParentService = ReturnType<typeof createParentService>;

@@ -1,0 +1,118 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from './config/env.js';
+import { transactionRunner, type DatabaseHandle } from './db/client.js';
+import type { AppEventBus } from './events/app-events.js';
+import { createInProcessEvents } from './events/in-process-events.js';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
+import { createFileRepository } from './modules/files/file.repository.js';
+import { createFileService, ownerOnly, type FileService } from './modules/files/file.service.js';
+import { storageFromEnv, type Storage } from './modules/files/storage.js';
+import { healthDocumentReadPolicy } from './modules/health-logs/health-document.policy.js';
+import { createHealthLogRepository } from './modules/health-logs/health-log.repository.js';
+import {
+  createHealthLogService,
+  type HealthLogService,
+} from './modules/health-logs/health-log.service.js';
+import { kidPhotoReadPolicy } from './modules/kids/kid-photo.policy.js';
+import { createKidRepository } from './modules/kids/kid.repository.js';
+import { createKidService, type KidService } from './modules/kids/kid.service.js';
+import type { Mailer } from './modules/mail/mailer.js';
+import { parentPhotoReadPolicy } from './modules/parents/parent-photo.policy.js';
+import { createParentRepository } from './modules/parents/parent.repository.js';
+import { createParentService, type ParentService } from './modules/parents/parent.service.js';
+import { createScheduleRepository } from './modules/schedules/schedule.repository.js';
+import {
+  createScheduleService,
+  type ScheduleService,
+} from './modules/schedules/schedule.service.js';
+
+export interface ServiceDependencies {
+  env: Env;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  /** Where uploads are kept; default: S3 when S3_BUCKET is set, else DATA_DIR/uploads. */
+  storage?: Storage | undefined;
+  /** Where background work and event listeners log their failures (the app's logger). */
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Every service of the app, made once (decision 006). Routes and plugins are registered from
+ * it; a plugin that needs several services (the Socket.IO layer) takes the container instead
+ * of each service threaded by hand.
+ */
+export interface Services {
+  /** Work that must not delay an answer; drained at shutdown. */
+  background: BackgroundTasks;
+  /** What services announce (decision 007); plugins subscribe. */
+  events: AppEventBus;
+  auth: AuthService;
+  parents: ParentService;
+  files: FileService;
+  kids: KidService;
+  schedules: ScheduleService;
+  healthLogs: HealthLogService;
+  /** Throws when the database does not answer (GET /api/health). */
+  ping(): Promise<void>;
+}
+
+/**
+ * Makes every service from the app's dependencies, without Fastify: each service gets its
+ * narrow dependencies (repositories on the one database, the mailer, storage, the events).
+ * A new module adds its repository and service here, and its file read policy when it owns
+ * a file purpose (decision 008).
+ */
+export function createServices(deps: ServiceDependencies): Services {
+  const { env, database, mailer, logger } = deps;
+  const { db } = database;
+  const background = createBackgroundTasks(logger);
+  const events = createInProcessEvents(background);
+  const transaction = transactionRunner(db);
+
+  const parentRepository = createParentRepository(db);
+  const kidRepository = createKidRepository(db);
+
+  const files = createFileService({
+    repository: createFileRepository(db),
+    transaction,
+    storage: deps.storage ?? storageFromEnv(env),
+    logger,
+    readPolicies: {
+      'parent-photo': parentPhotoReadPolicy,
+      'kid-photo': kidPhotoReadPolicy(kidRepository),
+      'health-document': healthDocumentReadPolicy,
+      // Until the certificates module (issue 10) writes its own: owner only, as it will stay.
+      certificate: ownerOnly,
+    },
+  });
+
+  return {
+    background,
+    events,
+    files,
+    auth: createAuthService({
+      repository: createAuthRepository(db),
+      parents: parentRepository,
+      events,
+      mailer,
+      background,
+      appUrl: env.APP_URL,
+      sessionTtlDays: env.SESSION_TTL_DAYS,
+    }),
+    parents: createParentService({ repository: parentRepository, files }),
+    kids: createKidService({ repository: kidRepository, files }),
+    schedules: createScheduleService({
+      repository: createScheduleRepository(db),
+      kids: kidRepository,
+      appUrl: env.APP_URL,
+    }),
+    healthLogs: createHealthLogService({
+      repository: createHealthLogRepository(db),
+      kids: kidRepository,
+      files,
+    }),
+    ping: database.ping,
+  };
+}

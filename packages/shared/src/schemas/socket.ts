@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { errorBodySchema, idSchema, textSchema } from './common.js';
+import { messageSchema } from './messages.js';
+import { notificationSchema } from './notifications.js';
+
+/**
+ * The real-time contract (spec §7.9, product.md "Children's privacy and safety"): every
+ * Socket.IO event's name and the zod schema of its one payload, in both directions. The
+ * server validates what a client sends with these schemas (a bad payload gets an error ack);
+ * the typed maps at the end plug into Socket.IO's generics on both sides:
+ * `Server<ClientToServerEvents, ServerToClientEvents>` and
+ * `Socket<ServerToClientEvents, ClientToServerEvents>`.
+ *
+ * Who sends is never taken from a payload: the server knows the sender from the socket's
+ * session cookie, so `senderId`, `from` and `name` that a client sends are ignored.
+ */
+
+/** Longest SDP we relay, in characters (real offers and answers are a few kilobytes). */
+export const SDP_MAX_LENGTH = 20_000;
+/** Longest ICE candidate line we relay, in characters. */
+export const ICE_CANDIDATE_MAX_LENGTH = 1_000;
+
+/** A WebRTC session description (RTCSessionDescriptionInit): a call's offer or answer. */
+export const sessionDescriptionSchema = z.strictObject({
+  type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
+  sdp: z.string().max(SDP_MAX_LENGTH).optional(),
+});
+export type SessionDescription = z.infer<typeof sessionDescriptionSchema>;
+
+/** One ICE candidate for trickle ICE (RTCIceCandidateInit; RFC 8838). */
+export const iceCandidateSchema = z.strictObject({
+  candidate: z.string().max(ICE_CANDIDATE_MAX_LENGTH).optional(),
+  sdpMid: z.string().max(64).nullable().optional(),
+  sdpMLineIndex: z.number().int().min(0).max(1024).nullable().optional(),
+  usernameFragment: z.string().max(256).nullable().optional(),
+});
+export type IceCandidate = z.infer<typeof iceCandidateSchema>;
+
+const senderName = textSchema().max(100);
+
+/** What a client emits (spec §7.9 "Client emits", plus `iceCandidate` for trickle ICE). */
+export const clientToServerPayloads = {
+  /** join(parent id): refused unless it is the session's own parent (product.md). */
+  join: idSchema,
+  /** The sender is typing to `receiverId`, or stopped (spec §9: after 900 ms idle). */
+  typing: z.strictObject({
+    receiverId: idSchema,
+    isTyping: z.boolean(),
+    senderId: idSchema.optional(),
+    senderName: senderName.optional(),
+  }),
+  /** Ring `to` with a call offer. */
+  callUser: z.strictObject({
+    to: idSchema,
+    signalData: sessionDescriptionSchema,
+    from: idSchema.optional(),
+    name: senderName.optional(),
+  }),
+  /** Answer the call of `to`. */
+  answerCall: z.strictObject({ to: idSchema, signal: sessionDescriptionSchema }),
+  /** Hang up on `to`. */
+  endCall: z.strictObject({ to: idSchema }),
+  /** Relay one ICE candidate to `to`. */
+  iceCandidate: z.strictObject({ to: idSchema, candidate: iceCandidateSchema }),
+} as const;
+
+/** A payload-free event. */
+const noPayload = z.undefined();
+
+/** What the server emits (spec §7.9 "Client listens for", plus `notification` and `iceCandidate`). */
+export const serverToClientPayloads = {
+  /** A message for this parent, or this parent's own from another tab. */
+  receiveMessage: messageSchema,
+  /** A friend is typing to this parent, or stopped. */
+  typing: z.object({ senderId: z.number().int(), senderName: z.string(), isTyping: z.boolean() }),
+  /** `by` read this parent's messages `ids`. */
+  messagesRead: z.object({ by: z.number().int(), ids: z.array(z.number().int()) }),
+  /** A message was deleted for both participants. */
+  messageDeleted: z.object({ id: z.number().int() }),
+  /** Several messages were deleted (a block or an account deletion). */
+  messagesBulkDeleted: z.object({ ids: z.array(z.number().int()) }),
+  /** The friend list changed (accept, unfriend, block): fetch it again. */
+  refreshFriendList: noPayload,
+  /** `from` (named `name`) is calling with this offer. */
+  callIncoming: z.object({
+    from: z.number().int(),
+    name: z.string(),
+    signal: sessionDescriptionSchema,
+  }),
+  /** `from` answered this parent's call. */
+  callAnswered: z.object({ from: z.number().int(), signal: sessionDescriptionSchema }),
+  /** `from` ended the call (or declined it). */
+  callEnded: z.object({ from: z.number().int() }),
+  /** An ICE candidate from `from`. */
+  iceCandidate: z.object({ from: z.number().int(), candidate: iceCandidateSchema }),
+  /** A notification as it is created (product.md: pushed live besides the 30 s poll). */
+  notification: notificationSchema,
+} as const;
+
+/** The answer of an acknowledged client event: done, or the one error shape of the API. */
+export const socketAckSchema = z.union([
+  z.object({ ok: z.literal(true) }),
+  errorBodySchema.extend({ ok: z.literal(false) }),
+]);
+export type SocketAck = z.infer<typeof socketAckSchema>;
+
+type ClientPayloads = typeof clientToServerPayloads;
+type ServerPayloads = typeof serverToClientPayloads;
+
+/** Names of the events a client emits. */
+export type ClientToServerEvent = keyof ClientPayloads;
+/** Names of the events the server emits. */
+export type ServerToClientEvent = keyof ServerPayloads;
+
+/** Listeners the server registers: each takes the payload a client sends and an optional ack. */
+export type ClientToServerEvents = {
+  [Event in ClientToServerEvent]: (
+    payload: z.input<ClientPayloads[Event]>,
+    ack?: (answer: SocketAck) => void,
+  ) => void;
+};
+
+/** Listeners a client registers: each takes the payload the server sends (or none). */
+export type ServerToClientEvents = {
+  [Event in ServerToClientEvent]: ServerPayloads[Event] extends typeof noPayload
+    ? () => void
+    : (payload: z.output<ServerPayloads[Event]>) => void;
+};
+
+/** Every event name, in each direction (for a handler table that must cover them all). */
+export const CLIENT_TO_SERVER_EVENTS = Object.keys(clientToServerPayloads) as ClientToServerEvent[];
+export const SERVER_TO_CLIENT_EVENTS = Object.keys(serverToClientPayloads) as ServerToClientEvent[];
