@@ -16,7 +16,12 @@ describe('matchScore (product.md: round(100 × shared ÷ the chosen kid’s inte
     ['blank interests are not interests', ['Art', '  '], ['Art'], 100],
     ['a duplicate of the chosen kid counts once', ['Art', 'art', 'Music'], ['Art'], 50],
     ['a duplicate on the card counts once', ['Art', 'Music'], ['Art', 'ART'], 50],
-    ['spec §5’s fixed list, now the chosen kid’s', ['coding', 'math', 'art'], ['Art', 'Coding'], 67],
+    [
+      'spec §5’s fixed list, now the chosen kid’s',
+      ['coding', 'math', 'art'],
+      ['Art', 'Coding'],
+      67,
+    ],
   ])('%s → %i', (_label, forKid, candidate, expected) => {
     expect(matchScore(forKid, candidate)).toBe(expected);
   });

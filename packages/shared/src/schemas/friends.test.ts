@@ -36,7 +36,11 @@ describe('friendRequestSendSchema (spec §7.7, §9 Meeting types)', () => {
     ['no kid', { kidId: undefined }, FRIEND_MESSAGES.kidRequired],
     ['a kid id past 2³¹', { kidId: MAX_RECORD_ID + 1 }, FRIEND_MESSAGES.kidRequired],
     ['an unknown meeting type', { meetingType: 'Party' }, FRIEND_MESSAGES.meetingTypeInvalid],
-    ['a time without offset', { proposedTime: '2030-01-01T10:00:00' }, FRIEND_MESSAGES.proposedTimeInvalid],
+    [
+      'a time without offset',
+      { proposedTime: '2030-01-01T10:00:00' },
+      FRIEND_MESSAGES.proposedTimeInvalid,
+    ],
     ['a past time', { proposedTime: '2020-01-01T10:00:00Z' }, FRIEND_MESSAGES.proposedTimePast],
     [
       'a time more than a year ahead',

@@ -4,7 +4,10 @@ import { NOTIFICATION_TEXTS, notificationPageQuerySchema } from './notifications
 describe('notificationPageQuerySchema (spec §9: 10, 20 or 50)', () => {
   it.each([
     [{}, { page: 1, pageSize: 10 }],
-    [{ page: '2', pageSize: '20' }, { page: 2, pageSize: 20 }],
+    [
+      { page: '2', pageSize: '20' },
+      { page: 2, pageSize: 20 },
+    ],
     [{ pageSize: '50' }, { page: 1, pageSize: 50 }],
   ])('%j', (query, expected) => {
     expect(notificationPageQuerySchema.parse(query)).toEqual(expected);

@@ -56,13 +56,25 @@ const MEETING_PHRASES: Record<MeetingType, { one: string; bare: string }> = {
  */
 export const NOTIFICATION_TEXTS = {
   /** To the receiver. `kidFirstName` is their own kid on the card (null once deleted). */
-  requestReceived: (p: { senderName: string; meetingType: MeetingType; kidFirstName: string | null }) =>
+  requestReceived: (p: {
+    senderName: string;
+    meetingType: MeetingType;
+    kidFirstName: string | null;
+  }) =>
     `${p.senderName} would like ${MEETING_PHRASES[p.meetingType].one} with ${p.kidFirstName ?? 'your family'}. Accept or reject the request.`,
   /** To the sender. */
-  requestAccepted: (p: { receiverName: string; meetingType: MeetingType; kidFirstName: string | null }) =>
+  requestAccepted: (p: {
+    receiverName: string;
+    meetingType: MeetingType;
+    kidFirstName: string | null;
+  }) =>
     `${p.receiverName} accepted your ${MEETING_PHRASES[p.meetingType].bare} request${p.kidFirstName ? ` for ${p.kidFirstName}` : ''}. You are friends now and can send messages.`,
   /** To the sender. */
-  requestRejected: (p: { receiverName: string; meetingType: MeetingType; kidFirstName: string | null }) =>
+  requestRejected: (p: {
+    receiverName: string;
+    meetingType: MeetingType;
+    kidFirstName: string | null;
+  }) =>
     `${p.receiverName} declined your ${MEETING_PHRASES[p.meetingType].bare} request${p.kidFirstName ? ` for ${p.kidFirstName}` : ''}.`,
   /** To each of the two parents of an accepted meetup. */
   meetupReminder: (p: { otherParentName: string; meetingType: MeetingType }) =>

@@ -10,8 +10,14 @@ describe('paging parameters', () => {
   });
 
   it.each([
-    [{ page: '3', pageSize: '50' }, { page: 3, pageSize: 50 }],
-    [{ page: 2, pageSize: 20 }, { page: 2, pageSize: 20 }],
+    [
+      { page: '3', pageSize: '50' },
+      { page: 3, pageSize: 50 },
+    ],
+    [
+      { page: 2, pageSize: 20 },
+      { page: 2, pageSize: 20 },
+    ],
     [{ page: String(MAX_PAGE) }, { page: MAX_PAGE, pageSize: 10 }],
   ])('reads %j', (input, expected) => {
     expect(query.parse(input)).toEqual(expected);

@@ -38,7 +38,10 @@ export const kids = pgTable(
      * by the kid repository with `interests`; Explore filters on them through a GIN index while
      * `interests` keeps the parent's spelling for display (decision 016).
      */
-    interestKeys: text('interest_keys').array().notNull().default(sql`'{}'::text[]`),
+    interestKeys: text('interest_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     skillLevel: text('skill_level', { enum: SKILL_LEVELS }),
     photoFileId: integer('photo_file_id').references((): AnyPgColumn => files.id, {
       onDelete: 'set null',
@@ -54,6 +57,8 @@ export const kids = pgTable(
     index('kids_explore_interest_keys_idx')
       .using('gin', table.interestKeys)
       .where(sql`${table.showInExplore}`),
-    index('kids_explore_dob_idx').on(table.dob).where(sql`${table.showInExplore}`),
+    index('kids_explore_dob_idx')
+      .on(table.dob)
+      .where(sql`${table.showInExplore}`),
   ],
 );

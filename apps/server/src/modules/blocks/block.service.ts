@@ -104,8 +104,7 @@ export function createBlockService(deps: {
      * Whether a block stands between the two parents, whichever blocked (product.md: a blocked
      * family can send no requests, messages or calls; the real-time layer asks this).
      */
-    isBlockedBetween: (a: number, b: number): Promise<boolean> =>
-      repository.isBlockedBetween(a, b),
+    isBlockedBetween: (a: number, b: number): Promise<boolean> => repository.isBlockedBetween(a, b),
   };
 }
 

@@ -115,7 +115,11 @@ export function createFriendRepository(db: Database) {
         'senderId' | 'receiverId' | 'kidId' | 'meetingType' | 'proposedTime' | 'message'
       >,
     ): Promise<FriendRequestRecord | undefined> {
-      const [row] = await db.insert(friendRequests).values(values).onConflictDoNothing().returning();
+      const [row] = await db
+        .insert(friendRequests)
+        .values(values)
+        .onConflictDoNothing()
+        .returning();
       return row;
     },
 

@@ -61,8 +61,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendService }> = 
       schema: {
         tags: ['friends'],
         summary: 'Requests this parent sent and received, every status, newest first',
-        description:
-          'At most 100 of each. E-mails are shown only between parents who are friends.',
+        description: 'At most 100 of each. E-mails are shown only between parents who are friends.',
         response: { 200: myRequestsSchema, ...readErrors },
       },
     },

@@ -86,7 +86,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['notifications'],
-        summary: 'Mark all of this parent’s notifications read in one call; answers the new summary',
+        summary:
+          'Mark all of this parent’s notifications read in one call; answers the new summary',
         response: { 200: notificationSummarySchema, ...errors },
       },
     },
