@@ -51,12 +51,14 @@ const blankAsAbsent = (value: unknown) =>
  * - `page` (from 1), `pageSize` (1–48, default 12).
  */
 export const exploreQuerySchema = z.object({
-  interests: z.preprocess(
-    (value) => parseInterests(value),
-    z
-      .array(textSchema().max(MAX_INTEREST_LENGTH, KID_MESSAGES.tooManyInterests))
-      .max(MAX_INTERESTS, KID_MESSAGES.tooManyInterests),
-  ),
+  interests: z
+    .preprocess(
+      (value) => parseInterests(value),
+      z
+        .array(textSchema().max(MAX_INTEREST_LENGTH, KID_MESSAGES.tooManyInterests))
+        .max(MAX_INTERESTS, KID_MESSAGES.tooManyInterests),
+    )
+    .default([]),
   gender: z.preprocess(blankAsAbsent, z.enum(GENDERS).optional()),
   age: z.preprocess(blankAsAbsent, kidAgeSchema.optional()),
   skillLevel: z.preprocess(blankAsAbsent, z.enum(SKILL_LEVELS).optional()),

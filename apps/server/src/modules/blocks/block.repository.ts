@@ -48,11 +48,20 @@ export function createBlockRepository(db: Database) {
       return row;
     },
 
-    /** `blockerId`'s block of the family of kid `kidId`, if there is one. */
+    /**
+     * `blockerId`'s block of the family of the public kid `kidId`, if there is one (a private
+     * kid's id never finds it, so the answer tells nothing of private kids).
+     */
     async findByBlockerAndKid(blockerId: number, kidId: number): Promise<BlockView | undefined> {
       const [row] = await selectViews()
         .innerJoin(kidsOfFamily, eq(kidsOfFamily.parentId, blocks.blockedParentId))
-        .where(and(eq(blocks.blockerId, blockerId), eq(kidsOfFamily.id, kidId)))
+        .where(
+          and(
+            eq(blocks.blockerId, blockerId),
+            eq(kidsOfFamily.id, kidId),
+            eq(kidsOfFamily.showInExplore, true),
+          ),
+        )
         .limit(1);
       return row;
     },

@@ -126,14 +126,17 @@ describe('POST /api/blocks', () => {
     expect(await statusesBetween(ada.parentId, cy.parentId)).toEqual([]);
   });
 
-  it('answers the existing block with 200 when the family is blocked already (by any of its kids)', async () => {
+  it('answers the existing block with 200 when the family is blocked already (by any of its public kids)', async () => {
     const di = await neighbours('Di Park');
+    const hidden = await addKid(di.client, { name: 'Hidden Park', showInExplore: false });
     const first = await ada.client.post('/api/blocks', { kidId: di.kidId });
     for (const kidId of [di.kidId, di.siblingId]) {
       const again = await ada.client.post('/api/blocks', { kidId });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
     }
+    // A private kid's id says nothing, not even that it belongs to the blocked family.
+    expect((await ada.client.post('/api/blocks', { kidId: hidden.id })).statusCode).toBe(404);
   });
 
   it('a block and a request at once never leave a pending request across the block', async () => {
