@@ -1,4 +1,5 @@
-import type { Kid, Notification } from '@nestling/shared';
+import { expect } from 'vitest';
+import { MAX_RECORD_ID, MESSAGES, type Kid, type Notification } from '@nestling/shared';
 import { signUp } from './accounts.js';
 import type { TestApp } from './test-app.js';
 import type { TestClient } from './test-client.js';
@@ -91,4 +92,50 @@ export async function notificationsOf(client: TestClient): Promise<Notification[
   const response = await client.get('/api/notifications/me?pageSize=50');
   if (response.statusCode !== 200) throw new Error(`notifications failed: ${response.body}`);
   return response.json().items;
+}
+
+type Answer = Awaited<ReturnType<TestClient['get']>>;
+
+/**
+ * Asserts a social route's guard (product.md: the social features need a verified e-mail):
+ * 401 NOT_AUTHENTICATED without a session, 403 EMAIL_NOT_VERIFIED for `unverified`.
+ */
+export async function expectVerifiedParentsOnly(
+  t: TestApp,
+  unverified: TestClient,
+  call: (client: TestClient) => Promise<Answer>,
+): Promise<void> {
+  const anonymous = await call(t.client());
+  expect(anonymous.statusCode).toBe(401);
+  expect(anonymous.json()).toEqual({
+    error: MESSAGES.common.notAuthenticated,
+    code: 'NOT_AUTHENTICATED',
+  });
+  const early = await call(unverified);
+  expect(early.statusCode).toBe(403);
+  expect(early.json()).toEqual({
+    error: MESSAGES.common.emailNotVerified,
+    code: 'EMAIL_NOT_VERIFIED',
+  });
+}
+
+/** Ids a client can send that no record has: past 2³¹ − 1, exponent, negative, words, NUL. */
+export const MALFORMED_IDS = [
+  MAX_RECORD_ID + 1,
+  '99999999999999999999',
+  '1e3',
+  -1,
+  'abc',
+  'a\u0000',
+];
+
+/** Asserts that every one of {@link MALFORMED_IDS} answers 400 VALIDATION_FAILED (never 5xx). */
+export async function expectMalformedIdsRefused(
+  call: (id: string | number) => Promise<Answer>,
+): Promise<void> {
+  for (const id of MALFORMED_IDS) {
+    const response = await call(id);
+    expect(response.statusCode, `id ${JSON.stringify(id)}`).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  }
 }

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPLORE_MESSAGES, MAX_RECORD_ID, MESSAGES, type PublicKid } from '@nestling/shared';
+import { EXPLORE_MESSAGES, MAX_RECORD_ID, type PublicKid } from '@nestling/shared';
 import { pngImage } from '../../../test/helpers/images.js';
-import { addKid, dobForAge, family, type Family } from '../../../test/helpers/social.js';
+import {
+  addKid,
+  dobForAge,
+  expectVerifiedParentsOnly,
+  family,
+  type Family,
+} from '../../../test/helpers/social.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
 /**
@@ -173,18 +179,9 @@ describe('the public card', () => {
 
 describe('who may call GET /api/kids/public', () => {
   it('answers 401 without a session and 403 before e-mail verification', async () => {
-    const anonymous = await t.client().get('/api/kids/public');
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({
-      error: MESSAGES.common.notAuthenticated,
-      code: 'NOT_AUTHENTICATED',
-    });
-    const early = await unverifiedViewer.client.get('/api/kids/public');
-    expect(early.statusCode).toBe(403);
-    expect(early.json()).toEqual({
-      error: MESSAGES.common.emailNotVerified,
-      code: 'EMAIL_NOT_VERIFIED',
-    });
+    await expectVerifiedParentsOnly(t, unverifiedViewer.client, (client) =>
+      client.get('/api/kids/public'),
+    );
   });
 
   it('is not taken for /api/kids/:kidId, which still answers the parent’s own kid', async () => {

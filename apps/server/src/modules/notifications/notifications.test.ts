@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RECORD_ID, NOTIFICATION_MESSAGES, type Notification } from '@nestling/shared';
-import { family, type Family } from '../../../test/helpers/social.js';
+import { NOTIFICATION_MESSAGES, type Notification } from '@nestling/shared';
+import { expectMalformedIdsRefused, family, type Family } from '../../../test/helpers/social.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { notifications } from '../../db/schema/index.js';
@@ -155,24 +155,15 @@ describe('who may call the notifications routes', () => {
   it.each([
     [
       'GET /api/notifications/:parentId',
-      (id: string) => ada.client.get(`/api/notifications/${id}`),
+      (id: string | number) =>
+        ada.client.get(`/api/notifications/${encodeURIComponent(String(id))}`),
     ],
     [
       'PATCH /api/notifications/:id/read',
-      (id: string) => ada.client.patch(`/api/notifications/${id}/read`),
+      (id: string | number) =>
+        ada.client.patch(`/api/notifications/${encodeURIComponent(String(id))}/read`),
     ],
   ])('%s: ids past 2³¹ and malformed ids answer 400, never 5xx', async (_label, call) => {
-    for (const id of [
-      String(MAX_RECORD_ID + 1),
-      '99999999999999999999',
-      '1e3',
-      '-1',
-      'abc',
-      '%00',
-    ]) {
-      const response = await call(id);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('VALIDATION_FAILED');
-    }
+    await expectMalformedIdsRefused(call);
   });
 });
