@@ -6,9 +6,15 @@ import { createInProcessEvents } from './events/in-process-events.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
+import { createBlockRepository } from './modules/blocks/block.repository.js';
+import { createBlockService, type BlockService } from './modules/blocks/block.service.js';
+import { createExploreRepository } from './modules/explore/explore.repository.js';
+import { createExploreService, type ExploreService } from './modules/explore/explore.service.js';
 import { createFileRepository } from './modules/files/file.repository.js';
 import { createFileService, ownerOnly, type FileService } from './modules/files/file.service.js';
 import { storageFromEnv, type Storage } from './modules/files/storage.js';
+import { createFriendRepository } from './modules/friends/friend.repository.js';
+import { createFriendService, type FriendService } from './modules/friends/friend.service.js';
 import { healthDocumentReadPolicy } from './modules/health-logs/health-document.policy.js';
 import { createHealthLogRepository } from './modules/health-logs/health-log.repository.js';
 import {
@@ -19,6 +25,15 @@ import { kidPhotoReadPolicy } from './modules/kids/kid-photo.policy.js';
 import { createKidRepository } from './modules/kids/kid.repository.js';
 import { createKidService, type KidService } from './modules/kids/kid.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import { createNotificationRepository } from './modules/notifications/notification.repository.js';
+import {
+  createNotificationService,
+  type NotificationService,
+} from './modules/notifications/notification.service.js';
+import {
+  createReminderScheduler,
+  type ReminderScheduler,
+} from './modules/notifications/reminder-scheduler.js';
 import { parentPhotoReadPolicy } from './modules/parents/parent-photo.policy.js';
 import { createParentRepository } from './modules/parents/parent.repository.js';
 import { createParentService, type ParentService } from './modules/parents/parent.service.js';
@@ -54,6 +69,15 @@ export interface Services {
   kids: KidService;
   schedules: ScheduleService;
   healthLogs: HealthLogService;
+  /** Explore: the public kid cards a verified parent may see. */
+  explore: ExploreService;
+  /** Friend and meetup requests, friendships (`areFriends` for messages and calls). */
+  friends: FriendService;
+  /** Blocks (`isBlockedBetween` for messages and calls). */
+  blocks: BlockService;
+  notifications: NotificationService;
+  /** Meetup and calendar reminders: not running until the app starts it (decision 016). */
+  reminders: ReminderScheduler;
   /** Throws when the database does not answer (GET /api/health). */
   ping(): Promise<void>;
 }
@@ -73,6 +97,10 @@ export function createServices(deps: ServiceDependencies): Services {
 
   const parentRepository = createParentRepository(db);
   const kidRepository = createKidRepository(db);
+  const friendRepository = createFriendRepository(db);
+  const blockRepository = createBlockRepository(db);
+  const notificationRepository = createNotificationRepository(db);
+  const notifications = createNotificationService({ repository: notificationRepository, events });
 
   const files = createFileService({
     repository: createFileRepository(db),
@@ -80,8 +108,8 @@ export function createServices(deps: ServiceDependencies): Services {
     storage: deps.storage ?? storageFromEnv(env),
     logger,
     readPolicies: {
-      'parent-photo': parentPhotoReadPolicy,
-      'kid-photo': kidPhotoReadPolicy(kidRepository),
+      'parent-photo': parentPhotoReadPolicy(friendRepository),
+      'kid-photo': kidPhotoReadPolicy(kidRepository, blockRepository),
       'health-document': healthDocumentReadPolicy,
       // Until the certificates module (issue 10) writes its own: owner only, as it will stay.
       certificate: ownerOnly,
@@ -112,6 +140,30 @@ export function createServices(deps: ServiceDependencies): Services {
       repository: createHealthLogRepository(db),
       kids: kidRepository,
       files,
+    }),
+    explore: createExploreService({
+      repository: createExploreRepository(db),
+      kids: kidRepository,
+    }),
+    friends: createFriendService({
+      repository: friendRepository,
+      kids: kidRepository,
+      transaction,
+      notifications,
+      events,
+    }),
+    blocks: createBlockService({
+      repository: blockRepository,
+      kids: kidRepository,
+      transaction,
+      events,
+    }),
+    notifications,
+    reminders: createReminderScheduler({
+      repository: notificationRepository,
+      notifications,
+      logger,
+      intervalMs: env.REMINDER_INTERVAL_SECONDS * 1000,
     }),
     ping: database.ping,
   };
