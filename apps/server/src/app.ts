@@ -53,6 +53,9 @@ export interface AppDependencies {
   storage?: Storage;
   /** Rate-limit key prefix in Redis (tests isolate runs with it). */
   rateLimitNameSpace?: string;
+  /** Redis channel of session-cache invalidations (default one for all instances; tests
+   * give each group of apps its own). */
+  sessionChannel?: string;
 }
 
 /** The app with its services container (tests and plugins reach services through it). */
@@ -138,6 +141,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     mailer,
     storage: deps.storage,
     logger: app.log,
+    redis: deps.redis,
+    sessionChannel: deps.sessionChannel,
   });
 
   await app.register(errorsPlugin);

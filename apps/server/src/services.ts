@@ -4,8 +4,11 @@ import { transactionRunner, type DatabaseHandle } from './db/client.js';
 import type { AppEventBus } from './events/app-events.js';
 import { createInProcessEvents } from './events/in-process-events.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
+import type { RedisConnections } from './lib/redis.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
+import { createSessionCache, type SessionCache } from './modules/auth/session-cache.js';
+import { createSessionInvalidation } from './modules/auth/session-invalidation.js';
 import { createFileRepository } from './modules/files/file.repository.js';
 import { createFileService, ownerOnly, type FileService } from './modules/files/file.service.js';
 import { storageFromEnv, type Storage } from './modules/files/storage.js';
@@ -36,6 +39,10 @@ export interface ServiceDependencies {
   storage?: Storage | undefined;
   /** Where background work and event listeners log their failures (the app's logger). */
   logger: FastifyBaseLogger;
+  /** Redis (REDIS_URL): the session cache's invalidations reach the other instances. */
+  redis?: RedisConnections | undefined;
+  /** The Redis channel of session-cache invalidations (tests give each group of apps one). */
+  sessionChannel?: string | undefined;
 }
 
 /**
@@ -49,6 +56,8 @@ export interface Services {
   /** What services announce (decision 007); plugins subscribe. */
   events: AppEventBus;
   auth: AuthService;
+  /** Validated sessions kept in process (decision 011); read-only outside auth (diagnostics). */
+  sessionCache: SessionCache;
   parents: ParentService;
   files: FileService;
   kids: KidService;
@@ -74,6 +83,17 @@ export function createServices(deps: ServiceDependencies): Services {
   const parentRepository = createParentRepository(db);
   const kidRepository = createKidRepository(db);
 
+  // Validated sessions kept in process; every instance forgets what any of them ended or
+  // changed (decision 011).
+  const sessionCache = createSessionCache({ ttlMs: env.SESSION_CACHE_SECONDS * 1000 });
+  const invalidation = createSessionInvalidation({
+    cache: sessionCache,
+    redis: deps.redis,
+    logger,
+    channel: deps.sessionChannel,
+  });
+  events.subscribe('parentChanged', ({ parentId }) => invalidation.parentChanged(parentId));
+
   const files = createFileService({
     repository: createFileRepository(db),
     transaction,
@@ -92,16 +112,19 @@ export function createServices(deps: ServiceDependencies): Services {
     background,
     events,
     files,
+    sessionCache,
     auth: createAuthService({
       repository: createAuthRepository(db),
       parents: parentRepository,
       events,
+      sessionCache,
+      invalidation,
       mailer,
       background,
       appUrl: env.APP_URL,
       sessionTtlDays: env.SESSION_TTL_DAYS,
     }),
-    parents: createParentService({ repository: parentRepository, files }),
+    parents: createParentService({ repository: parentRepository, files, events }),
     kids: createKidService({ repository: kidRepository, files }),
     schedules: createScheduleService({
       repository: createScheduleRepository(db),

@@ -12,6 +12,16 @@
 export interface AppEventMap {
   /** A login session stopped being valid: its sockets must be disconnected. */
   sessionEnded: SessionEnded;
+  /**
+   * A parent's own row changed in what a signed-in request carries of it (name, date of
+   * birth, gender, photo, e-mail verified): the session cache forgets the parent's sessions
+   * (decision 011), so the next request reads the row again.
+   */
+  parentChanged: ParentChanged;
+}
+
+export interface ParentChanged {
+  parentId: number;
 }
 
 export interface SessionEnded {
