@@ -24,6 +24,7 @@ import { kidsRoutes } from './modules/kids/kids.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { parentsRoutes } from './modules/parents/parents.routes.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
+import { statusRoutes } from './modules/status/status.routes.js';
 import { apiCachePlugin } from './plugins/api-cache.js';
 import {
   answerClientError,
@@ -56,6 +57,8 @@ export interface AppDependencies {
   /** Redis channel of session-cache invalidations (default one for all instances; tests
    * give each group of apps its own). */
   sessionChannel?: string;
+  /** The clock of time-based policies (the readiness check's age), in ms; tests pass their own. */
+  now?: () => number;
 }
 
 /** The app with its services container (tests and plugins reach services through it). */
@@ -85,7 +88,11 @@ const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async
   await api.register(filesRoutes, { files: services.files });
   await api.register(kidsRoutes, { kids: services.kids });
   await api.register(schedulesRoutes, { schedules: services.schedules });
-  await api.register(healthLogsRoutes, { healthLogs: services.healthLogs, ping: services.ping });
+  await api.register(statusRoutes);
+  await api.register(healthLogsRoutes, {
+    healthLogs: services.healthLogs,
+    readiness: services.readiness,
+  });
 };
 
 /**
@@ -143,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     logger: app.log,
     redis: deps.redis,
     sessionChannel: deps.sessionChannel,
+    now: deps.now,
   });
 
   await app.register(errorsPlugin);

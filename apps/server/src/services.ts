@@ -26,6 +26,7 @@ import { parentPhotoReadPolicy } from './modules/parents/parent-photo.policy.js'
 import { createParentRepository } from './modules/parents/parent.repository.js';
 import { createParentService, type ParentService } from './modules/parents/parent.service.js';
 import { createScheduleRepository } from './modules/schedules/schedule.repository.js';
+import { createReadinessCheck, type Readiness } from './modules/status/status.js';
 import {
   createScheduleService,
   type ScheduleService,
@@ -43,6 +44,8 @@ export interface ServiceDependencies {
   redis?: RedisConnections | undefined;
   /** The Redis channel of session-cache invalidations (tests give each group of apps one). */
   sessionChannel?: string | undefined;
+  /** The clock of time-based policies, in ms (default Date.now; tests pass their own). */
+  now?: (() => number) | undefined;
 }
 
 /**
@@ -63,8 +66,8 @@ export interface Services {
   kids: KidService;
   schedules: ScheduleService;
   healthLogs: HealthLogService;
-  /** Throws when the database does not answer (GET /api/health). */
-  ping(): Promise<void>;
+  /** The readiness check of GET /api/health: a result at most 1 s old, not a query per probe. */
+  readiness(): Promise<Readiness>;
 }
 
 /**
@@ -136,6 +139,9 @@ export function createServices(deps: ServiceDependencies): Services {
       kids: kidRepository,
       files,
     }),
-    ping: database.ping,
+    readiness: createReadinessCheck(database.ping, {
+      onError: (error) => logger.error({ err: error }, 'database ping failed'),
+      now: deps.now,
+    }),
   };
 }

@@ -38,6 +38,8 @@ export async function createTestApp(
      * instances of one deployment (default: one of this app's own).
      */
     sessionChannel?: string;
+    /** The clock of time-based policies (the readiness check), in ms. */
+    now?: () => number;
   } = {},
 ): Promise<TestApp> {
   const ownDatabase = !options.database;
@@ -72,6 +74,7 @@ export async function createTestApp(
     sessionChannel:
       options.sessionChannel ??
       `nestling-test-sessions-${process.pid}-${Math.random().toString(36).slice(2)}`,
+    ...(options.now ? { now: options.now } : {}),
   }).catch(async (error: unknown) => {
     await mail.close();
     await redis?.close();
