@@ -1,39 +1,47 @@
 /**
  * The like-for-like reference on the embedded database (issue 13): Fastify 5 and PGlite in
- * the same process, nothing else, answering `GET /parents/:id` with one parameterised
- * primary-key select. Its PGlite is its own (a data folder is one process's), in a temporary
- * folder, migrated with the app's migrations and holding one parent, so the table and the row
- * are the app's. Logger off; no plugins, hooks or schema.
+ * the same process, nothing else, answering `GET /parents/:id` with one prepared primary-key
+ * select — through node-postgres over PGlite's own adapter, the access path the app uses
+ * (decision 010), so the statement is parsed once and then only bound and executed. Its PGlite
+ * is its own (a data folder is one process's), in a temporary folder, migrated with the app's
+ * migrations and holding one parent, so the table and the row are the app's. Logger off; no
+ * plugins, hooks or schema.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import Fastify from 'fastify';
-import { openDatabase } from '../../apps/server/src/db/client.js';
+import { migrationsFolder, pglitePool } from '../../apps/server/src/db/client.js';
 import { announceReady, closeWhenParentGoes } from './lifecycle.js';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nestling-bench-reference-'));
 const pglite = new PGlite(dataDir);
-const database = await openDatabase({ kind: 'pglite', pglite });
-await database.migrate();
-await pglite.query(
+// One pool (one client) per PGlite: PGlite is one backend.
+const pool = pglitePool(pglite);
+await migrate(drizzle({ client: pool }), { migrationsFolder: migrationsFolder() });
+await pool.query(
   `insert into parents (name, email, password_hash, gender, dob)
    values ('Bench Parent', 'bench.parent@example.com', 'not-a-real-hash', 'Female', '1988-04-12')`,
 );
-const parentById =
-  'select id, name, email, email_verified, role, dob, gender, photo_file_id from parents where id = $1';
+const parentById = {
+  name: 'reference_parent_by_id',
+  text: 'select id, name, email, email_verified, role, dob, gender, photo_file_id from parents where id = $1',
+};
 
 const app = Fastify({ logger: false });
 app.get('/parents/:id', async (request, reply) => {
   const id = Number((request.params as { id: string }).id);
-  const { rows } = await pglite.query(parentById, [id]);
+  const { rows } = await pool.query({ ...parentById, values: [id] });
   return rows[0] ?? reply.status(404).send({ error: 'not found' });
 });
 
 await app.listen({ host: '127.0.0.1', port: 0 });
 closeWhenParentGoes(async () => {
   await app.close();
+  await pool.end();
   await pglite.close();
   await rm(dataDir, { recursive: true, force: true });
 });
