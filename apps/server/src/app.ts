@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -67,6 +73,26 @@ export type App = FastifyInstance & { services: Services; background: Background
 /** JSON bodies above this size answer 413 (uploads have their own limit). */
 const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 
+/**
+ * The request log, at info in production (issue 13): one line per answered request — its id,
+ * method, URL (tokens redacted), status and time in ms — where Fastify writes two (incoming,
+ * completed). pino's serializers keep it small: no headers, no bodies.
+ */
+class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
+}
+
 /** Removes secrets from a logged URL: e-mailed tokens travel in query strings. */
 function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|t)=)[^&#]*/gi, '$1[redacted]');
@@ -129,6 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    logController: new RequestLog(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
