@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '@nestling/shared';
 import { linkIn } from '@nestling/testing';
-import { signUp, TEST_PASSWORD } from '../../../test/helpers/accounts.js';
+import { resetPasswordByMail, signUp, TEST_PASSWORD } from '../../../test/helpers/accounts.js';
 import { openTestDatabase } from '../../../test/helpers/database.js';
 import { pngImage } from '../../../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
@@ -67,13 +67,7 @@ describe('the session cache on one instance', () => {
     const laptop = t.client();
     await laptop.post('/api/auth/login', { email, password: TEST_PASSWORD });
     expect((await laptop.get('/api/parents/me')).statusCode).toBe(200);
-    await t.client().post('/api/auth/reset-password-request', { email });
-    const token = new URL(
-      linkIn(await t.mail.waitFor(email, /Reset/), '/new-password'),
-    ).searchParams.get('token');
-    expect(
-      (await t.client().post('/api/reset-password', { token, password: 'Brand-New9' })).statusCode,
-    ).toBe(200);
+    expect(await resetPasswordByMail(t, email)).toBe(200);
     expect((await phone.get('/api/parents/me')).statusCode).toBe(401);
     expect((await laptop.get('/api/parents/me')).statusCode).toBe(401);
   });
@@ -174,13 +168,7 @@ describe.runIf(process.env.REDIS_URL)('the session cache across two instances', 
 
   it('resets the password on A, and B refuses the other sessions at once', async () => {
     const { email, cookie } = await signedInOnBoth();
-    await a.client().post('/api/auth/reset-password-request', { email });
-    const token = new URL(
-      linkIn(await a.mail.waitFor(email, /Reset/), '/new-password'),
-    ).searchParams.get('token');
-    expect(
-      (await a.client().post('/api/reset-password', { token, password: 'Brand-New9' })).statusCode,
-    ).toBe(200);
+    expect(await resetPasswordByMail(a, email)).toBe(200);
     expect((await onB(cookie)).status).toBe(401);
   });
 
