@@ -1,13 +1,25 @@
 /**
- * `npm run bench` (issue 2 §9): autocannon against a bare Fastify hello-world (the reference),
- * `GET /api/health` through the whole Nestling app and an authenticated `GET /api/auth/me`, in
- * interleaved rounds, the servers on one CPU and this load generator on another. Prints, per
- * target, the median over rounds of req/s, p50 and p99 latency and their ratios to the bare
- * reference of the same run. Loopback only; stops by itself; its servers die with it.
+ * `npm run bench` (issue 2 §9, issue 13): autocannon against the app and against bare
+ * references of the same work, like against like, in interleaved rounds — the servers on one
+ * CPU, this load generator on the other. Prints, per target, the median over rounds of req/s,
+ * p50 and p99 latency and the ratio to its reference in the same run, then issue 13's goals
+ * table:
+ *
+ * - signed-in `GET /api/kids` and `GET /api/auth/me` ÷ Fastify + the same database answering
+ *   one prepared primary-key select (node-postgres on PostgreSQL; PGlite in process on the
+ *   embedded default);
+ * - `GET /api/health/live` ÷ a bare Fastify hello-world;
+ * - the request log at `info` (production's) ÷ the same app with the log off.
+ *
+ * The embedded database is always measured; with BENCH_DATABASE_URL, PostgreSQL too, on a
+ * database this run creates and drops (its backends are pinned to the server CPU and their CPU
+ * time is counted as the server side's). Loopback only; stops by itself; its servers die with
+ * it.
  *
  * Options: --rounds N (5) --duration S (10) --warmup S (3) --connections N (20) --retries N (2)
- * --json FILE, or the variables BENCH_ROUNDS, BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS,
- * BENCH_RETRIES, BENCH_JSON (the root `npm run bench` cannot pass flags through its nested
+ * --databases embedded,postgres (both when BENCH_DATABASE_URL is set) --json FILE, or the
+ * variables BENCH_ROUNDS, BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_RETRIES,
+ * BENCH_DATABASES, BENCH_JSON (the root `npm run bench` cannot pass flags through its nested
  * `npm run -w`).
  */
 import { execFileSync } from 'node:child_process';
@@ -16,11 +28,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { runLoad, type LoadResult } from './lib/load.js';
 import {
   allowedCpus,
   cpuTimes,
   killAllServers,
+  pinProcess,
   stopAllServers,
   pinSelf,
   processCpuSeconds,
@@ -30,6 +44,7 @@ import {
 import { fixed, median, percent, ratio, table } from './lib/report.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const postgresUrl = process.env.BENCH_DATABASE_URL;
 
 const { values: args } = parseArgs({
   options: {
@@ -38,6 +53,10 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: process.env.BENCH_WARMUP || '3' },
     connections: { type: 'string', default: process.env.BENCH_CONNECTIONS || '20' },
     retries: { type: 'string', default: process.env.BENCH_RETRIES || '2' },
+    databases: {
+      type: 'string',
+      default: process.env.BENCH_DATABASES || (postgresUrl ? 'postgres,embedded' : 'embedded'),
+    },
     json: { type: 'string', default: process.env.BENCH_JSON || undefined },
   },
 });
@@ -47,6 +66,12 @@ const integer = (name: string, value: string | undefined, min: number): number =
     throw new Error(`--${name} must be an integer ≥ ${min}`);
   return number;
 };
+type DatabaseKind = 'postgres' | 'embedded';
+const databases = (args.databases ?? '').split(',').map((name) => name.trim()) as DatabaseKind[];
+if (!databases.length || databases.some((name) => name !== 'postgres' && name !== 'embedded'))
+  throw new Error('--databases takes postgres and/or embedded, comma-separated');
+if (databases.includes('postgres') && !postgresUrl)
+  throw new Error('--databases postgres needs BENCH_DATABASE_URL (a PostgreSQL server to use)');
 const settings = {
   rounds: integer('rounds', args.rounds, 1),
   durationSeconds: integer('duration', args.duration, 1),
@@ -54,26 +79,33 @@ const settings = {
   connections: integer('connections', args.connections, 1),
   /** Extra attempts for a run during which other processes used the benchmark CPUs. */
   retries: integer('retries', args.retries, 0),
+  databases,
 };
 /** Other processes' use of the two benchmark CPUs above which a run counts as disturbed. */
 const DISTURBED = 0.05;
 
 interface Target {
-  key: 'bare' | 'health' | 'me';
+  key: string;
   label: string;
   server: ServerProcess;
   path: string;
   headers: Record<string, string>;
   expectBody: string;
+  /** The target whose req/s and latency this one is compared with (itself for a reference). */
+  reference: string;
+  /** The PostgreSQL database whose backends serve this target, if any. */
+  postgres?: BenchDatabase | undefined;
 }
 
 interface Measurement extends LoadResult {
   round: number;
-  target: Target['key'];
+  target: string;
   /** How many times this run was made (more than 1 when earlier attempts were disturbed). */
   attempts: number;
   /** CPU time of the target's server process / wall time (1 = a whole CPU). */
   serverCpu: number;
+  /** CPU time of the PostgreSQL backends of the bench database / wall time (0 on PGlite). */
+  databaseCpu: number;
   /** Same for this load-generator process. */
   loadCpu: number;
   /** Everything the server CPU did (any process, interrupts) / wall time. */
@@ -122,45 +154,118 @@ async function expectOk(response: Response, what: string): Promise<string> {
   return body;
 }
 
+/** A date `years` years before today, as YYYY-MM-DD. */
+function yearsAgo(years: number): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years, date.getUTCMonth() - 2);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
- * Registers and logs in a parent through the API as the web app does: a first GET hands out
- * the XSRF pair, state-changing calls echo XSRF-TOKEN in X-XSRF-TOKEN. Returns the cookies
- * a signed-in browser sends (session and XSRF pair).
+ * Registers and logs in a parent through the API as the web app does (a first GET hands out
+ * the XSRF pair; state-changing calls echo XSRF-TOKEN in X-XSRF-TOKEN), then adds three kids
+ * through the add-kid form's multipart call. Returns the cookies a signed-in browser sends
+ * (session and XSRF pair) and the parent's id.
  */
-async function signIn(base: string): Promise<string> {
+async function signIn(base: string, email: string): Promise<{ cookie: string; parentId: number }> {
   const jar = new CookieJar();
   jar.take(await fetch(`${base}/api/auth/me`));
-  const post = async (route: string, body: unknown) => {
+  const post = async (route: string, body: string | FormData, json: boolean) => {
     const response = await fetch(`${base}${route}`, {
       method: 'POST',
       headers: {
-        'content-type': 'application/json',
+        ...(json ? { 'content-type': 'application/json' } : {}),
         'x-xsrf-token': jar.get('XSRF-TOKEN'),
         cookie: jar.header(),
       },
-      body: JSON.stringify(body),
+      body,
     });
-    await expectOk(response, `POST ${route}`);
+    const text = await expectOk(response, `POST ${route}`);
     jar.take(response);
+    return text;
   };
-  const email = 'bench.parent@example.com';
-  await post('/api/auth/register', {
-    name: 'Bench Parent',
-    email,
-    password: 'Sunny-Day7',
-    gender: 'Female',
-    dob: '1988-04-12',
-  });
-  await post('/api/auth/login', { email, password: 'Sunny-Day7' });
+  const credentials = { email, password: 'Sunny-Day7' };
+  await post(
+    '/api/auth/register',
+    JSON.stringify({ ...credentials, name: 'Bench Parent', gender: 'Female', dob: '1988-04-12' }),
+    true,
+  );
+  const login = await post('/api/auth/login', JSON.stringify(credentials), true);
+  for (const [name, years, gender] of [
+    ['Mia', 4, 'Female'],
+    ['Leo', 7, 'Male'],
+    ['Ava', 10, 'Female'],
+  ] as const) {
+    const form = new FormData();
+    for (const [field, value] of Object.entries({
+      name,
+      age: String(years),
+      gender,
+      dob: yearsAgo(years),
+      address: '12 Orchard Lane, Springfield',
+      interests: 'Drawing, Swimming',
+      skillLevel: 'Beginner',
+    }))
+      form.append(field, value);
+    await post('/api/kids', form, false);
+  }
   jar.get('nestling_session');
   jar.get('nestling_xsrf_secret');
-  return jar.header();
+  return {
+    cookie: jar.header(),
+    parentId: (JSON.parse(login) as { parent: { id: number } }).parent.id,
+  };
+}
+
+/** A PostgreSQL database made for this run: its URL, its backends, and how to drop it. */
+interface BenchDatabase {
+  name: string;
+  url: string;
+  /** Process ids of the server backends connected to it now. */
+  backends(): Promise<number[]>;
+  drop(): Promise<void>;
+}
+
+async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
+  const name = `nestling_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  return {
+    name,
+    url,
+    async backends() {
+      const { rows } = await admin.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = $1',
+        [name],
+      );
+      return rows.map((row) => row.pid).filter((pid) => existsSync(`/proc/${pid}`));
+    },
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }
 
 interface Bench {
   loadCpu: number;
   serverCpu: number;
   servers: ServerProcess[];
+}
+
+/** CPU seconds used so far by the processes that are still alive among `pids`. */
+function cpuOf(pids: number[]): Map<number, number> {
+  const seconds = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      seconds.set(pid, processCpuSeconds(pid));
+    } catch {
+      // The backend ended (its connection closed); its time is lost to the count.
+    }
+  }
+  return seconds;
 }
 
 /** One warm-up and one measured autocannon run against a target, with CPU accounting. */
@@ -177,11 +282,17 @@ async function measureOnce(
   };
   await runLoad({ ...load, durationSeconds: settings.warmupSeconds });
 
+  // The pools are open after the warm-up: their backends serve the measured run, on the
+  // server CPU, and their time is the server side's.
+  const backends = (await target.postgres?.backends()) ?? [];
+  for (const pid of backends) pinProcess(pid, bench.serverCpu);
+
   const snapshot = () => ({
     time: process.hrtime.bigint(),
     self: process.cpuUsage(),
     servers: bench.servers.map((server) => processCpuSeconds(server.pid)),
     target: processCpuSeconds(target.server.pid),
+    database: cpuOf(backends),
     loadCore: cpuTimes(bench.loadCpu),
     serverCore: cpuTimes(bench.serverCpu),
   });
@@ -195,6 +306,9 @@ async function measureOnce(
     (sum, seconds, i) => sum + seconds - (before.servers[i] ?? 0),
     0,
   );
+  let database = 0;
+  for (const [pid, seconds] of after.database)
+    database += seconds - (before.database.get(pid) ?? 0);
   const delta = (core: 'loadCore' | 'serverCore', field: 'processes' | 'interrupts' | 'steal') =>
     after[core][field] - before[core][field];
   const processes = delta('loadCore', 'processes') + delta('serverCore', 'processes');
@@ -203,10 +317,11 @@ async function measureOnce(
     ...result,
     target: target.key,
     serverCpu: (after.target - before.target) / wall,
+    databaseCpu: database / wall,
     loadCpu: self / wall,
     serverCoreBusy: (delta('serverCore', 'processes') + delta('serverCore', 'interrupts')) / wall,
     loadCoreBusy: (delta('loadCore', 'processes') + delta('loadCore', 'interrupts')) / wall,
-    otherCpu: Math.max(0, processes - self - servers) / wall,
+    otherCpu: Math.max(0, processes - self - servers - database) / wall,
     steal: steal / wall,
   };
 }
@@ -229,6 +344,86 @@ async function measure(bench: Bench, target: Target, round: number): Promise<Mea
   return { ...best!, round, attempts };
 }
 
+/** The median figures of one target over the rounds. */
+function summarise(target: Target, measurements: Measurement[]) {
+  const own = measurements.filter((m) => m.target === target.key);
+  const mid = (pick: (m: Measurement) => number) => median(own.map(pick));
+  return {
+    target: target.key,
+    label: target.label,
+    reference: target.reference,
+    requestsPerSecond: mid((m) => m.requestsPerSecond),
+    minRequestsPerSecond: Math.min(...own.map((m) => m.requestsPerSecond)),
+    maxRequestsPerSecond: Math.max(...own.map((m) => m.requestsPerSecond)),
+    p50Ms: mid((m) => m.p50Ms),
+    p99Ms: mid((m) => m.p99Ms),
+    serverCpu: mid((m) => m.serverCpu),
+    databaseCpu: mid((m) => m.databaseCpu),
+    /** Server-side CPU per answer, µs: the server process and its PostgreSQL backends. */
+    cpuPerRequestUs: mid((m) => ((m.serverCpu + m.databaseCpu) / m.requestsPerSecond) * 1e6),
+    serverCoreBusy: mid((m) => m.serverCoreBusy),
+    loadCpu: mid((m) => m.loadCpu),
+    loadCoreBusy: mid((m) => m.loadCoreBusy),
+    otherCpu: mid((m) => m.otherCpu),
+    steal: mid((m) => m.steal),
+  };
+}
+type Summary = ReturnType<typeof summarise>;
+
+/** Issue 13's goals, each a ratio of two targets' median req/s or a p99 bound. */
+function goalsTable(summary: Map<string, Summary>): string {
+  const rows: string[][] = [];
+  const ratioGoal = (measure: string, target: string, reference: string, goal: number) => {
+    const a = summary.get(target);
+    const b = summary.get(reference);
+    if (!a || !b) return;
+    const value = a.requestsPerSecond / b.requestsPerSecond;
+    const byCpu = b.cpuPerRequestUs / a.cpuPerRequestUs;
+    rows.push([
+      measure,
+      `≥ ${goal}`,
+      `${value.toFixed(2)} (${fixed(a.requestsPerSecond, 0)} ÷ ${fixed(b.requestsPerSecond, 0)} req/s)`,
+      `${byCpu.toFixed(2)} (${fixed(b.cpuPerRequestUs, 0)} ÷ ${fixed(a.cpuPerRequestUs, 0)} µs)`,
+      value >= goal ? 'met' : 'not met',
+    ]);
+  };
+  ratioGoal(
+    'signed-in `GET /api/kids` on PostgreSQL ÷ Fastify + pg one-PK reference',
+    'kids-postgres',
+    'reference-postgres',
+    0.7,
+  );
+  ratioGoal(
+    'signed-in `GET /api/auth/me` on PostgreSQL ÷ the same reference',
+    'me-postgres',
+    'reference-postgres',
+    0.8,
+  );
+  ratioGoal(
+    'signed-in `GET /api/kids` on the embedded default ÷ Fastify + PGlite one-PK reference',
+    'kids-embedded',
+    'reference-embedded',
+    0.6,
+  );
+  ratioGoal('`GET /api/health/live` ÷ bare Fastify hello', 'live', 'bare', 0.8);
+  const kids = summary.get('kids-postgres');
+  const me = summary.get('me-postgres');
+  if (kids && me) {
+    const worst = Math.max(kids.p99Ms, me.p99Ms);
+    rows.push([
+      `p99 at ${settings.connections} connections, signed-in reads on PostgreSQL`,
+      '≤ 5 ms',
+      `kids ${fixed(kids.p99Ms, 2)} ms, me ${fixed(me.p99Ms, 2)} ms`,
+      '',
+      worst <= 5 ? 'met' : 'not met',
+    ]);
+  }
+  return table(
+    ['measure', 'goal', 'measured (median req/s)', 'same by server CPU per answer', ''],
+    rows,
+  );
+}
+
 async function main(): Promise<number> {
   const cpus = allowedCpus();
   if (cpus.length < 2) {
@@ -239,12 +434,13 @@ async function main(): Promise<number> {
   const [loadCpu, serverCpu] = cpus as [number, number];
   pinSelf(loadCpu);
 
+  const targetCount = 3 + 3 * settings.databases.length + 1;
   const perMeasurement =
     (settings.warmupSeconds + settings.durationSeconds + 2) * (settings.retries + 1);
-  const budgetMs = (settings.rounds * 3 * perMeasurement + 180) * 1000;
+  const budgetMs = (settings.rounds * targetCount * perMeasurement + 240) * 1000;
   setTimeout(() => {
     console.error(`bench: still running after ${Math.round(budgetMs / 1000)} s; stopping`);
-    void stopAllServers().finally(() => process.exit(1));
+    void stopEverything().finally(() => process.exit(1));
   }, budgetMs).unref();
 
   const serverDir = path.join(benchDir, '..', 'apps', 'server');
@@ -253,6 +449,7 @@ async function main(): Promise<number> {
     fastify: packageVersion('fastify', serverDir),
     autocannon: packageVersion('autocannon', benchDir),
     pglite: packageVersion('@electric-sql/pglite', serverDir),
+    pg: packageVersion('pg', serverDir),
     drizzle: packageVersion('drizzle-orm', serverDir),
   };
   const cpuModel =
@@ -273,64 +470,144 @@ async function main(): Promise<number> {
   })();
   console.log(
     `Nestling benchmark · ${date} · commit ${commit} · ${cpuModel} · Linux ${os.release()} · Node ${versions.node}, ` +
-      `Fastify ${versions.fastify}, autocannon ${versions.autocannon}, PGlite ${versions.pglite}, drizzle-orm ${versions.drizzle}`,
-    `database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (embedded)'}`,
+      `Fastify ${versions.fastify}, autocannon ${versions.autocannon}, PGlite ${versions.pglite}, ` +
+      `pg ${versions.pg}, drizzle-orm ${versions.drizzle}`,
+    `· databases: ${settings.databases.map((kind) => (kind === 'postgres' ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (embedded)')).join(', ')}`,
   );
 
   const servers: ServerProcess[] = [];
+  const postgres =
+    settings.databases.includes('postgres') && postgresUrl
+      ? await createBenchDatabase(postgresUrl)
+      : undefined;
+  dropDatabase = postgres?.drop;
   try {
-    const start = async (name: string, script: string) => {
+    const start = async (name: string, script: string, env: Record<string, string> = {}) => {
       const server = await startServer(name, path.join(benchDir, 'servers', script), {
         cpu: serverCpu,
         cwd: benchDir,
+        env,
       });
       servers.push(server);
       return server;
     };
+    const get = async (server: ServerProcess, route: string, headers: Record<string, string>) =>
+      expectOk(
+        await fetch(`http://127.0.0.1:${server.port}${route}`, { headers }),
+        `${server.name} GET ${route}`,
+      );
+
+    const targets: Target[] = [];
+    const add = async (
+      target: Omit<Target, 'expectBody' | 'headers'> & { headers?: Record<string, string> },
+    ) => {
+      const headers = target.headers ?? {};
+      targets.push({
+        ...target,
+        headers,
+        expectBody: await get(target.server, target.path, headers),
+      });
+    };
+
     const bare = await start('bare', 'bare.ts');
-    const nestling = await start('nestling', 'nestling.ts');
+    await add({
+      key: 'bare',
+      label: 'bare Fastify hello-world',
+      server: bare,
+      path: '/',
+      reference: 'bare',
+    });
+
+    // Per database: its one-PK reference, and the app on the same database, signed in.
+    const apps = new Map<DatabaseKind, { server: ServerProcess; cookie: string }>();
+    for (const kind of settings.databases) {
+      const env: Record<string, string> =
+        postgres && kind === 'postgres' ? { BENCH_POSTGRES_URL: postgres.url } : {};
+      const name = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+      const app = await start(`nestling-${kind}`, 'nestling.ts', env);
+      const { cookie, parentId } = await signIn(
+        `http://127.0.0.1:${app.port}`,
+        `bench.parent.${kind}@example.com`,
+      );
+      apps.set(kind, { server: app, cookie });
+      const reference = await start(
+        `reference-${kind}`,
+        `reference-${kind === 'postgres' ? 'postgres' : 'pglite'}.ts`,
+        env,
+      );
+      const db = kind === 'postgres' ? postgres : undefined;
+      await add({
+        key: `reference-${kind}`,
+        label: `Fastify + ${kind === 'postgres' ? 'pg' : 'PGlite'}: one prepared PK select`,
+        server: reference,
+        // The PGlite reference has its own database, holding one parent (id 1).
+        path: `/parents/${kind === 'postgres' ? parentId : 1}`,
+        reference: `reference-${kind}`,
+        postgres: db,
+      });
+      for (const [key, route] of [
+        ['kids', '/api/kids'],
+        ['me', '/api/auth/me'],
+      ] as const) {
+        await add({
+          key: `${key}-${kind}`,
+          label: `Nestling GET ${route}, signed in (${name})`,
+          server: app,
+          path: route,
+          headers: { cookie },
+          reference: `reference-${kind}`,
+          postgres: db,
+        });
+      }
+    }
+
+    // Probes, answered by the app on the first database (neither touches it per request).
+    const prober = apps.get(settings.databases[0]!)!.server;
+    await add({
+      key: 'live',
+      label: 'Nestling GET /api/health/live',
+      server: prober,
+      path: '/api/health/live',
+      reference: 'bare',
+    });
+    await add({
+      key: 'ready',
+      label: 'Nestling GET /api/health (readiness)',
+      server: prober,
+      path: '/api/health',
+      reference: 'bare',
+    });
+
+    // The request log at info, as production writes it, on the first database's app.
+    const loggedKind = settings.databases[0]!;
+    const logged = await start(`nestling-${loggedKind}-logged`, 'nestling.ts', {
+      BENCH_LOG: 'info',
+      ...(postgres && loggedKind === 'postgres' ? { BENCH_POSTGRES_URL: postgres.url } : {}),
+    });
+    const loggedSession =
+      loggedKind === 'postgres'
+        ? apps.get('postgres')!.cookie
+        : (await signIn(`http://127.0.0.1:${logged.port}`, 'bench.parent.logged@example.com'))
+            .cookie;
+    await add({
+      key: 'kids-logged',
+      label: `Nestling GET /api/kids, signed in, request log at info (${loggedKind === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
+      server: logged,
+      path: '/api/kids',
+      headers: { cookie: loggedSession },
+      reference: `kids-${loggedKind}`,
+      postgres: loggedKind === 'postgres' ? postgres : undefined,
+    });
+    const kidsBody = targets.find((t) => t.key === `kids-${loggedKind}`)!.expectBody;
+    if ((JSON.parse(kidsBody) as unknown[]).length !== 3)
+      throw new Error(`GET /api/kids answered ${kidsBody}, not the three kids`);
+
     console.log(
       `load generator pid ${process.pid} on CPU ${allowedCpus().join(',')}; servers: ` +
         servers
           .map((s) => `${s.name} pid ${s.pid} on CPU ${allowedCpus(s.pid).join(',')}`)
           .join(', '),
     );
-
-    const base = `http://127.0.0.1:${nestling.port}`;
-    const cookie = await signIn(base);
-    const meBody = await expectOk(
-      await fetch(`${base}/api/auth/me`, { headers: { cookie } }),
-      'GET /api/auth/me',
-    );
-    if (!(JSON.parse(meBody) as { parent: unknown }).parent)
-      throw new Error('GET /api/auth/me is not signed in');
-    const targets: Target[] = [
-      {
-        key: 'bare',
-        label: 'bare Fastify hello-world',
-        server: bare,
-        path: '/',
-        headers: {},
-        expectBody: await expectOk(await fetch(`http://127.0.0.1:${bare.port}/`), 'GET /'),
-      },
-      {
-        key: 'health',
-        label: 'Nestling GET /api/health',
-        server: nestling,
-        path: '/api/health',
-        headers: {},
-        expectBody: await expectOk(await fetch(`${base}/api/health`), 'GET /api/health'),
-      },
-      {
-        key: 'me',
-        label: 'Nestling GET /api/auth/me (signed in)',
-        server: nestling,
-        path: '/api/auth/me',
-        headers: { cookie },
-        expectBody: meBody,
-      },
-    ];
-
     console.log(
       `${settings.rounds} rounds × ${targets.length} targets, each ${settings.warmupSeconds} s warm-up + ` +
         `${settings.durationSeconds} s measured, ${settings.connections} connections, keep-alive, no pipelining\n`,
@@ -345,9 +622,9 @@ async function main(): Promise<number> {
         measurements.push(m);
         const failed = Object.entries(m.failures).filter(([, count]) => count > 0);
         console.log(
-          `round ${round}/${settings.rounds}  ${target.key.padEnd(6)} ${fixed(m.requestsPerSecond, 0).padStart(7)} req/s  ` +
+          `round ${round}/${settings.rounds}  ${target.key.padEnd(18)} ${fixed(m.requestsPerSecond, 0).padStart(7)} req/s  ` +
             `p50 ${fixed(m.p50Ms, 2)} ms  p99 ${fixed(m.p99Ms, 2)} ms  ` +
-            `CPU: server ${percent(m.serverCpu)} (core ${percent(m.serverCoreBusy)}), ` +
+            `CPU: server ${percent(m.serverCpu)}${target.postgres ? ` + db ${percent(m.databaseCpu)}` : ''} (core ${percent(m.serverCoreBusy)}), ` +
             `load generator ${percent(m.loadCpu)} (core ${percent(m.loadCoreBusy)}), other ${percent(m.otherCpu)}` +
             (m.steal > 0.01 ? `, steal ${percent(m.steal)}` : '') +
             (failed.length ? `  FAILURES ${failed.map(([k, v]) => `${k}=${v}`).join(' ')}` : ''),
@@ -355,61 +632,59 @@ async function main(): Promise<number> {
       }
     }
 
-    const summary = targets.map((target) => {
-      const own = measurements.filter((m) => m.target === target.key);
-      const mid = (pick: (m: Measurement) => number) => median(own.map(pick));
-      return {
-        target: target.key,
-        label: target.label,
-        requestsPerSecond: mid((m) => m.requestsPerSecond),
-        minRequestsPerSecond: Math.min(...own.map((m) => m.requestsPerSecond)),
-        maxRequestsPerSecond: Math.max(...own.map((m) => m.requestsPerSecond)),
-        p50Ms: mid((m) => m.p50Ms),
-        p99Ms: mid((m) => m.p99Ms),
-        serverCpu: mid((m) => m.serverCpu),
-        serverCoreBusy: mid((m) => m.serverCoreBusy),
-        loadCpu: mid((m) => m.loadCpu),
-        loadCoreBusy: mid((m) => m.loadCoreBusy),
-        otherCpu: mid((m) => m.otherCpu),
-        steal: mid((m) => m.steal),
-      };
-    });
-    const reference = summary[0]!;
+    const summary = new Map(targets.map((target) => [target.key, summarise(target, measurements)]));
     console.log(
-      `\nMedian of ${settings.rounds} rounds, ratios to the bare reference of this run; range = slowest–fastest ` +
-        'round; CPU = the process (its whole CPU core, interrupts included)\n',
+      `\nMedian of ${settings.rounds} rounds; each ratio is to the named reference of this run; range = ` +
+        'slowest–fastest round; CPU = the process (its whole CPU core, interrupts included); db = the ' +
+        'PostgreSQL backends of the bench database, pinned to the server CPU; µs/answer = server and db ' +
+        'CPU per answer (the steadier figure when other load takes the server CPU away)\n',
     );
     console.log(
       table(
         [
           'target',
           'req/s',
-          '× bare',
+          'ratio',
+          'to',
           'range req/s',
           'p50 ms',
-          '× bare',
           'p99 ms',
-          '× bare',
           'server CPU',
+          'db CPU',
+          'µs/answer',
           'load gen CPU',
           'other',
         ],
-        summary.map((s) => [
-          s.label,
-          fixed(s.requestsPerSecond, 0),
-          ratio(s.requestsPerSecond, reference.requestsPerSecond),
-          `${fixed(s.minRequestsPerSecond, 0)}–${fixed(s.maxRequestsPerSecond, 0)}`,
-          fixed(s.p50Ms, 2),
-          ratio(s.p50Ms, reference.p50Ms),
-          fixed(s.p99Ms, 2),
-          ratio(s.p99Ms, reference.p99Ms),
-          `${percent(s.serverCpu)} (${percent(s.serverCoreBusy)})`,
-          `${percent(s.loadCpu)} (${percent(s.loadCoreBusy)})`,
-          percent(s.otherCpu),
-        ]),
-        [false, true, true, true, true, true, true, true, true, true, true],
+        [...summary.values()].map((s) => {
+          const reference = summary.get(s.reference)!;
+          return [
+            s.label,
+            fixed(s.requestsPerSecond, 0),
+            ratio(s.requestsPerSecond, reference.requestsPerSecond),
+            s.reference === s.target ? '' : s.reference,
+            `${fixed(s.minRequestsPerSecond, 0)}–${fixed(s.maxRequestsPerSecond, 0)}`,
+            fixed(s.p50Ms, 2),
+            fixed(s.p99Ms, 2),
+            `${percent(s.serverCpu)} (${percent(s.serverCoreBusy)})`,
+            targets.find((t) => t.key === s.target)?.postgres ? percent(s.databaseCpu) : '',
+            fixed(s.cpuPerRequestUs, 0),
+            `${percent(s.loadCpu)} (${percent(s.loadCoreBusy)})`,
+            percent(s.otherCpu),
+          ];
+        }),
+        [false, true, true, false, true, true, true, true, true, true, true, true],
       ),
     );
+    console.log(`\nIssue 13 goals (never timed tests):\n\n${goalsTable(summary)}`);
+    const loggedSummary = summary.get('kids-logged');
+    const quiet = summary.get(`kids-${loggedKind}`);
+    if (loggedSummary && quiet) {
+      console.log(
+        `\nRequest log at info: ${ratio(loggedSummary.requestsPerSecond, quiet.requestsPerSecond)} the req/s of ` +
+          `the same GET /api/kids with the log off (server and db CPU per answer ${fixed(loggedSummary.cpuPerRequestUs, 0)} µs ` +
+          `vs ${fixed(quiet.cpuPerRequestUs, 0)} µs).`,
+      );
+    }
 
     const failures = measurements.filter((m) =>
       Object.values(m.failures).some((count) => count > 0),
@@ -423,26 +698,35 @@ async function main(): Promise<number> {
     if (disturbed.length) {
       console.log(
         `\nWarning: in ${disturbed.length} of ${measurements.length} runs other processes used more than ` +
-          `${percent(DISTURBED)} of a CPU on the benchmark CPUs ("other"); rerun on a quiet machine.`,
+          `${percent(DISTURBED)} of a CPU on the benchmark CPUs ("other"; median ${percent(median(measurements.map((m) => m.otherCpu)))}); rerun on a quiet machine.`,
       );
     }
     if (args.json) {
       writeFileSync(
         args.json,
-        `${JSON.stringify({ date, commit, cpuModel, kernel: os.release(), versions, settings, summary, measurements }, null, 2)}\n`,
+        `${JSON.stringify({ date, commit, cpuModel, kernel: os.release(), versions, settings, summary: [...summary.values()], measurements }, null, 2)}\n`,
       );
       console.log(`\nRaw figures written to ${args.json}`);
     }
     return failures.length ? 1 : 0;
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
+    dropDatabase = undefined;
+    await postgres?.drop();
   }
+}
+
+/** Drops the run's PostgreSQL database when the run is interrupted. */
+let dropDatabase: (() => Promise<void>) | undefined;
+async function stopEverything(): Promise<void> {
+  await stopAllServers();
+  await dropDatabase?.().catch(() => undefined);
 }
 
 process.on('exit', killAllServers);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void stopAllServers().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    void stopEverything().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   });
 }
 
@@ -450,6 +734,6 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
-    void stopAllServers().finally(() => process.exit(1));
+    void stopEverything().finally(() => process.exit(1));
   },
 );

@@ -1,7 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { READY_MARKER } from '../servers/lifecycle.js';
+import type { Readable } from 'node:stream';
+import { READY_FD, READY_MARKER } from '../servers/lifecycle.js';
 
 /** The CPUs a process may run on, from /proc (e.g. "0-1" → [0, 1]). */
 export function allowedCpus(pid: number | 'self' = 'self'): number[] {
@@ -24,6 +25,20 @@ export function pinSelf(cpu: number): void {
     });
   } catch (error) {
     throw new Error(`could not pin the load generator with taskset (util-linux): ${String(error)}`);
+  }
+}
+
+/**
+ * Pins one process (every thread) to one CPU, where it is ours to pin (the PostgreSQL backends
+ * of the bench database); false when it could not be done (it ended, or belongs to a server on
+ * another host).
+ */
+export function pinProcess(pid: number, cpu: number): boolean {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', String(cpu), String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -69,20 +84,25 @@ export function killAllServers(): void {
 
 /**
  * Starts `node --import tsx <script>` under `taskset -c <cpu>` (taskset execs node, so the
- * child's pid is node's) and waits for the script to announce its port.
+ * child's pid is node's) and waits for the script to announce its port on its fd 3. Its
+ * standard output goes to /dev/null (a production log's cost without a reader's), its
+ * standard error to ours.
+ * @param options.env variables added to ours (NODE_ENV is production)
  */
 export function startServer(
   name: string,
   script: string,
-  options: { cpu: number; cwd: string; readyTimeoutMs?: number },
+  options: { cpu: number; cwd: string; env?: Record<string, string>; readyTimeoutMs?: number },
 ): Promise<ServerProcess> {
+  const stdio: ('pipe' | 'ignore' | 'inherit')[] = ['pipe', 'ignore', 'inherit'];
+  stdio[READY_FD] = 'pipe';
   const child = spawn(
     'taskset',
     ['-c', String(options.cpu), process.execPath, '--import', 'tsx', script],
     {
       cwd: options.cwd,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, ...options.env, NODE_ENV: 'production' },
+      stdio,
     },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -115,7 +135,7 @@ export function startServer(
       clearTimeout(timer);
       reject(new Error(`${name}: exited before it was ready (code ${code}, signal ${signal})`));
     });
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: child.stdio[READY_FD] as Readable });
     lines.on('line', (line) => {
       if (line.startsWith(READY_MARKER)) {
         clearTimeout(timer);

@@ -1,12 +1,20 @@
+import { writeSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 
-/** The line a benchmark server prints on standard output once it listens. */
+/** The line a benchmark server writes on its ready channel once it listens. */
 export const READY_MARKER = 'BENCH_READY ';
+
+/**
+ * File descriptor of the ready channel: a pipe the bench opens as the child's fd 3, so a
+ * server's standard output can go where production's goes (the request log of the logged
+ * target is written there, to /dev/null, through pino's own destination).
+ */
+export const READY_FD = 3;
 
 /** Tells the parent (bench/run.ts) which loopback port this server listens on. */
 export function announceReady(address: string | AddressInfo | null): void {
   if (!address || typeof address === 'string') throw new Error('expected a TCP address');
-  process.stdout.write(`${READY_MARKER}${JSON.stringify({ port: address.port })}\n`);
+  writeSync(READY_FD, `${READY_MARKER}${JSON.stringify({ port: address.port })}\n`);
 }
 
 /**

@@ -186,6 +186,31 @@ describe('logs', () => {
     }
   });
 
+  it('write one line per request at info: id, method, URL, status and time, no headers', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const response = await logged.client().get('/api/kids?t=secret-feed-token');
+      const entries = lines
+        .map((line) => JSON.parse(line))
+        .filter((entry) => entry.reqId === response.headers['x-request-id']);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        level: 30,
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/kids?t=[redacted]' },
+        res: { statusCode: 401 },
+      });
+      expect(typeof entries[0].responseTime).toBe('number');
+      expect(entries[0].req).not.toHaveProperty('headers');
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('log a failed query’s error code and message, never its parameters', async () => {
     const lines: string[] = [];
     const logged = await createTestApp(

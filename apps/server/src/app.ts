@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -28,6 +34,7 @@ import type { Mailer } from './modules/mail/mailer.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { parentsRoutes } from './modules/parents/parents.routes.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
+import { statusRoutes } from './modules/status/status.routes.js';
 import { apiCachePlugin } from './plugins/api-cache.js';
 import {
   answerClientError,
@@ -57,6 +64,11 @@ export interface AppDependencies {
   storage?: Storage;
   /** Rate-limit key prefix in Redis (tests isolate runs with it). */
   rateLimitNameSpace?: string;
+  /** Redis channel of session-cache invalidations (default one for all instances; tests
+   * give each group of apps its own). */
+  sessionChannel?: string;
+  /** The clock of time-based policies (the readiness check's age), in ms; tests pass their own. */
+  now?: () => number;
 }
 
 /** The app with its services container (tests and plugins reach services through it). */
@@ -64,6 +76,26 @@ export type App = FastifyInstance & { services: Services; background: Background
 
 /** JSON bodies above this size answer 413 (uploads have their own limit). */
 const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * The request log, at info in production (issue 13): one line per answered request — its id,
+ * method, URL (tokens redacted), status and time in ms — where Fastify writes two (incoming,
+ * completed). pino's serializers keep it small: no headers, no bodies.
+ */
+class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
+}
 
 /** Removes secrets from a logged URL: e-mailed tokens travel in query strings. */
 function redactUrl(url: string): string {
@@ -86,7 +118,11 @@ const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async
   await api.register(filesRoutes, { files: services.files });
   await api.register(kidsRoutes, { kids: services.kids });
   await api.register(schedulesRoutes, { schedules: services.schedules });
-  await api.register(healthLogsRoutes, { healthLogs: services.healthLogs, ping: services.ping });
+  await api.register(statusRoutes);
+  await api.register(healthLogsRoutes, {
+    healthLogs: services.healthLogs,
+    readiness: services.readiness,
+  });
   await api.register(exploreRoutes, { explore: services.explore });
   await api.register(friendsRoutes, { friends: services.friends });
   await api.register(blocksRoutes, { blocks: services.blocks });
@@ -127,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    logController: new RequestLog(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
@@ -136,8 +173,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks, not async ones, on every answer: no promise per request (issue 13).
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const services = createServices({
@@ -146,6 +185,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     mailer,
     storage: deps.storage,
     logger: app.log,
+    redis: deps.redis,
+    sessionChannel: deps.sessionChannel,
+    now: deps.now,
   });
 
   await app.register(errorsPlugin);

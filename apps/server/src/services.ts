@@ -4,12 +4,15 @@ import { transactionRunner, type DatabaseHandle } from './db/client.js';
 import type { AppEventBus } from './events/app-events.js';
 import { createInProcessEvents } from './events/in-process-events.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
+import type { RedisConnections } from './lib/redis.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { createBlockRepository } from './modules/blocks/block.repository.js';
 import { createBlockService, type BlockService } from './modules/blocks/block.service.js';
 import { createExploreRepository } from './modules/explore/explore.repository.js';
 import { createExploreService, type ExploreService } from './modules/explore/explore.service.js';
+import { createSessionCache, type SessionCache } from './modules/auth/session-cache.js';
+import { createSessionInvalidation } from './modules/auth/session-invalidation.js';
 import { createFileRepository } from './modules/files/file.repository.js';
 import { createFileService, ownerOnly, type FileService } from './modules/files/file.service.js';
 import { storageFromEnv, type Storage } from './modules/files/storage.js';
@@ -38,6 +41,7 @@ import { parentPhotoReadPolicy } from './modules/parents/parent-photo.policy.js'
 import { createParentRepository } from './modules/parents/parent.repository.js';
 import { createParentService, type ParentService } from './modules/parents/parent.service.js';
 import { createScheduleRepository } from './modules/schedules/schedule.repository.js';
+import { createReadinessCheck, type Readiness } from './modules/status/status.js';
 import {
   createScheduleService,
   type ScheduleService,
@@ -51,6 +55,12 @@ export interface ServiceDependencies {
   storage?: Storage | undefined;
   /** Where background work and event listeners log their failures (the app's logger). */
   logger: FastifyBaseLogger;
+  /** Redis (REDIS_URL): the session cache's invalidations reach the other instances. */
+  redis?: RedisConnections | undefined;
+  /** The Redis channel of session-cache invalidations (tests give each group of apps one). */
+  sessionChannel?: string | undefined;
+  /** The clock of time-based policies, in ms (default Date.now; tests pass their own). */
+  now?: (() => number) | undefined;
 }
 
 /**
@@ -64,6 +74,8 @@ export interface Services {
   /** What services announce (decision 007); plugins subscribe. */
   events: AppEventBus;
   auth: AuthService;
+  /** Validated sessions kept in process (decision 011); read-only outside auth (diagnostics). */
+  sessionCache: SessionCache;
   parents: ParentService;
   files: FileService;
   kids: KidService;
@@ -78,8 +90,8 @@ export interface Services {
   notifications: NotificationService;
   /** Meetup and calendar reminders: not running until the app starts it (decision 016). */
   reminders: ReminderScheduler;
-  /** Throws when the database does not answer (GET /api/health). */
-  ping(): Promise<void>;
+  /** The readiness check of GET /api/health: a result at most 1 s old, not a query per probe. */
+  readiness(): Promise<Readiness>;
 }
 
 /**
@@ -102,6 +114,17 @@ export function createServices(deps: ServiceDependencies): Services {
   const notificationRepository = createNotificationRepository(db);
   const notifications = createNotificationService({ repository: notificationRepository, events });
 
+  // Validated sessions kept in process; every instance forgets what any of them ended or
+  // changed (decision 011).
+  const sessionCache = createSessionCache({ ttlMs: env.SESSION_CACHE_SECONDS * 1000 });
+  const invalidation = createSessionInvalidation({
+    cache: sessionCache,
+    redis: deps.redis,
+    logger,
+    channel: deps.sessionChannel,
+  });
+  events.subscribe('parentChanged', ({ parentId }) => invalidation.parentChanged(parentId));
+
   const files = createFileService({
     repository: createFileRepository(db),
     transaction,
@@ -120,16 +143,19 @@ export function createServices(deps: ServiceDependencies): Services {
     background,
     events,
     files,
+    sessionCache,
     auth: createAuthService({
       repository: createAuthRepository(db),
       parents: parentRepository,
       events,
+      sessionCache,
+      invalidation,
       mailer,
       background,
       appUrl: env.APP_URL,
       sessionTtlDays: env.SESSION_TTL_DAYS,
     }),
-    parents: createParentService({ repository: parentRepository, files }),
+    parents: createParentService({ repository: parentRepository, files, events }),
     kids: createKidService({ repository: kidRepository, files }),
     schedules: createScheduleService({
       repository: createScheduleRepository(db),
@@ -165,6 +191,9 @@ export function createServices(deps: ServiceDependencies): Services {
       logger,
       intervalMs: env.REMINDER_INTERVAL_SECONDS * 1000,
     }),
-    ping: database.ping,
+    readiness: createReadinessCheck(database.ping, {
+      onError: (error) => logger.error({ err: error }, 'database ping failed'),
+      now: deps.now,
+    }),
   };
 }

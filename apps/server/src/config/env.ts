@@ -30,6 +30,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   COOKIE_SECURE: booleanFlag.optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long an instance keeps a validated session in memory (decision 011); 0 turns it off. */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Seconds between two runs of the meetup and calendar reminders; 0 turns them off. */

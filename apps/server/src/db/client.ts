@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -50,50 +49,62 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; pglite?: PGlite };
 
 /**
+ * A node-postgres pool of one client over an in-process PGlite, through PGlite's own adapter
+ * (`@electric-sql/pglite/node-postgres`: protocol messages handed to PGlite, no socket).
+ * Through it, drizzle's named prepared statements are parsed and planned once by PGlite and
+ * then only bound and executed (decision 010: 3–5× less CPU per query than PGlite's `query`,
+ * which parses and plans every call). One client: PGlite is one backend.
+ */
+export function pglitePool(pglite: PGlite): pg.Pool {
+  const config = createPgConfig(pglite);
+  // node-postgres hands a Parse message the query config's `types` (drizzle puts its
+  // result-parser object there), which PostgreSQL's own serializer ignores unless it is an
+  // array of type OIDs; PGlite's serializer calls `types.forEach`. Keep arrays only.
+  const connection = config.connection;
+  const parse = connection.parse.bind(connection);
+  connection.parse = (query: { types?: unknown }) =>
+    parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined });
+  // Never closed for idleness: its one connection and the statements PGlite has parsed stay.
+  return new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 });
+}
+
+/**
  * Opens the database: node-postgres when a URL is given, else PGlite (PostgreSQL in-process)
  * in `dataDir` (created if missing), in memory when no folder is given, or an already-open
- * PGlite instance (tests load copies of a migrated template that way).
+ * PGlite instance (tests load copies of a migrated template that way). Both are reached
+ * through node-postgres and drizzle's node-postgres driver, PGlite through {@link pglitePool}.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const folder = migrationsFolder();
+  let pglite: PGlite | undefined;
+  let pool: pg.Pool;
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client that loses its connection (server restart, admin termination) emits
     // 'error'; the pool drops it and opens another. Without a listener Node would crash.
     pool.on('error', (error) =>
       process.emitWarning(`PostgreSQL idle client error: ${error.message}`),
     );
-    const db = drizzlePostgres({
-      client: pool,
-      schema,
-      casing: 'snake_case',
-    }) as unknown as Database;
-    return {
-      db,
-      driver: 'postgres',
-      migrate: () =>
-        migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder: folder }),
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      close: () => pool.end(),
-    };
+  } else {
+    pglite = options.pglite;
+    if (!pglite) {
+      if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+      pglite = new PGlite(options.dataDir);
+    }
+    await pglite.waitReady;
+    pool = pglitePool(pglite);
   }
-  let client = options.pglite;
-  if (!client) {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir);
-  }
-  const pglite = client;
-  await pglite.waitReady;
-  const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
-    driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client: pglite }), { migrationsFolder: folder }),
+    driver: pglite ? 'pglite' : 'postgres',
+    migrate: () => migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder: folder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pglite.close(),
+    close: async () => {
+      await pool.end();
+      await pglite?.close();
+    },
   };
 }

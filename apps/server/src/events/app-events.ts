@@ -39,6 +39,16 @@ export interface AppEventMap {
    * of spec §3) to that parent's sockets.
    */
   notificationCreated: NotificationCreated;
+  /**
+   * A parent's own row changed in what a signed-in request carries of it (name, date of
+   * birth, gender, photo, e-mail verified): the session cache forgets the parent's sessions
+   * (decision 011), so the next request reads the row again.
+   */
+  parentChanged: ParentChanged;
+}
+
+export interface ParentChanged {
+  parentId: number;
 }
 
 export interface FriendRequestReceived {

@@ -10,8 +10,8 @@ import fp from 'fastify-plugin';
  * token, keeps its short private cache.
  */
 export const apiCachePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 });

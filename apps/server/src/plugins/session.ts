@@ -3,12 +3,12 @@ import fp from 'fastify-plugin';
 import { MESSAGES, SESSION_COOKIE } from '@nestling/shared';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 import type { AuthService, IssuedSession } from '../modules/auth/auth.service.js';
-import type { ParentRecord } from '../modules/parents/parent.repository.js';
+import type { SessionParent } from '../modules/parents/parent.repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in parent, or null: set by `readSession` / `requireParent`. */
-    parent: ParentRecord | null;
+    parent: SessionParent | null;
     /** The raw session cookie token when it named a live session. */
     sessionToken: string | null;
     /** Whether the session was looked up already (once per request). */
@@ -36,7 +36,7 @@ export interface SessionPluginOptions {
 }
 
 /** The signed-in parent of a request whose route ran `requireParent`. */
-export function sessionParent(request: FastifyRequest): ParentRecord {
+export function sessionParent(request: FastifyRequest): SessionParent {
   if (!request.parent) throw unauthorized('NOT_AUTHENTICATED', MESSAGES.common.notAuthenticated);
   return request.parent;
 }

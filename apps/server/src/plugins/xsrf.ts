@@ -1,5 +1,5 @@
 import csrfProtection from '@fastify/csrf-protection';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from '@nestling/shared';
 
@@ -7,13 +7,28 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SECRET_COOKIE = 'nestling_xsrf_secret';
 const HEADER = XSRF_HEADER.toLowerCase();
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Whether an answer of this route hands a request that has no XSRF pair a new one (default
+     * true). False — or a function of the request answering false — only for requests that
+     * no page script makes and that change nothing: load-balancer probes, calendar apps
+     * reading the feed, the browser fetching a file for an `<img>` or a download. Such a
+     * request could not use a token, and minting one costs a random secret, an HMAC and two
+     * `Set-Cookie` (issue 13).
+     */
+    xsrfPair?: boolean | ((request: FastifyRequest) => boolean);
+  }
+}
+
 /**
  * XSRF double-submit (product.md), for the routes of the scope it is registered in (the /api
- * scope): every API answer to a request without the token cookie sets `XSRF-TOKEN` (readable
- * by the page); every state-changing API call must echo it in the
- * `X-XSRF-TOKEN` header. The token is an HMAC-bound value of a secret kept in a separate
- * httpOnly cookie (@fastify/csrf-protection), so a token planted by a sibling subdomain
- * without the secret does not pass.
+ * scope): an API answer to a request without the token pair sets it (`XSRF-TOKEN` readable by
+ * the page, its secret httpOnly) — except on the routes whose `config.xsrfPair` says no (the
+ * probes, GET of the calendar feed and of files); every state-changing API call must echo the
+ * token in the `X-XSRF-TOKEN` header, on every route. The token is an HMAC-bound value of the
+ * secret (@fastify/csrf-protection), so a token planted by a sibling subdomain without the
+ * secret does not pass.
  */
 export const xsrfPlugin = fp<{ secureCookies: boolean }>(async (app: FastifyInstance, options) => {
   await app.register(csrfProtection, {
@@ -25,9 +40,15 @@ export const xsrfPlugin = fp<{ secureCookies: boolean }>(async (app: FastifyInst
     },
   });
 
+  /** Whether this request's answer hands out a new pair (it has none, and may need one). */
+  function wantsPair(request: FastifyRequest): boolean {
+    if (request.cookies[SECRET_COOKIE] && request.cookies[XSRF_COOKIE]) return false;
+    const wanted = request.routeOptions.config.xsrfPair;
+    return typeof wanted === 'function' ? wanted(request) : wanted !== false;
+  }
+
   app.addHook('onRequest', (request, reply, done) => {
-    const hasPair = Boolean(request.cookies[SECRET_COOKIE] && request.cookies[XSRF_COOKIE]);
-    if (!hasPair) {
+    if (wantsPair(request)) {
       // Send a fresh token; a state-changing request without the pair fails below anyway.
       reply.setCookie(XSRF_COOKIE, reply.generateCsrf(), {
         path: '/',

@@ -41,3 +41,20 @@ export async function signUp(
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return { client, email, parentId: verified.json().parent.id };
 }
+
+/**
+ * Resets a parent's password as they would from another browser: asks for the link, opens
+ * the mailed token, sets `password`.
+ * @returns the status of POST /api/reset-password (200 when it worked)
+ */
+export async function resetPasswordByMail(
+  t: TestApp,
+  email: string,
+  password = 'Brand-New9',
+): Promise<number> {
+  await t.client().post('/api/auth/reset-password-request', { email });
+  const token = new URL(
+    linkIn(await t.mail.waitFor(email, /Reset/), '/new-password'),
+  ).searchParams.get('token');
+  return (await t.client().post('/api/reset-password', { token, password })).statusCode;
+}

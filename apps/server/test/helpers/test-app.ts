@@ -33,6 +33,13 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** Use this database instead of a fresh copy; the caller closes it. */
     database?: DatabaseHandle;
+    /**
+     * The Redis channel of session-cache invalidations: apps given the same one act as
+     * instances of one deployment (default: one of this app's own).
+     */
+    sessionChannel?: string;
+    /** The clock of time-based policies (the readiness check), in ms. */
+    now?: () => number;
   } = {},
 ): Promise<TestApp> {
   const ownDatabase = !options.database;
@@ -66,6 +73,10 @@ export async function createTestApp(
     redis,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     rateLimitNameSpace: `nestling-test-${process.pid}-${Math.random().toString(36).slice(2)}-`,
+    sessionChannel:
+      options.sessionChannel ??
+      `nestling-test-sessions-${process.pid}-${Math.random().toString(36).slice(2)}`,
+    ...(options.now ? { now: options.now } : {}),
   }).catch(async (error: unknown) => {
     await mail.close();
     await redis?.close();

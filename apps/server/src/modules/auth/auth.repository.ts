@@ -1,12 +1,20 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { emailTokens, parents, sessions, type EmailTokenPurpose } from '../../db/schema/index.js';
-import type { ParentRecord } from '../parents/parent.repository.js';
+import { sessionParentColumns, type SessionParent } from '../parents/parent.repository.js';
 
 /** A session row as its ending is announced: which session, whose. */
 export interface SessionRef {
   sessionId: number;
   parentId: number;
+}
+
+/** A live session as its lookup answers it: which session, until when, whose. */
+export interface FoundSession {
+  sessionId: number;
+  expiresAt: Date;
+  parent: SessionParent;
 }
 
 /**
@@ -15,21 +23,34 @@ export interface SessionRef {
  */
 export function createAuthRepository(db: Database) {
   const sessionRef = { sessionId: sessions.id, parentId: sessions.parentId };
+  // The lookup behind every signed-in request (issue 13): prepared once, by the unique token
+  // hash, the session's parent's columns a request needs (decision 002).
+  const sessionByTokenHash = preparedOnce(() =>
+    db
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        parent: sessionParentColumns,
+      })
+      .from(sessions)
+      .innerJoin(parents, eq(sessions.parentId, parents.id))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare('session_by_token_hash'),
+  );
   return {
     async createSession(parentId: number, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.insert(sessions).values({ parentId, tokenHash, expiresAt });
     },
 
-    /** The unexpired session with this token hash and its parent, or undefined. */
-    async findSession(
-      tokenHash: string,
-    ): Promise<{ sessionId: number; parent: ParentRecord } | undefined> {
-      const [row] = await db
-        .select({ sessionId: sessions.id, parent: parents })
-        .from(sessions)
-        .innerJoin(parents, eq(sessions.parentId, parents.id))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-        .limit(1);
+    /** The unexpired session (by the database's clock) with this token hash, or undefined. */
+    async findSession(tokenHash: string): Promise<FoundSession | undefined> {
+      const [row] = await sessionByTokenHash().execute({ tokenHash });
       return row;
     },
 

@@ -12,9 +12,15 @@ import { badRequest, unauthorized } from '../../lib/http-errors.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import type { Mailer } from '../mail/mailer.js';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/templates.js';
-import type { ParentRecord, ParentRepository } from '../parents/parent.repository.js';
+import type {
+  ParentRecord,
+  ParentRepository,
+  SessionParent,
+} from '../parents/parent.repository.js';
 import type { AuthRepository, SessionRef } from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import type { SessionCache } from './session-cache.js';
+import type { SessionInvalidation } from './session-invalidation.js';
 import { generateToken, hashToken } from './tokens.js';
 
 /** Longest session cookie value looked up (ours are 43 characters of base64url). */
@@ -27,6 +33,10 @@ export interface AuthServiceDeps {
   parents: ParentRepository;
   /** Where the end of each session is announced (sockets opened with it are closed). */
   events: AppEvents;
+  /** Validated sessions kept in process (decision 011). */
+  sessionCache: SessionCache;
+  /** Makes every instance's cache forget ended sessions before their end is answered. */
+  invalidation: SessionInvalidation;
   mailer: Mailer;
   /** Runs work that must not change how long an answer takes. */
   background: BackgroundTasks;
@@ -44,7 +54,7 @@ export interface IssuedSession {
 
 /** A live session as a request or a socket handshake resolves it. */
 export interface SessionContext {
-  parent: ParentRecord;
+  parent: SessionParent;
   /** The session's row id (what `sessionEnded` names). */
   sessionId: number;
   /** The raw cookie token it was found by. */
@@ -59,12 +69,19 @@ export function createAuthService({
   repository,
   parents,
   events,
+  sessionCache,
+  invalidation,
   mailer,
   background,
   appUrl,
   sessionTtlDays,
 }: AuthServiceDeps) {
-  function announceEnded(ended: SessionRef[], reason: SessionEnded['reason']): void {
+  /**
+   * After sessions were deleted: every instance's cache forgets them (awaited, so the caller's
+   * answer follows it), then their end is announced (sockets close).
+   */
+  async function sessionsEnded(ended: SessionRef[], reason: SessionEnded['reason']) {
+    await invalidation.sessionsEnded(ended.map((session) => session.sessionId));
     for (const session of ended) events.emit('sessionEnded', { ...session, reason });
   }
 
@@ -72,7 +89,7 @@ export function createAuthService({
   async function endSession(token: string | undefined, reason: SessionEnded['reason']) {
     if (!token) return;
     const ended = await repository.deleteSession(hashToken(token));
-    if (ended) announceEnded([ended], reason);
+    if (ended) await sessionsEnded([ended], reason);
   }
 
   async function issueSession(parentId: number): Promise<IssuedSession> {
@@ -82,7 +99,7 @@ export function createAuthService({
     return { token, expiresAt };
   }
 
-  async function sendVerification(parent: ParentRecord): Promise<void> {
+  async function sendVerification(parent: SessionParent): Promise<void> {
     await repository.retireEmailTokens(parent.id, 'verify');
     const { token, hash } = generateToken();
     await repository.createEmailToken(
@@ -167,6 +184,7 @@ export function createAuthService({
       const parentId = await repository.consumeEmailToken(hashToken(token), 'verify');
       if (parentId === undefined) throw badRequest('INVALID_TOKEN', MESSAGES.verify.invalidToken);
       await parents.markEmailVerified(parentId);
+      events.emit('parentChanged', { parentId });
       const parent = await parents.findById(parentId);
       if (!parent) throw badRequest('INVALID_TOKEN', MESSAGES.verify.invalidToken);
       await endSession(previousToken, 'login-rotation');
@@ -177,7 +195,7 @@ export function createAuthService({
      * Mails a new verification link to an unverified parent; silent for unknown or verified
      * addresses so the answer reveals nothing.
      */
-    resendVerification(parent: ParentRecord | undefined): string {
+    resendVerification(parent: SessionParent | undefined): string {
       if (parent && !parent.emailVerified)
         background.run('verify-mail', () => sendVerification(parent));
       return MESSAGES.verify.resent;
@@ -229,11 +247,12 @@ export function createAuthService({
         throw badRequest('INVALID_TOKEN', MESSAGES.newPassword.invalidToken);
       await parents.updatePasswordHash(parentId, passwordHash);
       await parents.markEmailVerified(parentId);
+      events.emit('parentChanged', { parentId });
       const ended = await repository.deleteSessionsOfParent(
         parentId,
         currentSessionToken ? hashToken(currentSessionToken) : undefined,
       );
-      announceEnded(ended, 'password-reset');
+      await sessionsEnded(ended, 'password-reset');
       return MESSAGES.newPassword.done;
     },
 
@@ -244,7 +263,7 @@ export function createAuthService({
      */
     async endAllSessions(parentId: number): Promise<number> {
       const ended = await repository.deleteSessionsOfParent(parentId);
-      announceEnded(ended, 'all-ended');
+      await sessionsEnded(ended, 'all-ended');
       return ended.length;
     },
 
@@ -252,15 +271,17 @@ export function createAuthService({
      * The live session named by a `Cookie` header, for an HTTP request and a Socket.IO
      * handshake alike (product.md: the socket handshake is authenticated by the session
      * cookie). Expired or unknown sessions, and headers without the session cookie, answer
-     * null without error.
+     * null without error. Served from the session cache when it holds the session (decision
+     * 011), else one prepared query.
      * @param cookieHeader the raw `Cookie` request header
      */
     async resolveSessionParent(cookieHeader: string | undefined): Promise<SessionContext | null> {
       if (!cookieHeader) return null;
       const token = fastifyCookie.parse(cookieHeader)[SESSION_COOKIE];
       if (!token || token.length > MAX_SESSION_TOKEN_LENGTH) return null;
-      const found = await repository.findSession(hashToken(token));
-      return found ? { ...found, token } : null;
+      const tokenHash = hashToken(token);
+      const found = await sessionCache.resolve(tokenHash, () => repository.findSession(tokenHash));
+      return found ? { sessionId: found.sessionId, parent: found.parent, token } : null;
     },
   };
 }

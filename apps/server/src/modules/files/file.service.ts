@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, RunInTransaction } from '../../db/client.js';
 import type { FilePurpose } from '../../db/schema/index.js';
-import type { ParentRecord } from '../parents/parent.repository.js';
+import type { SessionParent } from '../parents/parent.repository.js';
 import { createFileRepository, type FileRecord, type FileRepository } from './file.repository.js';
 import { processUpload, type ProcessMessages, type UploadKind } from './image-processing.js';
 import type { Storage } from './storage.js';
@@ -24,13 +24,13 @@ export interface StoreFileInput {
  * (kid photos in kids, health documents in health-logs, parent photos in parents), so the
  * files module never imports the rules of friends or blocks (decision 008).
  */
-export type FileReadPolicy = (file: FileRecord, viewer: ParentRecord) => Promise<boolean>;
+export type FileReadPolicy = (file: FileRecord, viewer: SessionParent) => Promise<boolean>;
 
 /** One read policy per file purpose: a purpose without one cannot compile. */
 export type FileReadPolicies = Record<FilePurpose, FileReadPolicy>;
 
 /** Whether `viewer` uploaded `file`: the rule every read policy starts from. */
-export function isFileOwner(file: FileRecord, viewer: ParentRecord): boolean {
+export function isFileOwner(file: FileRecord, viewer: SessionParent): boolean {
   return file.ownerParentId === viewer.id;
 }
 
@@ -156,7 +156,7 @@ export function createFileService(deps: {
      * The file if the read policy of its purpose lets `viewer` read it, else undefined — the
      * caller answers 404 either way (product.md: uploaded files are private).
      */
-    async findReadable(fileId: number, viewer: ParentRecord): Promise<FileRecord | undefined> {
+    async findReadable(fileId: number, viewer: SessionParent): Promise<FileRecord | undefined> {
       const record = await repository.findById(fileId);
       if (!record) return undefined;
       return (await readPolicies[record.purpose](record, viewer)) ? record : undefined;

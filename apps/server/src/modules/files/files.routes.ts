@@ -19,6 +19,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async 
     '/files/:fileId',
     {
       onRequest: app.requireParent,
+      // Fetched by <img> and download links, never by a script that would echo a token.
+      config: { xsrfPair: false },
       schema: {
         tags: ['files'],
         summary:

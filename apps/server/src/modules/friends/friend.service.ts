@@ -19,7 +19,7 @@ import {
   type NotificationRecord,
 } from '../notifications/notification.repository.js';
 import type { NotificationService } from '../notifications/notification.service.js';
-import type { ParentRecord } from '../parents/parent.repository.js';
+import type { SessionParent } from '../parents/parent.repository.js';
 import {
   createFriendRepository,
   orderedPair,
@@ -140,7 +140,7 @@ export function createFriendService(deps: {
      *   `receiverId` is not that kid's parent; 429 DAILY_REQUEST_LIMIT past the daily cap; 409
      *   DUPLICATE_PENDING_REQUEST while a request between the two parents is pending
      */
-    async send(sender: ParentRecord, input: FriendRequestSend): Promise<FriendRequest> {
+    async send(sender: SessionParent, input: FriendRequestSend): Promise<FriendRequest> {
       if (await kids.findOwned(sender.id, input.kidId)) {
         throw badRequest('TO_OWN_FAMILY', FRIEND_MESSAGES.toOwnFamily);
       }

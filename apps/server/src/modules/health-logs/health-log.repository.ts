@@ -1,8 +1,24 @@
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { files, healthLogs, kids } from '../../db/schema/index.js';
 
-export type HealthLogRow = typeof healthLogs.$inferSelect;
+/** The columns a health-log answer and the export show (spec §3 Health log). */
+const logColumns = {
+  id: healthLogs.id,
+  kidId: healthLogs.kidId,
+  source: healthLogs.source,
+  date: healthLogs.date,
+  mood: healthLogs.mood,
+  sleepHours: healthLogs.sleepHours,
+  notes: healthLogs.notes,
+  medicalInfo: healthLogs.medicalInfo,
+  vaccination: healthLogs.vaccination,
+  selfAssessment: healthLogs.selfAssessment,
+  createdAt: healthLogs.createdAt,
+};
+
+export type HealthLogRow = Pick<typeof healthLogs.$inferSelect, keyof typeof logColumns>;
 export type HealthLogRecord = HealthLogRow & {
   kidName: string;
   document: { id: number; name: string | null; contentType: string } | null;
@@ -13,7 +29,7 @@ export function createHealthLogRepository(db: Database) {
   const query = () =>
     db
       .select({
-        log: healthLogs,
+        log: logColumns,
         kidName: kids.name,
         fileId: files.id,
         fileName: files.originalName,
@@ -22,6 +38,24 @@ export function createHealthLogRepository(db: Database) {
       .from(healthLogs)
       .innerJoin(kids, eq(healthLogs.kidId, kids.id))
       .leftJoin(files, eq(healthLogs.documentFileId, files.id));
+
+  // The health tracker's list (issue 13), prepared once: one statement whether or not the
+  // range has ends (an open end is ±infinity), served by the (kid, date) index.
+  const logsOfKid = preparedOnce(() =>
+    query()
+      .where(
+        and(
+          eq(healthLogs.parentId, sql.placeholder('parentId')),
+          eq(healthLogs.kidId, sql.placeholder('kidId')),
+          gte(healthLogs.date, sql`coalesce(${sql.placeholder('from')}::date, '-infinity'::date)`),
+          lte(healthLogs.date, sql`coalesce(${sql.placeholder('to')}::date, 'infinity'::date)`),
+        ),
+      )
+      .orderBy(desc(healthLogs.date), desc(healthLogs.createdAt), desc(healthLogs.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('health_logs_of_kid'),
+  );
 
   type Row = Awaited<ReturnType<ReturnType<typeof query>['execute']>>[number];
   const toRecord = (row: Row): HealthLogRecord => ({
@@ -45,14 +79,14 @@ export function createHealthLogRepository(db: Database) {
         offset: number;
       },
     ): Promise<HealthLogRecord[]> {
-      const conditions: SQL[] = [eq(healthLogs.parentId, parentId), eq(healthLogs.kidId, kidId)];
-      if (options.from) conditions.push(gte(healthLogs.date, options.from));
-      if (options.to) conditions.push(lte(healthLogs.date, options.to));
-      const rows = await query()
-        .where(and(...conditions))
-        .orderBy(desc(healthLogs.date), desc(healthLogs.createdAt), desc(healthLogs.id))
-        .limit(options.limit)
-        .offset(options.offset);
+      const rows = await logsOfKid().execute({
+        parentId,
+        kidId,
+        from: options.from ?? null,
+        to: options.to ?? null,
+        limit: options.limit,
+        offset: options.offset,
+      });
       return rows.map(toRecord);
     },
 

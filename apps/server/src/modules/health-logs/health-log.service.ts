@@ -80,7 +80,9 @@ export function createHealthLogService(deps: {
 
   return {
     /**
-     * A page of a kid's logs, newest first.
+     * A page of a kid's logs, newest first. The list is scoped by the parent, so logs found
+     * prove the kid is theirs; only an empty page asks whether the kid is (one query in the
+     * common case).
      * @returns the logs and the offset of the next page (null on the last)
      * @throws HttpError 404 for another family's kid
      */
@@ -94,11 +96,11 @@ export function createHealthLogService(deps: {
         offset: number;
       },
     ): Promise<{ logs: HealthLogRecord[]; nextOffset: number | null }> {
-      await ownedKid(parentId, query.kidId);
       const logs = await repository.listByKid(parentId, query.kidId, {
         ...query,
         limit: query.limit + 1,
       });
+      if (logs.length === 0) await ownedKid(parentId, query.kidId);
       const hasMore = logs.length > query.limit;
       return {
         logs: logs.slice(0, query.limit),

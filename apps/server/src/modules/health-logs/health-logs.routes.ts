@@ -14,7 +14,7 @@ import { readMultipart } from '../../lib/multipart.js';
 import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
 import { parseWith } from '../../lib/validation.js';
 import { sessionParent } from '../../plugins/session.js';
-import { checkServiceStatus } from '../status/status.js';
+import type { Readiness } from '../status/status.js';
 import { presentHealthLog } from './health-log.presenter.js';
 import type { HealthLogService } from './health-log.service.js';
 
@@ -25,17 +25,22 @@ const multipartNote =
   'notes, medicalInfo, vaccination, and an optional file field "document" (JPG, PNG, WEBP or PDF, at most 5 MB).';
 
 /**
- * Health routes of spec §7.5 under /api (issue 5), and the service check that shares
+ * Health routes of spec §7.5 under /api (issue 5), and the readiness check that shares
  * GET /api/health (decision 004): without `kidId` it is the check, with it the kid's logs.
  */
 export const healthLogsRoutes: FastifyPluginAsyncZod<{
   healthLogs: HealthLogService;
-  ping: () => Promise<void>;
-}> = async (app, { healthLogs, ping }) => {
+  readiness: () => Promise<Readiness>;
+}> = async (app, { healthLogs, readiness }) => {
   app.get(
     '/health',
     {
-      config: { rateLimit: false },
+      config: {
+        rateLimit: false,
+        // A probe gets no XSRF pair; the health tracker's list (with kidId) does, as any API
+        // answer the page's script asks for (plugins/xsrf.ts).
+        xsrfPair: (request) => 'kidId' in (request.query as Record<string, string>),
+      },
       schema: {
         tags: ['health'],
         summary:
@@ -45,9 +50,7 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       if (request.query.kidId === undefined) {
-        const result = await checkServiceStatus(ping, (error) =>
-          request.log.error({ err: error }, 'database ping failed'),
-        );
+        const result = await readiness();
         return reply.status(result.httpStatus).send(result.body);
       }
       // The service check never looks a session up; the kid's logs need one.

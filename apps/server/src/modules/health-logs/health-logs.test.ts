@@ -223,6 +223,14 @@ describe('GET /api/health?kidId=', () => {
       '2026-11-12',
       '2026-11-11',
     ]);
+    const dates = async (query: string) =>
+      (await client.get(`/api/health?kidId=${kid.id}&${query}`))
+        .json()
+        .logs.map((log: { date: string }) => log.date);
+    // A range open at one end: one prepared statement serves every shape (issue 13).
+    expect(await dates('from=2026-11-12')).toEqual(['2026-11-13', '2026-11-12']);
+    expect(await dates('to=2026-11-10')).toEqual(['2026-11-10']);
+    expect(await dates('from=2027-01-01')).toEqual([]);
   });
 
   it('still answers the service check without kidId, and 401 for logs without a session', async () => {

@@ -1,9 +1,9 @@
 import type { Kid } from '@nestling/shared';
 import { fileUrl } from '../files/file.presenter.js';
-import type { KidRecord } from './kid.repository.js';
+import type { KidView } from './kid.repository.js';
 
 /** A kid as its parent sees it (spec §3 Kid). The one presenter for every kid answer. */
-export function presentKid(record: KidRecord): Kid {
+export function presentKid(record: KidView): Kid {
   return {
     id: record.id,
     parentId: record.parentId,

@@ -1,9 +1,29 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { interestKey } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { files, kids } from '../../db/schema/index.js';
 
 export type KidRecord = typeof kids.$inferSelect;
+
+/** The columns a kid answer shows (spec §3 Kid): every column but `updatedAt`. */
+const kidColumns = {
+  id: kids.id,
+  parentId: kids.parentId,
+  name: kids.name,
+  age: kids.age,
+  gender: kids.gender,
+  dob: kids.dob,
+  address: kids.address,
+  interests: kids.interests,
+  skillLevel: kids.skillLevel,
+  photoFileId: kids.photoFileId,
+  showInExplore: kids.showInExplore,
+  area: kids.area,
+  createdAt: kids.createdAt,
+};
+/** A kid as the lists and the kid page read it (see kidColumns; not Explore's interest keys). */
+export type KidView = Omit<KidRecord, 'updatedAt' | 'interestKeys'>;
 export type KidValues = Omit<
   typeof kids.$inferInsert,
   'id' | 'parentId' | 'createdAt' | 'updatedAt' | 'interestKeys'
@@ -24,13 +44,30 @@ function withInterestKeys<Values extends Partial<KidValues>>(values: Values) {
  * another family's kid is simply not found.
  */
 export function createKidRepository(db: Database) {
+  // Hot queries (issue 13), prepared once: the kids list and the owned-kid check that the kid
+  // page, the calendars and the health tracker make.
+  const kidsOfParent = preparedOnce(() =>
+    db
+      .select(kidColumns)
+      .from(kids)
+      .where(eq(kids.parentId, sql.placeholder('parentId')))
+      .orderBy(asc(kids.createdAt), asc(kids.id))
+      .prepare('kids_of_parent'),
+  );
+  const ownedKid = preparedOnce(() =>
+    db
+      .select(kidColumns)
+      .from(kids)
+      .where(
+        and(eq(kids.id, sql.placeholder('kidId')), eq(kids.parentId, sql.placeholder('parentId'))),
+      )
+      .limit(1)
+      .prepare('owned_kid'),
+  );
   return {
-    listByParent(parentId: number): Promise<KidRecord[]> {
-      return db
-        .select()
-        .from(kids)
-        .where(eq(kids.parentId, parentId))
-        .orderBy(asc(kids.createdAt), asc(kids.id));
+    /** The parent's kids, oldest profile first. */
+    listByParent(parentId: number): Promise<KidView[]> {
+      return kidsOfParent().execute({ parentId });
     },
     async countByParent(parentId: number): Promise<number> {
       const [row] = await db
@@ -51,12 +88,9 @@ export function createKidRepository(db: Database) {
         .for('no key update');
       return row;
     },
-    async findOwned(parentId: number, kidId: number): Promise<KidRecord | undefined> {
-      const [row] = await db
-        .select()
-        .from(kids)
-        .where(and(eq(kids.id, kidId), eq(kids.parentId, parentId)))
-        .limit(1);
+    /** The parent's kid, or undefined for another family's kid or none. */
+    async findOwned(parentId: number, kidId: number): Promise<KidView | undefined> {
+      const [row] = await ownedKid().execute({ kidId, parentId });
       return row;
     },
     async insert(parentId: number, values: KidValues): Promise<KidRecord> {

@@ -5,6 +5,7 @@ import { newRowSlot, type FileService } from '../files/file.service.js';
 import {
   createKidRepository,
   type KidRecord,
+  type KidView,
   type KidRepository,
   type KidValues,
 } from './kid.repository.js';
@@ -46,7 +47,7 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
   }
 
   /** @throws HttpError 404 when the kid is not this parent's */
-  async function getOwned(parentId: number, kidId: number): Promise<KidRecord> {
+  async function getOwned(parentId: number, kidId: number): Promise<KidView> {
     const kid = await repository.findOwned(parentId, kidId);
     if (!kid) throw notFound('Kid not found.');
     return kid;

@@ -1,12 +1,12 @@
 import type { Parent } from '@nestling/shared';
 import { fileUrl } from '../files/file.presenter.js';
-import type { ParentRecord } from './parent.repository.js';
+import type { SessionParent } from './parent.repository.js';
 
 /**
  * The parent as every answer shows it (spec §3 Parent). One presenter for REST and socket
  * payloads (conventions.md, Outline). Never includes the password hash.
  */
-export function presentParent(record: ParentRecord): Parent {
+export function presentParent(record: SessionParent): Parent {
   return {
     id: record.id,
     name: record.name,

@@ -4,6 +4,24 @@ import { parents } from '../../db/schema/index.js';
 
 export type ParentRecord = typeof parents.$inferSelect;
 
+/**
+ * The parent's columns a signed-in request carries (the session lookup selects these and the
+ * session cache keeps them): what answers show and guards check, never the password hash.
+ */
+export const sessionParentColumns = {
+  id: parents.id,
+  name: parents.name,
+  email: parents.email,
+  emailVerified: parents.emailVerified,
+  role: parents.role,
+  dob: parents.dob,
+  gender: parents.gender,
+  photoFileId: parents.photoFileId,
+};
+
+/** The signed-in parent as a request carries it (see {@link sessionParentColumns}). */
+export type SessionParent = Pick<ParentRecord, keyof typeof sessionParentColumns>;
+
 /** Data access for parent accounts (spec §3 Parent). */
 export function createParentRepository(db: Database) {
   return {

@@ -1,26 +1,37 @@
 import { KID_MESSAGES, PARENT_PROFILE_MESSAGES, type ParentProfileRequest } from '@nestling/shared';
+import type { AppEvents } from '../../events/app-events.js';
 import { badRequest } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import type { FileService } from '../files/file.service.js';
 import {
   createParentRepository,
-  type ParentRecord,
   type ParentRepository,
+  type SessionParent,
 } from './parent.repository.js';
 
 /**
  * The parent's own profile (spec §2.10 profile card, §7.2): the fields of the card and the
- * photo. Every function acts on the session's parent only.
+ * photo. Every function acts on the session's parent only, and announces `parentChanged`
+ * once the change is stored (the session cache forgets what it kept of the parent).
  */
-export function createParentService(deps: { repository: ParentRepository; files: FileService }) {
-  const { repository, files } = deps;
+export function createParentService(deps: {
+  repository: ParentRepository;
+  files: FileService;
+  events: AppEvents;
+}) {
+  const { repository, files, events } = deps;
   return {
     /**
      * Changes name, date of birth and gender.
      * @returns the updated parent (the given one when the row is gone)
      */
-    async updateProfile(parent: ParentRecord, fields: ParentProfileRequest): Promise<ParentRecord> {
-      return (await repository.updateProfile(parent.id, fields)) ?? parent;
+    async updateProfile(
+      parent: SessionParent,
+      fields: ParentProfileRequest,
+    ): Promise<SessionParent> {
+      const updated = await repository.updateProfile(parent.id, fields);
+      events.emit('parentChanged', { parentId: parent.id });
+      return updated ?? parent;
     },
 
     /**
@@ -30,11 +41,11 @@ export function createParentService(deps: { repository: ParentRepository; files:
      * @throws HttpError 400 PHOTO_REQUIRED without a file; 415 / 400 for a bad image
      */
     async replacePhoto(
-      parent: ParentRecord,
+      parent: SessionParent,
       photo: UploadedFile | undefined,
-    ): Promise<ParentRecord> {
+    ): Promise<SessionParent> {
       if (!photo) throw badRequest('PHOTO_REQUIRED', PARENT_PROFILE_MESSAGES.noPhoto);
-      return files.store(
+      const updated = await files.store(
         {
           ownerParentId: parent.id,
           purpose: 'parent-photo',
@@ -49,6 +60,9 @@ export function createParentService(deps: { repository: ParentRepository; files:
             (await createParentRepository(tx).setPhotoFile(parent.id, file.id)) ?? parent,
         },
       );
+      // After the transaction committed: a read racing it cannot keep the old photo.
+      events.emit('parentChanged', { parentId: parent.id });
+      return updated;
     },
   };
 }

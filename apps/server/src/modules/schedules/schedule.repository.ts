@@ -1,8 +1,12 @@
-import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { calendarFeeds, kids, scheduleEvents } from '../../db/schema/index.js';
 
-export type ScheduleEventRecord = typeof scheduleEvents.$inferSelect & { kidName: string | null };
+/** A schedule event as answers and the calendar feed read it, with its kid's name. */
+export type ScheduleEventRecord = Omit<typeof scheduleEvents.$inferSelect, 'parentId'> & {
+  kidName: string | null;
+};
 
 export interface EventRange {
   from?: Date | undefined;
@@ -16,7 +20,6 @@ export const MAX_EVENTS_PER_ANSWER = 1000;
 export function createScheduleRepository(db: Database) {
   const selection = {
     id: scheduleEvents.id,
-    parentId: scheduleEvents.parentId,
     kidId: scheduleEvents.kidId,
     title: scheduleEvents.title,
     description: scheduleEvents.description,
@@ -26,26 +29,54 @@ export function createScheduleRepository(db: Database) {
     kidName: kids.name,
   };
 
-  function list(conditions: SQL[], range: EventRange): Promise<ScheduleEventRecord[]> {
-    if (range.from) conditions.push(gte(scheduleEvents.startsAt, range.from));
-    if (range.to) conditions.push(lt(scheduleEvents.startsAt, range.to));
-    return db
-      .select(selection)
-      .from(scheduleEvents)
-      .leftJoin(kids, eq(scheduleEvents.kidId, kids.id))
-      .where(and(...conditions))
-      .orderBy(asc(scheduleEvents.startsAt), asc(scheduleEvents.id))
-      .limit(MAX_EVENTS_PER_ANSWER);
-  }
+  // The calendars' lists (issue 13), prepared once: one statement each whether or not the
+  // range has ends (an open end is ±infinity), served by the (parent, start) index.
+  const inRange = and(
+    gte(
+      scheduleEvents.startsAt,
+      sql`coalesce(${sql.placeholder('from')}::timestamptz, '-infinity'::timestamptz)`,
+    ),
+    lt(
+      scheduleEvents.startsAt,
+      sql`coalesce(${sql.placeholder('to')}::timestamptz, 'infinity'::timestamptz)`,
+    ),
+  );
+  const listQuery = (name: string, byKid: boolean) =>
+    preparedOnce(() =>
+      db
+        .select(selection)
+        .from(scheduleEvents)
+        .leftJoin(kids, eq(scheduleEvents.kidId, kids.id))
+        .where(
+          and(
+            eq(scheduleEvents.parentId, sql.placeholder('parentId')),
+            byKid ? eq(scheduleEvents.kidId, sql.placeholder('kidId')) : undefined,
+            inRange,
+          ),
+        )
+        .orderBy(asc(scheduleEvents.startsAt), asc(scheduleEvents.id))
+        .limit(MAX_EVENTS_PER_ANSWER)
+        .prepare(name),
+    );
+  const eventsOfParent = listQuery('schedule_events_of_parent', false);
+  const eventsOfKid = listQuery('schedule_events_of_kid', true);
+  const rangeValues = (range: EventRange) => ({
+    from: range.from?.toISOString() ?? null,
+    to: range.to?.toISOString() ?? null,
+  });
 
   return {
     /** All of the parent's events, family-wide and per kid, ordered by start. */
-    listByParent: (parentId: number, range: EventRange = {}) =>
-      list([eq(scheduleEvents.parentId, parentId)], range),
+    listByParent: (parentId: number, range: EventRange = {}): Promise<ScheduleEventRecord[]> =>
+      eventsOfParent().execute({ parentId, ...rangeValues(range) }),
 
     /** One kid's events (the kid must be the parent's: checked by the caller). */
-    listByKid: (parentId: number, kidId: number, range: EventRange = {}) =>
-      list([eq(scheduleEvents.parentId, parentId), eq(scheduleEvents.kidId, kidId)], range),
+    listByKid: (
+      parentId: number,
+      kidId: number,
+      range: EventRange = {},
+    ): Promise<ScheduleEventRecord[]> =>
+      eventsOfKid().execute({ parentId, kidId, ...rangeValues(range) }),
 
     async findOwned(parentId: number, id: number): Promise<ScheduleEventRecord | undefined> {
       const [row] = await db

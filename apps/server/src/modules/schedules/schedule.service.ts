@@ -34,14 +34,19 @@ export function createScheduleService(deps: {
   return {
     list: (parentId: number, range: EventRange) => repository.listByParent(parentId, range),
 
-    /** @throws HttpError 404 when the kid is not this parent's */
+    /**
+     * One kid's events. The list is scoped by the parent, so events found prove the kid is
+     * theirs; only an empty list asks whether the kid is (one query in the common case).
+     * @throws HttpError 404 when the kid is not this parent's
+     */
     async listForKid(
       parentId: number,
       kidId: number,
       range: EventRange,
     ): Promise<ScheduleEventRecord[]> {
-      await assertKid(parentId, kidId);
-      return repository.listByKid(parentId, kidId, range);
+      const events = await repository.listByKid(parentId, kidId, range);
+      if (events.length === 0) await assertKid(parentId, kidId);
+      return events;
     },
 
     /** @throws HttpError 404 when the kid is not this parent's */

@@ -32,7 +32,8 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
   app.get(
     '/calendar-feed/:token',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // Calendar apps hold no XSRF pair and change nothing here: none is minted.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, xsrfPair: false },
       schema: {
         tags: ['schedules'],
         summary: 'The private iCalendar feed (RFC 5545) behind a feed token',

@@ -152,6 +152,12 @@ describe('reading, changing and deleting events', () => {
       await client.get('/api/schedules?from=2027-01-03T00:00:00Z&to=2027-01-09T00:00:00Z')
     ).json();
     expect(ranged.map((event: { title: string }) => event.title)).toEqual(['Family']);
+    const titles = async (url: string) =>
+      (await client.get(url)).json().map((event: { title: string }) => event.title);
+    // A range open at one end: one prepared statement serves every shape (issue 13).
+    expect(await titles('/api/schedules?from=2027-01-03T00:00:00Z')).toEqual(['Family', 'Later']);
+    expect(await titles('/api/schedules?to=2027-01-05T10:00:00Z')).toEqual(['First']);
+    expect(await titles(`/api/schedules/${kid.id}?from=2027-01-03T00:00:00Z`)).toEqual(['Later']);
     expect(
       (await client.get('/api/schedules?from=2027-02-01T00:00:00Z&to=2027-01-01T00:00:00Z'))
         .statusCode,

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { FoundSession } from './auth.repository.js';
+import { createSessionCache } from './session-cache.js';
+
+const HOUR = 60 * 60 * 1000;
+
+/** A clock the test moves by hand, in ms. */
+function manualClock(start = Date.UTC(2026, 10, 22, 9)) {
+  let time = start;
+  return { now: () => time, advance: (ms: number) => void (time += ms) };
+}
+
+function session(sessionId: number, parentId: number, expiresAt: number): FoundSession {
+  return {
+    sessionId,
+    expiresAt: new Date(expiresAt),
+    parent: {
+      id: parentId,
+      name: `Parent ${parentId}`,
+      email: `parent${parentId}@example.com`,
+      emailVerified: true,
+      role: 'parent',
+      dob: null,
+      gender: null,
+      photoFileId: null,
+    },
+  };
+}
+
+/** The database's side of a lookup: what it answers now, and how often it was asked. */
+function database(clock: { now: () => number }) {
+  const rows = new Map<string, FoundSession>();
+  let reads = 0;
+  return {
+    rows,
+    get reads() {
+      return reads;
+    },
+    load: (tokenHash: string) => async () => {
+      reads++;
+      const row = rows.get(tokenHash);
+      return row && row.expiresAt.getTime() > clock.now() ? row : undefined;
+    },
+  };
+}
+
+describe('session cache', () => {
+  it('serves a validated session again without reading the database, until its TTL', async () => {
+    const clock = manualClock();
+    const cache = createSessionCache({ ttlMs: 10_000, now: clock.now });
+    const db = database(clock);
+    db.rows.set('hash-a', session(1, 7, clock.now() + HOUR));
+
+    expect((await cache.resolve('hash-a', db.load('hash-a')))?.sessionId).toBe(1);
+    clock.advance(9_999);
+    expect((await cache.resolve('hash-a', db.load('hash-a')))?.parent.id).toBe(7);
+    expect(db.reads).toBe(1);
+    clock.advance(2);
+    await cache.resolve('hash-a', db.load('hash-a'));
+    expect(db.reads).toBe(2);
+  });
+
+  it('keeps a session no longer than the session itself lives', async () => {
+    const clock = manualClock();
+    const cache = createSessionCache({ ttlMs: 10_000, now: clock.now });
+    const db = database(clock);
+    db.rows.set('hash-a', session(1, 7, clock.now() + 3_000));
+
+    await cache.resolve('hash-a', db.load('hash-a'));
+    clock.advance(3_000);
+    expect(await cache.resolve('hash-a', db.load('hash-a'))).toBeUndefined();
+    expect(db.reads).toBe(2);
+  });
+
+  it('forgets ended sessions and every session of a changed parent, and nothing else', async () => {
+    const clock = manualClock();
+    const cache = createSessionCache({ ttlMs: 10_000, now: clock.now });
+    const db = database(clock);
+    const expires = clock.now() + HOUR;
+    db.rows.set('phone', session(1, 7, expires));
+    db.rows.set('laptop', session(2, 7, expires));
+    db.rows.set('other', session(3, 8, expires));
+    for (const hash of ['phone', 'laptop', 'other']) await cache.resolve(hash, db.load(hash));
+    expect(cache.size).toBe(3);
+
+    db.rows.delete('phone');
+    cache.forgetSessions([1]);
+    expect(await cache.resolve('phone', db.load('phone'))).toBeUndefined();
+    expect(cache.size).toBe(2);
+
+    cache.forgetParent(7);
+    expect(cache.size).toBe(1);
+    const reads = db.reads;
+    expect((await cache.resolve('other', db.load('other')))?.sessionId).toBe(3);
+    expect(db.reads).toBe(reads);
+  });
+
+  it('does not keep an answer that was read while a forget happened (a lookup racing a logout)', async () => {
+    const clock = manualClock();
+    const cache = createSessionCache({ ttlMs: 10_000, now: clock.now });
+    const stale = session(1, 7, clock.now() + HOUR);
+    let release!: () => void;
+    const slowRead = () =>
+      new Promise<FoundSession>((resolve) => {
+        release = () => resolve(stale);
+      });
+
+    const racing = cache.resolve('hash-a', slowRead);
+    cache.forgetSessions([1]); // the logout commits while the read is in flight
+    release();
+    expect((await racing)?.sessionId).toBe(1); // that one request saw it, as without a cache
+    expect(cache.size).toBe(0);
+    expect(await cache.resolve('hash-a', async () => undefined)).toBeUndefined();
+  });
+
+  it('keeps nothing while suspended or turned off (TTL 0)', async () => {
+    const clock = manualClock();
+    const db = database(clock);
+    db.rows.set('hash-a', session(1, 7, clock.now() + HOUR));
+
+    const cache = createSessionCache({ ttlMs: 10_000, now: clock.now });
+    await cache.resolve('hash-a', db.load('hash-a'));
+    cache.suspend(true);
+    expect(cache.size).toBe(0);
+    expect(cache.serving).toBe(false);
+    await cache.resolve('hash-a', db.load('hash-a'));
+    await cache.resolve('hash-a', db.load('hash-a'));
+    expect(db.reads).toBe(3);
+    cache.suspend(false);
+    await cache.resolve('hash-a', db.load('hash-a'));
+    await cache.resolve('hash-a', db.load('hash-a'));
+    expect(db.reads).toBe(4);
+
+    const off = createSessionCache({ ttlMs: 0, now: clock.now });
+    await off.resolve('hash-a', db.load('hash-a'));
+    await off.resolve('hash-a', db.load('hash-a'));
+    expect(db.reads).toBe(6);
+    expect(off.serving).toBe(false);
+  });
+
+  it('lets the least recently used session go when full', async () => {
+    const clock = manualClock();
+    const cache = createSessionCache({ ttlMs: 10_000, max: 2, now: clock.now });
+    const db = database(clock);
+    for (const [i, hash] of ['a', 'b', 'c'].entries())
+      db.rows.set(hash, session(i + 1, i + 1, clock.now() + HOUR));
+    await cache.resolve('a', db.load('a'));
+    await cache.resolve('b', db.load('b'));
+    await cache.resolve('a', db.load('a'));
+    await cache.resolve('c', db.load('c'));
+    expect(cache.size).toBe(2);
+    const reads = db.reads;
+    await cache.resolve('a', db.load('a'));
+    expect(db.reads).toBe(reads);
+    await cache.resolve('b', db.load('b'));
+    expect(db.reads).toBe(reads + 1);
+    // 'c' was evicted in turn, and left the indexes too: forgetting its parent touches nothing.
+    cache.forgetParent(3);
+    expect(cache.size).toBe(2);
+  });
+});
