@@ -17,11 +17,15 @@ import { serializeError } from './lib/error-log.js';
 import { findUp } from './lib/paths.js';
 import type { RedisConnections } from './lib/redis.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import type { Storage } from './modules/files/storage.js';
 import { healthLogsRoutes } from './modules/health-logs/health-logs.routes.js';
 import { kidsRoutes } from './modules/kids/kids.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import { milestoneSuggestionsRoutes } from './modules/milestone-suggestions/milestone-suggestions.routes.js';
+import { milestonesRoutes } from './modules/milestones/milestones.routes.js';
 import { parentsRoutes } from './modules/parents/parents.routes.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { apiCachePlugin } from './plugins/api-cache.js';
@@ -83,6 +87,10 @@ const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async
   await api.register(kidsRoutes, { kids: services.kids });
   await api.register(schedulesRoutes, { schedules: services.schedules });
   await api.register(healthLogsRoutes, { healthLogs: services.healthLogs, ping: services.ping });
+  await api.register(milestonesRoutes, { milestones: services.milestones });
+  await api.register(milestoneSuggestionsRoutes, { suggestions: services.milestoneSuggestions });
+  await api.register(billingRoutes, { billing: services.billing });
+  await api.register(certificatesRoutes, { certificates: services.certificates });
 };
 
 /**

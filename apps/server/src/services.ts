@@ -6,8 +6,17 @@ import { createInProcessEvents } from './events/in-process-events.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
+import { createBillingRepository } from './modules/billing/billing.repository.js';
+import { createBillingService, type BillingService } from './modules/billing/billing.service.js';
+import { stripeFromEnv } from './modules/billing/stripe-client.js';
+import { certificateReadPolicy } from './modules/certificates/certificate.policy.js';
+import { createCertificateRepository } from './modules/certificates/certificate.repository.js';
+import {
+  createCertificateService,
+  type CertificateService,
+} from './modules/certificates/certificate.service.js';
 import { createFileRepository } from './modules/files/file.repository.js';
-import { createFileService, ownerOnly, type FileService } from './modules/files/file.service.js';
+import { createFileService, type FileService } from './modules/files/file.service.js';
 import { storageFromEnv, type Storage } from './modules/files/storage.js';
 import { healthDocumentReadPolicy } from './modules/health-logs/health-document.policy.js';
 import { createHealthLogRepository } from './modules/health-logs/health-log.repository.js';
@@ -19,6 +28,16 @@ import { kidPhotoReadPolicy } from './modules/kids/kid-photo.policy.js';
 import { createKidRepository } from './modules/kids/kid.repository.js';
 import { createKidService, type KidService } from './modules/kids/kid.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import {
+  createMilestoneSuggestionService,
+  type MilestoneSuggestionService,
+} from './modules/milestone-suggestions/milestone-suggestion.service.js';
+import { suggestionProviderFromEnv } from './modules/milestone-suggestions/provider-from-env.js';
+import { createMilestoneRepository } from './modules/milestones/milestone.repository.js';
+import {
+  createMilestoneService,
+  type MilestoneService,
+} from './modules/milestones/milestone.service.js';
 import { parentPhotoReadPolicy } from './modules/parents/parent-photo.policy.js';
 import { createParentRepository } from './modules/parents/parent.repository.js';
 import { createParentService, type ParentService } from './modules/parents/parent.service.js';
@@ -54,6 +73,11 @@ export interface Services {
   kids: KidService;
   schedules: ScheduleService;
   healthLogs: HealthLogService;
+  milestones: MilestoneService;
+  /** Whether AI suggestions are allowed; the trial, Stripe Checkout and webhook (issue 10). */
+  billing: BillingService;
+  milestoneSuggestions: MilestoneSuggestionService;
+  certificates: CertificateService;
   /** Throws when the database does not answer (GET /api/health). */
   ping(): Promise<void>;
 }
@@ -73,6 +97,7 @@ export function createServices(deps: ServiceDependencies): Services {
 
   const parentRepository = createParentRepository(db);
   const kidRepository = createKidRepository(db);
+  const milestoneRepository = createMilestoneRepository(db);
 
   const files = createFileService({
     repository: createFileRepository(db),
@@ -83,9 +108,15 @@ export function createServices(deps: ServiceDependencies): Services {
       'parent-photo': parentPhotoReadPolicy,
       'kid-photo': kidPhotoReadPolicy(kidRepository),
       'health-document': healthDocumentReadPolicy,
-      // Until the certificates module (issue 10) writes its own: owner only, as it will stay.
-      certificate: ownerOnly,
+      certificate: certificateReadPolicy,
     },
+  });
+  const billing = createBillingService({
+    repository: createBillingRepository(db),
+    transaction,
+    stripe: stripeFromEnv(env),
+    appUrl: env.APP_URL,
+    logger,
   });
 
   return {
@@ -110,6 +141,19 @@ export function createServices(deps: ServiceDependencies): Services {
     }),
     healthLogs: createHealthLogService({
       repository: createHealthLogRepository(db),
+      kids: kidRepository,
+      files,
+    }),
+    milestones: createMilestoneService({ repository: milestoneRepository, kids: kidRepository }),
+    billing,
+    milestoneSuggestions: createMilestoneSuggestionService({
+      provider: suggestionProviderFromEnv(env, logger),
+      kids: kidRepository,
+      milestones: milestoneRepository,
+      subscriptions: billing,
+    }),
+    certificates: createCertificateService({
+      repository: createCertificateRepository(db),
       kids: kidRepository,
       files,
     }),

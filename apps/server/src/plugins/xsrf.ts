@@ -3,6 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from '@nestling/shared';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` exempts a route from the XSRF check: only for a caller that is not a browser and
+     * proves itself otherwise (the Stripe webhook's signature). Default: checked.
+     */
+    xsrf?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SECRET_COOKIE = 'nestling_xsrf_secret';
 const HEADER = XSRF_HEADER.toLowerCase();
@@ -13,7 +23,8 @@ const HEADER = XSRF_HEADER.toLowerCase();
  * by the page); every state-changing API call must echo it in the
  * `X-XSRF-TOKEN` header. The token is an HMAC-bound value of a secret kept in a separate
  * httpOnly cookie (@fastify/csrf-protection), so a token planted by a sibling subdomain
- * without the secret does not pass.
+ * without the secret does not pass. A route with `config: { xsrf: false }` is left out (the
+ * Stripe webhook: no browser, no cookies, a signed body instead).
  */
 export const xsrfPlugin = fp<{ secureCookies: boolean }>(async (app: FastifyInstance, options) => {
   await app.register(csrfProtection, {
@@ -26,6 +37,7 @@ export const xsrfPlugin = fp<{ secureCookies: boolean }>(async (app: FastifyInst
   });
 
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.xsrf === false) return done();
     const hasPair = Boolean(request.cookies[SECRET_COOKIE] && request.cookies[XSRF_COOKIE]);
     if (!hasPair) {
       // Send a fresh token; a state-changing request without the pair fails below anyway.
