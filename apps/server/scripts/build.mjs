@@ -25,8 +25,5 @@ await build({
 });
 // Worker threads are started from their own file, found beside the bundle at run time
 // (`new URL('./<name>', import.meta.url)`); they are plain JavaScript, copied as they are.
-await copyFile(
-  'src/modules/files/pdf-inspection.worker.mjs',
-  'dist/pdf-inspection.worker.mjs',
-);
+await copyFile('src/modules/files/pdf-inspection.worker.mjs', 'dist/pdf-inspection.worker.mjs');
 console.log('server bundled to apps/server/dist/server.js');

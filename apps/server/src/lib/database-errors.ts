@@ -9,7 +9,11 @@ const UNIQUE_VIOLATION = '23505';
  */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { code, constraint: name, cause } = current as {
+    const {
+      code,
+      constraint: name,
+      cause,
+    } = current as {
       code?: unknown;
       constraint?: unknown;
       cause?: unknown;

@@ -127,8 +127,7 @@ export function createBillingService(deps: {
         parentId,
         stripeCustomerId: customer,
         stripeSubscriptionId: subscription.id,
-        status:
-          event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status,
+        status: event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status,
         currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
         eventAt,

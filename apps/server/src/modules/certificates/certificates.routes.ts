@@ -20,10 +20,9 @@ const multipartNote =
   'and the file field "certificate" (JPG, PNG, WEBP or PDF, at most 5 MB, judged by its bytes).';
 
 /** Certificate routes of spec §7.5 under /api (issue 10). */
-export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: CertificateService }> = async (
-  app,
-  { certificates },
-) => {
+export const certificatesRoutes: FastifyPluginAsyncZod<{
+  certificates: CertificateService;
+}> = async (app, { certificates }) => {
   app.addHook('onRequest', app.requireParent);
 
   app.get(

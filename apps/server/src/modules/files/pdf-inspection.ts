@@ -15,6 +15,14 @@ export const PDF_INSPECTION_TIMEOUT_MS = 5_000;
 const MAX_CONCURRENT_INSPECTIONS = 2;
 /** The worker's V8 limits: a PDF that needs more is unreadable, the server unharmed. */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 };
+/**
+ * How much the process may grow (resident memory) during one check before the check is
+ * stopped. The V8 limits above do not cover typed arrays, and a few kilobytes of compressed
+ * stream can inflate to gigabytes (a "deflate bomb"), so memory is watched from outside.
+ */
+export const PDF_INSPECTION_MAX_GROWTH_BYTES = 384 * 1024 * 1024;
+/** How often that memory is sampled, in milliseconds. */
+const MEMORY_SAMPLE_MS = 20;
 
 const WORKER_URL = new URL('./pdf-inspection.worker.mjs', import.meta.url);
 
@@ -52,6 +60,7 @@ function runWorker(bytes: Buffer, previewSide: number, timeoutMs: number): Promi
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(memoryWatch);
       resolve(inspection);
       void worker.terminate();
     };
@@ -59,6 +68,12 @@ function runWorker(bytes: Buffer, previewSide: number, timeoutMs: number): Promi
       () => settle({ outcome: 'unreadable', reason: `no answer within ${timeoutMs} ms` }),
       timeoutMs,
     );
+    const residentAtStart = process.memoryUsage.rss();
+    const memoryWatch = setInterval(() => {
+      if (process.memoryUsage.rss() - residentAtStart > PDF_INSPECTION_MAX_GROWTH_BYTES) {
+        settle({ outcome: 'unreadable', reason: 'the check used too much memory' });
+      }
+    }, MEMORY_SAMPLE_MS);
     worker.once('message', (answer: WorkerAnswer) =>
       settle(
         answer.outcome === 'pdf'
@@ -84,8 +99,9 @@ function runWorker(bytes: Buffer, previewSide: number, timeoutMs: number): Promi
  * nothing — and draws the first page for a preview (with @napi-rs/canvas, when installed).
  *
  * It runs in a worker thread per check, at most two at once, under V8 heap limits (160 MB old
- * space) and a time limit, so a hostile PDF costs at most that thread. Scripts in a PDF never
- * run (`isEvalSupported: false`, no XFA, no font loading).
+ * space), a time limit and a watch on the process's resident memory (a check that grows it by
+ * more than 384 MB is stopped: deflate bombs), so a hostile PDF costs at most that thread for
+ * a few seconds. Scripts in a PDF never run (`isEvalSupported: false`, no XFA, no font loading).
  * @param bytes the upload (at most 5 MB)
  * @param options.previewSide the preview's longest side in pixels (default 320)
  * @param options.timeoutMs default PDF_INSPECTION_TIMEOUT_MS (5 s)

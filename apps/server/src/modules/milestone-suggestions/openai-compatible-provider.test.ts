@@ -67,7 +67,8 @@ const provider = (timeoutMs?: number) =>
 
 describe('the request', () => {
   it('POSTs a chat completion with a strict JSON-schema answer format, the key and the model', async () => {
-    answer = (_request, response) => sendJson(response, 200, completion({ suggestions: [item('Counts to 20', 60)] }));
+    answer = (_request, response) =>
+      sendJson(response, 200, completion({ suggestions: [item('Counts to 20', 60)] }));
     await provider().suggest(request);
     expect(server.requests).toHaveLength(1);
     const [sent] = server.requests as [ReceivedRequest];
@@ -93,7 +94,8 @@ describe('the request', () => {
   });
 
   it('tells the age in months and years and the interests, and not the date of birth or recorded titles', async () => {
-    answer = (_request, response) => sendJson(response, 200, completion({ suggestions: [item('Counts to 20', 60)] }));
+    answer = (_request, response) =>
+      sendJson(response, 200, completion({ suggestions: [item('Counts to 20', 60)] }));
     await provider().suggest(request);
     const body = JSON.parse((server.requests[0] as ReceivedRequest).body);
     const user = body.messages[1].content as string;
@@ -209,7 +211,9 @@ describe('failures throw SuggestionProviderError saying why', () => {
     ],
   ])('%s', async (_label, respond, reason) => {
     answer = respond;
-    const failure = await provider().suggest(request).catch((error: unknown) => error);
+    const failure = await provider()
+      .suggest(request)
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SuggestionProviderError);
     expect((failure as Error).message).toMatch(reason);
   });
@@ -219,7 +223,9 @@ describe('failures throw SuggestionProviderError saying why', () => {
       // Never answers.
     };
     const started = Date.now();
-    const failure = await provider(300).suggest(request).catch((error: unknown) => error);
+    const failure = await provider(300)
+      .suggest(request)
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SuggestionProviderError);
     expect((failure as Error).message).toBe('no answer within 300 ms');
     expect(Date.now() - started).toBeLessThan(5_000);

@@ -158,7 +158,8 @@ export function createOpenAiCompatibleProvider(
       throw new SuggestionProviderError('the answer is too large');
     }
     const text = await response.text();
-    if (text.length > MAX_ANSWER_BYTES) throw new SuggestionProviderError('the answer is too large');
+    if (text.length > MAX_ANSWER_BYTES)
+      throw new SuggestionProviderError('the answer is too large');
     return text;
   }
 

@@ -1,6 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MILESTONE_SOURCES, suggestMilestones } from '@nestling/shared';
-import { sendJson, startLocalServer, type LocalServer } from '../../../test/helpers/local-server.js';
+import {
+  sendJson,
+  startLocalServer,
+  type LocalServer,
+} from '../../../test/helpers/local-server.js';
 import { builtInSuggestionProvider } from './built-in-provider.js';
 import { suggestionProviderFromEnv } from './provider-from-env.js';
 import type { SuggestionRequest } from './suggestion-provider.js';
@@ -11,8 +16,9 @@ let modelUp = true;
 let model: LocalServer;
 const warnings: { fields: Record<string, unknown>; message: string }[] = [];
 const logger = {
-  warn: (fields: Record<string, unknown>, message: string) => void warnings.push({ fields, message }),
-};
+  warn: (fields: unknown, message?: string) =>
+    void warnings.push({ fields: fields as Record<string, unknown>, message: message ?? '' }),
+} as unknown as Pick<FastifyBaseLogger, 'warn'>;
 
 beforeAll(async () => {
   model = await startLocalServer((_request, response) => {
@@ -23,7 +29,12 @@ beforeAll(async () => {
           message: {
             content: JSON.stringify({
               suggestions: [
-                { title: 'Builds a ramp for a toy car', domain: 'cognitive', ageMonths: 30, rationale: 'Play.' },
+                {
+                  title: 'Builds a ramp for a toy car',
+                  domain: 'cognitive',
+                  ageMonths: 30,
+                  rationale: 'Play.',
+                },
               ],
             }),
           },

@@ -292,8 +292,7 @@ describe('PATCH and DELETE /api/milestones/:id', () => {
     const created = (await addMilestone(familyA.client, kid, 'Waves')).json();
     expect((await familyA.client.delete(`/api/kids/${kid}`)).statusCode).toBe(204);
     expect(
-      (await familyA.client.patch(`/api/milestones/${created.id}`, { completed: true }))
-        .statusCode,
+      (await familyA.client.patch(`/api/milestones/${created.id}`, { completed: true })).statusCode,
     ).toBe(404);
   });
 });
@@ -316,9 +315,9 @@ describe('another family', () => {
       await familyA.client.get(`/api/milestones?kidId=${kidA}&q=milestone&pageSize=20`)
     ).json();
     expect(page.items).toEqual([milestone]);
-    expect((await familyA.client.get(`/api/milestones?kidId=${kidA}&q=Intruder`)).json().total).toBe(
-      0,
-    );
+    expect(
+      (await familyA.client.get(`/api/milestones?kidId=${kidA}&q=Intruder`)).json().total,
+    ).toBe(0);
   });
 
   it('sees only its own kid’s milestones', async () => {
@@ -331,7 +330,10 @@ describe('another family', () => {
 describe('without a session', () => {
   it.each([
     ['GET', () => t.client().get(`/api/milestones?kidId=1`)],
-    ['POST', () => t.client().post('/api/milestones', { kidId: 1, title: 'x', date: '2026-01-01' })],
+    [
+      'POST',
+      () => t.client().post('/api/milestones', { kidId: 1, title: 'x', date: '2026-01-01' }),
+    ],
     ['PATCH', () => t.client().patch('/api/milestones/1', { completed: true })],
     ['DELETE', () => t.client().delete('/api/milestones/1')],
   ])('%s answers 401', async (_method, send) => {
