@@ -94,7 +94,7 @@ function runWorker(bytes: Buffer, previewSide: number, timeoutMs: number): Promi
 }
 
 /**
- * Checks that `bytes` are a PDF with pdf.js (Mozilla's pdfjs-dist; decision 018), which parses
+ * Checks that `bytes` are a PDF with pdf.js (Mozilla's pdfjs-dist; decision 020), which parses
  * the cross-reference table, the catalog and the first page — a `%PDF` header alone passes
  * nothing — and draws the first page for a preview (with @napi-rs/canvas, when installed).
  *
