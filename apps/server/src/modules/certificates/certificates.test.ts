@@ -9,7 +9,7 @@ import {
   TEXT_MESSAGES,
 } from '@nestling/shared';
 import { signUp } from '../../../test/helpers/accounts.js';
-import { deflateBombPdf, pdfDocument } from '../../../test/helpers/documents.js';
+import { deflateBombPdf, pdfDocument } from '@nestling/testing';
 import { jpegWithGps, pngImage } from '../../../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';

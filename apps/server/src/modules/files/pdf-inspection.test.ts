@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { deflateBombPdf, pdfDocument } from '../../../test/helpers/documents.js';
+import { deflateBombPdf, pdfDocument } from '@nestling/testing';
 import { pngImage } from '../../../test/helpers/images.js';
 import { inspectPdf } from './pdf-inspection.js';
 

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_MESSAGES } from '@nestling/shared';
 import { signUp } from '../../../test/helpers/accounts.js';
-import { pdfDocument } from '../../../test/helpers/documents.js';
+import { pdfDocument } from '@nestling/testing';
 import { pngImage } from '../../../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
