@@ -1,7 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { files } from './files.js';
-import { kids } from './kids.js';
-import { parents } from './parents.js';
+import { kidRecordColumns } from './kid-records.js';
 
 /**
  * A kid's certificate (spec §3 Certificate): a title, a date (an instant; the upload's time by
@@ -12,12 +11,7 @@ export const certificates = pgTable(
   'certificates',
   {
     id: serial('id').primaryKey(),
-    parentId: integer('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
-    kidId: integer('kid_id')
-      .notNull()
-      .references(() => kids.id, { onDelete: 'cascade' }),
+    ...kidRecordColumns(),
     fileId: integer('file_id')
       .notNull()
       .unique()

@@ -3,15 +3,13 @@ import {
   boolean,
   date,
   index,
-  integer,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { kids } from './kids.js';
-import { parents } from './parents.js';
+import { kidRecordColumns } from './kid-records.js';
 
 /**
  * A kid's milestone (spec §3 Milestone), added by hand or from a suggestion. A title is unique
@@ -23,12 +21,7 @@ export const milestones = pgTable(
   'milestones',
   {
     id: serial('id').primaryKey(),
-    parentId: integer('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
-    kidId: integer('kid_id')
-      .notNull()
-      .references(() => kids.id, { onDelete: 'cascade' }),
+    ...kidRecordColumns(),
     title: text('title').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     completed: boolean('completed').notNull().default(false),

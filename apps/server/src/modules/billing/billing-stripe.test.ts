@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MESSAGES } from '@nestling/shared';
 import { signUp } from '../../../test/helpers/accounts.js';
+import { addKid } from '../../../test/helpers/kids.js';
 import {
   sendJson,
   startLocalServer,
@@ -364,15 +365,7 @@ describe('with Stripe configured', () => {
 
   it('a subscription makes AI suggestions available', async () => {
     const { client, parentId } = await signUp(t);
-    const kid = (
-      await client.multipart('POST', '/api/kids', {
-        name: 'Sam',
-        age: 1,
-        gender: 'Male',
-        dob: '2025-06-01',
-        address: '1 Road',
-      })
-    ).json();
+    const kid = await addKid(client, { age: 1, dob: '2025-06-01' });
     expect((await client.post('/api/ai/milestones', { kidId: kid.id })).statusCode).toBe(403);
     await deliver(checkoutCompleted(parentId, `cus_ai_${parentId}`, now()));
     const suggestions = await client.post('/api/ai/milestones', { kidId: kid.id });

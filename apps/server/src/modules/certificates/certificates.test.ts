@@ -8,7 +8,7 @@ import {
   MESSAGES,
   TEXT_MESSAGES,
 } from '@nestling/shared';
-import { signUp } from '../../../test/helpers/accounts.js';
+import { addKid, twoFamiliesWithKids, type FamilyWithKid } from '../../../test/helpers/kids.js';
 import { deflateBombPdf, pdfDocument } from '@nestling/testing';
 import { jpegWithGps, pngImage } from '../../../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
@@ -17,22 +17,15 @@ import { uploadedObjects } from '../../../test/helpers/uploads.js';
 import { certificates, files } from '../../db/schema/index.js';
 
 let t: TestApp;
-let familyA: { client: TestClient; parentId: number };
-let familyB: { client: TestClient; parentId: number };
+let familyA: FamilyWithKid;
+let familyB: FamilyWithKid;
 let kidA: number;
 let kidB: number;
 
 type Upload = { name: string; type?: string; data: Buffer };
 
-async function addKid(client: TestClient, name: string): Promise<number> {
-  const response = await client.multipart('POST', '/api/kids', {
-    name,
-    age: 8,
-    gender: 'Male',
-    dob: '2018-02-01',
-    address: '1 Road',
-  });
-  return response.json().id;
+async function addKidNamed(client: TestClient, name: string): Promise<number> {
+  return (await addKid(client, { name, gender: 'Male', dob: '2018-02-01', age: 8 })).id;
 }
 
 function upload(client: TestClient, fields: Record<string, string | number>, file?: Upload) {
@@ -41,10 +34,13 @@ function upload(client: TestClient, fields: Record<string, string | number>, fil
 
 beforeAll(async () => {
   t = await createTestApp();
-  familyA = await signUp(t, { name: 'Family A' });
-  familyB = await signUp(t, { name: 'Family B' });
-  kidA = await addKid(familyA.client, 'Ari');
-  kidB = await addKid(familyB.client, 'Bea');
+  ({ familyA, familyB } = await twoFamiliesWithKids(t, {
+    gender: 'Male',
+    dob: '2018-02-01',
+    age: 8,
+  }));
+  kidA = familyA.kidId;
+  kidB = familyB.kidId;
 });
 afterAll(async () => {
   await t?.close();
@@ -318,7 +314,7 @@ describe('POST /api/certificates', () => {
 
 describe('GET /api/certificates and DELETE /api/certificates/:id', () => {
   it('lists a kid’s certificates newest first', async () => {
-    const kid = await addKid(familyA.client, 'Lister');
+    const kid = await addKidNamed(familyA.client, 'Lister');
     for (const [title, date] of [
       ['Second', '2026-02-01T10:00:00Z'],
       ['First', '2026-01-01T10:00:00Z'],
@@ -363,7 +359,7 @@ describe('GET /api/certificates and DELETE /api/certificates/:id', () => {
   });
 
   it('deleting the kid deletes its certificates and their objects', async () => {
-    const kid = await addKid(familyA.client, 'Leaving');
+    const kid = await addKidNamed(familyA.client, 'Leaving');
     const certificate = (
       await upload(
         familyA.client,
@@ -384,7 +380,7 @@ describe('GET /api/certificates and DELETE /api/certificates/:id', () => {
 
 describe(`at most ${MAX_CERTIFICATES_PER_KID} certificates per kid`, () => {
   it('the last free place goes to one of two concurrent uploads; the other answers 409', async () => {
-    const kid = await addKid(familyA.client, 'Collector');
+    const kid = await addKidNamed(familyA.client, 'Collector');
     const first = (
       await upload(
         familyA.client,

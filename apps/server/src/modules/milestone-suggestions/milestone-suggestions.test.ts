@@ -7,8 +7,10 @@ import {
   suggestionDate,
   suggestMilestones,
   todayIsoDate,
+  type Kid,
 } from '@nestling/shared';
 import { signUp } from '../../../test/helpers/accounts.js';
+import { addKid } from '../../../test/helpers/kids.js';
 import {
   sendJson,
   startLocalServer,
@@ -29,23 +31,16 @@ const kidFields = {
   interests: '["Robotics","Swimming"]',
 };
 
-async function addKid(client: TestClient, fields: Record<string, string | number> = kidFields) {
-  return (await client.multipart('POST', '/api/kids', fields)).json() as {
-    id: number;
-    dob: string;
-  };
-}
-
 describe('with the built-in provider (no AI_*)', () => {
   let t: TestApp;
   let subscribed: { client: TestClient };
-  let kid: { id: number; dob: string };
+  let kid: Kid;
 
   beforeAll(async () => {
     t = await createTestApp();
     subscribed = await signUp(t, { name: 'Subscribed' });
     await subscribed.client.post('/api/billing/trial');
-    kid = await addKid(subscribed.client);
+    kid = await addKid(subscribed.client, kidFields);
   });
   afterAll(async () => {
     await t?.close();
@@ -53,7 +48,7 @@ describe('with the built-in provider (no AI_*)', () => {
 
   it('answers 403 SUBSCRIPTION_REQUIRED without an active subscription', async () => {
     const { client } = await signUp(t);
-    const ownKid = await addKid(client);
+    const ownKid = await addKid(client, kidFields);
     const response = await client.post('/api/ai/milestones', { kidId: ownKid.id });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
@@ -108,7 +103,7 @@ describe('with the built-in provider (no AI_*)', () => {
 
   it('answers 404 for another family’s kid, even with a subscription', async () => {
     const other = await signUp(t);
-    const otherKid = await addKid(other.client);
+    const otherKid = await addKid(other.client, kidFields);
     const response = await subscribed.client.post('/api/ai/milestones', { kidId: otherKid.id });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('Zephyrine');
@@ -143,7 +138,7 @@ describe('with an OpenAI-compatible model (AI_*)', () => {
   let modelUp = true;
   const logLines: string[] = [];
   let family: { client: TestClient; email: string };
-  let kid: { id: number; dob: string };
+  let kid: Kid;
 
   beforeAll(async () => {
     model = await startLocalServer((_request, response) => {
@@ -173,7 +168,7 @@ describe('with an OpenAI-compatible model (AI_*)', () => {
     );
     family = await signUp(t, { name: 'Harriet Example' });
     await family.client.post('/api/billing/trial');
-    kid = await addKid(family.client);
+    kid = await addKid(family.client, kidFields);
     // Health data the model must never see.
     await family.client.multipart('POST', '/api/health', {
       kidId: kid.id,

@@ -49,6 +49,11 @@ const item = (title: string, ageMonths: number, domain = 'cognitive') => ({
   rationale: `Why ${title}`,
 });
 
+/** Makes the stand-in answer a completion whose message lists `suggestions`. */
+function answerSuggestions(suggestions: unknown[]): void {
+  answer = (_request, response) => sendJson(response, 200, completion({ suggestions }));
+}
+
 // Born 2021-03-15; on 2026-03-20 the kid is 60 months old.
 const request: SuggestionRequest = {
   dob: '2021-03-15',
@@ -67,8 +72,7 @@ const provider = (timeoutMs?: number) =>
 
 describe('the request', () => {
   it('POSTs a chat completion with a strict JSON-schema answer format, the key and the model', async () => {
-    answer = (_request, response) =>
-      sendJson(response, 200, completion({ suggestions: [item('Counts to 20', 60)] }));
+    answerSuggestions([item('Counts to 20', 60)]);
     await provider().suggest(request);
     expect(server.requests).toHaveLength(1);
     const [sent] = server.requests as [ReceivedRequest];
@@ -94,8 +98,7 @@ describe('the request', () => {
   });
 
   it('tells the age in months and years and the interests, and not the date of birth or recorded titles', async () => {
-    answer = (_request, response) =>
-      sendJson(response, 200, completion({ suggestions: [item('Counts to 20', 60)] }));
+    answerSuggestions([item('Counts to 20', 60)]);
     await provider().suggest(request);
     const body = JSON.parse((server.requests[0] as ReceivedRequest).body);
     const user = body.messages[1].content as string;
@@ -110,17 +113,10 @@ describe('the request', () => {
 
 describe('the answer', () => {
   it('is dated on our side from the date of birth and each item’s age, with source and domain', async () => {
-    answer = (_request, response) =>
-      sendJson(
-        response,
-        200,
-        completion({
-          suggestions: [
-            item('Rides a bike without training wheels', 66, 'movement-physical'),
-            item('Swims one width of the pool', 48, 'movement-physical'),
-          ],
-        }),
-      );
+    answerSuggestions([
+      item('Rides a bike without training wheels', 66, 'movement-physical'),
+      item('Swims one width of the pool', 48, 'movement-physical'),
+    ]);
     expect(await provider().suggest(request)).toEqual([
       {
         title: 'Rides a bike without training wheels',
@@ -145,25 +141,18 @@ describe('the answer', () => {
 
   it('drops invalid items, recorded and repeated titles, and keeps at most 12', async () => {
     const many = Array.from({ length: 20 }, (_, index) => item(`Goal ${index + 1}`, 61));
-    answer = (_request, response) =>
-      sendJson(
-        response,
-        200,
-        completion({
-          suggestions: [
-            item('Builds a LEGO robot ', 60),
-            item('Counts to 20', 60),
-            item('  counts to 20', 62),
-            { ...item('Unknown domain', 60), domain: 'spiritual' },
-            item('x'.repeat(121), 60),
-            item('A fractional age', 60.5),
-            item('Too old', 301),
-            { title: 'No domain', ageMonths: 60 },
-            'not an object',
-            ...many,
-          ],
-        }),
-      );
+    answerSuggestions([
+      item('Builds a LEGO robot ', 60),
+      item('Counts to 20', 60),
+      item('  counts to 20', 62),
+      { ...item('Unknown domain', 60), domain: 'spiritual' },
+      item('x'.repeat(121), 60),
+      item('A fractional age', 60.5),
+      item('Too old', 301),
+      { title: 'No domain', ageMonths: 60 },
+      'not an object',
+      ...many,
+    ]);
     const suggestions = await provider().suggest(request);
     expect(suggestions).toHaveLength(MAX_SUGGESTIONS);
     expect(suggestions.map((suggestion) => suggestion.title)).toEqual([

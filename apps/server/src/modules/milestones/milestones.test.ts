@@ -1,25 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, MILESTONE_MESSAGES, milestoneExistsMessage } from '@nestling/shared';
-import { signUp } from '../../../test/helpers/accounts.js';
+import { addKid, twoFamiliesWithKids, type FamilyWithKid } from '../../../test/helpers/kids.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { containsPattern } from './milestone.repository.js';
 
 let t: TestApp;
-let familyA: { client: TestClient };
-let familyB: { client: TestClient };
+let familyA: FamilyWithKid;
+let familyB: FamilyWithKid;
 let kidA: number;
 let kidB: number;
 
-async function addKid(client: TestClient, name: string): Promise<number> {
-  const response = await client.multipart('POST', '/api/kids', {
-    name,
-    age: 4,
-    gender: 'Female',
-    dob: '2021-06-01',
-    address: '1 Road',
-  });
-  return response.json().id;
+async function addKidNamed(client: TestClient, name: string): Promise<number> {
+  return (await addKid(client, { name, age: 4, dob: '2021-06-01' })).id;
 }
 
 function addMilestone(client: TestClient, kidId: number, title: string, date = '2026-01-10') {
@@ -28,10 +21,9 @@ function addMilestone(client: TestClient, kidId: number, title: string, date = '
 
 beforeAll(async () => {
   t = await createTestApp();
-  familyA = await signUp(t, { name: 'Family A' });
-  familyB = await signUp(t, { name: 'Family B' });
-  kidA = await addKid(familyA.client, 'Ada');
-  kidB = await addKid(familyB.client, 'Bo');
+  ({ familyA, familyB } = await twoFamiliesWithKids(t, { age: 4, dob: '2021-06-01' }));
+  kidA = familyA.kidId;
+  kidB = familyB.kidId;
 });
 afterAll(async () => {
   await t?.close();
@@ -74,7 +66,7 @@ describe('POST /api/milestones', () => {
   });
 
   it('lets another kid have the same title', async () => {
-    const otherKid = await addKid(familyA.client, 'Cy');
+    const otherKid = await addKidNamed(familyA.client, 'Cy');
     expect((await addMilestone(familyA.client, otherKid, 'Ties shoelaces')).statusCode).toBe(201);
   });
 
@@ -111,7 +103,7 @@ describe('GET /api/milestones (one page: items, total, page, pageSize, counts)',
   const ids: number[] = [];
 
   beforeAll(async () => {
-    kid = await addKid(familyA.client, 'Pager');
+    kid = await addKidNamed(familyA.client, 'Pager');
     // 12 milestones dated 2026-01-01 … 2026-01-12; every third completed.
     for (let day = 1; day <= 12; day += 1) {
       const date = `2026-01-${String(day).padStart(2, '0')}`;
@@ -156,7 +148,7 @@ describe('GET /api/milestones (one page: items, total, page, pageSize, counts)',
   });
 
   it('orders milestones of one date by when they were added', async () => {
-    const sameDay = await addKid(familyA.client, 'Same day');
+    const sameDay = await addKidNamed(familyA.client, 'Same day');
     const first = (await addMilestone(familyA.client, sameDay, 'First', '2026-05-05')).json();
     const second = (await addMilestone(familyA.client, sameDay, 'Second', '2026-05-05')).json();
     const newest = (await familyA.client.get(`/api/milestones?kidId=${sameDay}`)).json();
@@ -196,7 +188,7 @@ describe('GET /api/milestones (one page: items, total, page, pageSize, counts)',
   });
 
   it('matches %, _ and \\ in a search as themselves', async () => {
-    const literal = await addKid(familyA.client, 'Literal');
+    const literal = await addKidNamed(familyA.client, 'Literal');
     for (const title of ['Scores 100% in a quiz', 'Writes snake_case', 'Draws a \\ line', 'Abc']) {
       await addMilestone(familyA.client, literal, title);
     }
@@ -288,7 +280,7 @@ describe('PATCH and DELETE /api/milestones/:id', () => {
   });
 
   it('deleting the kid deletes its milestones', async () => {
-    const kid = await addKid(familyA.client, 'Gone');
+    const kid = await addKidNamed(familyA.client, 'Gone');
     const created = (await addMilestone(familyA.client, kid, 'Waves')).json();
     expect((await familyA.client.delete(`/api/kids/${kid}`)).statusCode).toBe(204);
     expect(
