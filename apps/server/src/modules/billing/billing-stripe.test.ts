@@ -349,6 +349,26 @@ describe('with Stripe configured', () => {
     });
   });
 
+  it('answers 400 for a delivery without a content type or a body, and 413 past 512 KB', async () => {
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'stripe-signature': 't=1,v1=00' },
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().code).toBe('INVALID_SIGNATURE');
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'content-type': 'text/plain', 'stripe-signature': 't=1,v1=00' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(400);
+    const huge = await deliver({ padding: 'x'.repeat(600 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('acknowledges events it does not keep, and events of unknown parents', async () => {
     const ignored = await deliver(
       stripeEvent('invoice.paid', { id: 'in_1', object: 'invoice' }, now()),
