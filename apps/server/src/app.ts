@@ -19,13 +19,17 @@ import type { RedisConnections } from './lib/redis.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
+import { blocksRoutes } from './modules/blocks/blocks.routes.js';
+import { exploreRoutes } from './modules/explore/explore.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
+import { friendsRoutes } from './modules/friends/friends.routes.js';
 import type { Storage } from './modules/files/storage.js';
 import { healthLogsRoutes } from './modules/health-logs/health-logs.routes.js';
 import { kidsRoutes } from './modules/kids/kids.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { milestoneSuggestionsRoutes } from './modules/milestone-suggestions/milestone-suggestions.routes.js';
 import { milestonesRoutes } from './modules/milestones/milestones.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { parentsRoutes } from './modules/parents/parents.routes.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
 import { apiCachePlugin } from './plugins/api-cache.js';
@@ -91,6 +95,10 @@ const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async
   await api.register(milestoneSuggestionsRoutes, { suggestions: services.milestoneSuggestions });
   await api.register(billingRoutes, { billing: services.billing });
   await api.register(certificatesRoutes, { certificates: services.certificates });
+  await api.register(exploreRoutes, { explore: services.explore });
+  await api.register(friendsRoutes, { friends: services.friends });
+  await api.register(blocksRoutes, { blocks: services.blocks });
+  await api.register(notificationsRoutes, { notifications: services.notifications });
 };
 
 /**
@@ -188,7 +196,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const webDist = env.WEB_DIST_DIR ?? (findUp('apps/web/dist') || path.resolve('apps/web/dist'));
   await app.register(webAppPlugin, { distDir: webDist });
 
+  // Reminders run while the app serves (REMINDER_INTERVAL_SECONDS; 0, as in tests, is off).
+  if (env.REMINDER_INTERVAL_SECONDS > 0) {
+    app.addHook('onReady', async () => {
+      services.reminders.start();
+    });
+  }
   app.addHook('onClose', async () => {
+    await services.reminders.stop();
     await services.background.drain();
   });
   return Object.assign(app, { services, background: services.background });

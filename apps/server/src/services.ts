@@ -9,15 +9,21 @@ import { createAuthService, type AuthService } from './modules/auth/auth.service
 import { createBillingRepository } from './modules/billing/billing.repository.js';
 import { createBillingService, type BillingService } from './modules/billing/billing.service.js';
 import { stripeFromEnv } from './modules/billing/stripe-client.js';
+import { createBlockRepository } from './modules/blocks/block.repository.js';
+import { createBlockService, type BlockService } from './modules/blocks/block.service.js';
 import { certificateReadPolicy } from './modules/certificates/certificate.policy.js';
 import { createCertificateRepository } from './modules/certificates/certificate.repository.js';
 import {
   createCertificateService,
   type CertificateService,
 } from './modules/certificates/certificate.service.js';
+import { createExploreRepository } from './modules/explore/explore.repository.js';
+import { createExploreService, type ExploreService } from './modules/explore/explore.service.js';
 import { createFileRepository } from './modules/files/file.repository.js';
 import { createFileService, type FileService } from './modules/files/file.service.js';
 import { storageFromEnv, type Storage } from './modules/files/storage.js';
+import { createFriendRepository } from './modules/friends/friend.repository.js';
+import { createFriendService, type FriendService } from './modules/friends/friend.service.js';
 import { healthDocumentReadPolicy } from './modules/health-logs/health-document.policy.js';
 import { createHealthLogRepository } from './modules/health-logs/health-log.repository.js';
 import {
@@ -38,6 +44,15 @@ import {
   createMilestoneService,
   type MilestoneService,
 } from './modules/milestones/milestone.service.js';
+import { createNotificationRepository } from './modules/notifications/notification.repository.js';
+import {
+  createNotificationService,
+  type NotificationService,
+} from './modules/notifications/notification.service.js';
+import {
+  createReminderScheduler,
+  type ReminderScheduler,
+} from './modules/notifications/reminder-scheduler.js';
 import { parentPhotoReadPolicy } from './modules/parents/parent-photo.policy.js';
 import { createParentRepository } from './modules/parents/parent.repository.js';
 import { createParentService, type ParentService } from './modules/parents/parent.service.js';
@@ -78,6 +93,15 @@ export interface Services {
   billing: BillingService;
   milestoneSuggestions: MilestoneSuggestionService;
   certificates: CertificateService;
+  /** Explore: the public kid cards a verified parent may see. */
+  explore: ExploreService;
+  /** Friend and meetup requests, friendships (`areFriends` for messages and calls). */
+  friends: FriendService;
+  /** Blocks (`isBlockedBetween` for messages and calls). */
+  blocks: BlockService;
+  notifications: NotificationService;
+  /** Meetup and calendar reminders: not running until the app starts it (decision 016). */
+  reminders: ReminderScheduler;
   /** Throws when the database does not answer (GET /api/health). */
   ping(): Promise<void>;
 }
@@ -98,6 +122,10 @@ export function createServices(deps: ServiceDependencies): Services {
   const parentRepository = createParentRepository(db);
   const kidRepository = createKidRepository(db);
   const milestoneRepository = createMilestoneRepository(db);
+  const friendRepository = createFriendRepository(db);
+  const blockRepository = createBlockRepository(db);
+  const notificationRepository = createNotificationRepository(db);
+  const notifications = createNotificationService({ repository: notificationRepository, events });
 
   const files = createFileService({
     repository: createFileRepository(db),
@@ -105,8 +133,8 @@ export function createServices(deps: ServiceDependencies): Services {
     storage: deps.storage ?? storageFromEnv(env),
     logger,
     readPolicies: {
-      'parent-photo': parentPhotoReadPolicy,
-      'kid-photo': kidPhotoReadPolicy(kidRepository),
+      'parent-photo': parentPhotoReadPolicy(friendRepository),
+      'kid-photo': kidPhotoReadPolicy(kidRepository, blockRepository),
       'health-document': healthDocumentReadPolicy,
       certificate: certificateReadPolicy,
     },
@@ -156,6 +184,30 @@ export function createServices(deps: ServiceDependencies): Services {
       repository: createCertificateRepository(db),
       kids: kidRepository,
       files,
+    }),
+    explore: createExploreService({
+      repository: createExploreRepository(db),
+      kids: kidRepository,
+    }),
+    friends: createFriendService({
+      repository: friendRepository,
+      kids: kidRepository,
+      transaction,
+      notifications,
+      events,
+    }),
+    blocks: createBlockService({
+      repository: blockRepository,
+      kids: kidRepository,
+      transaction,
+      events,
+    }),
+    notifications,
+    reminders: createReminderScheduler({
+      repository: notificationRepository,
+      notifications,
+      logger,
+      intervalMs: env.REMINDER_INTERVAL_SECONDS * 1000,
     }),
     ping: database.ping,
   };

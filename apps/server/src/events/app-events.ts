@@ -1,17 +1,75 @@
+import type { Notification } from '@nestling/shared';
+
 /**
  * What services announce (issue 8): one entry per event, its name and its payload. A service
  * gets the narrow {@link AppEvents} (emit only); a plugin that acts on events (the Socket.IO
  * layer of issue 12) gets the {@link AppEventBus} and subscribes.
  *
  * To add an event, add one line here, emit it from the service where it happens (after the
- * transaction that made it true has committed), and subscribe where it is acted on. Coming:
- * `friendRequestReceived`, `friendListChanged`, `messageSent`, `messagesRead`,
- * `messageDeleted`, `notificationCreated` — each with the ids its listeners need and the
- * presented payload that the socket forwards.
+ * transaction that made it true has committed), and subscribe where it is acted on. Coming
+ * with the messages issue: `messageSent`, `messagesRead`, `messageDeleted`.
  */
 export interface AppEventMap {
   /** A login session stopped being valid: its sockets must be disconnected. */
   sessionEnded: SessionEnded;
+  /**
+   * A friend or meetup request was sent. The socket layer tells both parents their requests
+   * changed (`friendRequestsChanged`); the receiver's notification comes as its own event.
+   */
+  friendRequestReceived: FriendRequestReceived;
+  /**
+   * A pending request was accepted or rejected by its receiver, or cancelled by its sender or
+   * by a block between the two families: both parents' requests changed.
+   */
+  friendRequestAnswered: FriendRequestAnswered;
+  /**
+   * Two parents became friends (an accepted request) or stopped being friends (unfriending, a
+   * block): both friend lists changed (`refreshFriendList` to both).
+   */
+  friendshipChanged: FriendshipChanged;
+  /**
+   * A parent blocked or unblocked a family. From a block on, the real-time layer refuses
+   * messages and calls between them (ask `blocks.isBlockedBetween`) and ends a call in
+   * progress. Never tell the blocked family that it was blocked: the friendship's end reaches
+   * it as `friendshipChanged`, like any unfriending.
+   */
+  blockChanged: BlockChanged;
+  /**
+   * A notification was committed for `parentId`: push it (`notification`, the presented shape
+   * of spec §3) to that parent's sockets.
+   */
+  notificationCreated: NotificationCreated;
+}
+
+export interface FriendRequestReceived {
+  requestId: number;
+  senderId: number;
+  receiverId: number;
+}
+
+export interface FriendRequestAnswered {
+  requestId: number;
+  senderId: number;
+  receiverId: number;
+  /** What became of it. */
+  status: 'accepted' | 'rejected' | 'cancelled';
+}
+
+export interface FriendshipChanged {
+  /** The two parents, lower id first. */
+  parentIds: [number, number];
+  change: 'started' | 'ended';
+}
+
+export interface BlockChanged {
+  blockerId: number;
+  blockedParentId: number;
+  change: 'blocked' | 'unblocked';
+}
+
+export interface NotificationCreated {
+  parentId: number;
+  notification: Notification;
 }
 
 export interface SessionEnded {

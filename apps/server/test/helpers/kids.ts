@@ -1,29 +1,6 @@
-import type { Kid } from '@nestling/shared';
-import { signUp } from './accounts.js';
 import type { TestApp } from './test-app.js';
 import type { TestClient } from './test-client.js';
-
-/**
- * Adds a kid through the API (POST /api/kids, multipart) with every required field filled,
- * `fields` overriding them.
- * @returns the kid as the API answered it
- * @throws Error when the API did not answer 201
- */
-export async function addKid(
-  client: TestClient,
-  fields: Record<string, string | number | boolean> = {},
-): Promise<Kid> {
-  const response = await client.multipart('POST', '/api/kids', {
-    name: 'Robin',
-    age: 6,
-    gender: 'Female',
-    dob: '2020-04-01',
-    address: '1 Road',
-    ...fields,
-  });
-  if (response.statusCode !== 201) throw new Error(`add kid failed: ${response.body}`);
-  return response.json();
-}
+import { addKid, family, type KidInput } from './social.js';
 
 /** A signed-in, verified family with one kid. */
 export interface FamilyWithKid {
@@ -34,19 +11,16 @@ export interface FamilyWithKid {
 
 /**
  * Two families, A and B, each signed in with one kid: the set-up of every ownership test.
- * @param kidFields fields of both kids (see {@link addKid})
+ * @param kid the fields of both kids (see `addKid`)
  */
 export async function twoFamiliesWithKids(
   t: TestApp,
-  kidFields: Record<string, string | number | boolean> = {},
+  kid: KidInput = {},
 ): Promise<{ familyA: FamilyWithKid; familyB: FamilyWithKid }> {
-  const [familyA, familyB] = await Promise.all(
-    ['Family A', 'Family B'].map(async (name) => {
-      const family = await signUp(t, { name });
-      const kid = await addKid(family.client, kidFields);
-      return { client: family.client, parentId: family.parentId, kidId: kid.id };
-    }),
-  );
-  if (!familyA || !familyB) throw new Error('sign-up failed');
-  return { familyA, familyB };
+  const withKid = async (name: string): Promise<FamilyWithKid> => {
+    const signed = await family(t, name);
+    const added = await addKid(signed.client, kid);
+    return { client: signed.client, parentId: signed.parentId, kidId: added.id };
+  };
+  return { familyA: await withKid('Family A'), familyB: await withKid('Family B') };
 }

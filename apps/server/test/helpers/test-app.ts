@@ -46,6 +46,8 @@ export async function createTestApp(
     SMTP_URL: mail.url,
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+    // Off: a test that needs reminders runs a scheduler itself.
+    REMINDER_INTERVAL_SECONDS: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });

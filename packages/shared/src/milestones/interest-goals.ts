@@ -11,6 +11,7 @@
  * Each goal: a milestone title (at most 120 characters, unique across this file and the CDC
  * checklists), its domain, the youngest age we suggest it at, and a one-line rationale.
  */
+import { interestKey } from '../rules/interests.js';
 import type { MilestoneDomain } from './domains.js';
 
 /** One goal of an interest. */
@@ -435,14 +436,6 @@ export const INTEREST_GOALS: Readonly<Record<string, readonly InterestGoal[]>> =
     },
   ],
 };
-
-/**
- * The key used to match an interest: trimmed and lower-cased (spec §3: interests are free
- * text; product rule: matched case-insensitively).
- */
-export function interestKey(interest: string): string {
-  return interest.trim().toLowerCase();
-}
 
 const GOALS_BY_KEY = new Map(
   Object.entries(INTEREST_GOALS).map(([interest, goals]) => [interestKey(interest), goals]),

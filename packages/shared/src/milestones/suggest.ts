@@ -7,10 +7,11 @@
  * (interest-goals.ts); spec §9's three built-in samples when a call fails.
  */
 import { isIsoDate } from '../rules/dates.js';
+import { interestKey } from '../rules/interests.js';
 import { addMonthsToIsoDate, completedMonthsBetween } from './calendar.js';
 import { CDC_MILESTONES, CHECKLIST_AGES_MONTHS, checklistAgeLabel } from './cdc-checklists.js';
 import { MILESTONE_DOMAINS, MILESTONE_SOURCES, type MilestoneDomain } from './domains.js';
-import { INTEREST_GOALS, interestKey } from './interest-goals.js';
+import { INTEREST_GOALS } from './interest-goals.js';
 import { MAX_SUGGESTIONS, type MilestoneSuggestion } from './schemas.js';
 
 /** Interest goals are suggested from 5 years (60 months), where CDC's checklists end. */

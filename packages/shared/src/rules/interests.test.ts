@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInterests, parseInterests } from './interests.js';
+import { formatInterests, interestKey, parseInterests } from './interests.js';
 
 describe('parseInterests (spec §3 Kid)', () => {
   it.each([
@@ -25,5 +25,20 @@ describe('formatInterests', () => {
     expect(formatInterests('not json [')).toBe('not json [');
     expect(formatInterests(undefined)).toBe('None');
     expect(formatInterests('[oops')).toBe('None');
+  });
+});
+
+describe('interestKey (how interests are compared)', () => {
+  it.each([
+    ['Board Games', 'board games'],
+    ['  Art ', 'art'],
+    ['ÉCOLE', 'école'],
+    ['Cafe\u0301', 'caf\u00e9'],
+  ])('%j → %j', (interest, key) => {
+    expect(interestKey(interest)).toBe(key);
+  });
+
+  it('drops duplicates that differ only in Unicode composition', () => {
+    expect(parseInterests(['Caf\u00e9', 'Cafe\u0301'])).toEqual(['Caf\u00e9']);
   });
 });

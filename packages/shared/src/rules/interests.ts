@@ -25,6 +25,19 @@ export const INTEREST_CATEGORIES = {
 } as const;
 
 /**
+ * The key an interest is compared by, everywhere (spec §5: custom interests are not added
+ * twice; product.md: the match score is case-insensitive): trimmed, Unicode NFC (so "é" typed
+ * as one or two code points is one interest), lower-cased without a locale. The kid keeps the
+ * spelling its parent typed for display; the server stores these keys beside it for the
+ * Explore filter (`kids.interest_keys`), and the match score compares them.
+ * @param interest an interest as typed, e.g. " Board Games"
+ * @returns its key, e.g. "board games"
+ */
+export function interestKey(interest: string): string {
+  return interest.trim().normalize('NFC').toLowerCase();
+}
+
+/**
  * Normalises interests however they arrive (spec §3 Kid: an array, a JSON string or a
  * comma-separated string): each trimmed, blanks dropped, duplicates dropped case-insensitively
  * (the first spelling wins), order kept.
@@ -53,7 +66,7 @@ export function parseInterests(value: unknown): string[] {
   for (const item of items) {
     if (typeof item !== 'string' && typeof item !== 'number') continue;
     const interest = String(item).trim();
-    const key = interest.toLowerCase();
+    const key = interestKey(interest);
     if (!interest || seen.has(key)) continue;
     seen.add(key);
     result.push(interest);

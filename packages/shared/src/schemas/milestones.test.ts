@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MILESTONE_PAGE_SIZES } from '../constants.js';
+import { MAX_PAGE, PAGING_MESSAGES } from './paging.js';
 import {
   MILESTONE_MESSAGES,
   milestoneCreateSchema,
@@ -26,11 +28,11 @@ describe('milestoneListQuerySchema', () => {
   });
 
   it.each([
-    [{ pageSize: '7' }, MILESTONE_MESSAGES.pageSizeInvalid],
-    [{ pageSize: '5.0001' }, MILESTONE_MESSAGES.pageSizeInvalid],
-    [{ page: '0' }, MILESTONE_MESSAGES.pageInvalid],
-    [{ page: '1.5' }, MILESTONE_MESSAGES.pageInvalid],
-    [{ page: '100001' }, MILESTONE_MESSAGES.pageInvalid],
+    [{ pageSize: '7' }, PAGING_MESSAGES.pageSize(MILESTONE_PAGE_SIZES)],
+    [{ pageSize: '5.0001' }, PAGING_MESSAGES.pageSize(MILESTONE_PAGE_SIZES)],
+    [{ page: '0' }, PAGING_MESSAGES.page],
+    [{ page: '1.5' }, PAGING_MESSAGES.page],
+    [{ page: String(MAX_PAGE + 1) }, PAGING_MESSAGES.page],
     [{ kidId: '2147483648' }, MILESTONE_MESSAGES.kidIdInvalid],
   ])('refuses %j', (change, message) => {
     const result = milestoneListQuerySchema.safeParse({ kidId: '7', ...change });

@@ -3,6 +3,7 @@ import { MILESTONE_PAGE_SIZES } from '../constants.js';
 import { isIsoDate } from '../rules/dates.js';
 import { MILESTONE_TITLE_MAX_LENGTH } from '../milestones/schemas.js';
 import { recordIdSchema, textSchema } from './common.js';
+import { pageNumberSchema, pageSchema, pageSizeOneOf } from './paging.js';
 
 /**
  * Texts of the Achievements screen's milestones and AI panel (spec §2.15, §5 AI milestone,
@@ -35,8 +36,6 @@ export const MILESTONE_MESSAGES = {
   dateRequired: 'Please pick a date.',
   dateInvalid: 'Enter a valid date.',
   nothingToChange: 'Send a title, a date or completed.',
-  pageInvalid: 'Page must be a whole number from 1.',
-  pageSizeInvalid: `Page size must be ${MILESTONE_PAGE_SIZES.join(', ')}.`,
 } as const;
 
 /**
@@ -74,8 +73,6 @@ export const MILESTONE_SORT_LABELS: Readonly<Record<MilestoneSort, string>> = {
   newest: 'Newest First',
   oldest: 'Oldest First',
 };
-/** The highest page number a list query may ask for (keeps the offset an int). */
-export const MILESTONE_MAX_PAGE = 100_000;
 /** Milestone dates are kept between these days (a date outside is a typing mistake). */
 export const MILESTONE_DATE_MIN = '1900-01-01';
 export const MILESTONE_DATE_MAX = '2199-12-31';
@@ -128,7 +125,8 @@ export type MilestoneUpdate = z.output<typeof milestoneUpdateSchema>;
 /**
  * GET /api/milestones?kidId= (spec §7.5) with the screen's controls (spec §2.15): `q` searches
  * titles (case-insensitive, anywhere in the title; `%` and `_` are plain characters),
- * `status`, `sort` by date, `page` from 1, `pageSize` 5 (default), 10 or 20 (spec §9).
+ * `status`, `sort` by date, `page` from 1 (the shared paging parameters), `pageSize` 5
+ * (default), 10 or 20 (spec §9).
  */
 export const milestoneListQuerySchema = z.object({
   kidId: kidIdSchema,
@@ -139,19 +137,8 @@ export const milestoneListQuerySchema = z.object({
     .transform((value) => value || undefined),
   status: z.enum(MILESTONE_STATUSES).default('all'),
   sort: z.enum(MILESTONE_SORTS).default('newest'),
-  page: z.coerce
-    .number({ error: MILESTONE_MESSAGES.pageInvalid })
-    .int(MILESTONE_MESSAGES.pageInvalid)
-    .min(1, MILESTONE_MESSAGES.pageInvalid)
-    .max(MILESTONE_MAX_PAGE, MILESTONE_MESSAGES.pageInvalid)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: MILESTONE_MESSAGES.pageSizeInvalid })
-    .refine(
-      (value) => (MILESTONE_PAGE_SIZES as readonly number[]).includes(value),
-      MILESTONE_MESSAGES.pageSizeInvalid,
-    )
-    .default(MILESTONE_PAGE_SIZES[0]),
+  page: pageNumberSchema,
+  pageSize: pageSizeOneOf(MILESTONE_PAGE_SIZES),
 });
 export type MilestoneListQuery = z.output<typeof milestoneListQuerySchema>;
 
@@ -169,15 +156,12 @@ export const milestoneSchema = z.object({
 export type Milestone = z.infer<typeof milestoneSchema>;
 
 /**
- * The answer of GET /api/milestones: the spec's list is `items`, one page of it, with `total`
+ * The answer of GET /api/milestones (the one page shape, `pageSchema`): the spec's list is
+ * `items`, one page of it, with `total`
  * the number of milestones matching `q` and `status` (for the page indicator), and `counts`
  * the kid's milestones regardless of the filter (for the progress bar of spec §2.15).
  */
-export const milestonePageSchema = z.object({
-  items: z.array(milestoneSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const milestonePageSchema = pageSchema(milestoneSchema).extend({
   counts: z.object({ all: z.number().int(), completed: z.number().int() }),
 });
 export type MilestonePage = z.infer<typeof milestonePageSchema>;

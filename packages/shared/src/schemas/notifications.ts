@@ -1,22 +1,155 @@
 import { z } from 'zod';
+import { NOTIFICATION_PAGE_SIZES, type MEETING_TYPES } from '../constants.js';
+import { recordIdSchema } from './common.js';
+import { pageNumberSchema, pageSchema, pageSizeOneOf } from './paging.js';
 
 /**
- * A notification as the notifications centre and the `notification` socket event show it
- * (spec §3 Notification: id, message, createdAt, isRead). The notifications module (issue 11)
- * presents its rows as this one shape; a field it adds (a link to the place to act) is added
- * here, so REST and socket never drift.
+ * Notifications (spec §2.16, §3 Notification, §4 Notification, §7.6, §8.2, §9; product.md
+ * "Explore and friends"). The server creates them in the same transaction as their cause and
+ * pushes each live (`notification` socket event) besides the 30 s summary poll.
+ */
+
+/** What a notification is about. */
+export const NOTIFICATION_KINDS = [
+  /** Another parent sent this parent a friend or meetup request. */
+  'friend-request-received',
+  /** The receiver accepted this parent's request: they are friends now. */
+  'friend-request-accepted',
+  /** The receiver declined this parent's request. */
+  'friend-request-rejected',
+  /** An accepted meetup starts within 24 hours (both parents get one). */
+  'meetup-reminder',
+  /** A calendar event (a kid's or the family's) starts within 24 hours. */
+  'event-reminder',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How long before a meetup or a calendar event its reminder comes, in hours (ours). */
+export const REMINDER_LEAD_HOURS = 24;
+
+/**
+ * Where a notification takes its parent: the app path (spec §2.1) of the place to act.
+ * A received request opens Explore with the pending-requests modal open: the web opens it
+ * when the query has `requests=pending`.
+ */
+export const NOTIFICATION_LINKS = {
+  pendingRequests: '/dashboard/explore?requests=pending',
+  myRequests: '/my-requests',
+  chatWith: (parentId: number) => `/dashboard/messages?chatWith=${parentId}`,
+  kidCalendar: (kidId: number) => `/dashboard/kids/${kidId}/calendar`,
+  parentHub: '/dashboard/parent-hub',
+} as const;
+
+type MeetingType = (typeof MEETING_TYPES)[number];
+
+/** A meeting type in a sentence: "a playdate", "a study date", "a meetup" (spec §9). */
+const MEETING_PHRASES: Record<MeetingType, { one: string; bare: string }> = {
+  Playdate: { one: 'a playdate', bare: 'playdate' },
+  'Study Date': { one: 'a study date', bare: 'study date' },
+  Other: { one: 'a meetup', bare: 'meetup' },
+};
+
+/**
+ * The sentences notifications say, written once (the server stores them; tests compare).
+ * Each names who and what in a parent's words and says what to do next; a time is not in the
+ * sentence but in the notification's `startsAt`, which the web shows in the viewer's locale.
+ */
+export const NOTIFICATION_TEXTS = {
+  /** To the receiver. `kidFirstName` is their own kid on the card (null once deleted). */
+  requestReceived: (p: {
+    senderName: string;
+    meetingType: MeetingType;
+    kidFirstName: string | null;
+  }) =>
+    `${p.senderName} would like ${MEETING_PHRASES[p.meetingType].one} with ${p.kidFirstName ?? 'your family'}. Accept or reject the request.`,
+  /** To the sender. */
+  requestAccepted: (p: {
+    receiverName: string;
+    meetingType: MeetingType;
+    kidFirstName: string | null;
+  }) =>
+    `${p.receiverName} accepted your ${MEETING_PHRASES[p.meetingType].bare} request${p.kidFirstName ? ` for ${p.kidFirstName}` : ''}. You are friends now and can send messages.`,
+  /** To the sender. */
+  requestRejected: (p: {
+    receiverName: string;
+    meetingType: MeetingType;
+    kidFirstName: string | null;
+  }) =>
+    `${p.receiverName} declined your ${MEETING_PHRASES[p.meetingType].bare} request${p.kidFirstName ? ` for ${p.kidFirstName}` : ''}.`,
+  /** To each of the two parents of an accepted meetup. */
+  meetupReminder: (p: { otherParentName: string; meetingType: MeetingType }) =>
+    `Reminder: your ${MEETING_PHRASES[p.meetingType].bare} with ${p.otherParentName} is coming up within ${REMINDER_LEAD_HOURS} hours.`,
+  /** To the event's parent; `kidName` is their own kid's name, null for a family event. */
+  eventReminder: (p: { title: string; kidName: string | null }) =>
+    `Reminder: “${p.title}”${p.kidName ? ` for ${p.kidName}` : ''} is coming up within ${REMINDER_LEAD_HOURS} hours.`,
+} as const;
+
+/** Texts of the Notifications Center (spec §2.16, §8.2) and of the API's errors. */
+export const NOTIFICATION_MESSAGES = {
+  title: 'Notifications',
+  unread: 'Unread',
+  total: 'Total',
+  refresh: 'Refresh',
+  markAllRead: 'Mark All as Read',
+  markRead: 'Mark as Read',
+  previous: 'Prev',
+  next: 'Next',
+  perPage: 'Per page',
+  empty: "You're all caught up! No new notifications.",
+  fetchFailed: 'Failed to fetch notifications.',
+  notFound: 'Notification not found.',
+} as const;
+
+/**
+ * A notification as the Notifications Center and the `notification` socket event show it
+ * (spec §3 Notification: id, message, createdAt, isRead; plus ours):
+ * - `kind`: what it is about (NOTIFICATION_KINDS);
+ * - `link`: the app path of the place to act (NOTIFICATION_LINKS);
+ * - `startsAt`: for a request or a reminder, when the meetup or event starts (ISO), to be shown
+ *   in the viewer's locale and time zone; null otherwise.
+ * The notifications module presents its rows as this one shape for REST and socket alike.
  */
 export const notificationSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
   message: z.string(),
+  link: z.string(),
+  startsAt: z.string().nullable(),
   createdAt: z.string(),
   isRead: z.boolean(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** GET /api/notifications/summary/me (spec §7.6). */
+/**
+ * `GET /api/notifications/summary/me` (spec §7.6; polled every 30 s): how many this parent
+ * has, and how many are unread. `POST /api/notifications/read-all` answers it too.
+ */
 export const notificationSummarySchema = z.object({
   total: z.number().int(),
   unread: z.number().int(),
 });
 export type NotificationSummary = z.infer<typeof notificationSummarySchema>;
+
+/** `GET /api/notifications/me?page=&pageSize=`: 1-based page; 10 (default), 20 or 50 (spec §9). */
+export const notificationPageQuerySchema = z.object({
+  page: pageNumberSchema,
+  pageSize: pageSizeOneOf(NOTIFICATION_PAGE_SIZES),
+});
+export type NotificationPageQuery = z.output<typeof notificationPageQuerySchema>;
+
+/** One page of this parent's notifications, newest first, with the total for paging. */
+export const notificationPageSchema = pageSchema(notificationSchema);
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+/** `PATCH /api/notifications/:id/read`. Another parent's notification answers 404. */
+export const notificationIdParamsSchema = z.object({
+  id: recordIdSchema(NOTIFICATION_MESSAGES.notFound),
+});
+
+/**
+ * `GET /api/notifications/:parentId` (spec §7.6's reading): answers only for the session's own
+ * id, exactly as `/api/notifications/me`; any other id is 404.
+ */
+export const notificationOwnerParamsSchema = z.object({
+  parentId: recordIdSchema(NOTIFICATION_MESSAGES.notFound),
+});

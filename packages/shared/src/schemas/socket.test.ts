@@ -19,7 +19,7 @@ type EventParams<Map, Event extends keyof Map> = Map[Event] extends (...args: in
 const offer = { type: 'offer' as const, sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
 
 describe('socket events', () => {
-  it('names every event of spec §7.9, plus notification and iceCandidate', () => {
+  it('names every event of spec §7.9, plus notification, friendRequestsChanged and iceCandidate', () => {
     expect(CLIENT_TO_SERVER_EVENTS.sort()).toEqual(
       ['answerCall', 'callUser', 'endCall', 'iceCandidate', 'join', 'typing'].sort(),
     );
@@ -28,6 +28,7 @@ describe('socket events', () => {
         'callAnswered',
         'callEnded',
         'callIncoming',
+        'friendRequestsChanged',
         'iceCandidate',
         'messageDeleted',
         'messagesBulkDeleted',
@@ -83,6 +84,18 @@ describe('socket events', () => {
       }).content,
     ).toBe('Hello');
     expect(serverToClientPayloads.refreshFriendList.safeParse(undefined).success).toBe(true);
+    expect(serverToClientPayloads.friendRequestsChanged.safeParse(undefined).success).toBe(true);
+    expect(
+      serverToClientPayloads.notification.parse({
+        id: 4,
+        kind: 'friend-request-received',
+        message: 'Sam would like a playdate with Mia. Accept or reject the request.',
+        link: '/dashboard/explore?requests=pending',
+        startsAt: '2026-03-01T09:00:00.000Z',
+        createdAt: '2026-02-27T09:00:00.000Z',
+        isRead: false,
+      }).kind,
+    ).toBe('friend-request-received');
     expect(serverToClientPayloads.callIncoming.safeParse({ from: 2, signal: offer }).success).toBe(
       false,
     );

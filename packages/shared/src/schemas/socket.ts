@@ -67,7 +67,10 @@ export const clientToServerPayloads = {
 /** A payload-free event. */
 const noPayload = z.undefined();
 
-/** What the server emits (spec §7.9 "Client listens for", plus `notification` and `iceCandidate`). */
+/**
+ * What the server emits (spec §7.9 "Client listens for", plus `notification`,
+ * `friendRequestsChanged` and `iceCandidate`).
+ */
 export const serverToClientPayloads = {
   /** A message for this parent, or this parent's own from another tab. */
   receiveMessage: messageSchema,
@@ -79,8 +82,19 @@ export const serverToClientPayloads = {
   messageDeleted: z.object({ id: z.number().int() }),
   /** Several messages were deleted (a block or an account deletion). */
   messagesBulkDeleted: z.object({ ids: z.array(z.number().int()) }),
-  /** The friend list changed (accept, unfriend, block): fetch it again. */
+  /**
+   * This parent's friend list changed — a request was accepted, a friend removed, or a block
+   * ended a friendship: fetch `GET /api/friends/list` again. Sent to both parents (the server's
+   * `friendshipChanged` event), so a blocked family sees a friend go without being told why.
+   */
   refreshFriendList: noPayload,
+  /**
+   * This parent's requests changed — one arrived, was accepted, rejected or cancelled (by its
+   * sender or by a block): fetch `GET /api/friends/incoming` and `/my-requests` again. Sent to
+   * both parents of the request (the server's `friendRequestReceived` and
+   * `friendRequestAnswered` events); a new request or an answer also comes as a `notification`.
+   */
+  friendRequestsChanged: noPayload,
   /** `from` (named `name`) is calling with this offer. */
   callIncoming: z.object({
     from: z.number().int(),
@@ -93,7 +107,11 @@ export const serverToClientPayloads = {
   callEnded: z.object({ from: z.number().int() }),
   /** An ICE candidate from `from`. */
   iceCandidate: z.object({ from: z.number().int(), candidate: iceCandidateSchema }),
-  /** A notification as it is created (product.md: pushed live besides the 30 s poll). */
+  /**
+   * A notification of this parent's, as it is created (product.md: pushed live besides the
+   * 30 s summary poll): add it to the list and count it as unread. The server's
+   * `notificationCreated` event, emitted after the notification's transaction committed.
+   */
   notification: notificationSchema,
 } as const;
 

@@ -6,3 +6,6 @@ export * from './health-logs.js';
 export * from './milestones.js';
 export * from './certificates.js';
 export * from './subscriptions.js';
+export * from './friends.js';
+export * from './blocks.js';
+export * from './notifications.js';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -32,6 +33,15 @@ export const kids = pgTable(
     dob: date('dob', { mode: 'string' }).notNull(),
     address: text('address').notNull(),
     interests: jsonb('interests').$type<string[]>().notNull().default([]),
+    /**
+     * The interests' comparison keys (shared `interestKey`: trimmed, NFC, lower-case), written
+     * by the kid repository with `interests`; Explore filters on them through a GIN index while
+     * `interests` keeps the parent's spelling for display (decision 016).
+     */
+    interestKeys: text('interest_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     skillLevel: text('skill_level', { enum: SKILL_LEVELS }),
     photoFileId: integer('photo_file_id').references((): AnyPgColumn => files.id, {
       onDelete: 'set null',
@@ -41,5 +51,14 @@ export const kids = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('kids_parent_idx').on(table.parentId)],
+  (table) => [
+    index('kids_parent_idx').on(table.parentId),
+    // Explore (GET /api/kids/public) reads public kids only: its filters' indexes hold no others.
+    index('kids_explore_interest_keys_idx')
+      .using('gin', table.interestKeys)
+      .where(sql`${table.showInExplore}`),
+    index('kids_explore_dob_idx')
+      .on(table.dob)
+      .where(sql`${table.showInExplore}`),
+  ],
 );

@@ -23,6 +23,8 @@ export const scheduleEvents = pgTable(
   (table) => [
     index('schedule_events_parent_start_idx').on(table.parentId, table.startsAt),
     index('schedule_events_kid_start_idx').on(table.kidId, table.startsAt),
+    // The reminder scheduler reads every family's events of the next 24 hours.
+    index('schedule_events_start_idx').on(table.startsAt),
   ],
 );
 

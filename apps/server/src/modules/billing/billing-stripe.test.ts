@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MESSAGES } from '@nestling/shared';
 import { signUp } from '../../../test/helpers/accounts.js';
-import { addKid } from '../../../test/helpers/kids.js';
+import { addKid } from '../../../test/helpers/social.js';
 import {
   sendJson,
   startLocalServer,

@@ -8,7 +8,8 @@ import {
   MESSAGES,
   TEXT_MESSAGES,
 } from '@nestling/shared';
-import { addKid, twoFamiliesWithKids, type FamilyWithKid } from '../../../test/helpers/kids.js';
+import { twoFamiliesWithKids, type FamilyWithKid } from '../../../test/helpers/kids.js';
+import { addKid } from '../../../test/helpers/social.js';
 import { deflateBombPdf, pdfDocument } from '@nestling/testing';
 import { jpegWithGps, pngImage } from '../../../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';

@@ -3,10 +3,17 @@ import type { KidRepository } from './kid.repository.js';
 
 /**
  * Who may read a kid's photo (product.md "Uploaded files are private"): the parent who
- * uploaded it; and when the kid's card is public ("Show in Explore"), any verified parent.
- * (The social issue adds: not across a block.)
+ * uploaded it; and when the kid's card is public ("Show in Explore"), any verified parent with
+ * no block between their family and the kid's, whichever blocked (decision 016).
+ * @param blocks `isBlockedBetween(a, b)` of the blocks module
  */
-export function kidPhotoReadPolicy(kids: Pick<KidRepository, 'isPublicPhoto'>): FileReadPolicy {
+export function kidPhotoReadPolicy(
+  kids: Pick<KidRepository, 'isPublicPhoto'>,
+  blocks: { isBlockedBetween(a: number, b: number): Promise<boolean> },
+): FileReadPolicy {
   return async (file, viewer) =>
-    isFileOwner(file, viewer) || (viewer.emailVerified && (await kids.isPublicPhoto(file.id)));
+    isFileOwner(file, viewer) ||
+    (viewer.emailVerified &&
+      (await kids.isPublicPhoto(file.id)) &&
+      !(await blocks.isBlockedBetween(viewer.id, file.ownerParentId)));
 }

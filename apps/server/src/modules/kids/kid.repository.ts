@@ -1,12 +1,23 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import { interestKey } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
 import { files, kids } from '../../db/schema/index.js';
 
 export type KidRecord = typeof kids.$inferSelect;
 export type KidValues = Omit<
   typeof kids.$inferInsert,
-  'id' | 'parentId' | 'createdAt' | 'updatedAt'
+  'id' | 'parentId' | 'createdAt' | 'updatedAt' | 'interestKeys'
 >;
+
+/**
+ * The values as stored: with the interests' comparison keys beside them whenever the
+ * interests are written, so Explore's filter never disagrees with what a kid shows.
+ */
+function withInterestKeys<Values extends Partial<KidValues>>(values: Values) {
+  return values.interests === undefined
+    ? values
+    : { ...values, interestKeys: values.interests.map(interestKey) };
+}
 
 /**
  * Data access for kids. Every function takes the session's parent id and filters by it, so
@@ -51,7 +62,7 @@ export function createKidRepository(db: Database) {
     async insert(parentId: number, values: KidValues): Promise<KidRecord> {
       const [row] = await db
         .insert(kids)
-        .values({ ...values, parentId })
+        .values({ ...withInterestKeys(values), parentId })
         .returning();
       if (!row) throw new Error('Kid was not inserted');
       return row;
@@ -63,7 +74,7 @@ export function createKidRepository(db: Database) {
     ): Promise<KidRecord | undefined> {
       const [row] = await db
         .update(kids)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...withInterestKeys(values), updatedAt: new Date() })
         .where(and(eq(kids.id, kidId), eq(kids.parentId, parentId)))
         .returning();
       return row;

@@ -10,7 +10,7 @@ import {
   type Kid,
 } from '@nestling/shared';
 import { signUp } from '../../../test/helpers/accounts.js';
-import { addKid } from '../../../test/helpers/kids.js';
+import { addKid, type KidInput } from '../../../test/helpers/social.js';
 import {
   sendJson,
   startLocalServer,
@@ -22,13 +22,13 @@ import type { TestClient } from '../../../test/helpers/test-client.js';
 
 /** POST /api/ai/milestones through the API: the built-in provider, and a model behind AI_*. */
 
-const kidFields = {
+const kidFields: KidInput = {
   name: 'Zephyrine',
   age: 2,
   gender: 'Female',
   dob: '2023-11-20',
   address: '42 Secret Lane, Hove',
-  interests: '["Robotics","Swimming"]',
+  interests: ['Robotics', 'Swimming'],
 };
 
 describe('with the built-in provider (no AI_*)', () => {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { MilestoneListQuery } from '@nestling/shared';
+import { pageOffset, type MilestoneListQuery } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
 import { milestones } from '../../db/schema/index.js';
 
@@ -55,7 +55,7 @@ export function createMilestoneRepository(db: Database) {
         .where(and(ofKid, matching))
         .orderBy(...order)
         .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
+        .offset(pageOffset(query));
       const [counts] = await db
         .select({
           total: matching ? sql<number>`(count(*) filter (where ${matching}))::int` : count(),

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, MILESTONE_MESSAGES, milestoneExistsMessage } from '@nestling/shared';
-import { addKid, twoFamiliesWithKids, type FamilyWithKid } from '../../../test/helpers/kids.js';
+import {
+  MESSAGES,
+  MILESTONE_MESSAGES,
+  milestoneExistsMessage,
+  PAGING_MESSAGES,
+} from '@nestling/shared';
+import { twoFamiliesWithKids, type FamilyWithKid } from '../../../test/helpers/kids.js';
+import { addKid } from '../../../test/helpers/social.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { containsPattern } from './milestone.repository.js';
@@ -63,6 +69,12 @@ describe('POST /api/milestones', () => {
       code: 'MILESTONE_EXISTS',
     });
     expect(again.json().error).toBe('Milestone "TIES shoelaces" already exists.');
+  });
+
+  it('compares letters beyond ASCII case-insensitively too', async () => {
+    await addMilestone(familyA.client, kidA, 'Écrit son prénom');
+    const again = await addMilestone(familyA.client, kidA, 'éCRIT SON PRÉNOM');
+    expect(again.statusCode).toBe(409);
   });
 
   it('lets another kid have the same title', async () => {
@@ -208,9 +220,9 @@ describe('GET /api/milestones (one page: items, total, page, pageSize, counts)',
   });
 
   it.each([
-    ['a page size outside 5, 10, 20', 'pageSize=7', MILESTONE_MESSAGES.pageSizeInvalid],
-    ['page 0', 'page=0', MILESTONE_MESSAGES.pageInvalid],
-    ['a page that is not a number', 'page=two', MILESTONE_MESSAGES.pageInvalid],
+    ['a page size outside 5, 10, 20', 'pageSize=7', 'Page size must be 5, 10 or 20.'],
+    ['page 0', 'page=0', PAGING_MESSAGES.page],
+    ['a page that is not a number', 'page=two', PAGING_MESSAGES.page],
     ['an unknown status', 'status=done', null],
     ['an unknown sort', 'sort=title', null],
     ['a NUL in the search', 'q=a%00b', null],

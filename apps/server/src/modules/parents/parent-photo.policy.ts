@@ -1,7 +1,13 @@
-import { ownerOnly, type FileReadPolicy } from '../files/file.service.js';
+import { isFileOwner, type FileReadPolicy } from '../files/file.service.js';
 
 /**
- * Who may read a parent's photo: the parent. (The social issue lets friends see it; that rule
- * is written here, where the parent's data is owned.)
+ * Who may read a parent's photo: the parent, and their friends (spec §2.20 shows friends'
+ * photos in Messages; a block ends a friendship, so a blocked family never qualifies).
+ * @param friends `areFriends(a, b)` of the friends module
  */
-export const parentPhotoReadPolicy: FileReadPolicy = ownerOnly;
+export function parentPhotoReadPolicy(friends: {
+  areFriends(a: number, b: number): Promise<boolean>;
+}): FileReadPolicy {
+  return async (file, viewer) =>
+    isFileOwner(file, viewer) || (await friends.areFriends(viewer.id, file.ownerParentId));
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS } from '@nestling/shared';
+import { parents } from './parents.js';
+
+/**
+ * A notification of a parent's (spec §3 Notification), written in the same transaction as its
+ * cause. `subjectId` is what it is about — the friend request (request notifications, meetup
+ * reminders) or the schedule event (event reminders) — and `startsAt` when that meetup or event
+ * starts. A reminder is made once per parent, subject and start: the partial unique index makes
+ * a second insert, by this app instance or another, a no-op (and moving an event to another
+ * time earns a new reminder). Decision 016.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    message: text('message').notNull(),
+    /** The app path of the place to act (shared NOTIFICATION_LINKS). */
+    link: text('link').notNull(),
+    subjectId: integer('subject_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notifications_parent_created_idx').on(table.parentId, table.createdAt, table.id),
+    index('notifications_parent_unread_idx')
+      .on(table.parentId)
+      .where(sql`${table.readAt} is null`),
+    uniqueIndex('notifications_reminder_unique')
+      .on(table.parentId, table.kind, table.subjectId, table.startsAt)
+      .where(sql`${table.kind} in ('meetup-reminder', 'event-reminder')`),
+  ],
+);

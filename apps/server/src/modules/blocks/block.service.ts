@@ -1,0 +1,111 @@
+import { BLOCK_MESSAGES, type Block } from '@nestling/shared';
+import type { RunInTransaction } from '../../db/client.js';
+import type { AppEvents } from '../../events/app-events.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { createExploreRepository } from '../explore/explore.repository.js';
+import { createFriendRepository, orderedPair } from '../friends/friend.repository.js';
+import type { KidRepository } from '../kids/kid.repository.js';
+import { presentBlock } from './block.presenter.js';
+import { createBlockRepository, type BlockRepository } from './block.repository.js';
+
+/**
+ * Blocks held on the server (product.md "Children's privacy and safety"; spec §4 Blocking a
+ * kid; decision 016). A block is between two families and holds both ways; only the blocker
+ * lists and undoes it, and the blocked family is never told.
+ */
+export function createBlockService(deps: {
+  repository: BlockRepository;
+  kids: Pick<KidRepository, 'findOwned'>;
+  transaction: RunInTransaction;
+  events: AppEvents;
+}) {
+  const { repository, kids, transaction, events } = deps;
+
+  return {
+    /**
+     * Blocks the family of kid `kidId`, which must be a kid `blockerId` can see in Explore.
+     * In the same transaction, under the pair's lock: pending requests between the two
+     * families are cancelled and a friendship between them ends.
+     * @returns the block, and whether it is new (a family blocked already answers its block)
+     * @throws HttpError 400 OWN_KID for the blocker's own kid; 404 for a kid not visible
+     */
+    async block(blockerId: number, kidId: number): Promise<{ block: Block; created: boolean }> {
+      if (await kids.findOwned(blockerId, kidId)) {
+        throw badRequest('OWN_KID', BLOCK_MESSAGES.ownKid);
+      }
+      const existing = await repository.findByBlockerAndKid(blockerId, kidId);
+      if (existing) return { block: presentBlock(existing), created: false };
+
+      const outcome = await transaction(async (tx) => {
+        const kid = await createExploreRepository(tx).findVisible(blockerId, kidId);
+        if (!kid) throw notFound(BLOCK_MESSAGES.kidNotFound);
+        const friends = createFriendRepository(tx);
+        await friends.lockPair(blockerId, kid.parentId);
+        const block = await createBlockRepository(tx).insert({
+          blockerId,
+          blockedParentId: kid.parentId,
+          blockedKidId: kid.id,
+        });
+        if (!block) return { blockId: undefined, cancelled: [], friendshipEnded: false };
+        const cancelled = await friends.cancelPendingBetween(blockerId, kid.parentId);
+        const friendshipEnded = await friends.deleteFriendship(blockerId, kid.parentId);
+        return { blockId: block.id, cancelled, friendshipEnded };
+      });
+      // A block of the same family by a request at the same time: answer that one.
+      const view = outcome.blockId
+        ? await repository.findView(blockerId, outcome.blockId)
+        : await repository.findByBlockerAndKid(blockerId, kidId);
+      if (!view) throw notFound(BLOCK_MESSAGES.kidNotFound);
+      if (outcome.blockId) {
+        events.emit('blockChanged', {
+          blockerId,
+          blockedParentId: view.blockedParentId,
+          change: 'blocked',
+        });
+        for (const request of outcome.cancelled) {
+          events.emit('friendRequestAnswered', {
+            requestId: request.id,
+            senderId: request.senderId,
+            receiverId: request.receiverId,
+            status: 'cancelled',
+          });
+        }
+        if (outcome.friendshipEnded) {
+          events.emit('friendshipChanged', {
+            parentIds: orderedPair(blockerId, view.blockedParentId),
+            change: 'ended',
+          });
+        }
+      }
+      return { block: presentBlock(view), created: Boolean(outcome.blockId) };
+    },
+
+    /** `blockerId`'s blocks, newest first. */
+    async list(blockerId: number): Promise<Block[]> {
+      return (await repository.listByBlocker(blockerId)).map(presentBlock);
+    },
+
+    /**
+     * Undoes a block: the families see each other again in Explore and may send requests. The
+     * friendship and the cancelled requests stay ended.
+     * @throws HttpError 404 for another parent's block, or none
+     */
+    async unblock(blockerId: number, id: number): Promise<void> {
+      const removed = await repository.delete(blockerId, id);
+      if (!removed) throw notFound(BLOCK_MESSAGES.blockNotFound);
+      events.emit('blockChanged', {
+        blockerId,
+        blockedParentId: removed.blockedParentId,
+        change: 'unblocked',
+      });
+    },
+
+    /**
+     * Whether a block stands between the two parents, whichever blocked (product.md: a blocked
+     * family can send no requests, messages or calls; the real-time layer asks this).
+     */
+    isBlockedBetween: (a: number, b: number): Promise<boolean> => repository.isBlockedBetween(a, b),
+  };
+}
+
+export type BlockService = ReturnType<typeof createBlockService>;

@@ -1,0 +1,245 @@
+import { and, eq, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOCK_MESSAGES, MAX_RECORD_ID, type PublicKid } from '@nestling/shared';
+import {
+  addKid,
+  expectMalformedIdsRefused,
+  expectVerifiedParentsOnly,
+  family,
+  notificationsOf,
+  sendRequest,
+  type Family,
+} from '../../../test/helpers/social.js';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import type { TestClient } from '../../../test/helpers/test-client.js';
+import { friendRequests } from '../../db/schema/index.js';
+import type { AppEventMap } from '../../events/app-events.js';
+
+let t: TestApp;
+let ada: Family;
+let unverified: Family;
+const heard: { name: keyof AppEventMap; payload: unknown }[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [ada, unverified] = await Promise.all([
+    family(t, 'Ada Stone'),
+    family(t, 'Una Verified', { verified: false }),
+  ]);
+  for (const name of ['blockChanged', 'friendRequestAnswered', 'friendshipChanged'] as const) {
+    t.app.services.events.subscribe(name, (payload) => void heard.push({ name, payload }));
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Another family with a public kid "<name> Jr" and, optionally, a second one. */
+async function neighbours(name: string) {
+  const member = await family(t, name);
+  const kid = await addKid(member.client, { name: `${name.split(' ')[0]} Junior Smith` });
+  const sibling = await addKid(member.client, { name: `${name.split(' ')[0]}ette` });
+  return { ...member, kidId: kid.id, siblingId: sibling.id };
+}
+
+async function explored(client: TestClient): Promise<number[]> {
+  return ((await client.get('/api/kids/public?pageSize=48')).json().items as PublicKid[]).map(
+    (card) => card.id,
+  );
+}
+
+async function statusesBetween(a: number, b: number): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ status: friendRequests.status })
+    .from(friendRequests)
+    .where(
+      or(
+        and(eq(friendRequests.senderId, a), eq(friendRequests.receiverId, b)),
+        and(eq(friendRequests.senderId, b), eq(friendRequests.receiverId, a)),
+      ),
+    )
+    .orderBy(friendRequests.id);
+  return rows.map((row) => row.status);
+}
+
+describe('POST /api/blocks', () => {
+  it('blocks a kid’s whole family: gone from Explore both ways, pending requests cancelled, the friendship over, the blocked family not told', async () => {
+    const bo = await neighbours('Bo Hart');
+    const adasKid = await addKid(ada.client, { name: 'Ada Junior' });
+    // Friends through an accepted request, then a pending meetup request from Bo.
+    const first = await sendRequest(ada.client, bo.kidId);
+    await bo.client.post('/api/friends/accept', { requestId: first.json().id });
+    expect((await sendRequest(bo.client, adasKid.id)).statusCode).toBe(201);
+    const boNotificationsBefore = (await notificationsOf(bo.client)).length;
+
+    heard.length = 0;
+    const response = await ada.client.post('/api/blocks', { kidId: bo.kidId });
+    expect(response.statusCode).toBe(201);
+    const block = response.json();
+    expect(block).toEqual({
+      id: expect.any(Number),
+      kid: { id: bo.kidId, firstName: 'Bo' },
+      createdAt: expect.any(String),
+    });
+    expect(response.body).not.toContain('Smith');
+
+    expect(await explored(ada.client)).not.toContain(bo.kidId);
+    expect(await explored(ada.client)).not.toContain(bo.siblingId);
+    expect(await explored(bo.client)).not.toContain(adasKid.id);
+    expect(await statusesBetween(ada.parentId, bo.parentId)).toEqual(['accepted', 'cancelled']);
+    expect((await ada.client.get('/api/friends/list')).json()).toEqual([]);
+    expect((await bo.client.get('/api/friends/list')).json()).toEqual([]);
+    expect(await notificationsOf(bo.client)).toHaveLength(boNotificationsBefore);
+
+    const pair = [ada.parentId, bo.parentId].sort((a, b) => a - b);
+    expect(heard).toEqual(
+      expect.arrayContaining([
+        {
+          name: 'blockChanged',
+          payload: { blockerId: ada.parentId, blockedParentId: bo.parentId, change: 'blocked' },
+        },
+        {
+          name: 'friendRequestAnswered',
+          payload: expect.objectContaining({ senderId: bo.parentId, status: 'cancelled' }),
+        },
+        { name: 'friendshipChanged', payload: { parentIds: pair, change: 'ended' } },
+      ]),
+    );
+    expect(heard).toHaveLength(3);
+
+    expect(await t.app.services.blocks.isBlockedBetween(ada.parentId, bo.parentId)).toBe(true);
+    expect(await t.app.services.blocks.isBlockedBetween(bo.parentId, ada.parentId)).toBe(true);
+  });
+
+  it('stops requests both ways (404, as for a kid one cannot see), notifying nobody', async () => {
+    const cy = await neighbours('Cy Moss');
+    const adasKid = await addKid(ada.client, { name: 'Ada Minor' });
+    await ada.client.post('/api/blocks', { kidId: cy.kidId });
+    const adaBefore = (await notificationsOf(ada.client)).length;
+    for (const [client, kidId] of [
+      [cy.client, adasKid.id],
+      [ada.client, cy.siblingId],
+    ] as const) {
+      const response = await sendRequest(client, kidId);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+    expect(await notificationsOf(ada.client)).toHaveLength(adaBefore);
+    expect(await statusesBetween(ada.parentId, cy.parentId)).toEqual([]);
+  });
+
+  it('answers the existing block with 200 when the family is blocked already (by any of its public kids)', async () => {
+    const di = await neighbours('Di Park');
+    const hidden = await addKid(di.client, { name: 'Hidden Park', showInExplore: false });
+    const first = await ada.client.post('/api/blocks', { kidId: di.kidId });
+    for (const kidId of [di.kidId, di.siblingId]) {
+      const again = await ada.client.post('/api/blocks', { kidId });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+    }
+    // A private kid's id says nothing, not even that it belongs to the blocked family.
+    expect((await ada.client.post('/api/blocks', { kidId: hidden.id })).statusCode).toBe(404);
+  });
+
+  it('a block and a request at once never leave a pending request across the block', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const eve = await neighbours(`Eve Round${round}`);
+      const adasKid = await addKid(ada.client, { name: `Ada R${round}` });
+      const [blocked, sent] = await Promise.all([
+        ada.client.post('/api/blocks', { kidId: eve.kidId }),
+        sendRequest(eve.client, adasKid.id),
+      ]);
+      expect(blocked.statusCode).toBe(201);
+      expect([201, 404]).toContain(sent.statusCode);
+      expect(await statusesBetween(ada.parentId, eve.parentId)).not.toContain('pending');
+    }
+  });
+
+  it.each([
+    ['one’s own kid: 400', 'own', 400, 'OWN_KID', BLOCK_MESSAGES.ownKid],
+    ['a private kid: 404', 'private', 404, 'NOT_FOUND', BLOCK_MESSAGES.kidNotFound],
+    ['a kid that does not exist: 404', 'missing', 404, 'NOT_FOUND', BLOCK_MESSAGES.kidNotFound],
+  ])('refuses %s', async (_label, which, status, code, error) => {
+    const other = await family(t, 'Private Family');
+    const kidId =
+      which === 'own'
+        ? (await addKid(ada.client, { name: 'Ada Own' })).id
+        : which === 'private'
+          ? (await addKid(other.client, { name: 'Hidden', showInExplore: false })).id
+          : MAX_RECORD_ID;
+    const response = await ada.client.post('/api/blocks', { kidId });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ error, code });
+  });
+});
+
+describe('GET /api/blocks and DELETE /api/blocks/:id', () => {
+  it('lists the parent’s own blocks, newest first; unblocking brings the family back, not the friendship', async () => {
+    const fay = await family(t, 'Fay Lane');
+    const gus = await neighbours('Gus Reed');
+    const hal = await neighbours('Hal Cole');
+    const first = await sendRequest(fay.client, gus.kidId);
+    await gus.client.post('/api/friends/accept', { requestId: first.json().id });
+    const gusBlock = (await fay.client.post('/api/blocks', { kidId: gus.kidId })).json();
+    const halBlock = (await fay.client.post('/api/blocks', { kidId: hal.siblingId })).json();
+    expect((await fay.client.get('/api/blocks')).json()).toEqual([halBlock, gusBlock]);
+    expect((await gus.client.get('/api/blocks')).json()).toEqual([]);
+
+    // Only the blocker can undo it: another family's block id is 404.
+    const foreign = await gus.client.delete(`/api/blocks/${gusBlock.id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ error: BLOCK_MESSAGES.blockNotFound, code: 'NOT_FOUND' });
+
+    heard.length = 0;
+    expect((await fay.client.delete(`/api/blocks/${gusBlock.id}`)).statusCode).toBe(204);
+    expect(heard).toEqual([
+      {
+        name: 'blockChanged',
+        payload: { blockerId: fay.parentId, blockedParentId: gus.parentId, change: 'unblocked' },
+      },
+    ]);
+    expect((await fay.client.get('/api/blocks')).json()).toEqual([halBlock]);
+    expect(await explored(fay.client)).toContain(gus.kidId);
+    expect(await explored(fay.client)).not.toContain(hal.kidId);
+    expect((await fay.client.get('/api/friends/list')).json()).toEqual([]);
+    expect((await sendRequest(fay.client, gus.kidId)).statusCode).toBe(201);
+    expect((await fay.client.delete(`/api/blocks/${gusBlock.id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps a block when the blocked kid’s profile is deleted, shown without its name', async () => {
+    const ivy = await neighbours('Ivy Ford');
+    const block = (await ada.client.post('/api/blocks', { kidId: ivy.kidId })).json();
+    await ivy.client.delete(`/api/kids/${ivy.kidId}`);
+    const listed = (await ada.client.get('/api/blocks')).json();
+    expect(listed.find((entry: { id: number }) => entry.id === block.id)).toEqual({
+      ...block,
+      kid: null,
+    });
+    expect(await explored(ada.client)).not.toContain(ivy.siblingId);
+  });
+});
+
+describe('who may call the blocks routes', () => {
+  const routes: [string, (client: TestClient) => ReturnType<TestClient['get']>][] = [
+    ['POST /api/blocks', (c) => c.post('/api/blocks', { kidId: 1 })],
+    ['GET /api/blocks', (c) => c.get('/api/blocks')],
+    ['DELETE /api/blocks/:id', (c) => c.delete('/api/blocks/1')],
+  ];
+
+  it.each(routes)('%s: 401 without a session, 403 before verification', async (_label, call) => {
+    await expectVerifiedParentsOnly(t, unverified.client, call);
+  });
+
+  it.each([
+    [
+      'POST /api/blocks {kidId}',
+      (id: string | number) => ada.client.post('/api/blocks', { kidId: id }),
+    ],
+    [
+      'DELETE /api/blocks/:id',
+      (id: string | number) => ada.client.delete(`/api/blocks/${encodeURIComponent(String(id))}`),
+    ],
+  ])('%s: ids past 2³¹ and malformed ids answer 400, never 5xx', async (_label, call) => {
+    await expectMalformedIdsRefused(call);
+  });
+});

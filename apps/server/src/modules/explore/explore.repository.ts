@@ -1,0 +1,173 @@
+import { and, arrayContains, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Gender } from '@nestling/shared';
+import type { Database } from '../../db/client.js';
+import { blocks, kids, parents } from '../../db/schema/index.js';
+
+/** What Explore may filter by (spec §5 Public kid filters), already normalised. */
+export interface PublicKidFilters {
+  /** Comparison keys (shared interestKey) the kid must all have. */
+  interestKeys: string[];
+  gender?: Gender | undefined;
+  /** Whole years today. */
+  age?: number | undefined;
+  skillLevel?: (typeof kids.$inferSelect)['skillLevel'] | undefined;
+}
+
+/** A public kid as Explore reads it: the card's fields and nothing else of the row. */
+export interface PublicKidRow {
+  id: number;
+  parentId: number;
+  name: string;
+  age: number;
+  gender: Gender;
+  interests: string[];
+  skillLevel: (typeof kids.$inferSelect)['skillLevel'];
+  area: string | null;
+  photoFileId: number | null;
+}
+
+/**
+ * The families on the other side of a block from `viewerId`, either way: those the viewer
+ * blocked and those who blocked the viewer (each side read through its own index).
+ */
+function blockedFamilies(viewerId: number): SQL {
+  return sql`(select ${blocks.blockedParentId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
+    union all
+    select ${blocks.blockerId} from ${blocks} where ${blocks.blockedParentId} = ${viewerId})`;
+}
+
+/**
+ * Which kids `viewerId` may see in Explore (product.md "Children's privacy and safety"): the
+ * kid's card is public ("Show in Explore"), its parent has verified their e-mail (the social
+ * features need it, so a request could not be answered otherwise), it is not the viewer's own,
+ * and no block stands between the two families, whichever blocked. Requests and blocks use the
+ * same rule, so a kid one cannot see cannot be asked for or blocked either (404).
+ */
+function visibleTo(viewerId: number): SQL {
+  return and(
+    // Written as the bare column, as the partial indexes' predicate is, so the planner can use
+    // them (a bound `= true` parameter would not prove the predicate).
+    sql`${kids.showInExplore}`,
+    sql`${parents.emailVerified}`,
+    ne(kids.parentId, viewerId),
+    sql`${kids.parentId} not in ${blockedFamilies(viewerId)}`,
+  ) as SQL;
+}
+
+/**
+ * A kid's age in whole years on `today` (a `YYYY-MM-DD` date), computed from the date of birth
+ * as PostgreSQL's age() counts it: a kid born on 29 February turns a year older on 1 March in
+ * common years.
+ */
+function ageOn(today: string): SQL<number> {
+  return sql<number>`extract(year from age(${today}::date, ${kids.dob}))::int`;
+}
+
+/**
+ * The filter "`age` whole years on `today`" as a range of dates of birth, so the partial index
+ * on `dob` answers it: born after today − (age + 1) years, on or before today − age years —
+ * the same boundaries as {@link ageOn}.
+ */
+function agedOn(today: string, age: number): SQL {
+  return sql`${kids.dob} > (${today}::date - make_interval(years => ${age + 1}))::date
+    and ${kids.dob} <= (${today}::date - make_interval(years => ${age}))::date`;
+}
+
+/**
+ * How many of `keys` the kid has: the numerator of the match score, by which Explore ranks
+ * when the viewer chose a kid to match for (the score itself is the shared matchScore rule).
+ * One containment test per key, added up — no subquery per row, so ranking 10,000 kids stays
+ * cheap (docs/performance.md).
+ */
+function sharedInterests(keys: string[]): SQL {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return sql`0`;
+  return sql.join(
+    unique.map((key) => sql`(${kids.interestKeys} @> array[${key}]::text[])::int`),
+    sql` + `,
+  );
+}
+
+/** Data access for Explore (GET /api/kids/public): always from the viewer's side. */
+export function createExploreRepository(db: Database) {
+  return {
+    /**
+     * One page of the kids `viewerId` may see (see visibleTo) that pass `filters`, newest
+     * first — or, with `rankBy` (the interest keys of the viewer's kid to match for), most
+     * shared interests first, then newest — and how many pass in all.
+     * @param today `YYYY-MM-DD`, the day ages are counted on
+     * @param pageOfRows.limit rows per page; pageOfRows.offset rows skipped
+     */
+    async listVisible(
+      viewerId: number,
+      filters: PublicKidFilters,
+      today: string,
+      pageOfRows: { limit: number; offset: number },
+      rankBy?: string[],
+    ): Promise<{ rows: PublicKidRow[]; total: number }> {
+      const where = and(
+        visibleTo(viewerId),
+        filters.interestKeys.length > 0
+          ? arrayContains(kids.interestKeys, filters.interestKeys)
+          : undefined,
+        filters.gender ? eq(kids.gender, filters.gender) : undefined,
+        filters.skillLevel ? eq(kids.skillLevel, filters.skillLevel) : undefined,
+        filters.age !== undefined ? agedOn(today, filters.age) : undefined,
+      );
+      const rank = rankBy?.length ? sharedInterests(rankBy) : sql`0`;
+      // The page's ids first (ranked, limited), then the card's columns and the age of those
+      // rows only: ranking 10,000 kids computes no age and carries no wide column.
+      const page = db
+        .select({ id: kids.id, rank: sql<number>`${rank}`.as('rank') })
+        .from(kids)
+        .innerJoin(parents, eq(parents.id, kids.parentId))
+        .where(where)
+        .orderBy(desc(sql`rank`), desc(kids.id))
+        .limit(pageOfRows.limit)
+        .offset(pageOfRows.offset)
+        .as('page');
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: kids.id,
+            parentId: kids.parentId,
+            name: kids.name,
+            age: ageOn(today),
+            gender: kids.gender,
+            interests: kids.interests,
+            skillLevel: kids.skillLevel,
+            area: kids.area,
+            photoFileId: kids.photoFileId,
+          })
+          .from(page)
+          .innerJoin(kids, eq(kids.id, page.id))
+          .orderBy(desc(page.rank), desc(page.id)),
+        db
+          .select({ total: count() })
+          .from(kids)
+          .innerJoin(parents, eq(parents.id, kids.parentId))
+          .where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /**
+     * The kid `kidId` if `viewerId` may see it in Explore (see visibleTo): its id, parent and
+     * name. Undefined for a private, missing, own or blocked kid alike.
+     */
+    async findVisible(
+      viewerId: number,
+      kidId: number,
+    ): Promise<{ id: number; parentId: number; name: string } | undefined> {
+      const [row] = await db
+        .select({ id: kids.id, parentId: kids.parentId, name: kids.name })
+        .from(kids)
+        .innerJoin(parents, eq(parents.id, kids.parentId))
+        .where(and(eq(kids.id, kidId), visibleTo(viewerId)))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type ExploreRepository = ReturnType<typeof createExploreRepository>;

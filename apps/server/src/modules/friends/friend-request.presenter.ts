@@ -1,0 +1,45 @@
+import { publicFirstName, type Friend, type FriendRequest } from '@nestling/shared';
+import { fileUrl } from '../files/file.presenter.js';
+import type { FriendRequestView, FriendRow } from './friend.repository.js';
+
+/**
+ * A request as both of its parents see it (spec §3 Friend request): each parent's name, and
+ * their e-mail only while the two are friends (decision 016); the kid on the card by its first
+ * name. The one presenter of every request answer.
+ */
+export function presentFriendRequest(view: FriendRequestView): FriendRequest {
+  return {
+    id: view.id,
+    status: view.status,
+    meetingType: view.meetingType,
+    proposedTime: view.proposedTime.toISOString(),
+    message: view.message,
+    createdAt: view.createdAt.toISOString(),
+    answeredAt: view.answeredAt?.toISOString() ?? null,
+    sender: {
+      id: view.senderId,
+      name: view.senderName,
+      email: view.friends ? view.senderEmail : null,
+    },
+    receiver: {
+      id: view.receiverId,
+      name: view.receiverName,
+      email: view.friends ? view.receiverEmail : null,
+    },
+    kid:
+      view.kidId === null || view.kidName === null
+        ? null
+        : { id: view.kidId, firstName: publicFirstName(view.kidName) },
+  };
+}
+
+/** A friend (spec §3 Friend, §2.20). */
+export function presentFriend(row: FriendRow): Friend {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    photoUrl: row.photoFileId ? fileUrl(row.photoFileId) : null,
+    since: row.since.toISOString(),
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  NOTIFICATION_LINKS,
+  NOTIFICATION_TEXTS,
+  publicFirstName,
+  type MEETING_TYPES,
+} from '@nestling/shared';
+import type { DueEvent, DueMeetup, NewNotification } from './notification.repository.js';
+
+type MeetingType = (typeof MEETING_TYPES)[number];
+
+/** The facts of a request that its notifications tell. */
+export interface RequestFacts {
+  id: number;
+  senderId: number;
+  senderName: string;
+  receiverId: number;
+  receiverName: string;
+  meetingType: MeetingType;
+  proposedTime: Date;
+  /** The receiver's kid on the card (its full name; shown by first name), null once deleted. */
+  kidName: string | null;
+}
+
+const kidFirstName = (request: RequestFacts) =>
+  request.kidName === null ? null : publicFirstName(request.kidName);
+
+/**
+ * What each notification says, to whom, and where it leads (shared NOTIFICATION_TEXTS and
+ * NOTIFICATION_LINKS): the rows the friends service and the reminder scheduler insert.
+ */
+export const notificationFor = {
+  /** To the receiver: open Explore's pending requests to accept or reject it. */
+  requestReceived: (request: RequestFacts): NewNotification => ({
+    parentId: request.receiverId,
+    kind: 'friend-request-received',
+    message: NOTIFICATION_TEXTS.requestReceived({
+      senderName: request.senderName,
+      meetingType: request.meetingType,
+      kidFirstName: kidFirstName(request),
+    }),
+    link: NOTIFICATION_LINKS.pendingRequests,
+    subjectId: request.id,
+    startsAt: request.proposedTime,
+  }),
+
+  /** To the sender: they are friends now; the link opens the chat with the receiver. */
+  requestAccepted: (request: RequestFacts): NewNotification => ({
+    parentId: request.senderId,
+    kind: 'friend-request-accepted',
+    message: NOTIFICATION_TEXTS.requestAccepted({
+      receiverName: request.receiverName,
+      meetingType: request.meetingType,
+      kidFirstName: kidFirstName(request),
+    }),
+    link: NOTIFICATION_LINKS.chatWith(request.receiverId),
+    subjectId: request.id,
+    startsAt: request.proposedTime,
+  }),
+
+  /** To the sender: the request stays in My Requests as rejected. */
+  requestRejected: (request: RequestFacts): NewNotification => ({
+    parentId: request.senderId,
+    kind: 'friend-request-rejected',
+    message: NOTIFICATION_TEXTS.requestRejected({
+      receiverName: request.receiverName,
+      meetingType: request.meetingType,
+      kidFirstName: kidFirstName(request),
+    }),
+    link: NOTIFICATION_LINKS.myRequests,
+    subjectId: request.id,
+    startsAt: request.proposedTime,
+  }),
+
+  /** To both parents of an accepted meetup; each link opens the chat with the other. */
+  meetupReminders: (meetup: DueMeetup): NewNotification[] =>
+    [
+      { parentId: meetup.senderId, otherId: meetup.receiverId, otherName: meetup.receiverName },
+      { parentId: meetup.receiverId, otherId: meetup.senderId, otherName: meetup.senderName },
+    ].map(({ parentId, otherId, otherName }) => ({
+      parentId,
+      kind: 'meetup-reminder',
+      message: NOTIFICATION_TEXTS.meetupReminder({
+        otherParentName: otherName,
+        meetingType: meetup.meetingType,
+      }),
+      link: NOTIFICATION_LINKS.chatWith(otherId),
+      subjectId: meetup.id,
+      startsAt: meetup.proposedTime,
+    })),
+
+  /** To the event's parent; the link opens the kid's calendar, or the parent hub's. */
+  eventReminder: (event: DueEvent): NewNotification => ({
+    parentId: event.parentId,
+    kind: 'event-reminder',
+    message: NOTIFICATION_TEXTS.eventReminder({ title: event.title, kidName: event.kidName }),
+    link:
+      event.kidId === null
+        ? NOTIFICATION_LINKS.parentHub
+        : NOTIFICATION_LINKS.kidCalendar(event.kidId),
+    subjectId: event.id,
+    startsAt: event.startsAt,
+  }),
+};

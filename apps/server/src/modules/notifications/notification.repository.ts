@@ -1,0 +1,185 @@
+import { and, count, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import {
+  friendRequests,
+  friendships,
+  kids,
+  notifications,
+  parents,
+  scheduleEvents,
+} from '../../db/schema/index.js';
+
+export type NotificationRecord = typeof notifications.$inferSelect;
+/** What a new notification says and is about (its id, read state and time are the database's). */
+export type NewNotification = Pick<
+  typeof notifications.$inferInsert,
+  'parentId' | 'kind' | 'message' | 'link' | 'subjectId' | 'startsAt'
+>;
+
+/** A calendar event that starts soon and has no reminder yet. */
+export interface DueEvent {
+  id: number;
+  parentId: number;
+  kidId: number | null;
+  kidName: string | null;
+  title: string;
+  startsAt: Date;
+}
+
+/** An accepted meetup that starts soon, between two parents who are still friends. */
+export interface DueMeetup {
+  id: number;
+  senderId: number;
+  senderName: string;
+  receiverId: number;
+  receiverName: string;
+  meetingType: (typeof friendRequests.$inferSelect)['meetingType'];
+  proposedTime: Date;
+}
+
+const sender = alias(parents, 'sender');
+const receiver = alias(parents, 'receiver');
+
+/** Whether `parentId` already has the reminder of `kind` for this subject and start. */
+function hasReminder(
+  parentId: AnyPgColumn,
+  kind: 'meetup-reminder' | 'event-reminder',
+  subjectId: AnyPgColumn,
+  startsAt: AnyPgColumn,
+): SQL {
+  return sql`exists (select 1 from ${notifications} n
+    where n.parent_id = ${parentId} and n.kind = ${kind}
+      and n.subject_id = ${subjectId} and n.starts_at = ${startsAt})`;
+}
+
+/** Data access for notifications; reads and updates are scoped by the parent. */
+export function createNotificationRepository(db: Database) {
+  return {
+    /**
+     * Inserts notifications. A reminder that exists already (same parent, kind, subject and
+     * start: the partial unique index) is skipped, by whichever instance comes second.
+     * @returns the rows actually inserted
+     */
+    async insert(values: NewNotification[]): Promise<NotificationRecord[]> {
+      if (values.length === 0) return [];
+      return db.insert(notifications).values(values).onConflictDoNothing().returning();
+    },
+
+    /** One page of `parentId`'s notifications, newest first. */
+    page(parentId: number, limit: number, offset: number): Promise<NotificationRecord[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.parentId, parentId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async summary(parentId: number): Promise<{ total: number; unread: number }> {
+      const [row] = await db
+        .select({
+          total: count(),
+          unread: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
+        })
+        .from(notifications)
+        .where(eq(notifications.parentId, parentId));
+      return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+    },
+
+    /**
+     * Marks `parentId`'s notification `id` read (a second time changes nothing).
+     * @returns it, or undefined when it is not theirs
+     */
+    async markRead(parentId: number, id: number): Promise<NotificationRecord | undefined> {
+      const [row] = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .where(and(eq(notifications.id, id), eq(notifications.parentId, parentId)))
+        .returning();
+      return row;
+    },
+
+    /** Marks every unread notification of `parentId` read, in one statement. */
+    async markAllRead(parentId: number): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.parentId, parentId), isNull(notifications.readAt)));
+    },
+
+    /**
+     * Calendar events of every family starting in (`from`, `until`] whose parent has no
+     * reminder of them at that start yet, soonest first.
+     */
+    dueEvents(from: Date, until: Date, limit: number): Promise<DueEvent[]> {
+      return db
+        .select({
+          id: scheduleEvents.id,
+          parentId: scheduleEvents.parentId,
+          kidId: scheduleEvents.kidId,
+          kidName: kids.name,
+          title: scheduleEvents.title,
+          startsAt: scheduleEvents.startsAt,
+        })
+        .from(scheduleEvents)
+        .leftJoin(kids, eq(kids.id, scheduleEvents.kidId))
+        .where(
+          and(
+            gt(scheduleEvents.startsAt, from),
+            lte(scheduleEvents.startsAt, until),
+            sql`not ${hasReminder(scheduleEvents.parentId, 'event-reminder', scheduleEvents.id, scheduleEvents.startsAt)}`,
+          ),
+        )
+        .orderBy(scheduleEvents.startsAt, scheduleEvents.id)
+        .limit(limit);
+    },
+
+    /**
+     * Accepted meetups starting in (`from`, `until`] between parents who are still friends (a
+     * block or an unfriending ends that), of which either parent has no reminder yet.
+     */
+    dueMeetups(from: Date, until: Date, limit: number): Promise<DueMeetup[]> {
+      return db
+        .select({
+          id: friendRequests.id,
+          senderId: friendRequests.senderId,
+          senderName: sender.name,
+          receiverId: friendRequests.receiverId,
+          receiverName: receiver.name,
+          meetingType: friendRequests.meetingType,
+          proposedTime: friendRequests.proposedTime,
+        })
+        .from(friendRequests)
+        .innerJoin(sender, eq(sender.id, friendRequests.senderId))
+        .innerJoin(receiver, eq(receiver.id, friendRequests.receiverId))
+        .innerJoin(
+          friendships,
+          and(
+            eq(
+              friendships.parentLowId,
+              sql`least(${friendRequests.senderId}, ${friendRequests.receiverId})`,
+            ),
+            eq(
+              friendships.parentHighId,
+              sql`greatest(${friendRequests.senderId}, ${friendRequests.receiverId})`,
+            ),
+          ),
+        )
+        .where(
+          and(
+            eq(friendRequests.status, 'accepted'),
+            gt(friendRequests.proposedTime, from),
+            lte(friendRequests.proposedTime, until),
+            sql`not (${hasReminder(friendRequests.senderId, 'meetup-reminder', friendRequests.id, friendRequests.proposedTime)}
+              and ${hasReminder(friendRequests.receiverId, 'meetup-reminder', friendRequests.id, friendRequests.proposedTime)})`,
+          ),
+        )
+        .orderBy(friendRequests.proposedTime, friendRequests.id)
+        .limit(limit);
+    },
+  };
+}
+
+export type NotificationRepository = ReturnType<typeof createNotificationRepository>;

@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { REMINDER_LEAD_HOURS } from '@nestling/shared';
+import { notificationFor } from './notification-content.js';
+import type { NotificationRepository } from './notification.repository.js';
+import type { NotificationService } from './notification.service.js';
+
+/** Candidates read per query; a tick reads again until fewer come back. */
+const BATCH = 500;
+/** Batches one tick may take per kind (500 × 40 = 20,000 reminders), so a tick always ends. */
+const MAX_BATCHES = 40;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Reminders (product.md "Explore and friends": meetup reminders, upcoming calendar events):
+ * every `intervalMs`, one notification for each calendar event and each accepted meetup
+ * (to both its parents) starting within {@link REMINDER_LEAD_HOURS} hours — exactly once, even
+ * with several app instances on one database: the reminder's unique key (parent, kind, subject,
+ * start) makes the second insert a no-op, so only the instance whose insert landed announces
+ * it. Nothing here runs until {@link start}; the app starts it (REMINDER_INTERVAL_SECONDS)
+ * and stops it at close.
+ */
+export function createReminderScheduler(deps: {
+  repository: Pick<NotificationRepository, 'dueEvents' | 'dueMeetups' | 'insert'>;
+  notifications: Pick<NotificationService, 'announce'>;
+  logger: FastifyBaseLogger;
+  /** Time between ticks, in milliseconds. */
+  intervalMs: number;
+}) {
+  const { repository, notifications, logger, intervalMs } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  /**
+   * Creates the reminders due at `now`, in batches, and announces those this call inserted.
+   * @returns how many reminders this call created
+   */
+  async function runOnce(now: Date = new Date()): Promise<number> {
+    const until = new Date(now.getTime() + REMINDER_LEAD_HOURS * HOUR_MS);
+    let created = 0;
+    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+      const events = await repository.dueEvents(now, until, BATCH);
+      const inserted = await repository.insert(events.map(notificationFor.eventReminder));
+      notifications.announce(inserted);
+      created += inserted.length;
+      if (events.length < BATCH) break;
+    }
+    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+      const meetups = await repository.dueMeetups(now, until, BATCH);
+      const inserted = await repository.insert(meetups.flatMap(notificationFor.meetupReminders));
+      notifications.announce(inserted);
+      created += inserted.length;
+      if (meetups.length < BATCH) break;
+    }
+    return created;
+  }
+
+  /** One tick, unless the previous one still runs; failures are logged, the next tick retries. */
+  function tick(): void {
+    if (running) return;
+    running = runOnce()
+      .catch((error: unknown) => logger.error({ err: error }, 'reminder tick failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  return {
+    runOnce,
+
+    /** Runs a tick now and every `intervalMs` until {@link stop}. Idempotent. */
+    start(): void {
+      if (timer) return;
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+      tick();
+    },
+
+    /** Stops the interval and waits for a tick in progress. */
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type ReminderScheduler = ReturnType<typeof createReminderScheduler>;

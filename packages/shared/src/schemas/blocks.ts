@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { recordIdSchema } from './common.js';
+
+/**
+ * Blocks (spec §2.18 Block, §4 Blocking a kid, §8.2; product.md "Children's privacy and
+ * safety": blocking is stored on the server, can be listed and undone).
+ *
+ * A parent blocks the kid on an Explore card, and with it that kid's whole family: the family
+ * disappears from the blocker's Explore and the blocker from theirs, requests stop both ways
+ * (pending ones between them are cancelled), a friendship between them ends, and — with the
+ * real-time issue — messages and calls stop. The blocked family is never told.
+ */
+export const BLOCK_MESSAGES = {
+  blocked: '🚫 Kid blocked',
+  confirm: (firstName: string) =>
+    `Block ${firstName}’s family? They will disappear from Explore, requests between you are cancelled, a friendship with them ends, and they can no longer send you requests or messages. They are not told.`,
+  listTitle: 'Blocked families',
+  familyOf: (firstName: string) => `${firstName}’s family`,
+  /** A blocked family whose kid's profile was deleted since. */
+  unknownFamily: 'A family you blocked',
+  empty: 'You have not blocked any family.',
+  unblock: 'Unblock',
+  unblocked: 'Family unblocked.',
+  blockFailed: '❌ Failed to block kid',
+  unblockFailed: '❌ Failed to unblock family',
+  kidNotFound: 'Kid not found.',
+  ownKid: 'You cannot block your own kid.',
+  blockNotFound: 'Block not found.',
+} as const;
+
+/**
+ * `POST /api/blocks`: the kid on the card. It must be a public kid of another family (404
+ * otherwise, as for a kid that does not exist); blocking a family already blocked answers the
+ * existing block with 200 instead of 201.
+ */
+export const blockCreateSchema = z.object({
+  kidId: recordIdSchema(BLOCK_MESSAGES.kidNotFound),
+});
+export type BlockCreate = z.output<typeof blockCreateSchema>;
+
+/**
+ * A block as its blocker sees it in "Blocked families": the kid that was blocked, by its first
+ * name, or null once that kid's profile is deleted (the family stays blocked).
+ */
+export const blockSchema = z.object({
+  id: z.number().int(),
+  kid: z.object({ id: z.number().int(), firstName: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type Block = z.infer<typeof blockSchema>;
+
+/** `GET /api/blocks`: this parent's blocks, newest first. */
+export const blockListSchema = z.array(blockSchema);
+
+/** `DELETE /api/blocks/:id` (unblock). */
+export const blockIdParamsSchema = z.object({
+  id: recordIdSchema(BLOCK_MESSAGES.blockNotFound),
+});

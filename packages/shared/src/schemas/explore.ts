@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { GENDERS } from '../constants.js';
+import { MAX_INTEREST_LENGTH, MAX_INTERESTS, parseInterests } from '../rules/interests.js';
+import { recordIdSchema, textSchema } from './common.js';
+import { KID_MESSAGES, SKILL_LEVELS, kidAgeSchema } from './kids.js';
+import { pageNumberSchema, pageSchema, pageSizeUpTo } from './paging.js';
+
+/**
+ * Explore Public Kids (spec §2.18, §5 Public kid filters and Match score, §8.2; product.md
+ * "Children's privacy and safety", "Explore and friends"): the texts, the query of
+ * `GET /api/kids/public` and the public card it answers.
+ */
+export const EXPLORE_MESSAGES = {
+  title: 'Explore Public Kids',
+  empty: 'No kids found. Try adjusting your filters!',
+  fetchFailed: '⚠️ Error fetching kids',
+  matchingFor: 'Matching for',
+  matchScore: (score: number) => `${score}% match`,
+  customInterestLabel: 'Add a custom interest',
+  connect: 'Connect',
+  chat: 'Chat',
+  /** Why Chat is not offered on a card whose family is not a friend (product.md). */
+  chatOnlyFriends: 'You can chat once this family has accepted a request.',
+  block: 'Block',
+  /** The add and edit kid forms' switch and field (product.md), and what the card shows. */
+  showInExplore: 'Show in Explore',
+  area: 'Area',
+  areaHint: 'Town or neighbourhood, shown on the public card (optional).',
+  publicCardNote:
+    'When “Show in Explore” is on, verified parents see this kid’s first name, age, gender, interests, skill level, photo and area — never the address or date of birth.',
+  forKidNotFound: 'Kid not found.',
+} as const;
+
+/** Explore's page size when none is asked for, and the largest one (spec §2.18 leaves it open). */
+export const EXPLORE_PAGE_SIZE = 12;
+export const EXPLORE_PAGE_SIZE_MAX = 48;
+
+/** A query-string value the web sends blank when a filter is off: blank counts as absent. */
+const blankAsAbsent = (value: unknown) =>
+  value === '' || (Array.isArray(value) && value.length === 0) ? undefined : value;
+
+/**
+ * The query of `GET /api/kids/public` (spec §5 Public kid filters). Every filter is optional;
+ * a blank value is no filter.
+ * - `interests`: every one must be among the kid's interests (case-insensitive). Repeat the
+ *   parameter (`interests=Art&interests=Board%20Games`) or separate with commas.
+ * - `gender`, `skillLevel`: must match exactly. `age`: the kid's age in whole years today, computed
+ *   from the date of birth (not the stored form value).
+ * - `forKid`: one of the viewer's own kids; each card then carries its match score for that kid
+ *   and the best matches come first. Another family's kid answers 404.
+ * - `page` (from 1), `pageSize` (1–48, default 12).
+ */
+export const exploreQuerySchema = z.object({
+  interests: z
+    .preprocess(
+      (value) => parseInterests(value),
+      z
+        .array(textSchema().max(MAX_INTEREST_LENGTH, KID_MESSAGES.tooManyInterests))
+        .max(MAX_INTERESTS, KID_MESSAGES.tooManyInterests),
+    )
+    .default([]),
+  gender: z.preprocess(blankAsAbsent, z.enum(GENDERS).optional()),
+  age: z.preprocess(blankAsAbsent, kidAgeSchema.optional()),
+  skillLevel: z.preprocess(blankAsAbsent, z.enum(SKILL_LEVELS).optional()),
+  forKid: z.preprocess(blankAsAbsent, recordIdSchema(EXPLORE_MESSAGES.forKidNotFound).optional()),
+  page: pageNumberSchema,
+  pageSize: pageSizeUpTo(EXPLORE_PAGE_SIZE_MAX, EXPLORE_PAGE_SIZE),
+});
+export type ExploreQuery = z.output<typeof exploreQuerySchema>;
+export type ExploreQueryInput = z.input<typeof exploreQuerySchema>;
+
+/**
+ * A kid's public card (product.md: first name, age, gender, interests, skill level, photo and
+ * area). Nothing else of the kid or its parent leaves the owner's account: never the full
+ * name, the street address, the date of birth or the parent's e-mail.
+ * - `firstName`: the first word of the kid's name (publicFirstName: "Mia Rose Smith" → "Mia").
+ * - `age`: whole years today, from the date of birth.
+ * - `interests`: as the parent spelled them.
+ * - `photoUrl`: served by the files module only to verified parents not blocked either way.
+ * - `parentId`: the family the card belongs to (the Chat link's `chatWith`; a request's
+ *   `receiverId`); an opaque id that opens nothing but what a friendship allows.
+ * - `matchScore`: 0–100 for the query's `forKid` (matchScore rule), null without one.
+ */
+export const publicKidSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int(),
+  firstName: z.string(),
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  interests: z.array(z.string()),
+  skillLevel: z.enum(SKILL_LEVELS).nullable(),
+  area: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  matchScore: z.number().int().min(0).max(100).nullable(),
+});
+export type PublicKid = z.infer<typeof publicKidSchema>;
+
+/** The answer of `GET /api/kids/public`: one page of cards and how many match in all. */
+export const publicKidPageSchema = pageSchema(publicKidSchema);
+export type PublicKidPage = z.infer<typeof publicKidPageSchema>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** The highest page number a list answers (deeper pages of any of our lists are empty). */
+export const MAX_PAGE = 10_000;
+
+/** Texts of the paging parameters. */
+export const PAGING_MESSAGES = {
+  page: `Page must be a whole number from 1 to ${MAX_PAGE}.`,
+  pageSize: (sizes: readonly number[]) => `Page size must be ${listOf(sizes)}.`,
+  pageSizeRange: (max: number) => `Page size must be a whole number from 1 to ${max}.`,
+} as const;
+
+function listOf(sizes: readonly number[]): string {
+  return sizes.length < 2
+    ? sizes.join('')
+    : `${sizes.slice(0, -1).join(', ')} or ${String(sizes.at(-1))}`;
+}
+
+/**
+ * A whole number in a query string: digits only (no sign, exponent, hex or spaces — "1e3",
+ * "0x10", " 7" fail), or a number, from `min` to `max`.
+ */
+function wholeNumber(min: number, max: number, message: string) {
+  return z
+    .union([z.number(), z.string().regex(/^\d{1,9}$/, message)], { error: message })
+    .transform((value) => Number(value))
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+}
+
+/** `page`: 1-based, default 1, at most {@link MAX_PAGE}. */
+export const pageNumberSchema = wholeNumber(1, MAX_PAGE, PAGING_MESSAGES.page).default(1);
+
+/**
+ * `pageSize` chosen from a fixed list (spec §9: notifications 10, 20 or 50), defaulting to the
+ * first.
+ * @param sizes the allowed sizes, the default first
+ */
+export function pageSizeOneOf(sizes: readonly [number, ...number[]]) {
+  const message = PAGING_MESSAGES.pageSize(sizes);
+  return wholeNumber(1, Math.max(...sizes), message)
+    .refine((size) => sizes.includes(size), message)
+    .default(sizes[0]);
+}
+
+/**
+ * `pageSize` from 1 to `max`, default `fallback` (lists whose size the spec leaves open).
+ */
+export function pageSizeUpTo(max: number, fallback: number) {
+  return wholeNumber(1, max, PAGING_MESSAGES.pageSizeRange(max)).default(fallback);
+}
+
+/**
+ * One page of a list: its `items`, how many there are in all (`total`, for "page N of M" and
+ * Prev/Next), and the page and size that were answered.
+ * @param item the schema of one item
+ */
+export function pageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+/** The row offset of a page: (page − 1) × pageSize. */
+export function pageOffset(paging: { page: number; pageSize: number }): number {
+  return (paging.page - 1) * paging.pageSize;
+}
