@@ -1,16 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { HEALTH_MESSAGES, todayIsoDate } from '@nestling/shared';
+import { pdfDocument } from '@nestling/testing';
 import { expect, test } from '../fixtures.js';
 import { signInVerifiedParent } from '../support.js';
 
 /** The browser's time zone (playwright.config.ts), so "today" is the page's today. */
 const TIME_ZONE = 'Europe/London';
 
-/** A tiny but well-formed PDF: the server checks a document's type from its bytes. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
+/** A real one-page PDF: the server checks a document with pdf.js, not by its header. */
+const PDF = pdfDocument('Vaccination record');
 
 function daysAgo(days: number): string {
   const date = new Date(`${todayIsoDate(new Date(), TIME_ZONE)}T00:00:00Z`);

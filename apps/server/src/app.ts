@@ -23,6 +23,8 @@ import { serializeError } from './lib/error-log.js';
 import { findUp } from './lib/paths.js';
 import type { RedisConnections } from './lib/redis.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { blocksRoutes } from './modules/blocks/blocks.routes.js';
 import { exploreRoutes } from './modules/explore/explore.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -31,6 +33,8 @@ import type { Storage } from './modules/files/storage.js';
 import { healthLogsRoutes } from './modules/health-logs/health-logs.routes.js';
 import { kidsRoutes } from './modules/kids/kids.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import { milestoneSuggestionsRoutes } from './modules/milestone-suggestions/milestone-suggestions.routes.js';
+import { milestonesRoutes } from './modules/milestones/milestones.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { parentsRoutes } from './modules/parents/parents.routes.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
@@ -123,6 +127,10 @@ const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async
     healthLogs: services.healthLogs,
     readiness: services.readiness,
   });
+  await api.register(milestonesRoutes, { milestones: services.milestones });
+  await api.register(milestoneSuggestionsRoutes, { suggestions: services.milestoneSuggestions });
+  await api.register(billingRoutes, { billing: services.billing });
+  await api.register(certificatesRoutes, { certificates: services.certificates });
   await api.register(exploreRoutes, { explore: services.explore });
   await api.register(friendsRoutes, { friends: services.friends });
   await api.register(blocksRoutes, { blocks: services.blocks });

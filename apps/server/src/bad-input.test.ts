@@ -96,6 +96,27 @@ describe('record ids past the id columns’ range (2³¹ and up) answer 400 or 4
       'POST /api/health multipart kidId',
       (id) => family.client.multipart('POST', '/api/health', { kidId: id, date: '2026-04-01' }),
     ],
+    ['GET /api/milestones?kidId=', (id) => family.client.get(`/api/milestones?kidId=${id}`)],
+    [
+      'POST /api/milestones {kidId}',
+      (id) =>
+        family.client.post('/api/milestones', { kidId: id, title: 'Jumps', date: '2026-01-01' }),
+    ],
+    [
+      'PATCH /api/milestones/:id',
+      (id) => family.client.patch(`/api/milestones/${id}`, { completed: true }),
+    ],
+    ['DELETE /api/milestones/:id', (id) => family.client.delete(`/api/milestones/${id}`)],
+    [
+      'POST /api/ai/milestones {kidId}',
+      (id) => family.client.post('/api/ai/milestones', { kidId: id }),
+    ],
+    ['GET /api/certificates?kidId=', (id) => family.client.get(`/api/certificates?kidId=${id}`)],
+    [
+      'POST /api/certificates multipart kidId',
+      (id) => family.client.multipart('POST', '/api/certificates', { kidId: id }),
+    ],
+    ['DELETE /api/certificates/:id', (id) => family.client.delete(`/api/certificates/${id}`)],
   ];
 
   it.each(requests)('%s', async (_label, send) => {
@@ -203,6 +224,17 @@ describe('text PostgreSQL cannot store (NUL, a lone surrogate) answers 400 namin
       'notes',
       () => family.client.post('/api/self-assessments', { ...selfAssessment, kidId, notes: NUL }),
     ],
+    [
+      'milestone title',
+      'title',
+      () => family.client.post('/api/milestones', { kidId, title: NUL, date: '2026-01-01' }),
+    ],
+    ['milestone search', 'q', () => family.client.get(`/api/milestones?kidId=${kidId}&q=a%00b`)],
+    [
+      'certificate title (multipart)',
+      'title',
+      () => family.client.multipart('POST', '/api/certificates', { kidId, title: NUL }),
+    ],
   ];
 
   it.each(requests)('%s', async (_label, field, send) => {
@@ -251,6 +283,7 @@ describe('malformed multipart answers 400 MALFORMED_MULTIPART and stores nothing
     ['POST', () => '/api/health'],
     ['PATCH', () => `/api/health/${logId}`],
     ['POST', () => '/api/parents/upload-photo'],
+    ['POST', () => '/api/certificates'],
   ];
 
   it.each(bodies)('%s', async (_label, contentType, body) => {
@@ -288,6 +321,12 @@ describe('the session is checked before the body is read', () => {
     ['PATCH /api/kids/:kidId with a bad id', (c) => c.multipart('PATCH', '/api/kids/abc', {})],
     ['POST /api/kids with a bad form', (c) => c.multipart('POST', '/api/kids', { age: 'x' })],
     ['GET /api/health?kidId= with a bad id', (c) => c.get('/api/health?kidId=abc')],
+    ['GET /api/milestones with a bad query', (c) => c.get('/api/milestones?pageSize=7')],
+    ['POST /api/milestones with a bad body', (c) => c.post('/api/milestones', { title: '' })],
+    ['POST /api/ai/milestones with a bad body', (c) => c.post('/api/ai/milestones', {})],
+    ['POST /api/certificates with a bad form', (c) => c.multipart('POST', '/api/certificates', {})],
+    ['GET /api/certificates with a bad id', (c) => c.get('/api/certificates?kidId=abc')],
+    ['POST /api/billing/trial', (c) => c.post('/api/billing/trial')],
   ];
 
   it.each(anonymous)('%s answers 401 without field details', async (_label, send) => {

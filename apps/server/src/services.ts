@@ -7,14 +7,23 @@ import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js
 import type { RedisConnections } from './lib/redis.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
+import { createBillingRepository } from './modules/billing/billing.repository.js';
+import { createBillingService, type BillingService } from './modules/billing/billing.service.js';
+import { stripeFromEnv } from './modules/billing/stripe-client.js';
 import { createBlockRepository } from './modules/blocks/block.repository.js';
 import { createBlockService, type BlockService } from './modules/blocks/block.service.js';
+import { certificateReadPolicy } from './modules/certificates/certificate.policy.js';
+import { createCertificateRepository } from './modules/certificates/certificate.repository.js';
+import {
+  createCertificateService,
+  type CertificateService,
+} from './modules/certificates/certificate.service.js';
 import { createExploreRepository } from './modules/explore/explore.repository.js';
 import { createExploreService, type ExploreService } from './modules/explore/explore.service.js';
 import { createSessionCache, type SessionCache } from './modules/auth/session-cache.js';
 import { createSessionInvalidation } from './modules/auth/session-invalidation.js';
 import { createFileRepository } from './modules/files/file.repository.js';
-import { createFileService, ownerOnly, type FileService } from './modules/files/file.service.js';
+import { createFileService, type FileService } from './modules/files/file.service.js';
 import { storageFromEnv, type Storage } from './modules/files/storage.js';
 import { createFriendRepository } from './modules/friends/friend.repository.js';
 import { createFriendService, type FriendService } from './modules/friends/friend.service.js';
@@ -28,6 +37,16 @@ import { kidPhotoReadPolicy } from './modules/kids/kid-photo.policy.js';
 import { createKidRepository } from './modules/kids/kid.repository.js';
 import { createKidService, type KidService } from './modules/kids/kid.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import {
+  createMilestoneSuggestionService,
+  type MilestoneSuggestionService,
+} from './modules/milestone-suggestions/milestone-suggestion.service.js';
+import { suggestionProviderFromEnv } from './modules/milestone-suggestions/provider-from-env.js';
+import { createMilestoneRepository } from './modules/milestones/milestone.repository.js';
+import {
+  createMilestoneService,
+  type MilestoneService,
+} from './modules/milestones/milestone.service.js';
 import { createNotificationRepository } from './modules/notifications/notification.repository.js';
 import {
   createNotificationService,
@@ -81,6 +100,11 @@ export interface Services {
   kids: KidService;
   schedules: ScheduleService;
   healthLogs: HealthLogService;
+  milestones: MilestoneService;
+  /** Whether AI suggestions are allowed; the trial, Stripe Checkout and webhook (issue 10). */
+  billing: BillingService;
+  milestoneSuggestions: MilestoneSuggestionService;
+  certificates: CertificateService;
   /** Explore: the public kid cards a verified parent may see. */
   explore: ExploreService;
   /** Friend and meetup requests, friendships (`areFriends` for messages and calls). */
@@ -109,6 +133,7 @@ export function createServices(deps: ServiceDependencies): Services {
 
   const parentRepository = createParentRepository(db);
   const kidRepository = createKidRepository(db);
+  const milestoneRepository = createMilestoneRepository(db);
   const friendRepository = createFriendRepository(db);
   const blockRepository = createBlockRepository(db);
   const notificationRepository = createNotificationRepository(db);
@@ -134,9 +159,15 @@ export function createServices(deps: ServiceDependencies): Services {
       'parent-photo': parentPhotoReadPolicy(friendRepository),
       'kid-photo': kidPhotoReadPolicy(kidRepository, blockRepository),
       'health-document': healthDocumentReadPolicy,
-      // Until the certificates module (issue 10) writes its own: owner only, as it will stay.
-      certificate: ownerOnly,
+      certificate: certificateReadPolicy,
     },
+  });
+  const billing = createBillingService({
+    repository: createBillingRepository(db),
+    transaction,
+    stripe: stripeFromEnv(env),
+    appUrl: env.APP_URL,
+    logger,
   });
 
   return {
@@ -164,6 +195,19 @@ export function createServices(deps: ServiceDependencies): Services {
     }),
     healthLogs: createHealthLogService({
       repository: createHealthLogRepository(db),
+      kids: kidRepository,
+      files,
+    }),
+    milestones: createMilestoneService({ repository: milestoneRepository, kids: kidRepository }),
+    billing,
+    milestoneSuggestions: createMilestoneSuggestionService({
+      provider: suggestionProviderFromEnv(env, logger),
+      kids: kidRepository,
+      milestones: milestoneRepository,
+      subscriptions: billing,
+    }),
+    certificates: createCertificateService({
+      repository: createCertificateRepository(db),
       kids: kidRepository,
       files,
     }),

@@ -20,3 +20,6 @@ export * from './schemas/blocks.js';
 export * from './schemas/notifications.js';
 export * from './schemas/socket.js';
 export * from './milestones/index.js';
+export * from './schemas/milestones.js';
+export * from './schemas/certificates.js';
+export * from './schemas/subscriptions.js';

@@ -1,1 +1,2 @@
 export * from './smtp-sink.js';
+export * from './documents.js';

@@ -36,4 +36,37 @@ describe('loadEnv', () => {
     expect(problems).toMatch(/^DATABASE_URL:/m);
     expect(problems).toMatch(/^LOG_LEVEL:/m);
   });
+
+  it.each([
+    ['AI_*', { AI_BASE_URL: 'http://127.0.0.1:1/v1' }, ['AI_API_KEY', 'AI_MODEL']],
+    [
+      'STRIPE_*',
+      { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' },
+      ['STRIPE_PRICE_ID'],
+    ],
+  ])('refuses a partial %s group, naming each missing variable', (_label, partial, missing) => {
+    let caught: unknown;
+    try {
+      loadEnv(partial);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const problems = (caught as EnvError).problems;
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(missing);
+  });
+
+  it('accepts the AI and Stripe groups complete, or absent', () => {
+    const env = loadEnv({
+      AI_BASE_URL: 'https://llm.example/v1',
+      AI_API_KEY: 'key',
+      AI_MODEL: 'model',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_ID: 'price_x',
+    });
+    expect(env.AI_MODEL).toBe('model');
+    expect(env.STRIPE_PRICE_ID).toBe('price_x');
+    expect(loadEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+  });
 });

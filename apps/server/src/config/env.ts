@@ -44,6 +44,33 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_ID: z.string().optional(),
+  STRIPE_API_URL: z.url().optional(),
+});
+
+/** Variables that only work together: all of a group set, or none (README, Configuration). */
+const ALL_OR_NONE = [
+  ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'],
+  ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'],
+] as const;
+
+const envWithGroupsSchema = envSchema.superRefine((env, context) => {
+  for (const group of ALL_OR_NONE) {
+    const missing = group.filter((name) => !env[name]);
+    if (missing.length === 0 || missing.length === group.length) continue;
+    for (const name of missing) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${group.join(', ')} must be set together (or none of them)`,
+      });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -73,7 +100,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = envWithGroupsSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new EnvError(
       parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),

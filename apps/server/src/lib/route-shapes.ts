@@ -6,7 +6,7 @@ import { errorBodySchema } from '@nestling/shared';
 import { sessionParent } from '../plugins/session.js';
 
 /** The statuses a route answers with the one error body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
  * The error part of a route's `response` schema: each status answers `{ error, code,

@@ -10,6 +10,11 @@ const HEADER = XSRF_HEADER.toLowerCase();
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
+     * `false` exempts a route from the XSRF check: only for a caller that is not a browser and
+     * proves itself otherwise (the Stripe webhook's signature). Default: checked.
+     */
+    xsrf?: boolean;
+    /**
      * Whether an answer of this route hands a request that has no XSRF pair a new one (default
      * true). False — or a function of the request answering false — only for requests that
      * no page script makes and that change nothing: load-balancer probes, calendar apps
@@ -29,6 +34,8 @@ declare module 'fastify' {
  * token in the `X-XSRF-TOKEN` header, on every route. The token is an HMAC-bound value of the
  * secret (@fastify/csrf-protection), so a token planted by a sibling subdomain without the
  * secret does not pass.
+ * A route with `config: { xsrf: false }` is left out entirely (the Stripe webhook: no browser,
+ * no cookies, a signed body instead).
  */
 export const xsrfPlugin = fp<{ secureCookies: boolean }>(async (app: FastifyInstance, options) => {
   await app.register(csrfProtection, {
@@ -48,6 +55,7 @@ export const xsrfPlugin = fp<{ secureCookies: boolean }>(async (app: FastifyInst
   }
 
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.xsrf === false) return done();
     if (wantsPair(request)) {
       // Send a fresh token; a state-changing request without the pair fails below anyway.
       reply.setCookie(XSRF_COOKIE, reply.generateCsrf(), {

@@ -26,6 +26,8 @@ export const MILESTONE_SOURCES = {
   cdc: 'CDC "Learn the Signs. Act Early." (2022)',
   /** One of our own goals for kids past 5, keyed by interest — not CDC's. */
   interestGoals: 'Nestling interest goals',
+  /** An answer of the OpenAI-compatible provider (AI_BASE_URL), checked and dated by us. */
+  ai: 'AI suggestion',
   /** One of the three fallback samples of spec §9, shown when suggestions fail. */
   sample: 'Nestling sample',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../rules/dates.js';
+import { isIsoDate, isTodaySomewhere } from '../rules/dates.js';
 import { recordIdSchema, textSchema } from '../schemas/common.js';
 import { MILESTONE_DOMAINS } from './domains.js';
 
@@ -42,8 +42,20 @@ export const milestoneSuggestionListSchema = z
   .array(milestoneSuggestionSchema)
   .max(MAX_SUGGESTIONS);
 
-/** The body of POST /api/ai/milestones (spec §7.5: `{kidId}`). */
+/** Text of a `today` that is no time zone's today. */
+export const SUGGESTION_TODAY_MESSAGE = 'Send today’s date as YYYY-MM-DD.';
+
+/**
+ * The body of POST /api/ai/milestones (spec §7.5: `{kidId}`), and optionally the parent's
+ * `today` (`YYYY-MM-DD` in the browser's time zone), the day suggestions are dated from — the
+ * health routes' rule. It must be today somewhere on Earth (UTC−12 … UTC+14); without it the
+ * server's UTC date is used.
+ */
 export const milestoneSuggestionRequestSchema = z.object({
   kidId: recordIdSchema('Kid not found.'),
+  today: z
+    .string({ error: SUGGESTION_TODAY_MESSAGE })
+    .refine((value) => isTodaySomewhere(value), SUGGESTION_TODAY_MESSAGE)
+    .optional(),
 });
 export type MilestoneSuggestionRequest = z.infer<typeof milestoneSuggestionRequestSchema>;

@@ -8,10 +8,13 @@ import {
   type MilestoneSuggestion,
 } from './schemas.js';
 import {
+  ageInMonths,
   checklistAgesFor,
   rankedSuggestions,
   sampleSuggestions,
+  suggestionDate,
   suggestMilestones,
+  titleKey,
   type SuggestMilestonesInput,
 } from './suggest.js';
 
@@ -336,5 +339,22 @@ describe('sampleSuggestions (spec §9 built-in fallback)', () => {
 
   it('refuses a today that is not a date', () => {
     expect(() => sampleSuggestions('2024-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('the date helpers every provider dates with', () => {
+  it('ageInMonths counts whole months, and 0 for a dob after today', () => {
+    expect(ageInMonths('2024-01-15', '2024-03-14')).toBe(1);
+    expect(ageInMonths('2024-01-15', '2024-03-15')).toBe(2);
+    expect(ageInMonths('2026-05-01', '2026-03-01')).toBe(0);
+  });
+
+  it('suggestionDate is the day the age is reached, or today once it has passed', () => {
+    expect(suggestionDate('2024-01-31', 1, '2024-02-01')).toBe('2024-02-29');
+    expect(suggestionDate('2024-01-31', 1, '2024-03-10')).toBe('2024-03-10');
+  });
+
+  it('titleKey compares trimmed and lower-cased', () => {
+    expect(titleKey('  Draw Shapes ')).toBe(titleKey('draw shapes'));
   });
 });

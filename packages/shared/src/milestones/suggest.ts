@@ -55,9 +55,36 @@ export function checklistAgesFor(ageMonths: number): number[] {
   return next === undefined ? [current] : [current, next];
 }
 
-/** How titles are compared: trimmed, lower-cased (spec §5 AI milestone: case-insensitive). */
-function titleKey(title: string): string {
+/**
+ * How titles are compared: trimmed, lower-cased (spec §5 AI milestone: case-insensitive).
+ * Every provider skips recorded titles by this key.
+ */
+export function titleKey(title: string): string {
   return title.trim().toLowerCase();
+}
+
+/**
+ * A kid's age in whole months on `today` for the suggestions: 0 when `dob` is after `today`
+ * (treated as a newborn), else {@link completedMonthsBetween}.
+ * @param dob `YYYY-MM-DD`
+ * @param today `YYYY-MM-DD`
+ * @throws RangeError when either is not a valid date
+ */
+export function ageInMonths(dob: string, today: string): number {
+  return dob > today ? 0 : completedMonthsBetween(dob, today);
+}
+
+/**
+ * The date a suggestion for `months` of age carries: the day the kid reaches that age (`dob`
+ * + months, clamped to the end of a shorter month), or `today` if that day has passed.
+ * @param dob `YYYY-MM-DD`
+ * @param months whole months of age
+ * @param today `YYYY-MM-DD`
+ * @throws RangeError when a date is not valid or `months` is not an integer
+ */
+export function suggestionDate(dob: string, months: number, today: string): string {
+  const reached = addMonthsToIsoDate(dob, months);
+  return reached > today ? reached : today;
 }
 
 interface Candidate {
@@ -99,11 +126,8 @@ export function rankedSuggestions(input: SuggestMilestonesInput): MilestoneSugge
   const dob = typeof input.dob === 'string' ? input.dob.trim().slice(0, 10) : '';
   if (!isIsoDate(dob)) return [];
 
-  const ageMonths = dob > today ? 0 : completedMonthsBetween(dob, today);
-  const dateAt = (months: number) => {
-    const reached = addMonthsToIsoDate(dob, months);
-    return reached > today ? reached : today;
-  };
+  const ageMonths = ageInMonths(dob, today);
+  const dateAt = (months: number) => suggestionDate(dob, months, today);
 
   const candidates: Candidate[] = [];
   const ages = new Set(checklistAgesFor(ageMonths));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isFutureDate, isIsoDate, isStorableInstant, todayIsoDate } from './dates.js';
+import {
+  isFutureDate,
+  isIsoDate,
+  isStorableInstant,
+  isTodaySomewhere,
+  todayIsoDate,
+} from './dates.js';
 
 describe('isIsoDate', () => {
   it.each([
@@ -29,6 +35,22 @@ describe('isFutureDate', () => {
   it('formats today in a given zone', () => {
     expect(todayIsoDate(now, 'UTC')).toBe('2026-03-10');
     expect(todayIsoDate(now, 'Asia/Tokyo')).toBe('2026-03-11');
+  });
+});
+
+describe('isTodaySomewhere', () => {
+  // At 10:30 UTC on 10 March it is 9 March in UTC−12 (22:30) and 11 March in UTC+14 (00:30).
+  const now = new Date('2026-03-10T10:30:00Z');
+  it.each([
+    ['2026-03-09', true],
+    ['2026-03-10', true],
+    ['2026-03-11', true],
+    ['2026-03-08', false],
+    ['2026-03-12', false],
+    ['2026-02-30', false],
+    ['10 March', false],
+  ])('%s → %s', (value, expected) => {
+    expect(isTodaySomewhere(value, now)).toBe(expected);
   });
 });
 

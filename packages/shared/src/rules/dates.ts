@@ -42,6 +42,21 @@ export function isFutureDate(isoDate: string, now: Date = new Date()): boolean {
   return isoDate > todayIsoDate(now, 'Pacific/Kiritimati');
 }
 
+/**
+ * Whether a `YYYY-MM-DD` date is today somewhere on Earth right now: between the date at
+ * UTC−12 and the date at UTC+14. A date a browser sends as "its today" passes this wherever
+ * the browser is, so the server can trust it without knowing the parent's time zone.
+ * @param isoDate a `YYYY-MM-DD` date
+ * @param now the instant to compare with (default: now)
+ */
+export function isTodaySomewhere(isoDate: string, now: Date = new Date()): boolean {
+  return (
+    isIsoDate(isoDate) &&
+    isoDate >= todayIsoDate(now, 'Etc/GMT+12') &&
+    isoDate <= todayIsoDate(now, 'Pacific/Kiritimati')
+  );
+}
+
 /** The first and last instants we store: 0001-01-01 to 9999-12-31 (UTC), in milliseconds. */
 export const EARLIEST_INSTANT_MS = Date.parse('0001-01-01T00:00:00.000Z');
 export const LATEST_INSTANT_MS = Date.parse('9999-12-31T23:59:59.999Z');

@@ -12,8 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { HEALTH_LOG_SOURCES, MOODS, type SelfAssessmentAnswers } from '@nestling/shared';
 import { files } from './files.js';
-import { kids } from './kids.js';
-import { parents } from './parents.js';
+import { kidRecordColumns } from './kid-records.js';
 
 /**
  * A health log (spec §3): a parent's entry (`source` = 'log') or a child's self-assessment
@@ -24,12 +23,7 @@ export const healthLogs = pgTable(
   'health_logs',
   {
     id: serial('id').primaryKey(),
-    parentId: integer('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
-    kidId: integer('kid_id')
-      .notNull()
-      .references(() => kids.id, { onDelete: 'cascade' }),
+    ...kidRecordColumns(),
     source: text('source', { enum: HEALTH_LOG_SOURCES }).notNull().default('log'),
     date: date('date', { mode: 'string' }).notNull(),
     mood: text('mood', { enum: MOODS }),

@@ -5,7 +5,13 @@ import type { Database, RunInTransaction } from '../../db/client.js';
 import type { FilePurpose } from '../../db/schema/index.js';
 import type { SessionParent } from '../parents/parent.repository.js';
 import { createFileRepository, type FileRecord, type FileRepository } from './file.repository.js';
-import { processUpload, type ProcessMessages, type UploadKind } from './image-processing.js';
+import {
+  processUpload,
+  THUMBNAIL_CONTENT_TYPE,
+  THUMBNAIL_EXTENSION,
+  type ProcessMessages,
+  type UploadKind,
+} from './image-processing.js';
 import type { Storage } from './storage.js';
 
 export interface StoreFileInput {
@@ -110,14 +116,14 @@ export function createFileService(deps: {
       const base = `${input.purpose}/${randomBytes(16).toString('hex')}`;
       const objects: StoredObjects = {
         storageKey: `${base}.${processed.extension}`,
-        thumbnailKey: processed.thumbnail ? `${base}.thumb.${processed.extension}` : null,
+        thumbnailKey: processed.thumbnail ? `${base}.thumb.${THUMBNAIL_EXTENSION}` : null,
       };
       let replaced: FileRecord[] = [];
       let result: Result;
       try {
         await storage.put(objects.storageKey, processed.body, processed.contentType);
         if (processed.thumbnail && objects.thumbnailKey)
-          await storage.put(objects.thumbnailKey, processed.thumbnail, processed.contentType);
+          await storage.put(objects.thumbnailKey, processed.thumbnail, THUMBNAIL_CONTENT_TYPE);
         result = await transaction(async (tx) => {
           const previousId = await slot.lock(tx);
           const files = createFileRepository(tx);
@@ -162,11 +168,21 @@ export function createFileService(deps: {
       return (await readPolicies[record.purpose](record, viewer)) ? record : undefined;
     },
 
-    /** A stream of the file or of its thumbnail (falls back to the file when it has none). */
-    open(record: FileRecord, variant: 'original' | 'thumb'): Promise<Readable> {
-      const key =
-        variant === 'thumb' && record.thumbnailKey ? record.thumbnailKey : record.storageKey;
-      return storage.get(key);
+    /**
+     * A stream of the file or of its thumbnail (falls back to the file when it has none), and
+     * the content type of what it streams (thumbnails are WebP).
+     */
+    async open(
+      record: FileRecord,
+      variant: 'original' | 'thumb',
+    ): Promise<{ stream: Readable; contentType: string }> {
+      if (variant === 'thumb' && record.thumbnailKey) {
+        return {
+          stream: await storage.get(record.thumbnailKey),
+          contentType: THUMBNAIL_CONTENT_TYPE,
+        };
+      }
+      return { stream: await storage.get(record.storageKey), contentType: record.contentType };
     },
   };
 }

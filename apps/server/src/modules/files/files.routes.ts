@@ -8,8 +8,9 @@ import type { FileService } from './file.service.js';
 /**
  * GET /api/files/:fileId — an uploaded file, only after the access check of product.md
  * ("Uploaded files are private"). Anything the viewer may not read answers 404, exactly like
- * a file that does not exist. Served with our content type, nosniff, no-store, and as an
- * attachment unless it is an image.
+ * a file that does not exist. Served with our content type, nosniff, no-store, under a
+ * sandboxing CSP, and as an attachment unless it is an image: a PDF is never shown inline on
+ * our origin, and even opened directly it runs in a sandbox without our origin's rights.
  */
 export const filesRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
   app,
@@ -34,21 +35,24 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async 
     async (request, reply) => {
       const record = await files.findReadable(request.params.fileId, sessionParent(request));
       if (!record) throw notFound();
-      const stream = await files.open(record, request.query.variant).catch(() => {
+      const { stream, contentType } = await files.open(record, request.query.variant).catch(() => {
         throw notFound();
       });
-      const isImage = record.contentType.startsWith('image/');
+      const isImage = contentType.startsWith('image/');
+      const extension = contentType.split('/')[1] ?? 'bin';
       const name =
-        record.originalName ?? `file-${record.id}.${record.contentType.split('/')[1] ?? 'bin'}`;
+        contentType === record.contentType && record.originalName
+          ? record.originalName
+          : `file-${record.id}.${extension}`;
       return (
         reply
-          .header('content-type', record.contentType)
+          .header('content-type', contentType)
           .header('x-content-type-options', 'nosniff')
           // Never stored: a health document must not outlive the session in a shared browser.
           .header('cache-control', 'no-store')
           .header(
             'content-security-policy',
-            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+            "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
           )
           .header('content-disposition', `${isImage ? 'inline' : 'attachment'}; filename="${name}"`)
           .send(stream)

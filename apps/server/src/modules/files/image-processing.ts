@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { HttpError } from '../../lib/http-errors.js';
+import { inspectPdf } from './pdf-inspection.js';
 
 /** What an upload may be: a photo (images only) or a document (images or PDF). */
 export type UploadKind = 'photo' | 'document';
@@ -22,10 +23,15 @@ export const THUMBNAIL_SIDE = 320;
 /** Refuse to decode images above this many pixels (decompression bombs). */
 const MAX_INPUT_PIXELS = 50_000_000;
 
+/** Every thumbnail is a WebP, whatever the file it shows (an image, a PDF's first page). */
+export const THUMBNAIL_CONTENT_TYPE = 'image/webp';
+export const THUMBNAIL_EXTENSION = 'webp';
+
 export interface ProcessedUpload {
   body: Buffer;
   contentType: string;
   extension: string;
+  /** A WebP (THUMBNAIL_CONTENT_TYPE) of at most THUMBNAIL_SIDE px, when one could be made. */
   thumbnail?: Buffer;
 }
 
@@ -37,14 +43,44 @@ export interface ProcessMessages {
 }
 
 /**
+ * A PDF upload, checked by pdf.js (see inspectPdf): kept byte for byte — it is only ever
+ * served as a sandboxed attachment — with a WebP of its first page as the thumbnail when
+ * one could be drawn.
+ * @throws HttpError 415 UNSUPPORTED_FILE_TYPE when it is not a PDF; 400 UNREADABLE_FILE when
+ *   pdf.js cannot read it (broken, password-protected, too slow or too big to parse)
+ */
+async function processPdf(buffer: Buffer, messages: ProcessMessages): Promise<ProcessedUpload> {
+  const inspection = await inspectPdf(buffer, { previewSide: THUMBNAIL_SIDE });
+  if (inspection.outcome === 'not-a-pdf') {
+    throw new HttpError(415, 'UNSUPPORTED_FILE_TYPE', messages.type);
+  }
+  if (inspection.outcome === 'unreadable') {
+    throw new HttpError(400, 'UNREADABLE_FILE', messages.unreadable);
+  }
+  const thumbnail = inspection.preview
+    ? await sharp(inspection.preview, { limitInputPixels: MAX_INPUT_PIXELS })
+        .webp({ quality: 78 })
+        .toBuffer()
+        .catch(() => undefined)
+    : undefined;
+  return {
+    body: buffer,
+    contentType: 'application/pdf',
+    extension: 'pdf',
+    ...(thumbnail ? { thumbnail } : {}),
+  };
+}
+
+/**
  * Checks an upload's type from its bytes (file-type) and re-encodes images with sharp:
  * orientation applied from EXIF, then all metadata (EXIF, GPS, ICC comments) dropped,
  * bounded to 1600 px, stored as WebP with a 320 px thumbnail (product.md: EXIF and GPS
- * dropped). PDFs, allowed for documents, are kept as they are.
+ * dropped). PDFs, allowed for documents, are checked by pdf.js and kept as they are, with a
+ * thumbnail of the first page when it could be drawn (processPdf).
  * @param buffer the uploaded bytes (already bounded to 5 MB by the upload reader)
  * @param kind 'photo' (images only) or 'document' (images or PDF)
  * @param options.anyImage accept every image type sharp decodes, not just JPEG/PNG/WebP
- * @throws HttpError 415 UNSUPPORTED_FILE_TYPE, 400 UNREADABLE_IMAGE
+ * @throws HttpError 415 UNSUPPORTED_FILE_TYPE, 400 UNREADABLE_IMAGE / UNREADABLE_FILE
  */
 export async function processUpload(
   buffer: Buffer,
@@ -54,9 +90,7 @@ export async function processUpload(
 ): Promise<ProcessedUpload> {
   const detected = await fileTypeFromBuffer(buffer);
   const mime = detected?.mime;
-  if (kind === 'document' && mime === 'application/pdf') {
-    return { body: buffer, contentType: 'application/pdf', extension: 'pdf' };
-  }
+  if (kind === 'document' && mime === 'application/pdf') return processPdf(buffer, messages);
   const allowed =
     mime && (IMAGE_TYPES.has(mime) || (options.anyImage && EXTRA_PHOTO_TYPES.has(mime)));
   if (!allowed) throw new HttpError(415, 'UNSUPPORTED_FILE_TYPE', messages.type);

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_MESSAGES } from '@nestling/shared';
 import { signUp } from '../../../test/helpers/accounts.js';
+import { pdfDocument } from '@nestling/testing';
 import { pngImage } from '../../../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
@@ -13,9 +14,7 @@ let familyB: { client: TestClient };
 let kidA: { id: number };
 let kidB: { id: number };
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
+const PDF = pdfDocument('Vaccination card');
 
 async function addKid(client: TestClient, name: string) {
   return (

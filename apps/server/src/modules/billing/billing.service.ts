@@ -1,0 +1,252 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import {
+  parseRecordId,
+  SUBSCRIPTION_MESSAGES,
+  TRIAL_DAYS,
+  type BillingRedirect,
+  type SubscriptionCheck,
+} from '@nestling/shared';
+import type { RunInTransaction } from '../../db/client.js';
+import { badRequest, conflict, HttpError } from '../../lib/http-errors.js';
+import {
+  createBillingRepository,
+  type BillingRepository,
+  type SubscriptionChange,
+} from './billing.repository.js';
+import type { StripeBilling } from './stripe-client.js';
+import { isPaidSubscriptionActive, presentSubscription } from './subscription.presenter.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a webhook delivery did. */
+export type WebhookOutcome = 'applied' | 'ignored' | 'duplicate';
+
+/** The id of a Stripe object field that is an id or an expanded object. */
+function idOf(value: string | { id: string } | null | undefined): string | undefined {
+  if (!value) return undefined;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/**
+ * The end of a subscription's current period in seconds: on its items since Stripe's
+ * 2025-03-31 API version, on the subscription itself before.
+ */
+function periodEndOf(subscription: Stripe.Subscription): number | undefined {
+  const fromItem = subscription.items?.data?.[0]?.current_period_end;
+  if (typeof fromItem === 'number') return fromItem;
+  const legacy = (subscription as { current_period_end?: unknown }).current_period_end;
+  return typeof legacy === 'number' ? legacy : undefined;
+}
+
+/**
+ * The subscription: one free trial per parent without billing, or Stripe Checkout, the
+ * customer portal and a signed webhook with billing (issue 10, product.md, decision 019).
+ * Whether AI suggestions are allowed is `isActive`.
+ */
+export function createBillingService(deps: {
+  repository: BillingRepository;
+  transaction: RunInTransaction;
+  /** Stripe, or null when billing is not configured. */
+  stripe: StripeBilling | null;
+  /** The public origin: Checkout and the portal send the browser back to it. */
+  appUrl: string;
+  logger: FastifyBaseLogger;
+}) {
+  const { repository, transaction, stripe, appUrl, logger } = deps;
+  const subscribePage = `${appUrl}/dashboard/subscribe`;
+
+  function requireStripe(): StripeBilling {
+    if (!stripe) {
+      throw new HttpError(404, 'BILLING_NOT_CONFIGURED', SUBSCRIPTION_MESSAGES.billingUnavailable);
+    }
+    return stripe;
+  }
+
+  /** Runs a call to Stripe's API; its failure is logged and answers 503, never its details. */
+  async function callStripe<Result>(what: string, call: () => Promise<Result>): Promise<Result> {
+    try {
+      return await call();
+    } catch (error) {
+      logger.error({ err: error, call: what }, 'Stripe call failed');
+      throw new HttpError(503, 'BILLING_UNAVAILABLE', SUBSCRIPTION_MESSAGES.billingUnavailable);
+    }
+  }
+
+  async function check(parentId: number): Promise<SubscriptionCheck> {
+    const [trial, subscription] = await Promise.all([
+      repository.findTrial(parentId),
+      repository.findSubscription(parentId),
+    ]);
+    return presentSubscription({
+      trial,
+      subscription,
+      now: new Date(),
+      billingConfigured: Boolean(stripe),
+    });
+  }
+
+  /**
+   * What a Stripe event says about a parent's subscription, or null for an event that says
+   * nothing we keep (another type, a one-off payment, a parent that no longer exists).
+   */
+  async function changeOf(
+    event: Stripe.Event,
+    events: BillingRepository,
+  ): Promise<SubscriptionChange | null> {
+    const eventAt = new Date(event.created * 1000);
+    if (event.type === 'checkout.session.completed') {
+      const session = event.data.object;
+      const parentId = parseRecordId(session.client_reference_id);
+      const customer = idOf(session.customer);
+      if (session.mode !== 'subscription' || !parentId || !customer) return null;
+      if (!(await events.parentExists(parentId))) return null;
+      return {
+        parentId,
+        stripeCustomerId: customer,
+        stripeSubscriptionId: idOf(session.subscription) ?? null,
+        // Paid at checkout: active until the subscription's own events say otherwise.
+        ...(session.payment_status === 'unpaid' ? {} : { status: 'active' }),
+        eventAt,
+      };
+    }
+    if (
+      event.type === 'customer.subscription.created' ||
+      event.type === 'customer.subscription.updated' ||
+      event.type === 'customer.subscription.deleted'
+    ) {
+      const subscription = event.data.object;
+      const customer = idOf(subscription.customer);
+      if (!customer) return null;
+      const parentId =
+        parseRecordId(subscription.metadata?.parentId) ??
+        (await events.parentIdOfCustomer(customer));
+      if (!parentId || !(await events.parentExists(parentId))) return null;
+      const periodEnd = periodEndOf(subscription);
+      return {
+        parentId,
+        stripeCustomerId: customer,
+        stripeSubscriptionId: subscription.id,
+        status: event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status,
+        currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+        cancelAtPeriodEnd: subscription.cancel_at_period_end,
+        eventAt,
+      };
+    }
+    return null;
+  }
+
+  return {
+    /** Whether Stripe is configured (Checkout and the portal instead of the free trial). */
+    billingConfigured: Boolean(stripe),
+
+    /** The parent's subscription check (spec §3 Subscription check result, and more). */
+    check,
+
+    /** Whether the parent may use AI suggestions now (spec §6). */
+    async isActive(parentId: number): Promise<boolean> {
+      return (await check(parentId)).active;
+    },
+
+    /**
+     * Starts the parent's one free trial of TRIAL_DAYS (14) days (product.md).
+     * @returns the subscription check, now active
+     * @throws HttpError 409 TRIAL_USED when the parent had a trial (race-safe: the trials
+     *   table's primary key); 409 TRIAL_NOT_OFFERED when Stripe is configured
+     */
+    async startTrial(parentId: number): Promise<SubscriptionCheck> {
+      if (stripe) throw conflict('TRIAL_NOT_OFFERED', SUBSCRIPTION_MESSAGES.trialNotOffered);
+      const started = await repository.insertTrial(
+        parentId,
+        new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+      );
+      if (!started) throw conflict('TRIAL_USED', SUBSCRIPTION_MESSAGES.trialUsed);
+      return check(parentId);
+    },
+
+    /**
+     * A Stripe Checkout session for the premium price; the browser goes to its `url`. Only the
+     * parent's id leaves us (client_reference_id and metadata): Stripe asks for the e-mail.
+     * @throws HttpError 404 BILLING_NOT_CONFIGURED; 409 ALREADY_SUBSCRIBED; 503 when Stripe fails
+     */
+    async checkout(parentId: number): Promise<BillingRedirect> {
+      const billing = requireStripe();
+      const subscription = await repository.findSubscription(parentId);
+      if (isPaidSubscriptionActive(subscription)) {
+        throw conflict('ALREADY_SUBSCRIBED', SUBSCRIPTION_MESSAGES.alreadySubscribed);
+      }
+      const session = await callStripe('checkout.sessions.create', () =>
+        billing.client.checkout.sessions.create({
+          mode: 'subscription',
+          line_items: [{ price: billing.priceId, quantity: 1 }],
+          client_reference_id: String(parentId),
+          metadata: { parentId: String(parentId) },
+          subscription_data: { metadata: { parentId: String(parentId) } },
+          ...(subscription ? { customer: subscription.stripeCustomerId } : {}),
+          success_url: `${subscribePage}?checkout=success`,
+          cancel_url: `${subscribePage}?checkout=canceled`,
+        }),
+      );
+      if (!session.url) {
+        logger.error({ session: session.id }, 'Stripe Checkout session without a URL');
+        throw new HttpError(503, 'BILLING_UNAVAILABLE', SUBSCRIPTION_MESSAGES.billingUnavailable);
+      }
+      return { url: session.url };
+    },
+
+    /**
+     * A Stripe customer portal session, to change the card or cancel.
+     * @throws HttpError 404 BILLING_NOT_CONFIGURED; 409 NO_BILLING_ACCOUNT before any Checkout;
+     *   503 when Stripe fails
+     */
+    async portal(parentId: number): Promise<BillingRedirect> {
+      const billing = requireStripe();
+      const subscription = await repository.findSubscription(parentId);
+      if (!subscription) {
+        throw conflict('NO_BILLING_ACCOUNT', SUBSCRIPTION_MESSAGES.noBillingAccount);
+      }
+      const session = await callStripe('billingPortal.sessions.create', () =>
+        billing.client.billingPortal.sessions.create({
+          customer: subscription.stripeCustomerId,
+          return_url: subscribePage,
+        }),
+      );
+      return { url: session.url };
+    },
+
+    /**
+     * A webhook delivery: the signature is verified on the raw body (stripe.webhooks), then the
+     * event is applied once — its id is recorded in the same transaction as its effect, so a
+     * redelivery (or two at once) changes nothing more. Handled: checkout.session.completed,
+     * customer.subscription.created/updated/deleted; other types are recorded and ignored.
+     * @throws HttpError 404 BILLING_NOT_CONFIGURED; 400 INVALID_SIGNATURE (nothing changes)
+     */
+    async handleWebhook(
+      payload: Buffer,
+      signature: string | undefined,
+    ): Promise<{ outcome: WebhookOutcome; event: Stripe.Event }> {
+      const billing = requireStripe();
+      let event: Stripe.Event;
+      try {
+        event = billing.client.webhooks.constructEvent(
+          payload,
+          signature ?? '',
+          billing.webhookSecret,
+        );
+      } catch {
+        throw badRequest('INVALID_SIGNATURE', 'The webhook signature is not valid.');
+      }
+      const outcome = await transaction(async (tx): Promise<WebhookOutcome> => {
+        const events = createBillingRepository(tx);
+        if (!(await events.recordEvent(event.id, event.type))) return 'duplicate';
+        const change = await changeOf(event, events);
+        if (!change) return 'ignored';
+        await events.applySubscriptionChange(change);
+        return 'applied';
+      });
+      return { outcome, event };
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

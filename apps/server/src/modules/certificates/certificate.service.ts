@@ -1,0 +1,117 @@
+import {
+  CERTIFICATE_MESSAGES,
+  MAX_CERTIFICATES_PER_KID,
+  type CertificateFields,
+} from '@nestling/shared';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import type { UploadedFile } from '../../lib/multipart.js';
+import type { FileService } from '../files/file.service.js';
+import { createKidRepository, type KidRepository } from '../kids/kid.repository.js';
+import {
+  createCertificateRepository,
+  type CertificateRecord,
+  type CertificateRepository,
+} from './certificate.repository.js';
+
+const fileMessages = {
+  type: CERTIFICATE_MESSAGES.type,
+  unreadable: CERTIFICATE_MESSAGES.unreadable,
+};
+
+/**
+ * A kid's certificates (issue 10, spec §2.15, §5 Certificates, §7.5): images re-encoded
+ * without metadata and PDFs checked by pdf.js, through the files module. Only the owning
+ * parent reads or changes them; another family's kid or certificate is not found (404).
+ */
+export function createCertificateService(deps: {
+  repository: CertificateRepository;
+  kids: Pick<KidRepository, 'findOwned'>;
+  files: Pick<FileService, 'store' | 'remove'>;
+}) {
+  const { repository, kids, files } = deps;
+
+  async function ownedKid(parentId: number, kidId: number) {
+    const kid = await kids.findOwned(parentId, kidId);
+    if (!kid) throw notFound(CERTIFICATE_MESSAGES.kidNotFound);
+    return kid;
+  }
+
+  async function ownedCertificate(parentId: number, id: number): Promise<CertificateRecord> {
+    const certificate = await repository.findOwned(parentId, id);
+    if (!certificate) throw notFound(CERTIFICATE_MESSAGES.notFound);
+    return certificate;
+  }
+
+  return {
+    /**
+     * The kid's certificates, newest first (at most MAX_CERTIFICATES_PER_KID: the bound keeps
+     * the gallery one list).
+     * @throws HttpError 404 for another family's kid
+     */
+    async list(parentId: number, kidId: number): Promise<CertificateRecord[]> {
+      await ownedKid(parentId, kidId);
+      return repository.listByKid(parentId, kidId);
+    },
+
+    /**
+     * Stores a certificate: the file is checked from its bytes (JPEG, PNG, WEBP or PDF) and
+     * stored with the row in one transaction, which locks the kid so the bound of
+     * MAX_CERTIFICATES_PER_KID holds however many uploads race. Title 'Certificate' and the
+     * current time when the form leaves them out (spec §3).
+     * @throws HttpError 400 FILE_REQUIRED without a file; 404 for another family's kid; 409
+     *   TOO_MANY_CERTIFICATES; 415 / 400 from the file check (nothing stored)
+     */
+    async create(
+      parentId: number,
+      fields: CertificateFields,
+      upload: UploadedFile | undefined,
+    ): Promise<CertificateRecord> {
+      if (!upload) throw badRequest('FILE_REQUIRED', CERTIFICATE_MESSAGES.selectFile);
+      await ownedKid(parentId, fields.kidId);
+      const id = await files.store(
+        {
+          ownerParentId: parentId,
+          kidId: fields.kidId,
+          purpose: 'certificate',
+          kind: 'document',
+          buffer: upload.buffer,
+          originalName: upload.filename,
+          messages: fileMessages,
+        },
+        {
+          async lock(tx) {
+            if (!(await createKidRepository(tx).lockOwned(parentId, fields.kidId))) {
+              throw notFound(CERTIFICATE_MESSAGES.kidNotFound);
+            }
+            const stored = await createCertificateRepository(tx).countByKid(fields.kidId);
+            if (stored >= MAX_CERTIFICATES_PER_KID) {
+              throw conflict('TOO_MANY_CERTIFICATES', CERTIFICATE_MESSAGES.tooMany);
+            }
+            return null;
+          },
+          point: (tx, file) =>
+            createCertificateRepository(tx).insert({
+              parentId,
+              kidId: fields.kidId,
+              fileId: file.id,
+              title: fields.title,
+              date: fields.date ? new Date(fields.date) : new Date(),
+            }),
+        },
+      );
+      return ownedCertificate(parentId, id);
+    },
+
+    /**
+     * Deletes a certificate: its file row (the certificate row goes with it) and its stored
+     * objects, the thumbnail included.
+     * @throws HttpError 404 for another family's certificate
+     */
+    async remove(parentId: number, id: number): Promise<void> {
+      const certificate = await ownedCertificate(parentId, id);
+      await files.remove([certificate.fileId]);
+    },
+  };
+}
+
+export type CertificateService = ReturnType<typeof createCertificateService>;

@@ -1,0 +1,100 @@
+import {
+  MILESTONE_MESSAGES,
+  milestoneExistsMessage,
+  type MilestoneCreate,
+  type MilestoneListQuery,
+  type MilestoneUpdate,
+} from '@nestling/shared';
+import { isUniqueViolation } from '../../lib/database-errors.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import type { KidRepository } from '../kids/kid.repository.js';
+import {
+  MILESTONE_TITLE_UNIQUE,
+  type MilestonePageRecord,
+  type MilestoneRecord,
+  type MilestoneRepository,
+} from './milestone.repository.js';
+
+/** 409 MILESTONE_EXISTS with spec §5's text, naming the title the parent sent. */
+function milestoneExists(title: string) {
+  return conflict('MILESTONE_EXISTS', milestoneExistsMessage(title));
+}
+
+/**
+ * A kid's milestones (issue 10, spec §2.15, §7.5): listed in pages, added, renamed, re-dated,
+ * marked complete or incomplete, deleted. Only the owning parent reads or changes them;
+ * another family's kid or milestone is not found (404).
+ */
+export function createMilestoneService(deps: {
+  repository: MilestoneRepository;
+  kids: Pick<KidRepository, 'findOwned'>;
+}) {
+  const { repository, kids } = deps;
+
+  async function ownedKid(parentId: number, kidId: number) {
+    const kid = await kids.findOwned(parentId, kidId);
+    if (!kid) throw notFound(MILESTONE_MESSAGES.kidNotFound);
+    return kid;
+  }
+
+  return {
+    /**
+     * One page of the kid's milestones with `total` (matching) and the kid's counts.
+     * @throws HttpError 404 for another family's kid
+     */
+    async list(parentId: number, query: MilestoneListQuery): Promise<MilestonePageRecord> {
+      await ownedKid(parentId, query.kidId);
+      return repository.page(parentId, query);
+    },
+
+    /**
+     * Adds a milestone, not completed.
+     * @throws HttpError 404 for another family's kid; 409 MILESTONE_EXISTS when the kid has a
+     *   milestone of this title, case-insensitively after trimming (spec §5)
+     */
+    async create(parentId: number, input: MilestoneCreate): Promise<MilestoneRecord> {
+      await ownedKid(parentId, input.kidId);
+      const row = await repository.insert(parentId, input.kidId, {
+        title: input.title,
+        date: input.date,
+      });
+      if (!row) throw milestoneExists(input.title);
+      return row;
+    },
+
+    /**
+     * Renames, re-dates or marks a milestone complete or incomplete.
+     * @throws HttpError 404 for another family's milestone; 409 MILESTONE_EXISTS for a title the
+     *   kid has on another milestone
+     */
+    async update(parentId: number, id: number, input: MilestoneUpdate): Promise<MilestoneRecord> {
+      let row: MilestoneRecord | undefined;
+      try {
+        row = await repository.update(parentId, id, input);
+      } catch (error) {
+        if (input.title !== undefined && isUniqueViolation(error, MILESTONE_TITLE_UNIQUE)) {
+          throw milestoneExists(input.title);
+        }
+        throw error;
+      }
+      if (!row) throw notFound(MILESTONE_MESSAGES.notFound);
+      return row;
+    },
+
+    /** @throws HttpError 404 for another family's milestone */
+    async remove(parentId: number, id: number): Promise<void> {
+      if (!(await repository.delete(parentId, id))) throw notFound(MILESTONE_MESSAGES.notFound);
+    },
+
+    /**
+     * The titles of the kid's milestones, for the suggestions to skip.
+     * @throws HttpError 404 for another family's kid
+     */
+    async recordedTitles(parentId: number, kidId: number): Promise<string[]> {
+      await ownedKid(parentId, kidId);
+      return repository.titlesOfKid(parentId, kidId);
+    },
+  };
+}
+
+export type MilestoneService = ReturnType<typeof createMilestoneService>;

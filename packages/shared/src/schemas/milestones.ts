@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { MILESTONE_PAGE_SIZES } from '../constants.js';
+import { isIsoDate } from '../rules/dates.js';
+import { MILESTONE_TITLE_MAX_LENGTH } from '../milestones/schemas.js';
+import { recordIdSchema, textSchema } from './common.js';
+import { pageNumberSchema, pageSchema, pageSizeOneOf } from './paging.js';
+
+/**
+ * Texts of the Achievements screen's milestones and AI panel (spec §2.15, §5 AI milestone,
+ * §8.2 Achievements), and of the milestone routes' refusals. Texts the spec follows with a
+ * value are prefixes (`milestonesLoadFailed` + ` (message)`) or functions.
+ */
+export const MILESTONE_MESSAGES = {
+  noKidSelected: "❌ No kid selected. Please access achievements from a kid's card.",
+  kidsLoadFailed: '❌ Error fetching kids list',
+  milestonesLoadFailed: '❌ Error fetching milestones',
+  subscriptionRequired: '❌ You need an active subscription to use AI suggestions. Redirecting...',
+  suggestionsFailed: '❌ Failed to generate AI suggestions.',
+  retry: 'Retry',
+  aiAddFailed: '❌ Failed to add AI milestone.',
+  aiAddError: '❌ Error adding AI milestone.',
+  emptyList: 'No milestones match your criteria.',
+  emptyKids: 'Add a kid profile first to track achievements.',
+  pickKid: 'Choose a kid to see their achievements.',
+  deleteConfirm: 'Delete this milestone? This cannot be undone.',
+  deleted: '✅ Milestone deleted.',
+  added: '✅ Milestone added!',
+  addFailed: '❌ Could not add the milestone.',
+  updateFailed: '❌ Could not update the milestone.',
+  deleteFailed: '❌ Could not delete the milestone.',
+  kidIdInvalid: 'Invalid or missing kid ID.',
+  kidNotFound: 'Kid not found.',
+  notFound: 'Milestone not found.',
+  titleRequired: 'Please enter a title.',
+  titleTooLong: `Title must be at most ${MILESTONE_TITLE_MAX_LENGTH} characters.`,
+  dateRequired: 'Please pick a date.',
+  dateInvalid: 'Enter a valid date.',
+  nothingToChange: 'Send a title, a date or completed.',
+} as const;
+
+/**
+ * Spec §5 AI milestone, also the 409 of POST and PATCH /api/milestones: a kid already has a
+ * milestone of this title, compared case-insensitively after trimming.
+ * @param title the title as the parent sent it (trimmed)
+ */
+export function milestoneExistsMessage(title: string): string {
+  return `Milestone "${title}" already exists.`;
+}
+
+/** Spec §8.2: the success toast after adding a suggestion. */
+export function aiMilestoneAddedMessage(title: string): string {
+  return `✅ AI milestone "${title}" added!`;
+}
+
+/** Spec §8.2: a failed suggestions call, followed by the error message in parentheses. */
+export function suggestionsFailedMessage(message: string): string {
+  return `${MILESTONE_MESSAGES.suggestionsFailed} (${message})`;
+}
+
+/** The status filter of the milestone list (spec §2.15: All, Completed, Incomplete). */
+export const MILESTONE_STATUSES = ['all', 'completed', 'incomplete'] as const;
+export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
+/** The sort of the milestone list by date (spec §2.15: Newest First, Oldest First). */
+export const MILESTONE_SORTS = ['newest', 'oldest'] as const;
+export type MilestoneSort = (typeof MILESTONE_SORTS)[number];
+/** Labels of the filter and sort options, as spec §2.15 names them. */
+export const MILESTONE_STATUS_LABELS: Readonly<Record<MilestoneStatus, string>> = {
+  all: 'All',
+  completed: 'Completed',
+  incomplete: 'Incomplete',
+};
+export const MILESTONE_SORT_LABELS: Readonly<Record<MilestoneSort, string>> = {
+  newest: 'Newest First',
+  oldest: 'Oldest First',
+};
+/** Milestone dates are kept between these days (a date outside is a typing mistake). */
+export const MILESTONE_DATE_MIN = '1900-01-01';
+export const MILESTONE_DATE_MAX = '2199-12-31';
+
+const kidIdSchema = recordIdSchema(MILESTONE_MESSAGES.kidIdInvalid);
+
+/** A milestone's title: trimmed, 1–120 characters, storable text. */
+export const milestoneTitleSchema = textSchema({ error: MILESTONE_MESSAGES.titleRequired })
+  .trim()
+  .min(1, MILESTONE_MESSAGES.titleRequired)
+  .max(MILESTONE_TITLE_MAX_LENGTH, MILESTONE_MESSAGES.titleTooLong);
+
+/**
+ * A milestone's date: `YYYY-MM-DD` (an ISO date-time is read by its first 10 characters, as a
+ * kid's dob is), 1900–2199. It may be in the future: a suggestion is dated the day the kid
+ * reaches its age.
+ */
+export const milestoneDateSchema = z
+  .string({ error: MILESTONE_MESSAGES.dateRequired })
+  .trim()
+  .min(1, MILESTONE_MESSAGES.dateRequired)
+  .transform((value) => value.slice(0, 10))
+  .refine(
+    (value) => isIsoDate(value) && value >= MILESTONE_DATE_MIN && value <= MILESTONE_DATE_MAX,
+    MILESTONE_MESSAGES.dateInvalid,
+  );
+
+/** POST /api/milestones (spec §7.5: `{kidId, title, date}`; 201 with the milestone). */
+export const milestoneCreateSchema = z.object({
+  kidId: kidIdSchema,
+  title: milestoneTitleSchema,
+  date: milestoneDateSchema,
+});
+export type MilestoneCreate = z.output<typeof milestoneCreateSchema>;
+
+/** PATCH /api/milestones/:id: any of title, date and completed (at least one). */
+export const milestoneUpdateSchema = z
+  .object({
+    title: milestoneTitleSchema.optional(),
+    date: milestoneDateSchema.optional(),
+    completed: z.boolean({ error: 'Completed must be true or false.' }).optional(),
+  })
+  .refine(
+    (value) =>
+      value.title !== undefined || value.date !== undefined || value.completed !== undefined,
+    MILESTONE_MESSAGES.nothingToChange,
+  );
+export type MilestoneUpdate = z.output<typeof milestoneUpdateSchema>;
+
+/**
+ * GET /api/milestones?kidId= (spec §7.5) with the screen's controls (spec §2.15): `q` searches
+ * titles (case-insensitive, anywhere in the title; `%` and `_` are plain characters),
+ * `status`, `sort` by date, `page` from 1 (the shared paging parameters), `pageSize` 5
+ * (default), 10 or 20 (spec §9).
+ */
+export const milestoneListQuerySchema = z.object({
+  kidId: kidIdSchema,
+  q: textSchema()
+    .trim()
+    .max(MILESTONE_TITLE_MAX_LENGTH, MILESTONE_MESSAGES.titleTooLong)
+    .optional()
+    .transform((value) => value || undefined),
+  status: z.enum(MILESTONE_STATUSES).default('all'),
+  sort: z.enum(MILESTONE_SORTS).default('newest'),
+  page: pageNumberSchema,
+  pageSize: pageSizeOneOf(MILESTONE_PAGE_SIZES),
+});
+export type MilestoneListQuery = z.output<typeof milestoneListQuerySchema>;
+
+/** A milestone as answered (spec §3 Milestone: id, title, date, completed; plus its kid). */
+export const milestoneSchema = z.object({
+  id: z.number().int(),
+  kidId: z.number().int(),
+  title: z.string(),
+  /** `YYYY-MM-DD` */
+  date: z.string(),
+  completed: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+/**
+ * The answer of GET /api/milestones (the one page shape, `pageSchema`): the spec's list is
+ * `items`, one page of it, with `total`
+ * the number of milestones matching `q` and `status` (for the page indicator), and `counts`
+ * the kid's milestones regardless of the filter (for the progress bar of spec §2.15).
+ */
+export const milestonePageSchema = pageSchema(milestoneSchema).extend({
+  counts: z.object({ all: z.number().int(), completed: z.number().int() }),
+});
+export type MilestonePage = z.infer<typeof milestonePageSchema>;
+
+/** The route parameter of /api/milestones/:id. */
+export const milestoneIdParamsSchema = z.object({
+  id: recordIdSchema(MILESTONE_MESSAGES.notFound),
+});
