@@ -48,6 +48,18 @@ async function waitForHealth(
   throw new Error(`The server did not become healthy within 60 s:\n${output()}`);
 }
 
+const expectedConsoleErrors = new WeakMap<Page, RegExp[]>();
+
+/**
+ * Declares console errors a journey causes on purpose (e.g. the browser's own note of a 409 the
+ * screen handles), so the fixture's "no console error" rule lets exactly those through.
+ * @param page the journey's page
+ * @param patterns what such an error's text matches
+ */
+export function expectConsoleErrors(page: Page, patterns: RegExp[]): void {
+  expectedConsoleErrors.set(page, [...(expectedConsoleErrors.get(page) ?? []), ...patterns]);
+}
+
 /**
  * The built app (`npm run build` first) started as `npm start` would, on a free port and a
  * fresh embedded database, with its mail going to a real SMTP sink. One per worker.
@@ -97,7 +109,10 @@ export const test = base.extend<
   page: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if ((expectedConsoleErrors.get(page) ?? []).some((pattern) => pattern.test(text))) return;
+      problems.push(`console error: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     await use(page);

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { linkIn } from '@nestling/testing';
 import type { NestlingServer } from './fixtures.js';
 
@@ -78,4 +78,33 @@ export async function signInVerifiedParent(
     })),
   );
   return { email, name };
+}
+
+/**
+ * Adds a kid through the API, as the Kids Profile form would (multipart, XSRF header), after
+ * opening the dashboard (which sets the XSRF cookie).
+ * @param fields more form fields, e.g. `{ interests: '["Art"]' }`
+ * @returns the new kid's id
+ */
+export async function createKid(
+  page: Page,
+  name: string,
+  fields: Record<string, string> = {},
+): Promise<number> {
+  await page.goto('/dashboard');
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+  const response = await page.request.post('/api/kids', {
+    headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
+    multipart: {
+      name,
+      age: '6',
+      gender: 'Female',
+      dob: '2020-03-14',
+      address: '1 Nest Lane',
+      ...fields,
+    },
+  });
+  if (response.status() !== 201)
+    throw new Error(`add kid failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
 }

@@ -1,6 +1,6 @@
 import { linkIn } from '@nestling/testing';
 import { MESSAGES } from '@nestling/shared';
-import { expect, test } from '../fixtures.js';
+import { expect, expectConsoleErrors, test } from '../fixtures.js';
 import { PASSWORD, uniqueEmail } from '../support.js';
 
 test.describe('accounts journey (issue 2)', () => {
@@ -22,11 +22,15 @@ test.describe('accounts journey (issue 2)', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await expect(page.getByText('Strong')).toBeVisible();
     await page.getByLabel('Gender').selectOption('Other');
-    await page.getByLabel('Date of birth').fill('1986-02-20');
+    await page.getByLabel('Date of birth', { exact: true }).fill('1986-02-20');
     await shot(page, 'register-filled');
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText(MESSAGES.register.success)).toBeVisible();
-    await page.waitForURL('**/login');
+    // /login reminds the new parent to look for the verification mail.
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('registered')).toBe('1');
+    await expect(page.getByText(MESSAGES.verify.checkInbox)).toBeVisible();
+    await shot(page, 'login-after-register');
 
     // The verification mail arrives; its link signs the parent in and lands on the dashboard.
     const mail = await server.mail.waitFor(email, /Verify/);
@@ -39,6 +43,17 @@ test.describe('accounts journey (issue 2)', () => {
     await expect(page.getByRole('heading', { name: 'Hi, Robin!' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Health Tracker/ })).toBeVisible();
     await shot(page, 'dashboard');
+
+    // The link opened again says the e-mail is verified and goes on, with no red error. (The
+    // server answers 409 ALREADY_VERIFIED, which the browser notes in its console.)
+    expectConsoleErrors(page, [/status of 409/]);
+    await page.goto(link);
+    await expect(
+      page.getByRole('status').filter({ hasText: MESSAGES.verify.alreadyVerified }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await shot(page, 'verify-already-verified');
+    await page.waitForURL('**/dashboard');
 
     // The profile menu opens and closes with the keyboard.
     await page.getByRole('button', { name: 'Profile menu' }).click();

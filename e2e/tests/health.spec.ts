@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { HEALTH_MESSAGES, todayIsoDate } from '@nestling/shared';
 import { pdfDocument } from '@nestling/testing';
 import { expect, test } from '../fixtures.js';
-import { signInVerifiedParent } from '../support.js';
+import { createKid, signInVerifiedParent } from '../support.js';
 
 /** The browser's time zone (playwright.config.ts), so "today" is the page's today. */
 const TIME_ZONE = 'Europe/London';
@@ -15,24 +14,6 @@ function daysAgo(days: number): string {
   const date = new Date(`${todayIsoDate(new Date(), TIME_ZONE)}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);
-}
-
-/** Adds a kid through the API, as the Kids Profile form would (multipart, XSRF header). */
-async function createKid(page: Page, name: string): Promise<number> {
-  await page.goto('/dashboard');
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
-  const response = await page.request.post('/api/kids', {
-    headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
-    multipart: {
-      name,
-      age: '6',
-      gender: 'Female',
-      dob: '2020-03-14',
-      address: '1 Nest Lane',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
 }
 
 test.describe('health tracker journey (issue 5)', () => {
@@ -65,13 +46,16 @@ test.describe('health tracker journey (issue 5)', () => {
     await shot(page, 'health-empty');
 
     const logForm = page.getByRole('form', { name: 'Add a health log' });
-    await expect(logForm.getByLabel('Kid Name')).toHaveValue('Mia');
+    // The page names the kid: the form does not ask for the name again.
+    await expect(logForm.getByLabel('Kid Name')).toHaveCount(0);
+    const dateField = logForm.getByLabel('Date', { exact: true });
+    await expect(dateField).toHaveValue(daysAgo(0));
 
-    // Nothing is sent without a name.
-    await logForm.getByLabel('Kid Name').fill('');
+    // Nothing is sent without a date.
+    await dateField.fill('');
     await logForm.getByRole('button', { name: 'Add Health Log' }).click();
     await expect(logForm.getByText(HEALTH_MESSAGES.nameAndDateRequired)).toBeVisible();
-    await logForm.getByLabel('Kid Name').fill('Mia');
+    await expect(dateField).toBeFocused();
 
     // Three days of mood and sleep; the middle one with the vaccination record.
     const days = [
@@ -83,7 +67,7 @@ test.describe('health tracker journey (issue 5)', () => {
     for (const [index, day] of days.entries()) {
       await logForm.getByLabel('Mood').selectOption({ label: day.mood });
       await logForm.getByLabel('Sleep (hours)').fill(day.sleep);
-      await logForm.getByLabel('Date').fill(day.date);
+      await dateField.fill(day.date);
       if (day.vaccination) {
         await logForm.getByLabel('Vaccination').fill(day.vaccination);
         await logForm.getByLabel('Notes').fill('Brave at the clinic, a little tired after.');
@@ -125,7 +109,7 @@ test.describe('health tracker journey (issue 5)', () => {
     const charts = page.getByRole('img');
     await expect(charts).toHaveCount(3);
     await expect(
-      page.getByRole('img', { name: /^Mood trend line chart over 3 days/ }),
+      page.getByRole('img', { name: /^Mood chart: 4 entries over 3 days/ }),
     ).toBeVisible();
     await expect(
       page.getByRole('img', { name: /^Sleep trend line chart over 3 days/ }),
@@ -137,6 +121,9 @@ test.describe('health tracker journey (issue 5)', () => {
       await expect(chart.locator('svg.recharts-surface')).toBeVisible();
     }
     await expect(charts.first().locator('.recharts-yAxis-tick-labels')).toContainText('Happy');
+    // A dot per mood and day (today's two Happy entries are one bigger dot), no line between.
+    await expect(charts.first().locator('.recharts-scatter-symbol')).toHaveCount(3);
+    await expect(charts.first().locator('.recharts-line')).toHaveCount(0);
     await expect(charts.nth(2).locator('.recharts-bar-rectangle path')).toHaveCount(2);
 
     // The vaccination document can be downloaded by its owner.

@@ -96,9 +96,8 @@ test.describe('kids’ profiles and the parent’s profile (issue 3)', () => {
     await save.click();
     await expect(form.getByText(KID_MESSAGES.required)).toBeVisible();
     await form.getByLabel('Name').fill('Mila Rivers');
-    await form.getByLabel('Age').fill('-2');
     await form.getByLabel('Gender').selectOption('Female');
-    await form.getByLabel('Date of birth').fill('2999-01-01');
+    await form.getByLabel('Date of birth', { exact: true }).fill('2999-01-01');
     await form.getByLabel('Address').fill('12 Oak Lane, Leeds');
     const picker = form.getByLabel('Photo (optional)');
     await picker.setInputFiles({
@@ -114,14 +113,14 @@ test.describe('kids’ profiles and the parent’s profile (issue 3)', () => {
     });
     await expect(form.getByText(KID_MESSAGES.imageTooLarge)).toBeVisible();
     await save.click();
-    await expect(form.getByText(KID_MESSAGES.ageInvalid).first()).toBeVisible();
-    await expect(form.getByText(KID_MESSAGES.dobFuture)).toBeVisible();
-    await expect(form.getByLabel('Age')).toBeFocused();
+    await expect(form.getByText(KID_MESSAGES.dobFuture).first()).toBeVisible();
+    await expect(form.getByLabel('Date of birth', { exact: true })).toBeFocused();
+    await expect(form.getByLabel('Age')).toHaveValue('');
     await shotFromTop(shot, page, 'kids-add-errors');
 
-    // A good kid, with interests, public card, area and a photo.
-    await form.getByLabel('Age').fill('6');
-    await form.getByLabel('Date of birth').fill('2019-05-04');
+    // A good kid, with interests, public card, area and a photo; the age follows the dob.
+    await form.getByLabel('Date of birth', { exact: true }).fill('2019-05-04');
+    await expect(form.getByLabel('Age')).toHaveValue(/^\d+ years old$/);
     await form.getByRole('checkbox', { name: 'Art' }).check();
     await form.getByRole('checkbox', { name: 'Reading' }).check();
     await form.getByRole('switch', { name: 'Show in Explore' }).click();
@@ -140,9 +139,8 @@ test.describe('kids’ profiles and the parent’s profile (issue 3)', () => {
 
     // A second kid, private by default.
     await form.getByLabel('Name').fill('Theo Rivers');
-    await form.getByLabel('Age').fill('3');
     await form.getByLabel('Gender').selectOption('Male');
-    await form.getByLabel('Date of birth').fill('2022-09-30');
+    await form.getByLabel('Date of birth', { exact: true }).fill('2022-09-30');
     await form.getByLabel('Address').fill('12 Oak Lane, Leeds');
     await form.getByRole('checkbox', { name: 'Soccer' }).check();
     await picker.setInputFiles(theoPhoto);

@@ -39,6 +39,8 @@ export const MESSAGES = {
     verifying: 'Verifying...',
     success: 'Email verified! Redirecting to dashboard...',
     invalidToken: 'Invalid or missing token.',
+    /** A used link of a parent whose e-mail is verified (issue 9): not an error, they go on. */
+    alreadyVerified: 'Your e-mail is already verified.',
     failed: 'Verification failed',
     somethingWrong: 'Something went wrong. Please try again.',
     checkInbox: 'We sent you a verification link. Please check your inbox.',

@@ -1,3 +1,5 @@
+// First: the remembered colour theme is on <html> before anything renders (issue 9).
+import '@/lib/theme/apply-theme-early';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';

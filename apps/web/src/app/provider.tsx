@@ -45,7 +45,9 @@ export function AppProvider({
           success: { duration: TOAST_DURATION_MS.success },
           error: { duration: TOAST_DURATION_MS.error },
           loading: { duration: Infinity },
-          className: '!rounded-2xl !text-sm !font-medium !text-ink-900 !shadow-card',
+          className: '!rounded-2xl !text-sm !font-medium !shadow-card',
+          // The theme's colours, so a toast reads right in light and dark mode.
+          style: { background: 'var(--color-surface)', color: 'var(--color-ink-900)' },
         }}
       />
     </QueryClientProvider>

@@ -1,3 +1,19 @@
+import {
+  Baby,
+  Bell,
+  CalendarDays,
+  Handshake,
+  House,
+  Lock,
+  MessageCircle,
+  Pencil,
+  Search,
+  Sparkles,
+  Star,
+  Stethoscope,
+  Trophy,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from './paths';
 
 /** One section of the app: a dashboard tile (spec §2.9) or a page later issues build. */
@@ -5,8 +21,8 @@ export interface Section {
   title: string;
   /** One line saying what the section is for. */
   description: string;
-  /** A decorative emoji (hidden from screen readers). */
-  emoji: string;
+  /** A decorative icon (hidden from screen readers), from the app's one icon set. */
+  icon: LucideIcon;
   path: string;
 }
 
@@ -15,49 +31,49 @@ export const DASHBOARD_SECTIONS: readonly Section[] = [
   {
     title: 'Parent Hub',
     description: 'Your profile, schedule, unread messages and kids at a glance.',
-    emoji: '🏡',
+    icon: House,
     path: paths.parentHub,
   },
   {
     title: 'Kids Profile',
     description: "Add and update your children's profiles.",
-    emoji: '🧒',
+    icon: Baby,
     path: paths.kidsProfile,
   },
   {
     title: 'Explore Kids',
     description: 'Find friendly kids who share the same interests.',
-    emoji: '🔎',
+    icon: Search,
     path: paths.explore,
   },
   {
     title: 'Health Tracker',
     description: 'Log mood and sleep, and see the weekly trends.',
-    emoji: '🩺',
+    icon: Stethoscope,
     path: paths.health,
   },
   {
     title: 'Achievements',
     description: 'Celebrate milestones and keep certificates safe.',
-    emoji: '🏆',
+    icon: Trophy,
     path: paths.achievements,
   },
   {
     title: 'Notifications',
     description: 'Friend requests, reminders and updates in one list.',
-    emoji: '🔔',
+    icon: Bell,
     path: paths.notifications,
   },
   {
     title: 'Privacy',
     description: "How Nestling protects your family's data.",
-    emoji: '🔒',
+    icon: Lock,
     path: paths.privacy,
   },
   {
     title: 'Messages',
     description: 'Chat and video-call with the families you know.',
-    emoji: '💬',
+    icon: MessageCircle,
     path: paths.messages,
   },
 ];
@@ -67,42 +83,42 @@ export const OTHER_SECTIONS = {
   kidProfile: {
     title: 'Kid Profile',
     description: "One child's profile, interests and upcoming events.",
-    emoji: '🧒',
+    icon: Baby,
   },
   kidEdit: {
     title: 'Edit Kid Profile',
     description: "Update a child's details, interests and photo.",
-    emoji: '✏️',
+    icon: Pencil,
   },
   kidAchievements: {
     title: 'Achievements',
     description: "One child's milestones and certificates.",
-    emoji: '🏆',
+    icon: Trophy,
   },
   kidHealth: {
     title: 'Health Tracker',
     description: "One child's mood, sleep and health logs.",
-    emoji: '🩺',
+    icon: Stethoscope,
   },
   kidCalendar: {
     title: 'Calendar',
     description: "One child's dated events and reminders.",
-    emoji: '📅',
+    icon: CalendarDays,
   },
   myRequests: {
     title: 'My Requests',
     description: 'Friend and meetup requests you sent and received.',
-    emoji: '🤝',
+    icon: Handshake,
   },
   subscribe: {
     title: 'Subscription',
     description: 'Start a free trial to unlock AI milestone suggestions.',
-    emoji: '✨',
+    icon: Sparkles,
   },
   premium: {
     title: 'Nestling Premium',
     description: 'Unlimited AI suggestions, advanced analytics, priority support and themes.',
-    emoji: '⭐',
+    icon: Star,
   },
 } as const satisfies Record<string, Omit<Section, 'path'>>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ageInYears,
   isFutureDate,
   isIsoDate,
   isStorableInstant,
@@ -66,5 +67,26 @@ describe('isStorableInstant', () => {
     ['not a date', false],
   ])('%j → %s', (value, expected) => {
     expect(isStorableInstant(value)).toBe(expected);
+  });
+});
+
+describe('ageInYears (issue 9: age derived from the date of birth)', () => {
+  it.each([
+    ['born today', '2026-03-10', '2026-03-10', 0],
+    ['the day before the first birthday', '2025-03-11', '2026-03-10', 0],
+    ['on the first birthday', '2025-03-10', '2026-03-10', 1],
+    ['the day before the sixth birthday', '2020-03-11', '2026-03-10', 5],
+    ['on the sixth birthday', '2020-03-10', '2026-03-10', 6],
+    ['later in the birthday month', '2020-03-01', '2026-03-10', 6],
+    ['an earlier month of the year', '2020-01-31', '2026-03-10', 6],
+    ['a later month of the year', '2020-12-01', '2026-03-10', 5],
+    ['29 February on 28 February of a common year', '2020-02-29', '2027-02-28', 6],
+    ['29 February on 1 March of a common year', '2020-02-29', '2027-03-01', 7],
+    ['29 February on 29 February of a leap year', '2020-02-29', '2028-02-29', 8],
+    ['an ISO date-time as date of birth', '2020-03-10T00:00:00.000Z', '2026-03-10', 6],
+    ['a date of birth after today', '2026-03-11', '2026-03-10', 0],
+    ['not a date', 'soon', '2026-03-10', 0],
+  ])('%s: %s at %s → %i', (_label, dob, today, age) => {
+    expect(ageInYears(dob, today)).toBe(age);
   });
 });

@@ -57,6 +57,22 @@ export function isTodaySomewhere(isoDate: string, now: Date = new Date()): boole
   );
 }
 
+/**
+ * A person's age in whole years on a given day, from a date of birth (how a kid's age is derived,
+ * issue 9: the stored age went stale as the child grew). A birthday on 29 February is reached on
+ * 1 March in years without one (the day after 28 February), as UK and most legal systems count.
+ * @param dob the date of birth, `YYYY-MM-DD` (a longer ISO text is cut to its date)
+ * @param today the day to count at, `YYYY-MM-DD` (the server's today for API answers)
+ * @returns whole years, 0 or more; 0 when `dob` is after `today` or either is not a date
+ */
+export function ageInYears(dob: string, today: string): number {
+  const birth = dob.slice(0, 10);
+  if (!isIsoDate(birth) || !isIsoDate(today) || birth > today) return 0;
+  const [birthYear, birthMonthDay] = [Number(birth.slice(0, 4)), birth.slice(5)];
+  const [year, monthDay] = [Number(today.slice(0, 4)), today.slice(5)];
+  return year - birthYear - (monthDay < birthMonthDay ? 1 : 0);
+}
+
 /** The first and last instants we store: 0001-01-01 to 9999-12-31 (UTC), in milliseconds. */
 export const EARLIEST_INSTANT_MS = Date.parse('0001-01-01T00:00:00.000Z');
 export const LATEST_INSTANT_MS = Date.parse('9999-12-31T23:59:59.999Z');

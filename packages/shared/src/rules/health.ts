@@ -26,15 +26,18 @@ export interface SummaryLog {
   mood: string | null;
   /** Hours of sleep, or null when not recorded. */
   sleep: number | null;
-  /** Breaks ties between equally frequent moods: the later-created log wins. */
-  createdAt?: string;
 }
 
 export interface WeeklySummary {
   /** Logs inside the window. */
   count: number;
-  /** The most frequent mood, or null when no log in the window has one. */
-  mostFrequentMood: Mood | null;
+  /**
+   * The most frequent moods: one mood, or every mood sharing the top count when there is a tie
+   * (in the order Happy, Okay, Sad); empty when no log in the window has a mood.
+   */
+  mostFrequentMoods: Mood[];
+  /** How many entries each of `mostFrequentMoods` has (0 when there is none). */
+  mostFrequentCount: number;
   /** Average hours of sleep to one decimal, or null when none was recorded. */
   averageSleep: number | null;
   /** First and last day of the window, `YYYY-MM-DD`. */
@@ -50,35 +53,25 @@ function shiftDate(isoDate: string, days: number): string {
 
 /**
  * The weekly summary (spec §5, §9): over the last 7 days — today and the 6 days before — the
- * most frequent mood and the average sleep to one decimal. A tie between moods goes to the
- * one logged most recently (latest date, then latest createdAt), so the summary reflects how
- * the week is ending.
+ * most frequent mood and the average sleep to one decimal. Ties are named honestly (issue 9):
+ * when two or three moods share the top count, all of them are answered, none picked over the
+ * others.
  * @param logs health logs with date, mood and sleep (hours)
  * @param today the viewer's today, `YYYY-MM-DD`
  */
-export function weeklySummary(logs: SummaryLog[], today: string): WeeklySummary {
+export function weeklySummary(logs: readonly SummaryLog[], today: string): WeeklySummary {
   const from = shiftDate(today, -(WEEKLY_SUMMARY_DAYS - 1));
   const inWindow = logs.filter((log) => log.date >= from && log.date <= today);
 
-  const counts = new Map<Mood, { count: number; latest: string }>();
+  const counts = new Map<Mood, number>();
   for (const log of inWindow) {
     if (!log.mood || !(MOODS as readonly string[]).includes(log.mood)) continue;
     const mood = log.mood as Mood;
-    const stamp = `${log.date}|${log.createdAt ?? ''}`;
-    const entry = counts.get(mood) ?? { count: 0, latest: '' };
-    counts.set(mood, {
-      count: entry.count + 1,
-      latest: stamp > entry.latest ? stamp : entry.latest,
-    });
+    counts.set(mood, (counts.get(mood) ?? 0) + 1);
   }
-  let mostFrequentMood: Mood | null = null;
-  let best = { count: 0, latest: '' };
-  for (const [mood, entry] of counts) {
-    if (entry.count > best.count || (entry.count === best.count && entry.latest > best.latest)) {
-      mostFrequentMood = mood;
-      best = entry;
-    }
-  }
+  const mostFrequentCount = Math.max(0, ...counts.values());
+  const mostFrequentMoods =
+    mostFrequentCount === 0 ? [] : MOODS.filter((mood) => counts.get(mood) === mostFrequentCount);
 
   const sleeps = inWindow
     .map((log) => log.sleep)
@@ -88,5 +81,12 @@ export function weeklySummary(logs: SummaryLog[], today: string): WeeklySummary 
       ? Math.round((sleeps.reduce((sum, sleep) => sum + sleep, 0) / sleeps.length) * 10) / 10
       : null;
 
-  return { count: inWindow.length, mostFrequentMood, averageSleep, from, to: today };
+  return {
+    count: inWindow.length,
+    mostFrequentMoods,
+    mostFrequentCount,
+    averageSleep,
+    from,
+    to: today,
+  };
 }

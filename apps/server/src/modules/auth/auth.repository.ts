@@ -111,6 +111,23 @@ export function createAuthRepository(db: Database) {
       return row?.parentId;
     },
 
+    /**
+     * Whose token this is, whatever its state (unused, used, retired or expired): lets a used
+     * verification link of an already verified parent be told apart from an unknown token.
+     * @returns the parent id, or undefined when no such token was ever issued
+     */
+    async findEmailTokenOwner(
+      tokenHash: string,
+      purpose: EmailTokenPurpose,
+    ): Promise<number | undefined> {
+      const [row] = await db
+        .select({ parentId: emailTokens.parentId })
+        .from(emailTokens)
+        .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)))
+        .limit(1);
+      return row?.parentId;
+    },
+
     /** Marks every outstanding token of this purpose used (a newer one replaces them). */
     async retireEmailTokens(parentId: number, purpose: EmailTokenPurpose): Promise<void> {
       await db

@@ -32,6 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 ) => {
   const limited = { rateLimit: { max: authPerMinute, timeWindow: '1 minute' } };
   const errors = errorResponses(400, 401, 403, 429);
+  const verifyErrors = errorResponses(400, 401, 403, 409, 429);
 
   app.get(
     '/auth/me',
@@ -102,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Verify the e-mail with a mailed token; signs the parent in',
         querystring: verifyQuerySchema,
-        response: { 200: parentBodySchema, ...errors },
+        response: { 200: parentBodySchema, ...verifyErrors },
       },
     },
     async (request, reply) => {

@@ -8,7 +8,7 @@ import {
 } from '@nestling/shared';
 import fastifyCookie from '@fastify/cookie';
 import type { AppEvents, SessionEnded } from '../../events/app-events.js';
-import { badRequest, unauthorized } from '../../lib/http-errors.js';
+import { badRequest, conflict, unauthorized } from '../../lib/http-errors.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import type { Mailer } from '../mail/mailer.js';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/templates.js';
@@ -174,15 +174,30 @@ export function createAuthService({
     /**
      * Uses a verification token once, marks the e-mail verified and signs the parent in (the
      * browser's previous session ends, as at login).
+     *
+     * A link opened again after it worked (issue 9) is not a red error: a used or expired token
+     * whose parent is verified answers 409 ALREADY_VERIFIED, so the screen can say "Your e-mail
+     * is already verified" and go on. It signs nobody in (an old link in a mailbox is no key),
+     * and only a token we issued gets that answer: an unknown one says nothing about any
+     * account.
      * @param previousToken the session cookie the browser sent, if any
-     * @throws HttpError 400 INVALID_TOKEN for an unknown, used or expired token
+     * @throws HttpError 400 INVALID_TOKEN for an unknown token, or a used, retired or expired one
+     *   of a parent still unverified; 409 ALREADY_VERIFIED for a used or expired token of a
+     *   verified parent
      */
     async verifyEmail(
       token: string,
       previousToken?: string,
     ): Promise<{ parent: ParentRecord; session: IssuedSession }> {
-      const parentId = await repository.consumeEmailToken(hashToken(token), 'verify');
-      if (parentId === undefined) throw badRequest('INVALID_TOKEN', MESSAGES.verify.invalidToken);
+      const tokenHash = hashToken(token);
+      const parentId = await repository.consumeEmailToken(tokenHash, 'verify');
+      if (parentId === undefined) {
+        const owner = await repository.findEmailTokenOwner(tokenHash, 'verify');
+        const ownerParent = owner === undefined ? undefined : await parents.findById(owner);
+        if (ownerParent?.emailVerified)
+          throw conflict('ALREADY_VERIFIED', MESSAGES.verify.alreadyVerified);
+        throw badRequest('INVALID_TOKEN', MESSAGES.verify.invalidToken);
+      }
       await parents.markEmailVerified(parentId);
       events.emit('parentChanged', { parentId });
       const parent = await parents.findById(parentId);

@@ -274,9 +274,34 @@ describe('e-mail verification', () => {
     expect(response.json().parent).toMatchObject({ email, emailVerified: true });
     expect((await browser.get('/api/auth/me')).json().parent.emailVerified).toBe(true);
 
+    // The link opened again: not an error, but no session either (an old link is no key).
     const replay = await t.client().get(`/api/parents/verify?token=${token}`);
-    expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ error: MESSAGES.verify.invalidToken, code: 'INVALID_TOKEN' });
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toEqual({
+      error: MESSAGES.verify.alreadyVerified,
+      code: 'ALREADY_VERIFIED',
+    });
+    expect(String(replay.headers['set-cookie'] ?? '')).not.toContain(SESSION_COOKIE);
+  });
+
+  it('answers ALREADY_VERIFIED for an expired link of a verified parent too, and nothing for unknown tokens', async () => {
+    const email = uniqueEmail('reverify');
+    await t.client().post('/api/auth/register', registration(email));
+    const token = new URL(
+      linkIn(await t.mail.waitFor(email, /Verify/), '/verify-email'),
+    ).searchParams.get('token');
+    expect((await t.client().get(`/api/parents/verify?token=${token}`)).statusCode).toBe(200);
+    await t.database.db.execute(
+      sql`update email_tokens set expires_at = now() - interval '1 minute' where parent_id = (select id from parents where email = ${email})`,
+    );
+    const expired = await t.client().get(`/api/parents/verify?token=${token}`);
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().code).toBe('ALREADY_VERIFIED');
+
+    // A token never issued, of the same shape: the plain invalid-token answer.
+    const unknown = await t.client().get(`/api/parents/verify?token=${'x'.repeat(43)}`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: MESSAGES.verify.invalidToken, code: 'INVALID_TOKEN' });
   });
 
   it('refuses an expired token and a missing one', async () => {

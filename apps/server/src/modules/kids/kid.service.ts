@@ -1,4 +1,10 @@
-import { KID_MESSAGES, MAX_KIDS_PER_PARENT, type KidFields } from '@nestling/shared';
+import {
+  KID_MESSAGES,
+  MAX_KIDS_PER_PARENT,
+  ageInYears,
+  todayIsoDate,
+  type KidFields,
+} from '@nestling/shared';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { newRowSlot, type FileService } from '../files/file.service.js';
@@ -12,10 +18,18 @@ import {
 
 const photoMessages = { type: KID_MESSAGES.imageType, unreadable: KID_MESSAGES.imageUnreadable };
 
+/**
+ * The age column as of today, from the date of birth: the sent `age` is accepted (spec §7.3
+ * sends it) but not trusted, and every answer derives the age again (presentKid, issue 9).
+ */
+function storedAge(fields: Pick<KidFields, 'dob'>): number {
+  return ageInYears(fields.dob, todayIsoDate());
+}
+
 function toValues(fields: KidFields): KidValues {
   return {
     name: fields.name,
-    age: fields.age,
+    age: storedAge(fields),
     gender: fields.gender,
     dob: fields.dob,
     address: fields.address,
@@ -94,7 +108,7 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
     ): Promise<KidRecord> {
       const values: Partial<KidValues> = {
         name: fields.name,
-        age: fields.age,
+        age: storedAge(fields),
         gender: fields.gender,
         dob: fields.dob,
         address: fields.address,

@@ -33,7 +33,7 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (ap
         response: { 200: kidListSchema, ...errors },
       },
     },
-    async (request) => (await kids.list(sessionParent(request).id)).map(presentKid),
+    async (request) => (await kids.list(sessionParent(request).id)).map((kid) => presentKid(kid)),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KID_MESSAGES } from '@nestling/shared';
+import { KID_MESSAGES, todayIsoDate } from '@nestling/shared';
 import { signUp } from '../../../test/helpers/accounts.js';
 import { jpegWithGps, pngImage } from '../../../test/helpers/images.js';
 import { files } from '../../db/schema/index.js';
@@ -10,11 +10,22 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { storedKeysOf, uploadedObjects } from '../../../test/helpers/uploads.js';
 
+/**
+ * The date `years` years before the server's today, moved by `days` days (e.g. a birthday
+ * tomorrow), as `YYYY-MM-DD`. Counted in UTC days from today's date, so no time zone shifts it.
+ */
+function yearsAgo(years: number, days = 0): string {
+  const date = new Date(`${todayIsoDate()}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 const kidFields = (overrides: Record<string, string | number | boolean> = {}) => ({
   name: '  Mia  ',
   age: 6,
   gender: 'Female',
-  dob: '2020-03-14T00:00:00.000Z',
+  dob: `${yearsAgo(6)}T00:00:00.000Z`,
   address: ' 12 Garden Lane, Leeds ',
   interests: '["Art","Reading"]',
   ...overrides,
@@ -56,7 +67,7 @@ describe('POST /api/kids', () => {
       name: 'Mia',
       age: 6,
       gender: 'Female',
-      dob: '2020-03-14',
+      dob: yearsAgo(6),
       address: '12 Garden Lane, Leeds',
       interests: ['Art', 'Reading'],
       showInExplore: false,
@@ -72,6 +83,28 @@ describe('POST /api/kids', () => {
     const thumb = await familyA.client.get(`${kid.photoUrl}?variant=thumb`);
     expect(thumb.statusCode).toBe(200);
   });
+
+  it.each([
+    ['the birthday is today', 6, 0, 6],
+    ['the birthday is tomorrow', 6, 1, 5],
+    ['the birthday was yesterday', 6, -1, 6],
+    ['born this year', 0, -30, 0],
+  ])(
+    'answers the age from the date of birth, not the age sent (%s)',
+    async (_label, years, days, expected) => {
+      const dob = yearsAgo(years, days);
+      const created = await addKid(familyA.client, { age: 12, dob });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ dob, age: expected });
+      const fetched = await familyA.client.get(`/api/kids/${created.json().id}`);
+      expect(fetched.json()).toMatchObject({ dob, age: expected });
+      const listed = (await familyA.client.get('/api/kids')).json() as Array<{
+        id: number;
+        age: number;
+      }>;
+      expect(listed.find((kid) => kid.id === created.json().id)?.age).toBe(expected);
+    },
+  );
 
   it.each([
     ['a JSON array', '["Soccer", "soccer", " Music "]', ['Soccer', 'Music']],
@@ -225,7 +258,7 @@ describe('reading, updating and deleting', () => {
       {
         name: 'Mia Rose',
         age: 7,
-        dob: '2019-03-14',
+        dob: yearsAgo(7),
         address: '1 New Road',
         interests: 'Music, Drama',
       },

@@ -73,6 +73,32 @@ describe('POST /api/schedules', () => {
     });
   });
 
+  it('accepts the schedule card’s form with a kid (issue 9): the event is that kid’s, on their calendar too', async () => {
+    const response = await familyA.client.post('/api/schedules', {
+      title: 'Swimming',
+      description: 'Bring goggles',
+      date: '2026-12-07',
+      startTime: '2026-12-07T16:30:00Z',
+      kidId: kidA.id,
+    });
+    expect(response.statusCode).toBe(201);
+    const event = response.json();
+    expect(event).toMatchObject({ kidId: kidA.id, kidName: kidA.name, title: 'Swimming' });
+    const kidCalendar = (await familyA.client.get(`/api/schedules/${kidA.id}`)).json() as Array<{
+      id: number;
+    }>;
+    expect(kidCalendar.map((item) => item.id)).toContain(event.id);
+
+    // Another family's kid is not found, as on the kid calendar.
+    const foreign = await familyA.client.post('/api/schedules', {
+      title: 'Swimming',
+      date: '2026-12-07',
+      startTime: '2026-12-07T16:30:00Z',
+      kidId: kidB.id,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it.each([
     [
       'a blank title',

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button, Logo, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -74,7 +75,7 @@ export function NavBar() {
   );
 
   return (
-    <header className="sticky top-0 z-20 border-b border-ink-900/10 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="sticky top-0 z-20 border-b border-ink-900/10 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <nav
         aria-label="Main"
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2.5 sm:px-6"
@@ -93,20 +94,11 @@ export function NavBar() {
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            {open ? (
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-            )}
-          </svg>
+          {open ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
           Menu
         </button>
         <ul

@@ -1,3 +1,4 @@
+import { PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { DASHBOARD_SECTIONS } from '@/config/sections';
 import { DashboardTiles } from '@/features/dashboard/components/dashboard-tiles';
@@ -16,23 +17,21 @@ export function DashboardRoute() {
   const { logout, isLoggingOut } = useLogout();
   return (
     <div className="space-y-8">
-      <title>Dashboard · Nestling</title>
-      <div className="flex items-start justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Dashboard</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
-            Hi, {firstName(parent?.name)}!
-          </h1>
-          <p className="mt-2 text-ink-600">Where would you like to go today?</p>
-        </div>
-        <ProfileMenu
-          photoUrl={parent?.photoUrl ?? null}
-          profileSettingsPath={paths.parentHub}
-          privacyPath={paths.privacy}
-          onLogout={logout}
-          isLoggingOut={isLoggingOut}
-        />
-      </div>
+      <PageHeader
+        eyebrow="Dashboard"
+        title={`Hi, ${firstName(parent?.name)}!`}
+        documentTitle="Dashboard"
+        description="Where would you like to go today?"
+        actions={
+          <ProfileMenu
+            photoUrl={parent?.photoUrl ?? null}
+            profileSettingsPath={paths.parentHub}
+            privacyPath={paths.privacy}
+            onLogout={logout}
+            isLoggingOut={isLoggingOut}
+          />
+        }
+      />
       <DashboardTiles sections={DASHBOARD_SECTIONS} />
     </div>
   );

@@ -1,5 +1,6 @@
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, Card, Spinner, StatusMessage, buttonClasses } from '@/components/ui';
+import { Button, Card, PageHeader, Spinner, StatusMessage, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
@@ -15,15 +16,11 @@ export function HealthRoute() {
   const kids = useKids();
   return (
     <div className="space-y-6">
-      <title>Health Tracker · Nestling</title>
-      <div>
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
-          Health Tracker
-        </h1>
-        <p className="mt-2 text-ink-600">
-          Choose a child to log mood, sleep and doctor visits, and to see the weekly trends.
-        </p>
-      </div>
+      <PageHeader
+        title="Health Tracker"
+        documentTitle="Health Tracker"
+        description="Choose a child to log mood, sleep and doctor visits, and to see the weekly trends."
+      />
       {kids.isPending && (
         <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
           <Spinner className="size-5 text-brand-600" /> Loading your kids...
@@ -55,7 +52,7 @@ export function HealthRoute() {
               <Link
                 to={paths.kidHealth(kid.id)}
                 state={{ kidName: kid.name }}
-                className="flex items-center gap-4 rounded-3xl border border-ink-900/5 bg-white p-5 shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50"
+                className="flex items-center gap-4 rounded-3xl border border-ink-900/5 bg-surface p-5 shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50"
               >
                 <KidAvatar kid={kid} size="sm" />
                 <span className="min-w-0">
@@ -63,8 +60,8 @@ export function HealthRoute() {
                     {kid.name}
                   </span>
                   <span className="block text-sm text-ink-600">{formatAgeAndGender(kid)}</span>
-                  <span className="mt-1 block text-sm font-semibold text-brand-700">
-                    Open Health Tracker <span aria-hidden="true">→</span>
+                  <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-brand-700">
+                    Open Health Tracker <ArrowRight aria-hidden="true" className="size-4" />
                   </span>
                 </span>
               </Link>

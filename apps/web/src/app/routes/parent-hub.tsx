@@ -1,22 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { PageHeader } from '@/components/ui';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { sessionQueryKey, useSession } from '@/entities/parent/api/get-session';
 import { ParentProfileCard } from '@/features/parent-profile/components/parent-profile-card';
+import { SettingsCard } from '@/features/parent-profile/components/settings-card';
 import { CalendarFeedCard } from '@/features/schedules/components/calendar-feed-card';
 import { ScheduleCard } from '@/features/schedules/components/schedule-card';
 import { YourKidsSection } from '@/features/schedules/components/your-kids-section';
 
 /**
- * /dashboard/parent-hub (spec §2.10): the parent's profile card, the schedule card and the
- * "Your Kids" section. The messages card arrives with the messaging feature. This route only
+ * /dashboard/parent-hub (spec §2.10): the parent's profile card, the parent's settings
+ * (Appearance: System, Light or Dark, where Profile Settings leads), the schedule card and the
+ * "Your Kids" section. The
+ * messages card arrives with the messaging feature. This route only
  * composes; each card lives in its feature, and the kids list they show is the kids entity's
  * one query (one GET /api/kids for the whole hub).
  */
 export function ParentHubRoute() {
   return (
     <div className="space-y-8">
-      <title>Parent Hub · Nestling</title>
+      <PageHeader title="Parent Hub" documentTitle="Parent Hub" />
       <ParentProfileSlot />
+      <SettingsCard />
       <ScheduleCard />
       <CalendarFeedCard />
       <YourKidsSection />
@@ -25,7 +30,7 @@ export function ParentHubRoute() {
 }
 
 /**
- * The hub's title and profile card (spec §2.10 first bullet): the session's parent and the kid
+ * The hub's profile card (spec §2.10 first bullet): the session's parent and the kid
  * count of the kids list. A save or a photo upload writes the answered parent into the session,
  * so the dashboard avatar (§2.9) and every greeting change at once.
  */
@@ -34,16 +39,11 @@ function ParentProfileSlot() {
   const kids = useKids();
   const queryClient = useQueryClient();
   return (
-    <>
-      <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
-        Parent Hub
-      </h1>
-      <ParentProfileCard
-        parent={parent}
-        kidCount={kids.data?.length}
-        isLoadingKids={kids.isPending}
-        onParentChange={(next) => queryClient.setQueryData(sessionQueryKey, next)}
-      />
-    </>
+    <ParentProfileCard
+      parent={parent}
+      kidCount={kids.data?.length}
+      isLoadingKids={kids.isPending}
+      onParentChange={(next) => queryClient.setQueryData(sessionQueryKey, next)}
+    />
   );
 }

@@ -23,7 +23,7 @@ export function RouteErrorPage() {
         {detail && <p className="mt-2 text-sm text-ink-600">{detail}</p>}
         <a
           href="/"
-          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-600 px-4 font-semibold text-on-fill hover:bg-brand-700"
         >
           Go to Nestling
         </a>

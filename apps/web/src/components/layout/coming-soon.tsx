@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
 import { NoticePanel } from './notice-panel';
@@ -5,7 +6,8 @@ import { NoticePanel } from './notice-panel';
 export interface ComingSoonProps {
   title: string;
   description: string;
-  emoji: string;
+  /** The section's decorative icon. */
+  icon: LucideIcon;
   /** Where "Back to dashboard" leads. */
   backTo: string;
 }
@@ -14,9 +16,9 @@ export interface ComingSoonProps {
  * The honest placeholder of a section a later release builds: it names the section, says what
  * it will be for, and shows no data (issue 2 §6).
  */
-export function ComingSoon({ title, description, emoji, backTo }: ComingSoonProps) {
+export function ComingSoon({ title, description, icon, backTo }: ComingSoonProps) {
   return (
-    <NoticePanel emoji={emoji} title={title}>
+    <NoticePanel icon={icon} title={title}>
       <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-accent-100 px-3 py-1 text-sm font-bold text-accent-700">
         This section is coming soon
       </p>

@@ -7,12 +7,12 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary:
-    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-600/60',
+    'bg-brand-600 text-on-fill shadow-sm hover:bg-brand-700 active:bg-brand-800 disabled:bg-brand-600/60',
   secondary:
-    'bg-white text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50 active:bg-brand-100 disabled:text-ink-500',
+    'bg-surface text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50 active:bg-brand-100 disabled:text-ink-500',
   ghost:
     'bg-transparent text-ink-800 hover:bg-ink-900/5 active:bg-ink-900/10 disabled:text-ink-500',
-  danger: 'bg-danger-700 text-white shadow-sm hover:bg-danger-700/90 disabled:bg-danger-700/60',
+  danger: 'bg-danger-700 text-on-fill shadow-sm hover:bg-danger-700/90 disabled:bg-danger-700/60',
 };
 
 const SIZES: Record<ButtonSize, string> = {

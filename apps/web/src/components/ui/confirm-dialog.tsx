@@ -69,7 +69,7 @@ export function ConfirmDialog({
         event.preventDefault();
         if (!isPending) onCancel();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl border border-ink-900/10 bg-white p-6 text-ink-900 shadow-xl backdrop:bg-ink-900/50 sm:p-7"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl border border-ink-900/10 bg-surface p-6 text-ink-900 shadow-xl backdrop:bg-scrim/50 sm:p-7"
     >
       {open && (
         <div className="space-y-4">

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -8,6 +9,8 @@ export interface DialogProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** 'sm' for a picker (a calendar), 'md' (the default) for forms. */
+  size?: 'sm' | 'md';
   className?: string;
 }
 
@@ -15,7 +18,7 @@ export interface DialogProps {
  * A modal dialog on the native `<dialog>` element: focus moves into it and stays there, Escape
  * closes it, focus returns to where it was, and it is named by its title.
  */
-export function Dialog({ open, onClose, title, children, className }: DialogProps) {
+export function Dialog({ open, onClose, title, children, size = 'md', className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -73,8 +76,9 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
       ref={ref}
       aria-labelledby={titleId}
       className={cn(
-        'm-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl bg-white p-0 text-ink-900 shadow-card',
-        'backdrop:bg-ink-900/40',
+        'm-auto w-[calc(100%-2rem)] rounded-3xl bg-surface p-0 text-ink-900 shadow-card',
+        size === 'sm' ? 'max-w-sm' : 'max-w-lg',
+        'backdrop:bg-scrim/50',
         className,
       )}
     >
@@ -90,7 +94,7 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
               aria-label="Close"
               className="-mt-1 -mr-1 flex size-10 shrink-0 items-center justify-center rounded-xl text-2xl leading-none text-ink-600 hover:bg-ink-900/5 hover:text-ink-900"
             >
-              <span aria-hidden="true">×</span>
+              <X aria-hidden="true" className="size-5" />
             </button>
           </div>
           {children}

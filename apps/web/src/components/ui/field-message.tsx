@@ -1,3 +1,4 @@
+import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The hint line under a field (linked with aria-describedby). */
@@ -25,7 +26,7 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
       role="alert"
       className="flex items-start gap-1.5 text-sm font-medium text-danger-700"
     >
-      <span aria-hidden="true">⚠</span>
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
   );

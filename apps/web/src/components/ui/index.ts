@@ -23,15 +23,19 @@ export {
   type TimeValue,
 } from './time-field';
 export { TextArea, type TextAreaProps } from './text-area';
-export { FileField, type FileFieldProps } from './file-field';
+export { FilePicker, formatFileSize, type FilePickerProps } from './file-picker';
 export { Dialog, type DialogProps } from './dialog';
+export { SafeImage, type SafeImageProps } from './safe-image';
 export {
+  AVATAR_FALLBACKS,
   Avatar,
-  SafeImage,
+  type AvatarFallback,
   type AvatarProps,
   type AvatarSize,
-  type SafeImageProps,
-} from './safe-image';
+} from './avatar';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { ThemeSwitch } from './theme-switch';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
-export { PhotoField, type PhotoFieldProps } from './photo-field';
 export { Switch, type SwitchProps } from './switch';
+export { DateField, DATE_FIELD_HINT, type DateFieldProps } from './date-field';
+export { DateTimeField, type DateTimeFieldProps } from './date-time-field';

@@ -1,4 +1,5 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
 import { FieldShell } from './field-shell';
 import { inputClasses } from './field-styles';
 
@@ -8,23 +9,6 @@ export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type'
   hint?: ReactNode;
   /** Announce hint changes politely (for a live strength hint). */
   liveHint?: boolean;
-}
-
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" strokeLinejoin="round" />
-      <circle cx="12" cy="12" r="3" />
-      {!open && <path d="M4 4l16 16" strokeLinecap="round" />}
-    </svg>
-  );
 }
 
 /**
@@ -69,7 +53,11 @@ export function PasswordField({
             aria-controls={control.id}
             onClick={() => setVisible((value) => !value)}
           >
-            <EyeIcon open={!visible} />
+            {visible ? (
+              <EyeOff aria-hidden="true" className="size-5" />
+            ) : (
+              <Eye aria-hidden="true" className="size-5" />
+            )}
           </button>
         </div>
       )}

@@ -1,5 +1,4 @@
 import { useState, type ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
 import { resolveMediaUrl } from '@/lib/format';
 
 export interface SafeImageProps extends Omit<ComponentProps<'img'>, 'src' | 'onError'> {
@@ -26,33 +25,6 @@ export function SafeImage({ src, fallbackSrc, alt = '', className, ...props }: S
       onError={() => {
         if (shown !== fallbackSrc) setFailedSrc(resolved);
       }}
-      {...props}
-    />
-  );
-}
-
-export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
-
-const AVATAR_SIZES: Record<AvatarSize, string> = {
-  sm: 'size-12',
-  md: 'size-16',
-  lg: 'size-24',
-  xl: 'size-32 sm:size-36',
-};
-
-export interface AvatarProps extends SafeImageProps {
-  size?: AvatarSize;
-}
-
-/** A round photo with a soft ring, falling back to `fallbackSrc` like SafeImage. */
-export function Avatar({ size = 'md', className, ...props }: AvatarProps) {
-  return (
-    <SafeImage
-      className={cn(
-        'shrink-0 rounded-full bg-brand-50 object-cover ring-2 ring-white shadow-card',
-        AVATAR_SIZES[size],
-        className,
-      )}
       {...props}
     />
   );

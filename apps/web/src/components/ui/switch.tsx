@@ -51,13 +51,13 @@ export function Switch({
         className={cn(
           'relative mt-0.5 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
           'disabled:cursor-not-allowed disabled:opacity-60',
-          checked ? 'bg-brand-600' : 'bg-ink-400',
+          checked ? 'bg-brand-600' : 'bg-ink-500',
         )}
       >
         <span
           aria-hidden="true"
           className={cn(
-            'inline-block size-5 rounded-full bg-white shadow transition-transform',
+            'inline-block size-5 rounded-full bg-surface shadow transition-transform',
             checked ? 'translate-x-6' : 'translate-x-1',
           )}
         />

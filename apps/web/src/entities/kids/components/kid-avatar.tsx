@@ -1,5 +1,4 @@
 import type { Kid } from '@nestling/shared';
-import kidAvatarUrl from '@/assets/kid-avatar.svg';
 import { Avatar, type AvatarSize } from '@/components/ui';
 import { kidPhotoSrc } from '../utils/format-kid';
 
@@ -14,14 +13,14 @@ export interface KidAvatarProps {
 }
 
 /**
- * A kid's round photo, or the kid placeholder when there is none or it fails to load (spec §8.2:
- * broken images fall back to a default avatar).
+ * A kid's round photo: the app's one Avatar with the kid placeholder as its fallback (no photo,
+ * or one that fails to load; spec §8.2), and the thumbnail where the photo is small.
  */
 export function KidAvatar({ kid, variant = 'thumb', size, alt = '', className }: KidAvatarProps) {
   return (
     <Avatar
       src={kidPhotoSrc(kid, variant)}
-      fallbackSrc={kidAvatarUrl}
+      fallback="kid"
       alt={alt}
       size={size}
       className={className}

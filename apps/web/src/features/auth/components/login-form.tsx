@@ -23,7 +23,8 @@ type Status = { tone: 'success' | 'error'; text: string } | undefined;
 /**
  * The login form (spec §2.4, §4 Login, §5 Login, §8.2 Login): e-mail, password with a show/hide
  * toggle, Remember me; 'Logging in...' while the call runs; 'Login successful!' then, after
- * 0.8 s, the safe `next` path or /dashboard. `?sessionExpired=true` shows the expiry notice.
+ * 0.8 s, the safe `next` path or /dashboard. `?sessionExpired=true` shows the expiry notice;
+ * `?registered=1` (right after Register) reminds to check the inbox for the verification link.
  */
 export function LoginForm() {
   const [searchParams] = useSearchParams();
@@ -38,6 +39,7 @@ export function LoginForm() {
   const [status, setStatus] = useState<Status>();
 
   const sessionExpired = searchParams.get('sessionExpired') === 'true';
+  const justRegistered = searchParams.get('registered') === '1';
   const next = safeNextPath(searchParams.get('next'));
   const succeeded = status?.tone === 'success';
   const busy = login.isPending || succeeded;
@@ -74,6 +76,15 @@ export function LoginForm() {
       {sessionExpired && <StatusMessage tone="info">{MESSAGES.login.sessionExpired}</StatusMessage>}
       {!sessionExpired && next && (
         <StatusMessage tone="info">{MESSAGES.common.notAuthenticated}</StatusMessage>
+      )}
+      {justRegistered && (
+        <StatusMessage tone="info">
+          {MESSAGES.verify.checkInbox} You can log in now; Explore Kids and Messages open once your
+          e-mail is verified.{' '}
+          <TextLink to={paths.verifyEmail} className="whitespace-nowrap">
+            Send a new link
+          </TextLink>
+        </StatusMessage>
       )}
       <TextField
         label="Email"

@@ -47,7 +47,7 @@ describe('new-password screen (spec §2.8, §5 New password, §8.2)', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Set New Password' }));
     const alerts = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
-    expect(alerts).toEqual([`⚠${MESSAGES.register.password}`, `⚠${MESSAGES.newPassword.mismatch}`]);
+    expect(alerts).toEqual([`${MESSAGES.register.password}`, `${MESSAGES.newPassword.mismatch}`]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, todayIsoDate } from '@nestling/shared';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
@@ -38,22 +38,44 @@ describe('register screen (spec §2.5, §5 Register, §8.2 Register)', () => {
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     const alerts = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
     expect(alerts).toEqual([
-      `⚠${MESSAGES.register.nameRequired}`,
-      `⚠${MESSAGES.register.emailInvalid}`,
-      `⚠${MESSAGES.register.password}`,
-      `⚠${MESSAGES.register.genderRequired}`,
-      `⚠${MESSAGES.register.dobInvalid}`,
+      `${MESSAGES.register.nameRequired}`,
+      `${MESSAGES.register.emailInvalid}`,
+      `${MESSAGES.register.password}`,
+      `${MESSAGES.register.genderRequired}`,
+      `${MESSAGES.register.dobInvalid}`,
     ]);
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('limits the date of birth to today', async () => {
-    renderApp('/register', { parent: null });
-    expect((await screen.findByLabelText('Date of birth')).getAttribute('max')).toBe(
-      todayIsoDate(),
-    );
+  it('picks the date of birth from a calendar that stops at today', async () => {
+    const { user } = renderApp('/register', { parent: null });
+    const field = await screen.findByLabelText('Date of birth');
+    await user.click(screen.getByRole('button', { name: 'Choose date of birth from a calendar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Date of birth' });
+    const grid = await within(dialog).findByRole('grid');
+    // The month shown is today's; the next one cannot be reached, today can be chosen.
+    const next = within(dialog).getByRole('button', { name: /next month/i }) as HTMLButtonElement;
+    expect(next.disabled || next.getAttribute('aria-disabled') === 'true').toBe(true);
+    const today = within(grid).getByRole('button', { name: /today/ });
+    expect((today as HTMLButtonElement).disabled).toBe(false);
+    await user.click(today);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((field as HTMLInputElement).value).toBe(todayIsoDate());
+  });
+
+  it('turns a date typed in the locale’s order into YYYY-MM-DD when the field is left', async () => {
+    const { user } = renderApp('/register', { parent: null });
+    const field = (await screen.findByLabelText('Date of birth')) as HTMLInputElement;
+    const typed = new Intl.DateTimeFormat(undefined, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date(1988, 3, 12));
+    await user.type(field, typed);
+    await user.tab();
+    expect(field.value).toBe('1988-04-12');
   });
 
   it('registers: "Registering..." then the success text, then /login after 3 s', async () => {
@@ -83,7 +105,10 @@ describe('register screen (spec §2.5, §5 Register, §8.2 Register)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 4_000 }),
     ).toBeTruthy();
-    expect(location()).toBe('/login');
+    expect(location()).toBe('/login?registered=1');
+    expect(
+      screen.getByText(new RegExp(MESSAGES.verify.checkInbox.replace('.', '\\.'))),
+    ).toBeTruthy();
   });
 
   it('shows the server’s error and its field details', async () => {

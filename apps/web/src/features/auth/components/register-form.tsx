@@ -9,7 +9,14 @@ import {
   todayIsoDate,
   type RegisterRequest,
 } from '@nestling/shared';
-import { Button, PasswordField, Select, StatusMessage, TextField } from '@/components/ui';
+import {
+  Button,
+  DateField,
+  PasswordField,
+  Select,
+  StatusMessage,
+  TextField,
+} from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useTimeout } from '@/hooks/use-timeout';
 import { isApiError } from '@/lib/api-client';
@@ -25,7 +32,7 @@ type Status = { tone: 'success' | 'error'; text: string } | undefined;
  * The registration form (spec §2.5, §4 Register, §5 Register, §8.2 Register): name, e-mail,
  * password with a live strength hint, gender and date of birth, all required and checked with
  * the shared schema; 'Registering...' while the call runs; on success the spec's text, then
- * /login after 3 s; on failure the server's error (and its per-field details).
+ * /login?registered=1 (which reminds to check the inbox) after 3 s; on failure the server's error (and its per-field details).
  */
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -72,7 +79,8 @@ export function RegisterForm() {
     registration.mutate(parsed.data, {
       onSuccess: () => {
         setStatus({ tone: 'success', text: MESSAGES.register.success });
-        schedule(() => void navigate(paths.login), REDIRECT_DELAY_MS.register);
+        // /login then reminds the parent to look for the verification mail (issue 9).
+        schedule(() => void navigate(`${paths.login}?registered=1`), REDIRECT_DELAY_MS.register);
       },
       onError: (error) => {
         setStatus({ tone: 'error', text: error.message });
@@ -128,16 +136,16 @@ export function RegisterForm() {
         error={errors.gender}
         onChange={(event) => update('gender', event.target.value)}
       />
-      <TextField
+      <DateField
         label="Date of birth"
         name="dob"
-        type="date"
+        autoComplete="bday"
         required
         max={today}
         min="1900-01-01"
         value={values.dob}
         error={errors.dob}
-        onChange={(event) => update('dob', event.target.value)}
+        onChange={(dob) => update('dob', dob)}
       />
       {status && <StatusMessage tone={status.tone}>{status.text}</StatusMessage>}
       <Button type="submit" fullWidth size="lg" disabled={busy} isLoading={registration.isPending}>

@@ -1,3 +1,4 @@
+import { MailWarning } from 'lucide-react';
 import { MESSAGES } from '@nestling/shared';
 import { ResendVerificationForm } from './resend-verification-form';
 
@@ -10,7 +11,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
     <aside aria-label="E-mail verification" className="border-b border-accent-200 bg-accent-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:justify-between sm:px-6">
         <p className="flex items-start gap-2 text-sm text-ink-800">
-          <span aria-hidden="true">📬</span>
+          <MailWarning aria-hidden="true" className="size-5 shrink-0" />
           <span>
             {MESSAGES.verify.banner} We sent the link to{' '}
             <strong className="font-semibold wrap-anywhere">{email}</strong>.

@@ -5,7 +5,7 @@ import { MESSAGES, REDIRECT_DELAY_MS } from '@nestling/shared';
 import { Spinner, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { sessionQueryKey } from '@/entities/parent/api/get-session';
+import { sessionQueryKey, useSession } from '@/entities/parent/api/get-session';
 import { useVerifyEmail } from '../api/verify-email';
 
 /**
@@ -21,10 +21,17 @@ export function verifyFailureMessage(error: unknown): string {
   return MESSAGES.verify.somethingWrong;
 }
 
+/** Whether a failed verification is a used link of a parent already verified (issue 9). */
+export function isAlreadyVerified(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.code === 'ALREADY_VERIFIED';
+}
+
 /**
  * Verifies the mailed token (spec §2.6): 'Verifying...', then 'Email verified! Redirecting to
  * dashboard...' and /dashboard after 2 s (the session query is refreshed first: the server
- * signed the parent in), or the failure text with a way forward.
+ * signed the parent in), or the failure text with a way forward. A link opened again after it
+ * worked is no failure: 'Your e-mail is already verified.', then on to the dashboard (signed
+ * in) or to login, after the same 2 s.
  * @param token the `token` query parameter
  * @param onInvalid rendered under a failure (e.g. the resend form)
  */
@@ -33,6 +40,9 @@ export function VerifyEmailStatus({ token, onInvalid }: { token: string; onInval
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const verified = verification.isSuccess;
+  const alreadyVerified = verification.isError && isAlreadyVerified(verification.error);
+  const { parent } = useSession();
+  const signedIn = parent !== null;
 
   useEffect(() => {
     if (!verified) return;
@@ -52,11 +62,28 @@ export function VerifyEmailStatus({ token, onInvalid }: { token: string; onInval
     };
   }, [verified, verification.data, queryClient, navigate]);
 
+  useEffect(() => {
+    if (!alreadyVerified) return;
+    const timer = setTimeout(
+      () => void navigate(signedIn ? paths.dashboard : paths.login, { replace: true }),
+      REDIRECT_DELAY_MS.verify,
+    );
+    return () => clearTimeout(timer);
+  }, [alreadyVerified, signedIn, navigate]);
+
   if (verification.isPending) {
     return (
       <p role="status" className="flex items-center gap-3 text-lg font-semibold text-brand-800">
         <Spinner /> {MESSAGES.verify.verifying}
       </p>
+    );
+  }
+  if (alreadyVerified) {
+    return (
+      <StatusMessage tone="success">
+        {MESSAGES.verify.alreadyVerified}{' '}
+        {signedIn ? 'Redirecting to dashboard...' : 'Redirecting to login...'}
+      </StatusMessage>
     );
   }
   if (verification.isError) {

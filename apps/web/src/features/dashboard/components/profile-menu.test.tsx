@@ -10,7 +10,7 @@ describe('dashboard (spec §2.9)', () => {
     await screen.findByRole('heading', { name: 'Hi, Maya!' });
     const main = screen.getByRole('main');
     const tiles = Array.from(main.querySelectorAll('ul a')).map((link) => [
-      link.querySelector('span.text-lg')?.textContent,
+      link.querySelector('span.font-bold')?.textContent,
       link.getAttribute('href'),
     ]);
     expect(tiles).toEqual([
@@ -35,9 +35,9 @@ describe('dashboard (spec §2.9)', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const items = screen.getAllByRole('menuitem');
     expect(items.map((item) => item.textContent?.trim())).toEqual([
-      '⚙️ Profile Settings',
-      '🔒 Privacy',
-      '🚪 Logout',
+      'Profile Settings',
+      'Privacy',
+      'Logout',
     ]);
     expect(document.activeElement).toBe(items[0]);
     await user.keyboard('{ArrowDown}');

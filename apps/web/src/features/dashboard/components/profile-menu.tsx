@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Lock, LogOut, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import defaultAvatarUrl from '@/assets/default-avatar.svg';
+import { Avatar } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { resolveMediaUrl } from '@/lib/format';
 
 export interface ProfileMenuProps {
   /** The parent's photo path (spec §3 photoUrl); a default avatar is shown without one. */
@@ -30,14 +30,10 @@ export function ProfileMenu({
   isLoggingOut = false,
 }: ProfileMenuProps) {
   const [open, setOpen] = useState(false);
-  const [failedSrc, setFailedSrc] = useState<string>();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-
-  const photo = resolveMediaUrl(photoUrl);
-  const src = photo && photo !== failedSrc ? photo : defaultAvatarUrl;
 
   useEffect(() => {
     if (!open) return;
@@ -115,16 +111,11 @@ export function ProfileMenu({
         onClick={() => setOpen((value) => !value)}
         onKeyDown={handleButtonKeyDown}
         className={cn(
-          'block size-12 overflow-hidden rounded-full ring-2 ring-white shadow-card transition sm:size-14',
-          open ? 'ring-brand-400' : 'hover:ring-brand-200',
+          'block rounded-full p-0.5 transition-colors',
+          open ? 'bg-brand-400' : 'hover:bg-brand-200',
         )}
       >
-        <img
-          src={src}
-          alt=""
-          className="size-full object-cover"
-          onError={() => setFailedSrc(photo)}
-        />
+        <Avatar src={photoUrl} size="sm" className="sm:size-14" />
       </button>
       {open && (
         <div
@@ -134,7 +125,7 @@ export function ProfileMenu({
           aria-label="Profile"
           tabIndex={-1}
           onKeyDown={handleMenuKeyDown}
-          className="absolute right-0 z-30 mt-2 w-56 origin-top-right rounded-2xl border border-ink-900/10 bg-white p-1.5 shadow-xl"
+          className="absolute right-0 z-30 mt-2 w-56 origin-top-right rounded-2xl border border-ink-900/10 bg-surface p-1.5 shadow-xl"
         >
           <Link
             role="menuitem"
@@ -143,7 +134,7 @@ export function ProfileMenu({
             className={ITEM_CLASSES}
             onClick={() => setOpen(false)}
           >
-            <span aria-hidden="true">⚙️</span> Profile Settings
+            <Settings aria-hidden="true" className="size-4" /> Profile Settings
           </Link>
           <Link
             role="menuitem"
@@ -152,7 +143,7 @@ export function ProfileMenu({
             className={ITEM_CLASSES}
             onClick={() => setOpen(false)}
           >
-            <span aria-hidden="true">🔒</span> Privacy
+            <Lock aria-hidden="true" className="size-4" /> Privacy
           </Link>
           <div role="separator" className="my-1 h-px bg-ink-900/10" />
           <button
@@ -169,7 +160,8 @@ export function ProfileMenu({
               onLogout();
             }}
           >
-            <span aria-hidden="true">🚪</span> {isLoggingOut ? 'Logging out...' : 'Logout'}
+            <LogOut aria-hidden="true" className="size-4" />{' '}
+            {isLoggingOut ? 'Logging out...' : 'Logout'}
           </button>
         </div>
       )}

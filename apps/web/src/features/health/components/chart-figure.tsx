@@ -4,6 +4,8 @@ export interface ChartFigureProps {
   title: string;
   /** One sentence saying what the chart shows, read out instead of the drawing. */
   summary: string;
+  /** A line under the drawing saying how to read it (e.g. how several entries on a day show). */
+  note?: string;
   /** The data as a table for screen readers: column headings and rows of cells. */
   table: { columns: readonly string[]; rows: readonly (readonly string[])[] };
   /** The drawing (a Recharts chart in a ResponsiveContainer). */
@@ -15,9 +17,9 @@ export interface ChartFigureProps {
  * summary sentence (role="img" + aria-label), and the same data follows in a visually hidden
  * table.
  */
-export function ChartFigure({ title, summary, table, children }: ChartFigureProps) {
+export function ChartFigure({ title, summary, note, table, children }: ChartFigureProps) {
   return (
-    <figure className="relative min-w-0 rounded-2xl bg-white p-3 ring-1 ring-ink-900/10 sm:p-4">
+    <figure className="relative min-w-0 rounded-2xl bg-surface p-3 ring-1 ring-ink-900/10 sm:p-4">
       <figcaption className="mb-2 px-1 text-sm font-bold text-ink-800">{title}</figcaption>
       <div role="img" aria-label={summary} className="h-56 w-full sm:h-64">
         {/* The drawing itself is not read out: the label and the table say what it shows. */}
@@ -25,6 +27,7 @@ export function ChartFigure({ title, summary, table, children }: ChartFigureProp
           {children}
         </div>
       </div>
+      {note && <p className="mt-2 px-1 text-xs text-ink-600">{note}</p>}
       {/* A table box ignores overflow, so the hiding wrapper is a div. */}
       <div className="sr-only">
         <table>

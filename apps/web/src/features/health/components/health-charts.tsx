@@ -7,23 +7,40 @@ import {
   LineChart,
   Rectangle,
   ResponsiveContainer,
+  Scatter,
+  ScatterChart,
   Tooltip,
   XAxis,
   YAxis,
+  ZAxis,
   type BarShapeProps,
 } from 'recharts';
 import type { HealthLog, Mood } from '@nestling/shared';
-import { moodDistribution, moodTrend, sleepTrend } from '../utils/chart-data';
+import { moodDistribution, moodPoints, sleepTrend, type MoodPoint } from '../utils/chart-data';
 import { formatLogDate, formatSleep, moodLabel } from '../utils/format';
 import { ChartFigure } from './chart-figure';
 
-/** Colours of the app's theme (index.css) that keep 3:1 contrast against white. */
+/**
+ * The theme's colours (index.css), as CSS variables so the charts follow light and dark mode;
+ * each keeps 3:1 against the chart's surface in both.
+ */
 const COLORS = {
-  mood: '#1e7a72',
-  sleep: '#9a4a08',
-  grid: '#e4e7eb',
-  axis: '#52606d',
-  bars: { Happy: '#1e7a72', Okay: '#e07a12', Sad: '#175cd3' } satisfies Record<Mood, string>,
+  sleep: 'var(--color-accent-700)',
+  grid: 'var(--color-chart-grid)',
+  axis: 'var(--color-ink-600)',
+  moods: {
+    Happy: 'var(--color-brand-600)',
+    Okay: 'var(--color-accent-500)',
+    Sad: 'var(--color-info-700)',
+  } satisfies Record<Mood, string>,
+};
+
+/** The tooltip box in the theme's colours. */
+const TOOLTIP_STYLE = {
+  backgroundColor: 'var(--color-surface)',
+  borderColor: 'var(--color-chart-grid)',
+  borderRadius: '0.75rem',
+  color: 'var(--color-ink-900)',
 };
 
 /** Mood scale ticks (spec §5, §9): the axis runs 0 to 3. */
@@ -36,11 +53,6 @@ const AXIS_TICK = { fill: COLORS.axis, fontSize: 12 };
 const CHART_MARGIN = { top: 8, right: 12, bottom: 0, left: 0 };
 
 const shortDate = (date: unknown) => formatLogDate(String(date), 'short');
-
-function moodOfScore(score: number): string {
-  const nearest = Math.round(score);
-  return MOOD_TICK_LABELS[nearest] ?? 'No mood';
-}
 
 /**
  * A trend line over days: dated points (x axis) and one value each, drawn in one colour.
@@ -72,6 +84,7 @@ function TrendLineChart<Point extends { date: string }>({
         <Tooltip
           labelFormatter={(date) => formatLogDate(String(date))}
           formatter={(value) => [valueText(Number(value)), name]}
+          contentStyle={TOOLTIP_STYLE}
         />
         <Line
           type="monotone"
@@ -88,36 +101,72 @@ function TrendLineChart<Point extends { date: string }>({
   );
 }
 
-/** The mood trend line: one point per day, on the 0–3 scale of spec §5 with word ticks. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** How a day with several entries is drawn, said under the chart (issue 9). */
+export const MOOD_CHART_NOTE =
+  'Each dot is a mood logged that day. A day with several entries has a dot for each mood; a bigger dot means that mood was logged more than once.';
+
+function MoodDot(props: { cx?: number; cy?: number; size?: number; payload?: MoodPoint }) {
+  const { cx = 0, cy = 0, size = 64, payload } = props;
+  const radius = Math.sqrt(size / Math.PI);
+  const color = payload ? COLORS.moods[payload.mood] : COLORS.moods.Okay;
+  return (
+    <circle cx={cx} cy={cy} r={radius} fill={color} stroke="var(--color-surface)" strokeWidth={2} />
+  );
+}
+
+/**
+ * The mood chart (spec §2.14, §5, §9): every logged mood as a dot on the 0–3 axis with word
+ * ticks, by day; several entries on a day are several dots (one per mood, sized by how many),
+ * never an average drawn between categories.
+ */
 function MoodTrendChart({ logs }: { logs: readonly HealthLog[] }) {
-  const points = moodTrend(logs);
-  const first = points[0];
-  const last = points.at(-1);
+  const points = moodPoints(logs);
+  const days = [...new Set(points.map((point) => point.date))];
+  const entries = points.reduce((sum, point) => sum + point.count, 0);
+  const first = days[0];
+  const lastDay = days.at(-1);
+  const latest = points.filter((point) => point.date === lastDay).map((point) => point.mood);
   const summary =
-    first && last
-      ? `Mood trend line chart over ${points.length} ${points.length === 1 ? 'day' : 'days'}, from ${formatLogDate(first.date)} to ${formatLogDate(last.date)}, on a scale from Sad (1) to Happy (3). Latest: ${moodOfScore(last.score)}.`
-      : 'Mood trend line chart: no mood logged yet.';
+    first && lastDay
+      ? `Mood chart: ${entries} ${entries === 1 ? 'entry' : 'entries'} over ${days.length} ${days.length === 1 ? 'day' : 'days'}, from ${formatLogDate(first)} to ${formatLogDate(lastDay)}, each a dot on a scale from Sad (1) to Happy (3). Latest day: ${latest.join(' and ')}.`
+      : 'Mood chart: no mood logged yet.';
+  const dayNumbers = [...new Set(points.map((point) => point.day))];
+  const domain = [Math.min(...dayNumbers) - 0.5, Math.max(...dayNumbers) + 0.5];
   return (
     <ChartFigure
       title="Mood trend"
       summary={summary}
+      note={MOOD_CHART_NOTE}
       table={{
-        columns: ['Date', 'Mood', 'Score (Sad 1 – Happy 3)'],
-        rows: points.map((point) => [
-          formatLogDate(point.date),
-          point.moods.join(', '),
-          String(point.score),
+        columns: ['Date', 'Moods logged'],
+        rows: days.map((date) => [
+          formatLogDate(date),
+          points
+            .filter((point) => point.date === date)
+            .map((point) => (point.count > 1 ? `${point.mood} ×${point.count}` : point.mood))
+            .join(', '),
         ]),
       }}
     >
-      <TrendLineChart
-        points={points}
-        dataKey="score"
-        name="Mood"
-        color={COLORS.mood}
-        valueText={moodOfScore}
-        yAxis={
+      <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL_SIZE}>
+        <ScatterChart margin={CHART_MARGIN} accessibilityLayer={false}>
+          <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" />
+          <XAxis
+            type="number"
+            dataKey="day"
+            domain={domain}
+            ticks={dayNumbers}
+            interval="preserveStartEnd"
+            tickFormatter={(day: number) => shortDate(dateOfDay(day))}
+            tick={AXIS_TICK}
+            minTickGap={16}
+          />
           <YAxis
+            type="number"
+            dataKey="score"
             domain={[0, 3]}
             ticks={MOOD_TICKS}
             interval={0}
@@ -126,8 +175,27 @@ function MoodTrendChart({ logs }: { logs: readonly HealthLog[] }) {
             tick={AXIS_TICK}
             width={52}
           />
-        }
-      />
+          <ZAxis type="number" dataKey="count" range={[130, 340]} domain={[1, 3]} />
+          <Tooltip
+            cursor={false}
+            contentStyle={TOOLTIP_STYLE}
+            content={({ payload }) => {
+              const point = payload?.[0]?.payload as MoodPoint | undefined;
+              if (!point) return null;
+              return (
+                <div style={TOOLTIP_STYLE} className="border px-3 py-2 text-sm shadow-card">
+                  <p className="font-semibold">{formatLogDate(point.date)}</p>
+                  <p>
+                    {point.mood}
+                    {point.count > 1 ? ` ×${point.count}` : ''}
+                  </p>
+                </div>
+              );
+            }}
+          />
+          <Scatter data={points} shape={MoodDot} isAnimationActive={false} />
+        </ScatterChart>
+      </ResponsiveContainer>
     </ChartFigure>
   );
 }
@@ -171,7 +239,7 @@ function SleepTrendChart({ logs }: { logs: readonly HealthLog[] }) {
 
 function MoodBar(props: BarShapeProps) {
   const mood = (props.payload as { mood?: Mood } | undefined)?.mood;
-  return <Rectangle {...props} fill={mood ? COLORS.bars[mood] : COLORS.mood} />;
+  return <Rectangle {...props} fill={mood ? COLORS.moods[mood] : COLORS.moods.Happy} />;
 }
 
 /** The mood distribution bars: how many entries had each mood. */
@@ -195,7 +263,11 @@ function MoodDistributionChart({ logs }: { logs: readonly HealthLog[] }) {
           <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={AXIS_TICK} interval={0} />
           <YAxis allowDecimals={false} tick={AXIS_TICK} width={36} />
-          <Tooltip formatter={(value) => [String(value), 'Entries']} cursor={{ fill: '#effaf8' }} />
+          <Tooltip
+            formatter={(value) => [String(value), 'Entries']}
+            cursor={{ fill: 'var(--color-brand-50)' }}
+            contentStyle={TOOLTIP_STYLE}
+          />
           <Bar
             dataKey="count"
             name="Entries"
@@ -211,8 +283,8 @@ function MoodDistributionChart({ logs }: { logs: readonly HealthLog[] }) {
 }
 
 /**
- * The three charts of the health screen (spec §2.14): mood trend line, sleep trend line and
- * mood distribution bar, each with a text alternative. The caller shows them only when logs
+ * The three charts of the health screen (spec §2.14): the mood trend (a dot per logged mood),
+ * the sleep trend line and the mood distribution bar, each with a text alternative. The caller shows them only when logs
  * exist.
  * @param logs the entries to chart (the last 30 days)
  */

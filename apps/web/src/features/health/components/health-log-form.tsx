@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   HEALTH_MESSAGES,
   SELF_ASSESSMENT_OPTIONS,
@@ -9,7 +9,8 @@ import {
 import {
   Button,
   Checkbox,
-  FileField,
+  DateField,
+  FilePicker,
   Select,
   StatusMessage,
   TextArea,
@@ -25,7 +26,6 @@ import type { HealthLogFormValues } from '../utils/health-form-data';
 
 type Field = keyof HealthLogFormValues | 'document';
 const FIELD_ORDER: Field[] = [
-  'kidName',
   'mood',
   'sleep',
   'date',
@@ -37,7 +37,8 @@ const FIELD_ORDER: Field[] = [
 
 function initialValues(kidName: string, log?: HealthLog): HealthLogFormValues {
   return {
-    kidName: log?.kidName ?? kidName,
+    // The page names the kid: the log carries the kid's name without asking (issue 9).
+    kidName,
     mood: log?.mood ?? '',
     sleep: log?.sleep === null || log?.sleep === undefined ? '' : String(log.sleep),
     date: log?.date ?? todayIsoDate(),
@@ -49,7 +50,7 @@ function initialValues(kidName: string, log?: HealthLog): HealthLogFormValues {
 
 export interface HealthLogFormProps {
   kidId: number;
-  /** The kid's name, prefilled in "Kid Name". */
+  /** The kid's name, sent as the log's kidName (spec §3, §7.5); the form does not ask for it. */
   kidName: string;
   /** The log to correct; omitted: the form adds a new log. */
   log?: HealthLog;
@@ -59,10 +60,11 @@ export interface HealthLogFormProps {
 }
 
 /**
- * The health-log form (spec §2.14, §3 Health log, §5, §8.2 Health): kid name (prefilled), mood
+ * The health-log form (spec §2.14, §3 Health log, §5, §8.2 Health): the kid's name is taken from
+ * the page (not asked: the page names the kid, issue 9); mood
  * (emoji labels, stored as words), sleep in hours (step 0.5), date (today at most), notes,
  * medical info, vaccination and an optional JPG/PNG/WEBP/PDF document of at most 5 MB, checked
- * when chosen. Without a kid name or a date it says '❌ Kid Name and Date are required.' and
+ * when chosen. Without a date it says '❌ Kid Name and Date are required.' and
  * sends nothing. Adds a log ('✅ Health log added successfully!') or, given `log`, corrects it.
  */
 export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: HealthLogFormProps) {
@@ -71,25 +73,18 @@ export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: Health
   const update = useUpdateHealthLog();
   const mutation = isEdit ? update : creation;
   const [today] = useState(() => todayIsoDate());
-  const { values, setValues, errors, setErrors, fieldId, bind } = useFormFields<
+  const { values, setValues, setField, errors, setErrors, fieldId, bind } = useFormFields<
     HealthLogFormValues,
     'document'
   >(() => initialValues(kidName, log));
   const [documentFile, setDocumentFile] = useState<File | null>(null);
   const [removeDocument, setRemoveDocument] = useState(false);
-  const [fileInputKey, setFileInputKey] = useState(0);
   const [status, setStatus] = useState<string>();
 
-  function chooseDocument(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0] ?? null;
+  function chooseDocument(file: File | null) {
     const problem = file ? checkDocument(file) : undefined;
     setErrors((current) => ({ ...current, document: problem }));
-    if (problem) {
-      setDocumentFile(null);
-      event.target.value = '';
-      return;
-    }
-    setDocumentFile(file);
+    setDocumentFile(problem ? null : file);
   }
 
   function focusField(form: HTMLFormElement, field: Field | undefined) {
@@ -101,10 +96,11 @@ export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: Health
     event.preventDefault();
     if (mutation.isPending) return;
     const form = event.currentTarget;
-    if (!values.kidName.trim() || !values.date) {
+    // The kid's name comes from the page, so only the date can be missing (spec §5 text).
+    if (!kidName.trim() || !values.date) {
       setStatus(HEALTH_MESSAGES.nameAndDateRequired);
       setErrors({});
-      focusField(form, values.kidName.trim() ? 'date' : 'kidName');
+      focusField(form, 'date');
       return;
     }
     const parsed = healthLogFieldsSchema.safeParse({ kidId, ...values });
@@ -139,9 +135,8 @@ export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: Health
       {
         onSuccess: () => {
           setStatus(HEALTH_MESSAGES.logAdded);
-          setValues((current) => initialValues(current.kidName));
+          setValues(initialValues(kidName));
           setDocumentFile(null);
-          setFileInputKey((key) => key + 1);
         },
         onError,
       },
@@ -155,7 +150,6 @@ export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: Health
       className="space-y-4"
       aria-label={isEdit ? 'Edit health log' : 'Add a health log'}
     >
-      <TextField {...bind('kidName')} label="Kid Name" required autoComplete="off" maxLength={60} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
           {...bind('mood')}
@@ -174,7 +168,13 @@ export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: Health
           placeholder="e.g. 9.5"
         />
       </div>
-      <TextField {...bind('date')} label="Date" type="date" required max={today} />
+      <DateField
+        {...bind('date')}
+        label="Date"
+        required
+        max={today}
+        onChange={(date) => setField('date', date)}
+      />
       <TextArea {...bind('notes')} label="Notes" />
       <TextArea
         {...bind('medicalInfo')}
@@ -183,15 +183,15 @@ export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: Health
         placeholder="Symptoms, medicine, doctor visits"
       />
       <TextField {...bind('vaccination')} label="Vaccination" placeholder="e.g. MMR, second dose" />
-      <FileField
-        key={fileInputKey}
+      <FilePicker
         id={fieldId('document')}
         label={isEdit && log?.document ? 'Replace document (optional)' : 'Document (optional)'}
         name="document"
         accept={DOCUMENT_ACCEPT}
+        file={documentFile}
+        onFileChange={chooseDocument}
         hint="JPG, PNG, WEBP or PDF, up to 5 MB."
         error={errors.document}
-        onChange={chooseDocument}
       />
       {isEdit && log?.document && !documentFile && (
         <Checkbox

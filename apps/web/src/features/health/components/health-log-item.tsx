@@ -1,3 +1,4 @@
+import { Paperclip } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { HealthLog } from '@nestling/shared';
 import { Button } from '@/components/ui';
@@ -32,7 +33,7 @@ export function HealthLogItem({ log, onEdit, onDelete }: HealthLogItemProps) {
   return (
     <article
       aria-label={`${isAssessment ? 'Self-assessment' : 'Health log'} of ${date}`}
-      className="rounded-2xl bg-white p-4 ring-1 ring-ink-900/10 sm:p-5"
+      className="rounded-2xl bg-surface p-4 ring-1 ring-ink-900/10 sm:p-5"
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
@@ -90,7 +91,7 @@ export function HealthLogItem({ log, onEdit, onDelete }: HealthLogItemProps) {
               download={log.document.name}
               className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-800"
             >
-              <span aria-hidden="true">📎</span>
+              <Paperclip aria-hidden="true" className="size-4 shrink-0" />
               <span className="break-all">{log.document.name}</span>
               <span className="sr-only">(download)</span>
             </a>

@@ -63,7 +63,8 @@ describe('health screen: title and kid check (spec §2.14, §4, §8.2)', () => {
     expect(screen.getByText('No mood logged')).toBeTruthy();
     expect(screen.getByText('No sleep logged')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Export CSV/ })).toBeNull();
-    expect((screen.getByLabelText('Kid Name') as HTMLInputElement).value).toBe('Mia');
+    // The page names the kid, so the log form does not ask for the name (issue 9).
+    expect(screen.queryByLabelText('Kid Name')).toBeNull();
   });
 
   it('shows the id placeholder while the kid is checked', async () => {
@@ -153,6 +154,21 @@ describe('health screen: summary and charts (spec §2.14, §5, §9)', () => {
     expect(value('Entries')).toBe('3');
   });
 
+  it('names a tie in the weekly summary instead of picking one mood', async () => {
+    healthApi([
+      buildLog({ daysAgo: 0, mood: 'Sad', sleep: 8 }),
+      buildLog({ daysAgo: 1, mood: 'Happy', sleep: 9 }),
+    ]);
+    renderApp(PATH, { parent });
+    const summary = (await screen.findByRole('heading', { name: 'Weekly summary' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(
+      within(summary).getByText('Most frequent mood').parentElement?.querySelector('dd')
+        ?.textContent,
+    ).toBe('Tie: 😊 Happy and 😢 Sad, 1 each');
+  });
+
   it('asks for the last 30 days up to the viewer’s today for the charts', async () => {
     const { requests } = healthApi(logs);
     renderApp(PATH, { parent });
@@ -168,7 +184,7 @@ describe('health screen: summary and charts (spec §2.14, §5, §9)', () => {
     renderApp(PATH, { parent });
     const charts = await screen.findAllByRole('img');
     expect(charts.map((chart) => chart.getAttribute('aria-label'))).toEqual([
-      expect.stringMatching(/^Mood trend line chart over 4 days/),
+      expect.stringMatching(/^Mood chart: 4 entries over 4 days, .* Latest day: Happy\.$/),
       expect.stringMatching(/^Sleep trend line chart over 4 days.*between 7 hours and 12 hours/),
       'Mood distribution bar chart: Happy 2, Okay 0, Sad 2.',
     ]);
@@ -177,6 +193,10 @@ describe('health screen: summary and charts (spec §2.14, §5, §9)', () => {
       ...(charts[0] as HTMLElement).querySelectorAll('.recharts-yAxis-tick-labels text'),
     ];
     expect(moodTicks.map((tick) => tick.textContent)).toEqual(['', 'Sad', 'Okay', 'Happy']);
+    // Each entry is a dot (no line between moods), and the chart says how a busy day shows.
+    expect((charts[0] as HTMLElement).querySelectorAll('.recharts-scatter-symbol')).toHaveLength(4);
+    expect((charts[0] as HTMLElement).querySelector('.recharts-line')).toBeNull();
+    expect(screen.getByText(/A day with several entries has a dot for each mood/)).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Mood distribution' });
     expect(
       within(table)
@@ -198,24 +218,33 @@ describe('health screen: summary and charts (spec §2.14, §5, §9)', () => {
 });
 
 describe('health-log form (spec §5 Health log, §8.2 Health)', () => {
-  it('requires the kid name and the date, and then sends nothing', async () => {
+  it('requires the date, and then sends nothing', async () => {
     const { requests } = healthApi([]);
     const { user } = renderApp(PATH, { parent });
-    const name = await screen.findByLabelText('Kid Name');
-    await user.clear(name);
+    const date = await within(
+      await screen.findByRole('form', { name: 'Add a health log' }),
+    ).findByLabelText('Date');
+    await user.clear(date);
     await user.click(
       within(formOf('Add a health log')).getByRole('button', { name: 'Add Health Log' }),
     );
     expect(await screen.findByText(HEALTH_MESSAGES.nameAndDateRequired)).toBeTruthy();
-    expect(document.activeElement).toBe(name);
+    expect(document.activeElement).toBe(date);
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
-  it('limits the date to today and offers the moods with their emoji', async () => {
+  it('starts the date at today, offers no later day, and the moods with their emoji', async () => {
     healthApi([]);
-    renderApp(PATH, { parent });
+    const { user } = renderApp(PATH, { parent });
     const form = within(await screen.findByRole('form', { name: 'Add a health log' }));
-    expect(form.getByLabelText('Date').getAttribute('max')).toBe(todayIsoDate());
+    expect((form.getByLabelText('Date') as HTMLInputElement).value).toBe(todayIsoDate());
+    await user.click(form.getByRole('button', { name: 'Choose date from a calendar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Date' });
+    const next = (await within(dialog).findByRole('button', {
+      name: /next month/i,
+    })) as HTMLButtonElement;
+    expect(next.disabled || next.getAttribute('aria-disabled') === 'true').toBe(true);
+    await user.keyboard('{Escape}');
     expect(form.getByLabelText('Sleep (hours)').getAttribute('step')).toBe('0.5');
     expect(
       within(form.getByLabelText('Mood'))

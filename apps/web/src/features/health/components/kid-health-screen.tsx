@@ -1,7 +1,7 @@
+import { Download } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { HEALTH_MESSAGES, todayIsoDate, weeklySummary, type Kid } from '@nestling/shared';
-import { Button, Card, Spinner, StatusMessage, buttonClasses } from '@/components/ui';
+import { Button, Card, PageHeader, Spinner, StatusMessage, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useHealthLogList, useHealthLogRange } from '../api/get-health-logs';
 import { healthExportUrl } from '../api/export-health-logs';
@@ -128,7 +128,7 @@ function KidHealthData({ kid }: { kid: Kid }) {
                     download
                     className={buttonClasses('secondary', 'sm')}
                   >
-                    <span aria-hidden="true">⬇</span> Export CSV
+                    <Download aria-hidden="true" className="size-4" /> Export CSV
                   </a>
                 )
               }
@@ -160,20 +160,12 @@ export function KidHealthScreen({ rawKidId, kidNameHint }: KidHealthScreenProps)
     check.state === 'ok' ? check.kid.name : kidNameHint?.trim() || `Kid #${rawKidId ?? ''}`;
   return (
     <div className="space-y-6">
-      <title>{`Health Tracker · ${name} · Nestling`}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Health Tracker
-          </p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
-            {`Health Tracker for ${name}`}
-          </h1>
-        </div>
-        <Link to={paths.kidsProfile} className={buttonClasses('ghost', 'sm')}>
-          <span aria-hidden="true">←</span> Kids Profile
-        </Link>
-      </div>
+      <PageHeader
+        eyebrow="Health Tracker"
+        title={`Health Tracker for ${name}`}
+        documentTitle={`Health Tracker · ${name}`}
+        back={{ to: paths.kidsProfile, label: 'Back to Kids Profile' }}
+      />
       {check.state === 'failed' && <StatusMessage>{check.message}</StatusMessage>}
       {check.state === 'checking' && (
         <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">

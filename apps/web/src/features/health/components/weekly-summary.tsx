@@ -2,14 +2,30 @@ import type { WeeklySummary as Summary } from '@nestling/shared';
 import { formatLogDate, moodLabel } from '../utils/format';
 
 /**
+ * The most frequent mood as shown: one mood ('😊 Happy'), or a tie named as one ('Tie: 😊 Happy
+ * and 😢 Sad, 2 each'; issue 9), or 'No mood logged'.
+ * @param summary the shared rule's answer
+ */
+export function mostFrequentMoodText(
+  summary: Pick<Summary, 'mostFrequentMoods' | 'mostFrequentCount'>,
+): string {
+  const labels = summary.mostFrequentMoods.map(moodLabel);
+  if (labels.length === 0) return 'No mood logged';
+  if (labels.length === 1) return labels[0] ?? '';
+  const named = `${labels.slice(0, -1).join(', ')} and ${labels.at(-1) ?? ''}`;
+  return `Tie: ${named}, ${summary.mostFrequentCount} each`;
+}
+
+/**
  * The weekly summary (spec §5, §9): over the last 7 days, the most frequent mood and the
- * average sleep to one decimal, as computed by the shared `weeklySummary` rule.
+ * average sleep to one decimal, as computed by the shared `weeklySummary` rule; a tie names
+ * every mood that shares the top count.
  */
 export function WeeklySummary({ summary }: { summary: Summary }) {
   const items = [
     {
       term: 'Most frequent mood',
-      value: summary.mostFrequentMood ? moodLabel(summary.mostFrequentMood) : 'No mood logged',
+      value: mostFrequentMoodText(summary),
     },
     {
       term: 'Average sleep',

@@ -17,7 +17,8 @@ export interface BoundFieldProps {
  * A health form's values as typed and the messages under its fields; typing in a field clears
  * its message.
  * @param initialValues the starting values, or a function computing them on the first render
- * @returns the values and errors with their setters, `fieldId(field)`, and `bind(field)`: the
+ * @returns the values and errors with their setters, `setField(field, text)` (clears the
+ * field's message), `fieldId(field)`, and `bind(field)`: the
  * id, name, value, error and onChange to spread on that field's control
  */
 export function useFormFields<
@@ -47,5 +48,5 @@ export function useFormFields<
     };
   }
 
-  return { values, setValues, errors, setErrors, fieldId, bind };
+  return { values, setValues, setField, errors, setErrors, fieldId, bind };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildLog } from '../testing/build-log';
-import { daysBefore, moodDistribution, moodTrend, newestFirst, sleepTrend } from './chart-data';
+import { daysBefore, moodDistribution, moodPoints, newestFirst, sleepTrend } from './chart-data';
 
-describe('moodTrend (spec §5 Mood scoring for charts: Happy 3, Okay 2, Sad 1)', () => {
+describe('moodPoints (spec §5 Mood scoring: Happy 3, Okay 2, Sad 1; issue 9: each entry plotted)', () => {
+  const day = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
   it.each([
     { name: 'no logs', logs: [], expected: [] },
     {
@@ -13,30 +14,44 @@ describe('moodTrend (spec §5 Mood scoring for charts: Happy 3, Okay 2, Sad 1)',
         buildLog({ date: '2026-03-02', mood: 'Okay' }),
       ],
       expected: [
-        { date: '2026-03-01', score: 3, moods: ['Happy'] },
-        { date: '2026-03-02', score: 2, moods: ['Okay'] },
-        { date: '2026-03-03', score: 1, moods: ['Sad'] },
+        { date: '2026-03-01', day: day('2026-03-01'), mood: 'Happy', score: 3, count: 1 },
+        { date: '2026-03-02', day: day('2026-03-02'), mood: 'Okay', score: 2, count: 1 },
+        { date: '2026-03-03', day: day('2026-03-03'), mood: 'Sad', score: 1, count: 1 },
       ],
     },
     {
-      name: 'several moods on a day: their average to one decimal',
+      name: 'a Sad log and a Happy self-assessment on one day: two dots, no "Okay" average',
+      logs: [
+        buildLog({ date: '2026-03-01', mood: 'Happy', source: 'self-assessment' }),
+        buildLog({ date: '2026-03-01', mood: 'Sad' }),
+      ],
+      expected: [
+        { date: '2026-03-01', day: day('2026-03-01'), mood: 'Sad', score: 1, count: 1 },
+        { date: '2026-03-01', day: day('2026-03-01'), mood: 'Happy', score: 3, count: 1 },
+      ],
+    },
+    {
+      name: 'the same mood twice on a day: one dot counting two',
       logs: [
         buildLog({ date: '2026-03-01', mood: 'Happy', createdAt: '2026-03-01T08:00:00Z' }),
         buildLog({ date: '2026-03-01', mood: 'Happy', createdAt: '2026-03-01T09:00:00Z' }),
         buildLog({ date: '2026-03-01', mood: 'Sad', createdAt: '2026-03-01T10:00:00Z' }),
       ],
-      expected: [{ date: '2026-03-01', score: 2.3, moods: ['Happy', 'Happy', 'Sad'] }],
+      expected: [
+        { date: '2026-03-01', day: day('2026-03-01'), mood: 'Sad', score: 1, count: 1 },
+        { date: '2026-03-01', day: day('2026-03-01'), mood: 'Happy', score: 3, count: 2 },
+      ],
     },
     {
-      name: 'a day with sleep only has no mood point',
+      name: 'a day with sleep only has no dot',
       logs: [
         buildLog({ date: '2026-03-01', sleep: 9 }),
         buildLog({ date: '2026-03-02', mood: 'Okay' }),
       ],
-      expected: [{ date: '2026-03-02', score: 2, moods: ['Okay'] }],
+      expected: [{ date: '2026-03-02', day: day('2026-03-02'), mood: 'Okay', score: 2, count: 1 }],
     },
   ])('$name', ({ logs, expected }) => {
-    expect(moodTrend(logs)).toEqual(expected);
+    expect(moodPoints(logs)).toEqual(expected);
   });
 });
 

@@ -1,13 +1,20 @@
 import { MOODS, moodScore, type HealthLog, type Mood } from '@nestling/shared';
 
-/** One day of the mood trend: the day's mood score (spec §5: Happy 3, Okay 2, Sad 1). */
+/**
+ * One dot of the mood chart: a mood logged on a day (spec §5 Mood scoring for charts: Happy 3,
+ * Okay 2, Sad 1). A day with several entries has a dot per mood logged, so a Sad log and a
+ * Happy self-assessment on one day are two dots, never an "Okay" average (issue 9).
+ */
 export interface MoodPoint {
   /** `YYYY-MM-DD` */
   date: string;
-  /** Average mood score of the day's logs that have a mood, to one decimal (1–3). */
+  /** The date as whole days since 1970-01-01 (the chart's x axis). */
+  day: number;
+  mood: Mood;
+  /** The mood's score on the 0–3 axis (spec §9). */
   score: number;
-  /** The moods logged that day, oldest first, for the text alternative. */
-  moods: Mood[];
+  /** How many entries that day have this mood (the dot's size). */
+  count: number;
 }
 
 /** One day of the sleep trend. */
@@ -40,18 +47,22 @@ function byDay(logs: readonly HealthLog[]): Array<[string, HealthLog[]]> {
   return [...days];
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * The mood trend line's points (spec §2.14, §5 Mood scoring for charts), one per day that has a
- * mood, oldest first. A log without a mood would score 0 under the spec's rule; it is left
- * out instead, so a day where only sleep was logged does not read as "worse than sad".
+ * The mood chart's dots (spec §2.14, §5 Mood scoring for charts, §9 axis 0–3): one per day and
+ * mood logged, oldest day first and, within a day, Sad, Okay, Happy (bottom to top), with how
+ * many entries had that mood. Nothing is averaged or joined between days. Entries without a
+ * mood are left out (the spec's rule would score them 0, "worse than sad").
  * @param logs health logs and self-assessments, any order
  */
-export function moodTrend(logs: readonly HealthLog[]): MoodPoint[] {
+export function moodPoints(logs: readonly HealthLog[]): MoodPoint[] {
   return byDay(logs).flatMap(([date, dayLogs]) => {
-    const moods = dayLogs.flatMap((log) => (log.mood ? [log.mood] : []));
-    if (moods.length === 0) return [];
-    const total = moods.reduce((sum, mood) => sum + moodScore(mood), 0);
-    return [{ date, score: roundToTenth(total / moods.length), moods }];
+    const day = Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+    return [...MOODS].reverse().flatMap((mood) => {
+      const count = dayLogs.filter((log) => log.mood === mood).length;
+      return count === 0 ? [] : [{ date, day, mood, score: moodScore(mood), count }];
+    });
   });
 }
 

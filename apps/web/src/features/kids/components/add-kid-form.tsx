@@ -86,7 +86,7 @@ export function AddKidForm({
       setFailure({ text: KID_MESSAGES.notLoggedIn, fromChecks: false });
       return;
     }
-    const checked = checkKidForm(values, 'add');
+    const checked = checkKidForm(values, 'add', today);
     const photoProblem = photo ? checkKidPhoto(photo, 'add') : undefined;
     if (!checked.ok || photoProblem) {
       const fieldErrors = { ...(checked.ok ? {} : checked.errors), photo: photoProblem };

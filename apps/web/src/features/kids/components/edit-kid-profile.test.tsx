@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { KID_MESSAGES } from '@nestling/shared';
+import { KID_MESSAGES, ageInYears, todayIsoDate } from '@nestling/shared';
+import { formatAge } from '@/entities/kids/utils/format-kid';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { renderApp } from '@/app/testing/render-app';
@@ -22,7 +23,8 @@ describe('Edit Kid Profile (spec §2.12, §5 Edit-kid form)', () => {
     expect(await screen.findByRole('heading', { name: 'Edit Kid Profile' })).toBeTruthy();
     const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
     expect(value('Name')).toBe('Mila Lopez');
-    expect(value('Age')).toBe('6');
+    // Worked out from the date of birth (issue 9), not the stored number.
+    expect(value('Age')).toBe(formatAge(ageInYears('2019-05-04', todayIsoDate())));
     expect(value('Gender')).toBe('Female');
     expect(value('Date of birth')).toBe('2019-05-04');
     expect(value('Address')).toBe('12 Oak Lane, Leeds');
@@ -112,7 +114,7 @@ describe('Edit Kid Profile (spec §2.12, §5 Edit-kid form)', () => {
     const patch = requests.find((request) => request.method === 'PATCH');
     expect(formFields(patch?.body)).toMatchObject({
       name: 'Mila R.',
-      age: '6',
+      age: String(ageInYears('2019-05-04', todayIsoDate())),
       gender: 'Female',
       interests: 'Art, soccer',
       showInExplore: 'true',

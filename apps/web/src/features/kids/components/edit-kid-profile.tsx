@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { KID_MESSAGES, REDIRECT_DELAY_MS, todayIsoDate, type Kid } from '@nestling/shared';
-import { Button, Card, ConfirmDialog, StatusMessage, buttonClasses } from '@/components/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  PageHeader,
+  StatusMessage,
+  buttonClasses,
+} from '@/components/ui';
 import { paths } from '@/config/paths';
 import { kidPhotoSrc } from '@/entities/kids/utils/format-kid';
 import { useTimeout } from '@/hooks/use-timeout';
@@ -75,7 +82,7 @@ function EditKidForm({ kid }: { kid: Kid }) {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const checked = checkKidForm(values, 'edit');
+    const checked = checkKidForm(values, 'edit', today);
     const photoProblem = photo ? checkKidPhoto(photo, 'edit') : undefined;
     if (!checked.ok || photoProblem) {
       const fieldErrors = { ...(checked.ok ? {} : checked.errors), photo: photoProblem };
@@ -121,16 +128,17 @@ function EditKidForm({ kid }: { kid: Kid }) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <title>{`Edit ${kid.name} · Nestling`}</title>
-      <div>
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Kids Profile</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
-          Edit Kid Profile
-        </h1>
-        <p className="mt-2 text-ink-600">
-          Changing <span className="font-semibold text-ink-800">{kid.name}</span>&apos;s details.
-        </p>
-      </div>
+      <PageHeader
+        eyebrow="Kids Profile"
+        title="Edit Kid Profile"
+        documentTitle={`Edit ${kid.name}`}
+        back={{ to: paths.kidsProfile, label: 'Back to Kids Profile' }}
+        description={
+          <p>
+            Changing <span className="font-semibold text-ink-800">{kid.name}</span>&apos;s details.
+          </p>
+        }
+      />
       <Card>
         <form
           noValidate

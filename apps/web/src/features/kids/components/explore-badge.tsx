@@ -1,3 +1,4 @@
+import { Globe, Lock } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 /**
@@ -21,7 +22,11 @@ export function ExploreBadge({
         className,
       )}
     >
-      <span aria-hidden="true">{isPublic ? '🌍' : '🔒'}</span>
+      {isPublic ? (
+        <Globe aria-hidden="true" className="size-3.5" />
+      ) : (
+        <Lock aria-hidden="true" className="size-3.5" />
+      )}
       {isPublic ? 'Shown in Explore' : 'Private'}
     </span>
   );

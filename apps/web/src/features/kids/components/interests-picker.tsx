@@ -1,3 +1,4 @@
+import { Check, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { FieldError } from '@/components/ui/field-message';
 import { describedBy } from '@/components/ui/field-styles';
@@ -55,8 +56,8 @@ export function InterestsPicker({
                 'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500',
                 'has-disabled:cursor-not-allowed has-disabled:opacity-60',
                 checked
-                  ? 'bg-brand-600 text-white ring-brand-600 hover:bg-brand-700'
-                  : 'bg-white text-ink-800 ring-ink-400/70 hover:bg-brand-50',
+                  ? 'bg-brand-600 text-on-fill ring-brand-600 hover:bg-brand-700'
+                  : 'bg-surface text-ink-800 ring-ink-400/70 hover:bg-brand-50',
               )}
             >
               <input
@@ -65,9 +66,11 @@ export function InterestsPicker({
                 checked={checked}
                 onChange={(event) => toggle(option, event.target.checked)}
               />
-              <span aria-hidden="true" className="w-3 text-center">
-                {checked ? '✓' : '+'}
-              </span>
+              {checked ? (
+                <Check aria-hidden="true" className="size-4" />
+              ) : (
+                <Plus aria-hidden="true" className="size-4" />
+              )}
               {option}
             </label>
           );

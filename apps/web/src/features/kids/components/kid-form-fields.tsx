@@ -1,11 +1,12 @@
 import type { Ref } from 'react';
 import { GENDERS, KID_FORM_INTERESTS, SKILL_LEVELS } from '@nestling/shared';
-import kidAvatarUrl from '@/assets/kid-avatar.svg';
-import { PhotoField, Select, Switch, TextField } from '@/components/ui';
+import { DateField, FilePicker, Select, Switch, TextField } from '@/components/ui';
+import { formatAge } from '@/entities/kids/utils/format-kid';
 import type { FieldErrors } from '@/lib/form-errors';
 import {
   ADD_PHOTO_ACCEPT,
   EDIT_PHOTO_ACCEPT,
+  ageFromDob,
   type KidFormField,
   type KidFormValues,
 } from '../utils/kid-form';
@@ -34,8 +35,8 @@ export interface KidFormFieldsProps {
 }
 
 /**
- * The fields shared by the add-kid and edit-kid forms (spec §2.11, §2.12, §5): name, age,
- * gender, date of birth, address, interests (chips on add, comma-separated text on edit),
+ * The fields shared by the add-kid and edit-kid forms (spec §2.11, §2.12, §5): name, gender,
+ * date of birth, the age worked out from it (read-only, issue 9), address, interests (chips on add, comma-separated text on edit),
  * skill level, the optional public area, the "Show in Explore" switch and the photo. Every
  * input is labelled and its error linked; `name` attributes match the fields for focusing.
  */
@@ -51,6 +52,7 @@ export function KidFormFields({
   today,
   nameRef,
 }: KidFormFieldsProps) {
+  const age = ageFromDob(values.dob, today);
   return (
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -66,20 +68,6 @@ export function KidFormFields({
           error={errors.name}
           onChange={(event) => onChange('name', event.target.value)}
         />
-        <TextField
-          label="Age"
-          name="age"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={25}
-          step={1}
-          required
-          disabled={disabled}
-          value={values.age}
-          error={errors.age}
-          onChange={(event) => onChange('age', event.target.value)}
-        />
         <Select
           label="Gender"
           name="gender"
@@ -91,17 +79,25 @@ export function KidFormFields({
           error={errors.gender}
           onChange={(event) => onChange('gender', event.target.value)}
         />
-        <TextField
+        <DateField
           label="Date of birth"
           name="dob"
-          type="date"
           required
           min={EARLIEST_DOB}
           max={today}
           disabled={disabled}
           value={values.dob}
           error={errors.dob}
-          onChange={(event) => onChange('dob', event.target.value)}
+          onChange={(dob) => onChange('dob', dob)}
+        />
+        <TextField
+          label="Age"
+          name="age"
+          readOnly
+          placeholder="From the date of birth"
+          value={age === '' ? '' : formatAge(Number(age))}
+          hint="Worked out from the date of birth, so it stays right as your child grows."
+          className="space-y-1.5 [&_input]:bg-canvas [&_input]:text-ink-700"
         />
       </div>
       <TextField
@@ -167,14 +163,15 @@ export function KidFormFields({
         onCheckedChange={(checked) => onChange('showInExplore', checked)}
         className="rounded-2xl bg-canvas p-4 ring-1 ring-ink-900/5"
       />
-      <PhotoField
+      <FilePicker
         label="Photo (optional)"
         name="photo"
+        kind="photo"
         accept={mode === 'add' ? ADD_PHOTO_ACCEPT : EDIT_PHOTO_ACCEPT}
         file={photo}
         onFileChange={onPhotoChange}
         currentSrc={currentPhotoUrl}
-        fallbackSrc={kidAvatarUrl}
+        fallback="kid"
         disabled={disabled}
         hint={
           mode === 'add'

@@ -1,3 +1,4 @@
+import { CalendarDays, Pencil, Stethoscope, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Kid } from '@nestling/shared';
 import { paths } from '@/config/paths';
@@ -5,10 +6,10 @@ import { cn } from '@/lib/cn';
 
 /** The per-kid links of spec §2.11, with the spec's own words. */
 const KID_LINKS = [
-  { text: 'Edit', emoji: '✏️', to: paths.kidEdit },
-  { text: 'achievements', emoji: '🏆', to: paths.kidAchievements },
-  { text: 'Health Logs', emoji: '🩺', to: paths.kidHealth },
-  { text: 'calendar', emoji: '📅', to: paths.kidCalendar },
+  { text: 'Edit', icon: Pencil, to: paths.kidEdit },
+  { text: 'achievements', icon: Trophy, to: paths.kidAchievements },
+  { text: 'Health Logs', icon: Stethoscope, to: paths.kidHealth },
+  { text: 'calendar', icon: CalendarDays, to: paths.kidCalendar },
 ] as const;
 
 /**
@@ -30,9 +31,9 @@ export function KidLinks({
           <Link
             to={link.to(kid.id)}
             state={link.to === paths.kidHealth ? { kidName: kid.name } : undefined}
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-xl bg-white px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-50"
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-xl bg-surface px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-50"
           >
-            <span aria-hidden="true">{link.emoji}</span>
+            <link.icon aria-hidden="true" className="size-4" />
             <span className="capitalize">{link.text}</span>
             <span className="sr-only"> {kid.name}</span>
           </Link>

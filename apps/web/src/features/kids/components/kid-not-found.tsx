@@ -1,3 +1,4 @@
+import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { KID_MESSAGES } from '@nestling/shared';
 import { NoticePanel } from '@/components/layout/notice-panel';
@@ -18,7 +19,7 @@ export interface KidNotFoundProps {
  */
 export function KidNotFound({ onRetry, isRetrying = false }: KidNotFoundProps) {
   return (
-    <NoticePanel emoji="🔍" title={KID_MESSAGES.notFound} documentTitle="Kid not found">
+    <NoticePanel icon={SearchX} title={KID_MESSAGES.notFound} documentTitle="Kid not found">
       {onRetry && <p className="mt-2 text-ink-700">{KID_MESSAGES.loadFailed}</p>}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {onRetry && (

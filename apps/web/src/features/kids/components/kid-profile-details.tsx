@@ -1,5 +1,5 @@
 import { formatInterests, type Kid } from '@nestling/shared';
-import { Card, TextLink } from '@/components/ui';
+import { Card, PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
 import { formatAge, formatAgeAndGender, formatDateOnly } from '@/entities/kids/utils/format-kid';
@@ -29,28 +29,31 @@ function KidProfileCard({ kid }: { kid: Kid }) {
   ];
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <title>{`${kid.name} · Nestling`}</title>
-      <TextLink to={paths.kidsProfile}>← Back to Kids Profile</TextLink>
-      <Card>
-        <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-center sm:text-left">
-          <KidAvatar kid={kid} variant="full" alt={`Photo of ${kid.name}`} size="xl" />
-          <div className="min-w-0 space-y-2">
-            <h1 className="text-3xl font-extrabold tracking-tight break-words text-ink-900">
-              {kid.name}
-            </h1>
-            <p className="text-ink-600">{formatAgeAndGender(kid)}</p>
+      <PageHeader
+        eyebrow="Kids Profile"
+        title={kid.name}
+        documentTitle={kid.name}
+        back={{ to: paths.kidsProfile, label: 'Back to Kids Profile' }}
+        description={
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>{formatAgeAndGender(kid)}</span>
             <ExploreBadge public={kid.showInExplore} />
-          </div>
+          </p>
+        }
+      />
+      <Card>
+        <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
+          <KidAvatar kid={kid} variant="full" alt={`Photo of ${kid.name}`} size="xl" />
+          <dl className="grid w-full min-w-0 flex-1 gap-x-6 gap-y-5 sm:grid-cols-2">
+            {facts.map(([term, value, note]) => (
+              <div key={term} className="min-w-0">
+                <dt className="text-sm font-semibold text-ink-600">{term}</dt>
+                <dd className="mt-0.5 font-medium break-words text-ink-900">{value}</dd>
+                {note && <dd className="text-xs text-ink-600">{note}</dd>}
+              </div>
+            ))}
+          </dl>
         </div>
-        <dl className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
-          {facts.map(([term, value, note]) => (
-            <div key={term} className="min-w-0">
-              <dt className="text-sm font-semibold text-ink-600">{term}</dt>
-              <dd className="mt-0.5 font-medium break-words text-ink-900">{value}</dd>
-              {note && <dd className="text-xs text-ink-600">{note}</dd>}
-            </div>
-          ))}
-        </dl>
         <div className="mt-8 border-t border-ink-900/10 pt-6">
           <h2 className="mb-3 text-sm font-semibold text-ink-600">More for {kid.name}</h2>
           <KidLinks kid={kid} />

@@ -51,7 +51,7 @@ export function KidsList({
   }
   if (kids.length === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-ink-400/70 bg-white/60 px-5 py-8 text-center text-ink-700">
+      <p className="rounded-2xl border border-dashed border-ink-400/70 bg-surface/60 px-5 py-8 text-center text-ink-700">
         {KID_MESSAGES.emptyList}
       </p>
     );
@@ -62,7 +62,7 @@ export function KidsList({
         <li
           key={kid.id}
           className={cn(
-            'relative flex flex-col gap-3 rounded-2xl border bg-white p-4 shadow-card transition',
+            'relative flex flex-col gap-3 rounded-2xl border bg-surface p-4 shadow-card transition',
             'hover:border-brand-200 hover:shadow-lg',
             kid.id === highlightId ? 'border-brand-300 ring-2 ring-brand-200' : 'border-ink-900/5',
           )}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { KID_MESSAGES, type Kid } from '@nestling/shared';
+import { KID_MESSAGES, ageInYears, todayIsoDate, type Kid } from '@nestling/shared';
+import { formatAge } from '@/entities/kids/utils/format-kid';
 import { createQueryClient } from '@/lib/query-client';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -21,8 +22,10 @@ function renderKidsPage(kids: Kid[], routes: Parameters<typeof mockApi>[0] = {})
   return { ...api, ...view };
 }
 
-/** The add form (the part of the page under the 'Add Kid Profile' heading). */
+/** The add form (the part of the page under the 'Add Kid Profile' heading), opened first. */
 async function addForm() {
+  const open = await screen.findByRole('button', { name: 'Add New Kid' });
+  if (open.getAttribute('aria-expanded') !== 'true') fireEvent.click(open);
   const heading = await screen.findByRole('heading', { name: 'Add Kid Profile' });
   return within(heading.closest('section') as HTMLElement);
 }
@@ -30,7 +33,6 @@ async function addForm() {
 async function fillValidKid(user: ReturnType<typeof userEvent.setup>) {
   const form = await addForm();
   await user.type(form.getByLabelText('Name'), '  Mila Lopez  ');
-  await user.type(form.getByLabelText('Age'), '6');
   await user.selectOptions(form.getByLabelText('Gender'), 'Female');
   await user.type(form.getByLabelText('Date of birth'), '2019-05-04');
   await user.type(form.getByLabelText('Address'), ' 12 Oak Lane, Leeds ');
@@ -38,10 +40,17 @@ async function fillValidKid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Kids Profile Management (spec §2.11)', () => {
-  it('shows the empty text, the form and a Show in Explore switch that is off', async () => {
+  it('shows the empty text with "Add New Kid" below it, which opens the form', async () => {
     renderKidsPage([]);
-    expect(await screen.findByText(KID_MESSAGES.emptyList)).toBeTruthy();
+    const empty = await screen.findByText(KID_MESSAGES.emptyList);
     expect(screen.getByRole('heading', { name: 'Kids Profile Management' })).toBeTruthy();
+    // The text says the button is below: it is, and the form is not open before it is asked for.
+    const open = screen.getByRole('button', { name: 'Add New Kid' });
+    expect(empty.compareDocumentPosition(open) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('heading', { name: 'Add Kid Profile' })).toBeNull();
+    await addForm();
+    expect(open.getAttribute('aria-expanded')).toBe('true');
     const toggle = screen.getByRole('switch', { name: 'Show in Explore' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     const explanation = document.getElementById(toggle.getAttribute('aria-describedby') ?? '');
@@ -54,7 +63,7 @@ describe('Kids Profile Management (spec §2.11)', () => {
       within(interests)
         .getAllByRole('checkbox')
         .map((box) => box.parentElement?.textContent),
-    ).toEqual(['+Art', '+Gaming', '+Reading', '+Soccer', '+Music', '+Biking']);
+    ).toEqual(['Art', 'Gaming', 'Reading', 'Soccer', 'Music', 'Biking']);
   });
 
   it('lists each kid with the row link to the profile and the four per-kid links', async () => {
@@ -67,10 +76,10 @@ describe('Kids Profile Management (spec §2.11)', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Mila Lopez', '/dashboard/kids/11/profile'],
-      ['✏️Edit Mila Lopez', '/dashboard/kids/11/edit'],
-      ['🏆achievements Mila Lopez', '/dashboard/kids/11/achievements'],
-      ['🩺Health Logs Mila Lopez', '/dashboard/kids/11/health'],
-      ['📅calendar Mila Lopez', '/dashboard/kids/11/calendar'],
+      ['Edit Mila Lopez', '/dashboard/kids/11/edit'],
+      ['achievements Mila Lopez', '/dashboard/kids/11/achievements'],
+      ['Health Logs Mila Lopez', '/dashboard/kids/11/health'],
+      ['calendar Mila Lopez', '/dashboard/kids/11/calendar'],
     ]);
     expect(within(mila).getByText('Private')).toBeTruthy();
     expect(screen.getByText('Shown in Explore')).toBeTruthy();
@@ -96,7 +105,7 @@ describe('Kids Profile Management (spec §2.11)', () => {
     const form = await addForm();
     await user.click(form.getByRole('button', { name: 'Save Kid Profile' }));
     expect((await form.findAllByText(KID_MESSAGES.required)).length).toBe(1);
-    for (const label of ['Name', 'Age', 'Gender', 'Date of birth', 'Address'])
+    for (const label of ['Name', 'Gender', 'Date of birth', 'Address'])
       expect(form.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(form.getByLabelText('Name'));
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
@@ -104,22 +113,26 @@ describe('Kids Profile Management (spec §2.11)', () => {
     await user.type(form.getByLabelText('Name'), 'Mila');
     expect(form.queryByText(KID_MESSAGES.required)).toBeNull();
     expect(form.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
-    expect(form.getByLabelText('Age').getAttribute('aria-invalid')).toBe('true');
+    expect(form.getByLabelText('Date of birth').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('checks the age and the date of birth', async () => {
+  it('works the age out from the date of birth, and checks both there', async () => {
     const { user, requests } = renderKidsPage([]);
     const form = await fillValidKid(userEvent.setup());
-    await user.clear(form.getByLabelText('Age'));
-    await user.type(form.getByLabelText('Age'), '-1');
+    const age = form.getByLabelText('Age') as HTMLInputElement;
+    expect(age.readOnly).toBe(true);
+    expect(age.value).toBe(formatAge(ageInYears('2019-05-04', todayIsoDate())));
+
     fireEvent.change(form.getByLabelText('Date of birth'), { target: { value: '2999-01-01' } });
+    expect(age.value).toBe('');
     await user.click(form.getByRole('button', { name: 'Save Kid Profile' }));
-    expect((await form.findAllByText(KID_MESSAGES.ageInvalid)).length).toBeGreaterThan(0);
-    expect(form.getByText(KID_MESSAGES.dobFuture)).toBeTruthy();
-    await user.clear(form.getByLabelText('Age'));
-    await user.type(form.getByLabelText('Age'), '2.5');
+    expect((await form.findAllByText(KID_MESSAGES.dobFuture)).length).toBeGreaterThan(0);
+
+    // Older than the app's oldest kid (25): the age rule is said under the date of birth.
+    fireEvent.change(form.getByLabelText('Date of birth'), { target: { value: '1991-01-01' } });
     await user.click(form.getByRole('button', { name: 'Save Kid Profile' }));
-    expect((await form.findAllByText(KID_MESSAGES.ageInvalid)).length).toBeGreaterThan(0);
+    expect((await form.findAllByText(KID_MESSAGES.ageTooHigh)).length).toBeGreaterThan(0);
+    expect(form.getByLabelText('Date of birth').getAttribute('aria-invalid')).toBe('true');
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
@@ -165,7 +178,7 @@ describe('Kids Profile Management (spec §2.11)', () => {
     const post = requests.find((request) => request.method === 'POST');
     expect(formFields(post?.body)).toEqual({
       name: 'Mila Lopez',
-      age: '6',
+      age: String(ageInYears('2019-05-04', todayIsoDate())),
       gender: 'Female',
       dob: '2019-05-04',
       address: '12 Oak Lane, Leeds',

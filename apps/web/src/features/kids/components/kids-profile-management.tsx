@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Plus } from 'lucide-react';
 import { KID_MESSAGES, MAX_KIDS_PER_PARENT, type Kid } from '@nestling/shared';
-import { Button, Card, StatusMessage } from '@/components/ui';
+import { Button, Card, PageHeader, StatusMessage } from '@/components/ui';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { AddKidForm } from './add-kid-form';
 import { KidsList } from './kids-list';
@@ -11,23 +12,30 @@ function scrollBehavior(): ScrollBehavior {
 }
 
 /**
- * Kids Profile Management (spec §2.11, §4 Add-kid form): the 'Add New Kid' button, which scrolls
- * to the form and puts the cursor in its first field; the 'Your Kids' list; and the 'Add Kid
- * Profile' form. After a save the list reloads, the page scrolls to the top and says 'Kid
- * profile saved successfully!'.
+ * Kids Profile Management (spec §2.11, §4 Add-kid form): the 'Your Kids' list, the 'Add New
+ * Kid' button below it — where the empty text says it is — and the 'Add Kid Profile' form,
+ * which that button opens (a disclosure: the form is not open before it is asked for), scrolls
+ * to, and puts the cursor in. After a save the list reloads, the page scrolls to the top and
+ * says 'Kid profile saved successfully!'; the form stays open for the next kid.
  * @param signedIn whether a parent is signed in (the form refuses to save otherwise)
  */
 export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
   const kids = useKids();
   const [saved, setSaved] = useState<Kid>();
+  const [formOpen, setFormOpen] = useState(false);
+  const formId = useId();
   const formSectionRef = useRef<HTMLElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const limitReached = (kids.data?.length ?? 0) >= MAX_KIDS_PER_PARENT;
 
   function goToForm() {
-    formSectionRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-    nameRef.current?.focus({ preventScroll: true });
+    setFormOpen(true);
+    // Once the form is on screen: scroll to it and put the cursor in its first field.
+    requestAnimationFrame(() => {
+      formSectionRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+      nameRef.current?.focus({ preventScroll: true });
+    });
   }
 
   function handleSaved(kid: Kid) {
@@ -39,19 +47,7 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Kids Profile
-          </p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
-            Kids Profile Management
-          </h1>
-        </div>
-        <Button onClick={goToForm} className="self-start sm:self-auto">
-          <span aria-hidden="true">+</span> Add New Kid
-        </Button>
-      </div>
+      <PageHeader eyebrow="Kids Profile" title="Kids Profile Management" />
 
       {saved && (
         <div ref={successRef} tabIndex={-1} className="focus:outline-none">
@@ -70,16 +66,33 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
           isRetrying={kids.isFetching}
           highlightId={saved?.id}
         />
+        {!limitReached && (
+          <Button
+            onClick={goToForm}
+            aria-expanded={formOpen}
+            aria-controls={formOpen ? formId : undefined}
+          >
+            <Plus aria-hidden="true" className="size-5" /> Add New Kid
+          </Button>
+        )}
       </section>
 
-      <section ref={formSectionRef} aria-labelledby="add-kid-heading" className="scroll-mt-20">
+      {limitReached && <StatusMessage tone="info">{KID_MESSAGES.tooMany}</StatusMessage>}
+
+      <section
+        ref={formSectionRef}
+        id={formId}
+        hidden={!formOpen}
+        aria-labelledby="add-kid-heading"
+        className="scroll-mt-20"
+      >
         <Card>
           <h2 id="add-kid-heading" className="text-2xl font-extrabold tracking-tight text-ink-900">
             Add Kid Profile
           </h2>
           <p className="mt-1 mb-6 text-sm text-ink-600">
-            Name, age, gender, date of birth and address are required. Profiles stay private unless
-            you turn on &ldquo;Show in Explore&rdquo;.
+            Name, gender, date of birth and address are required; the age follows from the date of
+            birth. Profiles stay private unless you turn on &ldquo;Show in Explore&rdquo;.
           </p>
           <AddKidForm
             signedIn={signedIn}

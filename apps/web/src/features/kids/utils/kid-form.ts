@@ -2,6 +2,8 @@ import {
   KID_MESSAGES,
   MAX_UPLOAD_BYTES,
   PHOTO_MIME_TYPES,
+  ageInYears,
+  isIsoDate,
   kidFieldsSchema,
   kidUpdateSchema,
   parseInterests,
@@ -13,7 +15,6 @@ import { fieldErrorsFromZod, type FieldErrors } from '@/lib/form-errors';
 /** What the kid forms hold while the parent types (every input as text, as the DOM gives it). */
 export interface KidFormValues {
   name: string;
-  age: string;
   gender: string;
   dob: string;
   address: string;
@@ -26,12 +27,12 @@ export interface KidFormValues {
   area: string;
 }
 
-export type KidFormField = Exclude<keyof KidFormValues, 'interestsText'> | 'photo';
+/** A field a message can be shown under (`age` is derived from dob: its messages show there). */
+export type KidFormField = Exclude<keyof KidFormValues, 'interestsText'> | 'age' | 'photo';
 
 /** Fields in screen order, to focus the first invalid one. */
 export const KID_FIELD_ORDER: readonly KidFormField[] = [
   'name',
-  'age',
   'gender',
   'dob',
   'address',
@@ -44,7 +45,6 @@ export const KID_FIELD_ORDER: readonly KidFormField[] = [
 /** Empty add form: private by default (product.md: "A kid is private by default"). */
 export const EMPTY_KID_FORM: KidFormValues = {
   name: '',
-  age: '',
   gender: '',
   dob: '',
   address: '',
@@ -59,7 +59,6 @@ export const EMPTY_KID_FORM: KidFormValues = {
 export function kidFormValuesOf(kid: Kid): KidFormValues {
   return {
     name: kid.name,
-    age: String(kid.age),
     gender: kid.gender,
     dob: kid.dob.slice(0, 10),
     address: kid.address,
@@ -71,6 +70,17 @@ export function kidFormValuesOf(kid: Kid): KidFormValues {
   };
 }
 
+/**
+ * A kid's age as the form shows and sends it: whole years from the date of birth to `today`
+ * (issue 9: the age is derived, never typed), or '' while the date is not a valid one.
+ * @param dob the date of birth as typed, `YYYY-MM-DD`
+ * @param today the viewer's today, `YYYY-MM-DD`
+ */
+export function ageFromDob(dob: string, today: string): string {
+  if (!isIsoDate(dob) || dob > today) return '';
+  return String(ageInYears(dob, today));
+}
+
 /** The short mark under each empty required field; the sentence itself shows once. */
 export const REQUIRED_MARK = 'Required';
 
@@ -79,18 +89,24 @@ export type KidFormCheck =
   | { ok: false; errors: FieldErrors<KidFormField>; summary: string };
 
 /**
- * Checks a kid form with the shared schema (spec §5): on add, name, age, gender, dob and
- * address are required; on edit gender defaults to Male and interests are comma-separated
- * text. Age is a whole number from 0, dob not after today; name and address are trimmed.
+ * Checks a kid form with the shared schema (spec §5): on add, name, gender, dob and address
+ * are required; on edit gender defaults to Male and interests are comma-separated text. The
+ * age is derived from dob (ageFromDob) and sent as spec §7.3's payload has it; its rules (0 to
+ * 25) are said under the date of birth. dob not after today; name and address are trimmed.
  * @param values the form's values
  * @param mode 'add' (kidFieldsSchema) or 'edit' (kidUpdateSchema)
+ * @param today the viewer's today, `YYYY-MM-DD`
  * @returns the parsed fields, or per-field errors and one summary line: 'Please fill all
  *   required fields.' when anything required is missing, else the first rule broken
  */
-export function checkKidForm(values: KidFormValues, mode: 'add' | 'edit'): KidFormCheck {
+export function checkKidForm(
+  values: KidFormValues,
+  mode: 'add' | 'edit',
+  today: string,
+): KidFormCheck {
   const input = {
     name: values.name,
-    age: values.age,
+    age: ageFromDob(values.dob, today),
     gender: values.gender === '' && mode === 'edit' ? undefined : values.gender,
     dob: values.dob,
     address: values.address,
@@ -102,6 +118,9 @@ export function checkKidForm(values: KidFormValues, mode: 'add' | 'edit'): KidFo
   const parsed = (mode === 'add' ? kidFieldsSchema : kidUpdateSchema).safeParse(input);
   if (parsed.success) return { ok: true, fields: parsed.data };
   const raw = fieldErrorsFromZod<KidFormField>(parsed.error);
+  // The age comes from the date of birth, so a rule about it is said there.
+  if (raw.age) raw.dob ??= raw.age;
+  delete raw.age;
   const missing = Object.values(raw).includes(KID_MESSAGES.required);
   const errors: FieldErrors<KidFormField> = {};
   for (const [field, message] of Object.entries(raw) as Array<[KidFormField, string]>) {

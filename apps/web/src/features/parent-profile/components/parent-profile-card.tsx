@@ -1,3 +1,4 @@
+import { Baby, Pencil } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   GENDERS,
@@ -10,12 +11,12 @@ import {
   type Parent,
   type ParentProfileRequest,
 } from '@nestling/shared';
-import mascotUrl from '@/assets/mascot.svg';
 import {
   Avatar,
   Button,
   Card,
-  PhotoField,
+  DateField,
+  FilePicker,
   Select,
   Spinner,
   StatusMessage,
@@ -174,12 +175,7 @@ export function ParentProfileCard({
     <section aria-labelledby={headingId}>
       <Card className="space-y-6">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-          <Avatar
-            src={parent?.photoUrl}
-            fallbackSrc={mascotUrl}
-            alt="Your profile photo"
-            size="lg"
-          />
+          <Avatar src={parent?.photoUrl} fallback="mascot" alt="Your profile photo" size="lg" />
           <div className="min-w-0 flex-1 space-y-1">
             <h2
               id={headingId}
@@ -197,7 +193,7 @@ export function ParentProfileCard({
                 <span className="text-ink-600">Kids: not available right now</span>
               ) : (
                 <>
-                  <span aria-hidden="true">🧒</span>
+                  <Baby aria-hidden="true" className="size-5" />
                   <span>{kidCountText(kidCount)}</span>
                 </>
               )}
@@ -210,7 +206,7 @@ export function ParentProfileCard({
               onClick={startEditing}
               className="self-start sm:self-center"
             >
-              <span aria-hidden="true">✏️</span> Edit Profile
+              <Pencil aria-hidden="true" className="size-4" /> Edit Profile
             </Button>
           )}
         </div>
@@ -237,17 +233,17 @@ export function ParentProfileCard({
                 error={errors.name}
                 onChange={(event) => update('name', event.target.value)}
               />
-              <TextField
+              <DateField
                 label="Date of birth"
                 name="dob"
-                type="date"
+                autoComplete="bday"
                 required
                 min="1900-01-01"
                 max={today}
                 disabled={saving}
                 value={values.dob}
                 error={errors.dob}
-                onChange={(event) => update('dob', event.target.value)}
+                onChange={(dob) => update('dob', dob)}
               />
               <Select
                 label="Gender"
@@ -261,14 +257,15 @@ export function ParentProfileCard({
                 onChange={(event) => update('gender', event.target.value)}
               />
             </div>
-            <PhotoField
+            <FilePicker
               label="Profile photo"
               name="photo"
+              kind="photo"
               accept={PHOTO_ACCEPT}
               file={photo}
               onFileChange={changePhoto}
               currentSrc={parent?.photoUrl}
-              fallbackSrc={mascotUrl}
+              fallback="mascot"
               disabled={uploading}
               hint="JPG, PNG or WEBP, up to 5 MB. Pick one, then Upload Photo."
               error={errors.photo}
@@ -281,7 +278,7 @@ export function ParentProfileCard({
               >
                 {uploading ? 'Uploading...' : 'Upload Photo'}
               </Button>
-            </PhotoField>
+            </FilePicker>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button type="submit" disabled={saving} isLoading={saving}>
                 {saving ? 'Saving...' : 'Save'}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRIVACY_POLICY_DATE } from '@nestling/shared';
+import { PageHeader } from '@/components/ui';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -32,16 +33,16 @@ const SECTIONS = [
 export function PrivacyPolicy({ contactEmail }: { contactEmail?: string }) {
   return (
     <article className="space-y-10">
-      <header className="space-y-3">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          Your family, your data
-        </p>
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
-          Privacy Policy
-        </h1>
-        <p className="text-sm text-ink-600">
-          Last updated: <time dateTime={PRIVACY_POLICY_DATE}>{PRIVACY_POLICY_DATE}</time>
-        </p>
+      <div className="space-y-3">
+        <PageHeader
+          eyebrow="Your family, your data"
+          title="Privacy Policy"
+          description={
+            <p className="text-sm">
+              Last updated: <time dateTime={PRIVACY_POLICY_DATE}>{PRIVACY_POLICY_DATE}</time>
+            </p>
+          }
+        />
         <p className="text-lg text-ink-700">
           Nestling is a place for parents to keep their children&apos;s profiles, health and mood
           logs, milestones, certificates and calendars, and to meet other families safely. This
@@ -66,7 +67,7 @@ export function PrivacyPolicy({ contactEmail }: { contactEmail?: string }) {
             ))}
           </ol>
         </nav>
-      </header>
+      </div>
 
       <Section id="what-we-collect" title="1. What we collect">
         <p>We collect only what the features you use need:</p>

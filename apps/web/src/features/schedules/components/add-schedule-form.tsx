@@ -1,5 +1,6 @@
 import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX } from '@nestling/shared';
-import { Button, TextArea, TextField, TimeField } from '@/components/ui';
+import type { Kid } from '@nestling/shared';
+import { Button, Select, TextArea, TextField, TimeField } from '@/components/ui';
 import type { AddScheduleFormState } from '../hooks/use-add-schedule-form';
 
 export interface AddScheduleFormProps {
@@ -7,13 +8,18 @@ export interface AddScheduleFormProps {
   id: string;
   /** The form's state from useAddScheduleForm, kept by the card so hiding the form keeps it. */
   form: AddScheduleFormState;
+  /** The parent's kids, to give the event to one (optional); undefined while they load. */
+  kids: readonly Pick<Kid, 'id' | 'name'>[] | undefined;
+  /** Closes the form (its Cancel button); the card gives focus back to its toggle. */
+  onCancel: () => void;
 }
 
 /**
- * The parent hub's 'Add a schedule' form (spec §2.10): Title, Notes (optional), Time and Save
- * Schedule, adding a family event on the selected day (see useAddScheduleForm).
+ * The parent hub's 'Add a schedule' form (spec §2.10): Title, Notes (optional), For (optional:
+ * the whole family or one kid, issue 9), Time, Save Schedule and Cancel, adding an event on the
+ * selected day (see useAddScheduleForm).
  */
-export function AddScheduleForm({ id, form }: AddScheduleFormProps) {
+export function AddScheduleForm({ id, form, kids, onCancel }: AddScheduleFormProps) {
   return (
     <form
       id={id}
@@ -40,6 +46,18 @@ export function AddScheduleForm({ id, form }: AddScheduleFormProps) {
         value={form.notes}
         onChange={(event) => form.setNotes(event.target.value)}
       />
+      {kids && kids.length > 0 && (
+        <Select
+          label="For (optional)"
+          name="kidId"
+          options={[
+            { value: '', label: 'The whole family' },
+            ...kids.map((kid) => ({ value: String(kid.id), label: kid.name })),
+          ]}
+          value={form.kidId}
+          onChange={(event) => form.setKidId(event.target.value)}
+        />
+      )}
       <TimeField
         label="Time"
         required
@@ -48,14 +66,19 @@ export function AddScheduleForm({ id, form }: AddScheduleFormProps) {
         error={form.timeError}
         onChange={form.changeTime}
       />
-      <Button
-        type="submit"
-        className="w-full sm:w-auto"
-        disabled={form.isSaving}
-        isLoading={form.isSaving}
-      >
-        Save Schedule
-      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button
+          type="submit"
+          className="w-full sm:w-auto"
+          disabled={form.isSaving}
+          isLoading={form.isSaving}
+        >
+          Save Schedule
+        </Button>
+        <Button variant="ghost" className="w-full sm:w-auto" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Link2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Card, ConfirmDialog, Spinner, StatusMessage } from '@/components/ui';
 import { inputClasses } from '@/components/ui/field-styles';
@@ -110,8 +111,11 @@ export function CalendarFeedCard() {
   return (
     <section aria-labelledby={headingId}>
       <Card className="space-y-4 p-4 sm:p-8">
-        <h2 id={headingId} className="text-xl font-extrabold tracking-tight text-ink-900">
-          <span aria-hidden="true">🔗 </span>
+        <h2
+          id={headingId}
+          className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink-900"
+        >
+          <Link2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
           {CALENDAR_FEED_TEXTS.heading}
         </h2>
         <p className="text-ink-700">{CALENDAR_FEED_TEXTS.intro}</p>

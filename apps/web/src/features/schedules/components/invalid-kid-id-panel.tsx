@@ -1,3 +1,4 @@
+import { CalendarX2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { SCHEDULE_MESSAGES } from '@nestling/shared';
 import { NoticePanel } from '@/components/layout/notice-panel';
@@ -18,7 +19,7 @@ export function InvalidKidIdPanel({
   reason = SCHEDULE_MESSAGES.invalidKidId,
 }: InvalidKidIdPanelProps) {
   return (
-    <NoticePanel emoji="📅" title="Invalid Kid ID">
+    <NoticePanel icon={CalendarX2} title="Invalid Kid ID">
       <StatusMessage tone="error" className="mt-4">
         {reason}
       </StatusMessage>

@@ -4,6 +4,7 @@ import { SCHEDULE_MESSAGES } from '@nestling/shared';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { renderApp } from '@/app/testing/render-app';
+import { buildKid } from '@/entities/kids/testing/build-kid';
 import { buildEvent } from '../testing/build-event';
 import { formatEventDateTime } from '../utils/event-time';
 
@@ -40,22 +41,40 @@ describe('kid calendar (spec §2.13, §4, §5, §8.2 Calendar)', () => {
     },
   );
 
-  it('shows the title, loads the events with "Loading events...", then the empty text', async () => {
-    const gate = deferred<void>();
-    const { requests } = mockApi({
-      'GET /api/schedules/5': async () => {
-        await gate.promise;
-        return jsonResponse(200, []);
+  it('titles the page with the id until the kid is loaded, then with the kid’s name', async () => {
+    const kidGate = deferred<void>();
+    mockApi({
+      'GET /api/schedules/5': { status: 200, body: [] },
+      'GET /api/kids/5': async () => {
+        await kidGate.promise;
+        return jsonResponse(200, buildKid({ id: 5, name: 'Mila Lopez' }));
       },
     });
     renderCalendar();
     expect(
       await screen.findByRole('heading', { name: 'Calendar for Kid #5', level: 1 }),
     ).toBeTruthy();
+    kidGate.resolve();
+    expect(
+      await screen.findByRole('heading', { name: 'Calendar for Mila Lopez', level: 1 }),
+    ).toBeTruthy();
+    expect(document.title).toBe('Calendar for Mila Lopez · Nestling');
+  });
+
+  it('loads the events with "Loading events...", then the empty text', async () => {
+    const gate = deferred<void>();
+    const { requests } = mockApi({
+      'GET /api/schedules/5': async () => {
+        await gate.promise;
+        return jsonResponse(200, []);
+      },
+      'GET /api/kids/5': { status: 200, body: buildKid({ id: 5 }) },
+    });
+    renderCalendar();
     expect(await screen.findByText(SCHEDULE_MESSAGES.loading)).toBeTruthy();
     // StrictMode mounts twice in development, so the first, aborted call may be sent again.
     expect(new Set(requests.map((request) => `${request.method} ${request.path}`))).toEqual(
-      new Set(['GET /api/schedules/5']),
+      new Set(['GET /api/schedules/5', 'GET /api/kids/5']),
     );
     gate.resolve();
     expect(await screen.findByText(SCHEDULE_MESSAGES.emptyUpcoming)).toBeTruthy();

@@ -1,7 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
-import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX, SCHEDULE_MESSAGES } from '@nestling/shared';
-import { Button, Card, StatusMessage, TextArea, TextField, TextLink } from '@/components/ui';
+import {
+  CALENDAR_TIME_STEP_MINUTES,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_TITLE_MAX,
+  SCHEDULE_MESSAGES,
+} from '@nestling/shared';
+import {
+  Button,
+  Card,
+  DateTimeField,
+  PageHeader,
+  StatusMessage,
+  TextArea,
+  TextField,
+} from '@/components/ui';
 import { paths } from '@/config/paths';
+import { useKid } from '@/entities/kids/api/get-kid';
 import {
   CLIENT_ERROR_CODES,
   isApiError,
@@ -13,7 +27,6 @@ import { useKidScheduleEvents } from '../api/get-kid-schedule-events';
 import { sortByStart } from '../utils/event-time';
 import { calendarStatusTone } from '../utils/status';
 import { DeleteEventDialog, useEventDeletion } from './delete-event-dialog';
-import { EventDateTimePicker } from './event-date-time-picker';
 import { EventList } from './event-list';
 import { InvalidKidIdPanel } from './invalid-kid-id-panel';
 
@@ -47,7 +60,8 @@ export interface KidCalendarProps {
 }
 
 /**
- * The kid calendar (spec §2.13, §4, §5, §8.2): the add form (date-and-time picker, Event Title,
+ * The kid calendar (spec §2.13, §4, §5, §8.2), titled with the kid's name once it is loaded
+ * ('Calendar for Kid #{kidId}' until then): the add form (date-and-time picker, Event Title,
  * Notes (optional), Add Event) under one status line, and 'Upcoming Events'. A successful add
  * appends the returned event and clears the form; a delete, confirmed first, removes the event
  * only once the server agreed. Render it with `key={kidId}` so a new kid starts a fresh load
@@ -55,6 +69,7 @@ export interface KidCalendarProps {
  */
 export function KidCalendar({ kidId, locale }: KidCalendarProps) {
   const eventsQuery = useKidScheduleEvents(kidId);
+  const kid = useKid(kidId);
   const createEvent = useCreateScheduleEvent();
 
   const [date, setDate] = useState<Date | null>(null);
@@ -103,31 +118,32 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
   }
 
   const events = eventsQuery.data ? sortByStart(eventsQuery.data) : [];
-  const heading = `Calendar for Kid #${kidId}`;
+  // The kid's name once known; the spec's title with the id meanwhile (spec §2.13, issue 9).
+  const heading = kid.data ? `Calendar for ${kid.data.name}` : `Calendar for Kid #${kidId}`;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <title>{`${heading} · Nestling`}</title>
-      <header className="space-y-2">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Calendar</p>
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">
-          {heading}
-        </h1>
-        <TextLink to={paths.kidsProfile} className="inline-block text-sm">
-          Back to Kids Profile
-        </TextLink>
-      </header>
+      <PageHeader
+        eyebrow="Calendar"
+        title={heading}
+        documentTitle={heading}
+        back={{ to: paths.kidsProfile, label: 'Back to Kids Profile' }}
+      />
 
       <Card className="space-y-5">
         <h2 className="text-xl font-bold text-ink-900">Add an event</h2>
         {status && <StatusMessage tone={calendarStatusTone(status)}>{status}</StatusMessage>}
         <form noValidate onSubmit={handleSubmit} className="space-y-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <EventDateTimePicker
+            <DateTimeField
               label="Date and time"
+              name="date"
+              placeholder="Pick a date and time"
+              stepMinutes={CALENDAR_TIME_STEP_MINUTES}
               value={date}
               onChange={setDate}
               invalid={missingFields && !date}
+              locale={locale}
             />
             <TextField
               label="Event Title"

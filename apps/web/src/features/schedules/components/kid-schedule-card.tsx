@@ -48,7 +48,7 @@ export function KidScheduleCard({
   return (
     <article
       aria-label={kid.name}
-      className="flex h-full flex-col gap-4 rounded-3xl border border-ink-900/5 bg-white p-5 shadow-card"
+      className="flex h-full flex-col gap-4 rounded-3xl border border-ink-900/5 bg-surface p-5 shadow-card"
     >
       <div className="flex items-center gap-4">
         <KidAvatar kid={kid} size="md" />

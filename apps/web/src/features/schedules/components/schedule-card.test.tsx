@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SCHEDULE_MESSAGES, SCHEDULE_STATUS_CLEAR_MS } from '@nestling/shared';
+import { SCHEDULE_MESSAGES, SCHEDULE_STATUS_CLEAR_MS, type Kid } from '@nestling/shared';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/testing/mock-api';
 import { renderFeature } from '@/testing/render-feature';
+import { buildKid } from '@/entities/kids/testing/build-kid';
 import { buildEvent } from '../testing/build-event';
-import { formatDay, formatEventTime } from '../utils/event-time';
+import { formatDay } from '@/lib/dates';
+import { formatEventTime } from '../utils/event-time';
 import { ScheduleCard } from './schedule-card';
 
 const MAY_10 = new Date(2030, 4, 10);
@@ -35,9 +37,11 @@ function fakeScheduleApi(
   initial = [
     buildEvent({ id: 1, title: 'Dentist', date: new Date(2030, 4, 10, 14, 30).toISOString() }),
   ],
+  kids: Kid[] = [],
 ) {
   const events = [...initial];
   const api = mockApi({
+    'GET /api/kids': { status: 200, body: kids },
     'GET /api/schedules': (request) => {
       const from = Date.parse(request.query.get('from') ?? '');
       const to = Date.parse(request.query.get('to') ?? '');
@@ -50,11 +54,17 @@ function fakeScheduleApi(
       );
     },
     'POST /api/schedules': (request) => {
-      const body = request.body as { title: string; description: string; startTime: string };
+      const body = request.body as {
+        title: string;
+        description: string;
+        startTime: string;
+        kidId?: number;
+      };
+      const kid = kids.find((item) => item.id === body.kidId);
       const created = buildEvent({
         id: events.length + 10,
-        kidId: null,
-        kidName: null,
+        kidId: kid?.id ?? null,
+        kidName: kid?.name ?? null,
         title: body.title,
         description: body.description || null,
         date: body.startTime,
@@ -113,18 +123,58 @@ describe('parent hub schedule card (spec §2.10, §4, §5, §8.2 Parent hub)', (
     expect(item.textContent).toContain('Bring the card');
   });
 
-  it('toggles the form with Add Schedule / Hide Schedule Form', async () => {
+  it('opens and closes the form with the Add Schedule disclosure, and with Cancel', async () => {
     fakeScheduleApi([]);
     const { user } = renderFeature(<ScheduleCard locale="en-GB" initialDay={MAY_10} />);
+    const toggle = screen.getByRole('button', { name: 'Add Schedule' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('form', { name: 'Add a schedule' })).toBeNull();
     const form = await openForm(user);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-controls')).toBe(form.id);
     expect(within(form).getByLabelText('Title')).toBeTruthy();
     expect(within(form).getByLabelText('Notes (optional)')).toBeTruthy();
     expect(within(form).getByRole('group', { name: /Time/ })).toBeTruthy();
-    const hide = screen.getByRole('button', { name: 'Hide Schedule Form' });
-    expect(hide.getAttribute('aria-expanded')).toBe('true');
-    await user.click(hide);
+    // The same button closes it (its name stays the spec's 'Add Schedule').
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('form', { name: 'Add a schedule' })).toBeNull();
+    // Cancel closes it too and gives focus back to the disclosure.
+    await openForm(user);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Add a schedule' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('gives an event to a kid when one is chosen, and to the whole family otherwise', async () => {
+    const mia = buildKid({ id: 7, name: 'Mia' });
+    const { requests } = fakeScheduleApi([], [mia, buildKid({ id: 8, name: 'Leo' })]);
+    const { user } = renderFeature(<ScheduleCard locale="en-GB" initialDay={MAY_21} />);
+    const form = within(await openForm(user));
+    const forKid = (await form.findByLabelText('For (optional)')) as HTMLSelectElement;
+    expect(Array.from(forKid.options).map((option) => option.text)).toEqual([
+      'The whole family',
+      'Mia',
+      'Leo',
+    ]);
+    await user.type(form.getByLabelText('Title'), 'Swimming');
+    await user.selectOptions(forKid, 'Mia');
+    await user.click(form.getByRole('button', { name: 'Save Schedule' }));
+    await expectStatus(SCHEDULE_MESSAGES.hubAdded);
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts[0]?.body).toMatchObject({ title: 'Swimming', kidId: 7 });
+    expect(forKid.value).toBe('');
+    const item = await screen.findByRole('listitem');
+    expect(item.textContent).toContain('Mia');
+
+    await user.type(form.getByLabelText('Title'), 'Picnic');
+    await user.click(form.getByRole('button', { name: 'Save Schedule' }));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'POST')).toHaveLength(2),
+    );
+    expect(requests.filter((request) => request.method === 'POST')[1]?.body).not.toHaveProperty(
+      'kidId',
+    );
   });
 
   it('uses a 24-hour time field defaulting to 09:00 where the locale writes 24-hour times', async () => {

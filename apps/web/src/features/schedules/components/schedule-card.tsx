@@ -1,11 +1,14 @@
-import { useId, useMemo, useState } from 'react';
-import { startOfMonth } from 'date-fns';
+import { CalendarDays, ChevronDown } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { SCHEDULE_MESSAGES, SCHEDULE_STATUS_CLEAR_MS } from '@nestling/shared';
 import { Button, Card, StatusMessage } from '@/components/ui';
 import { useScheduleEvents } from '../api/get-schedule-events';
 import { useAddScheduleForm } from '../hooks/use-add-schedule-form';
 import { useTimedStatus } from '../hooks/use-timed-status';
-import { formatDay, localDayKey, monthRange } from '../utils/event-time';
+import { useKids } from '@/entities/kids/api/get-kids';
+import { cn } from '@/lib/cn';
+import { formatDay } from '@/lib/dates';
+import { localDayKey, monthRange, startOfMonth } from '../utils/event-time';
 import { calendarStatusTone } from '../utils/status';
 import { AddScheduleForm } from './add-schedule-form';
 import { DeleteEventDialog, useEventDeletion } from './delete-event-dialog';
@@ -22,8 +25,10 @@ export interface ScheduleCardProps {
 /**
  * The parent hub's schedule card (spec §2.10, §4 Parent-hub schedule form, §5 Parent-hub schedule
  * add, §8.2 Parent hub): a month calendar with a dot on days that have events (the shown month
- * is fetched with a from/to range), 'Selected: {date}', the Add Schedule / Hide Schedule Form
- * toggle, the add form (AddScheduleForm) and 'Events on {date}' (ScheduleDayEvents). The status
+ * is fetched with a from/to range), 'Selected: {date}' (announced; on screen the day is named
+ * once, by 'Events on {date}'), the Add Schedule disclosure (aria-expanded and a chevron say
+ * whether the form is open, instead of a second "Hide Schedule Form" label), the add form
+ * (AddScheduleForm) and 'Events on {date}' (ScheduleDayEvents). The status
  * line clears 3000 ms after each add attempt. Each listed event can be deleted (after a
  * confirmation), so family events, which have no kid calendar, can be removed too.
  */
@@ -31,6 +36,8 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
   const [selected, setSelected] = useState(() => initialDay ?? new Date());
   const [month, setMonth] = useState(() => startOfMonth(initialDay ?? new Date()));
   const [formOpen, setFormOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const kids = useKids();
   const { status, show: showStatus } = useTimedStatus(SCHEDULE_STATUS_CLEAR_MS);
   const formId = useId();
   const headingId = useId();
@@ -53,16 +60,24 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
       <Card className="space-y-6 p-4 sm:p-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-ink-900">
-            <span aria-hidden="true">📅 </span>Schedule
+            <span className="inline-flex items-center gap-2">
+              <CalendarDays aria-hidden="true" className="size-6 text-brand-700" />
+              Schedule
+            </span>
           </h2>
           <Button
+            ref={toggleRef}
             variant={formOpen ? 'secondary' : 'primary'}
             size="sm"
             aria-expanded={formOpen}
             aria-controls={formOpen ? formId : undefined}
             onClick={() => setFormOpen((open) => !open)}
           >
-            {formOpen ? 'Hide Schedule Form' : 'Add Schedule'}
+            Add Schedule
+            <ChevronDown
+              aria-hidden="true"
+              className={cn('size-4 transition-transform', formOpen && 'rotate-180')}
+            />
           </Button>
         </div>
 
@@ -91,13 +106,29 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
           </div>
 
           <div className="min-w-0 space-y-5">
-            <p className="font-semibold text-ink-800">Selected: {formatDay(selected, locale)}</p>
+            {/*
+              'Selected: {date}' (spec §2.10) is said to screen readers when a day is picked; on
+              screen the day is ringed in the calendar and named once, by 'Events on {date}'.
+            */}
+            <p role="status" className="sr-only">
+              Selected: {formatDay(selected, locale)}
+            </p>
             {status && (
               <StatusMessage key={status.id} tone={calendarStatusTone(status.text)}>
                 {status.text}
               </StatusMessage>
             )}
-            {formOpen && <AddScheduleForm id={formId} form={addForm} />}
+            {formOpen && (
+              <AddScheduleForm
+                id={formId}
+                form={addForm}
+                kids={kids.data}
+                onCancel={() => {
+                  setFormOpen(false);
+                  toggleRef.current?.focus();
+                }}
+              />
+            )}
             <ScheduleDayEvents day={selected} deletion={deletion} locale={locale} />
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { SCHEDULE_MESSAGES } from '@nestling/shared';
 import { useScheduleEvents } from '../api/get-schedule-events';
-import { formatDay, localDayKey, monthRange, sortByStart } from '../utils/event-time';
+import { formatDay } from '@/lib/dates';
+import { localDayKey, monthRange, sortByStart } from '../utils/event-time';
 import type { EventDeletion } from './delete-event-dialog';
 import { EventList } from './event-list';
 

@@ -70,7 +70,7 @@ export function YourKidsSection({ locale }: YourKidsSectionProps) {
           </Button>
         </div>
       ) : !hasKids ? (
-        <p className="rounded-3xl border border-dashed border-ink-400/60 bg-white/60 p-6 text-center text-ink-700">
+        <p className="rounded-3xl border border-dashed border-ink-400/60 bg-surface/60 p-6 text-center text-ink-700">
           {YOUR_KIDS_TEXTS.empty}
         </p>
       ) : (

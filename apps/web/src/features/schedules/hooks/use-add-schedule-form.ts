@@ -26,8 +26,10 @@ export interface AddScheduleFormOptions {
 
 /**
  * The state of the parent hub's add-schedule form (spec §4 Parent-hub schedule form, §5
- * Parent-hub schedule add): Title (required), Notes (optional) and Time (required, default
- * 09:00 on the locale's clock). Submitting without a title or a time says '❌ Please fill in all
+ * Parent-hub schedule add): Title (required), Notes (optional), Time (required, default
+ * 09:00 on the locale's clock) and, optionally, the kid it is for (issue 9: then the kid's card
+ * on the hub lists it; the server checks the kid is the parent's, spec §7.4 accepts `kidId`).
+ * Without a kid it is a family event. Submitting without a title or a time says '❌ Please fill in all
  * fields.'; a time out of range shows the time rule's message under the field; otherwise a
  * family event is added on `day` at that local time, and the form empties on success. The
  * card keeps this state, so what was typed survives hiding and showing the form again.
@@ -35,6 +37,8 @@ export interface AddScheduleFormOptions {
 export function useAddScheduleForm({ day, locale, onStatus }: AddScheduleFormOptions) {
   const clock = useMemo(() => clockOfLocale(locale), [locale]);
   const [title, setTitle] = useState('');
+  /** The kid the event is for, as the select holds it: a kid id, or '' for the whole family. */
+  const [kidId, setKidId] = useState('');
   const [notes, setNotes] = useState('');
   const [time, setTime] = useState<TimeValue>(() => defaultTime(clock));
   const [timeError, setTimeError] = useState<string>();
@@ -76,11 +80,13 @@ export function useAddScheduleForm({ day, locale, onStatus }: AddScheduleFormOpt
         description: notes.trim(),
         date: localDayKey(day),
         startTime: startsAt.toISOString(),
+        ...(kidId ? { kidId: Number(kidId) } : {}),
       },
       {
         onSuccess: () => {
           setTitle('');
           setNotes('');
+          setKidId('');
           setTime(defaultTime(clock));
           onStatus(SCHEDULE_MESSAGES.hubAdded);
         },
@@ -93,6 +99,8 @@ export function useAddScheduleForm({ day, locale, onStatus }: AddScheduleFormOpt
     clock,
     title,
     setTitle,
+    kidId,
+    setKidId,
     notes,
     setNotes,
     time,

@@ -1,6 +1,6 @@
-import { addMonths, format, startOfMonth } from 'date-fns';
 import type { ScheduleEvent } from '@nestling/shared';
 import { SCHEDULE_MESSAGES } from '@nestling/shared';
+import { isoDateOf } from '@/lib/dates';
 
 /**
  * Formatting and day arithmetic of schedule events. Events start at a UTC instant (product.md:
@@ -30,21 +30,19 @@ export function formatEventTime(instant: string, locale?: string): string {
 }
 
 /**
- * A calendar day as the viewer writes it, with its weekday ("Tuesday 5 May 2026"), for
- * 'Selected: {date}' and 'Events on {date}' (spec §2.10).
- * @param day any instant of that local day
- * @param locale BCP 47 tag; omitted: the browser's locale
- */
-export function formatDay(day: Date, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(day);
-}
-
-/**
  * The local calendar day of an instant as `YYYY-MM-DD` (the schedule card's `date`, spec §7.4).
  * @param day a Date, or an ISO instant
  */
 export function localDayKey(day: Date | string): string {
-  return format(typeof day === 'string' ? new Date(day) : day, 'yyyy-MM-dd');
+  return isoDateOf(typeof day === 'string' ? new Date(day) : day);
+}
+
+/**
+ * The local midnight starting a day's month.
+ * @param day any instant of the month
+ */
+export function startOfMonth(day: Date): Date {
+  return new Date(day.getFullYear(), day.getMonth(), 1);
 }
 
 /**
@@ -54,7 +52,8 @@ export function localDayKey(day: Date | string): string {
  */
 export function monthRange(month: Date): { from: string; to: string } {
   const start = startOfMonth(month);
-  return { from: start.toISOString(), to: addMonths(start, 1).toISOString() };
+  const next = new Date(start.getFullYear(), start.getMonth() + 1, 1);
+  return { from: start.toISOString(), to: next.toISOString() };
 }
 
 /**
@@ -78,25 +77,4 @@ export function eventTitle(event: Pick<ScheduleEvent, 'title'>): string {
  */
 export function sortByStart(events: readonly ScheduleEvent[]): ScheduleEvent[] {
   return [...events].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
-}
-
-/**
- * The first day of the week in a locale (Intl.Locale week info where the browser has it),
- * counted as date-fns, react-day-picker and react-datepicker do: 0 Sunday … 6 Saturday.
- * @param locale BCP 47 tag; omitted: the browser's locale
- * @returns the day, or undefined where the browser cannot tell (the libraries' default, Sunday)
- */
-export function firstDayOfWeek(locale?: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 | undefined {
-  try {
-    const tag = locale ?? new Intl.DateTimeFormat().resolvedOptions().locale;
-    const info = new Intl.Locale(tag) as Intl.Locale & {
-      getWeekInfo?: () => { firstDay: number };
-      weekInfo?: { firstDay: number };
-    };
-    const firstDay = (info.getWeekInfo?.() ?? info.weekInfo)?.firstDay;
-    if (firstDay === undefined) return undefined;
-    return (firstDay % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,0 +1,59 @@
+import { lazy, Suspense } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { CalendarProps } from './calendar';
+import { Spinner } from './spinner';
+
+/**
+ * Starts loading the calendar grid (react-day-picker and its styles), e.g. when a date field is
+ * focused or hovered, so its picker opens at once. The account screens keep it out of their
+ * first load (route budgets, issue 9).
+ */
+export function preloadCalendar() {
+  return import('./calendar');
+}
+
+const LazyCalendar = lazy(() => preloadCalendar().then(({ Calendar }) => ({ default: Calendar })));
+
+/** The Calendar in a picker dialog, loaded on first use, with a loading line meanwhile. */
+export function PickerCalendar(props: CalendarProps) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="flex items-center gap-2 py-8 text-ink-700">
+          <Spinner className="size-4 text-brand-600" /> Loading the calendar...
+        </p>
+      }
+    >
+      <LazyCalendar {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The button at the end of a date field that opens its picker dialog, named "Choose {label}
+ * from a calendar".
+ */
+export function PickerButton({
+  label,
+  icon: Icon,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  icon: LucideIcon;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-label={`Choose ${label.toLowerCase()} from a calendar`}
+      disabled={disabled}
+      onClick={onClick}
+      className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-ink-500"
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

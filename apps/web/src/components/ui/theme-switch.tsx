@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
+import { useThemeChoice } from '@/hooks/use-theme-choice';
+import { cn } from '@/lib/cn';
+import type { ThemeChoice } from '@/lib/theme/theme';
+
+const OPTIONS: ReadonlyArray<{ value: ThemeChoice; label: string; icon: LucideIcon }> = [
+  { value: 'system', label: 'System', icon: Monitor },
+  { value: 'light', label: 'Light', icon: Sun },
+  { value: 'dark', label: 'Dark', icon: Moon },
+];
+
+/**
+ * The Appearance setting (issue 9): System, Light or Dark as a group of radio buttons drawn as
+ * one segmented control. Arrow keys move between them, as in any radio group; the choice is
+ * remembered in this browser and applied at once.
+ */
+export function ThemeSwitch({ className }: { className?: string }) {
+  const [choice, setChoice] = useThemeChoice();
+  const name = useId();
+  const hintId = `${name}-hint`;
+  return (
+    <fieldset className={cn('space-y-2', className)} aria-describedby={hintId}>
+      <legend className="text-sm font-semibold text-ink-800">Appearance</legend>
+      <div className="grid w-full grid-cols-3 gap-1 rounded-2xl bg-canvas p-1 ring-1 ring-ink-900/10 sm:inline-grid sm:w-auto">
+        {OPTIONS.map(({ value, label, icon: Icon }) => (
+          <label
+            key={value}
+            className={cn(
+              'relative inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold transition-colors',
+              'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
+              choice === value
+                ? 'bg-surface text-brand-800 shadow-sm ring-1 ring-brand-200'
+                : 'text-ink-700 hover:bg-ink-900/5',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={choice === value}
+              onChange={() => setChoice(value)}
+              className="sr-only"
+            />
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </label>
+        ))}
+      </div>
+      <p id={hintId} className="text-sm text-ink-600">
+        System follows your device&apos;s light or dark setting. Remembered on this device.
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * Dates as the app's date inputs type and show them (issue 9: one DateField, one DateTimeField).
+ * A date is `YYYY-MM-DD` (a date-only value never passes through a time zone, product.md); a
+ * date and time is a local instant written `YYYY-MM-DD HH:mm`, 24-hour (spec §2.13, §9).
+ */
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A local day as `YYYY-MM-DD`.
+ * @param day any instant of that local day
+ */
+export function isoDateOf(day: Date): string {
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/**
+ * The local midnight of a `YYYY-MM-DD` date (what a calendar grid selects), or undefined when
+ * the text is not a real date.
+ * @param isoDate `YYYY-MM-DD`
+ */
+export function localDayOf(isoDate: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day)
+    return undefined;
+  return date;
+}
+
+/** Which of day, month and year a locale writes first, e.g. ['day', 'month', 'year'] in en-GB. */
+function numericDateOrder(locale?: string): Array<'day' | 'month' | 'year'> {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' })
+    .formatToParts(new Date(2001, 10, 22))
+    .map((part) => part.type)
+    .filter((type): type is 'day' | 'month' | 'year' => ['day', 'month', 'year'].includes(type));
+}
+
+/**
+ * A typed date as `YYYY-MM-DD`: the ISO form itself, or the locale's numeric order with `/`,
+ * `.` or `-` between the parts (22/11/2001 in en-GB, 11/22/2001 in en-US; a four-digit year).
+ * @param text what the parent typed
+ * @param locale BCP 47 tag deciding day/month order; omitted: the browser's locale
+ * @returns the date, or undefined when the text is not a real date in either form
+ */
+export function parseTypedDate(text: string, locale?: string): string | undefined {
+  const trimmed = text.trim();
+  if (localDayOf(trimmed)) return trimmed;
+  const parts = trimmed.split(/[/.\-\s]+/).filter(Boolean);
+  if (parts.length !== 3 || !parts.every((part) => /^\d+$/.test(part))) return undefined;
+  const order = numericDateOrder(locale);
+  const value = (type: 'day' | 'month' | 'year') => parts[order.indexOf(type)] ?? '';
+  const year = value('year');
+  if (year.length !== 4) return undefined;
+  const iso = `${year}-${value('month').padStart(2, '0')}-${value('day').padStart(2, '0')}`;
+  return localDayOf(iso) ? iso : undefined;
+}
+
+/** The typed form of a date and time: `YYYY-MM-DD HH:mm` (24-hour). */
+export const DATE_TIME_TEXT_FORMAT = 'YYYY-MM-DD HH:mm';
+
+/**
+ * A local instant as `YYYY-MM-DD HH:mm` (24-hour), as the date-and-time field shows it.
+ * @param instant the instant, read in the browser's time zone
+ */
+export function formatDateTimeText(instant: Date): string {
+  return `${isoDateOf(instant)} ${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
+}
+
+/**
+ * A typed `YYYY-MM-DD HH:mm` (24-hour; a `T` may stand for the space) as a local instant.
+ * @param text what the parent typed
+ * @returns the instant, or undefined when the text is not a real date and time
+ */
+export function parseDateTimeText(text: string): Date | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!match) return undefined;
+  const day = localDayOf(match[1] ?? '');
+  const [hours, minutes] = [Number(match[2]), Number(match[3])];
+  if (!day || hours > 23 || minutes > 59) return undefined;
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes);
+}
+
+/**
+ * The times of day in steps, written `HH:mm` (24-hour): the date-and-time picker's list.
+ * @param stepMinutes the step (spec §9: 15 minutes)
+ */
+export function timesOfDay(stepMinutes: number): string[] {
+  const times: string[] = [];
+  for (let minutes = 0; minutes < 24 * 60; minutes += stepMinutes)
+    times.push(`${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`);
+  return times;
+}
+
+/**
+ * The first day of the week in a locale (Intl.Locale week info where the browser has it),
+ * counted as date-fns and react-day-picker do: 0 Sunday … 6 Saturday.
+ * @param locale BCP 47 tag; omitted: the browser's locale
+ * @returns the day, or undefined where the browser cannot tell (the library's default, Sunday)
+ */
+export function firstDayOfWeek(locale?: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 | undefined {
+  try {
+    const tag = locale ?? new Intl.DateTimeFormat().resolvedOptions().locale;
+    const info = new Intl.Locale(tag) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
+    };
+    const firstDay = (info.getWeekInfo?.() ?? info.weekInfo)?.firstDay;
+    if (firstDay === undefined) return undefined;
+    return (firstDay % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A calendar day as the viewer writes it, with its weekday ("Tuesday 5 May 2026").
+ * @param day any instant of that local day
+ * @param locale BCP 47 tag; omitted: the browser's locale
+ */
+export function formatDay(day: Date, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(day);
+}

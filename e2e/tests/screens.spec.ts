@@ -1,0 +1,304 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { SCREENSHOT_DIR, expect, test } from '../fixtures.js';
+import { createKid, signInVerifiedParent } from '../support.js';
+
+/**
+ * Every screen in both colour schemes at a phone's and a laptop's size (issue 9): a screenshot
+ * of each under e2e/artifacts/screenshots/screens/, and axe-core's WCAG 2.x A/AA rules run on
+ * each (colour contrast included), so dark mode is checked as the light one is.
+ */
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
+
+/** axe-core's WCAG 2.x A and AA violations on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated over the DevTools protocol, so the page's CSP does not stand in the way.
+  await page.evaluate(await axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations;
+  });
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.help}) at ${node.target.join(' ')}`,
+    ),
+  );
+}
+
+/** Posts JSON with the XSRF header, as the app does. */
+async function postJson(page: Page, path: string, data: object) {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+  const response = await page.request.post(path, {
+    headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
+    data,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Adds a health log through the API (multipart, as the form sends it). */
+async function addHealthLog(page: Page, kidId: number, date: string, mood: string, sleep: string) {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+  const response = await page.request.post('/api/health', {
+    headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
+    multipart: { kidId: String(kidId), kidName: 'Mia', mood, sleep, date, notes: '' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A screen: where it is, what shows it is ready, and optionally what to do first. */
+interface Screen {
+  name: string;
+  path: string;
+  ready: (page: Page) => ReturnType<Page['getByRole']>;
+  /** Runs after the page is ready (e.g. opens a dialog) before the shot. */
+  then?: (page: Page) => Promise<void>;
+}
+
+async function visitAll(page: Page, screens: Screen[], problems: string[]) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await expect(screen.ready(page).first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        await screen.then?.(page);
+        // Let the last fonts, images and chart layouts settle before the shot.
+        await page.waitForLoadState('networkidle');
+        // From the top, so the sticky bar sits where a parent sees it.
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await page.screenshot({
+          path: `${SCREENSHOT_DIR}/screens/${screen.name}-${viewport.name}-${scheme}.png`,
+          fullPage: true,
+        });
+        for (const violation of await axeViolations(page))
+          problems.push(`${screen.name} ${viewport.name} ${scheme}: ${violation}`);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 0)
+          problems.push(`${screen.name} ${viewport.name} ${scheme}: ${overflow}px sideways`);
+      }
+    }
+  }
+}
+
+test.describe('every screen in light and dark, on a phone and a laptop (issue 9)', () => {
+  test('the account screens', async ({ page }) => {
+    test.slow();
+    const problems: string[] = [];
+    await visitAll(
+      page,
+      [
+        {
+          name: 'login',
+          path: '/login',
+          ready: (p) => p.getByRole('heading', { name: 'Welcome back' }),
+        },
+        {
+          name: 'login-registered',
+          path: '/login?registered=1',
+          ready: (p) => p.getByRole('heading', { name: 'Welcome back' }),
+        },
+        {
+          name: 'register',
+          path: '/register',
+          ready: (p) => p.getByRole('heading', { name: 'Create your account' }),
+        },
+        {
+          name: 'register-date-picker',
+          path: '/register',
+          ready: (p) => p.getByRole('heading', { name: 'Create your account' }),
+          then: async (p) => {
+            await p.getByRole('button', { name: 'Choose date of birth from a calendar' }).click();
+            await expect(p.getByRole('dialog').getByRole('grid')).toBeVisible();
+          },
+        },
+        {
+          name: 'forgot-password',
+          path: '/forgot-password',
+          ready: (p) => p.getByRole('button', { name: 'Send Reset Link' }),
+        },
+        {
+          name: 'verify-check-inbox',
+          path: '/verify-email',
+          ready: (p) => p.getByRole('heading', { name: 'Check your inbox' }),
+        },
+        {
+          name: 'new-password',
+          path: '/new-password?token=not-a-real-token',
+          ready: (p) => p.getByRole('heading', { name: 'Choose a new password' }),
+        },
+      ],
+      problems,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('the signed-in screens', async ({ page, server, context }) => {
+    test.slow();
+    await signInVerifiedParent(server, context, 'Ada Lovelace');
+    const kidId = await createKid(page, 'Mia', { interests: '["Art","Reading"]' });
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    });
+    const at = (hours: number) =>
+      page.evaluate((h) => {
+        const now = new Date();
+        return new Date(now.getFullYear(), now.getMonth(), now.getDate(), h, 0).toISOString();
+      }, hours);
+    await postJson(page, '/api/schedules', {
+      title: 'Family picnic',
+      description: 'Bring a blanket',
+      date: today,
+      startTime: await at(12),
+    });
+    await postJson(page, '/api/schedules', {
+      kidId,
+      title: 'Swimming lesson',
+      description: 'Goggles',
+      date: await at(16),
+    });
+    await addHealthLog(page, kidId, today, 'Happy', '9.5');
+    await addHealthLog(page, kidId, today, 'Sad', '');
+
+    const problems: string[] = [];
+    await visitAll(
+      page,
+      [
+        {
+          name: 'dashboard',
+          path: '/dashboard',
+          ready: (p) => p.getByRole('heading', { name: 'Hi, Ada!' }),
+        },
+        {
+          name: 'parent-hub',
+          path: '/dashboard/parent-hub',
+          ready: (p) => p.getByRole('heading', { name: 'Hi, Ada Lovelace' }),
+          then: async (p) => {
+            await p.getByRole('button', { name: 'Add Schedule' }).click();
+            await expect(p.getByRole('form', { name: 'Add a schedule' })).toBeVisible();
+          },
+        },
+        {
+          name: 'kids-profile',
+          path: '/dashboard/kidsprofile',
+          ready: (p) => p.getByRole('heading', { name: 'Kids Profile Management' }),
+          then: async (p) => {
+            await p.getByRole('button', { name: 'Add New Kid' }).click();
+            await expect(p.getByRole('heading', { name: 'Add Kid Profile' })).toBeVisible();
+          },
+        },
+        {
+          name: 'kid-profile',
+          path: `/dashboard/kids/${kidId}/profile`,
+          ready: (p) => p.getByRole('heading', { level: 1, name: 'Mia' }),
+        },
+        {
+          name: 'kid-edit',
+          path: `/dashboard/kids/${kidId}/edit`,
+          ready: (p) => p.getByRole('heading', { name: 'Edit Kid Profile' }),
+        },
+        {
+          name: 'kid-calendar',
+          path: `/dashboard/kids/${kidId}/calendar`,
+          ready: (p) => p.getByRole('heading', { level: 1, name: 'Calendar for Mia' }),
+        },
+        {
+          name: 'kid-calendar-picker',
+          path: `/dashboard/kids/${kidId}/calendar`,
+          ready: (p) => p.getByRole('heading', { level: 1, name: 'Calendar for Mia' }),
+          then: async (p) => {
+            await p.getByRole('button', { name: 'Choose date and time from a calendar' }).click();
+            await expect(p.getByRole('dialog').getByRole('grid')).toBeVisible();
+          },
+        },
+        {
+          name: 'kid-health',
+          path: `/dashboard/kids/${kidId}/health`,
+          ready: (p) => p.getByRole('img', { name: /^Mood chart/ }),
+        },
+        {
+          name: 'health-kid-picker',
+          path: '/dashboard/health',
+          ready: (p) => p.getByRole('link', { name: /Mia/ }),
+        },
+        {
+          name: 'privacy',
+          path: '/dashboard/privacy',
+          ready: (p) => p.getByRole('heading', { level: 1, name: 'Privacy Policy' }),
+        },
+        {
+          name: 'coming-soon',
+          path: '/dashboard/notifications',
+          ready: (p) => p.getByText('This section is coming soon'),
+        },
+        {
+          name: 'invalid-kid-id',
+          path: '/dashboard/kids/abc/calendar',
+          ready: (p) => p.getByRole('heading', { name: 'Invalid Kid ID' }),
+        },
+      ],
+      problems,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('the Appearance switch overrides the system and is remembered', async ({
+    page,
+    server,
+    context,
+  }) => {
+    await signInVerifiedParent(server, context, 'Grace Hopper');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/dashboard/parent-hub');
+    const appearance = page.getByRole('group', { name: 'Appearance' });
+    await expect(appearance.getByRole('radio', { name: 'System' })).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    await appearance.getByText('Dark', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const canvas = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await canvas()).toBe('rgb(17, 25, 30)');
+
+    // Remembered: a new load is dark from its first render, though the system is light.
+    await page.goto('/dashboard');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    // System follows the device again.
+    await page.goto('/dashboard/parent-hub');
+    await page
+      .getByRole('group', { name: 'Appearance' })
+      .getByText('System', { exact: true })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
