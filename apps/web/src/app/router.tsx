@@ -82,7 +82,12 @@ export function createAppRoutes(): RouteObject[] {
                 { path: paths.kidsProfile, element: <KidsProfileRoute /> },
                 { path: paths.kidProfile(':kidId'), element: <KidProfileRoute /> },
                 { path: paths.kidEdit(':kidId'), element: <KidEditRoute /> },
-                comingSoon(paths.kidAchievements(':kidId'), OTHER_SECTIONS.kidAchievements),
+                {
+                  path: paths.kidAchievements(':kidId'),
+                  lazy: async () => ({
+                    Component: (await import('./routes/kid-achievements')).KidAchievementsRoute,
+                  }),
+                },
                 {
                   path: paths.kidHealth(':kidId'),
                   lazy: async () => ({
@@ -96,10 +101,25 @@ export function createAppRoutes(): RouteObject[] {
                   }),
                 },
                 { path: paths.health, element: <HealthRoute /> },
-                comingSoon(paths.achievements, dashboardSection(paths.achievements)),
+                {
+                  path: paths.achievements,
+                  lazy: async () => ({
+                    Component: (await import('./routes/achievements')).AchievementsRoute,
+                  }),
+                },
                 comingSoon(paths.notifications, dashboardSection(paths.notifications)),
-                comingSoon(paths.subscribe, OTHER_SECTIONS.subscribe),
-                comingSoon(paths.premium, OTHER_SECTIONS.premium),
+                {
+                  path: paths.subscribe,
+                  lazy: async () => ({
+                    Component: (await import('./routes/subscribe')).SubscribeRoute,
+                  }),
+                },
+                {
+                  path: paths.premium,
+                  lazy: async () => ({
+                    Component: (await import('./routes/premium')).PremiumRoute,
+                  }),
+                },
               ],
             },
             {
