@@ -33,21 +33,25 @@ type PanelState =
   | { kind: 'no-subscription' }
   | { kind: 'shown'; suggestions: MilestoneSuggestion[]; error?: string };
 
-/** How many of `total` items are shown: one more every `ms`, from the first at once. */
-function useReveal(total: number, ms: number, key: unknown): number {
-  const [shown, setShown] = useState(0);
+/**
+ * How many of `total` items are shown: the first at once, then one more every `ms`; a new
+ * `round` starts again from one.
+ */
+function useReveal(total: number, ms: number, round: number): number {
+  const [progress, setProgress] = useState({ round, more: 0 });
+  const more = progress.round === round ? progress.more : 0;
   useEffect(() => {
-    setShown(total > 0 ? 1 : 0);
     if (total <= 1) return;
     const timer = setInterval(() => {
-      setShown((current) => {
-        if (current + 1 >= total) clearInterval(timer);
-        return Math.min(total, current + 1);
+      setProgress((previous) => {
+        const next = (previous.round === round ? previous.more : 0) + 1;
+        if (next >= total - 1) clearInterval(timer);
+        return { round, more: Math.min(total - 1, next) };
       });
     }, ms);
     return () => clearInterval(timer);
-  }, [total, ms, key]);
-  return shown;
+  }, [total, ms, round]);
+  return total === 0 ? 0 : Math.min(total, 1 + more);
 }
 
 /** One suggestion: title, date, domain and source, and Add. */

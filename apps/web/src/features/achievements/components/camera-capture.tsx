@@ -11,6 +11,11 @@ export interface CameraCaptureProps {
   onCapture: (file: File) => void;
 }
 
+/** Whether the browser offers a camera API at all (not on plain http, nor in old browsers). */
+function cameraSupported(): boolean {
+  return typeof navigator.mediaDevices?.getUserMedia === 'function';
+}
+
 /** The canvas's picture as a Blob of `type`, or null when the browser could not make one. */
 function canvasBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, type, 0.92));
@@ -30,15 +35,10 @@ export function CameraCapture({ open, onClose, onCapture }: CameraCaptureProps) 
 
   useEffect(() => {
     if (!open) return;
+    if (!cameraSupported()) return;
     let live: MediaStream | undefined;
     let cancelled = false;
-    setError(undefined);
-    const media = navigator.mediaDevices as MediaDevices | undefined;
-    if (!media?.getUserMedia) {
-      setError(CERTIFICATE_MESSAGES.cameraFailed);
-      return;
-    }
-    media
+    navigator.mediaDevices
       .getUserMedia({
         audio: false,
         video: {
@@ -84,11 +84,19 @@ export function CameraCapture({ open, onClose, onCapture }: CameraCaptureProps) 
     const problem = checkCapture(blob);
     if (problem) return setError(problem);
     onCapture(new File([blob], `certificate-${Date.now()}.jpg`, { type: blob.type }));
+    close();
+  }
+
+  function close() {
+    setError(undefined);
     onClose();
   }
 
+  const shownError =
+    error ?? (open && !cameraSupported() ? CERTIFICATE_MESSAGES.cameraFailed : undefined);
+
   return (
-    <Dialog open={open} onClose={onClose} title="Take a photo of the certificate">
+    <Dialog open={open} onClose={close} title="Take a photo of the certificate">
       <div className="space-y-4">
         <div className="overflow-hidden rounded-2xl bg-ink-900/10">
           <video
@@ -99,9 +107,9 @@ export function CameraCapture({ open, onClose, onCapture }: CameraCaptureProps) 
             className="aspect-[4/3] w-full object-cover"
           />
         </div>
-        {error && <StatusMessage tone="error">{error}</StatusMessage>}
+        {shownError && <StatusMessage tone="error">{shownError}</StatusMessage>}
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button onClick={() => void capture()} disabled={!stream}>

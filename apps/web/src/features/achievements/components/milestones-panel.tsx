@@ -55,22 +55,20 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
   const [status, setStatus] = useState<MilestoneStatus>('all');
   const [sort, setSort] = useState<MilestoneSort>('newest');
   const [pageSize, setPageSize] = useState<number>(MILESTONE_PAGE_SIZES[0]);
-  const [page, setPage] = useState(1);
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  // A new search, filter, sort or size starts again from the first page: the page is kept
+  // with the controls it was chosen under.
+  const controls = JSON.stringify([q, status, sort, pageSize]);
+  const [paging, setPaging] = useState({ controls, page: 1 });
+  const page = paging.controls === controls ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ controls, page: next });
   const milestones = useMilestones({ kidId, q, status, sort, page, pageSize });
   const [toDelete, setToDelete] = useState<Milestone>();
   const [notice, setNotice] = useState<string>();
   const remove = useDeleteMilestone();
 
-  // A new search, filter, sort or size starts again from the first page.
-  useEffect(() => setPage(1), [q, status, sort, pageSize]);
-
   const data = milestones.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  // Past the last page (the last item of the last page was deleted): go to the new last page.
-  useEffect(() => {
-    if (data && !milestones.isPlaceholderData && page > pages) setPage(pages);
-  }, [data, milestones.isPlaceholderData, page, pages]);
 
   function confirmDelete() {
     if (!toDelete) return;
@@ -78,6 +76,8 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
       onSuccess: () => {
         setToDelete(undefined);
         setNotice(MILESTONE_MESSAGES.deleted);
+        // The last milestone of a later page went: show the page before, the new last one.
+        if (data?.items.length === 1 && page > 1) setPage(page - 1);
       },
     });
   }
@@ -169,7 +169,7 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
             variant="secondary"
             size="sm"
             disabled={page <= 1 || milestones.isPlaceholderData}
-            onClick={() => setPage((current) => current - 1)}
+            onClick={() => setPage(page - 1)}
           >
             <ChevronLeft aria-hidden="true" className="size-4" /> Prev
           </Button>
@@ -180,7 +180,7 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
             variant="secondary"
             size="sm"
             disabled={page >= pages || milestones.isPlaceholderData}
-            onClick={() => setPage((current) => current + 1)}
+            onClick={() => setPage(page + 1)}
           >
             Next <ChevronRight aria-hidden="true" className="size-4" />
           </Button>
