@@ -16,6 +16,10 @@ await Promise.all([
   import('../routes/parent-hub'),
   import('../routes/kid-calendar'),
   import('../routes/kid-health'),
+  import('../routes/kid-achievements'),
+  import('../routes/achievements'),
+  import('../routes/subscribe'),
+  import('../routes/premium'),
 ]);
 
 /**
