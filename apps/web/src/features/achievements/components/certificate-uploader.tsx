@@ -97,6 +97,7 @@ export function CertificateUploader({ kidId }: { kidId: number }) {
       >
         <Button
           variant="secondary"
+          size="sm"
           onClick={() => setCameraOpen(true)}
           disabled={upload.isPending}
           className="min-h-11"

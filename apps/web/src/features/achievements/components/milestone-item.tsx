@@ -85,6 +85,12 @@ export function MilestoneItem({ milestone, onDelete }: MilestoneItemProps) {
   const [editing, setEditing] = useState(false);
   const toggle = useUpdateMilestone();
   const date = formatDateOnly(milestone.date);
+  // While the change is on its way the box shows what the parent chose (TanStack's optimistic
+  // `variables`); a failure puts it back and says so.
+  const completed =
+    toggle.isPending && toggle.variables.changes.completed !== undefined
+      ? toggle.variables.changes.completed
+      : milestone.completed;
 
   if (editing) {
     return (
@@ -98,12 +104,12 @@ export function MilestoneItem({ milestone, onDelete }: MilestoneItemProps) {
     <li
       className={cn(
         'flex flex-wrap items-center gap-3 rounded-2xl p-3 ring-1 sm:flex-nowrap sm:p-4',
-        milestone.completed ? 'bg-success-50 ring-success-200' : 'bg-surface ring-ink-900/10',
+        completed ? 'bg-success-50 ring-success-200' : 'bg-surface ring-ink-900/10',
       )}
     >
       <input
         type="checkbox"
-        checked={milestone.completed}
+        checked={completed}
         disabled={toggle.isPending}
         aria-label={`${milestone.title} completed`}
         onChange={(event) =>
@@ -115,14 +121,14 @@ export function MilestoneItem({ milestone, onDelete }: MilestoneItemProps) {
         <p
           className={cn(
             'font-bold break-words text-ink-900',
-            milestone.completed && 'line-through decoration-success-700/60',
+            completed && 'line-through decoration-success-700/60',
           )}
         >
           {milestone.title}
         </p>
         <p className="flex items-center gap-1.5 text-sm text-ink-600">
           <time dateTime={milestone.date}>{date}</time>
-          {milestone.completed && (
+          {completed && (
             <span className="inline-flex items-center gap-1 font-semibold text-success-700">
               <CircleCheck aria-hidden="true" className="size-4" /> Completed
             </span>

@@ -87,12 +87,8 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
       {data && <MilestoneProgress completed={data.counts.completed} all={data.counts.all} />}
       <AddMilestoneForm kidId={kidId} />
 
-      <div
-        role="search"
-        aria-label="Milestones"
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
-      >
-        <div className="relative">
+      <div role="search" aria-label="Milestones" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <div className="relative col-span-2 sm:col-span-3">
           <TextField
             label="Search"
             type="search"
