@@ -87,8 +87,8 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
       {data && <MilestoneProgress completed={data.counts.completed} all={data.counts.all} />}
       <AddMilestoneForm kidId={kidId} />
 
-      <div role="search" aria-label="Milestones" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <div className="relative col-span-2 sm:col-span-3">
+      <div role="search" aria-label="Milestones" className="grid gap-3 sm:grid-cols-3">
+        <div className="relative sm:col-span-3">
           <TextField
             label="Search"
             type="search"
