@@ -17,6 +17,8 @@ import { useUpdateMilestone } from '../api/update-milestone';
 export interface MilestoneItemProps {
   milestone: Milestone;
   onDelete: (milestone: Milestone) => void;
+  /** Called when the parent has marked it complete (the screen then throws confetti). */
+  onCompleted?: () => void;
 }
 
 type Field = 'title' | 'date';
@@ -81,7 +83,7 @@ function EditMilestone({ milestone, onDone }: { milestone: Milestone; onDone: ()
  * One milestone of the list (spec §3 Milestone; §2.15 toggle complete, delete): a checkbox that
  * marks it complete or incomplete, its title and date, Edit and Delete.
  */
-export function MilestoneItem({ milestone, onDelete }: MilestoneItemProps) {
+export function MilestoneItem({ milestone, onDelete, onCompleted }: MilestoneItemProps) {
   const [editing, setEditing] = useState(false);
   const toggle = useUpdateMilestone();
   const date = formatDateOnly(milestone.date);
@@ -113,7 +115,10 @@ export function MilestoneItem({ milestone, onDelete }: MilestoneItemProps) {
         disabled={toggle.isPending}
         aria-label={`${milestone.title} completed`}
         onChange={(event) =>
-          toggle.mutate({ id: milestone.id, changes: { completed: event.target.checked } })
+          toggle.mutate(
+            { id: milestone.id, changes: { completed: event.target.checked } },
+            { onSuccess: (saved) => (saved.completed ? onCompleted?.() : undefined) },
+          )
         }
         className="size-6 shrink-0 accent-brand-600"
       />

@@ -15,6 +15,7 @@ import { Button, ConfirmDialog, Select, Spinner, StatusMessage, TextField } from
 import { useDeleteMilestone } from '../api/delete-milestone';
 import { useMilestones } from '../api/get-milestones';
 import { AddMilestoneForm } from './add-milestone-form';
+import { Confetti } from './confetti';
 import { MilestoneItem } from './milestone-item';
 import { MilestoneProgress } from './milestone-progress';
 
@@ -48,7 +49,8 @@ function useDebounced<T>(value: T, ms: number): T {
  * The milestones of spec §2.15: the progress bar of completed milestones, the add form, the
  * search box, the status filter (All, Completed, Incomplete), the sort (Newest First, Oldest
  * First), the page-size selector (5, 10, 20) and the paged list with Prev, Next and a page
- * indicator — paged on the server (decision 018). Delete asks first.
+ * indicator — paged on the server (decision 018). Delete asks first; completing one throws the
+ * confetti of spec §9.
  */
 export function MilestonesPanel({ kidId }: { kidId: number }) {
   const [search, setSearch] = useState('');
@@ -66,6 +68,8 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
   const [toDelete, setToDelete] = useState<Milestone>();
   const [notice, setNotice] = useState<string>();
   const remove = useDeleteMilestone();
+  /** Each completion throws a new round of confetti (0: none on screen). */
+  const [celebration, setCelebration] = useState(0);
 
   const data = milestones.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -149,6 +153,7 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
             <MilestoneItem
               key={milestone.id}
               milestone={milestone}
+              onCompleted={() => setCelebration((count) => count + 1)}
               onDelete={(chosen) => {
                 setNotice(undefined);
                 remove.reset();
@@ -183,6 +188,7 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
         </nav>
       )}
 
+      {celebration > 0 && <Confetti key={celebration} onDone={() => setCelebration(0)} />}
       <ConfirmDialog
         open={toDelete !== undefined}
         title="Delete milestone"
