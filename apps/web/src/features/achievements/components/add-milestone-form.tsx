@@ -76,7 +76,7 @@ export function AddMilestoneForm({ kidId }: { kidId: number }) {
           max={MILESTONE_DATE_MAX}
           error={errors.date}
           hint="YYYY-MM-DD"
-          className="sm:w-52"
+          className="space-y-1.5 sm:w-52"
         />
       </div>
       <div className="flex flex-wrap items-center gap-3">

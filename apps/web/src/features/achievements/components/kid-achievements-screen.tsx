@@ -61,7 +61,7 @@ function KidSelector({ kid }: { kid: Kid }) {
       value={String(kid.id)}
       disabled={!kids.data || kids.data.length < 2}
       onChange={(event) => void navigate(paths.kidAchievements(event.target.value))}
-      className="w-full sm:w-56"
+      className="w-full space-y-1.5 sm:w-56"
     />
   );
 }
