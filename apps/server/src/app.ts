@@ -33,6 +33,7 @@ import type { Storage } from './modules/files/storage.js';
 import { healthLogsRoutes } from './modules/health-logs/health-logs.routes.js';
 import { kidsRoutes } from './modules/kids/kids.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { milestoneSuggestionsRoutes } from './modules/milestone-suggestions/milestone-suggestions.routes.js';
 import { milestonesRoutes } from './modules/milestones/milestones.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -135,6 +136,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async
   await api.register(friendsRoutes, { friends: services.friends });
   await api.register(blocksRoutes, { blocks: services.blocks });
   await api.register(notificationsRoutes, { notifications: services.notifications });
+  await api.register(messagesRoutes, { messages: services.messages });
 };
 
 /**

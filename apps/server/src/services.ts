@@ -42,6 +42,8 @@ import {
   type MilestoneSuggestionService,
 } from './modules/milestone-suggestions/milestone-suggestion.service.js';
 import { suggestionProviderFromEnv } from './modules/milestone-suggestions/provider-from-env.js';
+import { createMessageRepository } from './modules/messages/message.repository.js';
+import { createMessageService, type MessageService } from './modules/messages/message.service.js';
 import { createMilestoneRepository } from './modules/milestones/milestone.repository.js';
 import {
   createMilestoneService,
@@ -112,6 +114,8 @@ export interface Services {
   /** Blocks (`isBlockedBetween` for messages and calls). */
   blocks: BlockService;
   notifications: NotificationService;
+  /** Chat between friends (issue 12, decision 021). */
+  messages: MessageService;
   /** Meetup and calendar reminders: not running until the app starts it (decision 016). */
   reminders: ReminderScheduler;
   /** The readiness check of GET /api/health: a result at most 1 s old, not a query per probe. */
@@ -229,6 +233,12 @@ export function createServices(deps: ServiceDependencies): Services {
       events,
     }),
     notifications,
+    messages: createMessageService({
+      repository: createMessageRepository(db),
+      friends: friendRepository,
+      transaction,
+      events,
+    }),
     reminders: createReminderScheduler({
       repository: notificationRepository,
       notifications,
