@@ -49,6 +49,7 @@ import {
 } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { realtimePlugin } from './plugins/realtime.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -74,6 +75,11 @@ export interface AppDependencies {
   sessionChannel?: string;
   /** The clock of time-based policies (the readiness check's age), in ms; tests pass their own. */
   now?: () => number;
+  /**
+   * The Redis prefix of the real-time layer's rooms and call state (default one for all
+   * instances; tests give each group of apps its own).
+   */
+  realtimeChannel?: string;
 }
 
 /** The app with its services container (tests and plugins reach services through it). */
@@ -212,6 +218,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(sessionPlugin, { auth: services.auth, secureCookies: env.COOKIE_SECURE });
   await app.register(openApiPlugin);
+  await app.register(realtimePlugin, {
+    services,
+    appUrl: env.APP_URL,
+    corsOrigins: env.CORS_ORIGINS,
+    eventsPerMinute: env.SOCKET_EVENTS_PER_MINUTE,
+    redis: deps.redis,
+    channel: deps.realtimeChannel,
+  });
 
   // The API's own concerns are registered in its scope, so none of them asks a URL whether it
   // applies: rate limits, the XSRF check and no-store cover /api and nothing else.
