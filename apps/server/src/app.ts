@@ -24,6 +24,7 @@ import { findUp } from './lib/paths.js';
 import type { RedisConnections } from './lib/redis.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
+import { callsRoutes } from './modules/calls/calls.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { blocksRoutes } from './modules/blocks/blocks.routes.js';
 import { exploreRoutes } from './modules/explore/explore.routes.js';
@@ -143,6 +144,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async
   await api.register(blocksRoutes, { blocks: services.blocks });
   await api.register(notificationsRoutes, { notifications: services.notifications });
   await api.register(messagesRoutes, { messages: services.messages });
+  await api.register(callsRoutes, { calls: services.calls });
 };
 
 /**

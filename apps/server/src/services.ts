@@ -12,6 +12,7 @@ import { createBillingService, type BillingService } from './modules/billing/bil
 import { stripeFromEnv } from './modules/billing/stripe-client.js';
 import { createBlockRepository } from './modules/blocks/block.repository.js';
 import { createBlockService, type BlockService } from './modules/blocks/block.service.js';
+import { createCallService, type CallService } from './modules/calls/call.service.js';
 import { certificateReadPolicy } from './modules/certificates/certificate.policy.js';
 import { createCertificateRepository } from './modules/certificates/certificate.repository.js';
 import {
@@ -116,6 +117,8 @@ export interface Services {
   notifications: NotificationService;
   /** Chat between friends (issue 12, decision 021). */
   messages: MessageService;
+  /** Video calls' ICE servers (STUN, TURN credentials; decision 022). */
+  calls: CallService;
   /** Meetup and calendar reminders: not running until the app starts it (decision 016). */
   reminders: ReminderScheduler;
   /** The readiness check of GET /api/health: a result at most 1 s old, not a query per probe. */
@@ -238,6 +241,12 @@ export function createServices(deps: ServiceDependencies): Services {
       friends: friendRepository,
       transaction,
       events,
+    }),
+    calls: createCallService({
+      stunUrls: env.STUN_URLS,
+      turnUrls: env.TURN_URLS,
+      turnSecret: env.TURN_SECRET,
+      now: deps.now,
     }),
     reminders: createReminderScheduler({
       repository: notificationRepository,

@@ -58,7 +58,10 @@ export function nextEvent<Event extends ServerToClientEvent>(
   event: Event,
 ): Promise<Parameters<ServerToClientEvents[Event]>[0]> {
   return new Promise((resolve) => {
-    (socket as unknown as Socket).once(event, (payload: unknown) =>
+    const untyped = socket as unknown as {
+      once(name: string, listener: (payload: unknown) => void): void;
+    };
+    untyped.once(event, (payload) =>
       resolve(payload as Parameters<ServerToClientEvents[Event]>[0]),
     );
   });
