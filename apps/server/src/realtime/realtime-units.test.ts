@@ -19,8 +19,7 @@ describe('EventBucket', () => {
 
 describe('memoryCallRegistry', () => {
   it('rings, answers busy to a third caller, allows a new offer between the same two, ends', async () => {
-    let now = 0;
-    const calls = memoryCallRegistry(() => now);
+    const calls = memoryCallRegistry();
     expect(await calls.ring(1, 2)).toBe(true);
     expect(await calls.between(2, 1)).toBe(true);
     expect(await calls.ring(3, 2)).toBe(false);
