@@ -151,6 +151,8 @@ async function benchNestling(databaseUrl?: string): Promise<Figures> {
   const server: ServerProcess = await startServer('nestling', 'servers/nestling-realtime.ts', {
     cpu: serverCpu,
     cwd: benchDir,
+    // Migrating a fresh PGlite takes long on a loaded machine.
+    readyTimeoutMs: 300_000,
     env: {
       BENCH_PAIRS: String(config.pairs),
       ...(databaseUrl ? { BENCH_POSTGRES_URL: databaseUrl } : {}),
