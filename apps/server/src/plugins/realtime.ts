@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import {
   CLIENT_TO_SERVER_EVENTS,
@@ -61,6 +62,19 @@ function originOf(url: string): string | undefined {
   }
 }
 
+/** Resolves once `connection` is ready, or after `timeoutMs` (whichever comes first). */
+function whenReady(connection: Redis, timeoutMs: number): Promise<void> {
+  if (connection.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    timer.unref();
+    connection.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** The ack of a refused event: the API's one error shape with `ok: false`. */
 function refusal(error: unknown): SocketAck | undefined {
   if (error instanceof SocketEventError)
@@ -114,10 +128,10 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       ? { cors: { origin: options.corsOrigins, credentials: true } }
       : {}),
   });
-  if (redis) {
-    io.adapter(
-      createAdapter(redis.duplicate(), redis.duplicate(), { key: `${channel}:socket.io` }),
-    );
+  const adapterConnections = redis ? [redis.duplicate(), redis.duplicate()] : [];
+  const [publisher, subscriber] = adapterConnections;
+  if (publisher && subscriber) {
+    io.adapter(createAdapter(publisher, subscriber, { key: `${channel}:socket.io` }));
   }
   const calls: CallRegistry = redis
     ? redisCallRegistry(redis.main, `${channel}:call`)
@@ -248,6 +262,9 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     for (const stop of unsubscribe) stop();
     io.local.disconnectSockets(true);
     io.engine.close();
+    // The adapter subscribes without awaiting: a connection closed before it was ready would
+    // reject those commands unhandled. Give a starting connection a moment to be ready.
+    await Promise.all(adapterConnections.map((connection) => whenReady(connection, 2_000)));
     await io.of('/').adapter.close();
   });
 });
