@@ -27,6 +27,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import {
   allowedCpus,
+  processCpuSeconds,
   killAllServers,
   pinSelf,
   startServer,
@@ -108,11 +109,24 @@ async function connectAll(
 interface Figures {
   p50: number;
   p99: number;
+  /** The server process's CPU per operation, in µs (database backends not counted). */
+  cpuMicros: number;
 }
 
-function figures(latencies: number[]): Figures {
+/** Measures the operations and the server's CPU time over them. */
+async function measured(
+  pid: number,
+  operation: (index: number) => Promise<void>,
+): Promise<Figures> {
+  const cpuBefore = processCpuSeconds(pid);
+  const latencies = await measure(config.messages, operation);
+  const cpu = processCpuSeconds(pid) - cpuBefore;
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  return {
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    cpuMicros: (cpu / config.messages) * 1e6,
+  };
 }
 
 async function benchEcho(): Promise<Figures> {
@@ -127,7 +141,7 @@ async function benchEcho(): Promise<Figures> {
         text: `hello ${String(index)}`,
       }).then(() => undefined);
     await measure(config.warmup, run(0));
-    const result = figures(await measure(config.messages, run(1)));
+    const result = await measured(server.pid, run(1));
     for (const socket of sockets) socket.close();
     return result;
   } finally {
@@ -219,7 +233,7 @@ async function benchNestling(databaseUrl?: string): Promise<Figures> {
       waiting.delete(text);
     };
     await measure(config.warmup, send);
-    const result = figures(await measure(config.messages, send));
+    const result = await measured(server.pid, send);
     for (const socket of sockets) socket.close();
     return result;
   } finally {
@@ -268,12 +282,16 @@ try {
 const summary = Object.fromEntries(
   Object.entries(results).map(([name, list]) => [
     name,
-    { p50: median(list.map((entry) => entry.p50)), p99: median(list.map((entry) => entry.p99)) },
+    {
+      p50: median(list.map((entry) => entry.p50)),
+      p99: median(list.map((entry) => entry.p99)),
+      cpuMicros: median(list.map((entry) => entry.cpuMicros)),
+    },
   ]),
 ) as Record<'echo' | 'nestling', Figures>;
 process.stdout.write(
   `\n${table(
-    ['target', 'p50 ms', 'p99 ms', 'p50 ÷ echo', 'p99 ÷ echo'],
+    ['target', 'p50 ms', 'p99 ms', 'p50 ÷ echo', 'p99 ÷ echo', 'server µs/op'],
     [
       [
         'bare Socket.IO ack echo',
@@ -281,6 +299,7 @@ process.stdout.write(
         fixed(summary.echo.p99, 2),
         '1.0×',
         '1.0×',
+        fixed(summary.echo.cpuMicros, 0),
       ],
       [
         'Nestling: POST /api/messages → receiveMessage',
@@ -288,9 +307,10 @@ process.stdout.write(
         fixed(summary.nestling.p99, 2),
         ratio(summary.nestling.p50, summary.echo.p50),
         ratio(summary.nestling.p99, summary.echo.p99),
+        fixed(summary.nestling.cpuMicros, 0),
       ],
     ],
-    [false, true, true, true, true],
+    [false, true, true, true, true, true],
   )}\nload after: ${load()}\n`,
 );
 if (process.env.BENCH_JSON)
