@@ -117,7 +117,7 @@ export function InterestSidebar({
           ))}
         </fieldset>
       )}
-      <form onSubmit={add} className="space-y-2" aria-label={EXPLORE_MESSAGES.customInterestLabel}>
+      <form onSubmit={add} className="space-y-2">
         <TextField
           label={EXPLORE_MESSAGES.customInterestLabel}
           name="customInterest"
