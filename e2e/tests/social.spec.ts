@@ -117,9 +117,11 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
 
   // B sees the unread badge and the notification, and follows it to the pending requests.
   await b.goto('/dashboard');
-  await expect(b.getByRole('link', { name: /Notifications, 1 unread/ })).toBeVisible();
-  await b.getByRole('link', { name: /Notifications, 1 unread/ }).click();
-  await expect(b.getByRole('heading', { level: 1, name: NOTIFICATION_MESSAGES.title })).toBeVisible();
+  await expect(b.getByRole('link', { name: /^Notifications ?, 1 unread$/ })).toBeVisible();
+  await b.getByRole('link', { name: /^Notifications ?, 1 unread$/ }).click();
+  await expect(
+    b.getByRole('heading', { level: 1, name: NOTIFICATION_MESSAGES.title }),
+  ).toBeVisible();
   await expect(
     b.getByText('Alex Rivera would like a playdate with Mia. Accept or reject the request.'),
   ).toBeVisible();
@@ -146,10 +148,9 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
 
   // Friends now: A's card of Mia opens the chat with B's family.
   await page.goto('/dashboard/explore');
-  await expect(card(page, 'Mia').getByRole('link', { name: EXPLORE_MESSAGES.chat })).toHaveAttribute(
-    'href',
-    /\/dashboard\/messages\?chatWith=\d+/,
-  );
+  await expect(
+    card(page, 'Mia').getByRole('link', { name: EXPLORE_MESSAGES.chat }),
+  ).toHaveAttribute('href', /\/dashboard\/messages\?chatWith=\d+/);
 
   // A blocks Zed's family: asked first, then gone, and still gone after a reload.
   await expect(card(page, 'Zed')).toBeVisible();
