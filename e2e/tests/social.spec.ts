@@ -107,7 +107,9 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
   await card(page, 'Mia').getByRole('button', { name: EXPLORE_MESSAGES.connect }).click();
   const meetup = page.getByRole('dialog', { name: /Schedule Meetup with Mia/ });
   await expect(meetup).toBeVisible();
-  await meetup.getByLabel(FRIEND_MESSAGES.proposedTime).fill(await tomorrowAtTen(page));
+  await meetup
+    .getByRole('textbox', { name: FRIEND_MESSAGES.proposedTime })
+    .fill(await tomorrowAtTen(page));
   await meetup.getByLabel(FRIEND_MESSAGES.meetingType).selectOption('Playdate');
   await meetup.getByLabel(FRIEND_MESSAGES.message).fill('Art in the park?');
   await shot(page, 'social-meetup-modal');
