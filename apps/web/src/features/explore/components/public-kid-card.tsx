@@ -36,27 +36,27 @@ export function PublicKidCard({
   const marked = new Set(highlighted.map(interestKey));
   return (
     <Card className="flex h-full flex-col gap-4 p-5" aria-labelledby={headingId} role="article">
-      <div className="flex items-start gap-4">
+      <div className="flex items-center gap-4">
         <KidAvatar kid={kid} size="md" />
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="truncate text-xl font-extrabold text-ink-900">
+          <h3 id={headingId} className="text-xl font-extrabold break-words text-ink-900">
             {kid.firstName}
           </h3>
           <p className="text-sm text-ink-600">{formatAgeAndGender(kid)}</p>
           {kid.area && (
             <p className="mt-1 flex items-center gap-1 text-sm text-ink-700">
               <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-              <span className="truncate">{kid.area}</span>
+              <span className="min-w-0 break-words">{kid.area}</span>
             </p>
           )}
         </div>
-        {kid.matchScore !== null && (
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent-100 px-2.5 py-1 text-sm font-bold text-accent-700">
-            <Sparkles aria-hidden="true" className="size-4" />
-            {EXPLORE_MESSAGES.matchScore(kid.matchScore)}
-          </span>
-        )}
       </div>
+      {kid.matchScore !== null && (
+        <p className="inline-flex items-center gap-1 self-start rounded-full bg-accent-100 px-2.5 py-1 text-sm font-bold text-accent-700">
+          <Sparkles aria-hidden="true" className="size-4" />
+          {EXPLORE_MESSAGES.matchScore(kid.matchScore)}
+        </p>
+      )}
       <dl className="space-y-2 text-sm">
         <div>
           <dt className="font-semibold text-ink-800">Interests</dt>
