@@ -77,21 +77,23 @@ export function InterestSidebar({
       <h2 id={headingId} className="text-lg font-extrabold text-ink-900">
         Interests
       </h2>
-      {Object.entries(INTEREST_CATEGORIES).map(([category, interests]) => (
-        <fieldset key={category} className="space-y-2">
-          <legend className="mb-1 text-sm font-bold tracking-wide text-brand-700 uppercase">
-            {category}
-          </legend>
-          {interests.map((interest) => (
-            <Checkbox
-              key={interest}
-              label={interest}
-              checked={selectedKeys.has(interestKey(interest))}
-              onChange={(event) => toggle(interest, event.target.checked)}
-            />
-          ))}
-        </fieldset>
-      ))}
+      <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3 lg:grid-cols-1">
+        {Object.entries(INTEREST_CATEGORIES).map(([category, interests]) => (
+          <fieldset key={category} className="space-y-2">
+            <legend className="mb-1 text-sm font-bold tracking-wide text-brand-700 uppercase">
+              {category}
+            </legend>
+            {interests.map((interest) => (
+              <Checkbox
+                key={interest}
+                label={interest}
+                checked={selectedKeys.has(interestKey(interest))}
+                onChange={(event) => toggle(interest, event.target.checked)}
+              />
+            ))}
+          </fieldset>
+        ))}
+      </div>
       {custom.length > 0 && (
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-bold tracking-wide text-brand-700 uppercase">

@@ -42,7 +42,7 @@ export function RequestsTable({
           <p className="text-ink-700">{emptyText}</p>
         ) : (
           <div
-            className="-mx-1 overflow-x-auto px-1"
+            className="relative -mx-1 overflow-x-auto px-1"
             // A focusable scroll region, so keyboard users can scroll it sideways too.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
