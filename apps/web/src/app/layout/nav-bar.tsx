@@ -102,6 +102,7 @@ export function NavBar() {
             <Menu aria-hidden="true" className="size-5" />
           )}
           Menu
+          {parent && !open && <UnreadBadge />}
         </button>
         <ul
           id={panelId}
