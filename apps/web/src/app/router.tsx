@@ -97,7 +97,12 @@ export function createAppRoutes(): RouteObject[] {
                 },
                 { path: paths.health, element: <HealthRoute /> },
                 comingSoon(paths.achievements, dashboardSection(paths.achievements)),
-                comingSoon(paths.notifications, dashboardSection(paths.notifications)),
+                {
+                  path: paths.notifications,
+                  lazy: async () => ({
+                    Component: (await import('./routes/notifications')).NotificationsRoute,
+                  }),
+                },
                 comingSoon(paths.subscribe, OTHER_SECTIONS.subscribe),
                 comingSoon(paths.premium, OTHER_SECTIONS.premium),
               ],
@@ -106,9 +111,19 @@ export function createAppRoutes(): RouteObject[] {
               // Social features need a verified e-mail (product.md, Accounts and sessions).
               element: <ProtectedRoute requireVerifiedEmail />,
               children: [
-                comingSoon(paths.explore, dashboardSection(paths.explore)),
+                {
+                  path: paths.explore,
+                  lazy: async () => ({
+                    Component: (await import('./routes/explore')).ExploreRoute,
+                  }),
+                },
                 comingSoon(paths.messages, dashboardSection(paths.messages)),
-                comingSoon(paths.myRequests, OTHER_SECTIONS.myRequests),
+                {
+                  path: paths.myRequests,
+                  lazy: async () => ({
+                    Component: (await import('./routes/my-requests')).MyRequestsRoute,
+                  }),
+                },
               ],
             },
           ],
