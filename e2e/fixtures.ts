@@ -34,7 +34,7 @@ async function waitForHealth(
   child: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
     try {
@@ -45,7 +45,7 @@ async function waitForHealth(
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not become healthy within 60 s:\n${output()}`);
+  throw new Error(`The server did not become healthy within 150 s:\n${output()}`);
 }
 
 const expectedConsoleErrors = new WeakMap<Page, RegExp[]>();
@@ -103,7 +103,7 @@ export const test = base.extend<
         await rm(dataDir, { recursive: true, force: true });
       }
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => use(server.baseUrl),
   page: async ({ page }, use) => {

@@ -3,7 +3,11 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@nestling/server'], { stdio: 'inherit' }),
+  // The pages come from Vite's origin: the socket handshake checks Origin (decision 022).
+  spawn('npm', ['run', 'dev', '-w', '@nestling/server'], {
+    stdio: 'inherit',
+    env: { ...process.env, CORS_ORIGINS: process.env.CORS_ORIGINS || 'http://localhost:5173' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@nestling/web'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

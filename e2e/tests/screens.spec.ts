@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { pdfDocument } from '@nestling/testing';
-import { SCREENSHOT_DIR, expect, test } from '../fixtures.js';
+import { SCREENSHOT_DIR, expect, test, type NestlingServer } from '../fixtures.js';
 import { createKid, signInVerifiedParent } from '../support.js';
 
 /**
@@ -93,6 +93,28 @@ async function addAchievements(page: Page, kidId: number, today: string) {
   expect(upload.status(), await upload.text()).toBe(201);
   const trial = await page.request.post('/api/billing/trial', { headers });
   expect(trial.status(), await trial.text()).toBe(201);
+}
+
+/**
+ * A second family with a public kid sends a Playdate request for `kidId` (issue 11), so
+ * Explore, the pending requests, My Requests and Notifications have something to show.
+ */
+async function secondFamilyAsks(browser: Browser, server: NestlingServer, kidId: number) {
+  const context = await browser.newContext({ baseURL: server.baseUrl });
+  const other = await context.newPage();
+  await signInVerifiedParent(server, context, 'Bea Moss');
+  await createKid(other, 'Theo Moss', {
+    interests: '["Art","Coding"]',
+    showInExplore: 'true',
+    area: 'Harbourside',
+  });
+  await postJson(other, '/api/friends/send', {
+    kidId,
+    meetingType: 'Playdate',
+    proposedTime: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString(),
+    message: 'Painting at the park on Saturday?',
+  });
+  await context.close();
 }
 
 /** A screen: where it is, what shows it is ready, and optionally what to do first. */
@@ -312,13 +334,66 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
         },
         {
           name: 'coming-soon',
-          path: '/dashboard/notifications',
+          path: '/dashboard/messages',
           ready: (p) => p.getByText('This section is coming soon'),
         },
         {
           name: 'invalid-kid-id',
           path: '/dashboard/kids/abc/calendar',
           ready: (p) => p.getByRole('heading', { name: 'Invalid Kid ID' }),
+        },
+      ],
+      problems,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('the social screens (issue 11)', async ({ page, server, context, browser }) => {
+    test.slow();
+    await signInVerifiedParent(server, context, 'Ada Lovelace');
+    const kidId = await createKid(page, 'Mia', {
+      interests: '["Art","Reading"]',
+      showInExplore: 'true',
+    });
+    await secondFamilyAsks(browser, server, kidId);
+
+    const problems: string[] = [];
+    await visitAll(
+      page,
+      [
+        {
+          name: 'explore',
+          path: '/dashboard/explore',
+          ready: (p) => p.getByRole('article', { name: 'Theo' }),
+        },
+        {
+          name: 'explore-meetup',
+          path: '/dashboard/explore',
+          ready: (p) => p.getByRole('article', { name: 'Theo' }),
+          then: async (p) => {
+            await p
+              .getByRole('article', { name: 'Theo' })
+              .getByRole('button', { name: 'Connect' })
+              .click();
+            await expect(
+              p.getByRole('dialog', { name: 'Schedule Meetup with Theo' }),
+            ).toBeVisible();
+          },
+        },
+        {
+          name: 'explore-pending-requests',
+          path: '/dashboard/explore?requests=pending',
+          ready: (p) => p.getByRole('dialog', { name: 'Pending requests' }).getByText('Bea Moss'),
+        },
+        {
+          name: 'my-requests',
+          path: '/my-requests',
+          ready: (p) => p.getByRole('row', { name: /Bea Moss/ }),
+        },
+        {
+          name: 'notifications',
+          path: '/dashboard/notifications',
+          ready: (p) => p.getByText(/Bea Moss would like a playdate with Mia/),
         },
       ],
       problems,

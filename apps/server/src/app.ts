@@ -24,6 +24,7 @@ import { findUp } from './lib/paths.js';
 import type { RedisConnections } from './lib/redis.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
+import { callsRoutes } from './modules/calls/calls.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { blocksRoutes } from './modules/blocks/blocks.routes.js';
 import { exploreRoutes } from './modules/explore/explore.routes.js';
@@ -33,6 +34,7 @@ import type { Storage } from './modules/files/storage.js';
 import { healthLogsRoutes } from './modules/health-logs/health-logs.routes.js';
 import { kidsRoutes } from './modules/kids/kids.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
+import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { milestoneSuggestionsRoutes } from './modules/milestone-suggestions/milestone-suggestions.routes.js';
 import { milestonesRoutes } from './modules/milestones/milestones.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -48,6 +50,7 @@ import {
 } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { realtimePlugin } from './plugins/realtime.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -73,6 +76,11 @@ export interface AppDependencies {
   sessionChannel?: string;
   /** The clock of time-based policies (the readiness check's age), in ms; tests pass their own. */
   now?: () => number;
+  /**
+   * The Redis prefix of the real-time layer's rooms and call state (default one for all
+   * instances; tests give each group of apps its own).
+   */
+  realtimeChannel?: string;
 }
 
 /** The app with its services container (tests and plugins reach services through it). */
@@ -135,6 +143,8 @@ const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async
   await api.register(friendsRoutes, { friends: services.friends });
   await api.register(blocksRoutes, { blocks: services.blocks });
   await api.register(notificationsRoutes, { notifications: services.notifications });
+  await api.register(messagesRoutes, { messages: services.messages });
+  await api.register(callsRoutes, { calls: services.calls });
 };
 
 /**
@@ -210,6 +220,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(sessionPlugin, { auth: services.auth, secureCookies: env.COOKIE_SECURE });
   await app.register(openApiPlugin);
+  await app.register(realtimePlugin, {
+    services,
+    appUrl: env.APP_URL,
+    corsOrigins: env.CORS_ORIGINS,
+    eventsPerMinute: env.SOCKET_EVENTS_PER_MINUTE,
+    redis: deps.redis,
+    channel: deps.realtimeChannel,
+  });
 
   // The API's own concerns are registered in its scope, so none of them asks a URL whether it
   // applies: rate limits, the XSRF check and no-store cover /api and nothing else.

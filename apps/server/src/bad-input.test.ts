@@ -117,6 +117,16 @@ describe('record ids past the id columns’ range (2³¹ and up) answer 400 or 4
       (id) => family.client.multipart('POST', '/api/certificates', { kidId: id }),
     ],
     ['DELETE /api/certificates/:id', (id) => family.client.delete(`/api/certificates/${id}`)],
+    ['GET /api/messages/:friendId', (id) => family.client.get(`/api/messages/${id}`)],
+    [
+      'POST /api/messages {receiverId}',
+      (id) => family.client.post('/api/messages', { receiverId: id, text: 'hi' }),
+    ],
+    [
+      'POST /api/messages/mark-read {friendId}',
+      (id) => family.client.post('/api/messages/mark-read', { friendId: id }),
+    ],
+    ['DELETE /api/messages/:id', (id) => family.client.delete(`/api/messages/${id}`)],
   ];
 
   it.each(requests)('%s', async (_label, send) => {
@@ -171,6 +181,11 @@ describe('text PostgreSQL cannot store (NUL, a lone surrogate) answers 400 namin
           ...kidFields,
           interests: JSON.stringify(['Art', 'x\u0000']),
         }),
+    ],
+    [
+      'chat message text',
+      'text',
+      () => family.client.post('/api/messages', { receiverId: 1, text: LONE }),
     ],
     [
       'kid address on edit',

@@ -7,8 +7,9 @@ import { createMailer } from './modules/mail/mailer.js';
 
 /**
  * Starts Nestling: parses the environment, opens and migrates the database, builds the app and
- * listens. SIGINT and SIGTERM close it gracefully (in-flight requests and queued mail finish),
- * then every Redis connection and the database.
+ * listens. SIGINT and SIGTERM close it gracefully: this instance's sockets are disconnected
+ * first (the realtime plugin's preClose; clients reconnect to another instance), in-flight
+ * requests and queued mail finish, then every Redis connection and the database close.
  */
 async function main(): Promise<void> {
   let env;

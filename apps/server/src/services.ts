@@ -12,6 +12,7 @@ import { createBillingService, type BillingService } from './modules/billing/bil
 import { stripeFromEnv } from './modules/billing/stripe-client.js';
 import { createBlockRepository } from './modules/blocks/block.repository.js';
 import { createBlockService, type BlockService } from './modules/blocks/block.service.js';
+import { createCallService, type CallService } from './modules/calls/call.service.js';
 import { certificateReadPolicy } from './modules/certificates/certificate.policy.js';
 import { createCertificateRepository } from './modules/certificates/certificate.repository.js';
 import {
@@ -42,6 +43,8 @@ import {
   type MilestoneSuggestionService,
 } from './modules/milestone-suggestions/milestone-suggestion.service.js';
 import { suggestionProviderFromEnv } from './modules/milestone-suggestions/provider-from-env.js';
+import { createMessageRepository } from './modules/messages/message.repository.js';
+import { createMessageService, type MessageService } from './modules/messages/message.service.js';
 import { createMilestoneRepository } from './modules/milestones/milestone.repository.js';
 import {
   createMilestoneService,
@@ -112,6 +115,10 @@ export interface Services {
   /** Blocks (`isBlockedBetween` for messages and calls). */
   blocks: BlockService;
   notifications: NotificationService;
+  /** Chat between friends (issue 12, decision 021). */
+  messages: MessageService;
+  /** Video calls' ICE servers (STUN, TURN credentials; decision 022). */
+  calls: CallService;
   /** Meetup and calendar reminders: not running until the app starts it (decision 016). */
   reminders: ReminderScheduler;
   /** The readiness check of GET /api/health: a result at most 1 s old, not a query per probe. */
@@ -229,6 +236,18 @@ export function createServices(deps: ServiceDependencies): Services {
       events,
     }),
     notifications,
+    messages: createMessageService({
+      repository: createMessageRepository(db),
+      friends: friendRepository,
+      transaction,
+      events,
+    }),
+    calls: createCallService({
+      stunUrls: env.STUN_URLS,
+      turnUrls: env.TURN_URLS,
+      turnSecret: env.TURN_SECRET,
+      now: deps.now,
+    }),
     reminders: createReminderScheduler({
       repository: notificationRepository,
       notifications,

@@ -46,6 +46,12 @@ export const WEEKLY_SUMMARY_DAYS = 7;
 /** Meeting types of a friend or meetup request (spec §9). */
 export const MEETING_TYPES = ['Playdate', 'Study Date', 'Other'] as const;
 
+/**
+ * The confetti after a friend or meetup request is sent (spec §2.18, §9): 200 pieces for 3 s;
+ * none when the parent's device asks for reduced motion (ours, WCAG 2.3.3).
+ */
+export const CONFETTI = { pieces: 200, durationMs: 3_000 } as const;
+
 /** Parent and kid gender options (spec §2.5, §3). */
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -36,6 +36,14 @@ const envSchema = z.object({
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Seconds between two runs of the meetup and calendar reminders; 0 turns them off. */
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Events one socket may send a minute; a quarter of them at once (issue 12). */
+  SOCKET_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** STUN servers for video calls (comma-separated `stun:` URLs); default two public ones. */
+  STUN_URLS: commaList.optional(),
+  /** TURN servers (comma-separated `turn:`/`turns:` URLs) with coturn's `use-auth-secret`. */
+  TURN_URLS: commaList.optional(),
+  /** The shared secret of coturn's `static-auth-secret`: signs short-lived TURN credentials. */
+  TURN_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   S3_BUCKET: z.string().optional(),
@@ -57,6 +65,7 @@ const envSchema = z.object({
 const ALL_OR_NONE = [
   ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'],
   ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'],
+  ['TURN_URLS', 'TURN_SECRET'],
 ] as const;
 
 const envWithGroupsSchema = envSchema.superRefine((env, context) => {

@@ -1,4 +1,4 @@
-import type { Notification } from '@nestling/shared';
+import type { Message, Notification } from '@nestling/shared';
 
 /**
  * What services announce (issue 8): one entry per event, its name and its payload. A service
@@ -6,8 +6,7 @@ import type { Notification } from '@nestling/shared';
  * layer of issue 12) gets the {@link AppEventBus} and subscribes.
  *
  * To add an event, add one line here, emit it from the service where it happens (after the
- * transaction that made it true has committed), and subscribe where it is acted on. Coming
- * with the messages issue: `messageSent`, `messagesRead`, `messageDeleted`.
+ * transaction that made it true has committed), and subscribe where it is acted on.
  */
 export interface AppEventMap {
   /** A login session stopped being valid: its sockets must be disconnected. */
@@ -45,6 +44,40 @@ export interface AppEventMap {
    * (decision 011), so the next request reads the row again.
    */
   parentChanged: ParentChanged;
+  /** A message was stored: the receiver (and the sender's other tabs) get `receiveMessage`. */
+  messageSent: MessageSent;
+  /** `readerId` read `ids`, which `senderId` sent: the sender gets `messagesRead`. */
+  messagesRead: MessagesRead;
+  /** The sender deleted a message: both parents get `messageDeleted`. */
+  messageDeleted: MessageDeleted;
+  /**
+   * A block deleted the whole conversation of two parents: both get `messagesBulkDeleted`
+   * (the blocked family sees it as its friend's conversation gone, like an unfriending).
+   */
+  conversationDeleted: ConversationDeleted;
+}
+
+export interface MessageSent {
+  /** The stored message, presented (the one presenter of REST and socket). */
+  message: Message;
+}
+
+export interface MessagesRead {
+  readerId: number;
+  senderId: number;
+  ids: number[];
+}
+
+export interface MessageDeleted {
+  id: number;
+  senderId: number;
+  receiverId: number;
+}
+
+export interface ConversationDeleted {
+  /** The two parents, lower id first. */
+  parentIds: [number, number];
+  ids: number[];
 }
 
 export interface ParentChanged {

@@ -139,3 +139,17 @@ export async function expectMalformedIdsRefused(
     expect(response.json().code).toBe('VALIDATION_FAILED');
   }
 }
+
+/**
+ * Makes two families friends through the API, as parents do: `b` shows a kid in Explore, `a`
+ * sends a request for it, `b` accepts.
+ * @returns the id of `b`'s kid (what `a` blocks to block `b`'s family)
+ */
+export async function befriend(a: Family, b: Family): Promise<number> {
+  const kid = await addKid(b.client, { name: `${b.name.split(' ')[0] ?? 'Kid'} Junior` });
+  const sent = await sendRequest(a.client, kid.id);
+  if (sent.statusCode !== 201) throw new Error(`request failed: ${sent.body}`);
+  const accepted = await b.client.post('/api/friends/accept', { requestId: sent.json().id });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+  return kid.id;
+}

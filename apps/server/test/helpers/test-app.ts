@@ -40,6 +40,11 @@ export async function createTestApp(
     sessionChannel?: string;
     /** The clock of time-based policies (the readiness check), in ms. */
     now?: () => number;
+    /**
+     * The Redis prefix of sockets' rooms and calls: apps given the same one share rooms, as
+     * instances of one deployment (default: one of this app's own).
+     */
+    realtimeChannel?: string;
   } = {},
 ): Promise<TestApp> {
   const ownDatabase = !options.database;
@@ -76,6 +81,9 @@ export async function createTestApp(
     sessionChannel:
       options.sessionChannel ??
       `nestling-test-sessions-${process.pid}-${Math.random().toString(36).slice(2)}`,
+    realtimeChannel:
+      options.realtimeChannel ??
+      `nestling-test-realtime-${process.pid}-${Math.random().toString(36).slice(2)}`,
     ...(options.now ? { now: options.now } : {}),
   }).catch(async (error: unknown) => {
     await mail.close();

@@ -20,6 +20,11 @@ export class TestClient {
 
   constructor(private readonly app: FastifyInstance) {}
 
+  /** The `Cookie` header a browser would send with this client's cookies ('' without any). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   async request(
     method: Method,
     url: string,
@@ -29,9 +34,7 @@ export class TestClient {
       await this.request('GET', '/api/auth/me');
     }
     const headers: Record<string, string> = { ...options.headers };
-    if (this.cookies.size > 0) {
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    }
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (method !== 'GET' && !options.withoutXsrf) {
       headers[XSRF_HEADER] = this.cookies.get(XSRF_COOKIE) ?? '';
     }

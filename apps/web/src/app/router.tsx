@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoon } from '@/components/layout/coming-soon';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { paths } from '@/config/paths';
-import { OTHER_SECTIONS, dashboardSection, type Section } from '@/config/sections';
+import { dashboardSection, type Section } from '@/config/sections';
 import { HomeRedirect } from './guards/home-redirect';
 import { ProtectedRoute } from './guards/protected-route';
 import { PublicOnlyRoute, allowOnVerifyEmail } from './guards/public-only-route';
@@ -107,7 +107,12 @@ export function createAppRoutes(): RouteObject[] {
                     Component: (await import('./routes/achievements')).AchievementsRoute,
                   }),
                 },
-                comingSoon(paths.notifications, dashboardSection(paths.notifications)),
+                {
+                  path: paths.notifications,
+                  lazy: async () => ({
+                    Component: (await import('./routes/notifications')).NotificationsRoute,
+                  }),
+                },
                 {
                   path: paths.subscribe,
                   lazy: async () => ({
@@ -126,9 +131,19 @@ export function createAppRoutes(): RouteObject[] {
               // Social features need a verified e-mail (product.md, Accounts and sessions).
               element: <ProtectedRoute requireVerifiedEmail />,
               children: [
-                comingSoon(paths.explore, dashboardSection(paths.explore)),
+                {
+                  path: paths.explore,
+                  lazy: async () => ({
+                    Component: (await import('./routes/explore')).ExploreRoute,
+                  }),
+                },
                 comingSoon(paths.messages, dashboardSection(paths.messages)),
-                comingSoon(paths.myRequests, OTHER_SECTIONS.myRequests),
+                {
+                  path: paths.myRequests,
+                  lazy: async () => ({
+                    Component: (await import('./routes/my-requests')).MyRequestsRoute,
+                  }),
+                },
               ],
             },
           ],

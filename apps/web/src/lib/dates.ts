@@ -122,3 +122,16 @@ export function firstDayOfWeek(locale?: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 | und
 export function formatDay(day: Date, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(day);
 }
+
+/**
+ * An instant's date and time as the viewer writes them, e.g. "5 May 2026, 14:30" (en-GB) or
+ * "May 5, 2026, 2:30 PM" (en-US) (product.md: instants shown in the viewer's locale and time
+ * zone; spec §2.13, §2.19).
+ * @param instant an ISO instant
+ * @param locale BCP 47 tag; omitted: the browser's locale
+ */
+export function formatDateTime(instant: string, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(instant),
+  );
+}

@@ -179,8 +179,8 @@ export type MyRequests = z.infer<typeof myRequestsSchema>;
 
 /**
  * A friend (spec §3 Friend, §2.20): another parent who accepted this parent's request or
- * whose request this parent accepted. `since` is when the friendship began. The unread count
- * of spec §3 comes with the messages issue.
+ * whose request this parent accepted. `since` is when the friendship began; `unread` how many
+ * of the friend's messages to this parent are unread (spec §3 Friend, §2.20's badge).
  */
 export const friendSchema = z.object({
   id: z.number().int(),
@@ -188,6 +188,7 @@ export const friendSchema = z.object({
   email: z.string(),
   photoUrl: z.string().nullable(),
   since: z.string(),
+  unread: z.number().int(),
 });
 export type Friend = z.infer<typeof friendSchema>;
 

@@ -115,6 +115,30 @@ export const serverToClientPayloads = {
   notification: notificationSchema,
 } as const;
 
+/**
+ * What a refused client event answers (its ack's `code` and `error`), and why a handshake is
+ * refused (the `connect_error`'s message is the code). Decision 022.
+ */
+export const SOCKET_ERRORS = {
+  /** Handshake: no session cookie, or one that names no live session. */
+  NOT_AUTHENTICATED: 'Please log in again.',
+  /** Handshake: an Origin that is neither the app's nor one of CORS_ORIGINS. */
+  ORIGIN_NOT_ALLOWED: 'This origin may not connect.',
+  /** The payload does not match the event's schema (`details` says where). */
+  VALIDATION_FAILED: 'The event’s payload is not valid.',
+  /** `join` for an id other than the session's own parent. */
+  FORBIDDEN: 'You can only join your own room.',
+  /** The other parent is not a friend (or a block stands between them). */
+  NOT_FOUND: 'Friend not found.',
+  /** `callUser` to a parent who is in another call. */
+  BUSY: 'is in another call.',
+  /** Too many events from this socket: slow down. */
+  RATE_LIMITED: 'Too many events. Please slow down.',
+  /** The server failed; try again. */
+  INTERNAL: 'Something went wrong. Please try again.',
+} as const;
+export type SocketErrorCode = keyof typeof SOCKET_ERRORS;
+
 /** The answer of an acknowledged client event: done, or the one error shape of the API. */
 export const socketAckSchema = z.union([
   z.object({ ok: z.literal(true) }),

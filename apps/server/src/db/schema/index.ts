@@ -9,3 +9,4 @@ export * from './subscriptions.js';
 export * from './friends.js';
 export * from './blocks.js';
 export * from './notifications.js';
+export * from './messages.js';

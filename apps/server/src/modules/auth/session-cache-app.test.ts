@@ -9,8 +9,7 @@ import type { TestClient } from '../../../test/helpers/test-client.js';
 import type { DatabaseHandle } from '../../db/client.js';
 
 /** The Cookie header a browser sends now (kept, to replay after the browser dropped it). */
-const cookieOf = (client: TestClient) =>
-  [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+const cookieOf = (client: TestClient) => client.cookieHeader();
 
 /** A request with a saved Cookie header, on one app, through inject. */
 async function replay(t: TestApp, cookie: string, url = '/api/parents/me') {

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import { createExploreRepository } from '../explore/explore.repository.js';
 import { createFriendRepository, orderedPair } from '../friends/friend.repository.js';
 import type { KidRepository } from '../kids/kid.repository.js';
+import { createMessageRepository } from '../messages/message.repository.js';
 import { presentBlock } from './block.presenter.js';
 import { createBlockRepository, type BlockRepository } from './block.repository.js';
 
@@ -46,10 +47,16 @@ export function createBlockService(deps: {
           blockedParentId: kid.parentId,
           blockedKidId: kid.id,
         });
-        if (!block) return { blockId: undefined, cancelled: [], friendshipEnded: false };
+        if (!block) {
+          return { blockId: undefined, cancelled: [], friendshipEnded: false, messageIds: [] };
+        }
         const cancelled = await friends.cancelPendingBetween(blockerId, kid.parentId);
         const friendshipEnded = await friends.deleteFriendship(blockerId, kid.parentId);
-        return { blockId: block.id, cancelled, friendshipEnded };
+        const messageIds = await createMessageRepository(tx).deleteConversation(
+          blockerId,
+          kid.parentId,
+        );
+        return { blockId: block.id, cancelled, friendshipEnded, messageIds };
       });
       // A block of the same family by a request at the same time: answer that one.
       const view = outcome.blockId
@@ -74,6 +81,12 @@ export function createBlockService(deps: {
           events.emit('friendshipChanged', {
             parentIds: orderedPair(blockerId, view.blockedParentId),
             change: 'ended',
+          });
+        }
+        if (outcome.messageIds.length > 0) {
+          events.emit('conversationDeleted', {
+            parentIds: orderedPair(blockerId, view.blockedParentId),
+            ids: outcome.messageIds,
           });
         }
       }

@@ -41,5 +41,6 @@ export function presentFriend(row: FriendRow): Friend {
     email: row.email,
     photoUrl: row.photoFileId ? fileUrl(row.photoFileId) : null,
     since: row.since.toISOString(),
+    unread: row.unread,
   };
 }

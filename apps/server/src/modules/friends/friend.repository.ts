@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, or, sql, type SQL } fr
 import { alias } from 'drizzle-orm/pg-core';
 import type { FriendRequestStatus } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
-import { friendRequests, friendships, kids, parents } from '../../db/schema/index.js';
+import { friendRequests, friendships, kids, messages, parents } from '../../db/schema/index.js';
 
 export type FriendRequestRecord = typeof friendRequests.$inferSelect;
 
@@ -26,6 +26,8 @@ export interface FriendRow {
   email: string;
   photoFileId: number | null;
   since: Date;
+  /** How many of the friend's messages to the listing parent are unread. */
+  unread: number;
 }
 
 /** The pair of two parents in the order the friendships key uses: (lower id, higher id). */
@@ -218,7 +220,7 @@ export function createFriendRepository(db: Database) {
       return Boolean(row);
     },
 
-    /** `parentId`'s friends, by name (spec §2.20), then id. */
+    /** `parentId`'s friends, by name (spec §2.20), then id, with their unread messages. */
     listFriends(parentId: number): Promise<FriendRow[]> {
       const friendId = sql<number>`case when ${friendships.parentLowId} = ${parentId} then ${friendships.parentHighId} else ${friendships.parentLowId} end`;
       return db
@@ -228,6 +230,9 @@ export function createFriendRepository(db: Database) {
           email: parents.email,
           photoFileId: parents.photoFileId,
           since: friendships.createdAt,
+          unread: sql<number>`(select count(*)::int from ${messages}
+            where ${messages.receiverId} = ${parentId} and ${messages.senderId} = ${parents.id}
+              and ${messages.readAt} is null)`,
         })
         .from(friendships)
         .innerJoin(parents, eq(parents.id, friendId))

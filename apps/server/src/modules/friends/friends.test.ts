@@ -520,6 +520,7 @@ describe('friends: the list, the parent photo, unfriending', () => {
         email: cal.email,
         photoUrl: calsPhoto,
         since: expect.any(String),
+        unread: 0,
       },
       {
         id: stranger.parentId,
@@ -527,6 +528,7 @@ describe('friends: the list, the parent photo, unfriending', () => {
         email: stranger.email,
         photoUrl: null,
         since: expect.any(String),
+        unread: 0,
       },
     ]);
     expect((await bea.client.get(calsPhoto)).statusCode).toBe(200);

@@ -345,5 +345,6 @@ describe('persistence', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two embedded databases made and migrated from scratch: seconds each, more on a busy machine.
+  }, 120_000);
 });

@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { Button, Logo, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { UnreadBadge } from '@/entities/notifications/components/unread-badge';
 import { useSession } from '@/entities/parent/api/get-session';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { cn } from '@/lib/cn';
@@ -24,8 +25,8 @@ function linkClasses({ isActive }: { isActive: boolean }): string {
 
 /**
  * The top navigation bar (spec §2.3). Signed in: Dashboard, Parent Hub, Explore Kids,
- * Messages, Notifications and Logout; signed out: Login and Register. Below 768 px the links
- * fold into a "Menu" disclosure.
+ * Messages, Notifications (with the unread count) and Logout; signed out: Login and Register.
+ * Below 768 px the links fold into a "Menu" disclosure.
  */
 export function NavBar() {
   const { parent } = useSession();
@@ -40,6 +41,7 @@ export function NavBar() {
         <li key={link.to}>
           <NavLink to={link.to} end={link.end} className={linkClasses} onClick={close}>
             {link.label}
+            {link.to === paths.notifications && <UnreadBadge />}
           </NavLink>
         </li>
       ))}
@@ -100,6 +102,7 @@ export function NavBar() {
             <Menu aria-hidden="true" className="size-5" />
           )}
           Menu
+          {parent && !open && <UnreadBadge />}
         </button>
         <ul
           id={panelId}

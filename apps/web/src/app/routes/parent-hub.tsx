@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/ui';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { sessionQueryKey, useSession } from '@/entities/parent/api/get-session';
+import { BlockedFamiliesCard } from '@/features/blocks/components/blocked-families-card';
 import { ParentProfileCard } from '@/features/parent-profile/components/parent-profile-card';
 import { SettingsCard } from '@/features/parent-profile/components/settings-card';
 import { CalendarFeedCard } from '@/features/schedules/components/calendar-feed-card';
@@ -10,7 +11,8 @@ import { YourKidsSection } from '@/features/schedules/components/your-kids-secti
 
 /**
  * /dashboard/parent-hub (spec §2.10): the parent's profile card, the parent's settings
- * (Appearance: System, Light or Dark, where Profile Settings leads), the schedule card and the
+ * (Appearance: System, Light or Dark, where Profile Settings leads), the blocked families (verified
+ * parents: blocks are a social feature, product.md), the schedule card and the
  * "Your Kids" section. The
  * messages card arrives with the messaging feature. This route only
  * composes; each card lives in its feature, and the kids list they show is the kids entity's
@@ -22,6 +24,7 @@ export function ParentHubRoute() {
       <PageHeader title="Parent Hub" documentTitle="Parent Hub" />
       <ParentProfileSlot />
       <SettingsCard />
+      <BlockedFamiliesSlot />
       <ScheduleCard />
       <CalendarFeedCard />
       <YourKidsSection />
@@ -46,4 +49,10 @@ function ParentProfileSlot() {
       onParentChange={(next) => queryClient.setQueryData(sessionQueryKey, next)}
     />
   );
+}
+
+/** "Blocked families" for a verified parent (the social features need a verified e-mail). */
+function BlockedFamiliesSlot() {
+  const { parent } = useSession();
+  return parent?.emailVerified ? <BlockedFamiliesCard /> : null;
 }

@@ -9,7 +9,7 @@ import { App } from '../app';
 import { createAppRoutes } from '../router';
 import { installSessionExpiryHandler } from '../session-expiry';
 
-// The router loads the parent hub, kid calendar and health tracker lazily. Load those modules
+// The router loads the parent hub, kid calendar, health tracker and social screens lazily. Load those modules
 // once, before any test of this file renders, so a first render is not racing the transform of
 // their libraries.
 await Promise.all([
@@ -20,6 +20,9 @@ await Promise.all([
   import('../routes/achievements'),
   import('../routes/subscribe'),
   import('../routes/premium'),
+  import('../routes/explore'),
+  import('../routes/my-requests'),
+  import('../routes/notifications'),
 ]);
 
 /**

@@ -12,10 +12,10 @@ import {
   type MilestoneStatus,
 } from '@nestling/shared';
 import { Button, ConfirmDialog, Select, Spinner, StatusMessage, TextField } from '@/components/ui';
+import { ConfettiBurst } from '@/components/ui/confetti-burst';
 import { useDeleteMilestone } from '../api/delete-milestone';
 import { useMilestones } from '../api/get-milestones';
 import { AddMilestoneForm } from './add-milestone-form';
-import { Confetti } from './confetti';
 import { MilestoneItem } from './milestone-item';
 import { MilestoneProgress } from './milestone-progress';
 
@@ -68,7 +68,7 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
   const [toDelete, setToDelete] = useState<Milestone>();
   const [notice, setNotice] = useState<string>();
   const remove = useDeleteMilestone();
-  /** Each completion throws a new round of confetti (0: none on screen). */
+  /** Each completion throws a new round of confetti (0: none yet). */
   const [celebration, setCelebration] = useState(0);
 
   const data = milestones.data;
@@ -188,7 +188,7 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
         </nav>
       )}
 
-      {celebration > 0 && <Confetti key={celebration} onDone={() => setCelebration(0)} />}
+      {celebration > 0 && <ConfettiBurst key={celebration} />}
       <ConfirmDialog
         open={toDelete !== undefined}
         title="Delete milestone"

@@ -46,10 +46,13 @@ describe('Edit Kid Profile (spec §2.12, §5 Edit-kid form)', () => {
   it.each(['abc', '0', '1.5', '2147483648'])(
     'shows the not-found panel for "%s", which is not a kid id, without asking the server',
     async (rawId) => {
-      const { fetchMock } = mockApi({});
+      const { requests } = mockApi({});
       renderApp(`/dashboard/kids/${rawId}/edit`, { parent: buildParent() });
       expect(await screen.findByRole('heading', { name: KID_MESSAGES.notFound })).toBeTruthy();
-      expect(fetchMock).not.toHaveBeenCalled();
+      // Nothing about the kid: only the navigation bar's unread badge asks its summary.
+      expect(
+        requests.filter((request) => request.path !== '/api/notifications/summary/me'),
+      ).toEqual([]);
     },
   );
 

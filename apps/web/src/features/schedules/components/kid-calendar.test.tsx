@@ -29,13 +29,16 @@ describe('kid calendar (spec §2.13, §4, §5, §8.2 Calendar)', () => {
   it.each(['abc', '12abc', '0', '-3', '1.5', '1e3', '2147483648'])(
     'shows the Invalid Kid ID panel for "%s" and loads nothing',
     async (kidId) => {
-      const { fetchMock } = mockApi({});
+      const { requests } = mockApi({});
       const { user, location } = renderCalendar(`/dashboard/kids/${kidId}/calendar`);
       expect(await screen.findByRole('heading', { name: 'Invalid Kid ID' })).toBeTruthy();
       expect(screen.getByRole('alert').textContent).toBe(SCHEDULE_MESSAGES.invalidKidId);
       expect(screen.getByText('Go back to dashboard and select a valid kid profile.')).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Add Event' })).toBeNull();
-      expect(fetchMock).not.toHaveBeenCalled();
+      // Nothing about the kid: only the navigation bar's unread badge asks its summary.
+      expect(
+        requests.filter((request) => request.path !== '/api/notifications/summary/me'),
+      ).toEqual([]);
       await user.click(screen.getByRole('link', { name: 'Go to Kids Profile' }));
       expect(location()).toBe('/dashboard/kidsprofile');
     },
@@ -73,9 +76,13 @@ describe('kid calendar (spec §2.13, §4, §5, §8.2 Calendar)', () => {
     renderCalendar();
     expect(await screen.findByText(SCHEDULE_MESSAGES.loading)).toBeTruthy();
     // StrictMode mounts twice in development, so the first, aborted call may be sent again.
-    expect(new Set(requests.map((request) => `${request.method} ${request.path}`))).toEqual(
-      new Set(['GET /api/schedules/5', 'GET /api/kids/5']),
-    );
+    expect(
+      new Set(
+        requests
+          .filter((request) => request.path !== '/api/notifications/summary/me')
+          .map((request) => `${request.method} ${request.path}`),
+      ),
+    ).toEqual(new Set(['GET /api/schedules/5', 'GET /api/kids/5']));
     gate.resolve();
     expect(await screen.findByText(SCHEDULE_MESSAGES.emptyUpcoming)).toBeTruthy();
     expect(screen.getByPlaceholderText('Pick a date and time')).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { ScheduleEvent } from '@nestling/shared';
 import { SCHEDULE_MESSAGES } from '@nestling/shared';
-import { isoDateOf } from '@/lib/dates';
+import { formatDateTime, isoDateOf } from '@/lib/dates';
 
 /**
  * Formatting and day arithmetic of schedule events. Events start at a UTC instant (product.md:
@@ -15,9 +15,7 @@ import { isoDateOf } from '@/lib/dates';
  * @param locale BCP 47 tag; omitted: the browser's locale
  */
 export function formatEventDateTime(instant: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(instant),
-  );
+  return formatDateTime(instant, locale);
 }
 
 /**

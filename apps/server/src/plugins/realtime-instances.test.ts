@@ -1,0 +1,128 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from '@nestling/shared';
+import { openTestDatabase } from '../../test/helpers/database.js';
+import { befriend, family, type Family } from '../../test/helpers/social.js';
+import {
+  emitWithAck,
+  listening,
+  nextEvent,
+  openSocket,
+  type TestSocket,
+} from '../../test/helpers/sockets.js';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+import type { DatabaseHandle } from '../db/client.js';
+
+// Two instances of one deployment behind a load balancer: one database, one Redis, sockets on
+// either. Needs a Redis server: runs where REDIS_URL names one (CI runs the suite with it).
+describe.runIf(process.env.REDIS_URL)('the real-time layer across two instances', () => {
+  let database: DatabaseHandle;
+  let a: TestApp;
+  let b: TestApp;
+  let baseA: string;
+  let baseB: string;
+  const opened: TestSocket[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const run = `${String(process.pid)}-${Date.now().toString(36)}`;
+    const shared = {
+      database,
+      sessionChannel: `nestling-test-sessions-${run}`,
+      realtimeChannel: `nestling-test-realtime-${run}`,
+    };
+    a = await createTestApp({}, shared);
+    b = await createTestApp({}, shared);
+    [baseA, baseB] = await Promise.all([listening(a), listening(b)]);
+  });
+  afterEach(() => {
+    for (const socket of opened.splice(0)) socket.close();
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.close();
+  });
+
+  async function on(base: string, who: Family) {
+    const socket = await openSocket(base, who.client);
+    opened.push(socket);
+    return socket;
+  }
+
+  it('delivers a message sent through A to a socket on B, and typing from B to a socket on A', async () => {
+    const [ada, bo] = await Promise.all([family(a, 'Ada Across'), family(a, 'Bo Across')]);
+    await befriend(ada, bo);
+    const adaOnA = await on(baseA, ada);
+    const boOnB = await on(baseB, bo);
+
+    const received = nextEvent(boOnB, 'receiveMessage');
+    const response = await ada.client.post('/api/messages', {
+      receiverId: bo.parentId,
+      text: 'Across instances',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await received).toEqual(response.json() as Message);
+
+    const typing = nextEvent(adaOnA, 'typing');
+    expect(
+      await emitWithAck(boOnB, 'typing', { receiverId: ada.parentId, isTyping: true }),
+    ).toEqual({ ok: true });
+    expect(await typing).toEqual({
+      senderId: bo.parentId,
+      senderName: 'Bo Across',
+      isTyping: true,
+    });
+  });
+
+  it('rings across instances and answers busy from the other instance’s call', async () => {
+    const [cy, di, ed] = await Promise.all([
+      family(a, 'Cy Ring'),
+      family(a, 'Di Ring'),
+      family(a, 'Ed Ring'),
+    ]);
+    await befriend(cy, di);
+    await befriend(ed, di);
+    const cyOnA = await on(baseA, cy);
+    const diOnB = await on(baseB, di);
+    const edOnA = await on(baseA, ed);
+    const offer = { type: 'offer' as const, sdp: 'v=0\r\n' };
+    const incoming = nextEvent(diOnB, 'callIncoming');
+    expect(await emitWithAck(cyOnA, 'callUser', { to: di.parentId, signalData: offer })).toEqual({
+      ok: true,
+    });
+    expect(await incoming).toEqual({ from: cy.parentId, name: 'Cy Ring', signal: offer });
+    expect(await emitWithAck(edOnA, 'callUser', { to: di.parentId, signalData: offer })).toEqual(
+      expect.objectContaining({ ok: false, code: 'BUSY' }),
+    );
+    const ended = nextEvent(cyOnA, 'callEnded');
+    await emitWithAck(diOnB, 'endCall', { to: cy.parentId });
+    expect(await ended).toEqual({ from: di.parentId });
+  });
+
+  it('a logout on A disconnects that session’s socket on B', async () => {
+    const fay = await family(a, 'Fay Logout');
+    const fayOnB = await on(baseB, fay);
+    const gone = new Promise<string>((resolve) => fayOnB.once('disconnect', resolve));
+    expect((await fay.client.post('/api/auth/logout')).statusCode).toBe(204);
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('closing an instance disconnects its sockets, which reconnect to the other', async () => {
+    const gil = await family(a, 'Gil Close');
+    const extra = await createTestApp(
+      {},
+      {
+        database,
+        sessionChannel: `nestling-test-sessions-extra-${String(process.pid)}`,
+      },
+    );
+    const extraBase = await listening(extra);
+    const socket = await openSocket(extraBase, gil.client);
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await extra.close();
+    // The server said goodbye (not a transport error): a client reconnects at once, elsewhere.
+    expect(await gone).toBe('io server disconnect');
+    const again = await on(baseA, gil);
+    expect(again.connected).toBe(true);
+  });
+});

@@ -1,0 +1,335 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_ERRORS, type Message } from '@nestling/shared';
+import { signUp } from '../../test/helpers/accounts.js';
+import { befriend, family, sendRequest, addKid, type Family } from '../../test/helpers/social.js';
+import {
+  emitWithAck,
+  listening,
+  nextEvent,
+  openSocket,
+  recordEvents,
+  type TestSocket,
+} from '../../test/helpers/sockets.js';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+
+let t: TestApp;
+let base: string;
+const opened: TestSocket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ CORS_ORIGINS: 'http://partner.test', SOCKET_EVENTS_PER_MINUTE: '600' });
+  base = await listening(t);
+});
+afterEach(() => {
+  for (const socket of opened.splice(0)) socket.close();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function socketOf(who: Family, options: Parameters<typeof openSocket>[2] = {}) {
+  const socket = await openSocket(base, who.client, options);
+  opened.push(socket);
+  return socket;
+}
+
+async function friendsOnline(nameA: string, nameB: string) {
+  const [a, b] = await Promise.all([family(t, nameA), family(t, nameB)]);
+  const kidOfB = await befriend(a, b);
+  const [socketA, socketB] = await Promise.all([socketOf(a), socketOf(b)]);
+  return { a, b, kidOfB, socketA, socketB };
+}
+
+const offer = { type: 'offer' as const, sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
+const answer = { type: 'answer' as const, sdp: 'v=0\r\no=- 3 4 IN IP4 127.0.0.1\r\n' };
+
+describe('the handshake', () => {
+  it('refuses a socket without a session cookie, or with one that names no session', async () => {
+    await expect(openSocket(base, undefined)).rejects.toThrow('NOT_AUTHENTICATED');
+    const stranger = t.client();
+    stranger.cookies.set('nestling_session', 'not-a-session');
+    await expect(openSocket(base, stranger)).rejects.toThrow('NOT_AUTHENTICATED');
+  });
+
+  it('refuses a foreign Origin, over websocket and polling; accepts the app’s and CORS_ORIGINS’', async () => {
+    const ada = await family(t, 'Ada Origin');
+    for (const transport of ['websocket', 'polling'] as const) {
+      await expect(
+        openSocket(base, ada.client, { origin: 'http://evil.test', transport }),
+      ).rejects.toThrow();
+    }
+    for (const origin of ['http://nestling.test', 'http://partner.test', null]) {
+      for (const transport of ['websocket', 'polling'] as const) {
+        const socket = await socketOf(ada, { origin, transport });
+        expect(socket.connected).toBe(true);
+      }
+    }
+  });
+
+  it('joins the parent’s own room; `join` for any other id is refused', async () => {
+    const ada = await family(t, 'Ada Join');
+    const other = await family(t, 'Bo Join');
+    const socket = await socketOf(ada);
+    expect(await emitWithAck(socket, 'join', ada.parentId)).toEqual({ ok: true });
+    expect(await emitWithAck(socket, 'join', other.parentId)).toEqual({
+      ok: false,
+      code: 'FORBIDDEN',
+      error: SOCKET_ERRORS.FORBIDDEN,
+    });
+    // Not in Bo's room: Bo's notification reaches Bo's socket only.
+    const boSocket = await socketOf(other);
+    const heard = recordEvents(socket);
+    const kid = await addKid(ada.client, { name: 'Ada Kid' });
+    const boHears = nextEvent(boSocket, 'friendRequestsChanged');
+    const adaHears = nextEvent(socket, 'notification');
+    await sendRequest(other.client, kid.id);
+    await boHears;
+    expect(await adaHears).toEqual(expect.objectContaining({ kind: 'friend-request-received' }));
+    expect(heard.map(([name]) => name).sort()).toEqual(['friendRequestsChanged', 'notification']);
+  });
+
+  it('disconnects the sockets of a session that logs out, and only those', async () => {
+    const account = await signUp(t, { name: 'Cy Logout' });
+    const who = { ...account, name: 'Cy Logout' };
+    const phone = t.client();
+    expect(
+      (await phone.post('/api/auth/login', { email: account.email, password: 'Sunny-Day7' }))
+        .statusCode,
+    ).toBe(200);
+    const laptopSocket = await socketOf(who);
+    const phoneSocket = await socketOf({ ...who, client: phone });
+    const gone = new Promise<string>((resolve) => laptopSocket.once('disconnect', resolve));
+    expect((await account.client.post('/api/auth/logout')).statusCode).toBe(204);
+    expect(await gone).toBe('io server disconnect');
+    expect(phoneSocket.connected).toBe(true);
+    expect(await emitWithAck(phoneSocket, 'join', account.parentId)).toEqual({ ok: true });
+    await expect(openSocket(base, account.client)).rejects.toThrow('NOT_AUTHENTICATED');
+  });
+});
+
+describe('chat between friends, live', () => {
+  it('delivers a message, typing, the read receipt and a deletion to the right sockets', async () => {
+    const { a, b, socketA, socketB } = await friendsOnline('Dee Live', 'Eli Live');
+    const aSecondTab = await socketOf(a);
+
+    const toB = nextEvent(socketB, 'receiveMessage');
+    const toOtherTab = nextEvent(aSecondTab, 'receiveMessage');
+    const response = await a.client.post('/api/messages', { receiverId: b.parentId, text: 'Hi!' });
+    const stored = response.json() as Message;
+    expect(await toB).toEqual(stored);
+    expect(await toOtherTab).toEqual(stored);
+
+    const typing = nextEvent(socketA, 'typing');
+    expect(
+      await emitWithAck(socketB, 'typing', { receiverId: a.parentId, isTyping: true }),
+    ).toEqual({ ok: true });
+    expect(await typing).toEqual({ senderId: b.parentId, senderName: 'Eli Live', isTyping: true });
+
+    // Who sends is the session's: a forged senderId or senderName is ignored.
+    const forged = nextEvent(socketA, 'typing');
+    await emitWithAck(socketB, 'typing', {
+      receiverId: a.parentId,
+      isTyping: false,
+      senderId: 999,
+      senderName: 'Somebody Else',
+    });
+    expect(await forged).toEqual({ senderId: b.parentId, senderName: 'Eli Live', isTyping: false });
+
+    const read = nextEvent(socketA, 'messagesRead');
+    await b.client.post('/api/messages/mark-read', { friendId: a.parentId });
+    expect(await read).toEqual({ by: b.parentId, ids: [stored.id] });
+
+    const deletedForB = nextEvent(socketB, 'messageDeleted');
+    const deletedForA = nextEvent(socketA, 'messageDeleted');
+    expect((await a.client.delete(`/api/messages/${stored.id}`)).statusCode).toBe(204);
+    expect(await deletedForB).toEqual({ id: stored.id });
+    expect(await deletedForA).toEqual({ id: stored.id });
+  });
+
+  it('refuses typing and calls to a parent who is not a friend, relaying nothing', async () => {
+    const [fay, gil] = await Promise.all([family(t, 'Fay Alone'), family(t, 'Gil Alone')]);
+    const [fays, gils] = await Promise.all([socketOf(fay), socketOf(gil)]);
+    const heard = recordEvents(gils);
+    const refused = { ok: false, code: 'NOT_FOUND', error: SOCKET_ERRORS.NOT_FOUND };
+    expect(await emitWithAck(fays, 'typing', { receiverId: gil.parentId, isTyping: true })).toEqual(
+      refused,
+    );
+    expect(await emitWithAck(fays, 'callUser', { to: gil.parentId, signalData: offer })).toEqual(
+      refused,
+    );
+    expect(
+      await emitWithAck(fays, 'iceCandidate', { to: gil.parentId, candidate: { candidate: '' } }),
+    ).toEqual(refused);
+    expect(await emitWithAck(fays, 'typing', { receiverId: fay.parentId, isTyping: true })).toEqual(
+      refused,
+    );
+    // Something Gil must hear after them: what came before it is all that came.
+    const kid = await addKid(gil.client, { name: 'Gil Kid' });
+    const after = nextEvent(gils, 'notification');
+    await sendRequest(fay.client, kid.id);
+    await after;
+    expect(heard.map(([name]) => name).sort()).toEqual(['friendRequestsChanged', 'notification']);
+  });
+
+  it('answers a bad payload with a validation error, never a crash, and keeps the socket', async () => {
+    const ada = await family(t, 'Hal Payload');
+    const socket = await socketOf(ada);
+    for (const payload of [
+      undefined,
+      null,
+      'x',
+      { receiverId: 'abc', isTyping: true },
+      { receiverId: 1, isTyping: 'yes' },
+      { receiverId: 1, isTyping: true, extra: 1 },
+      { receiverId: 2 ** 40, isTyping: true },
+    ]) {
+      const ack = await emitWithAck(socket, 'typing', payload);
+      expect(ack, JSON.stringify(payload)).toEqual(
+        expect.objectContaining({ ok: false, code: 'VALIDATION_FAILED' }),
+      );
+    }
+    expect(
+      await emitWithAck(socket, 'callUser', {
+        to: 1,
+        signalData: { type: 'offer', sdp: 'x'.repeat(20_001) },
+      }),
+    ).toEqual(expect.objectContaining({ ok: false, code: 'VALIDATION_FAILED' }));
+    // Without an ack, and an event nobody handles: ignored.
+    socket.emit('typing', { nonsense: true } as never);
+    (socket as unknown as { emit(name: string): void }).emit('noSuchEvent');
+    expect(await emitWithAck(socket, 'join', ada.parentId)).toEqual({ ok: true });
+    expect(socket.connected).toBe(true);
+  });
+
+  it('a block ends it: friend lists refresh, the conversation goes for both, nothing more is relayed', async () => {
+    const { a, b, kidOfB, socketA, socketB } = await friendsOnline('Ivy Block', 'Jay Block');
+    const message = (
+      await a.client.post('/api/messages', { receiverId: b.parentId, text: 'bye' })
+    ).json() as Message;
+    await nextEvent(socketB, 'receiveMessage');
+
+    const refreshA = nextEvent(socketA, 'refreshFriendList');
+    const refreshB = nextEvent(socketB, 'refreshFriendList');
+    const bulkB = nextEvent(socketB, 'messagesBulkDeleted');
+    expect((await a.client.post('/api/blocks', { kidId: kidOfB })).statusCode).toBe(201);
+    await Promise.all([refreshA, refreshB]);
+    expect(await bulkB).toEqual({ ids: [message.id] });
+
+    for (const [socket, other] of [
+      [socketA, b],
+      [socketB, a],
+    ] as const) {
+      expect(
+        await emitWithAck(socket, 'typing', { receiverId: other.parentId, isTyping: true }),
+      ).toEqual(expect.objectContaining({ code: 'NOT_FOUND' }));
+      expect(
+        await emitWithAck(socket, 'callUser', { to: other.parentId, signalData: offer }),
+      ).toEqual(expect.objectContaining({ code: 'NOT_FOUND' }));
+    }
+  });
+
+  it('pushes refreshFriendList to both when a request is accepted', async () => {
+    const [kim, lee] = await Promise.all([family(t, 'Kim Accept'), family(t, 'Lee Accept')]);
+    const [kims, lees] = await Promise.all([socketOf(kim), socketOf(lee)]);
+    const kid = await addKid(lee.client, { name: 'Lee Kid' });
+    const sent = await sendRequest(kim.client, kid.id);
+    const both = Promise.all([
+      nextEvent(kims, 'refreshFriendList'),
+      nextEvent(lees, 'refreshFriendList'),
+    ]);
+    const accepted = nextEvent(kims, 'notification');
+    await lee.client.post('/api/friends/accept', { requestId: sent.json().id });
+    await both;
+    expect(await accepted).toEqual(expect.objectContaining({ kind: 'friend-request-accepted' }));
+  });
+});
+
+describe('calls', () => {
+  it('rings a friend with the caller’s name, answers, relays ICE and ends; a third caller hears busy', async () => {
+    const { a, b, socketA, socketB } = await friendsOnline('Mo Caller', 'Nia Callee');
+    const incoming = nextEvent(socketB, 'callIncoming');
+    expect(
+      await emitWithAck(socketA, 'callUser', {
+        to: b.parentId,
+        signalData: offer,
+        from: 12345,
+        name: 'Not Mo',
+      }),
+    ).toEqual({ ok: true });
+    expect(await incoming).toEqual({ from: a.parentId, name: 'Mo Caller', signal: offer });
+
+    // Someone else calls Nia meanwhile: busy.
+    const c = await family(t, 'Oz Third');
+    await befriend(c, b);
+    const cs = await socketOf(c);
+    expect(await emitWithAck(cs, 'callUser', { to: b.parentId, signalData: offer })).toEqual({
+      ok: false,
+      code: 'BUSY',
+      error: SOCKET_ERRORS.BUSY,
+    });
+
+    const answered = nextEvent(socketA, 'callAnswered');
+    expect(await emitWithAck(socketB, 'answerCall', { to: a.parentId, signal: answer })).toEqual({
+      ok: true,
+    });
+    expect(await answered).toEqual({ from: b.parentId, signal: answer });
+
+    const candidate = {
+      candidate: 'candidate:1 1 udp 2122260223 192.0.2.1 54321 typ host',
+      sdpMid: '0',
+      sdpMLineIndex: 0,
+    };
+    const ice = nextEvent(socketA, 'iceCandidate');
+    expect(await emitWithAck(socketB, 'iceCandidate', { to: a.parentId, candidate })).toEqual({
+      ok: true,
+    });
+    expect(await ice).toEqual({ from: b.parentId, candidate });
+
+    const ended = nextEvent(socketB, 'callEnded');
+    expect(await emitWithAck(socketA, 'endCall', { to: b.parentId })).toEqual({ ok: true });
+    expect(await ended).toEqual({ from: a.parentId });
+    // Free again.
+    expect(await emitWithAck(cs, 'callUser', { to: b.parentId, signalData: offer })).toEqual({
+      ok: true,
+    });
+  });
+
+  it('an unfriending ends the call in progress for both', async () => {
+    const { a, b, socketA, socketB } = await friendsOnline('Pia Unfriend', 'Quy Unfriend');
+    await emitWithAck(socketA, 'callUser', { to: b.parentId, signalData: offer });
+    await emitWithAck(socketB, 'answerCall', { to: a.parentId, signal: answer });
+    const endedA = nextEvent(socketA, 'callEnded');
+    const endedB = nextEvent(socketB, 'callEnded');
+    expect((await b.client.delete(`/api/friends/${a.parentId}`)).statusCode).toBe(204);
+    expect(await endedA).toEqual({ from: b.parentId });
+    expect(await endedB).toEqual({ from: a.parentId });
+  });
+});
+
+describe('abuse limits', () => {
+  it('answers RATE_LIMITED past a socket’s burst, and other sockets go on', async () => {
+    const limited = await createTestApp({ SOCKET_EVENTS_PER_MINUTE: '20' });
+    try {
+      const limitedBase = await listening(limited);
+      const ada = await family(limited, 'Ray Rate');
+      const socket = await openSocket(limitedBase, ada.client);
+      const other = await openSocket(limitedBase, ada.client);
+      const acks = [];
+      for (let index = 0; index < 10; index += 1) {
+        acks.push(await emitWithAck(socket, 'join', ada.parentId));
+      }
+      // A burst of a quarter minute's events (5) goes through; the rest are refused.
+      expect(acks.slice(0, 5)).toEqual(Array.from({ length: 5 }, () => ({ ok: true })));
+      expect(acks.slice(5)).toContainEqual({
+        ok: false,
+        code: 'RATE_LIMITED',
+        error: SOCKET_ERRORS.RATE_LIMITED,
+      });
+      expect(await emitWithAck(other, 'join', ada.parentId)).toEqual({ ok: true });
+      socket.close();
+      other.close();
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,270 @@
+import type { IncomingMessage } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import {
+  CLIENT_TO_SERVER_EVENTS,
+  SOCKET_ERRORS,
+  clientToServerPayloads,
+  type ClientToServerEvent,
+  type SocketAck,
+} from '@nestling/shared';
+import { HttpError } from '../lib/http-errors.js';
+import type { RedisConnections } from '../lib/redis.js';
+import { parseWith } from '../lib/validation.js';
+import {
+  memoryCallRegistry,
+  redisCallRegistry,
+  type CallRegistry,
+} from '../realtime/call-registry.js';
+import {
+  SocketEventError,
+  clientEventHandlers,
+  type RealtimeServer,
+  type RealtimeSocket,
+} from '../realtime/client-events.js';
+import { EventBucket } from '../realtime/event-bucket.js';
+import { parentRoom, sessionRoom } from '../realtime/rooms.js';
+import type { Services } from '../services.js';
+
+/** The largest message a client may send, in bytes: an SDP offer is a few kilobytes. */
+export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
+
+export interface RealtimeOptions {
+  services: Pick<Services, 'auth' | 'friends' | 'events'>;
+  /** The app's public origin (APP_URL): its pages may connect. */
+  appUrl: string;
+  /** Other origins that may connect (CORS_ORIGINS). */
+  corsOrigins: string[];
+  /** Events one socket may send a minute (SOCKET_EVENTS_PER_MINUTE); a quarter at once. */
+  eventsPerMinute: number;
+  /** With Redis, rooms span every instance (the adapter) and so does the busy state of calls. */
+  redis?: RedisConnections | undefined;
+  /** The Redis key and channel prefix of one deployment (tests give each group of apps one). */
+  channel?: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Socket.IO server on this app's HTTP server (issue 12). */
+    io: RealtimeServer;
+  }
+}
+
+/** `scheme://host[:port]` of a URL, or undefined when it is not one. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolves once `connection` is ready, or after `timeoutMs` (whichever comes first). */
+function whenReady(connection: Redis, timeoutMs: number): Promise<void> {
+  if (connection.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    timer.unref();
+    connection.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** The ack of a refused event: the API's one error shape with `ok: false`. */
+function refusal(error: unknown): SocketAck | undefined {
+  if (error instanceof SocketEventError)
+    return { ok: false, code: error.code, error: error.message };
+  if (error instanceof HttpError) {
+    return {
+      ok: false,
+      code: error.code,
+      error: error.message,
+      ...(error.details ? { details: error.details } : {}),
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The real-time layer (spec §7.9; product.md; decision 022): Socket.IO 4 on the app's own HTTP
+ * server at `/socket.io`, websocket and polling.
+ *
+ * - **Handshake.** The Origin must be the app's (APP_URL) or one of CORS_ORIGINS — a request
+ *   without one is not a browser's cross-site request and may go on; any other is refused with
+ *   403 before Socket.IO sees it. The session cookie must name a live session
+ *   (`auth.resolveSessionParent`, as HTTP requests), else `connect_error` NOT_AUTHENTICATED.
+ *   The socket joins its parent's room and its session's room; who sends is the session's.
+ * - **Client events** (`realtime/client-events.ts`): per-socket rate limit, then the shared
+ *   zod schema, then the handler; the ack answers `{ ok: true }` or the error shape. A bad
+ *   payload or a failing handler never reaches the process.
+ * - **Server events** come from the services' events (decision 007), emitted to parents'
+ *   rooms; with REDIS_URL `@socket.io/redis-adapter` carries each emit to every instance.
+ * - **Sessions.** `sessionEnded` disconnects the sockets of that session, on every instance.
+ * - **Close.** Before the HTTP server closes, this instance's sockets are disconnected, so
+ *   clients reconnect to another instance at once.
+ */
+export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, options) => {
+  const { services, redis } = options;
+  const channel = options.channel ?? 'nestling';
+  const allowedOrigins = new Set(
+    [options.appUrl, ...options.corsOrigins].map(originOf).filter(Boolean),
+  );
+
+  const io: RealtimeServer = new Server(app.server, {
+    path: '/socket.io',
+    transports: ['polling', 'websocket'],
+    serveClient: false,
+    maxHttpBufferSize: SOCKET_MAX_MESSAGE_BYTES,
+    allowRequest: (request: IncomingMessage, callback) => {
+      const origin = request.headers.origin;
+      callback(null, origin === undefined || allowedOrigins.has(origin));
+    },
+    ...(options.corsOrigins.length > 0
+      ? { cors: { origin: options.corsOrigins, credentials: true } }
+      : {}),
+  });
+  const adapterConnections = redis ? [redis.duplicate(), redis.duplicate()] : [];
+  const [publisher, subscriber] = adapterConnections;
+  if (publisher && subscriber) {
+    io.adapter(createAdapter(publisher, subscriber, { key: `${channel}:socket.io` }));
+  }
+  const calls: CallRegistry = redis
+    ? redisCallRegistry(redis.main, `${channel}:call`)
+    : memoryCallRegistry();
+  const handlers = clientEventHandlers({
+    io,
+    calls,
+    areFriends: (a, b) => services.friends.areFriends(a, b),
+  });
+
+  io.use((socket, next) => {
+    services.auth.resolveSessionParent(socket.request.headers.cookie).then(
+      (session) => {
+        if (!session) {
+          next(new Error('NOT_AUTHENTICATED'));
+          return;
+        }
+        socket.data.parent = { id: session.parent.id, name: session.parent.name };
+        socket.data.sessionId = session.sessionId;
+        socket.data.bucket = new EventBucket(options.eventsPerMinute);
+        next();
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'socket handshake failed');
+        next(new Error('INTERNAL'));
+      },
+    );
+  });
+
+  io.on('connection', (socket: RealtimeSocket) => {
+    void socket.join([parentRoom(socket.data.parent.id), sessionRoom(socket.data.sessionId)]);
+
+    // Every incoming event takes a token first; over the limit it is answered and dropped.
+    socket.use((packet, next) => {
+      if (socket.data.bucket.take()) {
+        next();
+        return;
+      }
+      const ack = packet.at(-1);
+      if (typeof ack === 'function') {
+        (ack as (answer: SocketAck) => void)({
+          ok: false,
+          code: 'RATE_LIMITED',
+          error: SOCKET_ERRORS.RATE_LIMITED,
+        });
+      }
+    });
+
+    for (const event of CLIENT_TO_SERVER_EVENTS) {
+      (socket as unknown as { on(name: string, listener: (...args: unknown[]) => void): void }).on(
+        event,
+        (...args: unknown[]) => {
+          const last = args.at(-1);
+          const ack =
+            typeof last === 'function' ? (last as (answer: SocketAck) => void) : undefined;
+          const payload = ack ? args.slice(0, -1)[0] : args[0];
+          void handle(socket, event, payload).then(ack);
+        },
+      );
+    }
+  });
+
+  /** Validates and runs one client event; answers its ack, never throws. */
+  async function handle(
+    socket: RealtimeSocket,
+    event: ClientToServerEvent,
+    payload: unknown,
+  ): Promise<SocketAck> {
+    try {
+      const parsed = parseWith(clientToServerPayloads[event], payload) as never;
+      await (handlers[event] as (socket: RealtimeSocket, payload: never) => Promise<void>)(
+        socket,
+        parsed,
+      );
+      return { ok: true };
+    } catch (error) {
+      const answer = refusal(error);
+      if (answer) return answer;
+      app.log.error({ err: error, event, parentId: socket.data.parent.id }, 'socket event failed');
+      return { ok: false, code: 'INTERNAL', error: SOCKET_ERRORS.INTERNAL };
+    }
+  }
+
+  // What services announce, to the rooms of the parents concerned (decision 007).
+  const to = (...parentIds: number[]) => io.to(parentIds.map(parentRoom));
+  const { events } = services;
+  const unsubscribe = [
+    events.subscribe('messageSent', ({ message }) => {
+      to(message.receiverId, message.senderId).emit('receiveMessage', message);
+    }),
+    events.subscribe('messagesRead', ({ readerId, senderId, ids }) => {
+      to(senderId).emit('messagesRead', { by: readerId, ids });
+    }),
+    events.subscribe('messageDeleted', ({ id, senderId, receiverId }) => {
+      to(senderId, receiverId).emit('messageDeleted', { id });
+    }),
+    events.subscribe('conversationDeleted', ({ parentIds, ids }) => {
+      to(...parentIds).emit('messagesBulkDeleted', { ids });
+    }),
+    events.subscribe('friendshipChanged', async ({ parentIds, change }) => {
+      to(...parentIds).emit('refreshFriendList');
+      const [a, b] = parentIds;
+      // A friendship that ends (unfriending, a block) ends a call between the two.
+      if (change === 'ended' && (await calls.between(a, b))) {
+        await calls.end(a, b);
+        to(a).emit('callEnded', { from: b });
+        to(b).emit('callEnded', { from: a });
+      }
+    }),
+    events.subscribe('friendRequestReceived', ({ senderId, receiverId }) => {
+      to(senderId, receiverId).emit('friendRequestsChanged');
+    }),
+    events.subscribe('friendRequestAnswered', ({ senderId, receiverId }) => {
+      to(senderId, receiverId).emit('friendRequestsChanged');
+    }),
+    events.subscribe('notificationCreated', ({ parentId, notification }) => {
+      to(parentId).emit('notification', notification);
+    }),
+    events.subscribe('sessionEnded', ({ sessionId }) => {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    }),
+  ];
+
+  app.decorate('io', io);
+  // Before the HTTP server stops: this instance's sockets go (clients reconnect elsewhere),
+  // and the adapter lets go of Redis.
+  app.addHook('preClose', async () => {
+    for (const stop of unsubscribe) stop();
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    // The adapter subscribes without awaiting: a connection closed before it was ready would
+    // reject those commands unhandled. Give a starting connection a moment to be ready.
+    await Promise.all(adapterConnections.map((connection) => whenReady(connection, 2_000)));
+    await io.of('/').adapter.close();
+  });
+});

@@ -1,0 +1,129 @@
+import type { z } from 'zod';
+import type { clientToServerPayloads } from '@nestling/shared';
+import {
+  SOCKET_ERRORS,
+  type ClientToServerEvent,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketErrorCode,
+} from '@nestling/shared';
+import type { Server, Socket } from 'socket.io';
+import type { SessionParent } from '../modules/parents/parent.repository.js';
+import type { CallRegistry } from './call-registry.js';
+import type { EventBucket } from './event-bucket.js';
+import { parentRoom } from './rooms.js';
+
+/** What a socket carries from its handshake. */
+export interface SocketData {
+  /** The session's parent (who sends is never taken from a payload). */
+  parent: Pick<SessionParent, 'id' | 'name'>;
+  /** The login session's row id: `sessionEnded` closes its sockets. */
+  sessionId: number;
+  /** The socket's event rate limit. */
+  bucket: EventBucket;
+}
+
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+/** A refused event: its ack answers `{ ok: false, code, error }`. */
+export class SocketEventError extends Error {
+  constructor(
+    public readonly code: SocketErrorCode,
+    message: string = SOCKET_ERRORS[code],
+  ) {
+    super(message);
+    this.name = 'SocketEventError';
+  }
+}
+
+/** What the handlers need: who are friends, who is in a call, and the server to emit on. */
+export interface ClientEventContext {
+  io: RealtimeServer;
+  /** Whether the two parents are friends now (a block ends a friendship). */
+  areFriends(a: number, b: number): Promise<boolean>;
+  calls: CallRegistry;
+}
+
+type Payload<Event extends ClientToServerEvent> = z.output<(typeof clientToServerPayloads)[Event]>;
+
+/** One handler per client event (spec §7.9 "Client emits", plus trickle ICE). */
+export type ClientEventHandlers = {
+  [Event in ClientToServerEvent]: (
+    socket: RealtimeSocket,
+    payload: Payload<Event>,
+  ) => Promise<void>;
+};
+
+/**
+ * The client events' handlers (decision 022): each gets a payload already validated by the
+ * shared schema and the socket whose session says who sends. Relays go to the other parent's
+ * room — every socket of theirs, on any instance — and only between friends (product.md);
+ * a refusal throws {@link SocketEventError}, which the caller turns into the ack.
+ */
+export function clientEventHandlers(context: ClientEventContext): ClientEventHandlers {
+  const { io, areFriends, calls } = context;
+
+  async function requireFriend(socket: RealtimeSocket, otherId: number): Promise<number> {
+    const me = socket.data.parent.id;
+    if (otherId === me || !(await areFriends(me, otherId))) {
+      throw new SocketEventError('NOT_FOUND');
+    }
+    return me;
+  }
+
+  return {
+    async join(socket, parentId) {
+      // Every socket joined its parent's room at the handshake; any other room is refused.
+      if (parentId !== socket.data.parent.id) throw new SocketEventError('FORBIDDEN');
+    },
+
+    async typing(socket, { receiverId, isTyping }) {
+      const me = await requireFriend(socket, receiverId);
+      io.to(parentRoom(receiverId)).emit('typing', {
+        senderId: me,
+        senderName: socket.data.parent.name,
+        isTyping,
+      });
+    },
+
+    async callUser(socket, { to, signalData }) {
+      const me = await requireFriend(socket, to);
+      if (!(await calls.ring(me, to))) throw new SocketEventError('BUSY');
+      io.to(parentRoom(to)).emit('callIncoming', {
+        from: me,
+        name: socket.data.parent.name,
+        signal: signalData,
+      });
+    },
+
+    async answerCall(socket, { to, signal }) {
+      const me = await requireFriend(socket, to);
+      await calls.answer(me, to);
+      io.to(parentRoom(to)).emit('callAnswered', { from: me, signal });
+    },
+
+    async endCall(socket, { to }) {
+      const me = socket.data.parent.id;
+      // Hanging up is allowed on the call one is in, even if the friendship ended meanwhile.
+      if (!(await calls.between(me, to))) await requireFriend(socket, to);
+      await calls.end(me, to);
+      io.to(parentRoom(to)).emit('callEnded', { from: me });
+    },
+
+    async iceCandidate(socket, { to, candidate }) {
+      const me = await requireFriend(socket, to);
+      io.to(parentRoom(to)).emit('iceCandidate', { from: me, candidate });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { friendRequestSchema, type FriendRequest } from '@nestling/shared';
+import { apiClient } from '@/lib/api-client';
+import { friendKeys } from './friend-keys';
+
+/** How the receiver answers a pending request (spec §7.7 POST /friends/accept, /friends/reject). */
+export type FriendRequestAnswer = 'accept' | 'reject';
+
+/**
+ * Accepts or rejects a request this parent received (spec §7.7; decision 016). Accepting makes
+ * the two parents friends (once, however many requests they accept).
+ * @param requestId the request's id
+ * @param answer 'accept' or 'reject'
+ * @returns the request with its new status
+ * @throws ApiError: 404 not this parent's request, 403 ONLY_RECEIVER (the sender tried), 409 no
+ *   longer pending, 0 network
+ */
+export async function answerFriendRequest(
+  requestId: number,
+  answer: FriendRequestAnswer,
+): Promise<FriendRequest> {
+  return apiClient.post(`/friends/${answer}`, { requestId }, friendRequestSchema);
+}
+
+/**
+ * Mutation answering a received request: Explore's pending-requests modal and My Requests
+ * both use it. Both request lists and the friend list (Explore's Chat buttons) refresh.
+ */
+export function useAnswerFriendRequest() {
+  return useMutation({
+    mutationFn: ({ requestId, answer }: { requestId: number; answer: FriendRequestAnswer }) =>
+      answerFriendRequest(requestId, answer),
+    meta: { invalidates: [friendKeys.all] },
+  });
+}

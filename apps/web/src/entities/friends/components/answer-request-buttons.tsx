@@ -1,0 +1,53 @@
+import { Check, X } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { FRIEND_MESSAGES, type FriendRequest } from '@nestling/shared';
+import { Button } from '@/components/ui';
+import { useAnswerFriendRequest, type FriendRequestAnswer } from '../api/answer-friend-request';
+
+/**
+ * Accept and Reject of one received, pending request (spec §2.18 pending-requests modal, §2.19
+ * My Requests, §8.2 toasts: 'Friend request accepted!', 'Request rejected', '❌ Failed to accept
+ * request', '❌ Failed to reject request'). Each button names the sender for screen readers;
+ * both wait while the answer is sent.
+ */
+export function AnswerRequestButtons({ request }: { request: FriendRequest }) {
+  const answer = useAnswerFriendRequest();
+
+  function respond(choice: FriendRequestAnswer) {
+    answer.mutate(
+      { requestId: request.id, answer: choice },
+      {
+        onSuccess: () =>
+          toast.success(choice === 'accept' ? FRIEND_MESSAGES.accepted : FRIEND_MESSAGES.rejected),
+        onError: () =>
+          toast.error(
+            choice === 'accept' ? FRIEND_MESSAGES.acceptFailed : FRIEND_MESSAGES.rejectFailed,
+          ),
+      },
+    );
+  }
+
+  return (
+    <>
+      <Button
+        size="sm"
+        disabled={answer.isPending}
+        aria-label={`${FRIEND_MESSAGES.accept} ${request.sender.name}’s request`}
+        onClick={() => respond('accept')}
+      >
+        <Check aria-hidden="true" className="size-4" />
+        {FRIEND_MESSAGES.accept}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={answer.isPending}
+        aria-label={`${FRIEND_MESSAGES.reject} ${request.sender.name}’s request`}
+        onClick={() => respond('reject')}
+      >
+        <X aria-hidden="true" className="size-4" />
+        {FRIEND_MESSAGES.reject}
+      </Button>
+    </>
+  );
+}

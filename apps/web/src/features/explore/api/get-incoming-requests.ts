@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { incomingRequestsSchema, type FriendRequest } from '@nestling/shared';
+import { friendKeys } from '@/entities/friends/api/friend-keys';
+import { apiClient } from '@/lib/api-client';
+
+/**
+ * The requests waiting for this parent's answer, newest first (spec §7.7 GET /friends/incoming).
+ * @throws ApiError on network failure or a server error
+ */
+export async function getIncomingRequests(signal?: AbortSignal): Promise<FriendRequest[]> {
+  return apiClient.get('/friends/incoming', incomingRequestsSchema, { signal });
+}
+
+/** Explore's pending-requests modal and its button's count (spec §2.18). */
+export function useIncomingRequests() {
+  return useQuery({ queryKey: friendKeys.incoming(), queryFn: () => getIncomingRequests() });
+}

@@ -1,0 +1,324 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  BLOCK_MESSAGES,
+  EXPLORE_MESSAGES,
+  FRIEND_MESSAGES,
+  type Friend,
+  type PublicKid,
+} from '@nestling/shared';
+import { renderApp } from '@/app/testing/render-app';
+import { buildFriendRequest } from '@/entities/friends/testing/build-friend-request';
+import { buildKid } from '@/entities/kids/testing/build-kid';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { mockApi, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
+import { buildPublicKid } from '../testing/build-public-kid';
+
+const PATH = '/dashboard/explore';
+
+// The screen loads lazily and the machine is shared: give queries room to wait (not a timing test).
+configure({ asyncUtilTimeout: 4_000 });
+
+function page(items: PublicKid[], total = items.length) {
+  return { status: 200, body: { items, total, page: 1, pageSize: 12 } };
+}
+
+function friend(id: number): Friend {
+  return {
+    id,
+    name: 'Sam Carter',
+    email: 'sam@example.com',
+    photoUrl: null,
+    since: '2030-01-01T00:00:00.000Z',
+    unread: 0,
+  };
+}
+
+/** The fake API of an Explore visit: two own kids, one page of cards, no friends, no requests. */
+function mockExplore(routes: Record<string, MockAnswer> = {}) {
+  return mockApi({
+    'GET /api/kids': {
+      status: 200,
+      body: [buildKid({ id: 11, name: 'Mila Lopez' }), buildKid({ id: 12, name: 'Leo Lopez' })],
+    },
+    'GET /api/kids/public': page([buildPublicKid()]),
+    'GET /api/friends/list': { status: 200, body: [] },
+    'GET /api/friends/incoming': { status: 200, body: [] },
+    ...routes,
+  });
+}
+
+function renderExplore(path = PATH) {
+  return renderApp(path, { parent: buildParent() });
+}
+
+function exploreCalls(requests: RecordedRequest[]) {
+  return requests.filter((request) => request.path === '/api/kids/public');
+}
+
+function card(name: string) {
+  return within(screen.getByRole('article', { name }));
+}
+
+describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, () => {
+  it('shows each card’s photo, first name, age and gender, area, interests, skill level and match score for the first kid', async () => {
+    const { requests } = mockExplore();
+    renderExplore();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: EXPLORE_MESSAGES.title }),
+    ).toBeTruthy();
+    const zoe = await screen.findByRole('article', { name: 'Zoe' });
+    expect(zoe.textContent).toContain('7 years old · Female');
+    expect(zoe.textContent).toContain('Headingley');
+    expect(
+      within(zoe)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Art', 'Soccer']);
+    expect(zoe.textContent).toContain('Intermediate');
+    expect(zoe.textContent).toContain('50% match');
+    expect(zoe.querySelector('img')).toBeTruthy();
+    expect((screen.getByLabelText(EXPLORE_MESSAGES.matchingFor) as HTMLSelectElement).value).toBe(
+      '11',
+    );
+    expect(exploreCalls(requests).at(-1)?.query.get('forKid')).toBe('11');
+    expect(document.title).toBe(`${EXPLORE_MESSAGES.title} · Nestling`);
+  });
+
+  it('sends every ticked interest, custom ones too, and the gender, age and skill filters', async () => {
+    const { requests } = mockExplore();
+    const { user } = renderExplore();
+    await screen.findByRole('article', { name: 'Zoe' });
+    await user.click(screen.getByRole('checkbox', { name: 'Soccer' }));
+    await user.type(
+      screen.getByLabelText(EXPLORE_MESSAGES.customInterestLabel),
+      '  Board games , Lego{Enter}',
+    );
+    // "Board games" is the Other category's Board Games: not added twice; Lego is new and ticked.
+    expect(screen.getByRole('checkbox', { name: 'Lego' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('checkbox', { name: 'Board games' })).toBeNull();
+    await user.type(screen.getByLabelText(EXPLORE_MESSAGES.customInterestLabel), 'lego{Enter}');
+    expect(await screen.findByText('That interest is already in the list.')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
+    await user.selectOptions(screen.getByLabelText('Age'), '7');
+    await user.selectOptions(screen.getByLabelText('Skill level'), 'Intermediate');
+    await user.selectOptions(screen.getByLabelText(EXPLORE_MESSAGES.matchingFor), '12');
+    await waitFor(() => expect(exploreCalls(requests).at(-1)?.query.get('forKid')).toBe('12'));
+    const last = exploreCalls(requests).at(-1)!;
+    expect(last.query.getAll('interests')).toEqual(['Soccer', 'Lego']);
+    expect(last.query.get('gender')).toBe('Female');
+    expect(last.query.get('age')).toBe('7');
+    expect(last.query.get('skillLevel')).toBe('Intermediate');
+    expect(last.query.get('page')).toBe('1');
+  });
+
+  it('says the spec’s empty text, and its error text with Try again', async () => {
+    mockExplore({ 'GET /api/kids/public': page([]) });
+    renderExplore();
+    expect(await screen.findByText(EXPLORE_MESSAGES.empty)).toBeTruthy();
+  });
+
+  it('says "⚠️ Error fetching kids" when the cards fail to load', async () => {
+    let calls = 0;
+    mockExplore({
+      'GET /api/kids/public': () => {
+        calls += 1;
+        return calls <= 2
+          ? { status: 503, body: { error: 'Down.', code: 'X' } }
+          : page([buildPublicKid()]);
+      },
+    });
+    const { user } = renderExplore();
+    expect((await screen.findByRole('alert')).textContent).toContain(EXPLORE_MESSAGES.fetchFailed);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Zoe' })).toBeTruthy();
+  });
+
+  it('pages with Prev and Next through the server’s pages', async () => {
+    const { requests } = mockExplore({
+      'GET /api/kids/public': (request) =>
+        page(
+          [
+            buildPublicKid({
+              id: Number(request.query.get('page')) * 100,
+              firstName: `Kid${request.query.get('page')}`,
+            }),
+          ],
+          30,
+        ),
+    });
+    const { user } = renderExplore();
+    await screen.findByRole('article', { name: 'Kid1' });
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('article', { name: 'Kid2' })).toBeTruthy();
+    expect(exploreCalls(requests).at(-1)?.query.get('page')).toBe('2');
+  });
+
+  it('offers Chat to friends only, and says why to others', async () => {
+    mockExplore({
+      'GET /api/kids/public': page([
+        buildPublicKid(),
+        buildPublicKid({ id: 32, parentId: 43, firstName: 'Ben' }),
+      ]),
+      'GET /api/friends/list': { status: 200, body: [friend(42)] },
+    });
+    const { user } = renderExplore();
+    await screen.findByRole('article', { name: 'Ben' });
+    await waitFor(() =>
+      expect(
+        card('Zoe').getByRole('link', { name: EXPLORE_MESSAGES.chat }).getAttribute('href'),
+      ).toBe('/dashboard/messages?chatWith=42'),
+    );
+    expect(card('Ben').queryByRole('link', { name: EXPLORE_MESSAGES.chat })).toBeNull();
+    await user.click(card('Ben').getByRole('button', { name: EXPLORE_MESSAGES.chat }));
+    expect(card('Ben').getByRole('status').textContent).toBe(EXPLORE_MESSAGES.chatOnlyFriends);
+  });
+
+  it('sends a meetup request from the Schedule Meetup modal, then celebrates', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    const { requests } = mockExplore({
+      'POST /api/friends/send': { status: 201, body: buildFriendRequest() },
+    });
+    const { user } = renderExplore();
+    await screen.findByRole('article', { name: 'Zoe' });
+    await user.click(card('Zoe').getByRole('button', { name: EXPLORE_MESSAGES.connect }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Schedule Meetup with Zoe' }));
+    // Nothing chosen yet: the schema's message, nothing sent.
+    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    expect(await dialog.findByText(FRIEND_MESSAGES.proposedTimeInvalid)).toBeTruthy();
+    await user.type(dialog.getByLabelText(FRIEND_MESSAGES.proposedTime), '2020-01-01 10:00');
+    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    expect(await dialog.findByText(FRIEND_MESSAGES.proposedTimePast)).toBeTruthy();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+
+    const nextYear = new Date().getFullYear() + 1;
+    await user.clear(dialog.getByLabelText(FRIEND_MESSAGES.proposedTime));
+    await user.type(dialog.getByLabelText(FRIEND_MESSAGES.proposedTime), `${nextYear}-03-01 10:15`);
+    await user.selectOptions(dialog.getByLabelText(FRIEND_MESSAGES.meetingType), 'Study Date');
+    await user.type(dialog.getByLabelText(FRIEND_MESSAGES.message), '  Maths together? ');
+    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText(FRIEND_MESSAGES.sent)).toBeTruthy();
+    const sent = requests.find((request) => request.path === '/api/friends/send');
+    expect(sent?.body).toEqual({
+      kidId: 31,
+      receiverId: 42,
+      meetingType: 'Study Date',
+      proposedTime: new Date(nextYear, 2, 1, 10, 15).toISOString(),
+      message: 'Maths together?',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Schedule Meetup with Zoe' })).toBeNull(),
+    );
+    expect(screen.getByTestId('confetti')).toBeTruthy();
+  });
+
+  it('draws no confetti when the device asks for reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+    }));
+    mockExplore({ 'POST /api/friends/send': { status: 201, body: buildFriendRequest() } });
+    const { user } = renderExplore();
+    await screen.findByRole('article', { name: 'Zoe' });
+    await user.click(card('Zoe').getByRole('button', { name: EXPLORE_MESSAGES.connect }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(
+      dialog.getByLabelText(FRIEND_MESSAGES.proposedTime),
+      `${new Date().getFullYear() + 1}-03-01 10:15`,
+    );
+    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText(FRIEND_MESSAGES.sent)).toBeTruthy();
+    expect(screen.queryByTestId('confetti')).toBeNull();
+  });
+
+  it('shows the daily cap in the modal, which stays open', async () => {
+    mockExplore({
+      'POST /api/friends/send': {
+        status: 429,
+        body: { error: FRIEND_MESSAGES.dailyCap, code: 'DAILY_REQUEST_LIMIT' },
+      },
+    });
+    const { user } = renderExplore();
+    await screen.findByRole('article', { name: 'Zoe' });
+    await user.click(card('Zoe').getByRole('button', { name: EXPLORE_MESSAGES.connect }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(
+      dialog.getByLabelText(FRIEND_MESSAGES.proposedTime),
+      `${new Date().getFullYear() + 1}-03-01 10:15`,
+    );
+    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      `${FRIEND_MESSAGES.failedPrefix}${FRIEND_MESSAGES.dailyCap}`,
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('blocks a family after asking, says "🚫 Kid blocked" and the card goes', async () => {
+    let blocked = false;
+    const { requests } = mockExplore({
+      'GET /api/kids/public': () => page(blocked ? [] : [buildPublicKid()]),
+      'POST /api/blocks': () => {
+        blocked = true;
+        return {
+          status: 201,
+          body: { id: 1, kid: { id: 31, firstName: 'Zoe' }, createdAt: '2030-01-01T00:00:00.000Z' },
+        };
+      },
+    });
+    const { user } = renderExplore();
+    await screen.findByRole('article', { name: 'Zoe' });
+    await user.click(card('Zoe').getByRole('button', { name: EXPLORE_MESSAGES.block }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Block this family' }));
+    expect(confirm.getByText(BLOCK_MESSAGES.confirm('Zoe'))).toBeTruthy();
+    await user.click(confirm.getByRole('button', { name: EXPLORE_MESSAGES.block }));
+    expect(await screen.findByText(BLOCK_MESSAGES.blocked)).toBeTruthy();
+    expect(await screen.findByText(EXPLORE_MESSAGES.empty)).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/blocks')?.body).toEqual({ kidId: 31 });
+  });
+
+  it('opens the pending requests with ?requests=pending and accepts one', async () => {
+    let answered = false;
+    const { requests } = mockExplore({
+      'GET /api/friends/incoming': () => ({
+        status: 200,
+        body: answered ? [] : [buildFriendRequest()],
+      }),
+      'POST /api/friends/accept': () => {
+        answered = true;
+        return { status: 200, body: buildFriendRequest({ status: 'accepted' }) };
+      },
+    });
+    const { user, location } = renderExplore(`${PATH}?requests=pending`);
+    const dialog = within(
+      await screen.findByRole('dialog', { name: FRIEND_MESSAGES.pendingRequests }),
+    );
+    expect(await dialog.findByText('Park on Saturday?')).toBeTruthy();
+    expect(dialog.getByText('Sam Carter')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Accept Sam Carter’s request' }));
+    expect(await screen.findByText(FRIEND_MESSAGES.accepted)).toBeTruthy();
+    expect(await dialog.findByText('No pending requests right now.')).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/friends/accept')?.body).toEqual({
+      requestId: 5,
+    });
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(location()).toBe(PATH);
+  });
+
+  it('says "❌ Failed to reject request" when a reject fails', async () => {
+    mockExplore({
+      'GET /api/friends/incoming': { status: 200, body: [buildFriendRequest()] },
+      'POST /api/friends/reject': {
+        status: 409,
+        body: { error: FRIEND_MESSAGES.notPending, code: 'NOT_PENDING' },
+      },
+    });
+    const { user } = renderExplore();
+    await user.click(await screen.findByRole('button', { name: /Pending requests/ }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: FRIEND_MESSAGES.pendingRequests }),
+    );
+    await user.click(await dialog.findByRole('button', { name: 'Reject Sam Carter’s request' }));
+    expect(await screen.findByText(FRIEND_MESSAGES.rejectFailed)).toBeTruthy();
+  });
+});

@@ -1,0 +1,143 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Plus, X } from 'lucide-react';
+import {
+  EXPLORE_MESSAGES,
+  INTEREST_CATEGORIES,
+  MAX_INTEREST_LENGTH,
+  interestKey,
+  parseInterests,
+} from '@nestling/shared';
+import { Button, Card, Checkbox, TextField } from '@/components/ui';
+import { addCustomInterests } from '../utils/custom-interests';
+
+const BUILT_IN: readonly string[] = Object.values(INTEREST_CATEGORIES).flat();
+
+export interface InterestSidebarProps {
+  /** The interests ticked: every one must be the kid's (spec §5 Public kid filters). */
+  selected: readonly string[];
+  onSelectedChange: (selected: string[]) => void;
+  /** The parent's own interests, added with the custom-interest box. */
+  custom: readonly string[];
+  onCustomChange: (custom: string[]) => void;
+}
+
+/**
+ * Explore's sidebar (spec §2.18, §3 Kid): interest checkboxes grouped into Learning, Creative,
+ * Physical, Social, Technology and Other, then "Custom" with the parent's own interests and the
+ * box that adds them (spec §5 Custom interest: trimmed, non-empty, not added twice). A custom
+ * interest is ticked when added and can be removed.
+ */
+export function InterestSidebar({
+  selected,
+  onSelectedChange,
+  custom,
+  onCustomChange,
+}: InterestSidebarProps) {
+  const [typed, setTyped] = useState('');
+  const [note, setNote] = useState<string>();
+  const headingId = useId();
+  const selectedKeys = new Set(selected.map(interestKey));
+
+  function toggle(interest: string, checked: boolean) {
+    onSelectedChange(
+      checked
+        ? [...selected, interest]
+        : selected.filter((item) => interestKey(item) !== interestKey(interest)),
+    );
+  }
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    const { custom: next, added } = addCustomInterests(typed, custom, BUILT_IN);
+    if (typed.trim() === '') {
+      setNote('Type an interest first.');
+      return;
+    }
+    if (parseInterests(typed).some((interest) => interest.length > MAX_INTEREST_LENGTH)) {
+      setNote(`An interest can be at most ${MAX_INTEREST_LENGTH} characters.`);
+      return;
+    }
+    if (added.length === 0) {
+      setNote('That interest is already in the list.');
+      return;
+    }
+    setNote(undefined);
+    setTyped('');
+    onCustomChange(next);
+    onSelectedChange([...selected, ...added]);
+  }
+
+  function remove(interest: string) {
+    onCustomChange(custom.filter((item) => item !== interest));
+    onSelectedChange(selected.filter((item) => interestKey(item) !== interestKey(interest)));
+  }
+
+  return (
+    <Card className="space-y-5 p-5">
+      <h2 id={headingId} className="text-lg font-extrabold text-ink-900">
+        Interests
+      </h2>
+      <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3 lg:grid-cols-1">
+        {Object.entries(INTEREST_CATEGORIES).map(([category, interests]) => (
+          <fieldset key={category} className="space-y-2">
+            <legend className="mb-1 text-sm font-bold tracking-wide text-brand-700 uppercase">
+              {category}
+            </legend>
+            {interests.map((interest) => (
+              <Checkbox
+                key={interest}
+                label={interest}
+                checked={selectedKeys.has(interestKey(interest))}
+                onChange={(event) => toggle(interest, event.target.checked)}
+              />
+            ))}
+          </fieldset>
+        ))}
+      </div>
+      {custom.length > 0 && (
+        <fieldset className="space-y-2">
+          <legend className="mb-1 text-sm font-bold tracking-wide text-brand-700 uppercase">
+            Custom
+          </legend>
+          {custom.map((interest) => (
+            <div key={interest} className="flex items-center justify-between gap-2">
+              <Checkbox
+                label={interest}
+                className="flex min-w-0 items-center gap-2.5 break-words"
+                checked={selectedKeys.has(interestKey(interest))}
+                onChange={(event) => toggle(interest, event.target.checked)}
+              />
+              <button
+                type="button"
+                onClick={() => remove(interest)}
+                aria-label={`Remove ${interest}`}
+                className="flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-600 hover:bg-ink-900/5 hover:text-ink-900"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <form onSubmit={add} className="space-y-2">
+        <TextField
+          label={EXPLORE_MESSAGES.customInterestLabel}
+          name="customInterest"
+          autoComplete="off"
+          maxLength={MAX_INTEREST_LENGTH * 3}
+          value={typed}
+          error={note}
+          hint={note ? undefined : 'Separate several with commas.'}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setNote(undefined);
+          }}
+        />
+        <Button type="submit" variant="secondary" size="sm" fullWidth>
+          <Plus aria-hidden="true" className="size-4" />
+          Add interest
+        </Button>
+      </form>
+    </Card>
+  );
+}

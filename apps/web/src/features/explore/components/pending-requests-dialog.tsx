@@ -1,0 +1,66 @@
+import { FRIEND_MESSAGES } from '@nestling/shared';
+import { Button, Dialog, Spinner, StatusMessage } from '@/components/ui';
+import { AnswerRequestButtons } from '@/entities/friends/components/answer-request-buttons';
+import { formatDateTime } from '@/lib/dates';
+import { useIncomingRequests } from '../api/get-incoming-requests';
+
+export interface PendingRequestsDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The modal of pending friend requests (spec §2.18: "A modal lists pending friend requests (with
+ * accept and reject)"; §8.2 toasts). Each says who asks for what, with which kid, when, and
+ * their message.
+ */
+export function PendingRequestsDialog({ open, onClose }: PendingRequestsDialogProps) {
+  const incoming = useIncomingRequests();
+
+  return (
+    <Dialog open={open} onClose={onClose} title={FRIEND_MESSAGES.pendingRequests}>
+      {incoming.isPending && (
+        <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
+          <Spinner className="size-5 text-brand-600" /> Loading requests...
+        </p>
+      )}
+      {incoming.isError && (
+        <StatusMessage tone="error" className="flex flex-wrap items-center justify-between gap-3">
+          <span>{FRIEND_MESSAGES.fetchRequestsFailed}</span>
+          <Button size="sm" variant="secondary" onClick={() => void incoming.refetch()}>
+            Try again
+          </Button>
+        </StatusMessage>
+      )}
+      {incoming.isSuccess && incoming.data.length === 0 && (
+        <p className="text-ink-700">No pending requests right now.</p>
+      )}
+      {incoming.isSuccess && incoming.data.length > 0 && (
+        <ul className="space-y-3">
+          {incoming.data.map((request) => (
+            <li
+              key={request.id}
+              className="space-y-2 rounded-2xl bg-canvas p-4 ring-1 ring-ink-900/5"
+            >
+              <p className="text-ink-800">
+                <span className="font-bold text-ink-900">{request.sender.name}</span> asks for a
+                meetup{request.kid ? ` with ${request.kid.firstName}` : ''}.
+              </p>
+              <p className="text-sm text-ink-700">
+                {request.meetingType} · {formatDateTime(request.proposedTime)}
+              </p>
+              {request.message && (
+                <blockquote className="border-l-4 border-brand-200 pl-3 text-sm break-words text-ink-800">
+                  {request.message}
+                </blockquote>
+              )}
+              <div className="flex flex-wrap gap-2 pt-1">
+                <AnswerRequestButtons request={request} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

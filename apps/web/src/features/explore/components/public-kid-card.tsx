@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import { Ban, Handshake, MapPin, MessageCircle, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { EXPLORE_MESSAGES, interestKey, type PublicKid } from '@nestling/shared';
+import { Button, Card, buttonClasses } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { KidAvatar } from '@/entities/kids/components/kid-avatar';
+import { formatAgeAndGender } from '@/entities/kids/utils/format-kid';
+import { cn } from '@/lib/cn';
+
+export interface PublicKidCardProps {
+  kid: PublicKid;
+  /** Whether the kid's family are the parent's friends (product.md: only friends chat). */
+  isFriend: boolean;
+  /** The interests ticked in the sidebar, marked on the card. */
+  highlighted: readonly string[];
+  onConnect: (kid: PublicKid) => void;
+  onBlock: (kid: PublicKid) => void;
+}
+
+/**
+ * One public kid card (spec §2.18; product.md): photo, first name, age and gender, area,
+ * interests, skill level and match score, with Connect (the Schedule Meetup modal), Chat (to
+ * Messages with `chatWith`, for friends only; otherwise it says why) and Block.
+ */
+export function PublicKidCard({
+  kid,
+  isFriend,
+  highlighted,
+  onConnect,
+  onBlock,
+}: PublicKidCardProps) {
+  const [explainChat, setExplainChat] = useState(false);
+  const headingId = useId();
+  const noteId = useId();
+  const marked = new Set(highlighted.map(interestKey));
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5" aria-labelledby={headingId} role="article">
+      <div className="flex items-center gap-4">
+        <KidAvatar kid={kid} size="md" />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="text-xl font-extrabold break-words text-ink-900">
+            {kid.firstName}
+          </h3>
+          <p className="text-sm text-ink-600">{formatAgeAndGender(kid)}</p>
+          {kid.area && (
+            <p className="mt-1 flex items-center gap-1 text-sm text-ink-700">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+              <span className="min-w-0 break-words">{kid.area}</span>
+            </p>
+          )}
+        </div>
+      </div>
+      {kid.matchScore !== null && (
+        <p className="inline-flex items-center gap-1 self-start rounded-full bg-accent-100 px-2.5 py-1 text-sm font-bold text-accent-700">
+          <Sparkles aria-hidden="true" className="size-4" />
+          {EXPLORE_MESSAGES.matchScore(kid.matchScore)}
+        </p>
+      )}
+      <dl className="space-y-2 text-sm">
+        <div>
+          <dt className="font-semibold text-ink-800">Interests</dt>
+          <dd className="mt-1">
+            {kid.interests.length === 0 ? (
+              <span className="text-ink-600">None</span>
+            ) : (
+              <ul className="flex flex-wrap gap-1.5">
+                {kid.interests.map((interest) => (
+                  <li
+                    key={interest}
+                    className={cn(
+                      'rounded-full px-2.5 py-0.5 font-medium ring-1 ring-inset',
+                      marked.has(interestKey(interest))
+                        ? 'bg-brand-100 text-brand-800 ring-brand-300'
+                        : 'bg-canvas text-ink-700 ring-ink-900/10',
+                    )}
+                  >
+                    {interest}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="font-semibold text-ink-800">Skill level</dt>
+          <dd className="text-ink-700">{kid.skillLevel ?? 'Not set'}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto space-y-2">
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => onConnect(kid)}>
+            <Handshake aria-hidden="true" className="size-4" />
+            {EXPLORE_MESSAGES.connect}
+          </Button>
+          {isFriend ? (
+            <Link
+              to={`${paths.messages}?chatWith=${kid.parentId}`}
+              className={buttonClasses('secondary', 'sm')}
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {EXPLORE_MESSAGES.chat}
+            </Link>
+          ) : (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-expanded={explainChat}
+              aria-controls={noteId}
+              onClick={() => setExplainChat((shown) => !shown)}
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {EXPLORE_MESSAGES.chat}
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-danger-700"
+            onClick={() => onBlock(kid)}
+          >
+            <Ban aria-hidden="true" className="size-4" />
+            {EXPLORE_MESSAGES.block}
+          </Button>
+        </div>
+        {!isFriend && (
+          <p id={noteId} role="status" className="text-sm text-ink-700">
+            {explainChat ? EXPLORE_MESSAGES.chatOnlyFriends : null}
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}

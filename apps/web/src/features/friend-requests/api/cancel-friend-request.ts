@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { friendRequestSchema, type FriendRequest } from '@nestling/shared';
+import { friendKeys } from '@/entities/friends/api/friend-keys';
+import { apiClient } from '@/lib/api-client';
+
+/**
+ * Cancels a pending request this parent sent (POST /api/friends/cancel; decision 016).
+ * @param requestId the request's id
+ * @returns the request, now cancelled
+ * @throws ApiError: 404 not this parent's, 403 ONLY_SENDER, 409 no longer pending, 0 network
+ */
+export async function cancelFriendRequest(requestId: number): Promise<FriendRequest> {
+  return apiClient.post('/friends/cancel', { requestId }, friendRequestSchema);
+}
+
+/** Mutation cancelling a sent request; both request lists refresh. */
+export function useCancelFriendRequest() {
+  return useMutation({
+    mutationFn: cancelFriendRequest,
+    meta: { invalidates: [friendKeys.requests] },
+  });
+}

@@ -1,0 +1,136 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FRIEND_MESSAGES } from '@nestling/shared';
+import { renderApp } from '@/app/testing/render-app';
+import { buildFriendRequest } from '@/entities/friends/testing/build-friend-request';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { formatDateTime } from '@/lib/dates';
+import { mockApi } from '@/testing/mock-api';
+
+// The screen loads lazily and the machine is shared: give queries room to wait (not a timing test).
+configure({ asyncUtilTimeout: 4_000 });
+
+const PATH = '/my-requests';
+
+const sentPending = buildFriendRequest({
+  id: 8,
+  sender: { id: 7, name: 'Maya Lopez', email: null },
+  receiver: { id: 50, name: 'Ola Berg', email: null },
+  kid: { id: 90, firstName: 'Ivo' },
+  createdAt: '2030-05-21T10:30:00.000Z',
+});
+const sentAccepted = buildFriendRequest({
+  id: 9,
+  status: 'accepted',
+  sender: { id: 7, name: 'Maya Lopez', email: 'maya@example.com' },
+  receiver: { id: 51, name: 'Rui Costa', email: 'rui@example.com' },
+});
+const receivedPending = buildFriendRequest({ id: 5 });
+
+function table(name: string) {
+  return within(screen.getAllByRole('region', { name })[0]!);
+}
+
+describe('My Requests (spec §2.19, §8.2)', { timeout: 60_000 }, () => {
+  it('lists sent and received requests with the other parent, status and date in the viewer’s locale', async () => {
+    mockApi({
+      'GET /api/friends/my-requests': {
+        status: 200,
+        body: { sent: [sentPending, sentAccepted], received: [receivedPending] },
+      },
+    });
+    renderApp(PATH, { parent: buildParent() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: FRIEND_MESSAGES.myRequestsTitle }),
+    ).toBeTruthy();
+    await screen.findByRole('heading', { name: FRIEND_MESSAGES.sentTitle });
+    const sent = table(FRIEND_MESSAGES.sentTitle);
+    expect(sent.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'To',
+      'Meetup',
+      'Status',
+      'Sent On',
+      'Actions',
+    ]);
+    const [first, second] = sent.getAllByRole('row').slice(1);
+    expect(first?.textContent).toContain('Ola Berg');
+    expect(first?.textContent).toContain('about Ivo');
+    expect(first?.textContent).toContain('Pending');
+    expect(first?.textContent).toContain(formatDateTime('2030-05-21T10:30:00.000Z'));
+    expect(within(first!).getByRole('button', { name: 'Cancel request to Ola Berg' })).toBeTruthy();
+    expect(second?.textContent).toContain('Accepted');
+    expect(within(second!).queryByRole('button')).toBeNull();
+    const received = table(FRIEND_MESSAGES.receivedTitle);
+    expect(received.getAllByRole('columnheader')[0]?.textContent).toBe('From');
+    expect(received.getAllByRole('columnheader')[3]?.textContent).toBe('Received On');
+    expect(received.getByRole('row', { name: /Sam Carter/ })).toBeTruthy();
+  });
+
+  it('says the spec’s empty texts', async () => {
+    mockApi({ 'GET /api/friends/my-requests': { status: 200, body: { sent: [], received: [] } } });
+    renderApp(PATH, { parent: buildParent() });
+    expect(await screen.findByText(FRIEND_MESSAGES.emptySent)).toBeTruthy();
+    expect(screen.getByText(FRIEND_MESSAGES.emptyReceived)).toBeTruthy();
+  });
+
+  it('says "Unable to load friend requests." when the lists fail', async () => {
+    mockApi({
+      'GET /api/friends/my-requests': { status: 500, body: { error: 'Down.', code: 'X' } },
+    });
+    renderApp(PATH, { parent: buildParent() });
+    expect((await screen.findByRole('alert')).textContent).toContain(FRIEND_MESSAGES.loadFailed);
+  });
+
+  it('cancels a pending sent request, and the row says Cancelled', async () => {
+    let cancelled = false;
+    const { requests } = mockApi({
+      'GET /api/friends/my-requests': () => ({
+        status: 200,
+        body: {
+          sent: [cancelled ? { ...sentPending, status: 'cancelled' } : sentPending],
+          received: [],
+        },
+      }),
+      'POST /api/friends/cancel': () => {
+        cancelled = true;
+        return { status: 200, body: { ...sentPending, status: 'cancelled' } };
+      },
+    });
+    const { user } = renderApp(PATH, { parent: buildParent() });
+    await user.click(await screen.findByRole('button', { name: 'Cancel request to Ola Berg' }));
+    expect(await screen.findByText(FRIEND_MESSAGES.cancelled)).toBeTruthy();
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/friends/cancel')?.body).toEqual({
+      requestId: 8,
+    });
+  });
+
+  it('accepts a received request', async () => {
+    let accepted = false;
+    mockApi({
+      'GET /api/friends/my-requests': () => ({
+        status: 200,
+        body: {
+          sent: [],
+          received: [accepted ? { ...receivedPending, status: 'accepted' } : receivedPending],
+        },
+      }),
+      'POST /api/friends/accept': () => {
+        accepted = true;
+        return { status: 200, body: { ...receivedPending, status: 'accepted' } };
+      },
+    });
+    const { user } = renderApp(PATH, { parent: buildParent() });
+    await user.click(await screen.findByRole('button', { name: 'Accept Sam Carter’s request' }));
+    expect(await screen.findByText(FRIEND_MESSAGES.accepted)).toBeTruthy();
+    expect(await screen.findByText('Accepted')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reject Sam Carter’s request' })).toBeNull();
+  });
+
+  it('needs a verified e-mail (product.md: social features)', async () => {
+    mockApi({});
+    const { location } = renderApp(PATH, { parent: buildParent({ emailVerified: false }) });
+    await screen.findByRole('heading', { name: /Check your inbox|Verify/ });
+    expect(location()).toBe('/verify-email');
+  });
+});

@@ -1,0 +1,100 @@
+import { RefreshCw, X } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { FRIEND_MESSAGES, type FriendRequest } from '@nestling/shared';
+import { Button, PageHeader, Spinner, StatusMessage } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { AnswerRequestButtons } from '@/entities/friends/components/answer-request-buttons';
+import { serverMessage } from '@/lib/api-client';
+import { useCancelFriendRequest } from '../api/cancel-friend-request';
+import { useMyRequests } from '../api/get-my-requests';
+import { RequestsTable } from './requests-table';
+
+/**
+ * My Requests (spec §2.19, §8.2; decision 016): 'Requests You Sent' (to, status, sent on) with
+ * Cancel on pending ones, and 'Requests You Received' (from, status, received on) with Accept
+ * and Reject on pending ones; dates in the viewer's locale; the spec's empty texts.
+ */
+export function MyRequestsScreen() {
+  const requests = useMyRequests();
+  const cancel = useCancelFriendRequest();
+
+  function cancelRequest(request: FriendRequest) {
+    cancel.mutate(request.id, {
+      onSuccess: () => toast.success(FRIEND_MESSAGES.cancelled),
+      onError: (error) =>
+        toast.error(`${FRIEND_MESSAGES.failedPrefix}${serverMessage(error) ?? error.message}`),
+    });
+  }
+
+  const busy = (request: FriendRequest) => cancel.isPending && cancel.variables === request.id;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={FRIEND_MESSAGES.myRequestsTitle}
+        documentTitle={FRIEND_MESSAGES.myRequestsTitle}
+        description="Friend and meetup requests you sent and received."
+        back={{ to: paths.explore, label: 'Back to Explore' }}
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => void requests.refetch()}
+            disabled={requests.isFetching}
+          >
+            <RefreshCw aria-hidden="true" className="size-4" /> Refresh
+          </Button>
+        }
+      />
+      {requests.isPending && (
+        <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
+          <Spinner className="size-5 text-brand-600" /> Loading requests...
+        </p>
+      )}
+      {requests.isError && (
+        <StatusMessage tone="error" className="flex flex-wrap items-center justify-between gap-3">
+          <span>{FRIEND_MESSAGES.loadFailed}</span>
+          <Button size="sm" variant="secondary" onClick={() => void requests.refetch()}>
+            Try again
+          </Button>
+        </StatusMessage>
+      )}
+      {requests.isSuccess && (
+        <>
+          <RequestsTable
+            title={FRIEND_MESSAGES.sentTitle}
+            partyHeader={FRIEND_MESSAGES.columns.to}
+            dateHeader={FRIEND_MESSAGES.columns.sentOn}
+            party={(request) => request.receiver}
+            emptyText={FRIEND_MESSAGES.emptySent}
+            requests={requests.data.sent}
+            actions={(request) =>
+              request.status === 'pending' && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy(request)}
+                  aria-label={`${FRIEND_MESSAGES.cancel} to ${request.receiver.name}`}
+                  onClick={() => cancelRequest(request)}
+                >
+                  <X aria-hidden="true" className="size-4" />
+                  {FRIEND_MESSAGES.cancel}
+                </Button>
+              )
+            }
+          />
+          <RequestsTable
+            title={FRIEND_MESSAGES.receivedTitle}
+            partyHeader={FRIEND_MESSAGES.columns.from}
+            dateHeader={FRIEND_MESSAGES.columns.receivedOn}
+            party={(request) => request.sender}
+            emptyText={FRIEND_MESSAGES.emptyReceived}
+            requests={requests.data.received}
+            actions={(request) =>
+              request.status === 'pending' && <AnswerRequestButtons request={request} />
+            }
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { notificationPageSchema, type NotificationPage } from '@nestling/shared';
+import { notificationKeys } from '@/entities/notifications/api/notification-keys';
+import { apiClient } from '@/lib/api-client';
+
+/**
+ * One page of the parent's notifications, newest first (spec §7.6; GET /api/notifications/me,
+ * product.md's reading of /notifications/{parentId}).
+ * @param page 1-based
+ * @param pageSize 10, 20 or 50 (spec §9)
+ * @throws ApiError on network failure or a server error
+ */
+export async function getNotifications(
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<NotificationPage> {
+  return apiClient.get('/notifications/me', notificationPageSchema, {
+    signal,
+    query: { page, pageSize },
+  });
+}
+
+/** The Notifications Center's page; the previous page stays shown while the next loads. */
+export function useNotifications(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: notificationKeys.page(page, pageSize),
+    queryFn: () => getNotifications(page, pageSize),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { notificationSchema, type Notification } from '@nestling/shared';
+import { notificationKeys } from '@/entities/notifications/api/notification-keys';
+import { apiClient } from '@/lib/api-client';
+
+/**
+ * Marks one notification read (spec §7.6 PATCH /notifications/{id}/read).
+ * @param id the notification's id
+ * @returns the notification, now read
+ * @throws ApiError: 404 not this parent's, 0 network
+ */
+export async function markNotificationRead(id: number): Promise<Notification> {
+  return apiClient.patch(`/notifications/${id}/read`, undefined, notificationSchema);
+}
+
+/** Mutation marking one read; the pages and the summary (the nav badge) refresh. */
+export function useMarkNotificationRead() {
+  return useMutation({
+    mutationFn: markNotificationRead,
+    meta: { invalidates: [notificationKeys.all] },
+  });
+}

@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import { ArrowRight, CheckCheck, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_PAGE_SIZES,
+  type Notification,
+  type NotificationKind,
+} from '@nestling/shared';
+import { Button, Card, PageHeader, Spinner, StatusMessage } from '@/components/ui';
+import { useNotificationSummary } from '@/entities/notifications/api/get-notification-summary';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/dates';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { useNotifications } from '../api/get-notifications';
+
+/** What the link of each kind of notification does, in words (its target: NOTIFICATION_LINKS). */
+const LINK_LABELS: Record<NotificationKind, string> = {
+  'friend-request-received': 'Answer the request',
+  'friend-request-accepted': 'Send a message',
+  'friend-request-rejected': 'Open My Requests',
+  'meetup-reminder': 'Send a message',
+  'event-reminder': 'Open the calendar',
+};
+
+/** When a request's meetup or a reminder's event starts, as the line under the sentence says. */
+const STARTS_LABELS: Record<NotificationKind, string> = {
+  'friend-request-received': 'Proposed for',
+  'friend-request-accepted': 'Meetup on',
+  'friend-request-rejected': 'Proposed for',
+  'meetup-reminder': 'Starts',
+  'event-reminder': 'Starts',
+};
+
+/**
+ * The Notifications Center (spec §2.16, §4 Notification, §8.2, §9): unread and total counters,
+ * Refresh, Mark All as Read (one call), page sizes 10, 20 and 50, a paged list with Prev and
+ * Next, each item with its sentence, its times in the viewer's locale, a link to the place to
+ * act (opening it marks it read) and Mark as Read; the spec's empty text. Mark-read failures
+ * are silent (§8.2); the list's own failure says 'Failed to fetch notifications.'
+ */
+export function NotificationsCenter() {
+  const [pageSize, setPageSize] = useState<number>(NOTIFICATION_PAGE_SIZES[0]);
+  const [page, setPage] = useState(1);
+  const summary = useNotificationSummary();
+  const list = useNotifications(page, pageSize);
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / pageSize)) : 1;
+  // Fewer notifications than before (none deleted today, but a page size change): stay in range.
+  if (list.isSuccess && !list.isPlaceholderData && page > pageCount) setPage(pageCount);
+
+  const unread = summary.data?.unread;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={NOTIFICATION_MESSAGES.title}
+        documentTitle={NOTIFICATION_MESSAGES.title}
+        description="Friend requests, answers and reminders, newest first."
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              disabled={list.isFetching}
+              onClick={() => {
+                void list.refetch();
+                void summary.refetch();
+              }}
+            >
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {NOTIFICATION_MESSAGES.refresh}
+            </Button>
+            <Button
+              disabled={markAll.isPending || unread === 0}
+              isLoading={markAll.isPending}
+              onClick={() => markAll.mutate()}
+            >
+              <CheckCheck aria-hidden="true" className="size-4" />
+              {NOTIFICATION_MESSAGES.markAllRead}
+            </Button>
+          </>
+        }
+      />
+      <Card className="flex flex-wrap items-center justify-between gap-4 p-4 sm:p-5">
+        <dl className="flex gap-6">
+          <div>
+            <dt className="text-sm font-semibold text-ink-700">{NOTIFICATION_MESSAGES.unread}</dt>
+            <dd className="text-2xl font-extrabold text-brand-700 tabular-nums">{unread ?? '–'}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-ink-700">{NOTIFICATION_MESSAGES.total}</dt>
+            <dd className="text-2xl font-extrabold text-ink-900 tabular-nums">
+              {summary.data?.total ?? '–'}
+            </dd>
+          </div>
+        </dl>
+        <div
+          role="group"
+          aria-label={NOTIFICATION_MESSAGES.perPage}
+          className="flex items-center gap-2"
+        >
+          <span aria-hidden="true" className="text-sm font-semibold text-ink-700">
+            {NOTIFICATION_MESSAGES.perPage}
+          </span>
+          {NOTIFICATION_PAGE_SIZES.map((size) => (
+            <Button
+              key={size}
+              size="sm"
+              variant={size === pageSize ? 'primary' : 'secondary'}
+              aria-pressed={size === pageSize}
+              onClick={() => {
+                setPageSize(size);
+                setPage(1);
+              }}
+            >
+              {size}
+            </Button>
+          ))}
+        </div>
+      </Card>
+      {list.isPending && (
+        <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
+          <Spinner className="size-5 text-brand-600" /> Loading notifications...
+        </p>
+      )}
+      {list.isError && (
+        <StatusMessage tone="error" className="flex flex-wrap items-center justify-between gap-3">
+          <span>{NOTIFICATION_MESSAGES.fetchFailed}</span>
+          <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </StatusMessage>
+      )}
+      {list.isSuccess && list.data.items.length === 0 && (
+        <Card className="text-center text-ink-700">{NOTIFICATION_MESSAGES.empty}</Card>
+      )}
+      {list.isSuccess && list.data.items.length > 0 && (
+        <>
+          <ul className="space-y-3">
+            {list.data.items.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                isMarking={markRead.isPending && markRead.variables === notification.id}
+                onMarkRead={() => markRead.mutate(notification.id)}
+              />
+            ))}
+          </ul>
+          <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page <= 1 || list.isFetching}
+              onClick={() => setPage((current) => current - 1)}
+            >
+              <ChevronLeft aria-hidden="true" className="size-4" /> {NOTIFICATION_MESSAGES.previous}
+            </Button>
+            <span className="text-sm font-semibold text-ink-700">
+              Page {page} of {pageCount}
+            </span>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page >= pageCount || list.isFetching}
+              onClick={() => setPage((current) => current + 1)}
+            >
+              {NOTIFICATION_MESSAGES.next} <ChevronRight aria-hidden="true" className="size-4" />
+            </Button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}
+
+function NotificationItem({
+  notification,
+  isMarking,
+  onMarkRead,
+}: {
+  notification: Notification;
+  isMarking: boolean;
+  onMarkRead: () => void;
+}) {
+  const unread = !notification.isRead;
+  return (
+    <li
+      className={cn(
+        'flex flex-col gap-3 rounded-3xl border p-4 shadow-card sm:flex-row sm:items-start sm:justify-between sm:p-5',
+        unread ? 'border-brand-200 bg-brand-50' : 'border-ink-900/5 bg-surface',
+      )}
+    >
+      <div className="min-w-0 space-y-1">
+        <p className="flex items-start gap-2 text-ink-900">
+          {unread && (
+            <span className="mt-2 size-2 shrink-0 rounded-full bg-brand-600">
+              <span className="sr-only">Unread: </span>
+            </span>
+          )}
+          <span className={cn('break-words', unread && 'font-semibold')}>
+            {notification.message}
+          </span>
+        </p>
+        {notification.startsAt && (
+          <p className="text-sm text-ink-700">
+            {STARTS_LABELS[notification.kind]} {formatDateTime(notification.startsAt)}
+          </p>
+        )}
+        <p className="text-xs text-ink-600">
+          <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Link
+          to={notification.link}
+          onClick={() => {
+            if (unread) onMarkRead();
+          }}
+          className="inline-flex min-h-9 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-100 hover:text-brand-800"
+        >
+          {LINK_LABELS[notification.kind]} <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+        {unread && (
+          <Button size="sm" variant="secondary" disabled={isMarking} onClick={onMarkRead}>
+            {NOTIFICATION_MESSAGES.markRead}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,180 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import {
+  BLOCK_MESSAGES,
+  EXPLORE_MESSAGES,
+  FRIEND_MESSAGES,
+  NOTIFICATION_MESSAGES,
+} from '@nestling/shared';
+import { expect, test, type NestlingServer } from '../fixtures.js';
+import { createKid, signInVerifiedParent } from '../support.js';
+
+/**
+ * Issue 11's journey with two families in two browser contexts (plus a third family set up
+ * through the API): B opts a kid into Explore through the edit form; A finds it by an interest,
+ * sends a Playdate request with the Schedule Meetup modal; B sees the notification, follows it
+ * to the pending-requests modal and accepts; both see the request accepted in My Requests and A
+ * may now chat; A blocks the third family's kid, which stays gone after a reload and is listed
+ * under "Blocked families" in the parent hub.
+ */
+
+/** A second signed-in family in its own browser context, with the same checks as `page`. */
+async function openFamily(
+  browser: Browser,
+  server: NestlingServer,
+  name: string,
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${name} console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${name} page error: ${error.message}`));
+  await signInVerifiedParent(server, context, name);
+  return { context, page, problems };
+}
+
+/** Tomorrow at 10:00 in the browser's time zone, typed as the date-time field takes it. */
+async function tomorrowAtTen(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const day = new Date();
+    day.setDate(day.getDate() + 1);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())} 10:00`;
+  });
+}
+
+/** The Explore card of a kid, by its first name. */
+function card(page: Page, firstName: string) {
+  return page.getByRole('article', { name: firstName });
+}
+
+test('two families meet: Explore, a meetup request, a notification, accept, My Requests, block', async ({
+  page,
+  context,
+  browser,
+  server,
+  shot,
+}) => {
+  test.slow();
+  // Family A (this test's page): a kid whose interests the match score is for.
+  await signInVerifiedParent(server, context, 'Alex Rivera');
+  await createKid(page, 'Noah Rivera', { interests: '["Art","Reading"]' });
+
+  // Family C, set up through the API: a public kid A will block.
+  const familyC = await openFamily(browser, server, 'Casey Stone');
+  await createKid(familyC.page, 'Zed Stone', {
+    interests: '["Art"]',
+    showInExplore: 'true',
+    area: 'Riverside',
+  });
+  await familyC.context.close();
+
+  // Family B opts its kid into Explore through the edit form, with an area.
+  const familyB = await openFamily(browser, server, 'Blair Kim');
+  const b = familyB.page;
+  const bKidId = await createKid(b, 'Mia Rose Kim', { interests: '["Art","Soccer"]' });
+  await b.goto(`/dashboard/kids/${bKidId}/edit`);
+  await expect(b.getByRole('heading', { name: 'Edit Kid Profile' })).toBeVisible();
+  const showInExplore = b.getByRole('switch', { name: EXPLORE_MESSAGES.showInExplore });
+  await expect(showInExplore).toHaveAttribute('aria-checked', 'false');
+  await showInExplore.click();
+  await expect(showInExplore).toHaveAttribute('aria-checked', 'true');
+  await b.getByLabel('Area (optional)').fill('Old Town');
+  await b.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(b.getByText('Kid updated successfully!')).toBeVisible();
+
+  // A finds Mia by an interest; only her first name, her area, and a 50 % match for Noah show.
+  await page.goto('/dashboard/explore');
+  await expect(page.getByRole('heading', { level: 1, name: EXPLORE_MESSAGES.title })).toBeVisible();
+  await expect(page.getByLabel(EXPLORE_MESSAGES.matchingFor)).toHaveValue(/\d+/);
+  await page.getByRole('checkbox', { name: 'Soccer' }).check();
+  await expect(card(page, 'Mia')).toBeVisible();
+  await expect(card(page, 'Zed')).toHaveCount(0);
+  await expect(card(page, 'Mia')).toContainText('Old Town');
+  await expect(card(page, 'Mia')).toContainText(EXPLORE_MESSAGES.matchScore(50));
+  await expect(page.getByText('Mia Rose Kim')).toHaveCount(0);
+  await expect(page.getByText('1 Nest Lane')).toHaveCount(0);
+  // Not friends yet: Chat says why instead of opening a conversation.
+  await card(page, 'Mia').getByRole('button', { name: EXPLORE_MESSAGES.chat }).click();
+  await expect(card(page, 'Mia')).toContainText(EXPLORE_MESSAGES.chatOnlyFriends);
+
+  // A sends a Playdate request with the Schedule Meetup modal.
+  await card(page, 'Mia').getByRole('button', { name: EXPLORE_MESSAGES.connect }).click();
+  const meetup = page.getByRole('dialog', { name: /Schedule Meetup with Mia/ });
+  await expect(meetup).toBeVisible();
+  await meetup
+    .getByRole('textbox', { name: FRIEND_MESSAGES.proposedTime })
+    .fill(await tomorrowAtTen(page));
+  await meetup.getByLabel(FRIEND_MESSAGES.meetingType).selectOption('Playdate');
+  await meetup.getByLabel(FRIEND_MESSAGES.message).fill('Art in the park?');
+  await shot(page, 'social-meetup-modal');
+  await meetup.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText(FRIEND_MESSAGES.sent)).toBeVisible();
+  await expect(meetup).toBeHidden();
+
+  // B sees the unread badge and the notification, and follows it to the pending requests.
+  await b.goto('/dashboard');
+  await expect(b.getByRole('link', { name: /^Notifications ?, 1 unread$/ })).toBeVisible();
+  await b.getByRole('link', { name: /^Notifications ?, 1 unread$/ }).click();
+  await expect(
+    b.getByRole('heading', { level: 1, name: NOTIFICATION_MESSAGES.title }),
+  ).toBeVisible();
+  await expect(
+    b.getByText('Alex Rivera would like a playdate with Mia. Accept or reject the request.'),
+  ).toBeVisible();
+  await shot(b, 'social-notifications');
+  await b.getByRole('link', { name: 'Answer the request' }).click();
+  const pending = b.getByRole('dialog', { name: FRIEND_MESSAGES.pendingRequests });
+  await expect(pending).toBeVisible();
+  await expect(pending).toContainText('Alex Rivera');
+  await expect(pending).toContainText('Art in the park?');
+  await pending.getByRole('button', { name: /^Accept Alex Rivera/ }).click();
+  await expect(b.getByText(FRIEND_MESSAGES.accepted)).toBeVisible();
+  await expect(pending).toContainText('No pending requests right now.');
+  await pending.getByRole('button', { name: 'Close' }).click();
+
+  // Both see the request accepted in My Requests.
+  await b.goto('/my-requests');
+  const received = b.getByRole('region', { name: FRIEND_MESSAGES.receivedTitle }).first();
+  await expect(received.getByRole('row', { name: /Alex Rivera/ })).toContainText('Accepted');
+  await page.goto('/my-requests');
+  const sent = page.getByRole('region', { name: FRIEND_MESSAGES.sentTitle }).first();
+  await expect(sent.getByRole('row', { name: /Blair Kim/ })).toContainText('Accepted');
+  await expect(page.getByText(FRIEND_MESSAGES.emptyReceived)).toBeVisible();
+  await shot(page, 'social-my-requests');
+
+  // Friends now: A's card of Mia opens the chat with B's family.
+  await page.goto('/dashboard/explore');
+  await expect(
+    card(page, 'Mia').getByRole('link', { name: EXPLORE_MESSAGES.chat }),
+  ).toHaveAttribute('href', /\/dashboard\/messages\?chatWith=\d+/);
+
+  // A blocks Zed's family: asked first, then gone, and still gone after a reload.
+  await expect(card(page, 'Zed')).toBeVisible();
+  await card(page, 'Zed').getByRole('button', { name: EXPLORE_MESSAGES.block }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Block this family' });
+  await expect(confirm).toContainText(BLOCK_MESSAGES.confirm('Zed'));
+  await confirm.getByRole('button', { name: EXPLORE_MESSAGES.block }).click();
+  await expect(page.getByText(BLOCK_MESSAGES.blocked)).toBeVisible();
+  await expect(card(page, 'Zed')).toHaveCount(0);
+  await page.reload();
+  await expect(card(page, 'Mia')).toBeVisible();
+  await expect(card(page, 'Zed')).toHaveCount(0);
+
+  // The parent hub lists the block, and Unblock brings Zed back.
+  await page.goto('/dashboard/parent-hub');
+  const blocked = page.getByRole('region', { name: BLOCK_MESSAGES.listTitle });
+  await expect(blocked).toContainText(BLOCK_MESSAGES.familyOf('Zed'));
+  await blocked.getByRole('button', { name: `Unblock ${BLOCK_MESSAGES.familyOf('Zed')}` }).click();
+  await expect(blocked).toContainText(BLOCK_MESSAGES.empty);
+  await page.goto('/dashboard/explore');
+  await expect(card(page, 'Zed')).toBeVisible();
+
+  expect(familyB.problems, 'family B’s page logged errors').toEqual([]);
+  await familyB.context.close();
+});
