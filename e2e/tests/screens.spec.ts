@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
+import { pdfDocument } from '@nestling/testing';
 import { SCREENSHOT_DIR, expect, test, type NestlingServer } from '../fixtures.js';
 import { createKid, signInVerifiedParent } from '../support.js';
 
@@ -66,6 +67,32 @@ async function addHealthLog(page: Page, kidId: number, date: string, mood: strin
     multipart: { kidId: String(kidId), kidName: 'Mia', mood, sleep, date, notes: '' },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Gives the kid two milestones and a PDF certificate, and the parent the free trial, through
+ * the API (issue 10).
+ */
+async function addAchievements(page: Page, kidId: number, today: string) {
+  await postJson(page, '/api/milestones', { kidId, title: 'Rode a bike', date: today });
+  await postJson(page, '/api/milestones', { kidId, title: 'Wrote their name', date: '2026-01-12' });
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+  const headers = { 'X-XSRF-TOKEN': xsrf?.value ?? '' };
+  const upload = await page.request.post('/api/certificates', {
+    headers,
+    multipart: {
+      kidId: String(kidId),
+      title: 'Swimming certificate',
+      certificate: {
+        name: 'swimming.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfDocument('Certificate of Swimming'),
+      },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const trial = await page.request.post('/api/billing/trial', { headers });
+  expect(trial.status(), await trial.text()).toBe(201);
 }
 
 /**
@@ -209,6 +236,7 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
     });
     await addHealthLog(page, kidId, today, 'Happy', '9.5');
     await addHealthLog(page, kidId, today, 'Sad', '');
+    await addAchievements(page, kidId, today);
 
     const problems: string[] = [];
     await visitAll(
@@ -270,6 +298,34 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
           name: 'health-kid-picker',
           path: '/dashboard/health',
           ready: (p) => p.getByRole('link', { name: /Mia/ }),
+        },
+        {
+          name: 'kid-achievements',
+          path: `/dashboard/kids/${kidId}/achievements`,
+          ready: (p) => p.getByRole('list', { name: 'Certificates' }),
+          then: async (p) => {
+            await p.getByRole('button', { name: 'AI Milestones' }).click();
+            await expect(p.getByText(/suggestions shown\./)).toBeAttached();
+          },
+        },
+        {
+          name: 'kid-achievements-gallery',
+          path: `/dashboard/kids/${kidId}/achievements`,
+          ready: (p) => p.getByRole('list', { name: 'Certificates' }),
+          then: async (p) => {
+            await p.getByRole('button', { name: /^Swimming certificate — open/ }).click();
+            await expect(p.getByRole('dialog', { name: 'Swimming certificate' })).toBeVisible();
+          },
+        },
+        {
+          name: 'subscribe',
+          path: '/dashboard/subscribe',
+          ready: (p) => p.getByText(/Your free trial runs until/),
+        },
+        {
+          name: 'premium',
+          path: '/premium',
+          ready: (p) => p.getByRole('heading', { level: 1, name: 'Nestling Premium' }),
         },
         {
           name: 'privacy',

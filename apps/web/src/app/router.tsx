@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoon } from '@/components/layout/coming-soon';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { paths } from '@/config/paths';
-import { OTHER_SECTIONS, dashboardSection, type Section } from '@/config/sections';
+import { dashboardSection, type Section } from '@/config/sections';
 import { HomeRedirect } from './guards/home-redirect';
 import { ProtectedRoute } from './guards/protected-route';
 import { PublicOnlyRoute, allowOnVerifyEmail } from './guards/public-only-route';
@@ -82,7 +82,12 @@ export function createAppRoutes(): RouteObject[] {
                 { path: paths.kidsProfile, element: <KidsProfileRoute /> },
                 { path: paths.kidProfile(':kidId'), element: <KidProfileRoute /> },
                 { path: paths.kidEdit(':kidId'), element: <KidEditRoute /> },
-                comingSoon(paths.kidAchievements(':kidId'), OTHER_SECTIONS.kidAchievements),
+                {
+                  path: paths.kidAchievements(':kidId'),
+                  lazy: async () => ({
+                    Component: (await import('./routes/kid-achievements')).KidAchievementsRoute,
+                  }),
+                },
                 {
                   path: paths.kidHealth(':kidId'),
                   lazy: async () => ({
@@ -96,15 +101,30 @@ export function createAppRoutes(): RouteObject[] {
                   }),
                 },
                 { path: paths.health, element: <HealthRoute /> },
-                comingSoon(paths.achievements, dashboardSection(paths.achievements)),
+                {
+                  path: paths.achievements,
+                  lazy: async () => ({
+                    Component: (await import('./routes/achievements')).AchievementsRoute,
+                  }),
+                },
                 {
                   path: paths.notifications,
                   lazy: async () => ({
                     Component: (await import('./routes/notifications')).NotificationsRoute,
                   }),
                 },
-                comingSoon(paths.subscribe, OTHER_SECTIONS.subscribe),
-                comingSoon(paths.premium, OTHER_SECTIONS.premium),
+                {
+                  path: paths.subscribe,
+                  lazy: async () => ({
+                    Component: (await import('./routes/subscribe')).SubscribeRoute,
+                  }),
+                },
+                {
+                  path: paths.premium,
+                  lazy: async () => ({
+                    Component: (await import('./routes/premium')).PremiumRoute,
+                  }),
+                },
               ],
             },
             {

@@ -135,7 +135,8 @@ export function configureApiClient(next: Partial<ApiClientConfig> = {}): void {
 
 const UNSAFE_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function canceledError(): ApiError {
+/** The error of a call its caller canceled (status 499, spec §8.1). */
+export function canceledError(): ApiError {
   return new ApiError({
     status: CANCELED_STATUS,
     code: CLIENT_ERROR_CODES.canceled,
@@ -143,7 +144,11 @@ function canceledError(): ApiError {
   });
 }
 
-function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
+/**
+ * The address of an API call: `/api` + `path`, with the query parameters (undefined left out).
+ * @param path the path after `/api`, e.g. `/certificates`
+ */
+export function buildUrl(path: string, query?: ApiRequestOptions<unknown>['query']): string {
   const url = `${API_BASE_URL}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -158,11 +163,19 @@ function buildHeaders(method: HttpMethod, body: unknown): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined && !(body instanceof FormData))
     headers.set('Content-Type', 'application/json');
-  if (UNSAFE_METHODS.has(method)) {
-    const token = readCookie(XSRF_COOKIE);
-    if (token) headers.set(XSRF_HEADER, token);
-  }
+  const xsrf = UNSAFE_METHODS.has(method) ? xsrfHeader() : undefined;
+  if (xsrf) headers.set(...xsrf);
   return headers;
+}
+
+/**
+ * The XSRF header a state-changing call carries (decision 002: double submit of the XSRF
+ * cookie), or undefined when the cookie is not set yet.
+ * @returns `[header name, token]`
+ */
+export function xsrfHeader(): [string, string] | undefined {
+  const token = readCookie(XSRF_COOKIE);
+  return token ? [XSRF_HEADER, token] : undefined;
 }
 
 async function readPayload(response: Response): Promise<unknown> {
@@ -199,8 +212,13 @@ function detailsOf(payload: unknown): ApiErrorDetail[] {
   });
 }
 
-/** Builds the ApiError of a non-2xx answer: text from `error`, else `message`, else the generic text. */
-function httpError(status: number, payload: unknown): ApiError {
+/**
+ * Builds the ApiError of a non-2xx answer: text from `error`, else `message`, else the generic
+ * text; `code` and `details` from the body.
+ * @param status the HTTP status
+ * @param payload the parsed JSON body (or text, or undefined)
+ */
+export function httpError(status: number, payload: unknown): ApiError {
   const text = textField(payload, 'error') ?? textField(payload, 'message');
   return new ApiError({
     status,
@@ -292,7 +310,7 @@ function isRetryable(error: unknown): boolean {
 }
 
 /** The server's code for a refused XSRF token (apps/server plugins/errors.ts). */
-const XSRF_INVALID_CODE = 'XSRF_INVALID';
+export const XSRF_INVALID_CODE = 'XSRF_INVALID';
 
 /**
  * The codes with which the server's session guard refuses a call for want of a valid session
@@ -353,13 +371,21 @@ export async function apiRequest<T = undefined>(
       return await sendOnce(path, method, options);
     }
   } catch (error) {
-    if (isSessionFailure(error) && !options.skipAuthRedirect) {
-      const { pathname, search, hash } = config.getLocation();
-      if (pathname !== '/login')
-        config.onUnauthorized({ status: error.status, from: `${pathname}${search}${hash}` });
-    }
+    if (!options.skipAuthRedirect) reportSessionFailure(error);
     throw error;
   }
+}
+
+/**
+ * Hands a session failure (`isSessionFailure`) to the session-expiry handler, unless already on
+ * /login; any other error is left alone. For calls made outside `apiRequest` (the XHR upload).
+ * @param error any thrown value
+ */
+export function reportSessionFailure(error: unknown): void {
+  if (!isSessionFailure(error)) return;
+  const { pathname, search, hash } = config.getLocation();
+  if (pathname !== '/login')
+    config.onUnauthorized({ status: error.status, from: `${pathname}${search}${hash}` });
 }
 
 type CallOptions<T> = Omit<ApiRequestOptions<T>, 'method' | 'body' | 'schema'>;

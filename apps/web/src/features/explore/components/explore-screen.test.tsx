@@ -30,6 +30,7 @@ function friend(id: number): Friend {
     email: 'sam@example.com',
     photoUrl: null,
     since: '2030-01-01T00:00:00.000Z',
+    unread: 0,
   };
 }
 

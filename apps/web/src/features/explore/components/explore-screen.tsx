@@ -26,7 +26,7 @@ import { useBlockKid } from '../api/block-kid';
 import { useFriends } from '../api/get-friends';
 import { useIncomingRequests } from '../api/get-incoming-requests';
 import { usePublicKids } from '../api/get-public-kids';
-import { ConfettiBurst } from './confetti-burst';
+import { ConfettiBurst } from '@/components/ui/confetti-burst';
 import { InterestSidebar } from './interest-sidebar';
 import { PendingRequestsDialog } from './pending-requests-dialog';
 import { PublicKidCard } from './public-kid-card';

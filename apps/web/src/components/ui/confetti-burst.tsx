@@ -18,7 +18,8 @@ export function prefersReducedMotion(): boolean {
 }
 
 /**
- * The celebration after a request is sent (spec §2.18, §9: 200 pieces for 3 s), drawn by
+ * The app's one confetti (spec §9: 200 pieces for 3 s) — after a friend request is sent
+ * (§2.18) and when a milestone is completed (issue 10) —, drawn by
  * @neoconfetti/react (CSS animations, about 3 KB gzipped). Decorative: hidden from assistive
  * technology, never in the way of a click, and nothing at all under prefers-reduced-motion.
  * Mount it with a new `key` for each burst; it removes its pieces when done.

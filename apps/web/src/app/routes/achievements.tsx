@@ -1,0 +1,6 @@
+import { AchievementsKidPicker } from '@/features/achievements/components/achievements-kid-picker';
+
+/** /dashboard/achievements (spec §2.1): the Achievements tile's target, a kid picker. */
+export function AchievementsRoute() {
+  return <AchievementsKidPicker />;
+}

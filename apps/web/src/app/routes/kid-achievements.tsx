@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { KidAchievementsScreen } from '@/features/achievements/components/kid-achievements-screen';
+
+/** /dashboard/kids/:kidId/achievements (spec §2.15): the Achievements of one kid. */
+export function KidAchievementsRoute() {
+  const { kidId } = useParams();
+  return <KidAchievementsScreen key={kidId} rawKidId={kidId} />;
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { certificateListSchema, type Certificate } from '@nestling/shared';
+import { apiClient } from '@/lib/api-client';
+import { certificateKeys } from './achievement-keys';
+
+/**
+ * A kid's certificates, newest first, at most 100 (spec §7.5 GET /certificates?kidId=).
+ * @throws ApiError 404 for another family's kid, 0 on network failure
+ */
+export async function getCertificates(kidId: number): Promise<Certificate[]> {
+  return apiClient.get('/certificates', certificateListSchema, { query: { kidId } });
+}
+
+/** The gallery's query. */
+export function useCertificates(kidId: number) {
+  return useQuery({
+    queryKey: certificateKeys.kid(kidId),
+    queryFn: () => getCertificates(kidId),
+  });
+}

@@ -1,0 +1,43 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { milestonePageSchema, type MilestonePage } from '@nestling/shared';
+import { apiClient } from '@/lib/api-client';
+import { milestoneKeys, type MilestonePageQuery } from './achievement-keys';
+
+/**
+ * One page of a kid's milestones (spec §7.5 GET /milestones?kidId=, with the controls of §2.15
+ * paged on the server, decision 018).
+ * @param query kid, search `q` (blank: none), status, sort, page from 1, page size 5/10/20
+ * @param signal aborts the call
+ * @returns `{items, total, page, pageSize, counts: {all, completed}}`; `total` counts what
+ *   matches `q` and `status`, `counts` the kid's milestones regardless
+ * @throws ApiError 404 for a kid that is not the parent's, 400 for bad parameters, 0 on
+ *   network failure
+ */
+export async function getMilestones(
+  query: MilestonePageQuery,
+  signal?: AbortSignal,
+): Promise<MilestonePage> {
+  return apiClient.get('/milestones', milestonePageSchema, {
+    signal,
+    query: {
+      kidId: query.kidId,
+      q: query.q?.trim() || undefined,
+      status: query.status,
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+  });
+}
+
+/**
+ * A page of milestones; the previous page stays on screen while the next one loads, so paging,
+ * searching and filtering never flash an empty list.
+ */
+export function useMilestones(query: MilestonePageQuery) {
+  return useQuery({
+    queryKey: milestoneKeys.page(query),
+    queryFn: () => getMilestones(query),
+    placeholderData: keepPreviousData,
+  });
+}

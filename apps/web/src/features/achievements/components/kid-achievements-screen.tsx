@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { MILESTONE_MESSAGES, parseRecordId, type Kid } from '@nestling/shared';
+import { Card, PageHeader, Select, Spinner, StatusMessage } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useKid } from '@/entities/kids/api/get-kid';
+import { useKids } from '@/entities/kids/api/get-kids';
+import { isApiError } from '@/lib/api-client';
+import { AiSuggestionsPanel } from './ai-suggestions-panel';
+import { CertificateGallery } from './certificate-gallery';
+import { CertificateUploader } from './certificate-uploader';
+import { MilestonesPanel } from './milestones-panel';
+import { PremiumCard } from './premium-card';
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card className="space-y-5 p-5 sm:p-6" aria-labelledby={id} role="region">
+      <div>
+        <h2 id={id} className="text-xl font-extrabold tracking-tight text-ink-900">
+          {title}
+        </h2>
+        {description && <p className="mt-1 text-sm text-ink-600">{description}</p>}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * The kid selector of spec §2.15: choosing another kid opens that kid's achievements. While
+ * the kids list loads it shows the current kid only; a failed load says '❌ Error fetching
+ * kids list (message)'.
+ */
+function KidSelector({ kid }: { kid: Kid }) {
+  const kids = useKids();
+  const navigate = useNavigate();
+  if (kids.isError) {
+    return (
+      <StatusMessage tone="error">
+        {MILESTONE_MESSAGES.kidsLoadFailed} ({kids.error.message})
+      </StatusMessage>
+    );
+  }
+  const options = (kids.data ?? [kid]).map((each) => ({
+    value: String(each.id),
+    label: each.name,
+  }));
+  return (
+    <Select
+      label="Kid"
+      options={options}
+      value={String(kid.id)}
+      disabled={!kids.data || kids.data.length < 2}
+      onChange={(event) => void navigate(paths.kidAchievements(event.target.value))}
+      className="w-full space-y-1.5 sm:w-56"
+    />
+  );
+}
+
+/** The screen once the kid is known. */
+function KidAchievements({ kid }: { kid: Kid }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="space-y-6">
+        <Section title="Milestones" description={`What ${kid.name} has reached, and what is next.`}>
+          <MilestonesPanel kidId={kid.id} />
+        </Section>
+        <Section
+          title="Certificates"
+          description="Keep swimming badges, school awards and diplomas in one place."
+        >
+          <CertificateUploader kidId={kid.id} />
+          <CertificateGallery kidId={kid.id} />
+        </Section>
+      </div>
+      <div className="space-y-6">
+        <Section title="AI suggestions">
+          <AiSuggestionsPanel kidId={kid.id} />
+        </Section>
+        <PremiumCard />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The Achievements screen of one kid (spec §2.15, §8.2 Achievements; issue 10): the kid
+ * selector, the milestones (progress, add, search, filter, sort, page size, paging), the AI
+ * suggestions panel, the premium card, the certificate uploader and the gallery. A route
+ * parameter that is no kid id says "❌ No kid selected. Please access achievements from a kid's
+ * card."; a kid that is not the parent's (404) says 'Kid not found.'.
+ * @param rawKidId the `:kidId` route parameter
+ */
+export function KidAchievementsScreen({ rawKidId }: { rawKidId: string | undefined }) {
+  const kidId = parseRecordId(rawKidId);
+  const kid = useKid(kidId);
+  const name = kid.data?.name;
+  const back = { to: paths.achievements, label: 'Back to Achievements' };
+
+  let body: ReactNode;
+  if (kidId === undefined) {
+    body = <StatusMessage tone="error">{MILESTONE_MESSAGES.noKidSelected}</StatusMessage>;
+  } else if (kid.isPending) {
+    body = (
+      <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
+        <Spinner className="size-5 text-brand-600" /> Loading achievements...
+      </p>
+    );
+  } else if (kid.isError) {
+    const notFound = isApiError(kid.error) && kid.error.status === 404;
+    body = (
+      <StatusMessage tone="error">
+        {notFound
+          ? `❌ ${MILESTONE_MESSAGES.kidNotFound}`
+          : `${MILESTONE_MESSAGES.kidsLoadFailed} (${kid.error.message})`}
+      </StatusMessage>
+    );
+  } else {
+    body = <KidAchievements kid={kid.data} />;
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow="Achievements"
+        title={name ? `Achievements for ${name}` : 'Achievements'}
+        documentTitle={name ? `Achievements · ${name}` : 'Achievements'}
+        description="Celebrate milestones and keep certificates safe."
+        back={back}
+        actions={kid.data && <KidSelector kid={kid.data} />}
+      />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
+import {
+  MILESTONE_DATE_MAX,
+  MILESTONE_DATE_MIN,
+  MILESTONE_MESSAGES,
+  milestoneUpdateSchema,
+  type Milestone,
+} from '@nestling/shared';
+import { Button, DateField, StatusMessage, TextField } from '@/components/ui';
+import { formatDateOnly } from '@/entities/kids/utils/format-kid';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { fieldErrorsFromZod, type FieldErrors } from '@/lib/form-errors';
+import { useUpdateMilestone } from '../api/update-milestone';
+
+export interface MilestoneItemProps {
+  milestone: Milestone;
+  onDelete: (milestone: Milestone) => void;
+  /** Called when the parent has marked it complete (the screen then throws confetti). */
+  onCompleted?: () => void;
+}
+
+type Field = 'title' | 'date';
+
+/** The edit form of one milestone: its title and date, Save and Cancel. */
+function EditMilestone({ milestone, onDone }: { milestone: Milestone; onDone: () => void }) {
+  const [title, setTitle] = useState(milestone.title);
+  const [date, setDate] = useState(milestone.date);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const update = useUpdateMilestone();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = milestoneUpdateSchema.safeParse({ title, date });
+    if (!parsed.success) return setErrors(fieldErrorsFromZod<Field>(parsed.error));
+    setErrors({});
+    update.mutate(
+      { id: milestone.id, changes: parsed.data },
+      {
+        onSuccess: onDone,
+        onError: (error) =>
+          setErrors(
+            isApiError(error) && error.status === 409
+              ? { title: error.message }
+              : { title: MILESTONE_MESSAGES.updateFailed },
+          ),
+      },
+    );
+  }
+
+  return (
+    <form aria-label={`Edit ${milestone.title}`} noValidate onSubmit={submit} className="space-y-3">
+      <TextField
+        label="Milestone"
+        value={title}
+        maxLength={120}
+        onChange={(event) => setTitle(event.target.value)}
+        error={errors.title}
+      />
+      <DateField
+        label="Date"
+        value={date}
+        onChange={setDate}
+        min={MILESTONE_DATE_MIN}
+        max={MILESTONE_DATE_MAX}
+        error={errors.date}
+        hint="YYYY-MM-DD"
+      />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" isLoading={update.isPending} disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * One milestone of the list (spec §3 Milestone; §2.15 toggle complete, delete): a checkbox that
+ * marks it complete or incomplete, its title and date, Edit and Delete.
+ */
+export function MilestoneItem({ milestone, onDelete, onCompleted }: MilestoneItemProps) {
+  const [editing, setEditing] = useState(false);
+  const toggle = useUpdateMilestone();
+  const date = formatDateOnly(milestone.date);
+  // While the change is on its way the box shows what the parent chose (TanStack's optimistic
+  // `variables`); a failure puts it back and says so.
+  const completed =
+    toggle.isPending && toggle.variables.changes.completed !== undefined
+      ? toggle.variables.changes.completed
+      : milestone.completed;
+
+  if (editing) {
+    return (
+      <li className="rounded-2xl bg-canvas p-4 ring-1 ring-ink-900/10">
+        <EditMilestone milestone={milestone} onDone={() => setEditing(false)} />
+      </li>
+    );
+  }
+
+  return (
+    <li
+      className={cn(
+        'flex flex-wrap items-center gap-3 rounded-2xl p-3 ring-1 sm:flex-nowrap sm:p-4',
+        completed ? 'bg-success-50 ring-success-200' : 'bg-surface ring-ink-900/10',
+      )}
+    >
+      <input
+        type="checkbox"
+        checked={completed}
+        disabled={toggle.isPending}
+        aria-label={`${milestone.title} completed`}
+        onChange={(event) =>
+          toggle.mutate(
+            { id: milestone.id, changes: { completed: event.target.checked } },
+            { onSuccess: (saved) => (saved.completed ? onCompleted?.() : undefined) },
+          )
+        }
+        className="size-6 shrink-0 accent-brand-600"
+      />
+      <div className="min-w-0 flex-1">
+        <p
+          className={cn(
+            'font-bold break-words text-ink-900',
+            completed && 'line-through decoration-success-700/60',
+          )}
+        >
+          {milestone.title}
+        </p>
+        <p className="flex items-center gap-1.5 text-sm text-ink-600">
+          <time dateTime={milestone.date}>{date}</time>
+          {completed && (
+            <span className="inline-flex items-center gap-1 font-semibold text-success-700">
+              <CircleCheck aria-hidden="true" className="size-4" /> Completed
+            </span>
+          )}
+        </p>
+        {toggle.isError && (
+          <StatusMessage className="mt-2">{MILESTONE_MESSAGES.updateFailed}</StatusMessage>
+        )}
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Edit ${milestone.title}`}
+          onClick={() => setEditing(true)}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          <span className="hidden sm:inline">Edit</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Delete ${milestone.title}`}
+          onClick={() => onDelete(milestone)}
+        >
+          <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
+          <span className="hidden text-danger-700 sm:inline">Delete</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { billingRedirectSchema } from '@nestling/shared';
+import { apiClient } from '@/lib/api-client';
+
+/** Where a billing call sends the browser: Stripe Checkout, or Stripe's customer portal. */
+export type BillingPage = 'checkout' | 'portal';
+
+/**
+ * Asks for a Stripe page's URL (POST /api/billing/checkout or /api/billing/portal, decision
+ * 019): Checkout to subscribe, the portal to manage a subscription.
+ * @param page 'checkout' or 'portal'
+ * @returns the https URL to load
+ * @throws ApiError 404 BILLING_NOT_CONFIGURED, 409 ALREADY_SUBSCRIBED (checkout) or
+ *   NO_BILLING_ACCOUNT (portal), 503 when Stripe fails, 0 on network failure
+ */
+export async function billingPageUrl(page: BillingPage): Promise<string> {
+  const answer = await apiClient.post(`/billing/${page}`, undefined, billingRedirectSchema);
+  return answer.url;
+}
+
+/**
+ * Mutation opening a Stripe page: on success the browser leaves for it (the mutation stays
+ * pending-looking until the page unloads).
+ */
+export function useOpenBilling() {
+  return useMutation({
+    mutationFn: billingPageUrl,
+    onSuccess: (url) => window.location.assign(url),
+  });
+}

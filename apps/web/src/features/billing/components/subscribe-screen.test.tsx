@@ -1,0 +1,111 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PREMIUM_FEATURES, SUBSCRIPTION_MESSAGES } from '@nestling/shared';
+import { renderApp } from '@/app/testing/render-app';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { activeTrial, buildSubscription } from '@/entities/subscription/testing/build-subscription';
+import { mockApi } from '@/testing/mock-api';
+
+// The routes load lazily on a possibly busy machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const parent = buildParent();
+
+describe('/dashboard/subscribe (product.md, decision 019)', () => {
+  it('starts the free trial once, then shows it active', async () => {
+    const { requests } = mockApi({
+      'GET /api/parents/check-subscription': { status: 200, body: buildSubscription() },
+      'POST /api/billing/trial': { status: 201, body: activeTrial() },
+    });
+    const { user } = renderApp('/dashboard/subscribe', { parent });
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.required)).toBeTruthy();
+    for (const feature of PREMIUM_FEATURES) expect(screen.getByText(feature)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: SUBSCRIPTION_MESSAGES.checkout })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: SUBSCRIPTION_MESSAGES.startTrial }));
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.trialStarted)).toBeTruthy();
+    expect(screen.getByText(/Your free trial runs until/)).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows the server’s refusal of a second trial', async () => {
+    mockApi({
+      'GET /api/parents/check-subscription': { status: 200, body: buildSubscription() },
+      'POST /api/billing/trial': {
+        status: 409,
+        body: { error: SUBSCRIPTION_MESSAGES.trialUsed, code: 'TRIAL_USED' },
+      },
+    });
+    const { user } = renderApp('/dashboard/subscribe', { parent });
+    await user.click(await screen.findByRole('button', { name: SUBSCRIPTION_MESSAGES.startTrial }));
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.trialUsed)).toBeTruthy();
+  });
+
+  it('with Stripe, sends the browser to Checkout', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    mockApi({
+      'GET /api/parents/check-subscription': {
+        status: 200,
+        body: buildSubscription({ trialAvailable: false, checkoutAvailable: true }),
+      },
+      'POST /api/billing/checkout': {
+        status: 200,
+        body: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' },
+      },
+    });
+    const { user } = renderApp('/dashboard/subscribe', { parent });
+    await user.click(await screen.findByRole('button', { name: SUBSCRIPTION_MESSAGES.checkout }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'),
+    );
+  });
+
+  it('offers the portal to a paying parent and says how Checkout went', async () => {
+    mockApi({
+      'GET /api/parents/check-subscription': {
+        status: 200,
+        body: buildSubscription({
+          active: true,
+          plan: 'premium',
+          status: 'active',
+          currentPeriodEnd: '2026-12-24T10:00:00.000Z',
+          trialAvailable: false,
+          checkoutAvailable: true,
+          portalAvailable: true,
+        }),
+      },
+    });
+    renderApp('/dashboard/subscribe?checkout=success', { parent });
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.checkoutSucceeded)).toBeTruthy();
+    expect(await screen.findByText(/Your subscription renews on/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: SUBSCRIPTION_MESSAGES.manage })).toBeTruthy();
+  });
+
+  it('says so when the subscription cannot be loaded', async () => {
+    mockApi({
+      'GET /api/parents/check-subscription': { status: 400, body: { error: 'x', code: 'X' } },
+    });
+    renderApp('/dashboard/subscribe', { parent });
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.loadFailed)).toBeTruthy();
+  });
+});
+
+describe('/premium (spec §2.15 premium card, product.md)', () => {
+  it('describes the plan and links to subscribe', async () => {
+    mockApi({
+      'GET /api/parents/check-subscription': { status: 200, body: buildSubscription() },
+    });
+    renderApp('/premium', { parent });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: SUBSCRIPTION_MESSAGES.planName }),
+    ).toBeTruthy();
+    for (const feature of PREMIUM_FEATURES) expect(screen.getByText(feature)).toBeTruthy();
+    expect(
+      (await screen.findByRole('link', { name: SUBSCRIPTION_MESSAGES.startTrial })).getAttribute(
+        'href',
+      ),
+    ).toBe('/dashboard/subscribe');
+  });
+});
