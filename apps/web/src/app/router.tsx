@@ -107,7 +107,12 @@ export function createAppRoutes(): RouteObject[] {
               element: <ProtectedRoute requireVerifiedEmail />,
               children: [
                 comingSoon(paths.explore, dashboardSection(paths.explore)),
-                comingSoon(paths.messages, dashboardSection(paths.messages)),
+                {
+                  path: paths.messages,
+                  lazy: async () => ({
+                    Component: (await import('./routes/messages')).MessagesRoute,
+                  }),
+                },
                 comingSoon(paths.myRequests, OTHER_SECTIONS.myRequests),
               ],
             },
