@@ -34,7 +34,10 @@ export function createFakeSocket() {
       listeners.get(event)?.delete(listener as (...args: unknown[]) => void);
     },
     emit: (event, ...args) => {
-      const [payload, ack] = args as unknown as [unknown, ((answer: SocketAck) => void) | undefined];
+      const [payload, ack] = args as unknown as [
+        unknown,
+        ((answer: SocketAck) => void) | undefined,
+      ];
       emitted.push({ event, payload });
       ack?.(ackAnswer(event, payload));
     },

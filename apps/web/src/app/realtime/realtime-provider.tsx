@@ -1,22 +1,13 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { friendKeys } from '@/entities/friends/api/friend-keys';
 import { messageKeys } from '@/entities/messages/api/message-keys';
 import { notificationKeys } from '@/entities/notifications/api/notification-keys';
 import { useSession } from '@/entities/parent/api/get-session';
 import { invalidateEntities } from '@/lib/query-client';
-import { connectSocket, type SocketConnection } from '@/lib/socket/connect-socket';
+import { SocketConnectorContext, type SocketConnection } from '@/lib/socket/connect-socket';
 import type { RealtimeSocket, SocketStatus } from '@/lib/socket/realtime-socket';
 import { SocketContext, useSocketEvent } from '@/lib/socket/socket-context';
-
-export interface RealtimeProviderProps {
-  children: ReactNode;
-  /**
-   * Opens the connection (the real Socket.IO client by default; tests give a fake). Called
-   * when a verified parent is signed in; the connection is closed when they sign out.
-   */
-  connect?: (onStatus: (status: SocketStatus) => void) => Promise<SocketConnection>;
-}
 
 /**
  * The signed-in shell's real-time layer (spec §7.9, issue 12): one Socket.IO connection while
@@ -26,7 +17,9 @@ export interface RealtimeProviderProps {
  * without waiting for the 30 s poll), `refreshFriendList` the friends, `friendRequestsChanged`
  * the requests, and message events the hub's unread previews.
  */
-export function RealtimeProvider({ children, connect = connectSocket }: RealtimeProviderProps) {
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  // Socket.IO, or the fake of a test (SocketConnectorContext).
+  const connect = useContext(SocketConnectorContext);
   const { parent } = useSession();
   const signedInId = parent?.emailVerified ? parent.id : null;
   const [socket, setSocket] = useState<RealtimeSocket | null>(null);

@@ -5,6 +5,7 @@ import {
   type ServerToClientEvent,
   type ServerToClientEvents,
 } from '@nestling/shared';
+import { createContext } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { RealtimeSocket, SocketStatus } from './realtime-socket';
 
@@ -81,3 +82,14 @@ function validPayload(
   const result = serverToClientPayloads[event].safeParse(payload);
   return result.success ? { ok: true, value: result.data } : { ok: false };
 }
+
+/** Opens the app's connection; `connectSocket`, or a fake in tests. */
+export type SocketConnector = (
+  onStatus: (status: SocketStatus) => void,
+) => Promise<SocketConnection>;
+
+/**
+ * How the signed-in shell connects: Socket.IO by default; tests that render the whole app
+ * provide a fake socket here (app/testing/render-app).
+ */
+export const SocketConnectorContext = createContext<SocketConnector>(connectSocket);
