@@ -74,7 +74,7 @@ export function CallModal({
   return (
     <Dialog open onClose={onClose} title={CALL_TEXTS.title(name)} size="lg">
       <div className="space-y-4">
-        <div className="relative aspect-video overflow-hidden rounded-2xl bg-scrim">
+        <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-scrim sm:aspect-video">
           <StreamVideo
             stream={snapshot.remoteStream}
             muted={false}

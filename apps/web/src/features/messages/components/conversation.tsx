@@ -132,11 +132,11 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
 
   return (
     <section aria-labelledby="chat-heading" className="flex min-h-0 flex-1 flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <Link to={backTo} className={cn(buttonClasses('ghost', 'sm'), 'md:hidden')}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {CHAT_TEXTS.backToFriends}
-        </Link>
+      <Link to={backTo} className={cn(buttonClasses('ghost', 'sm'), 'self-start md:hidden')}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {CHAT_TEXTS.backToFriends}
+      </Link>
+      <div className="flex items-center gap-2">
         <h2
           id="chat-heading"
           className="min-w-0 flex-1 truncate text-lg font-extrabold text-ink-900"
@@ -150,7 +150,7 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
           </Button>
         )}
       </div>
-      <p aria-live="polite" className="h-5 text-sm text-ink-600 italic">
+      <p aria-live="polite" className="-my-1 h-5 text-sm text-ink-600 italic">
         {typist ? CHAT_TEXTS.isTyping(typist) : ''}
       </p>
       {errorLine && <StatusMessage tone="error">{errorLine}</StatusMessage>}
