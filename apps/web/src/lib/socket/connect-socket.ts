@@ -40,8 +40,10 @@ export async function connectSocket(
   onStatus('connecting');
   raw.on('connect', () => onStatus('connected'));
   raw.on('disconnect', (reason) => {
-    // A disconnect the client asked for is final; any other drop is retried (spec §9).
-    onStatus(reason === 'io client disconnect' ? 'offline' : 'reconnecting');
+    // A disconnect either side asked for is final (the server's: the session ended); any other
+    // drop is retried (spec §9).
+    const final = reason === 'io client disconnect' || reason === 'io server disconnect';
+    onStatus(final ? 'offline' : 'reconnecting');
   });
   raw.on('connect_error', () => onStatus(raw.active ? 'reconnecting' : 'offline'));
   // Each listener is wrapped once so that a payload off the contract is dropped, never handed
