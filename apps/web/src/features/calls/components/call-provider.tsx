@@ -73,7 +73,20 @@ export function CallProvider({ children, getUserMedia, createPeerConnection }: C
       to: CallPeer,
       offer?: { signal: SessionDescription; candidates: RTCIceCandidateInit[] },
     ) => {
-      if (!socket || !parent) return;
+      if (!socket || !parent) {
+        // No connection (yet): say so rather than ring nobody.
+        setPeer(to);
+        setSnapshot({
+          status: 'error',
+          error: offer ? 'answerFailed' : 'startFailed',
+          serverError: null,
+          localStream: null,
+          remoteStream: null,
+          videoOn: true,
+          micOn: true,
+        });
+        return;
+      }
       session.current?.end(true);
       setPeer(to);
       const call = new CallSession({
