@@ -1,12 +1,18 @@
 /**
- * The query keys of friends and friend requests (decision 009), shared by Messages, Explore,
- * My Requests and the socket events that change them (`refreshFriendList`,
- * `friendRequestsChanged`, spec §7.9). Everything starts with `friendKeys.all`.
+ * The query keys of friends and friend requests (decision 009, 016). They live in the entities
+ * layer because Explore (the pending-requests modal, the cards' Chat button), My Requests, a
+ * block (it cancels pending requests and ends a friendship) and, later, the real-time layer
+ * (`friendRequestsChanged`, `refreshFriendList`) all change or refresh them. Every key starts
+ * with `friendKeys.all`.
  */
 export const friendKeys = {
   all: ['friends'] as const,
-  /** GET /api/friends/list: the signed-in parent's friends. */
+  /** GET /api/friends/list. */
   list: () => ['friends', 'list'] as const,
-  /** Prefix of the request lists: GET /api/friends/incoming and /my-requests. */
+  /** Prefix of both request lists. */
   requests: ['friends', 'requests'] as const,
+  /** GET /api/friends/incoming: pending requests waiting for this parent's answer. */
+  incoming: () => ['friends', 'requests', 'incoming'] as const,
+  /** GET /api/friends/my-requests: sent and received, every status. */
+  mine: () => ['friends', 'requests', 'mine'] as const,
 };
