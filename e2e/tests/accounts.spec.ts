@@ -84,11 +84,6 @@ test.describe('accounts journey (issue 2)', () => {
     await expect(page.getByText('2025-01-05').first()).toBeVisible();
     await shot(page, 'privacy');
 
-    // A section a later release builds says so honestly.
-    await page.goto('/dashboard/notifications');
-    await expect(page.getByText('This section is coming soon')).toBeVisible();
-    await shot(page, 'coming-soon');
-
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Logout' })

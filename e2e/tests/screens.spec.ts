@@ -333,9 +333,9 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
           ready: (p) => p.getByRole('heading', { level: 1, name: 'Privacy Policy' }),
         },
         {
-          name: 'coming-soon',
+          name: 'messages',
           path: '/dashboard/messages',
-          ready: (p) => p.getByText('This section is coming soon'),
+          ready: (p) => p.getByText('No friends yet.'),
         },
         {
           name: 'invalid-kid-id',

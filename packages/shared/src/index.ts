@@ -20,6 +20,7 @@ export * from './schemas/blocks.js';
 export * from './schemas/notifications.js';
 export * from './schemas/socket.js';
 export * from './schemas/calls.js';
+export * from './chat.js';
 export * from './milestones/index.js';
 export * from './schemas/milestones.js';
 export * from './schemas/certificates.js';

@@ -1,8 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ComingSoon } from '@/components/layout/coming-soon';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { paths } from '@/config/paths';
-import { dashboardSection, type Section } from '@/config/sections';
 import { HomeRedirect } from './guards/home-redirect';
 import { ProtectedRoute } from './guards/protected-route';
 import { PublicOnlyRoute, allowOnVerifyEmail } from './guards/public-only-route';
@@ -22,11 +20,6 @@ import { PrivacyRoute } from './routes/privacy';
 import { RegisterRoute } from './routes/register';
 import { RouteErrorPage } from './routes/route-error';
 import { VerifyEmailRoute } from './routes/verify-email';
-
-/** A route whose section a later issue builds: the honest "coming soon" page. */
-function comingSoon(path: string, section: Omit<Section, 'path'>): RouteObject {
-  return { path, element: <ComingSoon {...section} backTo={paths.dashboard} /> };
-}
 
 /**
  * Every route of spec §2.1. The parent hub, kid calendar and health tracker load lazily: they
@@ -137,11 +130,16 @@ export function createAppRoutes(): RouteObject[] {
                     Component: (await import('./routes/explore')).ExploreRoute,
                   }),
                 },
-                comingSoon(paths.messages, dashboardSection(paths.messages)),
                 {
                   path: paths.myRequests,
                   lazy: async () => ({
                     Component: (await import('./routes/my-requests')).MyRequestsRoute,
+                  }),
+                },
+                {
+                  path: paths.messages,
+                  lazy: async () => ({
+                    Component: (await import('./routes/messages')).MessagesRoute,
                   }),
                 },
               ],

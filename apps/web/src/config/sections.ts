@@ -1,15 +1,10 @@
 import {
   Baby,
   Bell,
-  CalendarDays,
-  Handshake,
   House,
   Lock,
   MessageCircle,
-  Pencil,
   Search,
-  Sparkles,
-  Star,
   Stethoscope,
   Trophy,
   type LucideIcon,
@@ -77,54 +72,3 @@ export const DASHBOARD_SECTIONS: readonly Section[] = [
     path: paths.messages,
   },
 ];
-
-/** Sections that are not tiles but still have a page (spec §2.1). */
-export const OTHER_SECTIONS = {
-  kidProfile: {
-    title: 'Kid Profile',
-    description: "One child's profile, interests and upcoming events.",
-    icon: Baby,
-  },
-  kidEdit: {
-    title: 'Edit Kid Profile',
-    description: "Update a child's details, interests and photo.",
-    icon: Pencil,
-  },
-  kidAchievements: {
-    title: 'Achievements',
-    description: "One child's milestones and certificates.",
-    icon: Trophy,
-  },
-  kidHealth: {
-    title: 'Health Tracker',
-    description: "One child's mood, sleep and health logs.",
-    icon: Stethoscope,
-  },
-  kidCalendar: {
-    title: 'Calendar',
-    description: "One child's dated events and reminders.",
-    icon: CalendarDays,
-  },
-  myRequests: {
-    title: 'My Requests',
-    description: 'Friend and meetup requests you sent and received.',
-    icon: Handshake,
-  },
-  subscribe: {
-    title: 'Subscription',
-    description: 'Start a free trial to unlock AI milestone suggestions.',
-    icon: Sparkles,
-  },
-  premium: {
-    title: 'Nestling Premium',
-    description: 'Unlimited AI suggestions, advanced analytics, priority support and themes.',
-    icon: Star,
-  },
-} as const satisfies Record<string, Omit<Section, 'path'>>;
-
-/** Looks up a dashboard tile by its path (used by the "coming soon" pages). */
-export function dashboardSection(path: string): Section {
-  const section = DASHBOARD_SECTIONS.find((item) => item.path === path);
-  if (!section) throw new Error(`No dashboard section at ${path}`);
-  return section;
-}

@@ -7,8 +7,8 @@ import { MESSAGES } from '@nestling/shared';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { buildParent } from '@/entities/parent/testing/build-parent';
-import { renderApp } from '@/app/testing/render-app';
 import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/app/testing/render-app';
 import { ProtectedRoute } from './protected-route';
 
 describe('protected routes (spec §2.2)', () => {
@@ -51,9 +51,10 @@ describe('protected routes (spec §2.2)', () => {
   });
 
   it('lets a verified parent into a social route', async () => {
+    mockApi({ 'GET /api/friends/list': { status: 200, body: [] } });
     renderApp('/dashboard/messages', { parent: buildParent() });
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeTruthy();
-    expect(screen.getByText('This section is coming soon')).toBeTruthy();
+    expect(await screen.findByText('No friends yet.')).toBeTruthy();
   });
 
   it('sends a role that is not allowed to /dashboard', async () => {

@@ -1,30 +1,37 @@
 import { Outlet } from 'react-router';
 import { useSession } from '@/entities/parent/api/get-session';
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
+import { CallProvider } from '@/features/calls/components/call-provider';
+import { RealtimeProvider } from '../realtime/realtime-provider';
 import { NavBar } from './nav-bar';
 
 /**
  * The layout of every page with the navigation bar (spec §2.3): a skip link, the bar, the
- * verification banner for a parent whose e-mail is not verified, and the page.
+ * verification banner for a parent whose e-mail is not verified, and the page; around them the
+ * real-time connection and video calls (an incoming call rings on any page, issue 12).
  */
 export function AppLayout() {
   const { parent } = useSession();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-xl bg-surface px-4 py-2 font-semibold text-brand-800 shadow-card focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to main content
-      </a>
-      <NavBar />
-      {parent && !parent.emailVerified && <VerifyEmailBanner email={parent.email} />}
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
-        <Outlet />
-      </main>
-      <footer className="border-t border-ink-900/10 px-4 py-6 text-center text-xs text-ink-600">
-        © Nestling · Private by default, made for families.
-      </footer>
-    </div>
+    <RealtimeProvider>
+      <CallProvider>
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-xl bg-surface px-4 py-2 font-semibold text-brand-800 shadow-card focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to main content
+          </a>
+          <NavBar />
+          {parent && !parent.emailVerified && <VerifyEmailBanner email={parent.email} />}
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+            <Outlet />
+          </main>
+          <footer className="border-t border-ink-900/10 px-4 py-6 text-center text-xs text-ink-600">
+            © Nestling · Private by default, made for families.
+          </footer>
+        </div>
+      </CallProvider>
+    </RealtimeProvider>
   );
 }

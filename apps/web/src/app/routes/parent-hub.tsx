@@ -3,6 +3,7 @@ import { PageHeader } from '@/components/ui';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { sessionQueryKey, useSession } from '@/entities/parent/api/get-session';
 import { BlockedFamiliesCard } from '@/features/blocks/components/blocked-families-card';
+import { MessagesCard } from '@/features/messages/components/messages-card';
 import { ParentProfileCard } from '@/features/parent-profile/components/parent-profile-card';
 import { SettingsCard } from '@/features/parent-profile/components/settings-card';
 import { CalendarFeedCard } from '@/features/schedules/components/calendar-feed-card';
@@ -11,10 +12,9 @@ import { YourKidsSection } from '@/features/schedules/components/your-kids-secti
 
 /**
  * /dashboard/parent-hub (spec §2.10): the parent's profile card, the parent's settings
- * (Appearance: System, Light or Dark, where Profile Settings leads), the blocked families (verified
- * parents: blocks are a social feature, product.md), the schedule card and the
- * "Your Kids" section. The
- * messages card arrives with the messaging feature. This route only
+ * (Appearance: System, Light or Dark, where Profile Settings leads), the messages card (three
+ * unread previews), the blocked families (verified parents: blocks are a social feature,
+ * product.md), the schedule card and the "Your Kids" section. This route only
  * composes; each card lives in its feature, and the kids list they show is the kids entity's
  * one query (one GET /api/kids for the whole hub).
  */
@@ -24,6 +24,7 @@ export function ParentHubRoute() {
       <PageHeader title="Parent Hub" documentTitle="Parent Hub" />
       <ParentProfileSlot />
       <SettingsCard />
+      <MessagesCard />
       <BlockedFamiliesSlot />
       <ScheduleCard />
       <CalendarFeedCard />

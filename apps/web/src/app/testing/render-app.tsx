@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import type { Parent } from '@nestling/shared';
 import { sessionQueryKey } from '@/entities/parent/api/get-session';
+import { SocketConnectorContext } from '@/lib/socket/connect-socket';
 import { createQueryClient } from '@/lib/query-client';
+import { createFakeSocket, type FakeSocket } from '@/testing/fake-socket';
 import { App } from '../app';
 import { createAppRoutes } from '../router';
 import { installSessionExpiryHandler } from '../session-expiry';
@@ -23,17 +25,24 @@ await Promise.all([
   import('../routes/explore'),
   import('../routes/my-requests'),
   import('../routes/notifications'),
+  import('../routes/messages'),
 ]);
 
 /**
  * Renders the whole app at `path` with a memory router: the app layer's own test harness, for
  * tests that drive a screen through its route (guards, session, navigation). `parent` seeds
  * the session (null: logged out; undefined: the app asks GET /api/auth/me like in the
- * browser). StrictMode, as in main.tsx, so effects that must run once are checked.
- * @returns the testing-library view, a user-event session, the router, the query client and
- *   `location()` (path and query of the current page)
+ * browser). StrictMode, as in main.tsx, so effects that must run once are checked. The
+ * signed-in shell's socket is `options.socket` (a fresh in-memory fake by default), connected at
+ * once.
+ * @returns the testing-library view, a user-event session, the router, the query client,
+ *   `location()` (path and query of the current page) and the fake socket
  */
-export function renderApp(path: string, options: { parent?: Parent | null } = {}) {
+export function renderApp(
+  path: string,
+  options: { parent?: Parent | null; socket?: FakeSocket } = {},
+) {
+  const fake = options.socket ?? createFakeSocket();
   const queryClient = createQueryClient();
   if (options.parent !== undefined) queryClient.setQueryData(sessionQueryKey, options.parent);
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
@@ -41,9 +50,16 @@ export function renderApp(path: string, options: { parent?: Parent | null } = {}
   const user = userEvent.setup();
   const view = render(
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <SocketConnectorContext
+        value={(onStatus) => {
+          onStatus('connected');
+          return Promise.resolve({ socket: fake.socket, close: () => undefined });
+        }}
+      >
+        <App queryClient={queryClient} router={router} />
+      </SocketConnectorContext>
     </StrictMode>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, user, router, queryClient, location };
+  return { ...view, user, router, queryClient, location, socket: fake };
 }

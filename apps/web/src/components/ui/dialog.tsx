@@ -9,8 +9,8 @@ export interface DialogProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
-  /** 'sm' for a picker (a calendar), 'md' (the default) for forms. */
-  size?: 'sm' | 'md';
+  /** 'sm' for a picker (a calendar), 'md' (the default) for forms, 'lg' for a video call. */
+  size?: 'sm' | 'md' | 'lg';
   className?: string;
 }
 
@@ -77,7 +77,7 @@ export function Dialog({ open, onClose, title, children, size = 'md', className 
       aria-labelledby={titleId}
       className={cn(
         'm-auto w-[calc(100%-2rem)] rounded-3xl bg-surface p-0 text-ink-900 shadow-card',
-        size === 'sm' ? 'max-w-sm' : 'max-w-lg',
+        { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' }[size],
         'backdrop:bg-scrim/50',
         className,
       )}

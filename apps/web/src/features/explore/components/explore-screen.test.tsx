@@ -11,6 +11,7 @@ import { renderApp } from '@/app/testing/render-app';
 import { buildFriendRequest } from '@/entities/friends/testing/build-friend-request';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { buildParent } from '@/entities/parent/testing/build-parent';
+import { buildFriend } from '@/entities/friends/testing/build-friend';
 import { mockApi, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
 import { buildPublicKid } from '../testing/build-public-kid';
 
@@ -24,14 +25,7 @@ function page(items: PublicKid[], total = items.length) {
 }
 
 function friend(id: number): Friend {
-  return {
-    id,
-    name: 'Sam Carter',
-    email: 'sam@example.com',
-    photoUrl: null,
-    since: '2030-01-01T00:00:00.000Z',
-    unread: 0,
-  };
+  return buildFriend(id, 'Sam Carter');
 }
 
 /** The fake API of an Explore visit: two own kids, one page of cards, no friends, no requests. */

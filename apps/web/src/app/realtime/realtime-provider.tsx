@@ -1,0 +1,88 @@
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { friendKeys } from '@/entities/friends/api/friend-keys';
+import { messageKeys } from '@/entities/messages/api/message-keys';
+import { notificationKeys } from '@/entities/notifications/api/notification-keys';
+import { useSession } from '@/entities/parent/api/get-session';
+import { invalidateEntities } from '@/lib/query-client';
+import { SocketConnectorContext, type SocketConnection } from '@/lib/socket/connect-socket';
+import type { RealtimeSocket, SocketStatus } from '@/lib/socket/realtime-socket';
+import { SocketContext, useSocketEvent } from '@/lib/socket/socket-context';
+
+/**
+ * The signed-in shell's real-time layer (spec §7.9, issue 12): one Socket.IO connection while
+ * a parent with a verified e-mail is signed in (only they have friends to talk to), closed at
+ * logout; its state for a visible "reconnecting" line. Events that change other features' data
+ * refresh it through the entities' query keys: `notification` the notifications (the nav badge
+ * without waiting for the 30 s poll), `refreshFriendList` the friends, `friendRequestsChanged`
+ * the requests, and message events the hub's unread previews.
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  // Socket.IO, or the fake of a test (SocketConnectorContext).
+  const connect = useContext(SocketConnectorContext);
+  const { parent } = useSession();
+  const signedInId = parent?.emailVerified ? parent.id : null;
+  const [socket, setSocket] = useState<RealtimeSocket | null>(null);
+  const [status, setStatus] = useState<SocketStatus>('offline');
+
+  useEffect(() => {
+    if (signedInId === null) return;
+    let connection: SocketConnection | null = null;
+    let closed = false;
+    void connect((next) => {
+      if (!closed) setStatus(next);
+    }).then(
+      (opened) => {
+        if (closed) {
+          opened.close();
+          return;
+        }
+        connection = opened;
+        setSocket(opened.socket);
+      },
+      () => setStatus('offline'),
+    );
+    return () => {
+      closed = true;
+      connection?.close();
+      setSocket(null);
+      setStatus('offline');
+    };
+  }, [signedInId, connect]);
+
+  const value = useMemo(() => ({ socket, status }), [socket, status]);
+  return (
+    <SocketContext.Provider value={value}>
+      <EntityRefresh />
+      {children}
+    </SocketContext.Provider>
+  );
+}
+
+/** Refreshes the entities that server events say have changed. */
+function EntityRefresh() {
+  const queryClient = useQueryClient();
+  useSocketEvent('notification', () => {
+    void invalidateEntities(queryClient, [notificationKeys.all]);
+  });
+  useSocketEvent('refreshFriendList', () => {
+    void invalidateEntities(queryClient, [friendKeys.list()]);
+  });
+  useSocketEvent('friendRequestsChanged', () => {
+    void invalidateEntities(queryClient, [friendKeys.requests]);
+  });
+  useSocketEvent('receiveMessage', () => {
+    void invalidateEntities(queryClient, [messageKeys.unreadPreview()]);
+    // Screens not on show fetch afresh next time; the Messages screen updates itself in place.
+    void queryClient.invalidateQueries({ queryKey: friendKeys.list(), refetchType: 'none' });
+    void queryClient.invalidateQueries({
+      queryKey: messageKeys.conversations,
+      refetchType: 'none',
+    });
+  });
+  const previewsChanged = () => void invalidateEntities(queryClient, [messageKeys.unreadPreview()]);
+  useSocketEvent('messageDeleted', previewsChanged);
+  useSocketEvent('messagesBulkDeleted', previewsChanged);
+  useSocketEvent('messagesRead', previewsChanged);
+  return null;
+}

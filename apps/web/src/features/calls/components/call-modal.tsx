@@ -1,0 +1,135 @@
+import { useEffect, useRef } from 'react';
+import { Mic, MicOff, PhoneOff, Video, VideoOff } from 'lucide-react';
+import { CALL_TEXTS } from '@nestling/shared';
+import { Button, Dialog } from '@/components/ui';
+import { cn } from '@/lib/cn';
+import type { CallSnapshot } from '../utils/call-session';
+
+export interface CallModalProps {
+  name: string;
+  snapshot: CallSnapshot;
+  onToggleVideo: () => void;
+  onToggleMic: () => void;
+  onEnd: () => void;
+  /** The close icon (and Escape): ends the call if it is on, then closes. */
+  onClose: () => void;
+}
+
+/** The status text of spec §2.20 for a call's state. */
+export function callStatusText(snapshot: CallSnapshot): string {
+  switch (snapshot.status) {
+    case 'starting':
+      return CALL_TEXTS.starting;
+    case 'ringing':
+      return CALL_TEXTS.ringing;
+    case 'connected':
+      return CALL_TEXTS.connected;
+    case 'ended':
+      return CALL_TEXTS.ended;
+    case 'error':
+      return (
+        snapshot.serverError ??
+        (snapshot.error ? CALL_TEXTS[snapshot.error] : CALL_TEXTS.genericError)
+      );
+  }
+}
+
+/** A video element showing a stream (srcObject is not an attribute React sets). */
+function StreamVideo({
+  stream,
+  muted,
+  label,
+  className,
+}: {
+  stream: MediaStream | null;
+  muted: boolean;
+  label: string;
+  className: string;
+}) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
+  }, [stream]);
+  return (
+    // A live camera has no caption track to give (the call's audio is the person speaking).
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} className={className} />
+  );
+}
+
+/**
+ * The video call modal (spec §2.20): 'Video call with {name}', the friend's video and this
+ * parent's own, the status (Starting…, Ringing…, Connected, Call ended, or the error of
+ * spec §8.2), Toggle Video, Toggle Mic, End Call and the close icon.
+ */
+export function CallModal({
+  name,
+  snapshot,
+  onToggleVideo,
+  onToggleMic,
+  onEnd,
+  onClose,
+}: CallModalProps) {
+  const over = snapshot.status === 'ended' || snapshot.status === 'error';
+  return (
+    <Dialog open onClose={onClose} title={CALL_TEXTS.title(name)} size="lg">
+      <div className="space-y-4">
+        <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-scrim sm:aspect-video">
+          <StreamVideo
+            stream={snapshot.remoteStream}
+            muted={false}
+            label={CALL_TEXTS.remoteVideo(name)}
+            className="size-full object-cover"
+          />
+          <StreamVideo
+            stream={snapshot.localStream}
+            muted
+            label={CALL_TEXTS.localVideo}
+            className="absolute right-3 bottom-3 aspect-video w-1/4 min-w-24 rounded-xl bg-ink-800 object-cover shadow-card ring-2 ring-surface"
+          />
+        </div>
+        <p
+          role={snapshot.status === 'error' ? 'alert' : 'status'}
+          className={cn(
+            'text-center font-semibold',
+            snapshot.status === 'error' ? 'text-danger-700' : 'text-ink-700',
+          )}
+        >
+          {callStatusText(snapshot)}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button
+            variant="secondary"
+            onClick={onToggleVideo}
+            disabled={over}
+            aria-pressed={!snapshot.videoOn}
+          >
+            {snapshot.videoOn ? (
+              <Video aria-hidden="true" className="size-4" />
+            ) : (
+              <VideoOff aria-hidden="true" className="size-4" />
+            )}
+            {CALL_TEXTS.toggleVideo}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={onToggleMic}
+            disabled={over}
+            aria-pressed={!snapshot.micOn}
+          >
+            {snapshot.micOn ? (
+              <Mic aria-hidden="true" className="size-4" />
+            ) : (
+              <MicOff aria-hidden="true" className="size-4" />
+            )}
+            {CALL_TEXTS.toggleMic}
+          </Button>
+          <Button variant="danger" onClick={onEnd} disabled={over}>
+            <PhoneOff aria-hidden="true" className="size-4" />
+            {CALL_TEXTS.endCall}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALL_TEXTS } from '@nestling/shared';
+import { renderApp } from '@/app/testing/render-app';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { mockApi } from '@/testing/mock-api';
+import { FakePeerConnection, fakeStream } from '../testing/fake-peer';
+
+const SAM = 9;
+const offer = { type: 'offer' as const, sdp: 'their-offer' };
+
+function setMedia(getUserMedia: () => Promise<MediaStream>) {
+  Object.defineProperty(navigator, 'mediaDevices', {
+    value: { getUserMedia: vi.fn(getUserMedia) },
+    configurable: true,
+  });
+}
+
+beforeEach(() => {
+  FakePeerConnection.created = [];
+  vi.stubGlobal('RTCPeerConnection', FakePeerConnection);
+  mockApi({ 'GET /api/kids': { status: 200, body: [] } });
+});
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+});
+
+/** The app on the dashboard, signed in as parent 7, and Sam calling. */
+async function ringing() {
+  const view = renderApp('/dashboard', { parent: buildParent({ id: 7 }) });
+  await screen.findByRole('heading', { name: 'Hi, Maya!' });
+  await waitFor(() => expect(view.socket.listenerCount('callIncoming')).toBe(1));
+  act(() => view.socket.serverEmit('callIncoming', { from: SAM, name: 'Sam Park', signal: offer }));
+  const prompt = await screen.findByRole('alertdialog', { name: CALL_TEXTS.incoming('Sam Park') });
+  return { ...view, prompt: within(prompt) };
+}
+
+describe('incoming calls (issue 12: Answer / Decline on any page)', () => {
+  it('Decline tells the caller and closes the prompt', async () => {
+    const { prompt, user, socket } = await ringing();
+    await user.click(prompt.getByRole('button', { name: CALL_TEXTS.decline }));
+    expect(socket.sent('endCall')).toEqual([{ to: SAM }]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('the prompt goes when the caller hangs up first; another caller meanwhile is turned away', async () => {
+    const { socket } = await ringing();
+    act(() => socket.serverEmit('callIncoming', { from: 12, name: 'Alex Kim', signal: offer }));
+    expect(socket.sent('endCall')).toEqual([{ to: 12 }]);
+    act(() => socket.serverEmit('callEnded', { from: SAM }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('Answer opens the call modal and answers with the offer and the early candidates', async () => {
+    const media = fakeStream();
+    setMedia(() => Promise.resolve(media.stream));
+    const { prompt, user, socket } = await ringing();
+    act(() =>
+      socket.serverEmit('iceCandidate', { from: SAM, candidate: { candidate: 'c1', sdpMid: '0' } }),
+    );
+    await user.click(prompt.getByRole('button', { name: CALL_TEXTS.answer }));
+    expect(await screen.findByRole('dialog', { name: CALL_TEXTS.title('Sam Park') })).toBeTruthy();
+    await waitFor(() =>
+      expect(socket.sent('answerCall')).toEqual([
+        { to: SAM, signal: { type: 'answer', sdp: 'answer-sdp' } },
+      ]),
+    );
+    const pc = FakePeerConnection.created[0]!;
+    expect(pc.config.iceServers).toEqual([]);
+    expect(pc.candidates).toEqual([{ candidate: 'c1', sdpMid: '0' }]);
+    act(() => pc.setConnectionState('connected'));
+    expect(await screen.findByText(CALL_TEXTS.connected)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: CALL_TEXTS.endCall }));
+    expect(await screen.findByText(CALL_TEXTS.ended)).toBeTruthy();
+    expect(socket.sent('endCall')).toEqual([{ to: SAM }]);
+    expect(media.tracks.every((track) => track.stop.mock.calls.length === 1)).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("says 'Camera/mic permission denied.' when the devices are refused", async () => {
+    setMedia(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
+    const { prompt, user, socket } = await ringing();
+    await user.click(prompt.getByRole('button', { name: CALL_TEXTS.answer }));
+    expect((await screen.findByRole('alert')).textContent).toBe(CALL_TEXTS.permissionDenied);
+    expect(socket.sent('endCall')).toEqual([{ to: SAM }]);
+  });
+});

@@ -1,0 +1,272 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { ArrowLeft, Send, Video } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { CHAT_LOAD_OLDER_THRESHOLD_PX, CHAT_TEXTS, type Message } from '@nestling/shared';
+import { Button, ConfirmDialog, Spinner, StatusMessage, buttonClasses } from '@/components/ui';
+import type { ChatFriend } from '@/entities/friends/api/get-friends';
+import { messageKeys } from '@/entities/messages/api/message-keys';
+import { useSession } from '@/entities/parent/api/get-session';
+import { inputClasses } from '@/components/ui/field-styles';
+import { cn } from '@/lib/cn';
+import { useDeleteMessage } from '../api/delete-message';
+import { conversationMessages, useConversation } from '../api/get-conversation';
+import { markRead } from '../api/mark-read';
+import { setFriendUnread, updateCachedMessages } from '../api/message-cache';
+import type { Outbox } from '../hooks/use-outbox';
+import { useTypingEmitter } from '../hooks/use-typing-emitter';
+import { useTypingIndicator } from '../hooks/use-typing-indicator';
+import { checkMessageText } from '../utils/check-message-text';
+import { MessageBubble } from './message-bubble';
+
+export interface ConversationProps {
+  friend: ChatFriend;
+  outbox: Outbox;
+  /** Starts a video call with the friend (spec §2.20 Call button); omitted: no button. */
+  onCall?: (friend: ChatFriend) => void;
+  /** Back to the friends list (phones, where the panes do not fit side by side). */
+  backTo: string;
+}
+
+/**
+ * The chat pane of Messages (spec §2.20, §4 Chat): 'Chat with {name}', the typing indicator,
+ * the error line, the Call button, the messages (own on the right with a Read tick or Sent dot
+ * and delete), older pages loaded within 60 px of the top, 'No messages yet. Say hello 👋', and
+ * the input (Enter sends, Shift+Enter makes a new line). Opening it marks the friend's
+ * messages read.
+ */
+export function Conversation({ friend, outbox, onCall, backTo }: ConversationProps) {
+  const queryClient = useQueryClient();
+  const { parent } = useSession();
+  const conversation = useConversation(friend.id);
+  const deletion = useDeleteMessage();
+  const typist = useTypingIndicator(friend.id);
+  const typing = useTypingEmitter(friend.id);
+  const [draft, setDraft] = useState('');
+  const [draftError, setDraftError] = useState<string | undefined>();
+  const [toDelete, setToDelete] = useState<Message | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const messages = useMemo(() => conversationMessages(conversation.data), [conversation.data]);
+  const pending = outbox.pending.filter((entry) => entry.receiverId === friend.id);
+  const failedSend = pending.some((entry) => entry.status === 'failed');
+
+  // Opening the conversation, or a page bringing unread messages, marks them read (spec §4).
+  const unreadFromFriend = messages.some((m) => m.senderId === friend.id && !m.read);
+  const loaded = conversation.isSuccess;
+  useEffect(() => {
+    if (!loaded || (!unreadFromFriend && friend.unread === 0)) return;
+    void markRead(friend.id).then(() =>
+      queryClient.invalidateQueries({ queryKey: messageKeys.unreadPreview() }),
+    );
+    setFriendUnread(queryClient, friend.id, () => 0);
+    updateCachedMessages(queryClient, (m) =>
+      m.senderId === friend.id && !m.read ? { ...m, read: true } : m,
+    );
+  }, [loaded, unreadFromFriend, friend.unread, friend.id, queryClient]);
+
+  // Scrolling: to the bottom on open and when a message arrives at the end; where it was when
+  // an older page arrives at the top.
+  const firstId = messages[0]?.id;
+  const lastKey = `${messages.at(-1)?.id}:${pending.length}`;
+  const heightBeforeOlder = useRef<number | null>(null);
+  const previousFirst = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    if (heightBeforeOlder.current !== null && firstId !== previousFirst.current) {
+      list.scrollTop = list.scrollHeight - heightBeforeOlder.current;
+      heightBeforeOlder.current = null;
+    }
+    previousFirst.current = firstId;
+  }, [firstId]);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [lastKey]);
+
+  const loadOlder = () => {
+    const list = listRef.current;
+    if (!conversation.hasNextPage || conversation.isFetchingNextPage) return;
+    heightBeforeOlder.current = list ? list.scrollHeight - list.scrollTop : null;
+    // An older-page failure is only logged (spec §8.2): the hint stays for another try.
+    void conversation.fetchNextPage();
+  };
+
+  const submit = () => {
+    const checked = checkMessageText(draft);
+    if ('empty' in checked) return;
+    if ('error' in checked) {
+      setDraftError(checked.error);
+      return;
+    }
+    typing.stop();
+    setDraft('');
+    setDraftError(undefined);
+    setActionError(null);
+    outbox.send(friend.id, checked.text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deletion.mutate(toDelete.id, {
+      onSuccess: () => setToDelete(null),
+      onError: () => {
+        setToDelete(null);
+        setActionError(CHAT_TEXTS.deleteFailed);
+      },
+    });
+  };
+
+  const errorLine = conversation.isError
+    ? CHAT_TEXTS.loadMessagesFailed
+    : (actionError ?? (failedSend ? CHAT_TEXTS.sendFailed : null));
+
+  return (
+    <section aria-labelledby="chat-heading" className="flex min-h-0 flex-1 flex-col gap-3">
+      <Link to={backTo} className={cn(buttonClasses('ghost', 'sm'), 'self-start md:hidden')}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {CHAT_TEXTS.backToFriends}
+      </Link>
+      <div className="flex items-center gap-2">
+        <h2
+          id="chat-heading"
+          className="min-w-0 flex-1 truncate text-lg font-extrabold text-ink-900"
+        >
+          {CHAT_TEXTS.chatWith(friend.name)}
+        </h2>
+        {onCall && (
+          <Button variant="secondary" size="sm" onClick={() => onCall(friend)}>
+            <Video aria-hidden="true" className="size-4" />
+            {CHAT_TEXTS.call}
+          </Button>
+        )}
+      </div>
+      <p aria-live="polite" className="-my-1 h-5 text-sm text-ink-600 italic">
+        {typist ? CHAT_TEXTS.isTyping(typist) : ''}
+      </p>
+      {errorLine && <StatusMessage tone="error">{errorLine}</StatusMessage>}
+
+      <div
+        ref={listRef}
+        onScroll={(event) => {
+          if (event.currentTarget.scrollTop <= CHAT_LOAD_OLDER_THRESHOLD_PX) loadOlder();
+        }}
+        className="min-h-64 flex-1 overflow-y-auto rounded-2xl border border-ink-900/10 bg-surface p-3"
+      >
+        {conversation.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-ink-600">
+            <Spinner className="size-4" /> {CHAT_TEXTS.loadingMessages}
+          </p>
+        ) : (
+          <>
+            {conversation.hasNextPage && (
+              <p className="mb-2 text-center text-sm text-ink-600">
+                {conversation.isFetchingNextPage ? (
+                  <span role="status">{CHAT_TEXTS.loadingOlder}</span>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={loadOlder}
+                    className="underline underline-offset-4"
+                  >
+                    {CHAT_TEXTS.scrollForOlder}
+                  </button>
+                )}
+              </p>
+            )}
+            {messages.length === 0 && pending.length === 0 && conversation.isSuccess ? (
+              <p className="py-8 text-center text-ink-600">{CHAT_TEXTS.empty}</p>
+            ) : (
+              <ol aria-label={CHAT_TEXTS.chatWith(friend.name)} className="space-y-2">
+                {messages.map((message) => {
+                  const own = message.senderId === parent?.id;
+                  return (
+                    <MessageBubble
+                      key={message.id}
+                      text={message.content}
+                      timestamp={message.timestamp}
+                      own={own}
+                      state={own ? (message.read ? 'read' : 'sent') : undefined}
+                      onDelete={own ? () => setToDelete(message) : undefined}
+                    />
+                  );
+                })}
+                {pending.map((entry) => (
+                  <MessageBubble
+                    key={entry.tempId}
+                    text={entry.text}
+                    timestamp={entry.timestamp}
+                    own
+                    state={entry.status}
+                    onRetry={() => outbox.retry(entry.tempId)}
+                    onDelete={
+                      entry.status === 'failed' ? () => outbox.discard(entry.tempId) : undefined
+                    }
+                  />
+                ))}
+              </ol>
+            )}
+          </>
+        )}
+      </div>
+
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor="chat-input" className="sr-only">
+            {CHAT_TEXTS.inputLabel}
+          </label>
+          <textarea
+            id="chat-input"
+            rows={1}
+            value={draft}
+            placeholder={CHAT_TEXTS.inputPlaceholder}
+            aria-invalid={draftError ? true : undefined}
+            aria-describedby={draftError ? 'chat-input-error' : undefined}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (draftError) setDraftError(undefined);
+              typing.onInput();
+            }}
+            onKeyDown={onKeyDown}
+            className={cn(inputClasses(Boolean(draftError)), 'max-h-40 resize-none')}
+          />
+          {draftError && (
+            <p id="chat-input-error" role="alert" className="mt-1 text-sm text-danger-700">
+              {draftError}
+            </p>
+          )}
+        </div>
+        <Button type="submit">
+          <Send aria-hidden="true" className="size-4" />
+          {CHAT_TEXTS.send}
+        </Button>
+      </form>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={CHAT_TEXTS.deleteTitle}
+        description={CHAT_TEXTS.deleteConfirm}
+        confirmLabel={CHAT_TEXTS.deleteButton}
+        pendingLabel={CHAT_TEXTS.deleting}
+        isPending={deletion.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

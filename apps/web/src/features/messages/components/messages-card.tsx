@@ -1,0 +1,71 @@
+import { MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { CHAT_TEXTS } from '@nestling/shared';
+import { Card, Spinner, buttonClasses } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useUnreadPreview } from '../api/get-unread-preview';
+import { formatMessageTime } from '../utils/format-time';
+
+/**
+ * The parent hub's messages card (spec §2.10): up to 3 unread previews (sender, content, time)
+ * and View All to Messages, or 'No new messages.'. Live messages refresh it (app/realtime).
+ * A load failure is only noted quietly (spec §8.2: "only logged").
+ */
+export function MessagesCard() {
+  const preview = useUnreadPreview();
+  return (
+    <Card aria-labelledby="messages-card-heading" role="region">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2
+          id="messages-card-heading"
+          className="flex items-center gap-2 text-xl font-extrabold text-ink-900"
+        >
+          <MessageCircle aria-hidden="true" className="size-5 text-brand-600" />
+          {CHAT_TEXTS.cardTitle}
+        </h2>
+        <Link to={paths.messages} className={buttonClasses('secondary', 'sm')}>
+          {CHAT_TEXTS.viewAll}
+        </Link>
+      </div>
+      {preview.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-ink-600">
+          <Spinner className="size-4" /> {CHAT_TEXTS.loadingMessages}
+        </p>
+      ) : preview.isError ? (
+        <p className="text-ink-600">{CHAT_TEXTS.previewUnavailable}</p>
+      ) : preview.data.length === 0 ? (
+        <p className="text-ink-600">{CHAT_TEXTS.noNewMessages}</p>
+      ) : (
+        <ul className="divide-y divide-ink-900/10">
+          {preview.data.map((item) => {
+            const body = (
+              <>
+                <span className="flex items-baseline justify-between gap-3">
+                  <span className="font-semibold text-ink-900">{item.senderName}</span>
+                  <time dateTime={item.timestamp} className="shrink-0 text-xs text-ink-600">
+                    {formatMessageTime(item.timestamp)}
+                  </time>
+                </span>
+                <span className="line-clamp-2 text-ink-700">{item.content}</span>
+              </>
+            );
+            return (
+              <li key={item.id} className="py-2.5">
+                {item.senderId ? (
+                  <Link
+                    to={`${paths.messages}?chatWith=${item.senderId}`}
+                    className="-mx-2 flex flex-col gap-0.5 rounded-xl px-2 py-1 hover:bg-ink-900/5"
+                  >
+                    {body}
+                  </Link>
+                ) : (
+                  <span className="flex flex-col gap-0.5">{body}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,291 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  MESSAGE_PAGE_SIZE,
+  CHAT_TEXTS,
+  CHAT_TYPING_HIDE_MS,
+  CHAT_TYPING_STOP_MS,
+  type Message,
+} from '@nestling/shared';
+import { renderApp } from '@/app/testing/render-app';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { buildFriend } from '@/entities/friends/testing/build-friend';
+import { deferred, mockApi, type MockAnswer } from '@/testing/mock-api';
+
+const ME = 7;
+const SAM = 9;
+const friend = buildFriend;
+
+/** A message at minute `minute` of a fixed day. */
+function message(id: number, from: number, content: string, minute: number, read = false): Message {
+  return {
+    id,
+    senderId: from,
+    receiverId: from === ME ? SAM : ME,
+    content,
+    timestamp: new Date(Date.UTC(2026, 10, 1, 9, minute)).toISOString(),
+    read,
+  };
+}
+
+function renderMessages(path: string, routes: Record<string, MockAnswer> = {}) {
+  const api = mockApi({
+    'GET /api/friends/list': {
+      status: 200,
+      body: [friend(SAM, 'Sam Park', 2), friend(12, 'Alex Kim')],
+    },
+    'POST /api/messages/mark-read': { status: 204 },
+    ...routes,
+  });
+  const view = renderApp(path, { parent: buildParent({ id: ME }) });
+  return { ...api, ...view };
+}
+
+const chatList = () => screen.getByRole('list', { name: CHAT_TEXTS.chatWith('Sam Park') });
+
+describe('Messages screen (spec §2.20)', () => {
+  it('lists friends by name with e-mail and unread badge, and links each conversation', async () => {
+    renderMessages('/dashboard/messages');
+    const friends = within(
+      (await screen.findByRole('heading', { name: 'Friends' })).closest('section')!,
+    );
+    const links = await friends.findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Alex Kimalex@example.com',
+      'Sam Parksam@example.com22 unread',
+    ]);
+    expect(links[1]!.getAttribute('href')).toBe(`/dashboard/messages?chatWith=${SAM}`);
+    expect(screen.getByRole('heading', { name: CHAT_TEXTS.selectFriend })).toBeTruthy();
+  });
+
+  it("shows 'No friends yet.' with a link to Explore, and the load failure", async () => {
+    mockApi({ 'GET /api/friends/list': { status: 200, body: [] } });
+    renderApp('/dashboard/messages', { parent: buildParent({ id: ME }) });
+    expect(await screen.findByText(CHAT_TEXTS.noFriends)).toBeTruthy();
+    expect(screen.getByRole('link', { name: CHAT_TEXTS.findFriends }).getAttribute('href')).toBe(
+      '/dashboard/explore',
+    );
+  });
+
+  it("says 'Failed to load friends.' when the list cannot be loaded", async () => {
+    mockApi({ 'GET /api/friends/list': { status: 400, body: { error: 'x', code: 'X' } } });
+    renderApp('/dashboard/messages', { parent: buildParent({ id: ME }) });
+    expect((await screen.findByRole('alert')).textContent).toBe(CHAT_TEXTS.loadFriendsFailed);
+  });
+
+  it('opens ?chatWith=, marks it read, and pages older messages by cursor', async () => {
+    const { requests } = renderMessages(`/dashboard/messages?chatWith=${SAM}`, {
+      [`GET /api/messages/${SAM}`]: (request) =>
+        request.query.get('cursor') === 'c1'
+          ? {
+              status: 200,
+              body: { items: [message(1, SAM, 'Oldest hello', 1, true)], nextCursor: null },
+            }
+          : {
+              status: 200,
+              body: {
+                items: [message(3, ME, 'Tuesday works', 3, true), message(2, SAM, 'Playdate?', 2)],
+                nextCursor: 'c1',
+              },
+            },
+    });
+    expect(await screen.findByRole('heading', { name: 'Chat with Sam Park' })).toBeTruthy();
+    await screen.findByText('Tuesday works');
+    expect(
+      within(chatList())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Playdate?'), expect.stringContaining('Tuesday works')]);
+    expect(chatList().lastElementChild!.textContent).toContain(CHAT_TEXTS.read);
+    const first = requests.find((r) => r.path === `/api/messages/${SAM}`)!;
+    expect(first.query.get('limit')).toBe(String(MESSAGE_PAGE_SIZE));
+    expect(first.query.has('cursor')).toBe(false);
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/api/messages/mark-read')?.body).toEqual({
+        friendId: SAM,
+      }),
+    );
+    // The badge of the open friend is gone.
+    expect(screen.queryByText('2 unread')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: CHAT_TEXTS.scrollForOlder }));
+    await screen.findByText('Oldest hello');
+    expect(within(chatList()).getAllByRole('listitem')[0]!.textContent).toContain('Oldest hello');
+    expect(
+      requests
+        .filter((r) => r.path === `/api/messages/${SAM}`)
+        .at(-1)!
+        .query.get('cursor'),
+    ).toBe('c1');
+    expect(screen.queryByRole('button', { name: CHAT_TEXTS.scrollForOlder })).toBeNull();
+  });
+
+  it('shows a sent message at once, then the server copy; a failed send can be retried', async () => {
+    const answer = deferred<MockAnswer>();
+    let attempt = 0;
+    const { requests, user } = renderMessages(`/dashboard/messages?chatWith=${SAM}`, {
+      [`GET /api/messages/${SAM}`]: { status: 200, body: { items: [], nextCursor: null } },
+      'POST /api/messages': () => {
+        attempt += 1;
+        return attempt === 1 ? answer.promise : { status: 500, body: { error: 'Oops', code: 'X' } };
+      },
+    });
+    expect(await screen.findByText(CHAT_TEXTS.empty)).toBeTruthy();
+    const input = screen.getByLabelText(CHAT_TEXTS.inputLabel);
+    // Blank text sends nothing (spec §5).
+    await user.type(input, '   {Enter}');
+    expect(requests.some((r) => r.method === 'POST' && r.path === '/api/messages')).toBe(false);
+
+    await user.clear(input);
+    await user.type(input, '  Hello there  {Enter}');
+    expect(within(chatList()).getByText('Hello there')).toBeTruthy();
+    expect(within(chatList()).getByText(CHAT_TEXTS.sending)).toBeTruthy();
+    expect((input as HTMLTextAreaElement).value).toBe('');
+    expect(requests.find((r) => r.path === '/api/messages' && r.method === 'POST')!.body).toEqual({
+      receiverId: SAM,
+      text: 'Hello there',
+    });
+    answer.resolve({ status: 201, body: message(50, ME, 'Hello there', 5) });
+    expect(await within(chatList()).findByText(CHAT_TEXTS.sent)).toBeTruthy();
+    expect(within(chatList()).queryByText(CHAT_TEXTS.sending)).toBeNull();
+    expect(within(chatList()).getAllByText('Hello there')).toHaveLength(1);
+
+    // Shift+Enter makes a new line; the second message fails and stays, with Retry.
+    await user.type(input, 'Line one{Shift>}{Enter}{/Shift}Line two');
+    expect((input as HTMLTextAreaElement).value).toBe('Line one\nLine two');
+    await user.click(screen.getByRole('button', { name: CHAT_TEXTS.send }));
+    expect((await screen.findByRole('alert')).textContent).toBe(CHAT_TEXTS.sendFailed);
+    expect(within(chatList()).getByText(/Line one\s+Line two/)).toBeTruthy();
+    expect(within(chatList()).getByRole('button', { name: CHAT_TEXTS.retry })).toBeTruthy();
+  });
+
+  it('deletes an own message after the confirmation, and live events change the list', async () => {
+    const { requests, user, socket } = renderMessages(`/dashboard/messages?chatWith=${SAM}`, {
+      [`GET /api/messages/${SAM}`]: {
+        status: 200,
+        body: {
+          items: [message(21, ME, 'Mine to delete', 3), message(20, SAM, 'From Sam', 2, true)],
+          nextCursor: null,
+        },
+      },
+      'DELETE /api/messages/21': { status: 204 },
+    });
+    await screen.findByText('Mine to delete');
+    await user.click(screen.getByRole('button', { name: CHAT_TEXTS.deleteLabel }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(CHAT_TEXTS.deleteConfirm);
+    await user.click(within(dialog).getByRole('button', { name: CHAT_TEXTS.deleteButton }));
+    await waitFor(() => expect(screen.queryByText('Mine to delete')).toBeNull());
+    expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/messages/21')).toBe(true);
+
+    // A live message from Sam is appended (and marked read: the conversation is open).
+    act(() => socket.serverEmit('receiveMessage', message(30, SAM, 'Live hello', 10)));
+    // (TanStack Query tells the screen of a cache change on its next tick.)
+    await waitFor(() =>
+      expect(within(chatList()).getAllByRole('listitem').at(-1)!.textContent).toContain(
+        'Live hello',
+      ),
+    );
+    // One of mine, from another tab; then Sam reads it.
+    act(() => socket.serverEmit('receiveMessage', message(31, ME, 'From my phone', 11)));
+    await waitFor(() =>
+      expect(chatList().lastElementChild!.textContent).toContain(CHAT_TEXTS.sent),
+    );
+    act(() => socket.serverEmit('messagesRead', { by: SAM, ids: [31] }));
+    await waitFor(() =>
+      expect(chatList().lastElementChild!.textContent).toContain(CHAT_TEXTS.read),
+    );
+    // Sam deleted one of theirs; a block took others.
+    act(() => socket.serverEmit('messageDeleted', { id: 20 }));
+    await waitFor(() => expect(screen.queryByText('From Sam')).toBeNull());
+    act(() => socket.serverEmit('messagesBulkDeleted', { ids: [30, 31] }));
+    expect(await screen.findByText(CHAT_TEXTS.empty)).toBeTruthy();
+    // A message from another friend counts on their badge.
+    act(() =>
+      socket.serverEmit('receiveMessage', {
+        ...message(40, 12, 'Hi from Alex', 12),
+        receiverId: ME,
+      }),
+    );
+    expect(await screen.findByText('1 unread')).toBeTruthy();
+  });
+
+  it('sends typing once per burst and stop after 900 ms idle; shows the friend typing for 1,200 ms', async () => {
+    const { socket } = renderMessages(`/dashboard/messages?chatWith=${SAM}`, {
+      [`GET /api/messages/${SAM}`]: { status: 200, body: { items: [], nextCursor: null } },
+    });
+    const input = await screen.findByLabelText(CHAT_TEXTS.inputLabel);
+    await screen.findByText(CHAT_TEXTS.empty);
+    vi.useFakeTimers();
+    fireEvent.change(input, { target: { value: 'H' } });
+    fireEvent.change(input, { target: { value: 'Hi' } });
+    act(() => vi.advanceTimersByTime(CHAT_TYPING_STOP_MS - 1));
+    fireEvent.change(input, { target: { value: 'Hi!' } });
+    act(() => vi.advanceTimersByTime(CHAT_TYPING_STOP_MS - 1));
+    expect(socket.sent('typing').map((p) => [p.receiverId, p.isTyping])).toEqual([[SAM, true]]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(socket.sent('typing').map((p) => [p.receiverId, p.isTyping])).toEqual([
+      [SAM, true],
+      [SAM, false],
+    ]);
+
+    const typing = CHAT_TEXTS.isTyping('Sam Park');
+    act(() =>
+      socket.serverEmit('typing', { senderId: SAM, senderName: 'Sam Park', isTyping: true }),
+    );
+    expect(screen.getByText(typing)).toBeTruthy();
+    // Someone else typing to this parent is not shown in Sam's conversation.
+    act(() =>
+      socket.serverEmit('typing', { senderId: 12, senderName: 'Alex Kim', isTyping: true }),
+    );
+    expect(screen.queryByText(CHAT_TEXTS.isTyping('Alex Kim'))).toBeNull();
+    act(() => vi.advanceTimersByTime(CHAT_TYPING_HIDE_MS - 1));
+    expect(screen.getByText(typing)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(typing)).toBeNull();
+    act(() =>
+      socket.serverEmit('typing', { senderId: SAM, senderName: 'Sam Park', isTyping: true }),
+    );
+    act(() =>
+      socket.serverEmit('typing', { senderId: SAM, senderName: 'Sam Park', isTyping: false }),
+    );
+    expect(screen.queryByText(typing)).toBeNull();
+  });
+});
+
+describe("parent hub's messages card (spec §2.10)", () => {
+  it('shows up to 3 unread previews (limit=3) with View All, refreshed by a live message', async () => {
+    let previews = [
+      {
+        id: 1,
+        senderId: SAM,
+        senderName: 'Sam Park',
+        content: 'Hello!',
+        timestamp: '2026-11-01T09:00:00.000Z',
+      },
+    ];
+    const { requests } = mockApi({
+      'GET /api/kids': { status: 200, body: [] },
+      'GET /api/messages/unread-preview': () => ({ status: 200, body: previews }),
+    });
+    const { socket } = renderApp('/dashboard/parent-hub', { parent: buildParent({ id: ME }) });
+    const card = within(
+      (await screen.findByRole('heading', { name: CHAT_TEXTS.cardTitle })).closest(
+        'section, [role=region]',
+      )!,
+    );
+    expect(await card.findByText('Hello!')).toBeTruthy();
+    expect(
+      requests.find((r) => r.path === '/api/messages/unread-preview')!.query.get('limit'),
+    ).toBe('3');
+    expect(card.getByRole('link', { name: CHAT_TEXTS.viewAll }).getAttribute('href')).toBe(
+      '/dashboard/messages',
+    );
+    expect(card.getByRole('link', { name: /Sam Park/ }).getAttribute('href')).toBe(
+      `/dashboard/messages?chatWith=${SAM}`,
+    );
+    previews = [];
+    act(() => socket.serverEmit('receiveMessage', message(2, SAM, 'x', 1)));
+    expect(await card.findByText(CHAT_TEXTS.noNewMessages)).toBeTruthy();
+  });
+});

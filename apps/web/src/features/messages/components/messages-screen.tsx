@@ -1,0 +1,81 @@
+import { MessageCircle } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { CHAT_TEXTS } from '@nestling/shared';
+import { Card, PageHeader, StatusMessage } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useFriends, type ChatFriend } from '@/entities/friends/api/get-friends';
+import { useSocket } from '@/lib/socket/socket-context';
+import { cn } from '@/lib/cn';
+import { useChatLiveUpdates } from '../hooks/use-chat-live-updates';
+import { useOutbox } from '../hooks/use-outbox';
+import { Conversation } from './conversation';
+import { FriendList } from './friend-list';
+
+export interface MessagesScreenProps {
+  /** Starts a video call (the calls feature, composed by the route). */
+  onCall?: (friend: ChatFriend) => void;
+}
+
+/** The `?chatWith=` friend id (spec §2.1), or null when absent or not an id. */
+function chatWithOf(params: URLSearchParams): number | null {
+  const raw = params.get('chatWith');
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+/**
+ * The Messages screen (spec §2.20): friends on the left, the chat with the friend of
+ * `?chatWith=` on the right; on phones the list first, then the conversation alone with a way
+ * back. Live through the socket (typing, new messages, read ticks, deletions); a dropped
+ * connection shows while Socket.IO reconnects.
+ */
+export function MessagesScreen({ onCall }: MessagesScreenProps) {
+  const [params] = useSearchParams();
+  const chatWith = chatWithOf(params);
+  const friends = useFriends();
+  const { status } = useSocket();
+  const outbox = useOutbox();
+  const friend = friends.data?.find((item) => item.id === chatWith) ?? null;
+  useChatLiveUpdates(friend?.id ?? null);
+
+  return (
+    <div className="space-y-4">
+      <PageHeader
+        title={CHAT_TEXTS.title}
+        documentTitle={friend ? CHAT_TEXTS.chatWith(friend.name) : CHAT_TEXTS.title}
+      />
+      {status === 'reconnecting' && (
+        <StatusMessage tone="info">{CHAT_TEXTS.reconnecting}</StatusMessage>
+      )}
+      <Card className="grid gap-6 p-4 sm:p-6 md:h-[calc(100dvh-16rem)] md:min-h-[28rem] md:grid-cols-[18rem_1fr]">
+        <div
+          className={cn(
+            'min-h-0 md:border-r md:border-ink-900/10 md:pr-5',
+            friend && 'hidden md:flex md:flex-col',
+          )}
+        >
+          <FriendList
+            selectedId={friend?.id ?? null}
+            linkTo={(item) => `${paths.messages}?chatWith=${item.id}`}
+          />
+        </div>
+        {friend ? (
+          <div className="flex min-h-[70dvh] flex-col md:min-h-0">
+            <Conversation
+              key={friend.id}
+              friend={friend}
+              outbox={outbox}
+              onCall={onCall}
+              backTo={paths.messages}
+            />
+          </div>
+        ) : (
+          <div className="hidden flex-col items-center justify-center gap-3 text-center text-ink-600 md:flex">
+            <MessageCircle aria-hidden="true" className="size-10 text-brand-600" />
+            <h2 className="text-lg font-bold text-ink-800">{CHAT_TEXTS.selectFriend}</h2>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}
