@@ -9,14 +9,13 @@ import { App } from '../app';
 import { createAppRoutes } from '../router';
 import { installSessionExpiryHandler } from '../session-expiry';
 
-// The router loads the parent hub, kid calendar and health tracker lazily. Load those modules
-// once, before any test of this file renders, so a first render is not racing the transform of
-// their libraries.
-await Promise.all([
-  import('../routes/parent-hub'),
-  import('../routes/kid-calendar'),
-  import('../routes/kid-health'),
-]);
+// The router loads every page and layout lazily. Load those modules once, before any test of
+// this file renders, so a first render is not racing the transform of their libraries.
+await Promise.all(
+  Object.values(import.meta.glob(['../routes/*.tsx', '../layout/*.tsx', '!**/*.test.tsx'])).map(
+    (load) => load(),
+  ),
+);
 
 /**
  * Renders the whole app at `path` with a memory router: the app layer's own test harness, for
