@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import type { Parent } from '@nestling/shared';
 import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { createQueryClient } from '@/lib/query-client';
@@ -9,13 +9,31 @@ import { App } from '../app';
 import { createAppRoutes } from '../router';
 import { installSessionExpiryHandler } from '../session-expiry';
 
-// The router loads every page and layout lazily. Load those modules once, before any test of
-// this file renders, so a first render is not racing the transform of their libraries.
-await Promise.all(
-  Object.values(import.meta.glob(['../routes/*.tsx', '../layout/*.tsx', '!**/*.test.tsx'])).map(
-    (load) => load(),
-  ),
+/** The routes that load lazily, in a fixed order (depth first), of one route tree. */
+function lazyRoutesOf(routes: RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => [
+    ...(route.lazy ? [route] : []),
+    ...lazyRoutesOf(route.children ?? []),
+  ]);
+}
+
+// The router loads every page and layout lazily (decision 012). Tests render the app at once,
+// as before: each lazy route's module is loaded here, once, and every tree renderApp makes
+// gets the loaded components in place of its `lazy` functions. (The browser journeys, e2e/,
+// run the lazy loading itself.)
+const loadedRoutes = await Promise.all(
+  lazyRoutesOf(createAppRoutes()).map((route) => (route.lazy as () => Promise<RouteObject>)()),
 );
+
+/** The app's routes with every lazy route already loaded. */
+function loadedAppRoutes(): RouteObject[] {
+  const routes = createAppRoutes();
+  lazyRoutesOf(routes).forEach((route, index) => {
+    Object.assign(route, loadedRoutes[index]);
+    delete route.lazy;
+  });
+  return routes;
+}
 
 /**
  * Renders the whole app at `path` with a memory router: the app layer's own test harness, for
@@ -28,7 +46,7 @@ await Promise.all(
 export function renderApp(path: string, options: { parent?: Parent | null } = {}) {
   const queryClient = createQueryClient();
   if (options.parent !== undefined) queryClient.setQueryData(sessionQueryKey, options.parent);
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(loadedAppRoutes(), { initialEntries: [path] });
   installSessionExpiryHandler(router, queryClient);
   const user = userEvent.setup();
   const view = render(
