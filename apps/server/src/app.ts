@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import compress from '@fastify/compress';
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, {
@@ -87,12 +87,12 @@ export type App = FastifyInstance & { services: Services; background: Background
  * CPU of quality 11, which only pays for files compressed once at build time. File downloads
  * opt out (`compress: false` on the route): WebP and PDF are compressed already.
  */
-const API_COMPRESSION = {
+const API_COMPRESSION: FastifyCompressOptions = {
   global: true,
   threshold: 1024,
   encodings: ['br', 'gzip'],
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-} as const;
+};
 
 /** JSON bodies above this size answer 413 (uploads have their own limit). */
 const JSON_BODY_LIMIT_BYTES = 256 * 1024;
