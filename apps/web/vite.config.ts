@@ -95,6 +95,12 @@ export default defineConfig({
               priority: 3,
             },
             {
+              // zod, and the module that turns its eval probe off, which so runs first.
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/,
+              priority: 4,
+            },
+            {
               name: 'charts',
               test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|es-toolkit|decimal\.js-light|@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
               priority: 2,
