@@ -1,6 +1,9 @@
+import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Where `npm run dev` and `vite preview` forward API and socket traffic (the Fastify server). */
 const API_ORIGIN = 'http://localhost:3000';
@@ -13,8 +16,64 @@ const proxy: Record<string, ProxyOptions> = {
 /** `@/…` imports resolve to `src/…` (mirrors `paths` in tsconfig.json). */
 const alias = { '@': new URL('./src', import.meta.url).pathname };
 
+/** The API and the socket: never answered by the service worker (decision 013). */
+const NOT_THE_SHELL = [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/];
+
+/**
+ * The installable app (decision 013): the web app manifest, icons drawn from
+ * public/favicon.svg by @vite-pwa/assets-generator (pwa-assets.config.ts), and a Workbox
+ * service worker that precaches the shell (index.html, JS, CSS, icons) so it opens offline.
+ * API answers are private: `/api/*` is NetworkOnly, never stored, and navigations there are not
+ * answered with the shell.
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  // A separate registerSW.js, not an inline script: the CSP allows scripts from 'self' only.
+  injectRegister: 'script-defer',
+  pwaAssets: { config: true, overrideManifestIcons: true },
+  manifest: {
+    name: 'Nestling',
+    short_name: 'Nestling',
+    description:
+      "Kids' profiles, health, milestones and calendars in one private place, and child-safe friendships.",
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#fffaf3',
+    theme_color: '#1e7a72',
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: NOT_THE_SHELL,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) => url.pathname === '/api' || url.pathname.startsWith('/api/'),
+        handler: 'NetworkOnly',
+      },
+    ],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+  },
+});
+
+/**
+ * Precompressed copies of every text asset (decision 012): `.br` (brotli, quality 11) and
+ * `.gz` (gzip level 9) beside each file in dist/, served by the server's web-app plugin with
+ * `Content-Encoding` and `Vary: Accept-Encoding` — no compression work per request.
+ */
+const precompress = compression({
+  include: /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml)$/,
+  threshold: 1024,
+  algorithms: [
+    defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+  logLevel: 'silent',
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa, precompress],
   resolve: { alias },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
@@ -22,6 +81,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each route loads (scripts/check-budgets.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
@@ -32,6 +93,12 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 3,
+            },
+            {
+              // zod, and the module that turns its eval probe off, which so runs first.
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/,
+              priority: 4,
             },
             {
               name: 'charts',

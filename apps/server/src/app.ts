@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, {
@@ -85,6 +87,20 @@ export interface AppDependencies {
 
 /** The app with its services container (tests and plugins reach services through it). */
 export type App = FastifyInstance & { services: Services; background: BackgroundTasks };
+
+/**
+ * Compression of API answers (decision 012, @fastify/compress): brotli or gzip, as the client
+ * accepts, for compressible types (JSON, CSV, iCal) from 1 KiB on — below that the headers
+ * cost more than the bytes saved. Brotli at quality 4: most of its gain for a fraction of the
+ * CPU of quality 11, which only pays for files compressed once at build time. File downloads
+ * opt out (`compress: false` on the route): WebP and PDF are compressed already.
+ */
+const API_COMPRESSION: FastifyCompressOptions = {
+  global: true,
+  threshold: 1024,
+  encodings: ['br', 'gzip'],
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+};
 
 /** JSON bodies above this size answer 413 (uploads have their own limit). */
 const JSON_BODY_LIMIT_BYTES = 256 * 1024;
@@ -230,9 +246,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
 
   // The API's own concerns are registered in its scope, so none of them asks a URL whether it
-  // applies: rate limits, the XSRF check and no-store cover /api and nothing else.
+  // applies: rate limits, the XSRF check, no-store and compression cover /api and nothing else
+  // (the SPA's files are precompressed at build time, plugins/web-app.ts).
   await app.register(
     async (api) => {
+      await api.register(compress, API_COMPRESSION);
       await api.register(rateLimitPlugin, {
         globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
         redis: deps.redis?.main,

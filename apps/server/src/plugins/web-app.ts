@@ -6,8 +6,14 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the built SPA (apps/web/dist): its files, and index.html for any other GET that is
- * not under /api or /socket.io, so client-side routes load on a refresh. Hashed assets are
- * cached for a year; index.html never.
+ * not under /api or /socket.io, so client-side routes load on a refresh. Hashed assets
+ * (dist/assets/) are cached for a year, immutable; everything else — index.html, the service
+ * worker, the manifest — is revalidated on every use (`no-cache`).
+ *
+ * The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of 1 KiB or
+ * more (decision 012); @fastify/static's `preCompressed` sends the copy the request's
+ * `Accept-Encoding` prefers (brotli first) with `Content-Encoding`, else the file itself, and
+ * always `Vary: Accept-Encoding`. No compression work per request.
  */
 export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
   if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -18,6 +24,7 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.header(
         'cache-control',

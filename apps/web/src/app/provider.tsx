@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'react-hot-toast';
 import { TOAST_DURATION_MS } from '@nestling/shared';
 import { FullPageStatus } from '@/components/layout/full-page-status';
+import { OfflineNotice } from '@/components/layout/offline-notice';
 import { useSession } from '@/entities/parent/api/get-session';
 import { useParentCacheSync } from '@/features/auth/hooks/use-parent-cache-sync';
 
@@ -24,7 +25,8 @@ function SessionGate({ children }: { children: ReactNode }) {
 }
 
 /**
- * The providers around the router: the query client, the session gate and the toast container
+ * The providers around the router: the query client, the session gate, the offline notice
+ * (decision 013) and the toast container
  * (top-right; 4 s blank and error, 2 s success, loading until dismissed; at most 20 held is
  * react-hot-toast's own limit, spec §4 and §9).
  */
@@ -38,6 +40,7 @@ export function AppProvider({
   return (
     <QueryClientProvider client={queryClient}>
       <SessionGate>{children}</SessionGate>
+      <OfflineNotice />
       <Toaster
         position="top-right"
         toastOptions={{

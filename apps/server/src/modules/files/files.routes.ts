@@ -22,6 +22,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async 
       onRequest: app.requireParent,
       // Fetched by <img> and download links, never by a script that would echo a token.
       config: { xsrfPair: false },
+      // WebP and PDF bytes are compressed already: streamed as stored (decision 012).
+      compress: false,
       schema: {
         tags: ['files'],
         summary:

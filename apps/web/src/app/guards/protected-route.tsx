@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import type { Role } from '@nestling/shared';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { loginPath, paths } from '@/config/paths';
@@ -26,8 +26,13 @@ export function ProtectedRoute({
 }: ProtectedRouteProps) {
   const { parent, isChecking } = useSession();
   const location = useLocation();
+  const navigation = useNavigation();
 
   if (isChecking) return <FullPageStatus>Checking authentication...</FullPageStatus>;
+  // Logging out ends the session, then goes to /login, whose page loads lazily: while that
+  // navigation is under way, the page being left shows nothing rather than sending the parent
+  // to /login?next=… of the page they just left.
+  if (!parent && navigation.state !== 'idle') return null;
   if (!parent)
     return <Navigate to={loginPath({ next: `${location.pathname}${location.search}` })} replace />;
   if (requireVerifiedEmail && !parent.emailVerified)

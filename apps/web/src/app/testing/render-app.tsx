@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import type { Parent } from '@nestling/shared';
 import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { SocketConnectorContext } from '@/lib/socket/connect-socket';
@@ -11,22 +11,31 @@ import { App } from '../app';
 import { createAppRoutes } from '../router';
 import { installSessionExpiryHandler } from '../session-expiry';
 
-// The router loads the parent hub, kid calendar, health tracker and social screens lazily. Load those modules
-// once, before any test of this file renders, so a first render is not racing the transform of
-// their libraries.
-await Promise.all([
-  import('../routes/parent-hub'),
-  import('../routes/kid-calendar'),
-  import('../routes/kid-health'),
-  import('../routes/kid-achievements'),
-  import('../routes/achievements'),
-  import('../routes/subscribe'),
-  import('../routes/premium'),
-  import('../routes/explore'),
-  import('../routes/my-requests'),
-  import('../routes/notifications'),
-  import('../routes/messages'),
-]);
+/** The routes that load lazily, in a fixed order (depth first), of one route tree. */
+function lazyRoutesOf(routes: RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => [
+    ...(route.lazy ? [route] : []),
+    ...lazyRoutesOf(route.children ?? []),
+  ]);
+}
+
+// The router loads every page and layout lazily (decision 012). Tests render the app at once,
+// as before: each lazy route's module is loaded here, once, and every tree renderApp makes
+// gets the loaded components in place of its `lazy` functions. (The browser journeys, e2e/,
+// run the lazy loading itself.)
+const loadedRoutes = await Promise.all(
+  lazyRoutesOf(createAppRoutes()).map((route) => (route.lazy as () => Promise<RouteObject>)()),
+);
+
+/** The app's routes with every lazy route already loaded. */
+function loadedAppRoutes(): RouteObject[] {
+  const routes = createAppRoutes();
+  lazyRoutesOf(routes).forEach((route, index) => {
+    Object.assign(route, loadedRoutes[index]);
+    delete route.lazy;
+  });
+  return routes;
+}
 
 /**
  * Renders the whole app at `path` with a memory router: the app layer's own test harness, for
@@ -45,7 +54,7 @@ export function renderApp(
   const fake = options.socket ?? createFakeSocket();
   const queryClient = createQueryClient();
   if (options.parent !== undefined) queryClient.setQueryData(sessionQueryKey, options.parent);
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(loadedAppRoutes(), { initialEntries: [path] });
   installSessionExpiryHandler(router, queryClient);
   const user = userEvent.setup();
   const view = render(

@@ -1,0 +1,118 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../test/helpers/accounts.js';
+import { pngImage } from '../../test/helpers/images.js';
+import { addKid } from '../../test/helpers/social.js';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+
+/** Text of a size worth compressing, like a built chunk. */
+const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
+const INDEX = `<!doctype html><html lang="en"><head><title>Nestling</title></head><body>${'<p>shell</p>'.repeat(120)}</body></html>`;
+
+/** Writes a file and, as the web build does (decision 012), its .br and .gz copies. */
+async function writeWithCopies(file: string, text: string): Promise<void> {
+  await writeFile(file, text);
+  await writeFile(`${file}.br`, zlib.brotliCompressSync(text));
+  await writeFile(`${file}.gz`, zlib.gzipSync(text, { level: 9 }));
+}
+
+/** Accept-Encoding headers of a browser, of a gzip-only client, and of none. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const GZIP_ONLY = { 'accept-encoding': 'gzip' };
+const IDENTITY = { 'accept-encoding': 'identity' };
+
+describe('compressed answers (decision 012)', () => {
+  let t: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'nestling-dist-'));
+    await mkdir(path.join(distDir, 'assets'));
+    await writeWithCopies(path.join(distDir, 'index.html'), INDEX);
+    await writeWithCopies(path.join(distDir, 'assets', 'index-3f2a1b.js'), SCRIPT);
+    // Below the build's 1 KiB threshold: no copies.
+    await writeFile(path.join(distDir, 'registerSW.js'), 'navigator.serviceWorker;');
+    t = await createTestApp({ WEB_DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('sends a hashed asset as its brotli copy to a browser, immutable, varying on Accept-Encoding', async () => {
+    const answer = await t.client().get('/assets/index-3f2a1b.js', { headers: BROWSER });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toContain('javascript');
+    expect(answer.headers.vary).toContain('accept-encoding');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy to a client without brotli, and the file itself to one without either', async () => {
+    const gzipped = await t.client().get('/assets/index-3f2a1b.js', { headers: GZIP_ONLY });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('accept-encoding');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await t.client().get('/assets/index-3f2a1b.js', { headers: IDENTITY });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends the SPA shell compressed for any client-side route, never cached without revalidation', async () => {
+    const answer = await t.client().get('/dashboard/parent-hub', { headers: BROWSER });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('sends a small file without a copy as it is', async () => {
+    const answer = await t.client().get('/registerSW.js', { headers: BROWSER });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body).toBe('navigator.serviceWorker;');
+  });
+
+  it('compresses API answers from 1 KiB on, as the client accepts; smaller ones go as they are', async () => {
+    const { client } = await signUp(t);
+    for (const name of ['Ivy', 'Noah', 'Mila', 'Otto', 'Rosa']) await addKid(client, { name });
+    const plain = await client.get('/api/kids', { headers: IDENTITY });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const brotli = await client.get('/api/kids', { headers: BROWSER });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(zlib.brotliDecompressSync(brotli.rawPayload).toString())).toEqual(
+      plain.json(),
+    );
+
+    const gzipped = await client.get('/api/kids', { headers: GZIP_ONLY });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+
+    const small = await client.get('/api/auth/me', { headers: BROWSER });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('streams file downloads as stored, whatever the client accepts', async () => {
+    const { client } = await signUp(t);
+    const { photoUrl } = await addKid(client, { name: 'Ivy' }, await pngImage());
+    if (!photoUrl) throw new Error('the kid has no photo');
+    const plain = await client.get(photoUrl, { headers: IDENTITY });
+    const offered = await client.get(photoUrl, { headers: BROWSER });
+    expect(offered.statusCode).toBe(200);
+    expect(offered.headers['content-type']).toBe('image/webp');
+    expect(offered.headers['content-encoding']).toBeUndefined();
+    expect(offered.rawPayload.equals(plain.rawPayload)).toBe(true);
+  });
+});

@@ -1,0 +1,117 @@
+// @ts-check
+/**
+ * The JS size budget of every route (issue 9, decision 012), run by `npm test` after the build.
+ *
+ * A route's JS is what the browser must load before the route can draw: the app's entry
+ * (index.html's script) and the chunks of the route's layout and page (lazy routes of
+ * src/app/router.tsx), each with all of its static imports, counted once. Sizes are gzip
+ * (level 9, as dist/*.gz is precompressed), in KB of 1,000 bytes, like Vite's own report;
+ * brotli, what browsers get, is printed beside them. Chunks a page loads later with a dynamic
+ * import (the calendar dialog of a date field) are not counted.
+ *
+ * budgets.json lists each route: its layout, its page module (a key of Vite's
+ * dist/.vite/manifest.json, i.e. the source path), its budget `maxKB`, and optionally
+ * `forbidChunks` — chunk names (codeSplitting groups of vite.config.ts) the route must not load,
+ * e.g. the charts on a page that draws none.
+ *
+ * Exit code 1 when a route is over its budget, loads a forbidden chunk, or names a module the
+ * build does not have (a route renamed without its budget); 2 when there is no build.
+ * Usage: `node scripts/check-budgets.mjs [distDir]` (default: apps/web/dist).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const distDir = path.resolve(process.argv[2] ?? path.join(webDir, 'dist'));
+const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No Vite manifest at ${manifestPath}: run "npm run build" first.`);
+  process.exit(2);
+}
+
+/** @typedef {{ file: string, name?: string, imports?: string[], isEntry?: boolean }} Chunk */
+/** @type {Record<string, Chunk>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+/** @type {{ layouts: Record<string, string>, routes: Array<{ route: string, layout: string, page: string, maxKB: number, forbidChunks?: string[] }> }} */
+const budgets = JSON.parse(readFileSync(path.join(webDir, 'budgets.json'), 'utf8'));
+
+/** @type {Map<string, { gzip: number, brotli: number }>} */
+const sizeCache = new Map();
+/** gzip and brotli sizes of one built file, in bytes. */
+function sizesOf(/** @type {string} */ file) {
+  let sizes = sizeCache.get(file);
+  if (!sizes) {
+    const bytes = readFileSync(path.join(distDir, file));
+    sizes = {
+      gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+      brotli: zlib.brotliCompressSync(bytes, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+      }).length,
+    };
+    sizeCache.set(file, sizes);
+  }
+  return sizes;
+}
+
+/** Adds a manifest entry and, recursively, its static imports to `keys`. */
+function collect(/** @type {string} */ key, /** @type {Set<string>} */ keys) {
+  if (keys.has(key)) return;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`"${key}" is not in the build's manifest`);
+  keys.add(key);
+  for (const imported of chunk.imports ?? []) collect(imported, keys);
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error('the manifest has no entry');
+
+const kb = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
+const failures = [];
+const rows = [];
+for (const budget of budgets.routes) {
+  const layout = budgets.layouts[budget.layout];
+  const keys = new Set();
+  try {
+    for (const key of [entryKey, layout ?? `layout "${budget.layout}"`, budget.page]) {
+      collect(key, keys);
+    }
+  } catch (error) {
+    failures.push(`${budget.route}: ${/** @type {Error} */ (error).message}`);
+    continue;
+  }
+  const files = [...keys].map((key) => /** @type {Chunk} */ (manifest[key]).file);
+  const gzip = files.reduce((sum, file) => sum + sizesOf(file).gzip, 0);
+  const brotli = files.reduce((sum, file) => sum + sizesOf(file).brotli, 0);
+  const over = gzip > budget.maxKB * 1000;
+  const forbidden = (budget.forbidChunks ?? []).filter((name) =>
+    [...keys].some((key) => manifest[key]?.name === name),
+  );
+  rows.push([
+    budget.route,
+    kb(gzip),
+    kb(brotli),
+    String(budget.maxKB),
+    files.length,
+    over ? 'OVER' : 'ok',
+  ]);
+  if (over)
+    failures.push(`${budget.route}: ${kb(gzip)} KB of JS (gzip), budget ${budget.maxKB} KB`);
+  if (forbidden.length > 0) {
+    failures.push(`${budget.route}: loads the ${forbidden.join(', ')} chunk(s), which it must not`);
+  }
+}
+
+const header = ['route', 'JS gzip KB', 'brotli KB', 'budget KB', 'files', ''];
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
+);
+for (const row of [header, ...rows]) {
+  console.log(row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  '));
+}
+if (failures.length > 0) {
+  console.error(`\nRoute budgets failed (apps/web/budgets.json):\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`\n${rows.length} routes within their JS budgets.`);
