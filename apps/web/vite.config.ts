@@ -106,8 +106,8 @@ export default defineConfig({
               priority: 2,
             },
             {
-              name: 'dates',
-              test: /node_modules[\\/](react-datepicker|react-day-picker|date-fns|@floating-ui|@date-fns)[\\/]/,
+              name: 'date-picker',
+              test: /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]/,
               priority: 2,
             },
           ],
