@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { RouteOptions } from 'fastify';
 import { startSmtpSink, type SmtpSink } from '@nestling/testing';
 import { buildApp, type App } from '../../src/app.js';
 import { loadEnv } from '../../src/config/env.js';
@@ -17,6 +18,8 @@ export interface TestApp {
   mail: SmtpSink;
   /** The app's DATA_DIR (uploads are under DATA_DIR/uploads). */
   dataDir: string;
+  /** Every route the app registered, in order (`onRoute`): method(s), URL, schema, config. */
+  routes: RouteOptions[];
   /** A new browser-like client with its own cookie jar. */
   client(): TestClient;
   close(): Promise<void>;
@@ -66,8 +69,10 @@ export async function createTestApp(
   const redis: RedisConnections | undefined = process.env.REDIS_URL
     ? createRedisConnections(process.env.REDIS_URL)
     : undefined;
+  const routes: RouteOptions[] = [];
   const app = await buildApp({
     env: config,
+    onRoute: (route) => void routes.push(route),
     database,
     mailer,
     redis,
@@ -88,6 +93,7 @@ export async function createTestApp(
     database,
     mail,
     dataDir,
+    routes,
     client: () => new TestClient(app),
     async close() {
       await app.close();

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   NETWORK_ERROR_STATUS,
   XSRF_COOKIE,
+  cookieName,
   XSRF_HEADER,
 } from '@nestling/shared';
 import { readCookie } from './cookies';
@@ -159,7 +160,8 @@ function buildHeaders(method: HttpMethod, body: unknown): Headers {
   if (body !== undefined && !(body instanceof FormData))
     headers.set('Content-Type', 'application/json');
   if (UNSAFE_METHODS.has(method)) {
-    const token = readCookie(XSRF_COOKIE);
+    // `__Host-XSRF-TOKEN` when the server's cookies are Secure (decision 025), else `XSRF-TOKEN`.
+    const token = readCookie(cookieName(XSRF_COOKIE, true)) ?? readCookie(XSRF_COOKIE);
     if (token) headers.set(XSRF_HEADER, token);
   }
   return headers;

@@ -23,6 +23,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async 
       // Fetched by <img> and download links, never by a script that would echo a token.
       config: { xsrfPair: false },
       schema: {
+        produces: ['image/webp', 'application/pdf'],
         tags: ['files'],
         summary:
           'Download an uploaded file, if the read policy of its purpose allows it (decision 008)',
