@@ -82,7 +82,7 @@ export class HttpClient {
       cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     };
     if (method !== 'GET') headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
-    let payload: BodyInit | undefined;
+    let payload: FormData | string | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['content-type'] = 'application/json';

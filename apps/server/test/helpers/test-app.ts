@@ -43,6 +43,8 @@ export async function createTestApp(
     sessionChannel?: string;
     /** The clock of time-based policies (the readiness check), in ms. */
     now?: () => number;
+    /** A Redis of the test's own instead of REDIS_URL (a server it stops and starts). */
+    redisUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const ownDatabase = !options.database;
@@ -66,8 +68,9 @@ export async function createTestApp(
     from: config.MAIL_FROM,
     mailDir: path.join(dataDir, 'mail'),
   });
-  const redis: RedisConnections | undefined = process.env.REDIS_URL
-    ? createRedisConnections(process.env.REDIS_URL)
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  const redis: RedisConnections | undefined = redisUrl
+    ? createRedisConnections(redisUrl)
     : undefined;
   const routes: RouteOptions[] = [];
   const app = await buildApp({
