@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyInstance,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import {
   serializerCompiler,
@@ -17,7 +18,7 @@ import {
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES } from '@nestling/shared';
+import { MAX_UPLOAD_BYTES, SESSION_COOKIE, cookieName } from '@nestling/shared';
 import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { BackgroundTasks } from './lib/background.js';
@@ -83,6 +84,8 @@ export interface AppDependencies {
    * instances; tests give each group of apps its own).
    */
   realtimeChannel?: string;
+  /** Called for every route as it is registered (tests enumerate the router with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The app with its services container (tests and plugins reach services through it). */
@@ -205,6 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Callback hooks, not async ones, on every answer: no promise per request (issue 13).
@@ -235,7 +239,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     throwFileSizeLimit: true,
   });
   await app.register(sessionPlugin, { auth: services.auth, secureCookies: env.COOKIE_SECURE });
-  await app.register(openApiPlugin);
+  if (env.API_DOCS) {
+    await app.register(openApiPlugin, {
+      sessionCookie: cookieName(SESSION_COOKIE, env.COOKIE_SECURE),
+    });
+  }
   await app.register(realtimePlugin, {
     services,
     appUrl: env.APP_URL,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { SESSION_COOKIE, cookieName } from '@nestling/shared';
 import type { Env } from './config/env.js';
 import { transactionRunner, type DatabaseHandle } from './db/client.js';
 import type { AppEventBus } from './events/app-events.js';
@@ -192,6 +193,7 @@ export function createServices(deps: ServiceDependencies): Services {
       background,
       appUrl: env.APP_URL,
       sessionTtlDays: env.SESSION_TTL_DAYS,
+      sessionCookie: cookieName(SESSION_COOKIE, env.COOKIE_SECURE),
     }),
     parents: createParentService({ repository: parentRepository, files, events }),
     kids: createKidService({ repository: kidRepository, files }),

@@ -67,6 +67,19 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const SESSION_COOKIE = 'nestling_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** The httpOnly secret the XSRF token is an HMAC of (decision 002). */
+export const XSRF_SECRET_COOKIE = 'nestling_xsrf_secret';
+
+/**
+ * A cookie's name as set: with the `__Host-` prefix when cookies are Secure (APP_URL https,
+ * issue 14, decision 025), so that browsers refuse it unless it is Secure, has Path=/ and no
+ * Domain — a sibling subdomain cannot plant or overwrite it (RFC 6265bis §4.1.3.2).
+ * @param name one of SESSION_COOKIE, XSRF_COOKIE, XSRF_SECRET_COOKIE
+ * @param secure whether the server sets its cookies Secure (the server's COOKIE_SECURE)
+ */
+export function cookieName(name: string, secure: boolean): string {
+  return secure ? `__Host-${name}` : name;
+}
 
 /** Status and text of a canceled request and of a network failure (spec §8.1). */
 export const CANCELED_STATUS = 499;

@@ -29,6 +29,8 @@ const envSchema = z.object({
   CORS_ORIGINS: commaList.default([]),
   TRUST_PROXY: booleanFlag.default(false),
   COOKIE_SECURE: booleanFlag.optional(),
+  /** Whether /api/docs (the OpenAPI document and its browser) is served; default: not in production. */
+  API_DOCS: booleanFlag.optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long an instance keeps a validated session in memory (decision 011); 0 turns it off. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
@@ -87,6 +89,8 @@ export type Env = z.infer<typeof envSchema> & {
   APP_URL: string;
   /** Whether cookies carry Secure: COOKIE_SECURE, else true when APP_URL is https. */
   COOKIE_SECURE: boolean;
+  /** API_DOCS, else true outside production (issue 14: the API's map is not published). */
+  API_DOCS: boolean;
   /** DATA_DIR made absolute. */
   DATA_DIR: string;
 };
@@ -121,6 +125,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     APP_URL: appUrl,
     COOKIE_SECURE: env.COOKIE_SECURE ?? appUrl.startsWith('https://'),
+    API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
     DATA_DIR: path.resolve(env.DATA_DIR),
   };
 }

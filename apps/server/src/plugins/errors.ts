@@ -135,7 +135,9 @@ export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkEr
     status: 500,
     body: { error: MESSAGES.common.unexpected, code: 'INTERNAL' },
   };
-  void (reply as FastifyReply).status(status).send(body);
+  // The router answers before any hook: the security headers and no-store are set here.
+  request.server.applySecurityHeaders?.(request.raw, reply.raw);
+  void (reply as FastifyReply).status(status).header('cache-control', 'no-store').send(body);
 };
 
 /** What a request Node's HTTP parser refused answers (it never reached Fastify). */
@@ -166,6 +168,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
+        "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n" +
+        'X-Content-Type-Options: nosniff\r\n' +
+        'Cache-Control: no-store\r\n' +
         `Content-Length: ${Buffer.byteLength(json)}\r\n` +
         'Connection: close\r\n\r\n' +
         json,

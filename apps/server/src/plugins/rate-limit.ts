@@ -1,4 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
+import { createRequire } from 'node:module';
+import rateLimit, {
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -12,17 +17,87 @@ export interface RateLimitOptions {
   nameSpace?: string | undefined;
 }
 
+type StoreCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
+type StoreParams = FastifyRateLimitOptions & {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+};
+type PackagedRedisStore = new (
+  continueExceeding: boolean | undefined,
+  exponentialBackoff: boolean | undefined,
+  redis: Redis,
+  key: string,
+) => FastifyRateLimitStore;
+type PackagedLocalStore = new (
+  continueExceeding: boolean | undefined,
+  exponentialBackoff: boolean | undefined,
+) => FastifyRateLimitStore;
+
+// The plugin's own two stores (not on its main export; the package has no exports map).
+const require = createRequire(import.meta.url);
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as PackagedRedisStore;
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as PackagedLocalStore;
+
+/**
+ * The plugin's Redis store, falling back to its in-memory store whenever Redis is not
+ * connected or a command fails (issue 14, decision 026): with Redis gone, an instance keeps
+ * limiting by itself — each instance counts on its own, so a client may get up to one
+ * limit per instance — rather than refusing every request (fail closed: the API down with
+ * Redis) or limiting nothing (fail open: unlimited password guessing). It asks Redis again on
+ * the next request, so shared counting comes back with Redis.
+ */
+class RedisWithFallbackStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly shared: FastifyRateLimitStore,
+    private readonly local: FastifyRateLimitStore,
+    private readonly redis: Redis,
+  ) {}
+
+  incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
+    if (this.redis.status !== 'ready') return this.local.incr(key, callback, timeWindow, max);
+    this.shared.incr(
+      key,
+      (error, result) =>
+        error ? this.local.incr(key, callback, timeWindow, max) : callback(null, result),
+      timeWindow,
+      max,
+    );
+  }
+
+  child(routeOptions: ChildOptions): FastifyRateLimitStore {
+    return new RedisWithFallbackStore(
+      this.shared.child(routeOptions),
+      this.local.child(routeOptions),
+      this.redis,
+    );
+  }
+}
+
+/** The store constructor the plugin takes (`store`), over one Redis connection. */
+function storeWithFallback(redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor {
+  return function RateLimitStore(params: StoreParams) {
+    return new RedisWithFallbackStore(
+      new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace),
+      new LocalStore(params.continueExceeding, params.exponentialBackoff),
+      redis,
+    );
+  } as unknown as FastifyRateLimitStoreCtor;
+}
+
 /**
  * Rate limits (product.md): a generous global limit per client address on every route of the
  * scope it is registered in (the /api scope), and stricter per-route limits that auth routes
- * set through `config.rateLimit`. Over the limit answers 429.
+ * set through `config.rateLimit`. Over the limit answers 429. Counted in Redis when given
+ * (shared by every instance), in memory while Redis is away (RedisWithFallbackStore).
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(async (app: FastifyInstance, options) => {
+  const nameSpace = options.nameSpace ?? 'nestling-rate-limit-';
   await app.register(rateLimit, {
     global: true,
     max: options.globalPerMinute,
     timeWindow: '1 minute',
-    ...(options.redis ? { redis: options.redis } : {}),
-    nameSpace: options.nameSpace ?? 'nestling-rate-limit-',
+    ...(options.redis ? { store: storeWithFallback(options.redis, nameSpace) } : {}),
+    nameSpace,
   });
 });

@@ -1,7 +1,18 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Sets the security headers on a raw answer that no hook runs for — the router's own
+     * errors, such as a URL that is not valid percent-encoding (issue 14: every answer).
+     */
+    applySecurityHeaders?: (request: IncomingMessage, response: ServerResponse) => void;
+  }
+}
 
 export interface SecurityOptions {
   /** Origins allowed cross-origin access (CORS_ORIGINS); empty means same origin only. */
@@ -46,6 +57,10 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
   app.addHook('onRequest', (request, reply, done) => {
     setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error));
   });
+  // For answers that never run a hook: the router's own errors (plugins/errors.ts).
+  app.decorate('applySecurityHeaders', (request: IncomingMessage, response: ServerResponse) =>
+    setSecurityHeaders(request, response, () => {}),
+  );
   if (options.corsOrigins.length > 0) {
     await app.register(cors, { origin: options.corsOrigins, credentials: true });
   }

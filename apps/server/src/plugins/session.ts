@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES, SESSION_COOKIE } from '@nestling/shared';
+import { MESSAGES, SESSION_COOKIE, cookieName } from '@nestling/shared';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 import type { AuthService, IssuedSession } from '../modules/auth/auth.service.js';
 import type { SessionParent } from '../modules/parents/parent.repository.js';
@@ -58,18 +58,20 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
     sameSite: 'lax' as const,
     secure: options.secureCookies,
   };
+  // `__Host-nestling_session` when Secure (decision 025): Path=/ and no Domain, as the prefix asks.
+  const name = cookieName(SESSION_COOKIE, options.secureCookies);
 
   app.decorateRequest('parent', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionRead', false);
   app.decorateReply('startSession', function (this: FastifyReply, session: IssuedSession) {
-    return this.setCookie(SESSION_COOKIE, session.token, {
+    return this.setCookie(name, session.token, {
       ...cookieOptions,
       expires: session.expiresAt,
     });
   });
   app.decorateReply('endSession', function (this: FastifyReply) {
-    return this.clearCookie(SESSION_COOKIE, cookieOptions);
+    return this.clearCookie(name, cookieOptions);
   });
 
   async function readSession(request: FastifyRequest): Promise<void> {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, XSRF_COOKIE } from '@nestling/shared';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_SECRET_COOKIE } from '@nestling/shared';
 import { signUp } from '../../test/helpers/accounts.js';
 import { pngImage } from '../../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
 
-const SECRET_COOKIE = 'nestling_xsrf_secret';
+const SECRET_COOKIE = XSRF_SECRET_COOKIE;
 
 let t: TestApp;
 /** A signed-in parent's session cookie alone (a browser that has no XSRF pair yet). */

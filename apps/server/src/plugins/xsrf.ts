@@ -1,10 +1,9 @@
 import csrfProtection from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { XSRF_COOKIE, XSRF_HEADER } from '@nestling/shared';
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_SECRET_COOKIE, cookieName } from '@nestling/shared';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const SECRET_COOKIE = 'nestling_xsrf_secret';
 const HEADER = XSRF_HEADER.toLowerCase();
 
 declare module 'fastify' {
@@ -38,6 +37,9 @@ declare module 'fastify' {
  * no cookies, a signed body instead).
  */
 export const xsrfPlugin = fp<{ secureCookies: boolean }>(async (app: FastifyInstance, options) => {
+  // `__Host-` names when Secure (decision 025): no sibling subdomain can plant either cookie.
+  const SECRET_COOKIE = cookieName(XSRF_SECRET_COOKIE, options.secureCookies);
+  const TOKEN_COOKIE = cookieName(XSRF_COOKIE, options.secureCookies);
   await app.register(csrfProtection, {
     cookieKey: SECRET_COOKIE,
     cookieOpts: { path: '/', httpOnly: true, sameSite: 'lax', secure: options.secureCookies },
@@ -49,7 +51,7 @@ export const xsrfPlugin = fp<{ secureCookies: boolean }>(async (app: FastifyInst
 
   /** Whether this request's answer hands out a new pair (it has none, and may need one). */
   function wantsPair(request: FastifyRequest): boolean {
-    if (request.cookies[SECRET_COOKIE] && request.cookies[XSRF_COOKIE]) return false;
+    if (request.cookies[SECRET_COOKIE] && request.cookies[TOKEN_COOKIE]) return false;
     const wanted = request.routeOptions.config.xsrfPair;
     return typeof wanted === 'function' ? wanted(request) : wanted !== false;
   }
@@ -58,7 +60,7 @@ export const xsrfPlugin = fp<{ secureCookies: boolean }>(async (app: FastifyInst
     if (request.routeOptions.config.xsrf === false) return done();
     if (wantsPair(request)) {
       // Send a fresh token; a state-changing request without the pair fails below anyway.
-      reply.setCookie(XSRF_COOKIE, reply.generateCsrf(), {
+      reply.setCookie(TOKEN_COOKIE, reply.generateCsrf(), {
         path: '/',
         httpOnly: false,
         sameSite: 'lax',

@@ -9,22 +9,14 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
  * (TEST_DATABASE_URL) or PGlite. Closing it drops the copy.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const template = inject('postgresTemplate');
-  const url = process.env.TEST_DATABASE_URL;
-  if (template && url) {
-    const name = `nestling_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const copyUrl = new URL(url);
-    copyUrl.pathname = `/${name}`;
-    const handle = await openDatabase({ kind: 'postgres', url: copyUrl.toString(), poolSize: 4 });
+  const copy = await createPostgresCopy();
+  if (copy) {
+    const handle = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 4 });
     return {
       ...handle,
       close: async () => {
         await handle.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
+        await copy.drop();
       },
     };
   }
@@ -32,4 +24,27 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (!dump) throw new Error('The test template database was not prepared by global-setup.');
   const pglite = new PGlite({ loadDataDir: new Blob([await readFile(dump)]) });
   return openDatabase({ kind: 'pglite', pglite });
+}
+
+/**
+ * A fresh, migrated PostgreSQL database (a copy of the run's template) for a test that hands
+ * its URL to something else — a server process, a proxy; null without TEST_DATABASE_URL.
+ */
+export async function createPostgresCopy(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const template = inject('postgresTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (!template || !url) return null;
+  const name = `nestling_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const copyUrl = new URL(url);
+  copyUrl.pathname = `/${name}`;
+  return {
+    url: copyUrl.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }

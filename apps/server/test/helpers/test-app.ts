@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { RouteOptions } from 'fastify';
 import { startSmtpSink, type SmtpSink } from '@nestling/testing';
 import { buildApp, type App } from '../../src/app.js';
 import { loadEnv } from '../../src/config/env.js';
@@ -17,6 +18,8 @@ export interface TestApp {
   mail: SmtpSink;
   /** The app's DATA_DIR (uploads are under DATA_DIR/uploads). */
   dataDir: string;
+  /** Every route the app registered, in order (`onRoute`): method(s), URL, schema, config. */
+  routes: RouteOptions[];
   /** A new browser-like client with its own cookie jar. */
   client(): TestClient;
   close(): Promise<void>;
@@ -45,6 +48,8 @@ export async function createTestApp(
      * instances of one deployment (default: one of this app's own).
      */
     realtimeChannel?: string;
+    /** A Redis of the test's own instead of REDIS_URL (a server it stops and starts). */
+    redisUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const ownDatabase = !options.database;
@@ -68,11 +73,14 @@ export async function createTestApp(
     from: config.MAIL_FROM,
     mailDir: path.join(dataDir, 'mail'),
   });
-  const redis: RedisConnections | undefined = process.env.REDIS_URL
-    ? createRedisConnections(process.env.REDIS_URL)
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  const redis: RedisConnections | undefined = redisUrl
+    ? createRedisConnections(redisUrl)
     : undefined;
+  const routes: RouteOptions[] = [];
   const app = await buildApp({
     env: config,
+    onRoute: (route) => void routes.push(route),
     database,
     mailer,
     redis,
@@ -96,6 +104,7 @@ export async function createTestApp(
     database,
     mail,
     dataDir,
+    routes,
     client: () => new TestClient(app),
     async close() {
       await app.close();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { XSRF_COOKIE, XSRF_HEADER } from '@nestling/shared';
+import { XSRF_COOKIE, XSRF_HEADER, cookieName } from '@nestling/shared';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -18,6 +18,11 @@ export interface RequestOptions {
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
+  /** The XSRF token cookie, by its `__Host-` name when the app's cookies are Secure. */
+  xsrfToken(): string | undefined {
+    return this.cookies.get(cookieName(XSRF_COOKIE, true)) ?? this.cookies.get(XSRF_COOKIE);
+  }
+
   constructor(private readonly app: FastifyInstance) {}
 
   /** The `Cookie` header a browser would send with this client's cookies ('' without any). */
@@ -30,13 +35,13 @@ export class TestClient {
     url: string,
     options: RequestOptions = {},
   ): Promise<LightMyRequestResponse> {
-    if (method !== 'GET' && !options.withoutXsrf && !this.cookies.has(XSRF_COOKIE)) {
+    if (method !== 'GET' && !options.withoutXsrf && !this.xsrfToken()) {
       await this.request('GET', '/api/auth/me');
     }
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     if (method !== 'GET' && !options.withoutXsrf) {
-      headers[XSRF_HEADER] = this.cookies.get(XSRF_COOKIE) ?? '';
+      headers[XSRF_HEADER] = this.xsrfToken() ?? '';
     }
     const response = await this.app.inject({
       method,

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   NETWORK_ERROR_STATUS,
   XSRF_COOKIE,
+  cookieName,
   XSRF_HEADER,
 } from '@nestling/shared';
 import { readCookie } from './cookies';
@@ -174,7 +175,8 @@ function buildHeaders(method: HttpMethod, body: unknown): Headers {
  * @returns `[header name, token]`
  */
 export function xsrfHeader(): [string, string] | undefined {
-  const token = readCookie(XSRF_COOKIE);
+  // `__Host-XSRF-TOKEN` when the server's cookies are Secure (decision 025), else `XSRF-TOKEN`.
+  const token = readCookie(cookieName(XSRF_COOKIE, true)) ?? readCookie(XSRF_COOKIE);
   return token ? [XSRF_HEADER, token] : undefined;
 }
 

@@ -1,7 +1,8 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  SESSION_COOKIE,
+  MESSAGES,
   loginRequestSchema,
   messageBodySchema,
   parentBodySchema,
@@ -11,9 +12,26 @@ import {
   resetRequestSchema,
   verifyQuerySchema,
 } from '@nestling/shared';
+import { HttpError } from '../../lib/http-errors.js';
 import { errorResponses, noContentResponses, sendNoContent } from '../../lib/route-shapes.js';
 import { presentParent } from '../parents/parent.presenter.js';
 import type { AuthService } from './auth.service.js';
+
+/**
+ * Tries on one account — its e-mail trimmed and lower-cased, as accounts are matched — per
+ * window, from every address together (issue 14, OWASP ASVS 5.0 V6.3.1): the per-address limit
+ * alone lets a thousand addresses each try ten passwords a minute on one parent. A parent
+ * never needs twenty sign-ins or reset mails in a quarter of an hour; an attacker who wants
+ * to lock a parent out can hold them off for at most one window, never lock the account.
+ */
+export const ACCOUNT_ATTEMPTS_PER_WINDOW = 20;
+export const ACCOUNT_ATTEMPTS_WINDOW = '15 minutes';
+
+/** The throttle key of the account a login or reset request names (see above). */
+function accountKey(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+}
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -31,6 +49,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   { auth, authPerMinute },
 ) => {
   const limited = { rateLimit: { max: authPerMinute, timeWindow: '1 minute' } };
+  // A preHandler, so the body is parsed and valid: the key is the account, not the address.
+  // Same store as every limit (Redis when REDIS_URL is set), so it holds across instances.
+  // (createRateLimit, not rateLimit: the plugin runs one rateLimit hook per request, and the
+  // route's per-address one has run already.)
+  const accountLimit = app.createRateLimit({
+    max: ACCOUNT_ATTEMPTS_PER_WINDOW,
+    timeWindow: ACCOUNT_ATTEMPTS_WINDOW,
+    keyGenerator: accountKey,
+  });
+  const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await accountLimit(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new HttpError(429, 'RATE_LIMITED', MESSAGES.common.rateLimited);
+    }
+  };
   const errors = errorResponses(400, 401, 403, 429);
   const verifyErrors = errorResponses(400, 401, 403, 409, 429);
 
@@ -66,6 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/auth/login',
     {
       config: limited,
+      preHandler: perAccount,
       schema: {
         tags: ['auth'],
         summary: 'Log in; rotates the session',
@@ -74,7 +109,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { parent, session } = await auth.login(request.body, request.cookies[SESSION_COOKIE]);
+      const { parent, session } = await auth.login(
+        request.body,
+        request.cookies[auth.sessionCookie],
+      );
       reply.startSession(session);
       return { parent: presentParent(parent) };
     },
@@ -90,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      await auth.logout(request.cookies[SESSION_COOKIE]);
+      await auth.logout(request.cookies[auth.sessionCookie]);
       return sendNoContent(reply.endSession());
     },
   );
@@ -109,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       const { parent, session } = await auth.verifyEmail(
         request.query.token,
-        request.cookies[SESSION_COOKIE],
+        request.cookies[auth.sessionCookie],
       );
       reply.startSession(session);
       return { parent: presentParent(parent) };
@@ -140,6 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/auth/reset-password-request',
     {
       config: limited,
+      preHandler: perAccount,
       schema: {
         tags: ['auth'],
         summary: 'Mail a password-reset link',

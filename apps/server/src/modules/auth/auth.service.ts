@@ -1,7 +1,6 @@
 import {
   MESSAGES,
   RESET_TOKEN_TTL_MS,
-  SESSION_COOKIE,
   VERIFY_TOKEN_TTL_MS,
   type LoginRequest,
   type RegisterRequest,
@@ -44,6 +43,12 @@ export interface AuthServiceDeps {
   appUrl: string;
   /** Session lifetime in days. */
   sessionTtlDays: number;
+  /**
+   * The session cookie's name: `cookieName(SESSION_COOKIE, secure)` — `__Host-nestling_session`
+   * when cookies are Secure (decision 025). Only this name is read: a cookie of the other name
+   * (which a sibling subdomain could plant) names no session.
+   */
+  sessionCookie: string;
 }
 
 /** A freshly issued session: the raw cookie token (never stored) and its expiry. */
@@ -75,6 +80,7 @@ export function createAuthService({
   background,
   appUrl,
   sessionTtlDays,
+  sessionCookie,
 }: AuthServiceDeps) {
   /**
    * After sessions were deleted: every instance's cache forgets them (awaited, so the caller's
@@ -114,6 +120,9 @@ export function createAuthService({
   }
 
   return {
+    /** The session cookie's name as set and read (decision 025). */
+    sessionCookie,
+
     /**
      * Registers a parent and mails a verification link. When the e-mail is taken, the owner is
      * told by mail instead and the caller gets the same answer.
@@ -292,7 +301,7 @@ export function createAuthService({
      */
     async resolveSessionParent(cookieHeader: string | undefined): Promise<SessionContext | null> {
       if (!cookieHeader) return null;
-      const token = fastifyCookie.parse(cookieHeader)[SESSION_COOKIE];
+      const token = fastifyCookie.parse(cookieHeader)[sessionCookie];
       if (!token || token.length > MAX_SESSION_TOKEN_LENGTH) return null;
       const tokenHash = hashToken(token);
       const found = await sessionCache.resolve(tokenHash, () => repository.findSession(tokenHash));

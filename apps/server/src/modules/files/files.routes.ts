@@ -25,6 +25,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async 
       // WebP and PDF bytes are compressed already: streamed as stored (decision 012).
       compress: false,
       schema: {
+        produces: ['image/webp', 'application/pdf'],
         tags: ['files'],
         summary:
           'Download an uploaded file, if the read policy of its purpose allows it (decision 008)',

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { HttpError } from '../../lib/http-errors.js';
 import { inspectPdf } from './pdf-inspection.js';
@@ -22,6 +23,20 @@ export const MAX_IMAGE_SIDE = 1600;
 export const THUMBNAIL_SIDE = 320;
 /** Refuse to decode images above this many pixels (decompression bombs). */
 const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * How many uploads' image work (decode, re-encode, thumbnail) runs at once in this process;
+ * the others wait their turn (issue 14). A 7000×7000 photo decodes to about 150 MB of pixels:
+ * without a bound, one parent sending a dozen at once could take the server's memory.
+ * Two matches the two cores we deploy on; libvips still uses its own threads within each.
+ */
+export const IMAGE_WORK_CONCURRENCY = 2;
+
+/**
+ * The queue every sharp pipeline of an upload goes through (p-limit). Exported so tests and
+ * benchmarks can read `activeCount` and `pendingCount`.
+ */
+export const imageWork = pLimit(IMAGE_WORK_CONCURRENCY);
 
 /** Every thumbnail is a WebP, whatever the file it shows (an image, a PDF's first page). */
 export const THUMBNAIL_CONTENT_TYPE = 'image/webp';
@@ -57,11 +72,11 @@ async function processPdf(buffer: Buffer, messages: ProcessMessages): Promise<Pr
   if (inspection.outcome === 'unreadable') {
     throw new HttpError(400, 'UNREADABLE_FILE', messages.unreadable);
   }
-  const thumbnail = inspection.preview
-    ? await sharp(inspection.preview, { limitInputPixels: MAX_INPUT_PIXELS })
-        .webp({ quality: 78 })
-        .toBuffer()
-        .catch(() => undefined)
+  const preview = inspection.preview;
+  const thumbnail = preview
+    ? await imageWork(() =>
+        sharp(preview, { limitInputPixels: MAX_INPUT_PIXELS }).webp({ quality: 78 }).toBuffer(),
+      ).catch(() => undefined)
     : undefined;
   return {
     body: buffer,
@@ -95,6 +110,16 @@ export async function processUpload(
     mime && (IMAGE_TYPES.has(mime) || (options.anyImage && EXTRA_PHOTO_TYPES.has(mime)));
   if (!allowed) throw new HttpError(415, 'UNSUPPORTED_FILE_TYPE', messages.type);
 
+  return imageWork(() => reencodeImage(buffer, messages));
+}
+
+/**
+ * The image work of processUpload, run through `imageWork`: decode (at most
+ * MAX_INPUT_PIXELS, checked from the header before any pixel is decoded), orient, bound,
+ * re-encode as WebP without metadata, and the thumbnail.
+ * @throws HttpError 400 UNREADABLE_IMAGE when sharp cannot decode it or it has too many pixels
+ */
+async function reencodeImage(buffer: Buffer, messages: ProcessMessages): Promise<ProcessedUpload> {
   try {
     const source = sharp(buffer, {
       failOn: 'warning',

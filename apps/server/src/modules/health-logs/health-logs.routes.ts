@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import {
   HEALTH_MESSAGES,
+  HEALTH_PAGE_SIZE_MAX,
   healthExportQuerySchema,
   healthLogBodySchema,
   healthLogFieldsSchema,
+  healthLogPageSchema,
   healthLogQuerySchema,
   healthLogUpdateSchema,
   recordIdSchema,
@@ -19,6 +21,23 @@ import { presentHealthLog } from './health-log.presenter.js';
 import type { HealthLogService } from './health-log.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 413, 415, 429);
+/**
+ * The query of GET /api/health as the router sees it: every parameter optional, as strings,
+ * so the check (no kidId) and the log list (kidId) share the route. The list's own rules are
+ * `healthLogQuerySchema`'s, applied in the handler. (It was `z.record(string, string)`, which
+ * @fastify/swagger spread into parameters named "type" and "additionalProperties" — issue 14.)
+ */
+const healthQuerySchema = z.object({
+  kidId: z.string().optional().describe('The kid whose logs to list; without it, the check'),
+  from: z.string().optional().describe('YYYY-MM-DD, with kidId'),
+  to: z.string().optional().describe('YYYY-MM-DD, with kidId'),
+  limit: z.string().optional().describe(`1–${HEALTH_PAGE_SIZE_MAX}, with kidId (default 100)`),
+  offset: z.string().optional().describe('with kidId (default 0)'),
+});
+const serviceStatusSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unavailable']),
+});
 const idParams = z.object({ id: recordIdSchema('Health log not found.') });
 const multipartNote =
   'multipart/form-data: kidId, kidName, mood (Happy, Okay or Sad), sleep (hours, 0–24 in halves), date (YYYY-MM-DD), ' +
@@ -45,7 +64,12 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
         tags: ['health'],
         summary:
           'Without kidId: the service check {status, database}. With kidId: that kid’s logs {logs, nextOffset}, newest first',
-        querystring: z.record(z.string(), z.string()),
+        querystring: healthQuerySchema,
+        response: {
+          200: z.union([serviceStatusSchema, healthLogPageSchema]),
+          503: serviceStatusSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -128,6 +152,7 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
       '/health/export',
       {
         schema: {
+          produces: ['text/csv'],
           tags: ['health'],
           summary: 'A kid’s health logs as CSV (text/csv attachment)',
           querystring: healthExportQuerySchema,

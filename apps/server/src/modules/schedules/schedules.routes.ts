@@ -35,6 +35,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
       // Calendar apps hold no XSRF pair and change nothing here: none is minted.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' }, xsrfPair: false },
       schema: {
+        produces: ['text/calendar'],
         tags: ['schedules'],
         summary: 'The private iCalendar feed (RFC 5545) behind a feed token',
         params: z.object({ token: z.string().regex(/^[\w-]{20,100}\.ics$/) }),
