@@ -77,7 +77,7 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
   // Family B opts its kid into Explore through the edit form, with an area.
   const familyB = await openFamily(browser, server, 'Blair Kim');
   const b = familyB.page;
-  const bKidId = await createKid(b, 'Mia Rose Kim', { interests: '["Art","Soccer"]' });
+  const bKidId = await createKid(b, 'Wren Rose Kim', { interests: '["Art","Soccer"]' });
   await b.goto(`/dashboard/kids/${bKidId}/edit`);
   await expect(b.getByRole('heading', { name: 'Edit Kid Profile' })).toBeVisible();
   const showInExplore = b.getByRole('switch', { name: EXPLORE_MESSAGES.showInExplore });
@@ -88,24 +88,24 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
   await b.getByRole('button', { name: 'Save Changes' }).click();
   await expect(b.getByText('Kid updated successfully!')).toBeVisible();
 
-  // A finds Mia by an interest; only her first name, her area, and a 50 % match for Noah show.
+  // A finds Wren by an interest; only her first name, her area, and a 50 % match for Noah show.
   await page.goto('/dashboard/explore');
   await expect(page.getByRole('heading', { level: 1, name: EXPLORE_MESSAGES.title })).toBeVisible();
   await expect(page.getByLabel(EXPLORE_MESSAGES.matchingFor)).toHaveValue(/\d+/);
   await page.getByRole('checkbox', { name: 'Soccer' }).check();
-  await expect(card(page, 'Mia')).toBeVisible();
+  await expect(card(page, 'Wren')).toBeVisible();
   await expect(card(page, 'Zed')).toHaveCount(0);
-  await expect(card(page, 'Mia')).toContainText('Old Town');
-  await expect(card(page, 'Mia')).toContainText(EXPLORE_MESSAGES.matchScore(50));
-  await expect(page.getByText('Mia Rose Kim')).toHaveCount(0);
+  await expect(card(page, 'Wren')).toContainText('Old Town');
+  await expect(card(page, 'Wren')).toContainText(EXPLORE_MESSAGES.matchScore(50));
+  await expect(page.getByText('Wren Rose Kim')).toHaveCount(0);
   await expect(page.getByText('1 Nest Lane')).toHaveCount(0);
   // Not friends yet: Chat says why instead of opening a conversation.
-  await card(page, 'Mia').getByRole('button', { name: EXPLORE_MESSAGES.chat }).click();
-  await expect(card(page, 'Mia')).toContainText(EXPLORE_MESSAGES.chatOnlyFriends);
+  await card(page, 'Wren').getByRole('button', { name: EXPLORE_MESSAGES.chat }).click();
+  await expect(card(page, 'Wren')).toContainText(EXPLORE_MESSAGES.chatOnlyFriends);
 
   // A sends a Playdate request with the Schedule Meetup modal.
-  await card(page, 'Mia').getByRole('button', { name: EXPLORE_MESSAGES.connect }).click();
-  const meetup = page.getByRole('dialog', { name: /Schedule Meetup with Mia/ });
+  await card(page, 'Wren').getByRole('button', { name: EXPLORE_MESSAGES.connect }).click();
+  const meetup = page.getByRole('dialog', { name: /Schedule Meetup with Wren/ });
   await expect(meetup).toBeVisible();
   await meetup
     .getByRole('textbox', { name: FRIEND_MESSAGES.proposedTime })
@@ -125,7 +125,7 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
     b.getByRole('heading', { level: 1, name: NOTIFICATION_MESSAGES.title }),
   ).toBeVisible();
   await expect(
-    b.getByText('Alex Rivera would like a playdate with Mia. Accept or reject the request.'),
+    b.getByText('Alex Rivera would like a playdate with Wren. Accept or reject the request.'),
   ).toBeVisible();
   await shot(b, 'social-notifications');
   await b.getByRole('link', { name: 'Answer the request' }).click();
@@ -148,10 +148,10 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
   await expect(page.getByText(FRIEND_MESSAGES.emptyReceived)).toBeVisible();
   await shot(page, 'social-my-requests');
 
-  // Friends now: A's card of Mia opens the chat with B's family.
+  // Friends now: A's card of Wren opens the chat with B's family.
   await page.goto('/dashboard/explore');
   await expect(
-    card(page, 'Mia').getByRole('link', { name: EXPLORE_MESSAGES.chat }),
+    card(page, 'Wren').getByRole('link', { name: EXPLORE_MESSAGES.chat }),
   ).toHaveAttribute('href', /\/dashboard\/messages\?chatWith=\d+/);
 
   // A blocks Zed's family: asked first, then gone, and still gone after a reload.
@@ -163,7 +163,7 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
   await expect(page.getByText(BLOCK_MESSAGES.blocked)).toBeVisible();
   await expect(card(page, 'Zed')).toHaveCount(0);
   await page.reload();
-  await expect(card(page, 'Mia')).toBeVisible();
+  await expect(card(page, 'Wren')).toBeVisible();
   await expect(card(page, 'Zed')).toHaveCount(0);
 
   // The parent hub lists the block, and Unblock brings Zed back.

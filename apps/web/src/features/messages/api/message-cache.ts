@@ -7,14 +7,19 @@ import type { ConversationData } from './get-conversation';
 
 /**
  * Adds a message to its conversation's cached pages (the newest page), once: a message already
- * there (by id) is replaced. Does nothing when the conversation was never loaded.
+ * there (by id) is replaced — but a message once read stays read, since the `messagesRead` of
+ * a friend may arrive before the sender's own copy of the message (its POST answer, or its
+ * echo to the sender's sockets) does. Does nothing when the conversation was never loaded.
  * @param friendId the other participant
  */
 export function addToConversation(queryClient: QueryClient, friendId: number, message: Message) {
   queryClient.setQueryData<ConversationData>(messageKeys.conversation(friendId), (data) => {
     if (!data || data.pages.length === 0) return data;
     const known = data.pages.some((page) => page.items.some((item) => item.id === message.id));
-    if (known) return mapMessages(data, (item) => (item.id === message.id ? message : item));
+    if (known)
+      return mapMessages(data, (item) =>
+        item.id === message.id ? { ...message, read: item.read || message.read } : item,
+      );
     const [newest, ...older] = data.pages;
     return { ...data, pages: [{ ...newest!, items: [message, ...newest!.items] }, ...older] };
   });

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { messageKeys } from '@/entities/messages/api/message-keys';
 import { useSession } from '@/entities/parent/api/get-session';
 import { useSocketEvent } from '@/lib/socket/socket-context';
 import { addToConversation, setFriendUnread, updateCachedMessages } from '../api/message-cache';
@@ -33,9 +34,14 @@ export function useChatLiveUpdates(openFriendId: number | null) {
 
   useSocketEvent('messagesRead', ({ ids }) => {
     const read = new Set(ids);
-    updateCachedMessages(queryClient, (message) =>
-      read.has(message.id) ? { ...message, read: true } : message,
-    );
+    updateCachedMessages(queryClient, (message) => {
+      if (!read.has(message.id)) return message;
+      read.delete(message.id);
+      return { ...message, read: true };
+    });
+    // A message read before this parent's own copy of it arrived is not cached yet: the
+    // conversation is fetched again, and the server's copy says it is read.
+    if (read.size > 0) void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
   });
 
   useSocketEvent('messageDeleted', ({ id }) => {
