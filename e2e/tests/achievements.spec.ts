@@ -171,7 +171,9 @@ test.describe('achievements journey (issue 10)', () => {
     const percents = await page.evaluate(
       () => (window as unknown as { seenPercents: string[] }).seenPercents,
     );
-    console.log(`upload percents seen: ${percents.join(', ')}`);
+    test
+      .info()
+      .annotations.push({ type: 'upload percents seen', description: percents.join(', ') });
     expect(percents.some((value) => Number(value) > 0 && Number(value) < 100)).toBe(true);
     await expect(gallery.getByText('Art award')).toBeVisible();
 
