@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDay } from '@/lib/dates';
@@ -75,7 +75,8 @@ describe('DateField (issue 9: the one date input)', () => {
     const selected = within(grid).getByRole('button', {
       name: `${formatDay(new Date(2024, 1, 14), 'en-GB')}, selected`,
     });
-    expect(document.activeElement).toBe(selected);
+    // The day takes focus in an effect after the lazily loaded calendar draws.
+    await waitFor(() => expect(document.activeElement).toBe(selected));
     // The arrow keys move by day, Enter chooses.
     await user.keyboard('{ArrowRight}{Enter}');
     expect(screen.queryByRole('dialog')).toBeNull();
