@@ -13,59 +13,16 @@
  * LCP (s), CLS, and the JS the page loaded (KB as transferred, brotli). With
  * `LIGHTHOUSE_JSON=path` it also writes every figure and the failed audits as JSON.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
-import { linkIn, startSmtpSink } from '@nestling/testing';
+import { registerVerifiedParent, startBuiltServer, type SmtpSink } from '@nestling/testing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Sunny-Day7';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A cookie jar over fetch that speaks the API's XSRF double-submit, like the web client. */
-class ApiSession {
-  readonly cookies = new Map<string, string>();
-  constructor(private readonly baseUrl: string) {}
-
-  async call(method: string, url: string, body?: unknown): Promise<Response> {
-    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.call('GET', '/api/auth/me');
-    const headers: Record<string, string> = { cookie: this.cookieHeader() };
-    if (method !== 'GET') headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
-    let payload: FormData | string | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const response = await fetch(`${this.baseUrl}${url}`, { method, headers, body: payload });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', ...rest] = pair.split('=');
-      if (name) this.cookies.set(name.trim(), rest.join('='));
-    }
-    return response;
-  }
-
-  cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
 
 async function expectStatus(response: Response, status: number, what: string): Promise<Response> {
   if (response.status !== status) {
@@ -80,23 +37,12 @@ function dayBefore(daysAgo: number): string {
 }
 
 /** A verified parent with one kid and a week of health logs; returns the cookie and kid id. */
-async function seed(baseUrl: string, mail: Awaited<ReturnType<typeof startSmtpSink>>) {
-  const api = new ApiSession(baseUrl);
-  const email = `lighthouse.${Date.now()}@example.com`;
-  await expectStatus(
-    await api.call('POST', '/api/auth/register', {
-      name: 'Jordan Parent',
-      email,
-      password: PASSWORD,
-      gender: 'Other',
-      dob: '1987-06-15',
-    }),
-    201,
-    'register',
-  );
-  const link = linkIn(await mail.waitFor(email, /Verify/), '/verify-email');
-  const token = new URL(link).searchParams.get('token') ?? '';
-  await expectStatus(await api.call('GET', `/api/parents/verify?token=${token}`), 200, 'verify');
+async function seed(baseUrl: string, mail: SmtpSink) {
+  const api = await registerVerifiedParent(baseUrl, mail, {
+    name: 'Jordan Parent',
+    email: `lighthouse.${Date.now()}@example.com`,
+    password: PASSWORD,
+  });
 
   const kidForm = new FormData();
   const kidFields = {
@@ -207,39 +153,11 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
-const mail = await startSmtpSink();
-const port = await freePort();
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nestling-lighthouse-'));
-const baseUrl = `http://127.0.0.1:${port}`;
-let log = '';
-const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/server.js')], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: baseUrl,
-    DATA_DIR: dataDir,
-    SMTP_URL: mail.url,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+const server = await startBuiltServer({ repoRoot, label: 'lighthouse' });
+const { baseUrl, mail } = server;
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start:\n${log}`);
-    const ready = await fetch(`${baseUrl}/api/health`).catch(() => undefined);
-    if (ready?.ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
   const { cookie, kidId } = await seed(baseUrl, mail);
 
   chrome = await chromeLauncher.launch({
@@ -291,8 +209,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await mail.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

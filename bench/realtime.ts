@@ -24,7 +24,6 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
 import {
   allowedCpus,
   processCpuSeconds,
@@ -34,7 +33,8 @@ import {
   stopAllServers,
   type ServerProcess,
 } from './lib/processes.js';
-import { fixed, median, ratio, table } from './lib/report.js';
+import { fixed, median, percentile, ratio, table } from './lib/report.js';
+import { connectSockets } from './lib/sockets.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const config = {
@@ -54,11 +54,6 @@ const [serverCpu, clientCpu] = cpus as [number, number];
 pinSelf(clientCpu);
 process.on('exit', killAllServers);
 
-/** The `p`-th percentile (0–100) of sorted `values`, nearest rank. */
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 /** Runs `operation` `count` times with `inFlight` at once; answers each one's ms. */
 async function measure(
   count: number,
@@ -77,33 +72,6 @@ async function measure(
   };
   await Promise.all(Array.from({ length: config.inFlight }, worker));
   return latencies;
-}
-
-/** Opens `count` sockets, 50 at a time; `headersOf(i)` gives socket i's cookie and Origin. */
-async function connectAll(
-  port: number,
-  count: number,
-  headersOf: (index: number) => Record<string, string>,
-) {
-  const sockets: Socket[] = [];
-  for (let start = 0; start < count; start += 50) {
-    const batch = Array.from({ length: Math.min(50, count - start) }, (_, offset) => {
-      const socket = io(`http://127.0.0.1:${String(port)}`, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        extraHeaders: headersOf(start + offset),
-        reconnection: false,
-        forceNew: true,
-      });
-      sockets.push(socket);
-      return new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-    });
-    await Promise.all(batch);
-  }
-  return sockets;
 }
 
 interface Figures {
@@ -135,7 +103,7 @@ async function benchEcho(): Promise<Figures> {
     cwd: benchDir,
   });
   try {
-    const sockets = await connectAll(server.port, config.sockets, () => ({}));
+    const sockets = await connectSockets(server.port, config.sockets, () => ({}));
     const run = (offset: number) => (index: number) =>
       sockets[(offset + index * 7) % sockets.length]!.emitWithAck('echo', {
         text: `hello ${String(index)}`,
@@ -175,7 +143,7 @@ async function benchNestling(databaseUrl?: string): Promise<Figures> {
   try {
     const base = `http://127.0.0.1:${String(server.port)}`;
     const sessionCookie = (parent: number) => `nestling_session=bench-session-${String(parent)}`;
-    const sockets = await connectAll(server.port, config.sockets, (index) => ({
+    const sockets = await connectSockets(server.port, config.sockets, (index) => ({
       cookie: sessionCookie(index % parentsCount),
       origin: 'http://127.0.0.1',
     }));

@@ -28,14 +28,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { expectOk, signIn } from './lib/api.js';
 import { runLoad, type LoadResult } from './lib/load.js';
+import { cleanUpOnInterrupt, runMain, stopEverything } from './lib/main.js';
+import { createBenchDatabase, type BenchDatabase } from './lib/postgres.js';
 import {
   allowedCpus,
   cpuTimes,
-  killAllServers,
   pinProcess,
-  stopAllServers,
   pinSelf,
   processCpuSeconds,
   startServer,
@@ -126,127 +126,6 @@ function packageVersion(name: string, fromDir: string): string {
       return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
     if (path.dirname(dir) === dir) return 'unknown';
   }
-}
-
-/** A tiny cookie jar for the set-up requests (fetch keeps no cookies). */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  take(response: Response): void {
-    for (const header of response.headers.getSetCookie()) {
-      const pair = header.split(';', 1)[0] ?? '';
-      const eq = pair.indexOf('=');
-      if (eq > 0) this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-  }
-  get(name: string): string {
-    const value = this.cookies.get(name);
-    if (!value) throw new Error(`no ${name} cookie was set`);
-    return value;
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-async function expectOk(response: Response, what: string): Promise<string> {
-  const body = await response.text();
-  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${body}`);
-  return body;
-}
-
-/** A date `years` years before today, as YYYY-MM-DD. */
-function yearsAgo(years: number): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years, date.getUTCMonth() - 2);
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * Registers and logs in a parent through the API as the web app does (a first GET hands out
- * the XSRF pair; state-changing calls echo XSRF-TOKEN in X-XSRF-TOKEN), then adds three kids
- * through the add-kid form's multipart call. Returns the cookies a signed-in browser sends
- * (session and XSRF pair) and the parent's id.
- */
-async function signIn(base: string, email: string): Promise<{ cookie: string; parentId: number }> {
-  const jar = new CookieJar();
-  jar.take(await fetch(`${base}/api/auth/me`));
-  const post = async (route: string, body: string | FormData, json: boolean) => {
-    const response = await fetch(`${base}${route}`, {
-      method: 'POST',
-      headers: {
-        ...(json ? { 'content-type': 'application/json' } : {}),
-        'x-xsrf-token': jar.get('XSRF-TOKEN'),
-        cookie: jar.header(),
-      },
-      body,
-    });
-    const text = await expectOk(response, `POST ${route}`);
-    jar.take(response);
-    return text;
-  };
-  const credentials = { email, password: 'Sunny-Day7' };
-  await post(
-    '/api/auth/register',
-    JSON.stringify({ ...credentials, name: 'Bench Parent', gender: 'Female', dob: '1988-04-12' }),
-    true,
-  );
-  const login = await post('/api/auth/login', JSON.stringify(credentials), true);
-  for (const [name, years, gender] of [
-    ['Mia', 4, 'Female'],
-    ['Leo', 7, 'Male'],
-    ['Ava', 10, 'Female'],
-  ] as const) {
-    const form = new FormData();
-    for (const [field, value] of Object.entries({
-      name,
-      age: String(years),
-      gender,
-      dob: yearsAgo(years),
-      address: '12 Orchard Lane, Springfield',
-      interests: 'Drawing, Swimming',
-      skillLevel: 'Beginner',
-    }))
-      form.append(field, value);
-    await post('/api/kids', form, false);
-  }
-  jar.get('nestling_session');
-  jar.get('nestling_xsrf_secret');
-  return {
-    cookie: jar.header(),
-    parentId: (JSON.parse(login) as { parent: { id: number } }).parent.id,
-  };
-}
-
-/** A PostgreSQL database made for this run: its URL, its backends, and how to drop it. */
-interface BenchDatabase {
-  name: string;
-  url: string;
-  /** Process ids of the server backends connected to it now. */
-  backends(): Promise<number[]>;
-  drop(): Promise<void>;
-}
-
-async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
-  const name = `nestling_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-  return {
-    name,
-    url,
-    async backends() {
-      const { rows } = await admin.query<{ pid: number }>(
-        'select pid from pg_stat_activity where datname = $1',
-        [name],
-      );
-      return rows.map((row) => row.pid).filter((pid) => existsSync(`/proc/${pid}`));
-    },
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 interface Bench {
@@ -480,7 +359,7 @@ async function main(): Promise<number> {
     settings.databases.includes('postgres') && postgresUrl
       ? await createBenchDatabase(postgresUrl)
       : undefined;
-  dropDatabase = postgres?.drop;
+  cleanUpOnInterrupt(postgres?.drop);
   try {
     const start = async (name: string, script: string, env: Record<string, string> = {}) => {
       const server = await startServer(name, path.join(benchDir, 'servers', script), {
@@ -711,29 +590,9 @@ async function main(): Promise<number> {
     return failures.length ? 1 : 0;
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
-    dropDatabase = undefined;
+    cleanUpOnInterrupt(undefined);
     await postgres?.drop();
   }
 }
 
-/** Drops the run's PostgreSQL database when the run is interrupted. */
-let dropDatabase: (() => Promise<void>) | undefined;
-async function stopEverything(): Promise<void> {
-  await stopAllServers();
-  await dropDatabase?.().catch(() => undefined);
-}
-
-process.on('exit', killAllServers);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void stopEverything().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  });
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
-    void stopEverything().finally(() => process.exit(1));
-  },
-);
+runMain('bench', main);

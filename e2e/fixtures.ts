@@ -1,52 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, mkdir, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
-import { startSmtpSink, type SmtpSink } from '@nestling/testing';
+import { startBuiltServer, type BuiltServer } from '@nestling/testing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SCREENSHOT_DIR = path.join(repoRoot, 'e2e', 'artifacts', 'screenshots');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export interface NestlingServer {
-  baseUrl: string;
-  mail: SmtpSink;
-  /** Output of the server process so far (for failure messages). */
-  output(): string;
-}
-
-async function waitForHealth(
-  url: string,
-  child: ChildProcess,
-  output: () => string,
-): Promise<void> {
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not become healthy within 150 s:\n${output()}`);
-}
+/** The built app of a worker (`startBuiltServer` of @nestling/testing). */
+export type NestlingServer = BuiltServer;
 
 const expectedConsoleErrors = new WeakMap<Page, RegExp[]>();
 
@@ -61,8 +23,22 @@ export function expectConsoleErrors(page: Page, patterns: RegExp[]): void {
 }
 
 /**
+ * The built app on a free port and a fresh embedded database, mail to a real SMTP sink, with
+ * the journeys' login limit (`startBuiltServer` of @nestling/testing).
+ * @param extraEnv variables added to the server's environment (e.g. a journey's TURN server)
+ */
+export function startNestlingServer(extraEnv: Record<string, string> = {}): Promise<BuiltServer> {
+  return startBuiltServer({
+    repoRoot,
+    label: 'e2e',
+    env: { RATE_LIMIT_AUTH_PER_MINUTE: '60', ...extraEnv },
+  });
+}
+
+/**
  * The built app (`npm run build` first) started as `npm start` would, on a free port and a
- * fresh embedded database, with its mail going to a real SMTP sink. One per worker.
+ * fresh embedded database, with its mail going to a real SMTP sink (`startBuiltServer`). One
+ * per worker.
  */
 export const test = base.extend<
   { shot: (page: Page, name: string) => Promise<void> },
@@ -70,37 +46,11 @@ export const test = base.extend<
 >({
   server: [
     async ({}, use) => {
-      const mail = await startSmtpSink();
-      const port = await freePort();
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nestling-e2e-'));
-      const baseUrl = `http://127.0.0.1:${port}`;
-      let log = '';
-      const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/server.js')], {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          APP_URL: baseUrl,
-          DATA_DIR: dataDir,
-          SMTP_URL: mail.url,
-          DATABASE_URL: '',
-          LOG_LEVEL: 'warn',
-          RATE_LIMIT_AUTH_PER_MINUTE: '60',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      const server = await startNestlingServer();
       try {
-        await waitForHealth(baseUrl, child, () => log);
-        await use({ baseUrl, mail, output: () => log });
+        await use(server);
       } finally {
-        child.kill('SIGTERM');
-        await new Promise((resolve) => child.once('exit', resolve).once('error', resolve));
-        await mail.close();
-        await rm(dataDir, { recursive: true, force: true });
+        await server.stop();
       }
     },
     { scope: 'worker', timeout: 180_000 },

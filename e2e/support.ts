@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { linkIn } from '@nestling/testing';
+import { CALL_TEXTS, CHAT_TEXTS } from '@nestling/shared';
+import { registerVerifiedParent } from '@nestling/testing';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { NestlingServer } from './fixtures.js';
 
 export const PASSWORD = 'Sunny-Day7';
@@ -9,32 +10,6 @@ let sequence = 0;
 export function uniqueEmail(label: string): string {
   sequence += 1;
   return `${label}.${Date.now()}.${sequence}@example.com`;
-}
-
-/** A tiny cookie jar over fetch, enough to drive the API like a browser would. */
-class ApiSession {
-  readonly cookies = new Map<string, string>();
-  constructor(private readonly baseUrl: string) {}
-
-  async call(method: string, path: string, body?: unknown): Promise<Response> {
-    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.call('GET', '/api/auth/me');
-    const headers: Record<string, string> = {
-      cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    };
-    if (method !== 'GET') headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, ...rest] = (pair ?? '').split('=');
-      if (name) this.cookies.set(name.trim(), rest.join('='));
-    }
-    return response;
-  }
 }
 
 /**
@@ -49,23 +24,11 @@ export async function signInVerifiedParent(
   name = 'Jordan Parent',
 ): Promise<{ email: string; name: string }> {
   const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
-  const api = new ApiSession(server.baseUrl);
-  const registered = await api.call('POST', '/api/auth/register', {
+  const api = await registerVerifiedParent(server.baseUrl, server.mail, {
     name,
     email,
     password: PASSWORD,
-    gender: 'Other',
-    dob: '1987-06-15',
   });
-  if (registered.status !== 201)
-    throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
-  const link = linkIn(await server.mail.waitFor(email, /Verify/), '/verify-email');
-  const verified = await api.call(
-    'GET',
-    `/api/parents/verify?token=${new URL(link).searchParams.get('token')}`,
-  );
-  if (verified.status !== 200)
-    throw new Error(`verify failed: ${verified.status} ${await verified.text()}`);
   const url = new URL(server.baseUrl);
   await context.addCookies(
     [...api.cookies].map(([cookieName, value]) => ({
@@ -107,4 +70,72 @@ export async function createKid(
   if (response.status() !== 201)
     throw new Error(`add kid failed: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { id: number }).id;
+}
+
+/** A call of the API from the page's session, with its XSRF header. */
+export async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
+    ...(data !== undefined ? { data } : {}),
+  });
+  if (!response.ok())
+    throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return response.status() === 204 ? null : ((await response.json()) as Record<string, unknown>);
+}
+
+/** A second signed-in family in its own browser context (its own cookies). */
+export async function secondFamily(browser: Browser, server: NestlingServer, name: string) {
+  const context = await browser.newContext({ baseURL: server.baseUrl });
+  await signInVerifiedParent(server, context, name);
+  return context.newPage();
+}
+
+/**
+ * Makes the two signed-in parents friends as the UI would: B shows a kid in Explore, A sends a
+ * playdate request for it, B accepts.
+ * @returns each parent's id
+ */
+export async function makeFriends(a: Page, b: Page): Promise<{ aId: number; bId: number }> {
+  const kidId = await createKid(b, 'Nora', { showInExplore: 'true', interests: '["Art"]' });
+  await a.goto('/dashboard');
+  const proposedTime = new Date(Date.now() + 2 * 24 * 3600_000).toISOString();
+  const request = await api(a, 'POST', '/api/friends/send', {
+    kidId,
+    meetingType: 'Playdate',
+    proposedTime,
+    message: 'Park on Saturday?',
+  });
+  await api(b, 'POST', '/api/friends/accept', { requestId: request!.id });
+  const me = async (page: Page) =>
+    ((await api(page, 'GET', '/api/auth/me'))!.parent as { id: number }).id;
+  return { aId: await me(a), bId: await me(b) };
+}
+
+/**
+ * Maya (`page`, on the Messages screen) calls Sam (`sam`, on the dashboard: the incoming-call
+ * prompt rings there); Sam answers; both modals reach Connected and Sam's video plays on
+ * Maya's side. The two must be friends, named 'Maya Lopez' and 'Sam Park'.
+ * @param samId Sam's parent id (the conversation Maya opens)
+ * @returns the two call modals
+ */
+export async function callAndConnect(page: Page, sam: Page, samId: number) {
+  await sam.goto('/dashboard');
+  await page.goto(`/dashboard/messages?chatWith=${String(samId)}`);
+  await page.getByRole('button', { name: CHAT_TEXTS.call }).click();
+  const modal = page.getByRole('dialog', { name: CALL_TEXTS.title('Sam Park') });
+  await expect(modal).toBeVisible();
+
+  const prompt = sam.getByRole('alertdialog', { name: CALL_TEXTS.incoming('Maya Lopez') });
+  await prompt.getByRole('button', { name: CALL_TEXTS.answer }).click();
+  const samModal = sam.getByRole('dialog', { name: CALL_TEXTS.title('Maya Lopez') });
+  await expect(modal.getByText(CALL_TEXTS.connected)).toBeVisible({ timeout: 20_000 });
+  await expect(samModal.getByText(CALL_TEXTS.connected)).toBeVisible({ timeout: 20_000 });
+  const remoteTime = () =>
+    page
+      .getByLabel(CALL_TEXTS.remoteVideo('Sam Park'))
+      .evaluate((video: HTMLVideoElement) => video.currentTime);
+  await expect.poll(remoteTime).toBeGreaterThan(0);
+  return { modal, samModal };
 }

@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { READY_FD, READY_MARKER } from '../servers/lifecycle.js';
+import { MEMORY_MARKER, READY_FD, READY_MARKER, type MemoryReport } from '../servers/lifecycle.js';
 
 /** The CPUs a process may run on, from /proc (e.g. "0-1" → [0, 1]). */
 export function allowedCpus(pid: number | 'self' = 'self'): number[] {
@@ -65,6 +65,11 @@ export interface ServerProcess {
   port: number;
   /** False once the process has exited. */
   alive(): boolean;
+  /**
+   * The server's memory: SIGUSR2, answered by a server that called `reportMemoryOnSignal`
+   * (after a full GC when started with `--expose-gc`); rejects after 30 s without an answer.
+   */
+  memory(): Promise<MemoryReport>;
   stop(): Promise<void>;
 }
 
@@ -88,17 +93,32 @@ export function killAllServers(): void {
  * standard output goes to /dev/null (a production log's cost without a reader's), its
  * standard error to ours.
  * @param options.env variables added to ours (NODE_ENV is production)
+ * @param options.nodeArgs flags for node before the script (e.g. `--expose-gc`)
  */
 export function startServer(
   name: string,
   script: string,
-  options: { cpu: number; cwd: string; env?: Record<string, string>; readyTimeoutMs?: number },
+  options: {
+    cpu: number;
+    cwd: string;
+    env?: Record<string, string>;
+    readyTimeoutMs?: number;
+    nodeArgs?: string[];
+  },
 ): Promise<ServerProcess> {
   const stdio: ('pipe' | 'ignore' | 'inherit')[] = ['pipe', 'ignore', 'inherit'];
   stdio[READY_FD] = 'pipe';
   const child = spawn(
     'taskset',
-    ['-c', String(options.cpu), process.execPath, '--import', 'tsx', script],
+    [
+      '-c',
+      String(options.cpu),
+      process.execPath,
+      ...(options.nodeArgs ?? []),
+      '--import',
+      'tsx',
+      script,
+    ],
     {
       cwd: options.cwd,
       env: { ...process.env, ...options.env, NODE_ENV: 'production' },
@@ -121,6 +141,26 @@ export function startServer(
     clearTimeout(timer);
   };
   running.set(child, stop);
+  /** Callers waiting for the next memory report, first asked first answered. */
+  const memoryWaiters: ((report: MemoryReport) => void)[] = [];
+  const memory = () =>
+    new Promise<MemoryReport>((resolve, reject) => {
+      const fail = (why: string) => {
+        const at = memoryWaiters.indexOf(answer);
+        if (at >= 0) memoryWaiters.splice(at, 1);
+        reject(new Error(`${name}: ${why}`));
+      };
+      const timer = setTimeout(() => fail('no memory report within 30 s'), 30_000);
+      const answer = (report: MemoryReport) => {
+        clearTimeout(timer);
+        resolve(report);
+      };
+      memoryWaiters.push(answer);
+      if (!alive() || !child.kill('SIGUSR2')) {
+        clearTimeout(timer);
+        fail('has exited; no memory report');
+      }
+    });
 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -140,7 +180,9 @@ export function startServer(
       if (line.startsWith(READY_MARKER)) {
         clearTimeout(timer);
         const { port } = JSON.parse(line.slice(READY_MARKER.length)) as { port: number };
-        resolve({ name, pid: child.pid!, port, alive, stop });
+        resolve({ name, pid: child.pid!, port, alive, memory, stop });
+      } else if (line.startsWith(MEMORY_MARKER)) {
+        memoryWaiters.shift()?.(JSON.parse(line.slice(MEMORY_MARKER.length)) as MemoryReport);
       } else {
         process.stderr.write(`[${name}] ${line}\n`);
       }
@@ -173,4 +215,12 @@ export function cpuTimes(cpu: number): CpuTimes {
     interrupts: (irq + softirq) / clockTicks,
     steal: steal / clockTicks,
   };
+}
+
+/** A process's resident set size now, in bytes (VmRSS of /proc/<pid>/status). */
+export function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s*(\d+)\s*kB/.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb) * 1024;
 }

@@ -24,3 +24,8 @@ export const ratio = (value: number, reference: number) => {
   return `${r >= 10 ? r.toFixed(1) : r >= 1 ? r.toFixed(2) : r.toPrecision(2)}×`;
 };
 export const percent = (value: number) => `${Math.round(value * 100)} %`;
+
+/** The `p`-th percentile (0–100) of ascending `sorted` values, nearest rank; NaN when empty. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}

@@ -42,3 +42,39 @@ export function closeWhenParentGoes(close: () => Promise<void>): void {
   process.stdin.on('error', shutdown);
   process.stdin.resume();
 }
+
+/** The line a server writes on its ready channel with its memory figures (see below). */
+export const MEMORY_MARKER = 'BENCH_MEMORY ';
+
+/** What `reportMemoryOnSignal` writes: `process.memoryUsage()` after a full GC, in bytes. */
+export interface MemoryReport {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+  /** Whether a full GC ran first (node started with --expose-gc). */
+  afterGc: boolean;
+}
+
+/**
+ * On SIGUSR2, runs a full garbage collection when node was started with `--expose-gc` (the
+ * soak starts its server so), then writes `process.memoryUsage()` as a MEMORY_MARKER line on
+ * the ready channel — the bench reads a server's live heap without any route in the app.
+ */
+export function reportMemoryOnSignal(): void {
+  process.on('SIGUSR2', () => {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const usage = process.memoryUsage();
+    const report: MemoryReport = {
+      rss: usage.rss,
+      heapUsed: usage.heapUsed,
+      heapTotal: usage.heapTotal,
+      external: usage.external,
+      arrayBuffers: usage.arrayBuffers,
+      afterGc: gc !== undefined,
+    };
+    writeSync(READY_FD, `${MEMORY_MARKER}${JSON.stringify(report)}\n`);
+  });
+}

@@ -333,6 +333,11 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
           ready: (p) => p.getByRole('heading', { level: 1, name: 'Privacy Policy' }),
         },
         {
+          name: 'settings',
+          path: '/dashboard/settings',
+          ready: (p) => p.getByRole('heading', { level: 1, name: 'Settings' }),
+        },
+        {
           name: 'messages',
           path: '/dashboard/messages',
           ready: (p) => p.getByText('No friends yet.'),

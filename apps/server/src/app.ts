@@ -25,6 +25,7 @@ import type { BackgroundTasks } from './lib/background.js';
 import { serializeError } from './lib/error-log.js';
 import { findUp } from './lib/paths.js';
 import type { RedisConnections } from './lib/redis.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { callsRoutes } from './modules/calls/calls.routes.js';
@@ -162,8 +163,15 @@ const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async
   await api.register(friendsRoutes, { friends: services.friends });
   await api.register(blocksRoutes, { blocks: services.blocks });
   await api.register(notificationsRoutes, { notifications: services.notifications });
-  await api.register(messagesRoutes, { messages: services.messages });
+  await api.register(messagesRoutes, {
+    messages: services.messages,
+    sendsPerMinute: env.MESSAGES_PER_MINUTE,
+  });
   await api.register(callsRoutes, { calls: services.calls });
+  await api.register(accountRoutes, {
+    account: services.account,
+    authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
+  });
 };
 
 /**
@@ -212,8 +220,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Callback hooks, not async ones, on every answer: no promise per request (issue 13).
+  // X-Instance (INSTANCE_ID) tells which instance behind a load balancer answered (issue 15).
+  const instance = env.INSTANCE_ID;
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    if (instance) reply.header('x-instance', instance);
     done(null, payload);
   });
 
@@ -224,9 +235,16 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     storage: deps.storage,
     logger: app.log,
     redis: deps.redis,
-    sessionChannel: deps.sessionChannel,
+    sessionChannel:
+      deps.sessionChannel ??
+      (env.REDIS_PREFIX ? `${env.REDIS_PREFIX}:session-invalidations` : undefined),
     now: deps.now,
   });
+
+  // Every Redis connection's errors into the app's log (lib/redis.ts reports each once).
+  deps.redis?.onError((error, connection) =>
+    app.log.warn({ err: error, connection }, 'Redis connection error'),
+  );
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
@@ -250,7 +268,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     corsOrigins: env.CORS_ORIGINS,
     eventsPerMinute: env.SOCKET_EVENTS_PER_MINUTE,
     redis: deps.redis,
-    channel: deps.realtimeChannel,
+    channel: deps.realtimeChannel ?? env.REDIS_PREFIX,
+    instance: env.INSTANCE_ID,
   });
 
   // The API's own concerns are registered in its scope, so none of them asks a URL whether it
@@ -262,7 +281,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await api.register(rateLimitPlugin, {
         globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
         redis: deps.redis?.main,
-        nameSpace: deps.rateLimitNameSpace,
+        nameSpace:
+          deps.rateLimitNameSpace ??
+          (env.REDIS_PREFIX ? `${env.REDIS_PREFIX}-rate-limit-` : undefined),
       });
       await api.register(xsrfPlugin, { secureCookies: env.COOKIE_SECURE });
       await api.register(apiCachePlugin);

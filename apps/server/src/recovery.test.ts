@@ -191,3 +191,48 @@ describe('Redis stopped', () => {
     );
   }, 60_000);
 });
+
+describe('Redis hung (the process stopped, its connections open)', () => {
+  let redis: ChildProcess;
+  let t: TestApp;
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = await startRedis(port);
+    t = await createTestApp(
+      { RATE_LIMIT_AUTH_PER_MINUTE: '3', REDIS_COMMAND_TIMEOUT_MS: '300' },
+      { redisUrl: `redis://127.0.0.1:${port}` },
+    );
+  }, 30_000);
+  afterAll(async () => {
+    if (redis?.exitCode === null) redis.kill('SIGCONT');
+    await t?.close();
+    if (redis) await stopRedis(redis);
+  });
+
+  it('requests still answer: each Redis command times out and the limits count in memory', async () => {
+    const { client } = await signUp(t);
+    expect((await client.get('/api/kids')).statusCode).toBe(200);
+
+    redis.kill('SIGSTOP');
+    // Without a command timeout these would wait for Redis for ever.
+    expect((await client.get('/api/kids')).statusCode).toBe(200);
+    const anonymous = t.client();
+    await anonymous.get('/api/auth/me');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '192.0.2.20',
+        headers: {
+          cookie: [...anonymous.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          [XSRF_HEADER]: anonymous.xsrfToken() ?? '',
+        },
+        payload: { email: 'nobody@example.org', password: 'Wrong-pass1' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    redis.kill('SIGCONT');
+  }, 60_000);
+});

@@ -7,9 +7,11 @@ import { createMailer } from './modules/mail/mailer.js';
 
 /**
  * Starts Nestling: parses the environment, opens and migrates the database, builds the app and
- * listens. SIGINT and SIGTERM close it gracefully: this instance's sockets are disconnected
- * first (the realtime plugin's preClose; clients reconnect to another instance), in-flight
- * requests and queued mail finish, then every Redis connection and the database close.
+ * listens. SIGINT and SIGTERM close it gracefully (docs/deploy.md): readiness answers 503 for
+ * SHUTDOWN_DRAIN_SECONDS while requests are still served (the load balancer takes the instance
+ * out), then this instance's sockets are closed (the realtime plugin's preClose; clients
+ * reconnect to another instance), in-flight requests and queued mail finish, then every Redis
+ * connection and the database close.
  */
 async function main(): Promise<void> {
   let env;
@@ -28,7 +30,9 @@ async function main(): Promise<void> {
     : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
   await database.migrate();
 
-  const redis = env.REDIS_URL ? createRedisConnections(env.REDIS_URL) : undefined;
+  const redis = env.REDIS_URL
+    ? createRedisConnections(env.REDIS_URL, { commandTimeout: env.REDIS_COMMAND_TIMEOUT_MS })
+    : undefined;
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -40,7 +44,13 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // Draining (SHUTDOWN_DRAIN_SECONDS): readiness answers 503 while requests are still served,
+    // so the load balancer's health check takes this instance out before it stops listening.
+    app.services.startDraining();
+    app.log.info({ signal, drainSeconds: env.SHUTDOWN_DRAIN_SECONDS }, 'shutting down');
+    if (env.SHUTDOWN_DRAIN_SECONDS > 0) {
+      await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_SECONDS * 1000));
+    }
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();

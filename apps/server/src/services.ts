@@ -6,6 +6,8 @@ import type { AppEventBus } from './events/app-events.js';
 import { createInProcessEvents } from './events/in-process-events.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
 import type { RedisConnections } from './lib/redis.js';
+import { createAccountRepository } from './modules/account/account.repository.js';
+import { createAccountService, type AccountService } from './modules/account/account.service.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
 import { createBillingRepository } from './modules/billing/billing.repository.js';
@@ -64,7 +66,7 @@ import { parentPhotoReadPolicy } from './modules/parents/parent-photo.policy.js'
 import { createParentRepository } from './modules/parents/parent.repository.js';
 import { createParentService, type ParentService } from './modules/parents/parent.service.js';
 import { createScheduleRepository } from './modules/schedules/schedule.repository.js';
-import { createReadinessCheck, type Readiness } from './modules/status/status.js';
+import { DRAINING, createReadinessCheck, type Readiness } from './modules/status/status.js';
 import {
   createScheduleService,
   type ScheduleService,
@@ -120,10 +122,17 @@ export interface Services {
   messages: MessageService;
   /** Video calls' ICE servers (STUN, TURN credentials; decision 022). */
   calls: CallService;
+  /** The parent's data rights: export and account deletion (issue 14, decision 029). */
+  account: AccountService;
   /** Meetup and calendar reminders: not running until the app starts it (decision 016). */
   reminders: ReminderScheduler;
   /** The readiness check of GET /api/health: a result at most 1 s old, not a query per probe. */
   readiness(): Promise<Readiness>;
+  /**
+   * From now on readiness answers 503 (the database not asked) while everything else is served:
+   * a load balancer takes this instance out before it closes (SIGTERM, SHUTDOWN_DRAIN_SECONDS).
+   */
+  startDraining(): void;
 }
 
 /**
@@ -145,6 +154,7 @@ export function createServices(deps: ServiceDependencies): Services {
   const friendRepository = createFriendRepository(db);
   const blockRepository = createBlockRepository(db);
   const notificationRepository = createNotificationRepository(db);
+  const fileRepository = createFileRepository(db);
   const notifications = createNotificationService({ repository: notificationRepository, events });
 
   // Validated sessions kept in process; every instance forgets what any of them ended or
@@ -159,7 +169,7 @@ export function createServices(deps: ServiceDependencies): Services {
   events.subscribe('parentChanged', ({ parentId }) => invalidation.parentChanged(parentId));
 
   const files = createFileService({
-    repository: createFileRepository(db),
+    repository: fileRepository,
     transaction,
     storage: deps.storage ?? storageFromEnv(env),
     logger,
@@ -178,32 +188,57 @@ export function createServices(deps: ServiceDependencies): Services {
     logger,
   });
 
+  const auth = createAuthService({
+    repository: createAuthRepository(db),
+    parents: parentRepository,
+    events,
+    sessionCache,
+    invalidation,
+    mailer,
+    background,
+    appUrl: env.APP_URL,
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+    sessionCookie: cookieName(SESSION_COOKIE, env.COOKIE_SECURE),
+  });
+  const scheduleRepository = createScheduleRepository(db);
+  const healthLogRepository = createHealthLogRepository(db);
+  const certificateRepository = createCertificateRepository(db);
+  const readiness = createReadinessCheck(database.ping, {
+    onError: (error) => logger.error({ err: error }, 'database ping failed'),
+    now: deps.now,
+  });
+  let draining = false;
   return {
     background,
     events,
     files,
     sessionCache,
-    auth: createAuthService({
-      repository: createAuthRepository(db),
-      parents: parentRepository,
+    auth,
+    account: createAccountService({
+      repository: createAccountRepository(db),
+      transaction,
+      auth,
+      billing,
+      files,
+      kids: kidRepository,
+      schedules: scheduleRepository,
+      healthLogs: healthLogRepository,
+      certificates: certificateRepository,
+      friends: friendRepository,
+      blocks: blockRepository,
+      fileRows: fileRepository,
       events,
-      sessionCache,
-      invalidation,
-      mailer,
-      background,
-      appUrl: env.APP_URL,
-      sessionTtlDays: env.SESSION_TTL_DAYS,
-      sessionCookie: cookieName(SESSION_COOKIE, env.COOKIE_SECURE),
+      logger,
     }),
     parents: createParentService({ repository: parentRepository, files, events }),
     kids: createKidService({ repository: kidRepository, files }),
     schedules: createScheduleService({
-      repository: createScheduleRepository(db),
+      repository: scheduleRepository,
       kids: kidRepository,
       appUrl: env.APP_URL,
     }),
     healthLogs: createHealthLogService({
-      repository: createHealthLogRepository(db),
+      repository: healthLogRepository,
       kids: kidRepository,
       files,
     }),
@@ -216,7 +251,7 @@ export function createServices(deps: ServiceDependencies): Services {
       subscriptions: billing,
     }),
     certificates: createCertificateService({
-      repository: createCertificateRepository(db),
+      repository: certificateRepository,
       kids: kidRepository,
       files,
     }),
@@ -241,13 +276,13 @@ export function createServices(deps: ServiceDependencies): Services {
     messages: createMessageService({
       repository: createMessageRepository(db),
       friends: friendRepository,
-      transaction,
       events,
     }),
     calls: createCallService({
       stunUrls: env.STUN_URLS,
       turnUrls: env.TURN_URLS,
       turnSecret: env.TURN_SECRET,
+      relayOnly: env.CALLS_RELAY_ONLY,
       now: deps.now,
     }),
     reminders: createReminderScheduler({
@@ -256,9 +291,9 @@ export function createServices(deps: ServiceDependencies): Services {
       logger,
       intervalMs: env.REMINDER_INTERVAL_SECONDS * 1000,
     }),
-    readiness: createReadinessCheck(database.ping, {
-      onError: (error) => logger.error({ err: error }, 'database ping failed'),
-      now: deps.now,
-    }),
+    readiness: () => (draining ? Promise.resolve(DRAINING) : readiness()),
+    startDraining: () => {
+      draining = true;
+    },
   };
 }

@@ -25,3 +25,4 @@ export * from './milestones/index.js';
 export * from './schemas/milestones.js';
 export * from './schemas/certificates.js';
 export * from './schemas/subscriptions.js';
+export * from './schemas/account.js';

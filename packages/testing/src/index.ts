@@ -1,2 +1,4 @@
 export * from './smtp-sink.js';
 export * from './documents.js';
+export * from './built-server.js';
+export * from './api-session.js';

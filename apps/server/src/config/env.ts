@@ -24,6 +24,27 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  /** How long one Redis command may wait for its reply, in ms (a hung Redis fails fast). */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /**
+   * The prefix of this deployment's Redis keys and channels (rate limits, session-cache
+   * invalidations, Socket.IO rooms, call state); default `nestling`. Deployments — or test runs
+   * — sharing one Redis give each its own (issue 15).
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits, _ . : - (at most 64)')
+    .optional(),
+  /** This instance's name, sent as the `X-Instance` answer header (issue 15); none when unset. */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits, _ . : - (at most 64)')
+    .optional(),
+  /**
+   * Seconds a SIGTERM'd instance keeps serving while GET /api/health answers 503, so a load
+   * balancer takes it out before it stops listening (issue 15); 0 closes at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Nestling <no-reply@nestling.local>'),
   CORS_ORIGINS: commaList.default([]),
@@ -38,6 +59,8 @@ const envSchema = z.object({
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Seconds between two runs of the meetup and calendar reminders; 0 turns them off. */
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Chat messages one parent may send a minute, over all tabs and instances (decision 030). */
+  MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Events one socket may send a minute; a quarter of them at once (issue 12). */
   SOCKET_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** STUN servers for video calls (comma-separated `stun:` URLs); default two public ones. */
@@ -46,6 +69,11 @@ const envSchema = z.object({
   TURN_URLS: commaList.optional(),
   /** The shared secret of coturn's `static-auth-secret`: signs short-lived TURN credentials. */
   TURN_SECRET: z.string().optional(),
+  /**
+   * Calls through TURN only (`iceTransportPolicy: 'relay'`): neither parent learns the other's
+   * IP address, at the cost of relaying every call's media. Needs TURN_URLS (decision 030).
+   */
+  CALLS_RELAY_ONLY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   S3_BUCKET: z.string().optional(),
@@ -81,6 +109,13 @@ const envWithGroupsSchema = envSchema.superRefine((env, context) => {
         message: `${group.join(', ')} must be set together (or none of them)`,
       });
     }
+  }
+  if (env.CALLS_RELAY_ONLY && !env.TURN_URLS?.length) {
+    context.addIssue({
+      code: 'custom',
+      path: ['CALLS_RELAY_ONLY'],
+      message: 'CALLS_RELAY_ONLY needs TURN_URLS and TURN_SECRET (calls would have no route)',
+    });
   }
 });
 

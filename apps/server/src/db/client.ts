@@ -30,7 +30,11 @@ export interface DatabaseHandle {
   db: Database;
   /** Which driver: the embedded PGlite or a PostgreSQL server. */
   driver: 'pglite' | 'postgres';
-  /** Applies the committed SQL migrations (idempotent). */
+  /**
+   * Applies the committed SQL migrations (idempotent). On PostgreSQL they run under an advisory
+   * lock ({@link MIGRATION_LOCK_KEY}), so instances starting at once during a rolling deploy
+   * migrate one after the other: the first applies what is pending, the others find nothing.
+   */
   migrate(): Promise<void>;
   /** Runs `select 1`; throws when the database does not answer. */
   ping(): Promise<void>;
@@ -42,6 +46,36 @@ export function migrationsFolder(): string {
   const journal = findUp('drizzle/meta/_journal.json');
   if (!journal) throw new Error('The drizzle migrations folder was not found.');
   return path.dirname(path.dirname(journal));
+}
+
+/**
+ * The key of the session-level PostgreSQL advisory lock held while migrations run (issue 15):
+ * a constant of this app (the bytes of "nestmigr"), the same on every instance.
+ */
+export const MIGRATION_LOCK_KEY = 0x6e6573746d696772n;
+
+/**
+ * Runs drizzle's migrator on one connection of `pool` that holds the migration lock: a second
+ * instance waits at `pg_advisory_lock` until the first has committed, then sees the migrations
+ * applied. The lock is a session lock, so it also ends if the connection dies.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // A connection that failed mid-way is not handed back to the pool.
+    client.release(broken);
+  }
 }
 
 export type DatabaseOptions =
@@ -98,7 +132,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     driver: pglite ? 'pglite' : 'postgres',
-    migrate: () => migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder: folder }),
+    migrate: () =>
+      pglite
+        ? // One process owns a PGlite database: nothing to wait for.
+          migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder: folder })
+        : migrateUnderLock(pool, folder),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

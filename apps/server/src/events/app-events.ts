@@ -71,7 +71,8 @@ export interface MessagesRead {
 export interface MessageDeleted {
   id: number;
   senderId: number;
-  receiverId: number;
+  /** Null when the receiver deleted their account (decision 029). */
+  receiverId: number | null;
 }
 
 export interface ConversationDeleted {
@@ -125,7 +126,7 @@ export interface SessionEnded {
    * reset ended the parent's other sessions; or every session of the parent was ended (the
    * account deletion of issue 14).
    */
-  reason: 'logout' | 'login-rotation' | 'password-reset' | 'all-ended';
+  reason: 'logout' | 'login-rotation' | 'password-reset' | 'all-ended' | 'account-deleted';
 }
 
 export type AppEventName = keyof AppEventMap;

@@ -306,6 +306,71 @@ describe('calls', () => {
   });
 });
 
+describe('a socket in a call that goes', () => {
+  it('ends the call: the peer hears callEnded and both are free for new calls', async () => {
+    const { a, b, socketA, socketB } = await friendsOnline('Rae Closes', 'Sol Stays');
+    // Rae's second tab is not in the call.
+    const otherTabOfA = await socketOf(a);
+    await emitWithAck(socketA, 'callUser', { to: b.parentId, signalData: offer });
+    await emitWithAck(socketB, 'answerCall', { to: a.parentId, signal: answer });
+    const ended = nextEvent(socketB, 'callEnded');
+    socketA.close();
+    expect(await ended).toEqual({ from: a.parentId });
+
+    // The registry let both go: a third friend's call to Sol rings instead of BUSY, and
+    // Rae's other tab can call Sol again after that call ends.
+    const c = await family(t, 'Tam Third');
+    await befriend(c, b);
+    const cs = await socketOf(c);
+    expect(await emitWithAck(cs, 'callUser', { to: b.parentId, signalData: offer })).toEqual({
+      ok: true,
+    });
+    await emitWithAck(cs, 'endCall', { to: b.parentId });
+    expect(
+      await emitWithAck(otherTabOfA, 'callUser', { to: b.parentId, signalData: offer }),
+    ).toEqual({ ok: true });
+  });
+
+  it('ends a call still ringing when the caller’s tab closes', async () => {
+    const { a, b, socketA, socketB } = await friendsOnline('Uma Rings', 'Vic Rung');
+    const incoming = nextEvent(socketB, 'callIncoming');
+    await emitWithAck(socketA, 'callUser', { to: b.parentId, signalData: offer });
+    await incoming;
+    const ended = nextEvent(socketB, 'callEnded');
+    socketA.close();
+    expect(await ended).toEqual({ from: a.parentId });
+  });
+
+  it('does not end it while another socket of that parent is in the same call', async () => {
+    const { a, b, socketA, socketB } = await friendsOnline('Wes Twotabs', 'Xia Peer');
+    const secondTabOfA = await socketOf(a);
+    await emitWithAck(socketA, 'callUser', { to: b.parentId, signalData: offer });
+    await emitWithAck(socketB, 'answerCall', { to: a.parentId, signal: answer });
+    // The second tab renegotiates in the same call (it is in it too), then the first goes.
+    await emitWithAck(secondTabOfA, 'callUser', { to: b.parentId, signalData: offer });
+    const events = recordEvents(socketB);
+    const firstTabId = socketA.id;
+    socketA.close();
+    await expect
+      .poll(async () => (await t.app.io.local.fetchSockets()).some(({ id }) => id === firstTabId))
+      .toBe(false);
+    // Still in the call: a third friend hears BUSY, and Xia heard no callEnded.
+    const c = await family(t, 'Yul Third');
+    await befriend(c, b);
+    const cs = await socketOf(c);
+    expect(await emitWithAck(cs, 'callUser', { to: b.parentId, signalData: offer })).toEqual({
+      ok: false,
+      code: 'BUSY',
+      error: SOCKET_ERRORS.BUSY,
+    });
+    expect(events.filter(([name]) => name === 'callEnded')).toEqual([]);
+    // When the second tab goes too, the call ends.
+    const ended = nextEvent(socketB, 'callEnded');
+    secondTabOfA.close();
+    expect(await ended).toEqual({ from: a.parentId });
+  });
+});
+
 describe('abuse limits', () => {
   it('answers RATE_LIMITED past a socket’s burst, and other sockets go on', async () => {
     const limited = await createTestApp({ SOCKET_EVENTS_PER_MINUTE: '20' });

@@ -44,6 +44,8 @@ export interface RealtimeOptions {
   redis?: RedisConnections | undefined;
   /** The Redis key and channel prefix of one deployment (tests give each group of apps one). */
   channel?: string | undefined;
+  /** This instance's name (INSTANCE_ID), sent as `X-Instance` on Socket.IO's answers too. */
+  instance?: string | undefined;
 }
 
 declare module 'fastify' {
@@ -105,8 +107,10 @@ function refusal(error: unknown): SocketAck | undefined {
  * - **Server events** come from the services' events (decision 007), emitted to parents'
  *   rooms; with REDIS_URL `@socket.io/redis-adapter` carries each emit to every instance.
  * - **Sessions.** `sessionEnded` disconnects the sockets of that session, on every instance.
- * - **Close.** Before the HTTP server closes, this instance's sockets are disconnected, so
- *   clients reconnect to another instance at once.
+ * - **Calls.** A socket in a call that disconnects ends the call (the peer hears `callEnded`)
+ *   unless another socket of its parent is in it (decision 030) — not when this instance stops.
+ * - **Close.** Before the HTTP server closes, this instance's transports are closed (no
+ *   Socket.IO goodbye), so clients reconnect to another instance at once.
  */
 export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, options) => {
   const { services, redis } = options;
@@ -128,7 +132,20 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       ? { cors: { origin: options.corsOrigins, credentials: true } }
       : {}),
   });
-  const adapterConnections = redis ? [redis.duplicate(), redis.duplicate()] : [];
+  const { instance } = options;
+  if (instance) {
+    io.engine.on('headers', (headers: Record<string, string>) => {
+      headers['x-instance'] = instance;
+    });
+  }
+  // No command timeout on the adapter's two: it publishes and subscribes without awaiting, so a
+  // timed-out command would be an unhandled rejection, and no request waits for them.
+  const adapterConnections = redis
+    ? [
+        redis.duplicate({ commandTimeout: undefined }),
+        redis.duplicate({ commandTimeout: undefined }),
+      ]
+    : [];
   const [publisher, subscriber] = adapterConnections;
   if (publisher && subscriber) {
     io.adapter(createAdapter(publisher, subscriber, { key: `${channel}:socket.io` }));
@@ -161,6 +178,9 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     );
   });
 
+  /** Set when this instance stops: its sockets' disconnects then end no call. */
+  let closing = false;
+
   io.on('connection', (socket: RealtimeSocket) => {
     void socket.join([parentRoom(socket.data.parent.id), sessionRoom(socket.data.sessionId)]);
 
@@ -178,6 +198,14 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
           error: SOCKET_ERRORS.RATE_LIMITED,
         });
       }
+    });
+
+    socket.on('disconnect', () => {
+      // An instance that stops sends its clients to another one; their calls go on.
+      if (closing) return;
+      handlers.disconnected(socket).catch((error: unknown) => {
+        app.log.error({ err: error, parentId: socket.data.parent.id }, 'socket disconnect failed');
+      });
     });
 
     for (const event of CLIENT_TO_SERVER_EVENTS) {
@@ -216,7 +244,9 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
   }
 
   // What services announce, to the rooms of the parents concerned (decision 007).
-  const to = (...parentIds: number[]) => io.to(parentIds.map(parentRoom));
+  // A party who deleted their account (null, decision 029) has no room.
+  const to = (...parentIds: (number | null)[]) =>
+    io.to(parentIds.filter((id): id is number => id !== null).map(parentRoom));
   const { events } = services;
   const unsubscribe = [
     events.subscribe('messageSent', ({ message }) => {
@@ -259,8 +289,11 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
   // Before the HTTP server stops: this instance's sockets go (clients reconnect elsewhere),
   // and the adapter lets go of Redis.
   app.addHook('preClose', async () => {
+    closing = true;
     for (const stop of unsubscribe) stop();
-    io.local.disconnectSockets(true);
+    // The transports are closed without Socket.IO's own goodbye: a client told "io server
+    // disconnect" would not reconnect (that is the end of a session), one whose transport
+    // closes reconnects at once — through the load balancer, to another instance (issue 15).
     io.engine.close();
     // The adapter subscribes without awaiting: a connection closed before it was ready would
     // reject those commands unhandled. Give a starting connection a moment to be ready.

@@ -21,6 +21,12 @@ export interface SocketData {
   sessionId: number;
   /** The socket's event rate limit. */
   bucket: EventBucket;
+  /**
+   * The parent this socket is in a call with (set by its callUser or answerCall, cleared by
+   * its endCall): when the socket goes, the call ends unless another of its parent's sockets
+   * is in that call (decision 030).
+   */
+  callPeer?: number | undefined;
 }
 
 export type RealtimeServer = Server<
@@ -57,12 +63,22 @@ export interface ClientEventContext {
 
 type Payload<Event extends ClientToServerEvent> = z.output<(typeof clientToServerPayloads)[Event]>;
 
-/** One handler per client event (spec §7.9 "Client emits", plus trickle ICE). */
+/**
+ * One handler per client event (spec §7.9 "Client emits", plus trickle ICE), and
+ * `disconnected` for a socket that went.
+ */
 export type ClientEventHandlers = {
   [Event in ClientToServerEvent]: (
     socket: RealtimeSocket,
     payload: Payload<Event>,
   ) => Promise<void>;
+} & {
+  /**
+   * A socket went (tab closed, network lost, logout): a call it was in ends — the peer hears
+   * `callEnded` and the registry lets both go — unless another socket of its parent, on any
+   * instance, is in that same call.
+   */
+  disconnected(socket: RealtimeSocket): Promise<void>;
 };
 
 /**
@@ -83,6 +99,17 @@ export function clientEventHandlers(context: ClientEventContext): ClientEventHan
   }
 
   return {
+    async disconnected(socket) {
+      const me = socket.data.parent.id;
+      const peer = socket.data.callPeer;
+      if (peer === undefined || !(await calls.between(me, peer))) return;
+      // Another tab of the parent (on any instance) in the same call keeps it going.
+      const others = await io.in(parentRoom(me)).fetchSockets();
+      if (others.some((other) => other.id !== socket.id && other.data.callPeer === peer)) return;
+      await calls.end(me, peer);
+      io.to(parentRoom(peer)).emit('callEnded', { from: me });
+    },
+
     async join(socket, parentId) {
       // Every socket joined its parent's room at the handshake; any other room is refused.
       if (parentId !== socket.data.parent.id) throw new SocketEventError('FORBIDDEN');
@@ -100,6 +127,7 @@ export function clientEventHandlers(context: ClientEventContext): ClientEventHan
     async callUser(socket, { to, signalData }) {
       const me = await requireFriend(socket, to);
       if (!(await calls.ring(me, to))) throw new SocketEventError('BUSY');
+      socket.data.callPeer = to;
       io.to(parentRoom(to)).emit('callIncoming', {
         from: me,
         name: socket.data.parent.name,
@@ -110,6 +138,7 @@ export function clientEventHandlers(context: ClientEventContext): ClientEventHan
     async answerCall(socket, { to, signal }) {
       const me = await requireFriend(socket, to);
       await calls.answer(me, to);
+      socket.data.callPeer = to;
       io.to(parentRoom(to)).emit('callAnswered', { from: me, signal });
     },
 
@@ -118,6 +147,7 @@ export function clientEventHandlers(context: ClientEventContext): ClientEventHan
       // Hanging up is allowed on the call one is in, even if the friendship ended meanwhile.
       if (!(await calls.between(me, to))) await requireFriend(socket, to);
       await calls.end(me, to);
+      if (socket.data.callPeer === to) socket.data.callPeer = undefined;
       io.to(parentRoom(to)).emit('callEnded', { from: me });
     },
 

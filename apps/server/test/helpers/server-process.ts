@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ApiSession } from '@nestling/testing';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -69,34 +70,13 @@ export async function stopServerProcess(
   await exited;
 }
 
-/** A fetch client with a cookie jar, echoing the XSRF token as the web client does. */
-export class HttpClient {
-  readonly cookies = new Map<string, string>();
-
-  constructor(public baseUrl: string) {}
-
-  async request(method: string, url: string, body?: unknown): Promise<Response> {
-    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN'))
-      await this.request('GET', '/api/auth/me');
-    const headers: Record<string, string> = {
-      cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    };
-    if (method !== 'GET') headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
-    let payload: FormData | string | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const response = await fetch(this.baseUrl + url, { method, headers, body: payload });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index);
-      const value = pair.slice(index + 1);
-      if (value) this.cookies.set(name, value);
-      else this.cookies.delete(name);
-    }
-    return response;
+/**
+ * A fetch client with a cookie jar, echoing the XSRF token as the web client does: the shared
+ * `ApiSession` of @nestling/testing, with `request` for `call`.
+ */
+export class HttpClient extends ApiSession {
+  /** One API call (`ApiSession.call`). */
+  request(method: string, url: string, body?: unknown): Promise<Response> {
+    return this.call(method, url, body);
   }
 }

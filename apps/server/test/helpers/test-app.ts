@@ -75,7 +75,7 @@ export async function createTestApp(
   });
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
   const redis: RedisConnections | undefined = redisUrl
-    ? createRedisConnections(redisUrl)
+    ? createRedisConnections(redisUrl, { commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS })
     : undefined;
   const routes: RouteOptions[] = [];
   const app = await buildApp({

@@ -89,6 +89,12 @@ export function createAppRoutes(): RouteObject[] {
                   }),
                 },
                 {
+                  path: paths.settings,
+                  lazy: async () => ({
+                    Component: (await import('./routes/settings')).SettingsRoute,
+                  }),
+                },
+                {
                   path: `${paths.parentHub}/*`,
                   lazy: async () => ({
                     Component: (await import('./routes/parent-hub')).ParentHubRoute,

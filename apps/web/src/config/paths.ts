@@ -22,6 +22,8 @@ export const paths = {
   achievements: '/dashboard/achievements',
   notifications: '/dashboard/notifications',
   privacy: '/dashboard/privacy',
+  /** The parent's settings: data export, blocked families, subscription, deletion (issue 14). */
+  settings: '/dashboard/settings',
   messages: '/dashboard/messages',
   myRequests: '/my-requests',
   subscribe: '/dashboard/subscribe',

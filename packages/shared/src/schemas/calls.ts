@@ -24,10 +24,15 @@ export const iceServerSchema = z.object({
 });
 export type IceServer = z.infer<typeof iceServerSchema>;
 
-/** `GET /api/calls/ice-servers`: `iceServers` for RTCPeerConnection; `expiresAt` (ISO) when TURN's
- * credentials lapse (null without TURN). */
+/**
+ * `GET /api/calls/ice-servers`: `iceServers` and `iceTransportPolicy` for RTCPeerConnection
+ * (`'relay'` when the deployment sets CALLS_RELAY_ONLY: media only through TURN, so neither
+ * parent learns the other's IP address; else `'all'`); `expiresAt` (ISO) when TURN's
+ * credentials lapse (null without TURN).
+ */
 export const iceServersAnswerSchema = z.object({
   iceServers: z.array(iceServerSchema),
+  iceTransportPolicy: z.enum(['all', 'relay']),
   expiresAt: z.string().nullable(),
 });
 export type IceServersAnswer = z.infer<typeof iceServersAnswerSchema>;

@@ -8,12 +8,14 @@ export const MESSAGE_TEXT_MAX = 4000;
  * A chat message between two friends as every answer and socket event shows it (spec §3
  * Message). `timestamp` is the ISO instant it was stored; `read` turns true when the receiver
  * opens the conversation (spec §4 Chat). The messages module (issue 12) presents its rows as
- * this one shape, for REST and for the `receiveMessage` socket event alike.
+ * this one shape, for REST and for the `receiveMessage` socket event alike. `senderId` or
+ * `receiverId` is null when that parent deleted their account (issue 14, decision 029): the
+ * friend keeps their copy, shown as from or to DELETED_ACCOUNT_NAME ("Deleted account").
  */
 export const messageSchema = z.object({
   id: z.number().int(),
-  senderId: z.number().int(),
-  receiverId: z.number().int(),
+  senderId: z.number().int().nullable(),
+  receiverId: z.number().int().nullable(),
   content: z.string(),
   timestamp: z.string(),
   read: z.boolean(),
@@ -45,6 +47,8 @@ export const CHAT_MESSAGES = {
   /** Another parent who is not a friend, or across a block: 404, like one that is not there. */
   friendNotFound: 'Friend not found.',
   messageNotFound: 'Message not found.',
+  /** Over the per-parent send limit (MESSAGES_PER_MINUTE): 429. */
+  rateLimited: 'You are sending messages too fast. Please wait a moment and try again.',
   badCursor: 'This page link is not valid any more. Reload the conversation.',
   limit: (max: number) => `Limit must be a whole number from 1 to ${max}.`,
 } as const;
@@ -147,11 +151,12 @@ export const unreadPreviewQuerySchema = z.object({
 
 /**
  * An unread message as the parent hub's card previews it (spec §3 Unread preview item), plus
- * `senderId` for the link that opens the chat (`?chatWith=`).
+ * `senderId` for the link that opens the chat (`?chatWith=`): null, and `senderName`
+ * DELETED_ACCOUNT_NAME ("Deleted account"), when the sender deleted their account (decision 029).
  */
 export const unreadPreviewItemSchema = z.object({
   id: z.number().int(),
-  senderId: z.number().int(),
+  senderId: z.number().int().nullable(),
   senderName: z.string(),
   content: z.string(),
   timestamp: z.string(),

@@ -23,6 +23,7 @@ export const SCHEDULE_MESSAGES = {
   dateInvalid: 'Please pick a valid date and time.',
   rangeInvalid: 'The range must be valid dates with "from" before "to".',
   kidNotFound: 'Kid not found.',
+  feedNotFound: 'Calendar feed not found.',
   untitled: 'Untitled Event',
   emptyUpcoming: 'No events added yet. Add one above!',
   emptyDay: 'No events for selected day.',
@@ -142,3 +143,11 @@ export const calendarFeedStatusSchema = z.object({
   createdAt: z.string().nullable(),
 });
 export const calendarFeedCreatedSchema = z.object({ url: z.string(), createdAt: z.string() });
+
+/**
+ * The feed's path parameter, `<token>.ics`: text of any other form names no feed, and says so
+ * in the feed's own words (never the pattern it failed — found by issue 14's schema fuzzing).
+ */
+export const calendarFeedParamsSchema = z.object({
+  token: z.string().regex(/^[\w-]{20,100}\.ics$/, SCHEDULE_MESSAGES.feedNotFound),
+});

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,8 +12,8 @@ import {
   resetRequestSchema,
   verifyQuerySchema,
 } from '@nestling/shared';
-import { HttpError } from '../../lib/http-errors.js';
 import { errorResponses, noContentResponses, sendNoContent } from '../../lib/route-shapes.js';
+import { keyedRateLimit } from '../../plugins/rate-limit.js';
 import { presentParent } from '../parents/parent.presenter.js';
 import type { AuthService } from './auth.service.js';
 
@@ -33,6 +33,26 @@ function accountKey(request: FastifyRequest): string {
   return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 }
 
+/**
+ * A preHandler that allows {@link ACCOUNT_ATTEMPTS_PER_WINDOW} tries per account and window,
+ * from every address together, and answers 429 RATE_LIMITED past them (with `retry-after`).
+ * A preHandler, so the body is parsed and valid when `keyOf` reads it; the store is every
+ * limit's (Redis when REDIS_URL is set), so it holds across instances ({@link keyedRateLimit}).
+ * Used by login and reset (the e-mail named) and by account deletion (the session's parent).
+ * @param keyOf the account a request names (a string unique to that account)
+ */
+export function accountThrottle(
+  app: FastifyInstance,
+  keyOf: (request: FastifyRequest) => string,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  return keyedRateLimit(app, {
+    max: ACCOUNT_ATTEMPTS_PER_WINDOW,
+    timeWindow: ACCOUNT_ATTEMPTS_WINDOW,
+    keyGenerator: keyOf,
+    message: MESSAGES.common.rateLimited,
+  });
+}
+
 export interface AuthRoutesOptions {
   auth: AuthService;
   /** Requests per minute per address on login, register, reset and verification. */
@@ -49,22 +69,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   { auth, authPerMinute },
 ) => {
   const limited = { rateLimit: { max: authPerMinute, timeWindow: '1 minute' } };
-  // A preHandler, so the body is parsed and valid: the key is the account, not the address.
-  // Same store as every limit (Redis when REDIS_URL is set), so it holds across instances.
-  // (createRateLimit, not rateLimit: the plugin runs one rateLimit hook per request, and the
-  // route's per-address one has run already.)
-  const accountLimit = app.createRateLimit({
-    max: ACCOUNT_ATTEMPTS_PER_WINDOW,
-    timeWindow: ACCOUNT_ATTEMPTS_WINDOW,
-    keyGenerator: accountKey,
-  });
-  const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await accountLimit(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new HttpError(429, 'RATE_LIMITED', MESSAGES.common.rateLimited);
-    }
-  };
+  // The key is the account the body names, not the address.
+  const perAccount = accountThrottle(app, accountKey);
   const errors = errorResponses(400, 401, 403, 429);
   const verifyErrors = errorResponses(400, 401, 403, 409, 429);
 
@@ -162,7 +168,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Mail a new verification link',
-        body: resendVerificationSchema.optional(),
+        // nullish: a POST without a body (signed in, nothing to say) reaches Fastify as null.
+        body: resendVerificationSchema.nullish(),
         response: { 200: messageBodySchema, ...errors },
       },
     },

@@ -292,6 +292,22 @@ export function createAuthService({
     },
 
     /**
+     * Whether `password` is the parent's (argon2id, the same work whatever the answer), for a
+     * step that asks for the password again: account deletion (issue 14).
+     */
+    async checkPassword(parentId: number, password: string): Promise<boolean> {
+      const parent = await parents.findById(parentId);
+      return verifyPassword(parent?.passwordHash, password);
+    },
+
+    /**
+     * Announces sessions whose rows the caller deleted in its own transaction (account
+     * deletion, after its commit): every instance's cache forgets them before this resolves,
+     * then `sessionEnded` closes their sockets.
+     */
+    endedSessions: (ended: SessionRef[]) => sessionsEnded(ended, 'account-deleted'),
+
+    /**
      * The live session named by a `Cookie` header, for an HTTP request and a Socket.IO
      * handshake alike (product.md: the socket handshake is authenticated by the session
      * cookie). Expired or unknown sessions, and headers without the session cookie, answer

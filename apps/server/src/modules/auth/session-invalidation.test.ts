@@ -19,6 +19,7 @@ function instance(channel: string) {
     main: redis.main,
     duplicate: () => (subscriber = redis.duplicate()),
     close: () => redis.close(),
+    onError: (handler) => redis.onError(handler),
   };
   const cache = createSessionCache({ ttlMs: 10_000 });
   const invalidation = createSessionInvalidation({ cache, redis: connections, logger, channel });

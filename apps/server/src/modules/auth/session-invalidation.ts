@@ -60,9 +60,7 @@ export function createSessionInvalidation(deps: {
     subscriber.on('ready', subscribe);
     // 'close' comes with every lost connection; ioredis reconnects and says 'ready' again.
     subscriber.on('close', () => cache.suspend(true));
-    subscriber.on('error', (error: Error) =>
-      logger.warn({ err: error }, 'session cache: Redis subscriber error'),
-    );
+    // Its errors are logged by lib/redis.ts, like every connection's.
     subscriber.on('message', (from: string, text: string) => {
       if (from !== channel) return;
       let message: InvalidationMessage;

@@ -19,6 +19,9 @@ import { isPaidSubscriptionActive, presentSubscription } from './subscription.pr
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Stripe subscription statuses that will never charge again. */
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
+
 /** What a webhook delivery did. */
 export type WebhookOutcome = 'applied' | 'ignored' | 'duplicate';
 
@@ -192,6 +195,25 @@ export function createBillingService(deps: {
         throw new HttpError(503, 'BILLING_UNAVAILABLE', SUBSCRIPTION_MESSAGES.billingUnavailable);
       }
       return { url: session.url };
+    },
+
+    /**
+     * Cancels the parent's Stripe subscription at once, before their account is deleted
+     * (issue 14, decision 029): a deleted parent is never charged again. Nothing to do without
+     * billing configured, without a subscription, or for one Stripe already ended.
+     * @returns whether a subscription was cancelled
+     * @throws HttpError 503 BILLING_UNAVAILABLE when Stripe fails (the caller deletes nothing)
+     */
+    async cancelForAccountDeletion(parentId: number): Promise<boolean> {
+      const subscription = await repository.findSubscription(parentId);
+      const id = subscription?.stripeSubscriptionId;
+      if (!id || ENDED_STATUSES.has(subscription.status)) return false;
+      if (!stripe) {
+        logger.warn({ parentId }, 'a Stripe subscription remains but billing is not configured');
+        return false;
+      }
+      await callStripe('subscriptions.cancel', () => stripe.client.subscriptions.cancel(id));
+      return true;
     },
 
     /**

@@ -13,11 +13,15 @@ import {
  * the "REST API for access to TURN services" draft that coturn implements with
  * `use-auth-secret` / `static-auth-secret`: username `<expiry, Unix seconds>:<parent id>`,
  * credential base64(HMAC-SHA1(secret, username)). The secret never leaves the server.
+ * With `relayOnly` (CALLS_RELAY_ONLY, decision 030) the answer's `iceTransportPolicy` is
+ * `'relay'`: browsers then offer TURN candidates only.
  */
 export function createCallService(deps: {
   stunUrls?: string[] | undefined;
   turnUrls?: string[] | undefined;
   turnSecret?: string | undefined;
+  /** Media through TURN only (needs TURN; env.ts refuses CALLS_RELAY_ONLY without it). */
+  relayOnly?: boolean | undefined;
   /** The clock, in ms (tests pass their own). */
   now?: () => number;
 }) {
@@ -27,20 +31,25 @@ export function createCallService(deps: {
     deps.turnUrls?.length && deps.turnSecret
       ? { urls: deps.turnUrls, secret: deps.turnSecret }
       : undefined;
+  const iceTransportPolicy = turn && deps.relayOnly ? 'relay' : 'all';
 
   return {
     /**
-     * The RTCIceServer list for `parentId`'s calls, and when its TURN credentials lapse (ISO;
-     * null without TURN).
+     * The RTCIceServer list and ICE transport policy for `parentId`'s calls, and when its TURN
+     * credentials lapse (ISO; null without TURN).
      */
     iceServers(parentId: number): IceServersAnswer {
       const iceServers: IceServer[] = [{ urls: stunUrls }];
-      if (!turn) return { iceServers, expiresAt: null };
+      if (!turn) return { iceServers, iceTransportPolicy, expiresAt: null };
       const expiry = Math.floor(now() / 1000) + TURN_CREDENTIAL_TTL_SECONDS;
       const username = `${String(expiry)}:${String(parentId)}`;
       const credential = createHmac('sha1', turn.secret).update(username).digest('base64');
       iceServers.push({ urls: turn.urls, username, credential });
-      return { iceServers, expiresAt: new Date(expiry * 1000).toISOString() };
+      return {
+        iceServers,
+        iceTransportPolicy,
+        expiresAt: new Date(expiry * 1000).toISOString(),
+      };
     },
   };
 }

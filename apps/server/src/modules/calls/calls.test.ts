@@ -27,6 +27,7 @@ describe('GET /api/calls/ice-servers', () => {
     expect(response.statusCode).toBe(200);
     const { iceServers, expiresAt } = response.json();
     expect(iceServers[0]).toEqual({ urls: ['stun:stun.example.org:3478'] });
+    expect(response.json().iceTransportPolicy).toBe('all');
     const turn = iceServers[1];
     expect(turn.urls).toEqual([
       'turn:turn.example.org:3478?transport=udp',
@@ -56,9 +57,25 @@ describe('the ICE servers without configuration', () => {
   it('are the two public STUN servers, without TURN', () => {
     expect(createCallService({}).iceServers(7)).toEqual({
       iceServers: [{ urls: DEFAULT_STUN_URLS }],
+      iceTransportPolicy: 'all',
       expiresAt: null,
     });
     expect(DEFAULT_STUN_URLS).toHaveLength(2);
+  });
+
+  it('force TURN only with CALLS_RELAY_ONLY, which needs TURN', () => {
+    const relayOnly = createCallService({
+      turnUrls: ['turn:turn.example.org:3478'],
+      turnSecret: 'north-wind',
+      relayOnly: true,
+    }).iceServers(7);
+    expect(relayOnly.iceTransportPolicy).toBe('relay');
+    expect(relayOnly.iceServers[1]?.urls).toEqual(['turn:turn.example.org:3478']);
+    expect(() => loadEnv({ CALLS_RELAY_ONLY: 'true' })).toThrow(/CALLS_RELAY_ONLY needs TURN/);
+    expect(
+      loadEnv({ CALLS_RELAY_ONLY: 'true', TURN_URLS: 'turn:t.example.org', TURN_SECRET: 'x' })
+        .CALLS_RELAY_ONLY,
+    ).toBe(true);
   });
 
   it('needs TURN_URLS and TURN_SECRET together', () => {

@@ -153,6 +153,12 @@ export function createFileService(deps: {
       await removeObjects(await repository.deleteByIds(ids));
     },
 
+    /**
+     * Deletes the stored bytes (file and thumbnail) of rows already deleted, e.g. by an
+     * account deletion's cascade; a failure is logged, never thrown.
+     */
+    removeStoredObjects: (records: StoredObjects[]) => removeObjects(records),
+
     /** Deletes the bytes of every file of a kid; the rows go with the kid (cascade). */
     async removeObjectsOfKid(kidId: number): Promise<void> {
       await removeObjects(await repository.listByKid(kidId));

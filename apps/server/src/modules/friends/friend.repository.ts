@@ -71,11 +71,12 @@ export function createFriendRepository(db: Database) {
       .leftJoin(friendships, friendshipOfRequest);
   }
 
-  function listViews(where: SQL | undefined, limit: number): Promise<FriendRequestView[]> {
-    return selectViews()
+  /** Requests matching `where`, newest first; at most `limit` of them, or all without one. */
+  async function listViews(where: SQL | undefined, limit?: number): Promise<FriendRequestView[]> {
+    const query = selectViews()
       .where(where)
-      .orderBy(desc(friendRequests.createdAt), desc(friendRequests.id))
-      .limit(limit);
+      .orderBy(desc(friendRequests.createdAt), desc(friendRequests.id));
+    return limit === undefined ? query : query.limit(limit);
   }
 
   return {
@@ -178,12 +179,12 @@ export function createFriendRepository(db: Database) {
         limit,
       ),
 
-    /** Requests `senderId` sent, every status, newest first. */
-    listSent: (senderId: number, limit: number) =>
+    /** Requests `senderId` sent, every status, newest first (all without a limit: the export). */
+    listSent: (senderId: number, limit?: number) =>
       listViews(eq(friendRequests.senderId, senderId), limit),
 
-    /** Requests `receiverId` received, every status, newest first. */
-    listReceived: (receiverId: number, limit: number) =>
+    /** Requests `receiverId` received, every status, newest first (all without a limit). */
+    listReceived: (receiverId: number, limit?: number) =>
       listViews(eq(friendRequests.receiverId, receiverId), limit),
 
     /**

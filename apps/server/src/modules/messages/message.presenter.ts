@@ -1,4 +1,4 @@
-import type { Message, UnreadPreviewItem } from '@nestling/shared';
+import { DELETED_ACCOUNT_NAME, type Message, type UnreadPreviewItem } from '@nestling/shared';
 import type { MessageRecord, UnreadPreviewRow } from './message.repository.js';
 
 /**
@@ -17,12 +17,15 @@ export function presentMessage(record: MessageRecord): Message {
   };
 }
 
-/** An unread message as the parent hub previews it (spec §3 Unread preview item). */
+/**
+ * An unread message as the parent hub previews it (spec §3 Unread preview item); a sender who
+ * deleted their account is named "Deleted account" (decision 029).
+ */
 export function presentUnreadPreview(row: UnreadPreviewRow): UnreadPreviewItem {
   return {
     id: row.id,
     senderId: row.senderId,
-    senderName: row.senderName,
+    senderName: row.senderName ?? DELETED_ACCOUNT_NAME,
     content: row.content,
     timestamp: row.createdAt.toISOString(),
   };

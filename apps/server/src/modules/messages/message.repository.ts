@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { MessageCursor } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { friendships, messages, parents } from '../../db/schema/index.js';
 import { orderedPair } from '../friends/friend.repository.js';
 
@@ -9,8 +10,9 @@ export type MessageRecord = typeof messages.$inferSelect;
 /** An unread message with its sender's name (the parent hub's preview). */
 export interface UnreadPreviewRow {
   id: number;
-  senderId: number;
-  senderName: string;
+  /** Null when the sender deleted their account (decision 029). */
+  senderId: number | null;
+  senderName: string | null;
   content: string;
   createdAt: Date;
 }
@@ -25,17 +27,76 @@ function conversation(a: number, b: number): SQL {
 /**
  * Data access for chat messages (decision 021). Every read and write names the session's
  * parent as a party (sender or receiver); whether the other party is a friend is the
- * service's question, asked under the pair's lock for writes.
+ * service's question, except for a send, whose insert asks it itself (insertBetweenFriends).
  */
 export function createMessageRepository(db: Database) {
+  // The send path's one statement (issue 12's bench), prepared once: the row is inserted only
+  // when the two are friends, and the friendship row stays locked (FOR KEY SHARE) until the
+  // insert commits — see insertBetweenFriends.
+  const senderId = sql.placeholder('senderId');
+  const receiverId = sql.placeholder('receiverId');
+  const insertToFriend = preparedOnce(() =>
+    db
+      .insert(messages)
+      .select(
+        db
+          // drizzle's insert…select names every column: id and created_at get what their
+          // column defaults would give (serial's sequence, now()), read_at null.
+          .select({
+            id: sql<number>`nextval(pg_get_serial_sequence('messages', 'id'))::int`.as('id'),
+            senderId: sql<number>`${senderId}::int`.as('sender_id'),
+            receiverId: sql<number>`${receiverId}::int`.as('receiver_id'),
+            content: sql<string>`${sql.placeholder('content')}::text`.as('content'),
+            createdAt: sql<Date>`now()`.as('created_at'),
+            readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+          })
+          .from(friendships)
+          .where(
+            and(
+              eq(friendships.parentLowId, sql`least(${senderId}::int, ${receiverId}::int)`),
+              eq(friendships.parentHighId, sql`greatest(${senderId}::int, ${receiverId}::int)`),
+            ),
+          )
+          .for('key share'),
+      )
+      .returning()
+      .prepare('message_insert_to_friend'),
+  );
+
+  function pageWhere(
+    where: SQL | undefined,
+    limit: number,
+    before?: MessageCursor,
+  ): Promise<MessageRecord[]> {
+    const older = before
+      ? sql`(${messages.createdAt}, ${messages.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id})`
+      : undefined;
+    return db
+      .select()
+      .from(messages)
+      .where(and(where, older))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(limit);
+  }
+
   return {
-    async insert(values: {
+    /**
+     * Stores a message from `senderId` to `receiverId` if, and only if, the two are friends
+     * now — one statement, no transaction of our own (decision 030). The friendship row is
+     * read `FOR KEY SHARE`: an unfriending or a block deletes that row, and a delete waits for
+     * this statement's commit (then the block's conversation delete, which comes after, sees
+     * the message and removes it), while an insert that comes after an uncommitted delete waits
+     * for it and then finds no friendship (read committed re-checks the locked row) and stores
+     * nothing. So no message lands after the unfriending or block that ends the friendship,
+     * as under the pair's advisory lock before.
+     * @returns the stored row, or undefined when the two are not friends (or are one parent)
+     */
+    async insertBetweenFriends(values: {
       senderId: number;
       receiverId: number;
       content: string;
-    }): Promise<MessageRecord> {
-      const [row] = await db.insert(messages).values(values).returning();
-      if (!row) throw new Error('The message insert returned no row');
+    }): Promise<MessageRecord | undefined> {
+      const [row] = await insertToFriend().execute(values);
       return row;
     },
 
@@ -44,15 +105,26 @@ export function createMessageRepository(db: Database) {
      * the keyset `(created_at, id)` when given (the conversation index, read backwards).
      */
     page(a: number, b: number, limit: number, before?: MessageCursor): Promise<MessageRecord[]> {
-      const older = before
-        ? sql`(${messages.createdAt}, ${messages.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id})`
-        : undefined;
-      return db
-        .select()
-        .from(messages)
-        .where(and(conversation(a, b), older))
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(limit);
+      return pageWhere(conversation(a, b), limit, before);
+    },
+
+    /**
+     * Up to `limit` of `parentId`'s messages whose other party deleted their account (decision
+     * 029), newest first, older than `before` when given.
+     */
+    pageWithDeletedAccounts(
+      parentId: number,
+      limit: number,
+      before?: MessageCursor,
+    ): Promise<MessageRecord[]> {
+      return pageWhere(
+        or(
+          and(eq(messages.senderId, parentId), isNull(messages.receiverId)),
+          and(eq(messages.receiverId, parentId), isNull(messages.senderId)),
+        ),
+        limit,
+        before,
+      );
     },
 
     /**
@@ -94,7 +166,8 @@ export function createMessageRepository(db: Database) {
 
     /**
      * The newest `limit` unread messages to `receiverId` from parents who are still friends,
-     * newest first, with the sender's name.
+     * or who deleted their account (sender and name null, decision 029), newest first, with
+     * the sender's name.
      */
     unreadPreview(receiverId: number, limit: number): Promise<UnreadPreviewRow[]> {
       return db
@@ -106,8 +179,8 @@ export function createMessageRepository(db: Database) {
           createdAt: messages.createdAt,
         })
         .from(messages)
-        .innerJoin(parents, eq(parents.id, messages.senderId))
-        .innerJoin(
+        .leftJoin(parents, eq(parents.id, messages.senderId))
+        .leftJoin(
           friendships,
           and(
             eq(friendships.parentLowId, sql`least(${messages.senderId}, ${messages.receiverId})`),
@@ -117,7 +190,13 @@ export function createMessageRepository(db: Database) {
             ),
           ),
         )
-        .where(and(eq(messages.receiverId, receiverId), isNull(messages.readAt)))
+        .where(
+          and(
+            eq(messages.receiverId, receiverId),
+            isNull(messages.readAt),
+            or(isNotNull(friendships.parentLowId), isNull(messages.senderId)),
+          ),
+        )
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(limit);
     },

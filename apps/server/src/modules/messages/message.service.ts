@@ -8,30 +8,39 @@ import {
   type MessageSend,
   type UnreadPreviewItem,
 } from '@nestling/shared';
-import type { RunInTransaction } from '../../db/client.js';
 import type { AppEvents } from '../../events/app-events.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { FriendRepository } from '../friends/friend.repository.js';
-import { createFriendRepository } from '../friends/friend.repository.js';
 import { presentMessage, presentUnreadPreview } from './message.presenter.js';
-import { createMessageRepository, type MessageRepository } from './message.repository.js';
+import type { MessageRecord, MessageRepository } from './message.repository.js';
 
 /**
  * Chat between friends (spec §2.20, §4 Chat, §5 Chat send, §7.8; product.md "Children's
  * privacy and safety"; decision 021). Only parents who are friends now read or write a
  * conversation: anyone else — a stranger, a former friend, a family across a block — is
- * answered 404, as if there were nothing. Writes between two parents take the pair's lock
- * (decision 016), so a message never lands after the unfriending or block that ends it.
+ * answered 404, as if there were nothing. A send checks the friendship in its insert, with
+ * the friendship row locked (decision 030), so a message never lands after the unfriending or
+ * block that ends it.
  * Events are emitted after the commit; the socket layer turns them into `receiveMessage`,
  * `messagesRead` and `messageDeleted`.
  */
 export function createMessageService(deps: {
   repository: MessageRepository;
   friends: Pick<FriendRepository, 'areFriends'>;
-  transaction: RunInTransaction;
   events: AppEvents;
 }) {
-  const { repository, friends, transaction, events } = deps;
+  const { repository, friends, events } = deps;
+
+  /** A page answer from up to `limit + 1` rows, newest first: `items` oldest first. */
+  function pageOf(rows: MessageRecord[], limit: number): MessagePage {
+    const more = rows.length > limit;
+    const shown = more ? rows.slice(0, limit) : rows;
+    const oldest = shown.at(-1);
+    return {
+      items: shown.reverse().map(presentMessage),
+      nextCursor: more && oldest ? formatMessageCursor(oldest) : null,
+    };
+  }
 
   async function requireFriend(parentId: number, friendId: number): Promise<void> {
     if (parentId === friendId || !(await friends.areFriends(parentId, friendId))) {
@@ -48,18 +57,14 @@ export function createMessageService(deps: {
      *   between friends: a block ends the friendship in its transaction)
      */
     async send(senderId: number, input: MessageSend): Promise<Message> {
-      const record = await transaction(async (tx) => {
-        const pair = createFriendRepository(tx);
-        await pair.lockPair(senderId, input.receiverId);
-        if (senderId === input.receiverId || !(await pair.areFriends(senderId, input.receiverId))) {
-          throw notFound(CHAT_MESSAGES.friendNotFound);
-        }
-        return createMessageRepository(tx).insert({
-          senderId,
-          receiverId: input.receiverId,
-          content: input.text,
-        });
+      // One statement checks the friendship and inserts (decision 030): no message lands after
+      // the unfriending or block that ends the friendship (the repository says why).
+      const record = await repository.insertBetweenFriends({
+        senderId,
+        receiverId: input.receiverId,
+        content: input.text,
       });
+      if (!record) throw notFound(CHAT_MESSAGES.friendNotFound);
       const message = presentMessage(record);
       events.emit('messageSent', { message });
       return message;
@@ -73,13 +78,21 @@ export function createMessageService(deps: {
     async page(parentId: number, friendId: number, query: MessagePageQuery): Promise<MessagePage> {
       await requireFriend(parentId, friendId);
       const rows = await repository.page(parentId, friendId, query.limit + 1, query.cursor);
-      const more = rows.length > query.limit;
-      const shown = more ? rows.slice(0, query.limit) : rows;
-      const oldest = shown.at(-1);
-      return {
-        items: shown.reverse().map(presentMessage),
-        nextCursor: more && oldest ? formatMessageCursor(oldest) : null,
-      };
+      return pageOf(rows, query.limit);
+    },
+
+    /**
+     * One page of `parentId`'s messages with parents who deleted their account (decision 029),
+     * in the shape of a conversation page: their side is null, the web names it "Deleted
+     * account". A parent with none gets an empty page.
+     */
+    async pageWithDeletedAccounts(parentId: number, query: MessagePageQuery): Promise<MessagePage> {
+      const rows = await repository.pageWithDeletedAccounts(
+        parentId,
+        query.limit + 1,
+        query.cursor,
+      );
+      return pageOf(rows, query.limit);
     },
 
     /**
@@ -105,7 +118,7 @@ export function createMessageService(deps: {
       if (!removed) throw notFound(CHAT_MESSAGES.messageNotFound);
       events.emit('messageDeleted', {
         id: removed.id,
-        senderId: removed.senderId,
+        senderId,
         receiverId: removed.receiverId,
       });
     },

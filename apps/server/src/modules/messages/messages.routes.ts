@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CHAT_MESSAGES,
   messageFriendParamsSchema,
   messageIdParamsSchema,
   messageMarkReadResultSchema,
@@ -12,18 +13,36 @@ import {
   unreadPreviewSchema,
 } from '@nestling/shared';
 import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
+import { keyedRateLimit } from '../../plugins/rate-limit.js';
 import { sessionParent } from '../../plugins/session.js';
 import type { MessageService } from './message.service.js';
+
+export interface MessagesRoutesOptions {
+  messages: MessageService;
+  /** Messages one parent may send a minute (MESSAGES_PER_MINUTE). */
+  sendsPerMinute: number;
+}
 
 /**
  * Chat messages (spec §7.8) under /api. Verified parents only (product.md: the social features
  * need a verified e-mail); only friends' conversations exist for a parent (404 otherwise).
+ * Sending is limited per parent (decision 030): `sendsPerMinute` a minute over all of the
+ * parent's tabs, counted in the rate-limit store (Redis across instances, memory without it
+ * or while Redis is away, decision 026); over it, 429 RATE_LIMITED with Retry-After.
  */
-export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> = async (
+export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = async (
   app,
-  { messages },
+  { messages, sendsPerMinute },
 ) => {
   app.addHook('onRequest', app.requireVerifiedParent);
+
+  // A preHandler: the session is known by then, so the key is the parent, not the address.
+  const perParent = keyedRateLimit(app, {
+    max: sendsPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `message-send:${String(sessionParent(request).id)}`,
+    message: CHAT_MESSAGES.rateLimited,
+  });
 
   app.get(
     '/messages/unread-preview',
@@ -36,6 +55,23 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessageService }>
       },
     },
     async (request) => messages.unreadPreview(sessionParent(request).id, request.query.limit),
+  );
+
+  app.get(
+    '/messages/deleted-accounts',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'One page of the messages with parents who deleted their account',
+        description:
+          'Decision 029: a parent who deletes their account leaves their friends’ copies of the messages, ' +
+          'their own side null (“Deleted account”). Paged like a conversation: `items` oldest first, ' +
+          '`nextCursor` the next older page.',
+        querystring: messagePageQuerySchema,
+        response: { 200: messagePageSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => messages.pageWithDeletedAccounts(sessionParent(request).id, request.query),
   );
 
   app.get(
@@ -60,13 +96,14 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessageService }>
   app.post(
     '/messages',
     {
+      preHandler: perParent,
       schema: {
         tags: ['messages'],
         summary: 'Send a message to a friend',
         description:
           '`text` is trimmed and must keep 1–4,000 characters. 201 with the stored message, which the ' +
           'friend (and this parent’s other tabs) receive as `receiveMessage`. 404 for a parent who is ' +
-          'not a friend, or across a block.',
+          'not a friend, or across a block. 429 past MESSAGES_PER_MINUTE sends a minute by this parent.',
         body: messageSendSchema,
         response: { 201: messageSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_MESSAGES,
@@ -140,6 +141,39 @@ describe('POST /api/messages', () => {
     await expectVerifiedParentsOnly(t, unverified.client, (client) =>
       client.get('/api/messages/1'),
     );
+  });
+});
+
+describe('the per-parent send limit', () => {
+  it('answers 429 past MESSAGES_PER_MINUTE sends by one parent, to any friend, storing nothing; others go on', async () => {
+    const limited = await createTestApp({ MESSAGES_PER_MINUTE: '3' });
+    try {
+      const [ada, bo, cy] = await Promise.all([
+        family(limited, 'Ada Fast'),
+        family(limited, 'Bo Friend'),
+        family(limited, 'Cy Friend'),
+      ]);
+      await befriend(ada, bo);
+      await befriend(ada, cy);
+      const post = (from: Family, to: Family, text: string) =>
+        from.client.post('/api/messages', { receiverId: to.parentId, text });
+      for (const text of ['one', 'two', 'three']) {
+        expect((await post(ada, bo, text)).statusCode).toBe(201);
+      }
+      const refused = await post(ada, bo, 'four');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: CHAT_MESSAGES.rateLimited, code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Per parent, not per conversation: Ada to Cy is refused too.
+      expect((await post(ada, cy, 'hello Cy')).statusCode).toBe(429);
+      const page = (await ada.client.get(`/api/messages/${bo.parentId}`)).json() as MessagePage;
+      expect(page.items.map((message) => message.content)).toEqual(['one', 'two', 'three']);
+      // Not per address (every test client is 127.0.0.1): Bo still sends, and Ada still reads.
+      expect((await post(bo, ada, 'slow down')).statusCode).toBe(201);
+      expect((await ada.client.get(`/api/messages/${cy.parentId}`)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
@@ -390,5 +424,22 @@ describe('unfriending and blocking', () => {
     const rows = await t.database.db.select({ id: messages.id }).from(messages);
     expect(rows.map((row) => row.id)).not.toContain(one.id);
     expect(rows.map((row) => row.id)).not.toContain(two.id);
+  });
+
+  it('sends racing a block: each is stored and deleted by it, or refused; none survives it', async () => {
+    const { a, b, kidOfB } = await friends('Yan Race', 'Zed Race');
+    const sends = Array.from({ length: 12 }, (_, index) =>
+      index % 2 ? send(a, b, `race ${String(index)}`) : send(b, a, `race ${String(index)}`),
+    );
+    const block = a.client.post('/api/blocks', { kidId: kidOfB });
+    const answers = await Promise.all(sends);
+    expect((await block).statusCode).toBe(201);
+    expect(
+      answers.map((answer) => answer.statusCode).every((code) => [201, 404].includes(code)),
+    ).toBe(true);
+    const left = await t.database.db.select({ id: messages.id }).from(messages)
+      .where(sql`${messages.content} like 'race %'
+        and ${messages.senderId} in (${a.parentId}, ${b.parentId})`);
+    expect(left).toEqual([]);
   });
 });

@@ -100,7 +100,7 @@ export function createScheduleService(deps: {
      */
     async renderFeed(token: string): Promise<string> {
       const parentId = await repository.findFeedOwner(hashToken(token));
-      if (parentId === undefined) throw notFound('Calendar feed not found.');
+      if (parentId === undefined) throw notFound(SCHEDULE_MESSAGES.feedNotFound);
       const events = await repository.listByParent(parentId);
       return renderCalendarFeed(events, new URL(appUrl).hostname);
     },

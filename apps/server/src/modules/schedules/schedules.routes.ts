@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  calendarFeedParamsSchema,
   calendarFeedCreatedSchema,
   calendarFeedStatusSchema,
   kidIdParamsSchema,
@@ -38,7 +39,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
         produces: ['text/calendar'],
         tags: ['schedules'],
         summary: 'The private iCalendar feed (RFC 5545) behind a feed token',
-        params: z.object({ token: z.string().regex(/^[\w-]{20,100}\.ics$/) }),
+        params: calendarFeedParamsSchema,
         description: 'Answers text/calendar; 404 { error, code } for an unknown or revoked token.',
       },
     },

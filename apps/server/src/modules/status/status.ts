@@ -20,6 +20,12 @@ const NOT_READY: Readiness = {
   body: { status: 'unavailable', database: 'unavailable' },
 };
 
+/** The readiness answer of an instance that is shutting down (SIGTERM; issue 15). */
+export const DRAINING: Readiness = {
+  httpStatus: 503,
+  body: { status: 'unavailable', database: 'ok' },
+};
+
 /**
  * The readiness check behind GET /api/health (issue 2 §3, decision 004, issue 13): up, and the
  * database answers; 503 when it does not, so a load balancer takes the instance out.

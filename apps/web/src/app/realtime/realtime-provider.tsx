@@ -10,9 +10,18 @@ import type { RealtimeSocket, SocketStatus } from '@/lib/socket/realtime-socket'
 import { SocketContext, useSocketEvent } from '@/lib/socket/socket-context';
 
 /**
+ * What a reconnected socket fetches again (issue 15): server events sent while it was away are
+ * not replayed, so the open conversation's newest messages, the hub's previews, the
+ * notifications and the friends (with their requests) are refetched — the queries on show at
+ * once, the others when next shown.
+ */
+const RECONNECT_REFETCH = [messageKeys.all, notificationKeys.all, friendKeys.all] as const;
+
+/**
  * The signed-in shell's real-time layer (spec §7.9, issue 12): one Socket.IO connection while
  * a parent with a verified e-mail is signed in (only they have friends to talk to), closed at
- * logout; its state for a visible "reconnecting" line. Events that change other features' data
+ * logout; its state for a visible "reconnecting" line; after a reconnection, the data server events
+ * would have changed is fetched again (RECONNECT_REFETCH). Events that change other features' data
  * refresh it through the entities' query keys: `notification` the notifications (the nav badge
  * without waiting for the 30 s poll), `refreshFriendList` the friends, `friendRequestsChanged`
  * the requests, and message events the hub's unread previews.
@@ -20,6 +29,7 @@ import { SocketContext, useSocketEvent } from '@/lib/socket/socket-context';
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   // Socket.IO, or the fake of a test (SocketConnectorContext).
   const connect = useContext(SocketConnectorContext);
+  const queryClient = useQueryClient();
   const { parent } = useSession();
   const signedInId = parent?.emailVerified ? parent.id : null;
   const [socket, setSocket] = useState<RealtimeSocket | null>(null);
@@ -29,8 +39,16 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (signedInId === null) return;
     let connection: SocketConnection | null = null;
     let closed = false;
+    let connectedBefore = false;
     void connect((next) => {
-      if (!closed) setStatus(next);
+      if (closed) return;
+      // Back after a drop (an instance restarted, the network came back): what arrived while
+      // the socket was away is fetched again, so no message is missed (issue 15).
+      if (next === 'connected' && connectedBefore) {
+        void invalidateEntities(queryClient, RECONNECT_REFETCH);
+      }
+      if (next === 'connected') connectedBefore = true;
+      setStatus(next);
     }).then(
       (opened) => {
         if (closed) {
@@ -48,7 +66,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       setSocket(null);
       setStatus('offline');
     };
-  }, [signedInId, connect]);
+  }, [signedInId, connect, queryClient]);
 
   const value = useMemo(() => ({ socket, status }), [socket, status]);
   return (

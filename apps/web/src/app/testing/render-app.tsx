@@ -5,6 +5,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import type { Parent } from '@nestling/shared';
 import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { SocketConnectorContext } from '@/lib/socket/connect-socket';
+import type { SocketStatus } from '@/lib/socket/realtime-socket';
 import { createQueryClient } from '@/lib/query-client';
 import { createFakeSocket, type FakeSocket } from '@/testing/fake-socket';
 import { App } from '../app';
@@ -45,7 +46,8 @@ function loadedAppRoutes(): RouteObject[] {
  * signed-in shell's socket is `options.socket` (a fresh in-memory fake by default), connected at
  * once.
  * @returns the testing-library view, a user-event session, the router, the query client,
- *   `location()` (path and query of the current page) and the fake socket
+ *   `location()` (path and query of the current page), the fake socket and `socketStatus(s)`
+ *   (reports a change of the connection's state to the shell)
  */
 export function renderApp(
   path: string,
@@ -57,10 +59,12 @@ export function renderApp(
   const router = createMemoryRouter(loadedAppRoutes(), { initialEntries: [path] });
   installSessionExpiryHandler(router, queryClient);
   const user = userEvent.setup();
+  let reportStatus: (status: SocketStatus) => void = () => undefined;
   const view = render(
     <StrictMode>
       <SocketConnectorContext
         value={(onStatus) => {
+          reportStatus = onStatus;
           onStatus('connected');
           return Promise.resolve({ socket: fake.socket, close: () => undefined });
         }}
@@ -70,5 +74,7 @@ export function renderApp(
     </StrictMode>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, user, router, queryClient, location, socket: fake };
+  /** Tells the shell the connection's state changed, as Socket.IO would (a drop, a reconnection). */
+  const socketStatus = (status: SocketStatus) => reportStatus(status);
+  return { ...view, user, router, queryClient, location, socket: fake, socketStatus };
 }

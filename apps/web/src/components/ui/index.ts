@@ -5,13 +5,14 @@ export {
   type ButtonVariant,
   type ButtonSize,
 } from './button';
-export { Card } from './card';
+export { Card, SectionCard, type SectionCardProps } from './card';
 export { Checkbox } from './checkbox';
 export { Logo, LogoMark } from './logo';
 export { PasswordField } from './password-field';
 export { Select } from './select';
 export { Spinner } from './spinner';
 export { StatusMessage, toneOfStatus, type StatusTone } from './status-message';
+export { RetryMessage, type RetryMessageProps } from './retry-message';
 export { TextField } from './text-field';
 export { TextLink } from './text-link';
 export {

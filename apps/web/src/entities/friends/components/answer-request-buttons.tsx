@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast/toast';
 import { FRIEND_MESSAGES, type FriendRequest } from '@nestling/shared';
 import { Button } from '@/components/ui';
 import { useAnswerFriendRequest, type FriendRequestAnswer } from '../api/answer-friend-request';

@@ -8,6 +8,7 @@ import {
   Spinner,
   StatusMessage,
   buttonClasses,
+  RetryMessage,
 } from '@/components/ui';
 import { resolveMediaUrl } from '@/lib/format';
 import { useDeleteCertificate } from '../api/delete-certificate';
@@ -111,14 +112,9 @@ export function CertificateGallery({ kidId }: { kidId: number }) {
   }
   if (certificates.isError) {
     return (
-      <StatusMessage tone="error" className="flex flex-wrap items-center justify-between gap-3">
-        <span>
-          {CERTIFICATE_MESSAGES.loadFailed} ({certificates.error.message})
-        </span>
-        <Button size="sm" variant="secondary" onClick={() => void certificates.refetch()}>
-          Try again
-        </Button>
-      </StatusMessage>
+      <RetryMessage onRetry={() => void certificates.refetch()}>
+        {CERTIFICATE_MESSAGES.loadFailed} ({certificates.error.message})
+      </RetryMessage>
     );
   }
 

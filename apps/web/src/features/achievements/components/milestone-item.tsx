@@ -87,12 +87,12 @@ export function MilestoneItem({ milestone, onDelete, onCompleted }: MilestoneIte
   const [editing, setEditing] = useState(false);
   const toggle = useUpdateMilestone();
   const date = formatDateOnly(milestone.date);
-  // While the change is on its way the box shows what the parent chose (TanStack's optimistic
-  // `variables`); a failure puts it back and says so.
-  const completed =
-    toggle.isPending && toggle.variables.changes.completed !== undefined
-      ? toggle.variables.changes.completed
-      : milestone.completed;
+  // While the change is on its way the box shows what the parent chose — kept in state set in
+  // the click's own event, so the controlled box never shows the old value in between (the
+  // mutation's `variables` arrive a render later) — until the list has the saved milestone; a
+  // failure puts it back and says so.
+  const [chosen, setChosen] = useState<boolean | undefined>();
+  const completed = chosen ?? milestone.completed;
 
   if (editing) {
     return (
@@ -114,12 +114,16 @@ export function MilestoneItem({ milestone, onDelete, onCompleted }: MilestoneIte
         checked={completed}
         disabled={toggle.isPending}
         aria-label={`${milestone.title} completed`}
-        onChange={(event) =>
+        onChange={(event) => {
+          setChosen(event.target.checked);
           toggle.mutate(
             { id: milestone.id, changes: { completed: event.target.checked } },
-            { onSuccess: (saved) => (saved.completed ? onCompleted?.() : undefined) },
-          )
-        }
+            {
+              onSuccess: (saved) => (saved.completed ? onCompleted?.() : undefined),
+              onSettled: () => setChosen(undefined),
+            },
+          );
+        }}
         className="size-6 shrink-0 accent-brand-600"
       />
       <div className="min-w-0 flex-1">

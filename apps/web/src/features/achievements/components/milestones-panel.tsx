@@ -11,7 +11,15 @@ import {
   type MilestoneSort,
   type MilestoneStatus,
 } from '@nestling/shared';
-import { Button, ConfirmDialog, Select, Spinner, StatusMessage, TextField } from '@/components/ui';
+import {
+  Button,
+  ConfirmDialog,
+  Select,
+  Spinner,
+  StatusMessage,
+  TextField,
+  RetryMessage,
+} from '@/components/ui';
 import { ConfettiBurst } from '@/components/ui/confetti-burst';
 import { useDeleteMilestone } from '../api/delete-milestone';
 import { useMilestones } from '../api/get-milestones';
@@ -133,14 +141,9 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
         </p>
       )}
       {milestones.isError && (
-        <StatusMessage tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>
-            {MILESTONE_MESSAGES.milestonesLoadFailed} ({milestones.error.message})
-          </span>
-          <Button size="sm" variant="secondary" onClick={() => void milestones.refetch()}>
-            Try again
-          </Button>
-        </StatusMessage>
+        <RetryMessage onRetry={() => void milestones.refetch()}>
+          {MILESTONE_MESSAGES.milestonesLoadFailed} ({milestones.error.message})
+        </RetryMessage>
       )}
       {data && data.items.length === 0 && !milestones.isError && (
         <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">

@@ -3,36 +3,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Settings, Sparkles } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { SUBSCRIPTION_MESSAGES, TRIAL_DAYS, type SubscriptionCheck } from '@nestling/shared';
-import { Button, Card, PageHeader, Spinner, StatusMessage, buttonClasses } from '@/components/ui';
+import {
+  Button,
+  Card,
+  PageHeader,
+  Spinner,
+  StatusMessage,
+  buttonClasses,
+  RetryMessage,
+} from '@/components/ui';
 import { paths } from '@/config/paths';
 import { subscriptionKeys, useSubscription } from '@/entities/subscription/api/get-subscription';
 import { serverMessage } from '@/lib/api-client';
 import { useOpenBilling } from '../api/open-billing';
 import { useStartTrial } from '../api/start-trial';
+import { planLine } from '../utils/plan-line';
 import { PlanFeatures } from './plan-features';
-
-/** An instant as a day the parent reads, e.g. '7 Dec 2026'. */
-function formatDay(instant: string | null): string | undefined {
-  if (!instant) return undefined;
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime())
-    ? undefined
-    : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
-}
-
-/** One line on the active plan: the trial's end, the renewal, or the end after a cancel. */
-function planLine(check: SubscriptionCheck): string {
-  const trialEnd = formatDay(check.trialEndsAt);
-  const periodEnd = formatDay(check.currentPeriodEnd);
-  if (check.plan === 'trial')
-    return trialEnd ? `Your free trial runs until ${trialEnd}.` : 'Your free trial is active.';
-  if (check.status === 'trialing' && trialEnd) return `Your trial runs until ${trialEnd}.`;
-  if (periodEnd)
-    return check.cancelAtPeriodEnd
-      ? `Your subscription ends on ${periodEnd}.`
-      : `Your subscription renews on ${periodEnd}.`;
-  return 'Your subscription is active.';
-}
 
 /** The parent's plan as it is now, and what they can do about it. */
 function SubscriptionState({ check }: { check: SubscriptionCheck }) {
@@ -156,12 +142,9 @@ export function SubscribeScreen() {
         </p>
       )}
       {subscription.isError && (
-        <StatusMessage tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{SUBSCRIPTION_MESSAGES.loadFailed}</span>
-          <Button size="sm" variant="secondary" onClick={() => void subscription.refetch()}>
-            Try again
-          </Button>
-        </StatusMessage>
+        <RetryMessage onRetry={() => void subscription.refetch()}>
+          {SUBSCRIPTION_MESSAGES.loadFailed}
+        </RetryMessage>
       )}
       {subscription.isSuccess && <SubscriptionState check={subscription.data} />}
     </div>

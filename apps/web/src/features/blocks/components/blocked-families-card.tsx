@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { ShieldBan } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast/toast';
 import { BLOCK_MESSAGES, type Block } from '@nestling/shared';
-import { Button, Card, Spinner, StatusMessage } from '@/components/ui';
+import { Button, Spinner, RetryMessage, SectionCard } from '@/components/ui';
 import { formatDateTime } from '@/lib/dates';
 import { useBlocks } from '../api/get-blocks';
 import { useUnblockFamily } from '../api/unblock-family';
@@ -13,7 +12,6 @@ import { useUnblockFamily } from '../api/unblock-family';
  * with Unblock; the empty text; loading and error states.
  */
 export function BlockedFamiliesCard() {
-  const headingId = useId();
   const blocks = useBlocks();
   const unblock = useUnblockFamily();
 
@@ -25,67 +23,55 @@ export function BlockedFamiliesCard() {
   }
 
   return (
-    <section aria-labelledby={headingId}>
-      <Card className="space-y-4 p-4 sm:p-8">
-        <h2
-          id={headingId}
-          className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink-900"
-        >
-          <ShieldBan aria-hidden="true" className="size-5 text-brand-700" />
-          {BLOCK_MESSAGES.listTitle}
-        </h2>
-        <p className="text-sm text-ink-700">
-          A blocked family cannot see your kids in Explore or send you requests, and you do not see
-          theirs. They are not told.
+    <SectionCard
+      title={BLOCK_MESSAGES.listTitle}
+      icon={<ShieldBan aria-hidden="true" className="size-5 text-brand-700" />}
+    >
+      <p className="text-sm text-ink-700">
+        A blocked family cannot see your kids in Explore or send you requests, and you do not see
+        theirs. They are not told.
+      </p>
+      {blocks.isPending && (
+        <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
+          <Spinner className="size-5 text-brand-600" /> Loading blocked families...
         </p>
-        {blocks.isPending && (
-          <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-            <Spinner className="size-5 text-brand-600" /> Loading blocked families...
-          </p>
-        )}
-        {blocks.isError && (
-          <StatusMessage tone="error" className="flex flex-wrap items-center justify-between gap-3">
-            <span>❌ Could not load blocked families.</span>
-            <Button size="sm" variant="secondary" onClick={() => void blocks.refetch()}>
-              Try again
-            </Button>
-          </StatusMessage>
-        )}
-        {blocks.isSuccess && blocks.data.length === 0 && (
-          <p className="text-ink-700">{BLOCK_MESSAGES.empty}</p>
-        )}
-        {blocks.isSuccess && blocks.data.length > 0 && (
-          <ul className="divide-y divide-ink-900/5">
-            {blocks.data.map((block) => {
-              const name = block.kid
-                ? BLOCK_MESSAGES.familyOf(block.kid.firstName)
-                : BLOCK_MESSAGES.unknownFamily;
-              return (
-                <li
-                  key={block.id}
-                  className="flex flex-wrap items-center justify-between gap-3 py-3"
+      )}
+      {blocks.isError && (
+        <RetryMessage onRetry={() => void blocks.refetch()}>
+          ❌ Could not load blocked families.
+        </RetryMessage>
+      )}
+      {blocks.isSuccess && blocks.data.length === 0 && (
+        <p className="text-ink-700">{BLOCK_MESSAGES.empty}</p>
+      )}
+      {blocks.isSuccess && blocks.data.length > 0 && (
+        <ul className="divide-y divide-ink-900/5">
+          {blocks.data.map((block) => {
+            const name = block.kid
+              ? BLOCK_MESSAGES.familyOf(block.kid.firstName)
+              : BLOCK_MESSAGES.unknownFamily;
+            return (
+              <li key={block.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-semibold text-ink-900">{name}</p>
+                  <p className="text-sm text-ink-600">
+                    Blocked on {formatDateTime(block.createdAt)}
+                  </p>
+                </div>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`${BLOCK_MESSAGES.unblock} ${name}`}
+                  disabled={unblock.isPending && unblock.variables === block.id}
+                  onClick={() => unblockFamily(block)}
                 >
-                  <div>
-                    <p className="font-semibold text-ink-900">{name}</p>
-                    <p className="text-sm text-ink-600">
-                      Blocked on {formatDateTime(block.createdAt)}
-                    </p>
-                  </div>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`${BLOCK_MESSAGES.unblock} ${name}`}
-                    disabled={unblock.isPending && unblock.variables === block.id}
-                    onClick={() => unblockFamily(block)}
-                  >
-                    {BLOCK_MESSAGES.unblock}
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </Card>
-    </section>
+                  {BLOCK_MESSAGES.unblock}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SectionCard>
   );
 }

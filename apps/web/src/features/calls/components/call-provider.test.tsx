@@ -79,6 +79,43 @@ describe('incoming calls (issue 12: Answer / Decline on any page)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('keeps what comes while the call UI loads: the early candidates, a second caller turned away', async () => {
+    setMedia(() => Promise.resolve(fakeStream().stream));
+    const { socket, user } = renderApp('/dashboard', { parent: buildParent({ id: 7 }) });
+    await screen.findByRole('heading', { name: 'Hi, Maya!' });
+    await waitFor(() => expect(socket.listenerCount('callIncoming')).toBe(1));
+    // All in one go: the provider alone hears them; the call UI renders after.
+    act(() => {
+      socket.serverEmit('callIncoming', { from: SAM, name: 'Sam Park', signal: offer });
+      socket.serverEmit('iceCandidate', { from: SAM, candidate: { candidate: 'c1', sdpMid: '0' } });
+      socket.serverEmit('callIncoming', { from: 12, name: 'Alex Kim', signal: offer });
+      socket.serverEmit('iceCandidate', { from: SAM, candidate: { candidate: 'c2', sdpMid: '0' } });
+    });
+    expect(socket.sent('endCall')).toEqual([{ to: 12 }]);
+    const prompt = await screen.findByRole('alertdialog', {
+      name: CALL_TEXTS.incoming('Sam Park'),
+    });
+    await user.click(within(prompt).getByRole('button', { name: CALL_TEXTS.answer }));
+    await waitFor(() => expect(socket.sent('answerCall')).toHaveLength(1));
+    expect(FakePeerConnection.created[0]!.candidates).toEqual([
+      { candidate: 'c1', sdpMid: '0' },
+      { candidate: 'c2', sdpMid: '0' },
+    ]);
+  });
+
+  it('a call that ends while the call UI loads never rings', async () => {
+    const { socket } = renderApp('/dashboard', { parent: buildParent({ id: 7 }) });
+    await screen.findByRole('heading', { name: 'Hi, Maya!' });
+    await waitFor(() => expect(socket.listenerCount('callIncoming')).toBe(1));
+    act(() => {
+      socket.serverEmit('callIncoming', { from: SAM, name: 'Sam Park', signal: offer });
+      socket.serverEmit('callEnded', { from: SAM });
+    });
+    // The call UI loads (its listener joins the provider's), and shows nothing.
+    await waitFor(() => expect(socket.listenerCount('callIncoming')).toBe(2));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it("says 'Camera/mic permission denied.' when the devices are refused", async () => {
     setMedia(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
     const { prompt, user, socket } = await ringing();

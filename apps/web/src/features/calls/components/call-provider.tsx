@@ -1,21 +1,16 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { SessionDescription } from '@nestling/shared';
-import { useSession } from '@/entities/parent/api/get-session';
 import { useSocket, useSocketEvent } from '@/lib/socket/socket-context';
-import { fetchIceServers } from '../api/get-ice-servers';
-import { CallSession, type CallSnapshot } from '../utils/call-session';
-import { CallModal } from './call-modal';
-import { IncomingCallPrompt } from './incoming-call-prompt';
 
 /** The other parent of a call. */
 export interface CallPeer {
@@ -23,11 +18,29 @@ export interface CallPeer {
   name: string;
 }
 
-interface IncomingCall {
+/** A call ringing, not answered yet: the caller's offer and the ICE candidates sent with it. */
+export interface IncomingCall {
   from: number;
   name: string;
   signal: SessionDescription;
   candidates: RTCIceCandidateInit[];
+}
+
+/** What happened before the call UI had loaded: a call ringing, a call the parent started. */
+export interface PendingCalls {
+  incoming: IncomingCall | null;
+  start: CallPeer | null;
+}
+
+/**
+ * How the lazily loaded call UI (`call-runtime.tsx`) takes over from this provider: `pending`
+ * reads what was buffered, `clearPending` forgets it once handled, and `attach` hands over the
+ * runtime's `startCall` — from then on this provider buffers nothing and forwards calls.
+ */
+export interface CallRuntimeLink {
+  pending: () => PendingCalls;
+  clearPending: () => void;
+  attach: (startCall: (peer: CallPeer) => void) => void;
 }
 
 interface CallsContextValue {
@@ -49,137 +62,77 @@ export interface CallProviderProps {
   createPeerConnection?: (config: RTCConfiguration) => RTCPeerConnection;
 }
 
+// The prompt, the modal, the call session and its WebRTC code: loaded on the first call only.
+const CallRuntime = lazy(() => import('./call-runtime'));
+
 /**
- * Video calls in the whole signed-in app (spec §2.20 video call modal, §4 Call, §7.9): starts
- * calls, shows the incoming-call prompt (Answer / Decline) on any page, the call modal, and
- * routes the friend's signalling to the one call under way. A second caller while a call is on
- * is declined (`endCall`); leaving the signed-in app ends the call and releases the devices.
+ * Video calls in the whole signed-in app (spec §2.20 video call modal, §4 Call, §7.9, issue 12),
+ * light enough for the shell's first load (issue 9: the shell ≤ 170 KB). Until a call starts
+ * (`startCall`) or one rings (`callIncoming`), only this provider is loaded: it listens to the
+ * calls' socket events and keeps what they say — the ringing call with its early ICE
+ * candidates, or its end; a second caller meanwhile is declined (`endCall`), as during a call.
+ * The first call loads the call UI (`call-runtime.tsx`), which then takes over with what was
+ * kept, so no event is lost while its code arrives.
  */
 export function CallProvider({ children, getUserMedia, createPeerConnection }: CallProviderProps) {
   const { socket } = useSocket();
-  const { parent } = useSession();
-  const queryClient = useQueryClient();
-  const [peer, setPeer] = useState<CallPeer | null>(null);
-  const [snapshot, setSnapshot] = useState<CallSnapshot | null>(null);
-  const [incoming, setIncoming] = useState<IncomingCall | null>(null);
-  const session = useRef<CallSession | null>(null);
-  const incomingRef = useRef<IncomingCall | null>(null);
-  useEffect(() => {
-    incomingRef.current = incoming;
-  });
-
-  const open = useCallback(
-    async (
-      to: CallPeer,
-      offer?: { signal: SessionDescription; candidates: RTCIceCandidateInit[] },
-    ) => {
-      if (!socket || !parent) {
-        // No connection (yet): say so rather than ring nobody.
-        setPeer(to);
-        setSnapshot({
-          status: 'error',
-          error: offer ? 'answerFailed' : 'startFailed',
-          serverError: null,
-          localStream: null,
-          remoteStream: null,
-          videoOn: true,
-          micOn: true,
-        });
-        return;
-      }
-      session.current?.end(true);
-      setPeer(to);
-      const call = new CallSession({
-        socket,
-        peerId: to.id,
-        polite: parent.id > to.id,
-        onChange: (next) => {
-          if (session.current === call) setSnapshot(next);
-        },
-        getUserMedia,
-        createPeerConnection,
-      });
-      session.current = call;
-      setSnapshot(call.state);
-      const iceServers = await fetchIceServers(queryClient);
-      if (session.current !== call || call.isOver) return;
-      if (offer) await call.answer(offer.signal, offer.candidates, iceServers);
-      else await call.start(iceServers);
-    },
-    [socket, parent, queryClient, getUserMedia, createPeerConnection],
-  );
-
-  const close = useCallback(() => {
-    session.current?.end(true);
-    session.current = null;
-    setPeer(null);
-    setSnapshot(null);
-  }, []);
-
-  // Signed out, or the socket replaced: no call survives it.
-  useEffect(
-    () => () => {
-      session.current?.end(true);
-      session.current = null;
-    },
-    [socket],
-  );
+  const [wanted, setWanted] = useState(false);
+  const pending = useRef<PendingCalls>({ incoming: null, start: null });
+  const runtimeStart = useRef<((peer: CallPeer) => void) | null>(null);
 
   useSocketEvent('callIncoming', ({ from, name, signal }) => {
-    const current = session.current;
-    if (current && current.peerId === from && !current.isOver) {
-      void current.receiveDescription(signal);
-      return;
-    }
-    if (
-      (current && !current.isOver) ||
-      (incomingRef.current && incomingRef.current.from !== from)
-    ) {
+    if (runtimeStart.current) return;
+    const ringing = pending.current.incoming;
+    if (ringing && ringing.from !== from) {
       socket?.emit('endCall', { to: from });
       return;
     }
-    setIncoming({ from, name, signal, candidates: incomingRef.current?.candidates ?? [] });
-  });
-  useSocketEvent('callAnswered', ({ from, signal }) => {
-    if (session.current?.peerId === from) void session.current.receiveDescription(signal);
+    pending.current.incoming = { from, name, signal, candidates: ringing?.candidates ?? [] };
+    setWanted(true);
   });
   useSocketEvent('iceCandidate', ({ from, candidate }) => {
-    if (session.current?.peerId === from) void session.current.receiveCandidate(candidate);
-    else if (incomingRef.current?.from === from)
-      setIncoming((call) => call && { ...call, candidates: [...call.candidates, candidate] });
+    const ringing = pending.current.incoming;
+    if (!runtimeStart.current && ringing?.from === from) ringing.candidates.push(candidate);
   });
   useSocketEvent('callEnded', ({ from }) => {
-    if (session.current?.peerId === from) session.current.end(false);
-    if (incomingRef.current?.from === from) setIncoming(null);
+    if (!runtimeStart.current && pending.current.incoming?.from === from) {
+      pending.current.incoming = null;
+    }
   });
 
-  const value = useMemo(() => ({ startCall: (to: CallPeer) => void open(to) }), [open]);
+  const link = useMemo<CallRuntimeLink>(
+    () => ({
+      pending: () => pending.current,
+      clearPending: () => {
+        pending.current = { incoming: null, start: null };
+      },
+      attach: (startCall) => {
+        runtimeStart.current = startCall;
+      },
+    }),
+    [],
+  );
+
+  const startCall = useCallback((peer: CallPeer) => {
+    if (runtimeStart.current) runtimeStart.current(peer);
+    else {
+      pending.current.start = peer;
+      setWanted(true);
+    }
+  }, []);
+  const value = useMemo(() => ({ startCall }), [startCall]);
 
   return (
     <CallsContext.Provider value={value}>
       {children}
-      {incoming && (
-        <IncomingCallPrompt
-          name={incoming.name}
-          onAnswer={() => {
-            setIncoming(null);
-            void open({ id: incoming.from, name: incoming.name }, incoming);
-          }}
-          onDecline={() => {
-            setIncoming(null);
-            socket?.emit('endCall', { to: incoming.from });
-          }}
-        />
-      )}
-      {peer && snapshot && (
-        <CallModal
-          name={peer.name}
-          snapshot={snapshot}
-          onToggleVideo={() => session.current?.toggleVideo()}
-          onToggleMic={() => session.current?.toggleMic()}
-          onEnd={() => session.current?.end(true)}
-          onClose={close}
-        />
+      {wanted && (
+        <Suspense fallback={null}>
+          <CallRuntime
+            link={link}
+            getUserMedia={getUserMedia}
+            createPeerConnection={createPeerConnection}
+          />
+        </Suspense>
       )}
     </CallsContext.Provider>
   );

@@ -33,9 +33,13 @@ describe('CallSession (perfect negotiation over the socket contract)', () => {
   it('calls: offer as callUser, Ringing…, answer applied, queued candidates, Connected, End releases the devices', async () => {
     const { fake, media, session, pc } = makeSession(false);
     expect(session.state.status).toBe('starting');
-    await session.start([{ urls: 'stun:stun.example.org' }]);
+    await session.start({
+      iceServers: [{ urls: 'stun:stun.example.org' }],
+      iceTransportPolicy: 'relay',
+    });
     await settle();
     expect(pc().config.iceServers).toEqual([{ urls: 'stun:stun.example.org' }]);
+    expect(pc().config.iceTransportPolicy).toBe('relay');
     expect(fake.sent('callUser')).toEqual([
       { to: FRIEND, signalData: { type: 'offer', sdp: 'offer-sdp-1' } },
     ]);
@@ -64,7 +68,7 @@ describe('CallSession (perfect negotiation over the socket contract)', () => {
     await session.answer(
       { type: 'offer', sdp: 'their-offer' },
       [{ candidate: 'candidate:early', sdpMid: '0' }],
-      [],
+      { iceServers: [] },
     );
     expect(pc().remoteDescription).toEqual({ type: 'offer', sdp: 'their-offer' });
     expect(fake.sent('answerCall')).toEqual([
@@ -76,14 +80,14 @@ describe('CallSession (perfect negotiation over the socket contract)', () => {
 
   it('on an offer collision the impolite peer ignores the other offer, the polite one answers it', async () => {
     const impolite = makeSession(false);
-    await impolite.session.start([]);
+    await impolite.session.start({ iceServers: [] });
     await settle();
     await impolite.session.receiveDescription({ type: 'offer', sdp: 'glare' });
     expect(impolite.pc().remoteDescription).toBeNull();
     expect(impolite.fake.sent('answerCall')).toEqual([]);
 
     const polite = makeSession(true);
-    await polite.session.start([]);
+    await polite.session.start({ iceServers: [] });
     await settle();
     await polite.session.receiveDescription({ type: 'offer', sdp: 'glare' });
     expect(polite.pc().remoteDescription).toEqual({ type: 'offer', sdp: 'glare' });
@@ -103,7 +107,7 @@ describe('CallSession (perfect negotiation over the socket contract)', () => {
       createPeerConnection: (config) =>
         new FakePeerConnection(config) as unknown as RTCPeerConnection,
     });
-    await session.start([]);
+    await session.start({ iceServers: [] });
     expect(session.state).toMatchObject({ status: 'error', error: 'permissionDenied' });
     expect(fake.sent('endCall')).toEqual([{ to: FRIEND }]);
     expect(FakePeerConnection.created).toEqual([]);
@@ -112,7 +116,7 @@ describe('CallSession (perfect negotiation over the socket contract)', () => {
   it('shows the server refusal of a call (e.g. busy) from the callUser ack', async () => {
     const { fake, media, session } = makeSession(false);
     fake.ackWith(() => ({ ok: false, error: 'Sam is in another call.', code: 'BUSY' }));
-    await session.start([]);
+    await session.start({ iceServers: [] });
     await settle();
     expect(session.state).toMatchObject({
       status: 'error',

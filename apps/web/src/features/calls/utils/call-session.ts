@@ -1,5 +1,6 @@
 import type { SessionDescription } from '@nestling/shared';
 import type { RealtimeSocket } from '@/lib/socket/realtime-socket';
+import type { CallRtcConfig } from '../api/get-ice-servers';
 
 /** The call states of spec §4 Call (idle is no session at all). */
 export type CallStatus = 'starting' | 'ringing' | 'connected' | 'ended' | 'error';
@@ -89,13 +90,13 @@ export class CallSession {
   /**
    * Calls the friend: camera and microphone, then the offer (sent by negotiationneeded).
    * Statuses: Starting… then Ringing… once the offer is sent, Connected once media flows.
-   * @param iceServers STUN and TURN servers
+   * @param rtcConfig STUN and TURN servers, and the ICE transport policy
    */
-  async start(iceServers: RTCIceServer[]): Promise<void> {
+  async start(rtcConfig: CallRtcConfig): Promise<void> {
     const stream = await this.openMedia('startFailed');
     if (!stream) return;
     try {
-      const pc = this.openConnection(iceServers);
+      const pc = this.openConnection(rtcConfig);
       for (const track of stream.getTracks()) pc.addTrack(track, stream);
     } catch {
       this.fail('startFailed');
@@ -106,17 +107,17 @@ export class CallSession {
    * Answers the friend's call: camera and microphone, the friend's offer, then the answer.
    * @param offer the offer of `callIncoming`
    * @param candidates ICE candidates that arrived before the answer
-   * @param iceServers STUN and TURN servers
+   * @param rtcConfig STUN and TURN servers, and the ICE transport policy
    */
   async answer(
     offer: SessionDescription,
     candidates: RTCIceCandidateInit[],
-    iceServers: RTCIceServer[],
+    rtcConfig: CallRtcConfig,
   ): Promise<void> {
     const stream = await this.openMedia('answerFailed');
     if (!stream) return;
     try {
-      const pc = this.openConnection(iceServers);
+      const pc = this.openConnection(rtcConfig);
       this.waitingCandidates.push(...candidates);
       await pc.setRemoteDescription(offer);
       // Added after the offer, the tracks take the offer's transceivers (no renegotiation).
@@ -208,8 +209,8 @@ export class CallSession {
     }
   }
 
-  private openConnection(iceServers: RTCIceServer[]): RTCPeerConnection {
-    const pc = this.createPeerConnection({ iceServers });
+  private openConnection(rtcConfig: CallRtcConfig): RTCPeerConnection {
+    const pc = this.createPeerConnection({ ...rtcConfig });
     this.pc = pc;
     pc.onnegotiationneeded = async () => {
       try {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast/toast';
 import {
   BLOCK_MESSAGES,
   EXPLORE_MESSAGES,
@@ -18,7 +18,7 @@ import {
   PageHeader,
   Select,
   Spinner,
-  StatusMessage,
+  RetryMessage,
 } from '@/components/ui';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { serverMessage } from '@/lib/api-client';
@@ -198,18 +198,10 @@ export function ExploreScreen() {
             </p>
           )}
           {cards.isError && (
-            <StatusMessage
-              tone="error"
-              className="flex flex-wrap items-center justify-between gap-3"
-            >
-              <span>
-                {EXPLORE_MESSAGES.fetchFailed}
-                {serverMessage(cards.error) ? ` (${serverMessage(cards.error)})` : ''}
-              </span>
-              <Button size="sm" variant="secondary" onClick={() => void cards.refetch()}>
-                Try again
-              </Button>
-            </StatusMessage>
+            <RetryMessage onRetry={() => void cards.refetch()}>
+              {EXPLORE_MESSAGES.fetchFailed}
+              {serverMessage(cards.error) ? ` (${serverMessage(cards.error)})` : ''}
+            </RetryMessage>
           )}
           {cards.isSuccess && cards.data.items.length === 0 && (
             <Card className="text-center text-ink-700">{EXPLORE_MESSAGES.empty}</Card>

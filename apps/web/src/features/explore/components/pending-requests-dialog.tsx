@@ -1,5 +1,5 @@
 import { FRIEND_MESSAGES } from '@nestling/shared';
-import { Button, Dialog, Spinner, StatusMessage } from '@/components/ui';
+import { Dialog, Spinner, RetryMessage } from '@/components/ui';
 import { AnswerRequestButtons } from '@/entities/friends/components/answer-request-buttons';
 import { formatDateTime } from '@/lib/dates';
 import { useIncomingRequests } from '../api/get-incoming-requests';
@@ -25,12 +25,9 @@ export function PendingRequestsDialog({ open, onClose }: PendingRequestsDialogPr
         </p>
       )}
       {incoming.isError && (
-        <StatusMessage tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{FRIEND_MESSAGES.fetchRequestsFailed}</span>
-          <Button size="sm" variant="secondary" onClick={() => void incoming.refetch()}>
-            Try again
-          </Button>
-        </StatusMessage>
+        <RetryMessage onRetry={() => void incoming.refetch()}>
+          {FRIEND_MESSAGES.fetchRequestsFailed}
+        </RetryMessage>
       )}
       {incoming.isSuccess && incoming.data.length === 0 && (
         <p className="text-ink-700">No pending requests right now.</p>

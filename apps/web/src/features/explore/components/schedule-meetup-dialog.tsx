@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast/toast';
 import {
   FRIEND_MESSAGES,
   FRIEND_REQUEST_MESSAGE_MAX,

@@ -1,7 +1,7 @@
 import { RefreshCw, X } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast/toast';
 import { FRIEND_MESSAGES, type FriendRequest } from '@nestling/shared';
-import { Button, PageHeader, Spinner, StatusMessage } from '@/components/ui';
+import { Button, PageHeader, Spinner, RetryMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { AnswerRequestButtons } from '@/entities/friends/components/answer-request-buttons';
 import { serverMessage } from '@/lib/api-client';
@@ -51,12 +51,9 @@ export function MyRequestsScreen() {
         </p>
       )}
       {requests.isError && (
-        <StatusMessage tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{FRIEND_MESSAGES.loadFailed}</span>
-          <Button size="sm" variant="secondary" onClick={() => void requests.refetch()}>
-            Try again
-          </Button>
-        </StatusMessage>
+        <RetryMessage onRetry={() => void requests.refetch()}>
+          {FRIEND_MESSAGES.loadFailed}
+        </RetryMessage>
       )}
       {requests.isSuccess && (
         <>

@@ -1,7 +1,14 @@
 import { Download } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { HEALTH_MESSAGES, todayIsoDate, weeklySummary, type Kid } from '@nestling/shared';
-import { Button, Card, PageHeader, Spinner, StatusMessage, buttonClasses } from '@/components/ui';
+import {
+  Card,
+  PageHeader,
+  Spinner,
+  StatusMessage,
+  buttonClasses,
+  RetryMessage,
+} from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useHealthLogList, useHealthLogRange } from '../api/get-health-logs';
 import { healthExportUrl } from '../api/export-health-logs';
@@ -90,14 +97,7 @@ function KidHealthData({ kid }: { kid: Kid }) {
         </Section>
       </div>
 
-      {loadFailed && (
-        <StatusMessage tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{HEALTH_MESSAGES.loadFailed}</span>
-          <Button size="sm" variant="secondary" onClick={retry}>
-            Try again
-          </Button>
-        </StatusMessage>
-      )}
+      {loadFailed && <RetryMessage onRetry={retry}>{HEALTH_MESSAGES.loadFailed}</RetryMessage>}
 
       {isLoading && !loadFailed ? (
         <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">

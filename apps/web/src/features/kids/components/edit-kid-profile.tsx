@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast/toast';
 import { KID_MESSAGES, REDIRECT_DELAY_MS, todayIsoDate, type Kid } from '@nestling/shared';
 import {
   Button,

@@ -58,6 +58,27 @@ describe('Messages screen (spec §2.20)', () => {
     expect(screen.getByRole('heading', { name: CHAT_TEXTS.selectFriend })).toBeTruthy();
   });
 
+  it('after a reconnection, fetches the open conversation again: a message sent while away shows (issue 15)', async () => {
+    let items = [message(2, SAM, 'Playdate?', 2)];
+    const { requests, socketStatus } = renderMessages(`/dashboard/messages?chatWith=${SAM}`, {
+      [`GET /api/messages/${SAM}`]: () => ({ status: 200, body: { items, nextCursor: null } }),
+    });
+    await screen.findByText('Playdate?');
+    const fetches = () => requests.filter((r) => r.path === `/api/messages/${SAM}`).length;
+    const before = fetches();
+
+    // The instance this socket was on restarts: Sam's message is sent while it is away.
+    act(() => socketStatus('reconnecting'));
+    expect(await screen.findByText(CHAT_TEXTS.reconnecting)).toBeTruthy();
+    items = [message(3, SAM, 'Sent while you were away', 3), ...items];
+    expect(screen.queryByText('Sent while you were away')).toBeNull();
+
+    act(() => socketStatus('connected'));
+    expect(await screen.findByText('Sent while you were away')).toBeTruthy();
+    expect(fetches()).toBe(before + 1);
+    expect(screen.queryByText(CHAT_TEXTS.reconnecting)).toBeNull();
+  });
+
   it("shows 'No friends yet.' with a link to Explore, and the load failure", async () => {
     mockApi({ 'GET /api/friends/list': { status: 200, body: [] } });
     renderApp('/dashboard/messages', { parent: buildParent({ id: ME }) });

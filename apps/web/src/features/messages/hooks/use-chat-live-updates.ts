@@ -20,6 +20,8 @@ export function useChatLiveUpdates(openFriendId: number | null) {
     if (!parent) return;
     const fromMe = message.senderId === parent.id;
     const friendId = fromMe ? message.receiverId : message.senderId;
+    // A live message is between two friends; a deleted account's side (null) never sends.
+    if (friendId === null) return;
     addToConversation(queryClient, friendId, message);
     if (fromMe) return;
     if (friendId === openFriendId) {

@@ -7,7 +7,7 @@ import {
   type Notification,
   type NotificationKind,
 } from '@nestling/shared';
-import { Button, Card, PageHeader, Spinner, StatusMessage } from '@/components/ui';
+import { Button, Card, PageHeader, Spinner, RetryMessage } from '@/components/ui';
 import { useNotificationSummary } from '@/entities/notifications/api/get-notification-summary';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
@@ -125,12 +125,9 @@ export function NotificationsCenter() {
         </p>
       )}
       {list.isError && (
-        <StatusMessage tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{NOTIFICATION_MESSAGES.fetchFailed}</span>
-          <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </StatusMessage>
+        <RetryMessage onRetry={() => void list.refetch()}>
+          {NOTIFICATION_MESSAGES.fetchFailed}
+        </RetryMessage>
       )}
       {list.isSuccess && list.data.items.length === 0 && (
         <Card className="text-center text-ink-700">{NOTIFICATION_MESSAGES.empty}</Card>

@@ -1,25 +1,33 @@
-import { useId } from 'react';
-import { Settings } from 'lucide-react';
-import { Card, ThemeSwitch } from '@/components/ui';
+import { ChevronRight, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import { ThemeSwitch, buttonClasses, SectionCard } from '@/components/ui';
+import { paths } from '@/config/paths';
+
+export interface SettingsCardProps {
+  /** The card's heading (default "Settings"; "Display" on the settings screen itself). */
+  title?: string;
+  /** Whether to link to the settings screen (default true: not on that screen). */
+  linkToSettings?: boolean;
+}
 
 /**
- * The parent's settings on the parent hub (issue 9): for now the Appearance choice — System,
- * Light or Dark — kept on this device.
+ * The parent's settings on the parent hub (issue 9): the Appearance choice — System, Light or
+ * Dark — kept on this device, and the way to every other setting (issue 14: data download,
+ * blocked families, subscription, account deletion).
  */
-export function SettingsCard() {
-  const headingId = useId();
+export function SettingsCard({ title = 'Settings', linkToSettings = true }: SettingsCardProps) {
   return (
-    <section aria-labelledby={headingId}>
-      <Card className="space-y-4 p-4 sm:p-8">
-        <h2
-          id={headingId}
-          className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink-900"
-        >
-          <Settings aria-hidden="true" className="size-5 text-brand-700" />
-          Settings
-        </h2>
-        <ThemeSwitch />
-      </Card>
-    </section>
+    <SectionCard
+      title={title}
+      icon={<Settings aria-hidden="true" className="size-5 text-brand-700" />}
+    >
+      <ThemeSwitch />
+      {linkToSettings && (
+        <Link to={paths.settings} className={buttonClasses('secondary', 'md')}>
+          Data, subscription and account
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      )}
+    </SectionCard>
   );
 }

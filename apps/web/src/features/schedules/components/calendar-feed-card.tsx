@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Card, ConfirmDialog, Spinner, StatusMessage } from '@/components/ui';
+import { Button, ConfirmDialog, Spinner, StatusMessage, SectionCard } from '@/components/ui';
 import { inputClasses } from '@/components/ui/field-styles';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
@@ -59,7 +59,6 @@ export function CalendarFeedCard() {
   const [message, setMessage] = useState<string>();
   const [pending, setPending] = useState<PendingAction>();
   const inputRef = useRef<HTMLInputElement>(null);
-  const headingId = useId();
   const urlId = useId();
   const noteId = useId();
 
@@ -109,105 +108,103 @@ export function CalendarFeedCard() {
   const enabled = feed.data?.enabled === true;
 
   return (
-    <section aria-labelledby={headingId}>
-      <Card className="space-y-4 p-4 sm:p-8">
-        <h2
-          id={headingId}
-          className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink-900"
-        >
-          <Link2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-          {CALENDAR_FEED_TEXTS.heading}
-        </h2>
-        <p className="text-ink-700">{CALENDAR_FEED_TEXTS.intro}</p>
-        {message && <StatusMessage tone={calendarStatusTone(message)}>{message}</StatusMessage>}
+    <SectionCard
+      title={CALENDAR_FEED_TEXTS.heading}
+      icon={<Link2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />}
+      after={
+        <>
+          <ConfirmDialog
+            open={pending === 'regenerate'}
+            title={CALENDAR_FEED_TEXTS.regenerateTitle}
+            description={CALENDAR_FEED_TEXTS.regenerateQuestion}
+            confirmLabel={CALENDAR_FEED_TEXTS.regenerate}
+            pendingLabel="Making a new link..."
+            confirmVariant="primary"
+            isPending={createFeed.isPending}
+            onConfirm={() => turnOn(true)}
+            onCancel={() => setPending(undefined)}
+          />
+          <ConfirmDialog
+            open={pending === 'turn-off'}
+            title={CALENDAR_FEED_TEXTS.turnOffTitle}
+            description={CALENDAR_FEED_TEXTS.turnOffQuestion}
+            confirmLabel={CALENDAR_FEED_TEXTS.turnOff}
+            pendingLabel="Turning off..."
+            isPending={deleteFeed.isPending}
+            onConfirm={turnOff}
+            onCancel={() => setPending(undefined)}
+          />
+        </>
+      }
+    >
+      <p className="text-ink-700">{CALENDAR_FEED_TEXTS.intro}</p>
+      {message && <StatusMessage tone={calendarStatusTone(message)}>{message}</StatusMessage>}
 
-        {feed.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-ink-700">
-            <Spinner className="size-4 text-brand-600" />
-            {CALENDAR_FEED_TEXTS.loading}
-          </p>
-        ) : feed.isError ? (
-          <div className="space-y-3">
-            <StatusMessage tone="error">{CALENDAR_FEED_TEXTS.loadFailed}</StatusMessage>
-            <Button variant="secondary" size="sm" onClick={() => void feed.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : !enabled ? (
-          <div className="space-y-3">
-            <p className="font-semibold text-ink-800">{CALENDAR_FEED_TEXTS.off}</p>
-            <Button disabled={busy} isLoading={createFeed.isPending} onClick={() => turnOn(false)}>
-              {CALENDAR_FEED_TEXTS.turnOn}
-            </Button>
-          </div>
-        ) : (
-          <div className="space-y-4">
-            <p className="font-semibold text-success-700">{CALENDAR_FEED_TEXTS.on}</p>
-            {url ? (
-              <div className="space-y-2">
-                <label htmlFor={urlId} className="block text-sm font-semibold text-ink-800">
-                  {CALENDAR_FEED_TEXTS.urlLabel}
-                </label>
-                <div className="flex flex-col gap-2 sm:flex-row">
-                  <input
-                    ref={inputRef}
-                    id={urlId}
-                    readOnly
-                    value={url}
-                    aria-describedby={noteId}
-                    onFocus={(event) => event.target.select()}
-                    className={inputClasses(false, 'font-mono text-sm')}
-                  />
-                  <Button variant="primary" className="shrink-0" onClick={() => void copyUrl()}>
-                    {CALENDAR_FEED_TEXTS.copy}
-                  </Button>
-                </div>
-                <p id={noteId} className="text-sm font-semibold text-accent-700">
-                  {CALENDAR_FEED_TEXTS.showOnce}
-                </p>
+      {feed.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-ink-700">
+          <Spinner className="size-4 text-brand-600" />
+          {CALENDAR_FEED_TEXTS.loading}
+        </p>
+      ) : feed.isError ? (
+        <div className="space-y-3">
+          <StatusMessage tone="error">{CALENDAR_FEED_TEXTS.loadFailed}</StatusMessage>
+          <Button variant="secondary" size="sm" onClick={() => void feed.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !enabled ? (
+        <div className="space-y-3">
+          <p className="font-semibold text-ink-800">{CALENDAR_FEED_TEXTS.off}</p>
+          <Button disabled={busy} isLoading={createFeed.isPending} onClick={() => turnOn(false)}>
+            {CALENDAR_FEED_TEXTS.turnOn}
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <p className="font-semibold text-success-700">{CALENDAR_FEED_TEXTS.on}</p>
+          {url ? (
+            <div className="space-y-2">
+              <label htmlFor={urlId} className="block text-sm font-semibold text-ink-800">
+                {CALENDAR_FEED_TEXTS.urlLabel}
+              </label>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <input
+                  ref={inputRef}
+                  id={urlId}
+                  readOnly
+                  value={url}
+                  aria-describedby={noteId}
+                  onFocus={(event) => event.target.select()}
+                  className={inputClasses(false, 'font-mono text-sm')}
+                />
+                <Button variant="primary" className="shrink-0" onClick={() => void copyUrl()}>
+                  {CALENDAR_FEED_TEXTS.copy}
+                </Button>
               </div>
-            ) : (
-              <p className="text-sm text-ink-700">{CALENDAR_FEED_TEXTS.lostLink}</p>
-            )}
-            <p className="text-sm text-ink-600">{CALENDAR_FEED_TEXTS.keepPrivate}</p>
-            <p className="text-sm text-ink-600">{CALENDAR_FEED_TEXTS.howTo}</p>
-            <div className="flex flex-wrap gap-3">
-              <Button variant="secondary" disabled={busy} onClick={() => setPending('regenerate')}>
-                {CALENDAR_FEED_TEXTS.regenerate}
-              </Button>
-              <Button
-                variant="secondary"
-                className="text-danger-700"
-                disabled={busy}
-                onClick={() => setPending('turn-off')}
-              >
-                {CALENDAR_FEED_TEXTS.turnOff}
-              </Button>
+              <p id={noteId} className="text-sm font-semibold text-accent-700">
+                {CALENDAR_FEED_TEXTS.showOnce}
+              </p>
             </div>
+          ) : (
+            <p className="text-sm text-ink-700">{CALENDAR_FEED_TEXTS.lostLink}</p>
+          )}
+          <p className="text-sm text-ink-600">{CALENDAR_FEED_TEXTS.keepPrivate}</p>
+          <p className="text-sm text-ink-600">{CALENDAR_FEED_TEXTS.howTo}</p>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" disabled={busy} onClick={() => setPending('regenerate')}>
+              {CALENDAR_FEED_TEXTS.regenerate}
+            </Button>
+            <Button
+              variant="secondary"
+              className="text-danger-700"
+              disabled={busy}
+              onClick={() => setPending('turn-off')}
+            >
+              {CALENDAR_FEED_TEXTS.turnOff}
+            </Button>
           </div>
-        )}
-      </Card>
-      <ConfirmDialog
-        open={pending === 'regenerate'}
-        title={CALENDAR_FEED_TEXTS.regenerateTitle}
-        description={CALENDAR_FEED_TEXTS.regenerateQuestion}
-        confirmLabel={CALENDAR_FEED_TEXTS.regenerate}
-        pendingLabel="Making a new link..."
-        confirmVariant="primary"
-        isPending={createFeed.isPending}
-        onConfirm={() => turnOn(true)}
-        onCancel={() => setPending(undefined)}
-      />
-      <ConfirmDialog
-        open={pending === 'turn-off'}
-        title={CALENDAR_FEED_TEXTS.turnOffTitle}
-        description={CALENDAR_FEED_TEXTS.turnOffQuestion}
-        confirmLabel={CALENDAR_FEED_TEXTS.turnOff}
-        pendingLabel="Turning off..."
-        isPending={deleteFeed.isPending}
-        onConfirm={turnOff}
-        onCancel={() => setPending(undefined)}
-      />
-    </section>
+        </div>
+      )}
+    </SectionCard>
   );
 }

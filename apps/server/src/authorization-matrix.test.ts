@@ -1,0 +1,533 @@
+import { sql } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  SOCKET_ERRORS,
+  clientToServerPayloads,
+  type ClientToServerEvent,
+} from '@nestling/shared';
+import { pdfDocument } from '@nestling/testing';
+import { pngImage } from '../test/helpers/images.js';
+import {
+  addKid,
+  befriend,
+  family,
+  hoursFromNow,
+  notificationsOf,
+  sendRequest,
+  type Family,
+} from '../test/helpers/social.js';
+import {
+  emitWithAck,
+  listening,
+  openSocket,
+  recordEvents,
+  type TestSocket,
+} from '../test/helpers/sockets.js';
+import { createTestApp, type TestApp } from '../test/helpers/test-app.js';
+import type { TestClient } from '../test/helpers/test-client.js';
+
+/**
+ * Issue 14's authorization matrix: every route the router registered and every client→server
+ * socket event has one entry here, saying how to call it with the first family's ids. For each:
+ * no session → 401; a second family's session asking for the first family's ids → 404 (403
+ * where product.md says so), with none of the first family's data in the answer and no change
+ * to any row of the database. A route or event without an entry fails the test.
+ *
+ * Adding a route is one line in MATRIX:
+ *   'GET /api/account/export': session(),
+ *   'DELETE /api/account': session({ body: { password: 'Sunny-Day7' } }),
+ *   'GET /api/things/:id': owned((a) => ({ url: `/api/things/${a.thingId}` })),
+ */
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** How to call a route: its URL, and a JSON body or multipart form fields. */
+interface Call {
+  url: string;
+  body?: unknown;
+  form?: Record<string, string | number | boolean>;
+  file?: { field: string; name: string; type: string; data: Buffer };
+}
+
+/** The first family's records, made through the API in `beforeAll`. */
+interface Owned {
+  parentId: number;
+  publicKidId: number;
+  privateKidId: number;
+  photoFileId: number;
+  eventId: number;
+  logId: number;
+  milestoneId: number;
+  certificateId: number;
+  friendId: number;
+  messageId: number;
+  requestId: number;
+  notificationId: number;
+  blockId: number;
+}
+
+type Entry =
+  | { kind: 'public'; why: string }
+  | { kind: 'session'; call?: Call }
+  | { kind: 'owned'; call: (a: Owned) => Call; status: 403 | 404 };
+
+/** A route anyone may call (no session): why. Anonymous calls must not answer 401 or 5xx. */
+const open = (why: string): Entry => ({ kind: 'public', why });
+/** A route of the session's own parent that takes no record id: anonymous → 401. */
+const session = (call?: Partial<Call>): Entry => ({
+  kind: 'session',
+  ...(call ? { call: { url: '', ...call } } : {}),
+});
+/** A route that takes the first family's ids: anonymous → 401, another family → `status`. */
+const owned = (call: (a: Owned) => Call, status: 403 | 404 = 404): Entry => ({
+  kind: 'owned',
+  call,
+  status,
+});
+
+const kidForm = { name: 'Stolen', age: 7, gender: 'Male', dob: '2019-01-01', address: 'x' };
+
+/** One entry per route, by `METHOD url` as the router registered it (HEAD follows GET). */
+const MATRIX: Record<string, Entry> = {
+  'GET /api/docs': open('API docs (only with API_DOCS): describes the API, holds no data'),
+  'GET /api/docs/static/index.html': open('API docs page'),
+  'GET /api/docs/static/swagger-initializer.js': open('API docs script'),
+  'GET /api/docs/json': open('the OpenAPI document'),
+  'GET /api/docs/yaml': open('the OpenAPI document'),
+  'GET /api/docs/static/*': open('API docs assets'),
+  'GET /api/auth/me': open('answers whether a session exists (null parent without one)'),
+  'POST /api/auth/register': open('sign-up'),
+  'POST /api/auth/login': open('sign-in'),
+  'POST /api/auth/logout': open('ends the session when there is one'),
+  'GET /api/parents/verify': open('the mailed verification token is the credential'),
+  'POST /api/auth/resend-verification': open('mails a new link; same answer for any e-mail'),
+  'POST /api/auth/reset-password-request': open('the reset mail; same answer for any e-mail'),
+  'POST /api/reset-password': open('the mailed reset token is the credential'),
+  'GET /api/parents/me': session(),
+  'PATCH /api/parents/edit': session({ body: { name: 'X', dob: '1990-01-01', gender: 'Male' } }),
+  'POST /api/parents/upload-photo': session({ form: {} }),
+  'GET /api/files/:fileId': owned((a) => ({ url: `/api/files/${a.photoFileId}` })),
+  'GET /api/kids': session(),
+  'GET /api/kids/:kidId': owned((a) => ({ url: `/api/kids/${a.privateKidId}` })),
+  'POST /api/kids': session({ form: kidForm }),
+  'PATCH /api/kids/:kidId': owned((a) => ({ url: `/api/kids/${a.privateKidId}`, form: kidForm })),
+  'DELETE /api/kids/:kidId': owned((a) => ({ url: `/api/kids/${a.privateKidId}` })),
+  'GET /api/calendar-feed/:token': open('the feed token is the credential (decision 005)'),
+  'GET /api/schedules': session(),
+  'GET /api/schedules/:kidId': owned((a) => ({ url: `/api/schedules/${a.privateKidId}` })),
+  'POST /api/schedules': owned((a) => ({
+    url: '/api/schedules',
+    body: { kidId: a.privateKidId, date: hoursFromNow(24), title: 'Planted' },
+  })),
+  'PATCH /api/schedules/:id': owned((a) => ({
+    url: `/api/schedules/${a.eventId}`,
+    body: { title: 'Changed' },
+  })),
+  'DELETE /api/schedules/:id': owned((a) => ({ url: `/api/schedules/${a.eventId}` })),
+  'GET /api/calendar-feed': session(),
+  'POST /api/calendar-feed': session(),
+  'DELETE /api/calendar-feed': session(),
+  'GET /api/health/live': open('liveness probe'),
+  'GET /api/health': owned((a) => ({ url: `/api/health?kidId=${a.privateKidId}` })),
+  'POST /api/health': owned((a) => ({
+    url: '/api/health',
+    form: { kidId: a.privateKidId, date: '2026-03-01', notes: 'Planted' },
+  })),
+  'PATCH /api/health/:id': owned((a) => ({
+    url: `/api/health/${a.logId}`,
+    form: { date: '2026-03-02', notes: 'Changed' },
+  })),
+  'DELETE /api/health/:id': owned((a) => ({ url: `/api/health/${a.logId}` })),
+  'GET /api/health/export': owned((a) => ({
+    url: `/api/health/export?kidId=${a.privateKidId}&format=csv`,
+  })),
+  'POST /api/self-assessments': owned((a) => ({
+    url: '/api/self-assessments',
+    body: { ...selfAssessment, kidId: a.privateKidId },
+  })),
+  'GET /api/milestones': owned((a) => ({ url: `/api/milestones?kidId=${a.privateKidId}` })),
+  'POST /api/milestones': owned((a) => ({
+    url: '/api/milestones',
+    body: { kidId: a.privateKidId, title: 'Planted', date: '2026-01-01' },
+  })),
+  'PATCH /api/milestones/:id': owned((a) => ({
+    url: `/api/milestones/${a.milestoneId}`,
+    body: { completed: true },
+  })),
+  'DELETE /api/milestones/:id': owned((a) => ({ url: `/api/milestones/${a.milestoneId}` })),
+  'POST /api/ai/milestones': owned((a) => ({
+    url: '/api/ai/milestones',
+    body: { kidId: a.privateKidId },
+  })),
+  'GET /api/parents/check-subscription': session(),
+  'POST /api/billing/trial': session(),
+  'POST /api/billing/checkout': session(),
+  'POST /api/billing/portal': session(),
+  'POST /api/billing/webhook': open('Stripe’s webhook: the signature is the credential'),
+  'GET /api/certificates': owned((a) => ({ url: `/api/certificates?kidId=${a.privateKidId}` })),
+  'POST /api/certificates': owned((a) => ({
+    url: '/api/certificates',
+    form: { kidId: a.privateKidId, title: 'Planted' },
+    file: { field: 'certificate', name: 'c.pdf', type: 'application/pdf', data: pdfDocument() },
+  })),
+  'DELETE /api/certificates/:id': owned((a) => ({ url: `/api/certificates/${a.certificateId}` })),
+  'GET /api/kids/public': owned((a) => ({ url: `/api/kids/public?forKid=${a.privateKidId}` })),
+  'POST /api/friends/send': owned((a) => ({
+    url: '/api/friends/send',
+    body: {
+      kidId: a.privateKidId,
+      meetingType: 'Playdate',
+      proposedTime: hoursFromNow(48),
+      message: 'Hi',
+    },
+  })),
+  'GET /api/friends/incoming': session(),
+  'GET /api/friends/my-requests': session(),
+  'POST /api/friends/accept': owned((a) => ({
+    url: '/api/friends/accept',
+    body: { requestId: a.requestId },
+  })),
+  'POST /api/friends/reject': owned((a) => ({
+    url: '/api/friends/reject',
+    body: { requestId: a.requestId },
+  })),
+  'POST /api/friends/cancel': owned((a) => ({
+    url: '/api/friends/cancel',
+    body: { requestId: a.requestId },
+  })),
+  'GET /api/friends/list': session(),
+  'DELETE /api/friends/:parentId': owned((a) => ({ url: `/api/friends/${a.parentId}` })),
+  'POST /api/blocks': owned((a) => ({ url: '/api/blocks', body: { kidId: a.privateKidId } })),
+  'GET /api/blocks': session(),
+  'DELETE /api/blocks/:id': owned((a) => ({ url: `/api/blocks/${a.blockId}` })),
+  'GET /api/notifications/summary/me': session(),
+  'GET /api/notifications/me': session(),
+  'GET /api/notifications/:parentId': owned((a) => ({ url: `/api/notifications/${a.parentId}` })),
+  'PATCH /api/notifications/:id/read': owned((a) => ({
+    url: `/api/notifications/${a.notificationId}/read`,
+  })),
+  'POST /api/notifications/read-all': session(),
+  'GET /api/messages/unread-preview': session(),
+  'GET /api/messages/:friendId': owned((a) => ({ url: `/api/messages/${a.parentId}` })),
+  'POST /api/messages': owned((a) => ({
+    url: '/api/messages',
+    body: { receiverId: a.parentId, text: 'Planted' },
+  })),
+  'POST /api/messages/mark-read': owned((a) => ({
+    url: '/api/messages/mark-read',
+    body: { friendId: a.parentId },
+  })),
+  'DELETE /api/messages/:id': owned((a) => ({ url: `/api/messages/${a.messageId}` })),
+  'GET /api/calls/ice-servers': session(),
+  'GET /api/messages/deleted-accounts': session(),
+  'GET /api/account/export': session(),
+  'DELETE /api/account': session({ body: { password: 'Sunny-Day7' } }),
+  ...Object.fromEntries(
+    ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((m) => [
+      `${m} /api/*`,
+      open('the JSON 404 of an unknown API path'),
+    ]),
+  ),
+};
+
+/**
+ * One entry per client→server socket event: its payload with the first family's ids, and the
+ * ack code a second family gets (FORBIDDEN for `join` — product.md: only one's own room).
+ */
+const SOCKET_MATRIX: Record<ClientToServerEvent, { payload: (a: Owned) => unknown; code: string }> =
+  {
+    join: { payload: (a) => a.parentId, code: 'FORBIDDEN' },
+    typing: { payload: (a) => ({ receiverId: a.parentId, isTyping: true }), code: 'NOT_FOUND' },
+    callUser: {
+      payload: (a) => ({ to: a.parentId, signalData: { type: 'offer', sdp: 'v=0' } }),
+      code: 'NOT_FOUND',
+    },
+    answerCall: {
+      payload: (a) => ({ to: a.parentId, signal: { type: 'answer', sdp: 'v=0' } }),
+      code: 'NOT_FOUND',
+    },
+    endCall: { payload: (a) => ({ to: a.parentId }), code: 'NOT_FOUND' },
+    iceCandidate: {
+      payload: (a) => ({ to: a.parentId, candidate: { candidate: 'candidate:1' } }),
+      code: 'NOT_FOUND',
+    },
+  };
+
+const selfAssessment = { moodToday: 'Happy', enjoyedDay: 'Yes', schoolDay: 'Great', bullied: 'No' };
+
+/**
+ * Texts only the first family and its friend can see: none may appear in an answer to the
+ * second family. (The public kid's first name is on its Explore card by design.)
+ */
+const SECRETS = [
+  'Quillonia', // the private kid's name
+  'Vellichor Lane', // its address
+  'Zq swim secret',
+  'Zq health secret',
+  'Zq milestone secret',
+  'Zq certificate secret',
+  'Zq message secret',
+  'Zq request secret',
+];
+
+type Answer = Awaited<ReturnType<TestClient['get']>>;
+
+let t: TestApp;
+let a: Owned;
+let familyA: Family;
+let familyB: Family;
+let friendC: Family;
+let requests = 0;
+
+function methodsOf(route: RouteOptions): string[] {
+  return [route.method].flat().filter((method) => method !== 'HEAD');
+}
+
+/** `METHOD url` of every route the router registered (HEAD, Fastify's GET twin, left out). */
+function registeredRoutes(): string[] {
+  return t.routes.flatMap((route) => methodsOf(route).map((method) => `${method} ${route.url}`));
+}
+
+function send(client: TestClient, key: string, call: Call): Promise<Answer> {
+  requests += 1;
+  const method = key.split(' ')[0] as Method;
+  if (call.form || call.file) {
+    const files = call.file
+      ? { [call.file.field]: { name: call.file.name, type: call.file.type, data: call.file.data } }
+      : {};
+    return client.multipart(method as 'POST' | 'PATCH', call.url, call.form ?? {}, files);
+  }
+  return client.request(method, call.url, call.body === undefined ? {} : { body: call.body });
+}
+
+/** The URL to call a route with when its entry gives none: its path, `*` → a word. */
+function defaultCall(key: string): Call {
+  return { url: key.split(' ')[1]!.replace('*', 'anything') };
+}
+
+/**
+ * A fingerprint of every row of every table but sessions (signing in and out changes those):
+ * equal before and after a request means the request changed nothing.
+ */
+async function databaseFingerprint(): Promise<Record<string, string>> {
+  const rowsOf = async <Row>(query: ReturnType<typeof sql>): Promise<Row[]> =>
+    ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const tables = await rowsOf<{ name: string }>(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'sessions'
+        order by table_name`,
+  );
+  const fingerprint: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await rowsOf<{ digest: string | null }>(
+      sql`select md5(string_agg(r::text, '|' order by r::text)) as digest from ${sql.identifier(name)} r`,
+    );
+    fingerprint[name] = row?.digest ?? 'empty';
+  }
+  return fingerprint;
+}
+
+function expectNotAuthenticated(response: Answer, label: string): void {
+  expect(response.statusCode, `${label}: ${response.body}`).toBe(401);
+  expect(response.json()).toEqual({
+    error: MESSAGES.common.notAuthenticated,
+    code: 'NOT_AUTHENTICATED',
+  });
+}
+
+function expectNoSecrets(body: string, label: string): void {
+  for (const secret of [...SECRETS, familyA.email]) {
+    expect(body.includes(secret), `${label} answered the first family's "${secret}"`).toBe(false);
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ API_DOCS: 'true' });
+  familyA = await family(t, 'Aurelia Quinn');
+  familyB = await family(t, 'Bruno Marsh');
+  friendC = await family(t, 'Cosmo Reed');
+  const requester = await family(t, 'Dora Vale');
+  const blocked = await family(t, 'Edda Stone');
+  await addKid(familyB.client, { name: 'Bram' });
+  // A trial, so that the AI suggestions' ownership check is reached (not the 403 of no plan).
+  expect((await familyB.client.post('/api/billing/trial')).statusCode).toBeLessThan(300);
+
+  const A = familyA.client;
+  const publicKid = await addKid(A, { name: 'Pip', interests: ['drawing'] });
+  const privateKid = await addKid(
+    A,
+    { name: 'Quillonia', address: '3 Vellichor Lane', showInExplore: false },
+    await pngImage(),
+  );
+  const photoFileId = Number(/\/api\/files\/(\d+)/.exec(privateKid.photoUrl ?? '')?.[1]);
+  const friendId = friendC.parentId;
+  await befriend(familyA, friendC);
+  const message = await A.post('/api/messages', {
+    receiverId: friendId,
+    text: 'Zq message secret',
+  });
+  const request = await sendRequest(requester.client, publicKid.id, {
+    message: 'Zq request secret',
+  });
+  const blockedKid = await addKid(blocked.client, { name: 'Ezra' });
+  const block = await A.post('/api/blocks', { kidId: blockedKid.id });
+  const event = await A.post('/api/schedules', {
+    kidId: privateKid.id,
+    date: hoursFromNow(72),
+    title: 'Zq swim secret',
+  });
+  const log = await A.multipart('POST', '/api/health', {
+    kidId: privateKid.id,
+    date: '2026-02-01',
+    notes: 'Zq health secret',
+  });
+  const assessment = await A.post('/api/self-assessments', {
+    ...selfAssessment,
+    kidId: privateKid.id,
+    notes: 'Zq health secret',
+  });
+  const milestone = await A.post('/api/milestones', {
+    kidId: privateKid.id,
+    title: 'Zq milestone secret',
+    date: '2026-01-01',
+  });
+  const certificate = await A.multipart(
+    'POST',
+    '/api/certificates',
+    { kidId: privateKid.id, title: 'Zq certificate secret' },
+    { certificate: { name: 'c.pdf', type: 'application/pdf', data: pdfDocument() } },
+  );
+  const feed = await A.post('/api/calendar-feed');
+  for (const [label, response] of Object.entries({
+    message,
+    request,
+    block,
+    event,
+    log,
+    assessment,
+    milestone,
+    certificate,
+    feed,
+  })) {
+    expect(response.statusCode, `${label}: ${response.body}`).toBeLessThan(300);
+  }
+  const notifications = await notificationsOf(A);
+  a = {
+    parentId: familyA.parentId,
+    publicKidId: publicKid.id,
+    privateKidId: privateKid.id,
+    photoFileId,
+    eventId: event.json().id,
+    logId: log.json().log.id,
+    milestoneId: milestone.json().id,
+    certificateId: certificate.json().id,
+    friendId,
+    messageId: message.json().id,
+    requestId: request.json().id,
+    notificationId: notifications[0]!.id,
+    blockId: block.json().id,
+  };
+  expect(Number.isInteger(a.photoFileId)).toBe(true);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the authorization matrix', () => {
+  it('has one entry for every route the router registered, and none for a route that is gone', () => {
+    const routes = registeredRoutes().filter((key) => key.split(' ')[1]!.startsWith('/api'));
+    const missing = routes.filter((key) => !(key in MATRIX));
+    expect(missing, 'routes without an entry in MATRIX').toEqual([]);
+    const stale = Object.keys(MATRIX).filter((key) => !routes.includes(key));
+    expect(stale, 'entries of routes that no longer exist').toEqual([]);
+    const others = registeredRoutes().filter((key) => !key.split(' ')[1]!.startsWith('/api'));
+    expect(others, 'routes outside /api (the SPA is not built in tests)').toEqual([]);
+  });
+
+  it('has one entry for every client→server socket event of the shared contract', () => {
+    expect(Object.keys(SOCKET_MATRIX).sort()).toEqual(Object.keys(clientToServerPayloads).sort());
+  });
+
+  it.each(Object.entries(MATRIX))('%s', async (key, entry) => {
+    const call =
+      entry.kind === 'owned'
+        ? entry.call(a)
+        : { ...(entry.kind === 'session' ? entry.call : {}), url: defaultCall(key).url };
+    const anonymous = await send(t.client(), key, call);
+    expectNoSecrets(anonymous.body, `${key} (anonymous)`);
+    if (entry.kind === 'public') {
+      expect(anonymous.statusCode, `${key}: ${anonymous.body}`).not.toBe(401);
+      expect(anonymous.statusCode, `${key}: ${anonymous.body}`).toBeLessThan(500);
+      return;
+    }
+    expectNotAuthenticated(anonymous, key);
+    if (entry.kind === 'session') return;
+
+    const before = await databaseFingerprint();
+    const response = await send(familyB.client, key, call);
+    expect(response.statusCode, `${key}: ${response.body}`).toBe(entry.status);
+    const body = response.json();
+    expect(typeof body.error).toBe('string');
+    expect(typeof body.code).toBe('string');
+    expectNoSecrets(response.body, key);
+    expect(await databaseFingerprint(), `${key} changed the database`).toEqual(before);
+  });
+});
+
+describe('the socket events of the authorization matrix', () => {
+  let baseUrl: string;
+  const sockets: TestSocket[] = [];
+  beforeAll(async () => {
+    baseUrl = await listening(t);
+  });
+  afterAll(() => {
+    for (const socket of sockets) socket.close();
+  });
+
+  it('refuses a handshake without a session, so no event can be sent anonymously', async () => {
+    await expect(openSocket(baseUrl, t.client())).rejects.toThrow('NOT_AUTHENTICATED');
+    await expect(openSocket(baseUrl, undefined)).rejects.toThrow('NOT_AUTHENTICATED');
+  });
+
+  it('refuses every event a second family sends with the first family’s ids, and the first family hears nothing', async () => {
+    const victim = await openSocket(baseUrl, familyA.client);
+    const attacker = await openSocket(baseUrl, familyB.client);
+    const friend = await openSocket(baseUrl, friendC.client);
+    sockets.push(victim, attacker, friend);
+    const heard = recordEvents(victim);
+    const before = await databaseFingerprint();
+    for (const [event, entry] of Object.entries(SOCKET_MATRIX)) {
+      const ack = await emitWithAck(attacker, event as ClientToServerEvent, entry.payload(a));
+      requests += 1;
+      expect(ack, event).toEqual({
+        ok: false,
+        code: entry.code,
+        error: SOCKET_ERRORS[entry.code as keyof typeof SOCKET_ERRORS],
+      });
+      expectNoSecrets(JSON.stringify(ack), event);
+    }
+    // An event that must come after anything the attacker's could have caused.
+    expect(await emitWithAck(friend, 'typing', { receiverId: a.parentId, isTyping: true })).toEqual(
+      { ok: true },
+    );
+    await expect.poll(() => heard.length).toBeGreaterThan(0);
+    expect(heard).toEqual([
+      ['typing', { senderId: friendC.parentId, senderName: expect.any(String), isTyping: true }],
+    ]);
+    expect(await databaseFingerprint()).toEqual(before);
+  });
+});
+
+afterAll(() => {
+  const routes = Object.keys(MATRIX);
+  const checked = Object.values(MATRIX).filter((entry) => entry.kind === 'owned').length;
+  const sessionOnly = Object.values(MATRIX).filter((entry) => entry.kind === 'session').length;
+  process.stdout.write(
+    `authorization matrix: ${routes.length} routes (${checked} with another family's ids, ` +
+      `${sessionOnly} session-only, ${routes.length - checked - sessionOnly} public), ` +
+      `${Object.keys(SOCKET_MATRIX).length} socket events, ${requests} requests and events sent\n`,
+  );
+});

@@ -1,0 +1,220 @@
+import type { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_MESSAGES } from '@nestling/shared';
+import type { RunInTransaction } from '../../db/client.js';
+import { parents } from '../../db/schema/index.js';
+import type { AppEvents } from '../../events/app-events.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { createAuthRepository } from '../auth/auth.repository.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { BillingService } from '../billing/billing.service.js';
+import { presentBlock } from '../blocks/block.presenter.js';
+import type { BlockRepository } from '../blocks/block.repository.js';
+import { presentCertificate } from '../certificates/certificate.presenter.js';
+import type { CertificateRepository } from '../certificates/certificate.repository.js';
+import { createFileRepository, type FileRecord } from '../files/file.repository.js';
+import type { FileService } from '../files/file.service.js';
+import { presentFriend, presentFriendRequest } from '../friends/friend-request.presenter.js';
+import {
+  createFriendRepository,
+  orderedPair,
+  type FriendRepository,
+} from '../friends/friend.repository.js';
+import { presentHealthLog } from '../health-logs/health-log.presenter.js';
+import type { HealthLogRepository } from '../health-logs/health-log.repository.js';
+import { presentKid } from '../kids/kid.presenter.js';
+import type { KidRepository } from '../kids/kid.repository.js';
+import { presentMessage } from '../messages/message.presenter.js';
+import { presentMilestone } from '../milestones/milestone.presenter.js';
+import { presentNotification } from '../notifications/notification.presenter.js';
+import { presentParent } from '../parents/parent.presenter.js';
+import type { SessionParent } from '../parents/parent.repository.js';
+import { presentScheduleEvent } from '../schedules/schedule.presenter.js';
+import type { ScheduleRepository } from '../schedules/schedule.repository.js';
+import { streamExportZip } from './account-export.js';
+import { createAccountRepository, type AccountRepository } from './account.repository.js';
+
+/** A kid's health logs in one read: more than any kid has (a row a day for 5,000 years). */
+const ALL_HEALTH_LOGS = 2_000_000;
+
+/** A streamed export and the name the browser saves it under. */
+export interface AccountExport {
+  fileName: string;
+  stream: Readable;
+}
+
+/**
+ * The parent's data rights (issue 14; GDPR Art. 15, 17 and 20; COPPA's parental review and
+ * deletion; decision 029): the export of everything the account holds, and its deletion.
+ * Every read is scoped by the session's parent; another family appears only as the parent
+ * already sees it in the app (a friend's name and e-mail, a request's other parent, a
+ * blocked kid's name), through the same presenters as the API's answers.
+ */
+export function createAccountService(deps: {
+  repository: AccountRepository;
+  transaction: RunInTransaction;
+  auth: Pick<AuthService, 'checkPassword' | 'endedSessions'>;
+  billing: Pick<BillingService, 'check' | 'cancelForAccountDeletion'>;
+  files: Pick<FileService, 'open' | 'removeStoredObjects'>;
+  kids: Pick<KidRepository, 'listByParent'>;
+  schedules: Pick<ScheduleRepository, 'listByParent'>;
+  healthLogs: Pick<HealthLogRepository, 'listByKid'>;
+  certificates: Pick<CertificateRepository, 'listByKid'>;
+  friends: Pick<FriendRepository, 'listSent' | 'listReceived' | 'listFriends'>;
+  blocks: Pick<BlockRepository, 'listByBlocker'>;
+  fileRows: { listByOwner(parentId: number): Promise<FileRecord[]> };
+  events: AppEvents;
+  logger: FastifyBaseLogger;
+}) {
+  const { repository, transaction, auth, billing, files, events, logger } = deps;
+
+  /** Every record of the parent's, as the export's JSON holds it (files apart). */
+  async function documentOf(parent: SessionParent, now: Date): Promise<Record<string, unknown>> {
+    const id = parent.id;
+    const kids = await deps.kids.listByParent(id);
+    const [
+      dates,
+      scheduleEvents,
+      healthLogs,
+      milestones,
+      certificates,
+      sent,
+      received,
+      friends,
+      messages,
+      notifications,
+      blocks,
+      subscription,
+      calendarFeedCreatedAt,
+      sessions,
+    ] = await Promise.all([
+      repository.accountDates(id),
+      deps.schedules.listByParent(id),
+      Promise.all(
+        kids.map((kid) =>
+          deps.healthLogs.listByKid(id, kid.id, { limit: ALL_HEALTH_LOGS, offset: 0 }),
+        ),
+      ),
+      repository.milestones(id),
+      Promise.all(kids.map((kid) => deps.certificates.listByKid(id, kid.id))),
+      deps.friends.listSent(id),
+      deps.friends.listReceived(id),
+      deps.friends.listFriends(id),
+      repository.messages(id),
+      repository.notifications(id),
+      deps.blocks.listByBlocker(id),
+      billing.check(id),
+      repository.calendarFeedCreatedAt(id),
+      repository.sessions(id),
+    ]);
+    const logs = healthLogs.flat().map(presentHealthLog);
+    return {
+      format: ACCOUNT_EXPORT_FORMAT,
+      exportedAt: now.toISOString(),
+      parent: {
+        ...presentParent(parent),
+        createdAt: dates?.createdAt.toISOString() ?? null,
+        updatedAt: dates?.updatedAt.toISOString() ?? null,
+      },
+      kids: kids.map((kid) => presentKid(kid)),
+      scheduleEvents: scheduleEvents.map(presentScheduleEvent),
+      healthLogs: logs.filter((log) => log.source !== 'self-assessment'),
+      selfAssessments: logs.filter((log) => log.source === 'self-assessment'),
+      milestones: milestones.map(presentMilestone),
+      certificates: certificates.flat().map(presentCertificate),
+      friendRequests: {
+        sent: sent.map(presentFriendRequest),
+        received: received.map(presentFriendRequest),
+      },
+      friends: friends.map(presentFriend),
+      messages: {
+        sent: messages.filter((m) => m.senderId === id).map(presentMessage),
+        received: messages.filter((m) => m.receiverId === id).map(presentMessage),
+      },
+      notifications: notifications.map(presentNotification),
+      blocks: blocks.map(presentBlock),
+      subscription,
+      calendarFeed: calendarFeedCreatedAt
+        ? { createdAt: calendarFeedCreatedAt.toISOString() }
+        : null,
+      sessions: sessions.map((session) => ({
+        createdAt: session.createdAt.toISOString(),
+        expiresAt: session.expiresAt.toISOString(),
+      })),
+    };
+  }
+
+  return {
+    /**
+     * The parent's export (GDPR Art. 15 and 20): a zip of `nestling-data.json` — profile,
+     * kids, schedule events, health logs, self-assessments, milestones, certificates, friend
+     * requests sent and received, friends, messages sent and received, notifications, blocks,
+     * the subscription, the calendar feed's date, the sessions' dates, and the list of files —
+     * and every uploaded file under `files/`. The records are read before it answers; the
+     * files stream as the browser downloads. Never a password hash, a token or its hash, a
+     * Stripe id.
+     */
+    async export(parent: SessionParent): Promise<AccountExport> {
+      const now = new Date();
+      const [document, fileRows] = await Promise.all([
+        documentOf(parent, now),
+        deps.fileRows.listByOwner(parent.id),
+      ]);
+      const stream = streamExportZip({
+        document,
+        files: fileRows.sort((a, b) => a.id - b.id),
+        open: async (file) => (await files.open(file, 'original')).stream,
+        logger,
+        now,
+      });
+      return { fileName: `nestling-data-${now.toISOString().slice(0, 10)}.zip`, stream };
+    },
+
+    /**
+     * Deletes the account (GDPR Art. 17; COPPA's parental deletion) once the password is
+     * confirmed: a paid Stripe subscription is cancelled first; then, in one transaction
+     * holding the parent's row, their sessions and the parent's row go, and every record of
+     * theirs and their kids' with it (the schema's cascades; friends keep their copies of the
+     * messages, shown as from "Deleted account"). After the commit every instance forgets the
+     * sessions and their sockets close (`sessionEnded`), friends' lists refresh
+     * (`friendshipChanged`), and the stored files and thumbnails are deleted.
+     * @throws HttpError 403 WRONG_PASSWORD (nothing deleted); 503 BILLING_UNAVAILABLE when
+     *   Stripe cannot cancel (nothing deleted)
+     */
+    async delete(parentId: number, password: string): Promise<void> {
+      if (!(await auth.checkPassword(parentId, password))) {
+        throw new HttpError(403, 'WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongPassword);
+      }
+      await billing.cancelForAccountDeletion(parentId);
+      const { ended, fileRows, friendIds } = await transaction(async (tx) => {
+        // The row lock makes an upload in flight wait (its file row references the parent)
+        // and then fail, so no file row escapes the list below.
+        await tx
+          .select({ id: parents.id })
+          .from(parents)
+          .where(eq(parents.id, parentId))
+          .for('update');
+        const listed = await createFileRepository(tx).listByOwner(parentId);
+        const friendRows = await createFriendRepository(tx).listFriends(parentId);
+        const sessionRefs = await createAuthRepository(tx).deleteSessionsOfParent(parentId);
+        await createAccountRepository(tx).deleteParent(parentId);
+        return {
+          ended: sessionRefs,
+          fileRows: listed,
+          friendIds: friendRows.map((friend) => friend.id),
+        };
+      });
+      await auth.endedSessions(ended);
+      for (const friendId of friendIds) {
+        events.emit('friendshipChanged', {
+          parentIds: orderedPair(parentId, friendId),
+          change: 'ended',
+        });
+      }
+      await files.removeStoredObjects(fileRows);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

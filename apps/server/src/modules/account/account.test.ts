@@ -1,0 +1,445 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, or, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+import {
+  ACCOUNT_EXPORT_JSON,
+  ACCOUNT_MESSAGES,
+  DELETED_ACCOUNT_NAME,
+  MESSAGES,
+  type Message,
+} from '@nestling/shared';
+import { pdfDocument } from '@nestling/testing';
+import { TEST_PASSWORD } from '../../../test/helpers/accounts.js';
+import { pngImage } from '../../../test/helpers/images.js';
+import { addKid, befriend, family, type Family } from '../../../test/helpers/social.js';
+import { listening, openSocket } from '../../../test/helpers/sockets.js';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import type { TestClient } from '../../../test/helpers/test-client.js';
+import { uploadedObjects } from '../../../test/helpers/uploads.js';
+import {
+  blocks,
+  certificates,
+  files,
+  friendRequests,
+  friendships,
+  healthLogs,
+  kids,
+  messages,
+  milestones,
+  notifications,
+  parents,
+  scheduleEvents,
+  sessions,
+} from '../../db/schema/index.js';
+
+let t: TestApp;
+
+/** Every entry of a zip: its name and bytes. */
+function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(zip, { lazyEntries: true }, (error, archive: ZipFile) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      archive.on('entry', (entry: Entry) => {
+        archive.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            archive.readEntry();
+          });
+          stream.on('error', reject);
+        });
+      });
+      archive.on('end', () => resolve(entries));
+      archive.on('error', reject);
+      archive.readEntry();
+    });
+  });
+}
+
+/** A client that holds a copy of `client`'s cookies now (an old browser tab's session). */
+function copyOf(client: TestClient): TestClient {
+  const copy = t.client();
+  for (const [name, value] of client.cookies) copy.cookies.set(name, value);
+  return copy;
+}
+
+function json(response: { statusCode: number; body: string }, status: number) {
+  expect(response.statusCode, response.body).toBe(status);
+  return JSON.parse(response.body) as Record<string, unknown>;
+}
+
+/**
+ * A family with one of everything: a profile photo, a public kid with a photo, a schedule
+ * event, a health log with a PDF, a self-assessment, a milestone, a certificate.
+ */
+async function fullFamily(name: string, secret: string) {
+  const member = await family(t, name);
+  const { client } = member;
+  const photo = await client.multipart(
+    'POST',
+    '/api/parents/upload-photo',
+    {},
+    { photo: { name: 'me.png', type: 'image/png', data: await pngImage() } },
+  );
+  expect(photo.statusCode, photo.body).toBe(200);
+  const kid = await addKid(
+    client,
+    { name: `${name.split(' ')[0] ?? 'Kid'} Junior`, address: `${secret} address` },
+    await pngImage(40, 40),
+  );
+  json(
+    await client.post('/api/schedules', {
+      kidId: kid.id,
+      date: '2026-12-05T14:30:00.000Z',
+      title: `${secret} swimming`,
+    }),
+    201,
+  );
+  json(
+    await client.multipart(
+      'POST',
+      '/api/health',
+      {
+        kidId: kid.id,
+        kidName: kid.name,
+        mood: 'Happy',
+        sleep: '9.5',
+        date: '2026-11-18',
+        notes: `${secret} health note`,
+        medicalInfo: '',
+        vaccination: 'MMR',
+      },
+      { document: { name: 'card.pdf', type: 'application/pdf', data: pdfDocument('Card') } },
+    ),
+    201,
+  );
+  json(
+    await client.post('/api/self-assessments', {
+      kidId: kid.id,
+      moodToday: 'Sad',
+      happyReason: '',
+      sadReason: `${secret} lost scarf`,
+      enjoyedDay: 'No',
+      schoolDay: 'Okay',
+      bullied: 'No',
+      notes: '',
+      date: '2026-11-19',
+    }),
+    201,
+  );
+  json(
+    await client.post('/api/milestones', {
+      kidId: kid.id,
+      title: `${secret} first swim`,
+      date: '2026-11-01',
+    }),
+    201,
+  );
+  json(
+    await client.multipart(
+      'POST',
+      '/api/certificates',
+      { kidId: kid.id, title: `${secret} certificate` },
+      { certificate: { name: 'swim.pdf', type: 'application/pdf', data: pdfDocument('Swim') } },
+    ),
+    201,
+  );
+  return { ...member, kid };
+}
+
+let ada: Awaited<ReturnType<typeof fullFamily>>;
+let bo: Awaited<ReturnType<typeof fullFamily>>;
+let dee: Awaited<ReturnType<typeof fullFamily>>;
+let cy: Family;
+let cyKidId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ada = await fullFamily('Ada Stone', 'ADA-OWN');
+  bo = await fullFamily('Bo Friend', 'BO-PRIVATE');
+  dee = await fullFamily('Dee Other', 'DEE-PRIVATE');
+  cy = await family(t, 'Cy Blocked');
+  cyKidId = (await addKid(cy.client, { name: 'Cyrus Blocked' })).id;
+  // Bo asks for Ada's kid and Ada accepts: friends, and a request and notification each.
+  await befriend(bo, ada);
+  json(
+    await ada.client.post('/api/messages', { receiverId: bo.parentId, text: 'Hi from Ada' }),
+    201,
+  );
+  json(
+    await bo.client.post('/api/messages', { receiverId: ada.parentId, text: 'Hi from Bo' }),
+    201,
+  );
+  json(await ada.client.post('/api/blocks', { kidId: cyKidId }), 201);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/account/export', () => {
+  let entries: Map<string, Buffer>;
+  let data: Record<string, unknown> & {
+    parent: Record<string, unknown>;
+    files: { id: number; path: string | null; byteSize: number }[];
+  };
+  let raw: string;
+
+  beforeAll(async () => {
+    const response = await ada.client.get('/api/account/export');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="nestling-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    entries = await unzip(response.rawPayload);
+    raw = entries.get(ACCOUNT_EXPORT_JSON)?.toString('utf8') ?? '';
+    data = JSON.parse(raw);
+  });
+
+  it('holds a JSON file of every record the parent owns', () => {
+    expect(data.parent).toMatchObject({ id: ada.parentId, name: 'Ada Stone', email: ada.email });
+    // The kid of fullFamily, and the one Bo's request was for (befriend).
+    expect(data.kids).toHaveLength(2);
+    expect(data.kids).toContainEqual(
+      expect.objectContaining({ id: ada.kid.id, address: 'ADA-OWN address' }),
+    );
+    expect(data.scheduleEvents).toEqual([expect.objectContaining({ title: 'ADA-OWN swimming' })]);
+    expect(data.healthLogs).toEqual([
+      expect.objectContaining({ notes: 'ADA-OWN health note', vaccination: 'MMR' }),
+    ]);
+    expect(data.selfAssessments).toEqual([expect.objectContaining({ source: 'self-assessment' })]);
+    expect(raw).toContain('ADA-OWN lost scarf');
+    expect(data.milestones).toEqual([expect.objectContaining({ title: 'ADA-OWN first swim' })]);
+    expect(data.certificates).toEqual([expect.objectContaining({ title: 'ADA-OWN certificate' })]);
+    expect(data.friendRequests).toEqual({
+      sent: [],
+      received: [expect.objectContaining({ status: 'accepted' })],
+    });
+    expect(data.friends).toEqual([
+      expect.objectContaining({ id: bo.parentId, name: 'Bo Friend', email: bo.email }),
+    ]);
+    expect(data.messages).toEqual({
+      sent: [expect.objectContaining({ content: 'Hi from Ada', receiverId: bo.parentId })],
+      received: [expect.objectContaining({ content: 'Hi from Bo', senderId: bo.parentId })],
+    });
+    expect((data.notifications as unknown[]).length).toBeGreaterThan(0);
+    expect(data.blocks).toEqual([expect.objectContaining({ kid: expect.anything() })]);
+    expect(data.subscription).toEqual(expect.objectContaining({ active: false }));
+  });
+
+  it('holds every file the parent uploaded, byte for byte as stored', async () => {
+    const owned = await t.database.db
+      .select()
+      .from(files)
+      .where(eq(files.ownerParentId, ada.parentId));
+    // Profile photo, kid photo, health document, certificate.
+    expect(owned).toHaveLength(4);
+    expect(data.files.map((file) => file.id).sort()).toEqual(owned.map((row) => row.id).sort());
+    for (const row of owned) {
+      const listed = data.files.find((file) => file.id === row.id);
+      expect(listed?.path).toBeTruthy();
+      const bytes = entries.get(listed?.path ?? '');
+      const stored = await readFile(path.join(t.dataDir, 'uploads', row.storageKey));
+      expect(bytes?.equals(stored), row.storageKey).toBe(true);
+    }
+    // The JSON and the four files: nothing else.
+    expect(entries.size).toBe(5);
+  });
+
+  it('holds no other family’s private data, and no secret', () => {
+    expect(raw).not.toContain('BO-PRIVATE');
+    expect(raw).not.toContain('DEE-PRIVATE');
+    expect(raw).not.toContain(dee.email);
+    expect(raw).not.toMatch(/argon2|password|token/i);
+    for (const name of entries.keys()) expect(name).toMatch(/^(nestling-data\.json|files\/\d+-)/);
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await t.client().get('/api/account/export');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: MESSAGES.common.notAuthenticated,
+      code: 'NOT_AUTHENTICATED',
+    });
+  });
+});
+
+/** How many rows of the parent's are left in each table that holds them. */
+async function rowsOf(parentId: number): Promise<Record<string, number>> {
+  const { db } = t.database;
+  const countWhere = async (query: Promise<unknown[]>) => (await query).length;
+  return {
+    parents: await countWhere(db.select().from(parents).where(eq(parents.id, parentId))),
+    sessions: await countWhere(db.select().from(sessions).where(eq(sessions.parentId, parentId))),
+    kids: await countWhere(db.select().from(kids).where(eq(kids.parentId, parentId))),
+    scheduleEvents: await countWhere(
+      db.select().from(scheduleEvents).where(eq(scheduleEvents.parentId, parentId)),
+    ),
+    healthLogs: await countWhere(
+      db.select().from(healthLogs).where(eq(healthLogs.parentId, parentId)),
+    ),
+    milestones: await countWhere(
+      db.select().from(milestones).where(eq(milestones.parentId, parentId)),
+    ),
+    certificates: await countWhere(
+      db.select().from(certificates).where(eq(certificates.parentId, parentId)),
+    ),
+    files: await countWhere(db.select().from(files).where(eq(files.ownerParentId, parentId))),
+    notifications: await countWhere(
+      db.select().from(notifications).where(eq(notifications.parentId, parentId)),
+    ),
+    friendRequests: await countWhere(
+      db
+        .select()
+        .from(friendRequests)
+        .where(or(eq(friendRequests.senderId, parentId), eq(friendRequests.receiverId, parentId))),
+    ),
+    friendships: await countWhere(
+      db
+        .select()
+        .from(friendships)
+        .where(or(eq(friendships.parentLowId, parentId), eq(friendships.parentHighId, parentId))),
+    ),
+    blocks: await countWhere(
+      db
+        .select()
+        .from(blocks)
+        .where(or(eq(blocks.blockerId, parentId), eq(blocks.blockedParentId, parentId))),
+    ),
+    messages: await countWhere(
+      db
+        .select()
+        .from(messages)
+        .where(or(eq(messages.senderId, parentId), eq(messages.receiverId, parentId))),
+    ),
+  };
+}
+
+describe('DELETE /api/account', () => {
+  it('refuses a wrong password with 403 WRONG_PASSWORD and deletes nothing', async () => {
+    const before = await rowsOf(ada.parentId);
+    const objects = await uploadedObjects(t);
+    const response = await ada.client.request('DELETE', '/api/account', {
+      body: { password: 'Not-the-password1' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: ACCOUNT_MESSAGES.wrongPassword,
+      code: 'WRONG_PASSWORD',
+    });
+    expect(await rowsOf(ada.parentId)).toEqual(before);
+    expect(await uploadedObjects(t)).toEqual(objects);
+    expect((await ada.client.get('/api/auth/me')).json().parent.id).toBe(ada.parentId);
+  });
+
+  it('refuses a blank or missing password with 400', async () => {
+    for (const body of [{ password: '   ' }, {}]) {
+      const response = await ada.client.request('DELETE', '/api/account', { body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await t
+      .client()
+      .request('DELETE', '/api/account', { body: { password: TEST_PASSWORD } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('deletes every record and stored file, ends every session and socket, and leaves the friend’s messages from “Deleted account”', async () => {
+    const ownKeys = (
+      await t.database.db.select().from(files).where(eq(files.ownerParentId, ada.parentId))
+    )
+      .flatMap((row) => [row.storageKey, row.thumbnailKey ?? ''])
+      .filter(Boolean);
+    expect(ownKeys.length).toBeGreaterThanOrEqual(4);
+    const othersBefore = (await uploadedObjects(t)).filter((key) => !ownKeys.includes(key));
+
+    // A second device of Ada's, and its socket.
+    const otherDevice = t.client();
+    json(
+      await otherDevice.post('/api/auth/login', { email: ada.email, password: TEST_PASSWORD }),
+      200,
+    );
+    const oldTab = copyOf(ada.client);
+    const socket = await openSocket(await listening(t), otherDevice);
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    const response = await ada.client.request('DELETE', '/api/account', {
+      body: { password: TEST_PASSWORD },
+    });
+    expect(response.statusCode, response.body).toBe(204);
+    expect(await disconnected).toBe('io server disconnect');
+
+    // Every row of Ada's is gone but the two messages Bo keeps.
+    expect(await rowsOf(ada.parentId)).toEqual({
+      parents: 0,
+      sessions: 0,
+      kids: 0,
+      scheduleEvents: 0,
+      healthLogs: 0,
+      milestones: 0,
+      certificates: 0,
+      files: 0,
+      notifications: 0,
+      friendRequests: 0,
+      friendships: 0,
+      blocks: 0,
+      messages: 0,
+    });
+    // Ada's stored objects are gone; everyone else's are still there.
+    expect(await uploadedObjects(t)).toEqual(othersBefore);
+
+    // Both old sessions end: 401 for the old cookie on any device.
+    for (const client of [oldTab, otherDevice, ada.client]) {
+      expect((await client.get('/api/kids')).statusCode).toBe(401);
+    }
+    // And the account cannot sign in any more.
+    const login = await t.client().post('/api/auth/login', {
+      email: ada.email,
+      password: TEST_PASSWORD,
+    });
+    expect(login.statusCode).toBe(401);
+
+    // Bo still sees both messages, Ada's side null ("Deleted account" on screen).
+    const page = json(await bo.client.get('/api/messages/deleted-accounts'), 200) as {
+      items: Message[];
+    };
+    expect(page.items).toEqual([
+      expect.objectContaining({ senderId: null, receiverId: bo.parentId, content: 'Hi from Ada' }),
+      expect.objectContaining({ senderId: bo.parentId, receiverId: null, content: 'Hi from Bo' }),
+    ]);
+    const preview = json(await bo.client.get('/api/messages/unread-preview'), 200);
+    expect(preview).toEqual([
+      expect.objectContaining({
+        senderId: null,
+        senderName: DELETED_ACCOUNT_NAME,
+        content: 'Hi from Ada',
+      }),
+    ]);
+    // Bo's own export keeps them too.
+    expect((await bo.client.get('/api/account/export')).statusCode).toBe(200);
+    // Other families are untouched.
+    expect((await rowsOf(dee.parentId)).kids).toBe(1);
+    expect((await rowsOf(cy.parentId)).kids).toBe(1);
+  });
+
+  it('when the friend deletes their account too, the messages with neither party go', async () => {
+    const response = await bo.client.request('DELETE', '/api/account', {
+      body: { password: TEST_PASSWORD },
+    });
+    expect(response.statusCode, response.body).toBe(204);
+    const left = await t.database.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(sql`${messages.senderId} is null and ${messages.receiverId} is null`);
+    expect(left).toEqual([]);
+    expect(await rowsOf(bo.parentId)).toMatchObject({ parents: 0, messages: 0, files: 0 });
+  });
+});

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '@/lib/toast/toast';
+import { ACCOUNT_MESSAGES } from '@nestling/shared';
+import { PageHeader } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useSession } from '@/entities/parent/api/get-session';
+import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
+import { DownloadDataCard } from '@/features/account/components/download-data-card';
+import { endLocalSession } from '@/features/auth/utils/end-local-session';
+import { SubscriptionCard } from '@/features/billing/components/subscription-card';
+import { BlockedFamiliesCard } from '@/features/blocks/components/blocked-families-card';
+import { SettingsCard } from '@/features/parent-profile/components/settings-card';
+
+/**
+ * /dashboard/settings (issue 14): the parent's data rights and account — Download my data,
+ * Appearance, the blocked families (verified parents: blocks are a social feature), the
+ * subscription, and Delete my account. This route only composes; after a deletion it forgets
+ * the local session, as logout does, and goes to /login.
+ */
+export function SettingsRoute() {
+  const { parent } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  function afterDeletion() {
+    endLocalSession(queryClient);
+    void navigate(paths.login, { replace: true, flushSync: true });
+    toast.success(ACCOUNT_MESSAGES.deleted);
+  }
+
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title={ACCOUNT_MESSAGES.settingsTitle}
+        documentTitle={ACCOUNT_MESSAGES.settingsTitle}
+        back={{ to: paths.parentHub, label: 'Back to Parent Hub' }}
+      />
+      <DownloadDataCard />
+      <SettingsCard title="Display" linkToSettings={false} />
+      {parent?.emailVerified && <BlockedFamiliesCard />}
+      <SubscriptionCard />
+      <DeleteAccountCard onDeleted={afterDeletion} />
+    </div>
+  );
+}

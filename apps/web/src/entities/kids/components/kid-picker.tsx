@@ -1,0 +1,85 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Kid } from '@nestling/shared';
+import { Card, RetryMessage, Spinner, buttonClasses } from '@/components/ui';
+import { paths } from '@/config/paths';
+import type { useKids } from '../api/get-kids';
+import { formatAgeAndGender } from '../utils/format-kid';
+import { KidAvatar } from './kid-avatar';
+
+export interface KidPickerProps {
+  /** The parent's kids: the one kids-list query (`useKids`), also read by the caller. */
+  kids: ReturnType<typeof useKids>;
+  /** The error line when the list does not load; the server's reason follows in brackets. */
+  loadFailedText: string;
+  /** The text of the empty state, above a link to the Kids Profile. */
+  emptyText: string;
+  /** The link line under each kid, e.g. 'Open Health Tracker'. */
+  actionLabel: string;
+  /** Where a kid's card leads. */
+  to: (kid: Kid) => string;
+  /** Router state passed with the link (e.g. the kid's name for the next page's title). */
+  linkState?: (kid: Kid) => unknown;
+}
+
+/**
+ * The grid of the parent's kids that a tile opens when its screen is about one kid (the Health
+ * Tracker, Achievements; spec §2.1, §2.9): a card per kid (avatar, name, age and gender, the
+ * action), the loading line, the load error with "Try again", and without kids a way to the
+ * Kids Profile.
+ */
+export function KidPicker({
+  kids,
+  loadFailedText,
+  emptyText,
+  actionLabel,
+  to,
+  linkState,
+}: KidPickerProps) {
+  if (kids.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
+        <Spinner className="size-5 text-brand-600" /> Loading your kids...
+      </p>
+    );
+  }
+  if (kids.isError) {
+    return (
+      <RetryMessage onRetry={() => void kids.refetch()}>
+        {loadFailedText} ({kids.error.message})
+      </RetryMessage>
+    );
+  }
+  if (kids.data.length === 0) {
+    return (
+      <Card className="text-center">
+        <p className="text-ink-700">{emptyText}</p>
+        <Link to={paths.kidsProfile} className={`${buttonClasses('primary', 'md')} mt-5`}>
+          Go to Kids Profile
+        </Link>
+      </Card>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {kids.data.map((kid) => (
+        <li key={kid.id}>
+          <Link
+            to={to(kid)}
+            state={linkState?.(kid)}
+            className="flex items-center gap-4 rounded-3xl border border-ink-900/5 bg-surface p-5 shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50"
+          >
+            <KidAvatar kid={kid} size="sm" />
+            <span className="min-w-0">
+              <span className="block truncate text-lg font-extrabold text-ink-900">{kid.name}</span>
+              <span className="block text-sm text-ink-600">{formatAgeAndGender(kid)}</span>
+              <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-brand-700">
+                {actionLabel} <ArrowRight aria-hidden="true" className="size-4" />
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import type { DatabaseHandle } from '../../apps/server/src/db/client.js';
+import { friendships, parents, sessions } from '../../apps/server/src/db/schema/index.js';
+import { hashToken } from '../../apps/server/src/modules/auth/tokens.js';
+
+/** The session cookie's token of seeded parent `index` (0-based). */
+export const benchSessionToken = (index: number) => `bench-session-${String(index)}`;
+/** The e-mail of seeded parent `index` (0-based). */
+export const benchEmail = (index: number) => `bench-${String(index)}@bench.test`;
+
+/**
+ * Inserts `pairs × 2` verified parents, each with a live session (token
+ * `benchSessionToken(i)`, 24 h), parents 2k and 2k+1 friends. Straight into the database:
+ * hundreds of sign-ups through the API would be argon2 work the bench does not measure.
+ * @param passwordHash the stored hash of every parent (an argon2 PHC string for parents who
+ *   sign in; anything for parents who never do)
+ * @returns the parents' ids, in index order
+ */
+export async function seedFriendPairs(
+  { db }: DatabaseHandle,
+  pairs: number,
+  passwordHash = 'not-a-password',
+): Promise<number[]> {
+  const rows = await db
+    .insert(parents)
+    .values(
+      Array.from({ length: pairs * 2 }, (_, index) => ({
+        name: `Bench Parent ${String(index)}`,
+        email: benchEmail(index),
+        passwordHash,
+        emailVerified: true,
+      })),
+    )
+    .returning({ id: parents.id });
+  await db.insert(sessions).values(
+    rows.map((row, index) => ({
+      parentId: row.id,
+      tokenHash: hashToken(benchSessionToken(index)),
+      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    })),
+  );
+  await db.insert(friendships).values(
+    Array.from({ length: pairs }, (_, pair) => {
+      const [low, high] = [rows[2 * pair]!.id, rows[2 * pair + 1]!.id].sort((x, y) => x - y);
+      return { parentLowId: low!, parentHighId: high! };
+    }),
+  );
+  return rows.map((row) => row.id);
+}
