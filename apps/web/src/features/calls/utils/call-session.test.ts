@@ -78,6 +78,37 @@ describe('CallSession (perfect negotiation over the socket contract)', () => {
     expect(pc().candidates).toEqual([{ candidate: 'candidate:early', sdpMid: '0' }]);
   });
 
+  it('answers: a connection that comes up while the early candidates are applied stays Connected', async () => {
+    // The browser reports `connected` as soon as one candidate pair works, which can be
+    // before the answering side has applied the rest of the candidates that came first.
+    class QuickPeer extends FakePeerConnection {
+      override async addIceCandidate(candidate: RTCIceCandidateInit) {
+        await super.addIceCandidate(candidate);
+        if (this.candidates.length === 1) this.setConnectionState('connected');
+      }
+    }
+    const states: CallSnapshot[] = [];
+    const session = new CallSession({
+      socket: createFakeSocket().socket,
+      peerId: FRIEND,
+      polite: true,
+      onChange: (state) => states.push(state),
+      getUserMedia: vi.fn(async () => fakeStream().stream),
+      createPeerConnection: (config) => new QuickPeer(config) as unknown as RTCPeerConnection,
+    });
+    await session.answer(
+      { type: 'offer', sdp: 'their-offer' },
+      [
+        { candidate: 'candidate:early-1', sdpMid: '0' },
+        { candidate: 'candidate:early-2', sdpMid: '0' },
+      ],
+      { iceServers: [] },
+    );
+    expect(FakePeerConnection.created.at(-1)!.candidates).toHaveLength(2);
+    expect(session.state.status).toBe('connected');
+    expect(states.at(-1)!.status).toBe('connected');
+  });
+
   it('on an offer collision the impolite peer ignores the other offer, the polite one answers it', async () => {
     const impolite = makeSession(false);
     await impolite.session.start({ iceServers: [] });

@@ -125,7 +125,9 @@ export class CallSession {
       await pc.setLocalDescription();
       this.sendDescription(pc.localDescription);
       await this.flushCandidates();
-      this.update({ status: 'ringing' });
+      // Media may already flow (the connection can reach `connected` while the candidates
+      // that came first are applied): never step back from Connected to Ringing.
+      if (this.snapshot.status === 'starting') this.update({ status: 'ringing' });
     } catch {
       this.fail('answerFailed');
     }
