@@ -1,5 +1,6 @@
+import http from 'node:http';
+import { XSRF_HEADER, type Message } from '@nestling/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Message } from '@nestling/shared';
 import { openTestDatabase } from '../../test/helpers/database.js';
 import { befriend, family, type Family } from '../../test/helpers/social.js';
 import {
@@ -21,6 +22,7 @@ describe.runIf(process.env.REDIS_URL)('the real-time layer across two instances'
   let baseA: string;
   let baseB: string;
   const opened: TestSocket[] = [];
+  let realtimeChannel = '';
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -30,6 +32,7 @@ describe.runIf(process.env.REDIS_URL)('the real-time layer across two instances'
       sessionChannel: `nestling-test-sessions-${run}`,
       realtimeChannel: `nestling-test-realtime-${run}`,
     };
+    realtimeChannel = shared.realtimeChannel;
     a = await createTestApp({}, shared);
     b = await createTestApp({}, shared);
     [baseA, baseB] = await Promise.all([listening(a), listening(b)]);
@@ -125,5 +128,62 @@ describe.runIf(process.env.REDIS_URL)('the real-time layer across two instances'
     expect(await gone).toBe('transport close');
     const again = await on(baseA, gil);
     expect(again.connected).toBe(true);
+  });
+  it('a message whose request is still in flight when its instance closes reaches the other instance', async () => {
+    // A rolling restart (issue 15): the instance's sockets go at once, but a request it already
+    // took still finishes, and its message must still be pushed through Redis. Otherwise a
+    // receiver that refetched before the write committed would never see it.
+    const [hal, ivy] = await Promise.all([family(a, 'Hal Drain'), family(a, 'Ivy Drain')]);
+    await befriend(hal, ivy);
+    await hal.client.get('/api/auth/me'); // the XSRF pair, as a browser has it
+    const closingApp = await createTestApp(
+      {},
+      {
+        database,
+        sessionChannel: `nestling-test-sessions-drain-${String(process.pid)}`,
+        realtimeChannel,
+      },
+    );
+    const closingBase = new URL(await listening(closingApp));
+    const halOnClosing = await openSocket(closingBase.origin, hal.client);
+    opened.push(halOnClosing);
+    const ivyOnB = await on(baseB, ivy);
+
+    // The request's headers reach the instance; its body comes only after the close began.
+    const body = JSON.stringify({ receiverId: ivy.parentId, text: 'Sent during a restart' });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: closingBase.hostname,
+          port: closingBase.port,
+          path: '/api/messages',
+          method: 'POST',
+          headers: {
+            cookie: hal.client.cookieHeader(),
+            [XSRF_HEADER]: hal.client.xsrfToken() ?? '',
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        },
+      );
+      request.on('error', reject);
+      request.flushHeaders();
+      const halGone = new Promise((done) => halOnClosing.once('disconnect', done));
+      const received = nextEvent(ivyOnB, 'receiveMessage');
+      void halGone.then(() => request.end(body));
+      void received.then((message) => receivedMessages.push(message));
+    });
+    const receivedMessages: Message[] = [];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = closingApp.close();
+    const response = await answered;
+    await closed;
+    expect(response.status).toBe(201);
+    await expect.poll(() => receivedMessages).toEqual([JSON.parse(response.body) as Message]);
   });
 });

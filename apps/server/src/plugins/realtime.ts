@@ -286,15 +286,19 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
   ];
 
   app.decorate('io', io);
-  // Before the HTTP server stops: this instance's sockets go (clients reconnect elsewhere),
-  // and the adapter lets go of Redis.
-  app.addHook('preClose', async () => {
+  // Before the HTTP server stops: this instance's sockets go (clients reconnect elsewhere).
+  app.addHook('preClose', () => {
     closing = true;
-    for (const stop of unsubscribe) stop();
     // The transports are closed without Socket.IO's own goodbye: a client told "io server
     // disconnect" would not reconnect (that is the end of a session), one whose transport
     // closes reconnects at once — through the load balancer, to another instance (issue 15).
     io.engine.close();
+  });
+  // After the in-flight requests have finished (Fastify runs onClose then): until here a
+  // message they store is still pushed through the adapter to the instance its receiver is on
+  // now — a receiver that refetched before that write committed would otherwise never see it.
+  app.addHook('onClose', async () => {
+    for (const stop of unsubscribe) stop();
     // The adapter subscribes without awaiting: a connection closed before it was ready would
     // reject those commands unhandled. Give a starting connection a moment to be ready.
     await Promise.all(adapterConnections.map((connection) => whenReady(connection, 2_000)));
