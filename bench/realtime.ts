@@ -14,18 +14,24 @@
  *
  * Both servers run on one CPU, this client on the other (taskset). Each round starts fresh
  * servers, connects the sockets, discards a warm-up, then runs the operations with a fixed
- * number in flight. Prints p50 and p99 per target (median over rounds) and the ratio.
+ * number in flight. Prints p50 and p99 per target (median over rounds) and the ratio, the
+ * server's CPU per operation (and its PostgreSQL backends'), and "other": the CPU other
+ * processes took on the two benchmark CPUs meanwhile, in % of one CPU.
  *
  * Options (variables): BENCH_SOCKETS (1000), BENCH_PAIRS (100), BENCH_MESSAGES (2000),
- * BENCH_WARMUP_MESSAGES (300), BENCH_IN_FLIGHT (10), BENCH_ROUNDS (3), BENCH_JSON (file).
+ * BENCH_WARMUP_MESSAGES (300), BENCH_IN_FLIGHT (10), BENCH_ROUNDS (3), BENCH_JSON (file),
+ * BENCH_TARGETS (`echo,nestling`), BENCH_CPU_PROFILE (a file: the Nestling server's CPU profile
+ * of the measured operations, `servers/profile.ts`; the last round's is kept — the profiler's
+ * own cost makes that round's figures no benchmark).
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createBenchDatabase, type BenchDatabase } from './lib/postgres.js';
 import {
   allowedCpus,
+  cpuTimes,
   processCpuSeconds,
   killAllServers,
   pinSelf,
@@ -33,7 +39,7 @@ import {
   stopAllServers,
   type ServerProcess,
 } from './lib/processes.js';
-import { fixed, median, percentile, ratio, table } from './lib/report.js';
+import { fixed, median, percent, percentile, ratio, table } from './lib/report.js';
 import { connectSockets } from './lib/sockets.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -44,7 +50,9 @@ const config = {
   warmup: Number(process.env.BENCH_WARMUP_MESSAGES ?? '300'),
   inFlight: Number(process.env.BENCH_IN_FLIGHT ?? '10'),
   rounds: Number(process.env.BENCH_ROUNDS ?? '3'),
+  targets: (process.env.BENCH_TARGETS ?? 'echo,nestling').split(','),
 };
+const cpuProfile = process.env.BENCH_CPU_PROFILE;
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 
 const cpus = allowedCpus();
@@ -79,21 +87,59 @@ interface Figures {
   p99: number;
   /** The server process's CPU per operation, in µs (database backends not counted). */
   cpuMicros: number;
+  /** The CPU per operation of the PostgreSQL backends serving the app's database, in µs. */
+  dbMicros: number;
+  /**
+   * CPU time other processes used on the two benchmark CPUs during the measured operations,
+   * as a fraction of one CPU: both CPUs' process time minus this client, the server and its
+   * database backends, per wall second.
+   */
+  otherCpu: number;
 }
 
-/** Measures the operations and the server's CPU time over them. */
+/** CPU seconds so far of each of `pids` that still runs. */
+function cpuOf(pids: number[]): Map<number, number> {
+  const seconds = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      seconds.set(pid, processCpuSeconds(pid));
+    } catch {
+      // The backend ended (its connection closed); its time is lost to the count.
+    }
+  }
+  return seconds;
+}
+
+/** Measures the operations, the CPU time of the server (and its backends) and other load. */
 async function measured(
   pid: number,
   operation: (index: number) => Promise<void>,
+  database?: BenchDatabase,
 ): Promise<Figures> {
-  const cpuBefore = processCpuSeconds(pid);
+  const backends = (await database?.backends()) ?? [];
+  const snapshot = () => ({
+    time: process.hrtime.bigint(),
+    self: process.cpuUsage(),
+    server: processCpuSeconds(pid),
+    database: cpuOf(backends),
+    cores: cpuTimes(serverCpu).processes + cpuTimes(clientCpu).processes,
+  });
+  const before = snapshot();
   const latencies = await measure(config.messages, operation);
-  const cpu = processCpuSeconds(pid) - cpuBefore;
+  const after = snapshot();
+  const wall = Number(after.time - before.time) / 1e9;
+  const self = (after.self.user + after.self.system - before.self.user - before.self.system) / 1e6;
+  const server = after.server - before.server;
+  let db = 0;
+  for (const [backend, seconds] of after.database)
+    db += seconds - (before.database.get(backend) ?? 0);
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
-    cpuMicros: (cpu / config.messages) * 1e6,
+    cpuMicros: (server / config.messages) * 1e6,
+    dbMicros: (db / config.messages) * 1e6,
+    otherCpu: Math.max(0, after.cores - before.cores - self - server - db) / wall,
   };
 }
 
@@ -128,7 +174,7 @@ function cookiePairs(setCookies: string[]): Map<string, string> {
   );
 }
 
-async function benchNestling(databaseUrl?: string): Promise<Figures> {
+async function benchNestling(database?: BenchDatabase): Promise<Figures> {
   const parentsCount = config.pairs * 2;
   const server: ServerProcess = await startServer('nestling', 'servers/nestling-realtime.ts', {
     cpu: serverCpu,
@@ -137,7 +183,8 @@ async function benchNestling(databaseUrl?: string): Promise<Figures> {
     readyTimeoutMs: 300_000,
     env: {
       BENCH_PAIRS: String(config.pairs),
-      ...(databaseUrl ? { BENCH_POSTGRES_URL: databaseUrl } : {}),
+      ...(database ? { BENCH_POSTGRES_URL: database.url } : {}),
+      ...(cpuProfile ? { BENCH_CPU_PROFILE: cpuProfile } : {}),
     },
   });
   try {
@@ -201,7 +248,18 @@ async function benchNestling(databaseUrl?: string): Promise<Figures> {
       waiting.delete(text);
     };
     await measure(config.warmup, send);
-    const result = await measured(server.pid, send);
+    if (cpuProfile) {
+      rmSync(cpuProfile, { force: true });
+      process.kill(server.pid, 'SIGUSR2');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const result = await measured(server.pid, send, database);
+    if (cpuProfile) {
+      process.kill(server.pid, 'SIGUSR2');
+      while (!existsSync(cpuProfile)) await new Promise((resolve) => setTimeout(resolve, 200));
+      // Written at once; give a large profile a moment to be complete.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
     for (const socket of sockets) socket.close();
     return result;
   } finally {
@@ -209,19 +267,16 @@ async function benchNestling(databaseUrl?: string): Promise<Figures> {
   }
 }
 
-/** A database of its own on BENCH_DATABASE_URL's server for one run; dropped at the end. */
-async function withPostgres<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  const name = `nestling_bench_rt_${String(process.pid)}_${Date.now().toString(36)}`;
-  await admin.query(`create database ${name}`);
+/** A database of its own on BENCH_DATABASE_URL's server for one round; dropped at the end. */
+async function withPostgres<T>(work: (database: BenchDatabase) => Promise<T>): Promise<T> {
+  const database = await createBenchDatabase(
+    postgresUrl!,
+    `nestling_bench_rt_${Date.now().toString(36)}`,
+  );
   try {
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${name}`;
-    return await work(url.toString());
+    return await work(database);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 
@@ -234,14 +289,21 @@ process.stdout.write(
 );
 try {
   for (let round = 1; round <= config.rounds; round += 1) {
-    results.echo!.push(await benchEcho());
-    results.nestling!.push(
-      postgresUrl ? await withPostgres((url) => benchNestling(url)) : await benchNestling(),
-    );
-    process.stdout.write(
-      `round ${String(round)}: echo p50 ${fixed(results.echo!.at(-1)!.p50, 2)} ms p99 ${fixed(results.echo!.at(-1)!.p99, 2)} ms; ` +
-        `nestling p50 ${fixed(results.nestling!.at(-1)!.p50, 2)} ms p99 ${fixed(results.nestling!.at(-1)!.p99, 2)} ms\n`,
-    );
+    if (config.targets.includes('echo')) results.echo!.push(await benchEcho());
+    if (config.targets.includes('nestling')) {
+      results.nestling!.push(
+        postgresUrl
+          ? await withPostgres((database) => benchNestling(database))
+          : await benchNestling(),
+      );
+    }
+    const figures = (name: 'echo' | 'nestling') => {
+      const last = results[name]!.at(-1);
+      return last
+        ? `${name} p50 ${fixed(last.p50, 2)} ms p99 ${fixed(last.p99, 2)} ms (other ${percent(last.otherCpu)})`
+        : `${name} not run`;
+    };
+    process.stdout.write(`round ${String(round)}: ${figures('echo')}; ${figures('nestling')}\n`);
   }
 } finally {
   await stopAllServers();
@@ -254,12 +316,14 @@ const summary = Object.fromEntries(
       p50: median(list.map((entry) => entry.p50)),
       p99: median(list.map((entry) => entry.p99)),
       cpuMicros: median(list.map((entry) => entry.cpuMicros)),
+      dbMicros: median(list.map((entry) => entry.dbMicros)),
+      otherCpu: median(list.map((entry) => entry.otherCpu)),
     },
   ]),
 ) as Record<'echo' | 'nestling', Figures>;
 process.stdout.write(
   `\n${table(
-    ['target', 'p50 ms', 'p99 ms', 'p50 ÷ echo', 'p99 ÷ echo', 'server µs/op'],
+    ['target', 'p50 ms', 'p99 ms', 'p50 ÷ echo', 'p99 ÷ echo', 'server µs/op', 'db µs/op', 'other'],
     [
       [
         'bare Socket.IO ack echo',
@@ -268,6 +332,8 @@ process.stdout.write(
         '1.0×',
         '1.0×',
         fixed(summary.echo.cpuMicros, 0),
+        '–',
+        percent(summary.echo.otherCpu),
       ],
       [
         'Nestling: POST /api/messages → receiveMessage',
@@ -276,9 +342,11 @@ process.stdout.write(
         ratio(summary.nestling.p50, summary.echo.p50),
         ratio(summary.nestling.p99, summary.echo.p99),
         fixed(summary.nestling.cpuMicros, 0),
+        postgresUrl ? fixed(summary.nestling.dbMicros, 0) : '–',
+        percent(summary.nestling.otherCpu),
       ],
     ],
-    [false, true, true, true, true, true],
+    [false, true, true, true, true, true, true, true],
   )}\nload after: ${load()}\n`,
 );
 if (process.env.BENCH_JSON)

@@ -2,10 +2,14 @@
  * The app for the real-time bench: `app.ts`'s set-up (the whole app, production plugins,
  * embedded PGlite or BENCH_POSTGRES_URL) with the socket rate limit out of the way, seeded with
  * BENCH_PAIRS pairs of friends. Parent `i` (0-based) has the session token
- * `bench-session-<i>`; parents 2k and 2k+1 are friends.
+ * `bench-session-<i>`; parents 2k and 2k+1 are friends. With BENCH_CPU_PROFILE, profiles the
+ * measured operations (`profile.ts`).
  */
 import { startBenchApp } from './app.js';
+import { profileBetweenSignals } from './profile.js';
 import { seedFriendPairs } from './seed.js';
+
+profileBetweenSignals();
 
 const pairs = Number(process.env.BENCH_PAIRS ?? '100');
 await startBenchApp({
