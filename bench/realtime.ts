@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { createBenchDatabase, type BenchDatabase } from './lib/postgres.js';
 import {
   allowedCpus,
+  cpuOf,
   cpuTimes,
   processCpuSeconds,
   killAllServers,
@@ -95,19 +96,6 @@ interface Figures {
    * database backends, per wall second.
    */
   otherCpu: number;
-}
-
-/** CPU seconds so far of each of `pids` that still runs. */
-function cpuOf(pids: number[]): Map<number, number> {
-  const seconds = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      seconds.set(pid, processCpuSeconds(pid));
-    } catch {
-      // The backend ended (its connection closed); its time is lost to the count.
-    }
-  }
-  return seconds;
 }
 
 /** Measures the operations, the CPU time of the server (and its backends) and other load. */

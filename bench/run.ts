@@ -34,6 +34,7 @@ import { cleanUpOnInterrupt, runMain, stopEverything } from './lib/main.js';
 import { createBenchDatabase, type BenchDatabase } from './lib/postgres.js';
 import {
   allowedCpus,
+  cpuOf,
   cpuTimes,
   pinProcess,
   pinSelf,
@@ -132,19 +133,6 @@ interface Bench {
   loadCpu: number;
   serverCpu: number;
   servers: ServerProcess[];
-}
-
-/** CPU seconds used so far by the processes that are still alive among `pids`. */
-function cpuOf(pids: number[]): Map<number, number> {
-  const seconds = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      seconds.set(pid, processCpuSeconds(pid));
-    } catch {
-      // The backend ended (its connection closed); its time is lost to the count.
-    }
-  }
-  return seconds;
 }
 
 /** One warm-up and one measured autocannon run against a target, with CPU accounting. */

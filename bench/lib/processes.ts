@@ -58,6 +58,22 @@ export function processCpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / clockTicks;
 }
 
+/**
+ * CPU seconds used so far by each of `pids` that is still alive (a process that ended — a
+ * database backend whose connection closed — is left out, its time lost to the count).
+ */
+export function cpuOf(pids: number[]): Map<number, number> {
+  const seconds = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      seconds.set(pid, processCpuSeconds(pid));
+    } catch {
+      // The process ended.
+    }
+  }
+  return seconds;
+}
+
 /** A benchmark server in a child process pinned to one CPU. */
 export interface ServerProcess {
   name: string;
