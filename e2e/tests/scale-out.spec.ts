@@ -125,6 +125,8 @@ interface RestartFigures {
   writesFound: number;
   socketReconnects: number;
   messagesMissed: number;
+  /** Requests HAProxy sent again (retried or redispatched; GET and HEAD only, docs/deploy.md). */
+  balancerResent: number;
 }
 
 /** Attaches the figures to the report (annotations) and prints them. */
@@ -281,6 +283,7 @@ test('two friends on different instances chat live, typing included; a rolling r
     writesFound: found,
     socketReconnects: sockets.maya - before.maya + (sockets.sam - before.sam),
     messagesMissed: (await missing()).length,
+    balancerResent: await cluster.resent('api').then((n) => n.retries + n.redispatches),
   };
   report(testInfo, figures, failures);
 
