@@ -41,7 +41,8 @@ async function catchUpAfterReconnect(queryClient: QueryClient): Promise<void> {
  * The signed-in shell's real-time layer (spec §7.9, issue 12): one Socket.IO connection while
  * a parent with a verified e-mail is signed in (only they have friends to talk to), closed at
  * logout; its state for a visible "reconnecting" line; after a reconnection, the data server events
- * would have changed is fetched again (RECONNECT_REFETCH). Events that change other features' data
+ * would have changed is fetched again (RECONNECT_REFETCH) and the conversations are caught up
+ * (catchUpAfterReconnect). Events that change other features' data
  * refresh it through the entities' query keys: `notification` the notifications (the nav badge
  * without waiting for the 30 s poll), `refreshFriendList` the friends, `friendRequestsChanged`
  * the requests, and message events the hub's unread previews.
