@@ -109,7 +109,8 @@ export async function catchUpConversation(
  * @param fetched the pages fetched, newest first, each `items` oldest first
  * @param params the cursor each fetched page was asked with (undefined for the newest)
  * @returns the pages: the fetched ones (the first with what arrived meanwhile), then the cached
- *   pages' messages older than them when they join up
+ *   pages' messages older than them when they join up (each asked for by the cursor of the page
+ *   before it)
  */
 export function mergeCaughtUp(
   current: ConversationData,
@@ -164,14 +165,15 @@ export function mergeCaughtUp(
 
   // The cached messages older than the fetched pages, in their pages (with their cursors).
   if (joinsCache) {
-    current.pages.forEach((page, index) => {
+    for (const page of current.pages) {
       const older = page.items.filter(
         (message) => !fetchedIds.has(message.id) && olderThanFetched(message),
       );
-      if (older.length === 0) return;
+      if (older.length === 0) continue;
+      // Its messages follow the page before: they are what that page's cursor asks for.
+      pageParams.push(pages.at(-1)!.nextCursor ?? undefined);
       pages.push({ ...page, items: older });
-      pageParams.push(current.pageParams[index]);
-    });
+    }
   }
   return { pages, pageParams };
 }
