@@ -146,6 +146,26 @@ export function createMessageRepository(db: Database) {
       return rows.map((row) => row.id).sort((x, y) => x - y);
     },
 
+    /**
+     * Marks read every unread message `receiverId` got from parents who deleted their account
+     * (sender null, decision 029).
+     * @returns the ids it marked, ascending
+     */
+    async markReadFromDeletedAccounts(receiverId: number): Promise<number[]> {
+      const rows = await db
+        .update(messages)
+        .set({ readAt: sql`now()` })
+        .where(
+          and(
+            eq(messages.receiverId, receiverId),
+            isNull(messages.senderId),
+            isNull(messages.readAt),
+          ),
+        )
+        .returning({ id: messages.id });
+      return rows.map((row) => row.id).sort((x, y) => x - y);
+    },
+
     /** Deletes `senderId`'s message `id`; answers it, or undefined when it is not theirs. */
     async deleteOwn(senderId: number, id: number): Promise<MessageRecord | undefined> {
       const [row] = await db

@@ -47,3 +47,17 @@ export function useDeletedAccountMessages() {
     }),
   );
 }
+
+/**
+ * Marks read what parents who deleted their account sent this parent (issue 14:
+ * `POST /api/messages/deleted-accounts/mark-read`), as opening a conversation does. A failure
+ * is ignored, like the friends' mark-read (spec §7.8): the next view marks them again.
+ * @returns settles always
+ */
+export async function markDeletedAccountMessagesRead(): Promise<void> {
+  try {
+    await apiClient.post('/messages/deleted-accounts/mark-read');
+  } catch {
+    // Ignored (spec §7.8); the next view tries again.
+  }
+}

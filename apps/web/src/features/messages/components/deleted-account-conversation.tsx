@@ -1,12 +1,18 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CHAT_LOAD_OLDER_THRESHOLD_PX, CHAT_TEXTS, DELETED_ACCOUNT_NAME } from '@nestling/shared';
 import { Spinner, StatusMessage, buttonClasses } from '@/components/ui';
+import { messageKeys } from '@/entities/messages/api/message-keys';
 import { useSession } from '@/entities/parent/api/get-session';
 import { cn } from '@/lib/cn';
 import { conversationMessages } from '../api/get-conversation';
-import { useDeletedAccountMessages } from '../api/get-deleted-account-messages';
+import {
+  markDeletedAccountMessagesRead,
+  useDeletedAccountMessages,
+} from '../api/get-deleted-account-messages';
+import { updateCachedMessages } from '../api/message-cache';
 import { MessageBubble } from './message-bubble';
 
 export interface DeletedAccountConversationProps {
@@ -17,15 +23,34 @@ export interface DeletedAccountConversationProps {
 /**
  * The read-only pane of the messages this parent exchanged with parents who deleted their
  * account (issue 14, decision 029): headed DELETED_ACCOUNT_NAME, a note that they can be read
- * but not answered, the messages (own on the right with their Read tick or Sent dot), older
+ * but not answered (opening it marks theirs read), the messages (own on the right with their Read tick or Sent dot), older
  * pages loaded within 60 px of the top like a conversation, and loading, empty and error lines.
  * No input, no Call button and no delete: there is no one to write to.
  */
 export function DeletedAccountConversation({ backTo }: DeletedAccountConversationProps) {
+  const queryClient = useQueryClient();
   const { parent } = useSession();
   const conversation = useDeletedAccountMessages();
   const listRef = useRef<HTMLDivElement>(null);
   const messages = useMemo(() => conversationMessages(conversation.data), [conversation.data]);
+
+  // Opening it, or a page bringing unread ones, marks them read, like a conversation (spec §4);
+  // the hub's unread previews drop them. Once per set of unread ids (effects may run twice).
+  const unreadIds = messages
+    .filter((m) => m.senderId === null && !m.read)
+    .map((m) => m.id)
+    .join(',');
+  const markedIds = useRef('');
+  useEffect(() => {
+    if (!unreadIds || unreadIds === markedIds.current) return;
+    markedIds.current = unreadIds;
+    void markDeletedAccountMessagesRead().then(() =>
+      queryClient.invalidateQueries({ queryKey: messageKeys.unreadPreview() }),
+    );
+    updateCachedMessages(queryClient, (m) =>
+      m.senderId === null && !m.read ? { ...m, read: true } : m,
+    );
+  }, [unreadIds, queryClient]);
 
   // To the bottom when the newest page arrives; where it was when an older page arrives on top.
   const firstId = messages[0]?.id;

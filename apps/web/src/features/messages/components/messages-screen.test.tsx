@@ -289,7 +289,13 @@ describe('Messages with a deleted account (issue 14, decision 029)', () => {
   const deletedEntry = () => screen.findByRole('link', { name: DELETED_ACCOUNT_NAME });
 
   it('lists "Deleted account" and opens it read-only: no input, no Call, no delete; older pages by cursor', async () => {
+    // The fake server remembers the marking, as the real one does.
+    let markedRead = false;
     const { requests, user } = renderMessages('/dashboard/messages', {
+      [`POST ${DELETED}/mark-read`]: () => {
+        markedRead = true;
+        return { status: 200, body: { ids: [2] } };
+      },
       [`GET ${DELETED}`]: (request) =>
         request.query.get('cursor') === 'd1'
           ? {
@@ -300,7 +306,7 @@ describe('Messages with a deleted account (issue 14, decision 029)', () => {
               status: 200,
               body: {
                 items: [
-                  withDeleted(2, false, 'Goodbye, all', 2),
+                  withDeleted(2, false, 'Goodbye, all', 2, markedRead),
                   withDeleted(3, true, 'Take care', 3, true),
                 ],
                 nextCursor: 'd1',
@@ -330,7 +336,10 @@ describe('Messages with a deleted account (issue 14, decision 029)', () => {
     expect(requests.find((r) => r.path === DELETED)!.query.get('limit')).toBe(
       String(MESSAGE_PAGE_SIZE),
     );
-    // Nothing is marked read for a friend: there is no friend.
+    // Opening it marks the deleted accounts' messages read; no friend's.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === `${DELETED}/mark-read`)).toHaveLength(1),
+    );
     expect(requests.some((r) => r.path === '/api/messages/mark-read')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: CHAT_TEXTS.scrollForOlder }));
