@@ -475,16 +475,14 @@ describe('with Stripe configured', () => {
       const { client, parentId } = await signUp(t);
       await deliver(checkoutCompleted(parentId, `cus_stuck_${parentId}`, now()));
       stripeDown = true;
-      try {
-        const response = await deleteAccount(client);
-        expect(response.statusCode).toBe(503);
-        expect(response.json()).toEqual({
-          error: SUBSCRIPTION_MESSAGES.billingUnavailable,
-          code: 'BILLING_UNAVAILABLE',
-        });
-      } finally {
+      const response = await deleteAccount(client).finally(() => {
         stripeDown = false;
-      }
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: SUBSCRIPTION_MESSAGES.billingUnavailable,
+        code: 'BILLING_UNAVAILABLE',
+      });
       expect(await parentRows(parentId)).toBe(1);
       expect(await check(client)).toMatchObject({ active: true, status: 'active' });
     });
