@@ -17,9 +17,10 @@ export const CATCH_UP_MAX_PAGES = 20;
  * newest pages as were loaded — the messages of a longer gap between the last cached message and
  * those would show only on "load older".
  *
- * A conversation on screen (a query with observers and data) is caught up by
+ * A friend's conversation on screen (a query with observers and data) is caught up by
  * `catchUpConversation`; one not on screen is marked stale (it refetches when next shown); one
- * on screen still loading its first page is fetched again (its answer may predate the gap).
+ * on screen still loading its first page is fetched again (its answer may predate the gap). The
+ * "Deleted account" pane (keyed under the conversations, not by a friend) is refetched.
  * @param queryClient the app's query client
  * @returns settles when every catch-up has settled (a failed one falls back to a refetch)
  */
@@ -28,7 +29,11 @@ export async function catchUpConversations(queryClient: QueryClient): Promise<vo
   await Promise.all(
     queries.map(async (query) => {
       const friendId = query.queryKey[2];
-      if (typeof friendId !== 'number') return;
+      if (typeof friendId !== 'number') {
+        // Not a friend's conversation (the "Deleted account" pane): refetched as it was.
+        await queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+        return;
+      }
       if (query.getObserversCount() === 0) {
         await queryClient.invalidateQueries({
           queryKey: query.queryKey,
