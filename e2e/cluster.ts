@@ -50,6 +50,11 @@ export interface Cluster extends Omit<BuiltServer, 'stop'> {
   /** HAProxy's view of a server: `UP`, `DOWN`, `MAINT`, … (its stats CSV). */
   serverStatus(backend: string, id: string): Promise<string>;
   /**
+   * How often HAProxy sent a request of `backend` again (its stats CSV): `retries` on the same
+   * server (`wretr`), `redispatches` to another one (`wredis`).
+   */
+  resent(backend: string): Promise<{ retries: number; redispatches: number }>;
+  /**
    * SIGTERM to one instance, as a rolling deploy does: resolves with its exit code once it has
    * exited (after SHUTDOWN_DRAIN_SECONDS and its graceful close).
    */
@@ -87,8 +92,10 @@ defaults
   timeout tunnel 90s
   timeout http-keep-alive 10s
   timeout check 3s
-  # A request whose server refuses the connection, or answers 503 while closing (it did not
-  # run the request), is sent to another server; a DOWN server's sticky cookie is ignored.
+  # A request that could not be sent (the server refused the connection) goes to another
+  # server; a DOWN server's sticky cookie is ignored. A GET or HEAD is also sent again after
+  # the server closed without answering, or answered 503 (the frontend's disable-l7-retry:
+  # never a write, which the server may have run).
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response 503
@@ -105,6 +112,9 @@ frontend www
   # so a client cannot choose its own.
   http-request set-header X-Forwarded-For %[src]
   http-request set-header X-Forwarded-Proto http
+  # Only safe methods are resent once sent (retry-on empty-response, 503): a POST, PUT, PATCH
+  # or DELETE may have run on a server that closed or answered 503, and must not run twice.
+  http-request disable-l7-retry unless METH_GET
   acl socket_io path_beg /socket.io/
   use_backend socket_io if socket_io
   default_backend api
@@ -295,16 +305,18 @@ export async function startCluster(): Promise<Cluster> {
     });
 
     const statsUrl = `http://127.0.0.1:${statsPort}/stats;csv`;
-    const serverStatus = async (backend: string, id: string) => {
+    /** One cell of HAProxy's stats CSV: `column` of the row of `backend` and server `id`. */
+    const stat = async (backend: string, id: string, column: string) => {
       const csv = await (await fetch(statsUrl)).text();
       const header = (csv.split('\n')[0] ?? '').replace(/^# /, '').split(',');
-      const statusColumn = header.indexOf('status');
       const row = csv
         .split('\n')
         .map((line) => line.split(','))
         .find((cells) => cells[0] === backend && cells[1] === id);
-      return row?.[statusColumn] ?? 'absent';
+      return row?.[header.indexOf(column)];
     };
+    const serverStatus = async (backend: string, id: string) =>
+      (await stat(backend, id, 'status')) ?? 'absent';
     const allUp = async () => {
       for (const backend of ['api', 'socket_io']) {
         for (const instance of instances) {
@@ -327,6 +339,11 @@ export async function startCluster(): Promise<Cluster> {
       s3Url,
       haproxyConfig,
       serverStatus,
+      async resent(backend) {
+        const count = async (column: string) =>
+          Number((await stat(backend, 'BACKEND', column)) || 0);
+        return { retries: await count('wretr'), redispatches: await count('wredis') };
+      },
       async listObjects(prefix = '') {
         const answer = await fetch(
           `${s3Url}/${BUCKET}?list-type=2&prefix=${encodeURIComponent(prefix)}`,

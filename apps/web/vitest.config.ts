@@ -24,5 +24,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // A loaded machine (CI on 2 cores, a build beside it) renders slowly: room to finish, while
+    // a test that waits for something that never comes still fails.
+    testTimeout: 30_000,
   },
 });

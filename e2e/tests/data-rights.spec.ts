@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { ACCOUNT_MESSAGES, MESSAGES } from '@nestling/shared';
+import { ACCOUNT_MESSAGES, CHAT_TEXTS, DELETED_ACCOUNT_NAME, MESSAGES } from '@nestling/shared';
 import { SCREENSHOT_DIR, expect, expectConsoleErrors, test } from '../fixtures.js';
-import { PASSWORD, createKid, signInVerifiedParent } from '../support.js';
+import {
+  PASSWORD,
+  api,
+  createKid,
+  makeFriends,
+  secondFamily,
+  signInVerifiedParent,
+} from '../support.js';
 
 /**
  * The parent's data rights (issue 14): from the parent hub to Settings, the export downloads a
@@ -61,4 +68,64 @@ test('a parent downloads their data, then deletes the account and cannot sign in
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText(MESSAGES.login.invalidCredentials)).toBeVisible();
+});
+
+/**
+ * A friend deletes their account (decision 029): the other parent still reads what they
+ * exchanged, under "Deleted account" in Messages — read-only, no input and no Call button.
+ */
+test('the messages of a friend who deleted their account stay readable under "Deleted account"', async ({
+  page,
+  server,
+  context,
+  browser,
+}) => {
+  test.slow();
+  await signInVerifiedParent(server, context, 'Maya Lopez');
+  const sam = await secondFamily(browser, server, 'Sam Park');
+  const { aId: mayaId, bId: samId } = await makeFriends(page, sam);
+  await sam.goto('/dashboard');
+  await api(sam, 'POST', '/api/messages', { receiverId: mayaId, text: 'Thanks for the playdate!' });
+  await api(page, 'POST', '/api/messages', { receiverId: samId, text: 'See you at the park soon' });
+
+  const xsrf = (await sam.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+  const deletion = await sam.request.fetch('/api/account', {
+    method: 'DELETE',
+    headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
+    data: { password: PASSWORD },
+  });
+  expect(deletion.status()).toBe(204);
+  await sam.context().close();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard/messages');
+  await page.getByRole('link', { name: DELETED_ACCOUNT_NAME }).click();
+  await page.waitForURL('**/dashboard/messages?chatWith=deleted');
+  await expect(page.getByRole('heading', { level: 2, name: DELETED_ACCOUNT_NAME })).toBeVisible();
+  const list = page.getByRole('list', { name: DELETED_ACCOUNT_NAME });
+  await expect(list.getByText('Thanks for the playdate!')).toBeVisible();
+  await expect(list.getByText('See you at the park soon')).toBeVisible();
+  await expect(page.getByLabel(CHAT_TEXTS.inputLabel)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: CHAT_TEXTS.call })).toHaveCount(0);
+  for (const [device, width, height] of [
+    ['desktop', 1280, 800],
+    ['phone', 360, 740],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/data-rights/deleted-account-messages-${device}-${scheme}.png`,
+        // The theme's colour transitions finish before the picture is taken.
+        animations: 'disabled',
+      });
+    }
+  }
+  // On a phone, the list first: the entry below the (now empty) friends.
+  await page.goto('/dashboard/messages');
+  await expect(page.getByRole('link', { name: DELETED_ACCOUNT_NAME })).toBeVisible();
+  await page.screenshot({
+    path: `${SCREENSHOT_DIR}/data-rights/deleted-account-list-phone-dark.png`,
+  });
 });

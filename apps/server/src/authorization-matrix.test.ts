@@ -222,6 +222,7 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/messages/:id': owned((a) => ({ url: `/api/messages/${a.messageId}` })),
   'GET /api/calls/ice-servers': session(),
   'GET /api/messages/deleted-accounts': session(),
+  'POST /api/messages/deleted-accounts/mark-read': session(),
   'GET /api/account/export': session(),
   'DELETE /api/account': session({ body: { password: 'Sunny-Day7' } }),
   ...Object.fromEntries(

@@ -264,6 +264,54 @@ describe('text PostgreSQL cannot store (NUL, a lone surrogate) answers 400 namin
   });
 });
 
+describe('a 400 names the field and the rule in plain words where the spec has no text', () => {
+  /** The 400's `error`, and its `details` entry for `path`. */
+  function expectPlain(response: Response, path: string, message: string): void {
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ error: message, code: 'VALIDATION_FAILED' });
+    expect(body.details).toContainEqual({ path, message });
+  }
+
+  it('a query past its bounds', async () => {
+    const url = `/api/health?kidId=${String(kidId)}`;
+    expectPlain(await family.client.get(`${url}&limit=501`), 'limit', 'limit: must be at most 500');
+    expectPlain(await family.client.get(`${url}&limit=0`), 'limit', 'limit: must be at least 1');
+    expectPlain(
+      await family.client.get(`${url}&offset=1.5`),
+      'offset',
+      'offset: must be a whole number',
+    );
+  });
+
+  it('a multipart text field too long', async () => {
+    const response = await family.client.multipart('POST', '/api/health', {
+      kidId,
+      date: '2026-04-02',
+      kidName: 'x'.repeat(61),
+    });
+    expectPlain(response, 'kidName', 'kidName: must be at most 60 characters');
+  });
+
+  it('a field the body does not take, and a body that is not an object', async () => {
+    const extra = await family.client.request('DELETE', '/api/account', {
+      body: { password: 'Sunny-Day7', nickname: 'x' },
+    });
+    expectPlain(extra, 'nickname', 'nickname: is not an accepted field');
+    const list = await family.client.request('DELETE', '/api/account', { body: ['Sunny-Day7'] });
+    expectPlain(list, '', 'body: must be an object');
+  });
+
+  it("the spec's own text still wins", async () => {
+    const response = await t.client().post('/api/auth/login', { email: ' ', password: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: MESSAGES.login.required,
+      code: 'VALIDATION_FAILED',
+    });
+  });
+});
+
 describe('dates PostgreSQL cannot store answer 400', () => {
   it.each([
     ['an event in year 0', { date: '0000-06-01T09:00:00Z' }],

@@ -59,6 +59,10 @@ export const CHAT_TEXTS = {
   loadingFriends: 'Loading friends...',
   loadingMessages: 'Loading messages...',
   reconnecting: 'Reconnecting… messages will arrive when the connection is back.',
+  // Messages with parents who deleted their account (issue 14, decision 029): read-only
+  deletedAccountNote:
+    'These messages were exchanged with parents who have deleted their account. You can read them, but not reply.',
+  deletedAccountEmpty: 'No messages with deleted accounts.',
   // spec §8.2 Chat
   loadFriendsFailed: CHAT_MESSAGES.loadFriendsFailed,
   loadMessagesFailed: CHAT_MESSAGES.loadMessagesFailed,

@@ -5,12 +5,14 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifySchemaValidationError,
   FastifyServerOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@nestling/shared';
 import { HttpError } from '../lib/http-errors.js';
+import { validationDetails, type ZodIssue } from '../lib/validation-messages.js';
 
 /** Fastify's own error codes for client mistakes, and what we answer for them. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -43,6 +45,28 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   FST_CSRF_MISSING_SECRET: { status: 403, code: 'XSRF_INVALID', message: MESSAGES.common.xsrf },
 };
 
+/** What a 400 calls the request part an issue is about as a whole. */
+const WHOLE_PART: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'headers',
+};
+
+/**
+ * The zod issue behind one of fastify-type-provider-zod's validation entries (it spreads the
+ * issue's other fields into `params` and writes the path as `instancePath`, `/a/0/b`).
+ */
+function zodIssueOf(entry: FastifySchemaValidationError): ZodIssue {
+  const path = entry.instancePath.split('/').filter((part) => part !== '');
+  return {
+    ...(entry.params as object),
+    code: entry.keyword,
+    path,
+    message: entry.message ?? MESSAGES.common.invalidInput,
+  } as ZodIssue;
+}
+
 function classify(error: FastifyError): { status: number; body: ErrorBody } | undefined {
   if (error instanceof HttpError) {
     const body: ErrorBody = { error: error.message, code: error.code };
@@ -50,14 +74,10 @@ function classify(error: FastifyError): { status: number; body: ErrorBody } | un
     return { status: error.status, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const details = error.validation.map((issue) => ({
-      path:
-        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-        ((issue.params as { issue?: { path?: PropertyKey[] } }).issue?.path ?? [])
-          .map(String)
-          .join('.'),
-      message: issue.message ?? MESSAGES.common.invalidInput,
-    }));
+    const details = validationDetails(
+      error.validation.map(zodIssueOf),
+      WHOLE_PART[error.validationContext ?? 'body'] ?? 'body',
+    );
     return {
       status: 400,
       body: {

@@ -179,7 +179,15 @@ describe.runIf(process.env.REDIS_URL)('the real-time layer across two instances'
       void received.then((message) => receivedMessages.push(message));
     });
     const receivedMessages: Message[] = [];
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The close begins once the instance has taken the request (its headers are parsed).
+    await new Promise<void>((resolve) => {
+      const taken = (request: http.IncomingMessage) => {
+        if (request.url !== '/api/messages') return;
+        closingApp.app.server.off('request', taken);
+        resolve();
+      };
+      closingApp.app.server.on('request', taken);
+    });
     const closed = closingApp.close();
     const response = await answered;
     await closed;

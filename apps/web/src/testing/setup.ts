@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { configureApiClient } from '@/lib/api-client';
+
+// findBy… and waitFor wait up to 5 s rather than 1 s: on a loaded machine a render can take
+// longer than a second; what never appears still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -430,6 +430,21 @@ describe('DELETE /api/account', () => {
     expect((await rowsOf(cy.parentId)).kids).toBe(1);
   });
 
+  it('the friend marks the deleted account’s messages read: gone from their unread previews', async () => {
+    const marked = json(await bo.client.post('/api/messages/deleted-accounts/mark-read'), 200) as {
+      ids: number[];
+    };
+    expect(marked.ids).toHaveLength(1);
+    expect(json(await bo.client.get('/api/messages/unread-preview'), 200)).toEqual([]);
+    const page = json(await bo.client.get('/api/messages/deleted-accounts'), 200) as {
+      items: Message[];
+    };
+    expect(page.items.map((message) => message.read)).toEqual([true, false]);
+    expect(json(await bo.client.post('/api/messages/deleted-accounts/mark-read'), 200)).toEqual({
+      ids: [],
+    });
+  });
+
   it('when the friend deletes their account too, the messages with neither party go', async () => {
     const response = await bo.client.request('DELETE', '/api/account', {
       body: { password: TEST_PASSWORD },

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MESSAGES } from '@nestling/shared';
-import { signUp } from '../../../test/helpers/accounts.js';
+import { TEST_PASSWORD, signUp } from '../../../test/helpers/accounts.js';
 import { addKid } from '../../../test/helpers/social.js';
 import {
   sendJson,
@@ -12,7 +12,7 @@ import {
 } from '../../../test/helpers/local-server.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
-import { billingEvents, subscriptions } from '../../db/schema/index.js';
+import { billingEvents, parents, subscriptions } from '../../db/schema/index.js';
 
 /**
  * Billing with Stripe configured: Checkout and the portal against a local stand-in for
@@ -41,6 +41,34 @@ beforeAll(async () => {
         id: 'cs_test_1',
         object: 'checkout.session',
         url: CHECKOUT_URL,
+      });
+    }
+    const subscription = /^\/v1\/subscriptions\/(sub_[\w-]+)$/.exec(request.url ?? '')?.[1];
+    if (subscription?.startsWith('sub_cus_gone_')) {
+      // Its customer was deleted at Stripe: the subscription is no more.
+      return sendJson(response, 404, {
+        error: { type: 'invalid_request_error', code: 'resource_missing' },
+      });
+    }
+    if (subscription?.startsWith('sub_cus_ended_')) {
+      // Cancelled at Stripe, and the webhook that said so never arrived.
+      if (request.method === 'DELETE') {
+        return sendJson(response, 400, { error: { type: 'invalid_request_error' } });
+      }
+      return sendJson(response, 200, {
+        id: subscription,
+        object: 'subscription',
+        status: 'canceled',
+      });
+    }
+    if (subscription?.startsWith('sub_cus_refused_')) {
+      return sendJson(response, 400, { error: { type: 'invalid_request_error' } });
+    }
+    if (request.method === 'DELETE' && subscription) {
+      return sendJson(response, 200, {
+        id: subscription,
+        object: 'subscription',
+        status: 'canceled',
       });
     }
     if (request.url === '/v1/billing_portal/sessions') {
@@ -410,5 +438,85 @@ describe('with Stripe configured', () => {
     expect(failure).toBeDefined();
     expect(logLines.join('\n')).not.toContain(SECRET_KEY);
     expect(logLines.join('\n')).not.toContain(WEBHOOK_SECRET);
+  });
+
+  describe('account deletion (issue 14, decision 029) cancels the Stripe subscription', () => {
+    const deleteAccount = (client: TestClient) =>
+      client.request('DELETE', '/api/account', { body: { password: TEST_PASSWORD } });
+    const cancelsSent = (from: number) =>
+      stripeApi.requests
+        .slice(from)
+        .filter(
+          (request) => request.method === 'DELETE' && request.url.startsWith('/v1/subscriptions/'),
+        );
+    const storedSubscription = async (parentId: number) =>
+      t.database.db.select().from(subscriptions).where(eq(subscriptions.parentId, parentId));
+    const parentRows = async (parentId: number) =>
+      (await t.database.db.select({ id: parents.id }).from(parents).where(eq(parents.id, parentId)))
+        .length;
+
+    it('a subscribed parent: Stripe receives the cancel of their subscription, then the account goes', async () => {
+      const { client, parentId } = await signUp(t);
+      const customer = `cus_leaving_${parentId}`;
+      await deliver(checkoutCompleted(parentId, customer, now()));
+      expect(await check(client)).toMatchObject({ active: true, status: 'active' });
+
+      const before = stripeApi.requests.length;
+      const response = await deleteAccount(client);
+      expect(response.statusCode, response.body).toBe(204);
+      const sent = cancelsSent(before);
+      expect(sent.map((request) => request.url)).toEqual([`/v1/subscriptions/sub_${customer}`]);
+      expect(sent[0]!.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+      expect(await storedSubscription(parentId)).toEqual([]);
+      expect(await parentRows(parentId)).toBe(0);
+    });
+
+    it('Stripe failing: 503 BILLING_UNAVAILABLE and nothing is deleted', async () => {
+      const { client, parentId } = await signUp(t);
+      await deliver(checkoutCompleted(parentId, `cus_stuck_${parentId}`, now()));
+      stripeDown = true;
+      const response = await deleteAccount(client).finally(() => {
+        stripeDown = false;
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        error: SUBSCRIPTION_MESSAGES.billingUnavailable,
+        code: 'BILLING_UNAVAILABLE',
+      });
+      expect(await parentRows(parentId)).toBe(1);
+      expect(await check(client)).toMatchObject({ active: true, status: 'active' });
+    });
+
+    it('a subscription Stripe no longer has, or already ended there (a missed webhook): the account still goes', async () => {
+      for (const prefix of ['cus_gone_', 'cus_ended_']) {
+        const { client, parentId } = await signUp(t);
+        await deliver(checkoutCompleted(parentId, `${prefix}${parentId}`, now()));
+        const before = stripeApi.requests.length;
+        const response = await deleteAccount(client);
+        expect(response.statusCode, `${prefix}: ${response.body}`).toBe(204);
+        expect(cancelsSent(before)).toHaveLength(1);
+        expect(await parentRows(parentId)).toBe(0);
+      }
+    });
+
+    it('Stripe refusing the cancel of a live subscription: 503, nothing is deleted', async () => {
+      const { client, parentId } = await signUp(t);
+      await deliver(checkoutCompleted(parentId, `cus_refused_${parentId}`, now()));
+      const response = await deleteAccount(client);
+      expect(response.statusCode).toBe(503);
+      expect(response.json().code).toBe('BILLING_UNAVAILABLE');
+      expect(await parentRows(parentId)).toBe(1);
+    });
+
+    it('a subscription already cancelled, or none: no call to Stripe', async () => {
+      const ended = await signUp(t);
+      const customer = `cus_over_${ended.parentId}`;
+      await deliver(subscriptionEvent('deleted', ended.parentId, customer, 'canceled', now()));
+      const never = await signUp(t);
+      const before = stripeApi.requests.length;
+      expect((await deleteAccount(ended.client)).statusCode).toBe(204);
+      expect((await deleteAccount(never.client)).statusCode).toBe(204);
+      expect(cancelsSent(before)).toEqual([]);
+    });
   });
 });

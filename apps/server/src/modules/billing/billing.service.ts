@@ -22,6 +22,25 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Stripe subscription statuses that will never charge again. */
 const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
+/** A Stripe API error about the request itself (`invalid_request_error`: 400, 404). */
+function isInvalidRequest(error: unknown): boolean {
+  return (error as { type?: unknown } | null)?.type === 'StripeInvalidRequestError';
+}
+
+/**
+ * Whether Stripe says subscription `id` will never charge again: it does not exist any more
+ * (404 resource_missing, e.g. its customer was deleted) or its status has ended. False when
+ * Stripe cannot tell (down, or another answer).
+ */
+async function endedAtStripe(client: Stripe, id: string): Promise<boolean> {
+  try {
+    const current = await client.subscriptions.retrieve(id);
+    return ENDED_STATUSES.has(current.status);
+  } catch (error) {
+    return isInvalidRequest(error) && (error as { statusCode?: unknown }).statusCode === 404;
+  }
+}
+
 /** What a webhook delivery did. */
 export type WebhookOutcome = 'applied' | 'ignored' | 'duplicate';
 
@@ -200,7 +219,9 @@ export function createBillingService(deps: {
     /**
      * Cancels the parent's Stripe subscription at once, before their account is deleted
      * (issue 14, decision 029): a deleted parent is never charged again. Nothing to do without
-     * billing configured, without a subscription, or for one Stripe already ended.
+     * billing configured, without a subscription, or for one Stripe already ended — stored as
+     * such, or, when Stripe refuses the cancel (400/404), found gone or ended at Stripe (a
+     * missed webhook must not keep a parent from deleting their account).
      * @returns whether a subscription was cancelled
      * @throws HttpError 503 BILLING_UNAVAILABLE when Stripe fails (the caller deletes nothing)
      */
@@ -212,8 +233,20 @@ export function createBillingService(deps: {
         logger.warn({ parentId }, 'a Stripe subscription remains but billing is not configured');
         return false;
       }
-      await callStripe('subscriptions.cancel', () => stripe.client.subscriptions.cancel(id));
-      return true;
+      const client = stripe.client;
+      try {
+        await client.subscriptions.cancel(id);
+        return true;
+      } catch (error) {
+        // Stripe refuses to cancel what is gone or already ended (a missed webhook): deletion
+        // goes on. Asked again to be sure, so a refusal for any other reason still stops it.
+        if (isInvalidRequest(error) && (await endedAtStripe(client, id))) {
+          logger.info({ parentId }, 'the Stripe subscription had already ended');
+          return false;
+        }
+        logger.error({ err: error, call: 'subscriptions.cancel' }, 'Stripe call failed');
+        throw new HttpError(503, 'BILLING_UNAVAILABLE', SUBSCRIPTION_MESSAGES.billingUnavailable);
+      }
     },
 
     /**

@@ -68,6 +68,16 @@ export function createMessageRepository(db: Database) {
       .prepare('message_insert_to_friend'),
   );
 
+  /** Marks read the unread messages to `receiverId` from `from`; the ids, ascending. */
+  async function markReadWhere(receiverId: number, from: SQL): Promise<number[]> {
+    const rows = await db
+      .update(messages)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(messages.receiverId, receiverId), from, isNull(messages.readAt)))
+      .returning({ id: messages.id });
+    return rows.map((row) => row.id).sort((x, y) => x - y);
+  }
+
   function pageWhere(
     where: SQL | undefined,
     limit: number,
@@ -137,18 +147,16 @@ export function createMessageRepository(db: Database) {
      * @returns the ids it marked, ascending
      */
     async markRead(receiverId: number, senderId: number): Promise<number[]> {
-      const rows = await db
-        .update(messages)
-        .set({ readAt: sql`now()` })
-        .where(
-          and(
-            eq(messages.receiverId, receiverId),
-            eq(messages.senderId, senderId),
-            isNull(messages.readAt),
-          ),
-        )
-        .returning({ id: messages.id });
-      return rows.map((row) => row.id).sort((x, y) => x - y);
+      return markReadWhere(receiverId, eq(messages.senderId, senderId));
+    },
+
+    /**
+     * Marks read every unread message `receiverId` got from parents who deleted their account
+     * (sender null, decision 029).
+     * @returns the ids it marked, ascending
+     */
+    async markReadFromDeletedAccounts(receiverId: number): Promise<number[]> {
+      return markReadWhere(receiverId, isNull(messages.senderId));
     },
 
     /** Deletes `senderId`'s message `id`; answers it, or undefined when it is not theirs. */

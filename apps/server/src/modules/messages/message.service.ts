@@ -96,6 +96,14 @@ export function createMessageService(deps: {
     },
 
     /**
+     * Marks read what parents who deleted their account sent `parentId` (opening the "Deleted
+     * account" conversation). No one hears of it: the senders are gone.
+     */
+    async markReadFromDeletedAccounts(parentId: number): Promise<MessageMarkReadResult> {
+      return { ids: await repository.markReadFromDeletedAccounts(parentId) };
+    },
+
+    /**
      * Marks read what `friendId` sent `parentId` (spec §4 Chat: opening a conversation) and
      * tells the friend (`messagesRead`) when anything changed.
      * @throws HttpError 404 unless the two are friends

@@ -74,6 +74,21 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
     async (request) => messages.pageWithDeletedAccounts(sessionParent(request).id, request.query),
   );
 
+  app.post(
+    '/messages/deleted-accounts/mark-read',
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Mark read every message from parents who deleted their account',
+        description:
+          'Opening the “Deleted account” conversation (decision 029). Answers the ids it marked; no one ' +
+          'is told (the senders are gone).',
+        response: { 200: messageMarkReadResultSchema, ...errorResponses(401, 403, 429) },
+      },
+    },
+    async (request) => messages.markReadFromDeletedAccounts(sessionParent(request).id),
+  );
+
   app.get(
     '/messages/:friendId',
     {

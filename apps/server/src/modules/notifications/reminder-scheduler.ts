@@ -32,15 +32,19 @@ export function createReminderScheduler(deps: {
 
   /**
    * Creates the reminders due at `now`, in batches, and announces those this call inserted.
-   * @returns how many reminders this call created
+   * @returns `due`: the events and meetups found still lacking a reminder (the backlog this call
+   *   worked on; a meetup counts once for its two parents), `created`: the reminders this call
+   *   inserted (another instance may have inserted the rest)
    */
-  async function runOnce(now: Date = new Date()): Promise<number> {
+  async function run(now: Date): Promise<{ due: number; created: number }> {
     const until = new Date(now.getTime() + REMINDER_LEAD_HOURS * HOUR_MS);
+    let due = 0;
     let created = 0;
     for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
       const events = await repository.dueEvents(now, until, BATCH);
       const inserted = await repository.insert(events.map(notificationFor.eventReminder));
       notifications.announce(inserted);
+      due += events.length;
       created += inserted.length;
       if (events.length < BATCH) break;
     }
@@ -48,16 +52,33 @@ export function createReminderScheduler(deps: {
       const meetups = await repository.dueMeetups(now, until, BATCH);
       const inserted = await repository.insert(meetups.flatMap(notificationFor.meetupReminders));
       notifications.announce(inserted);
+      due += meetups.length;
       created += inserted.length;
       if (meetups.length < BATCH) break;
     }
-    return created;
+    return { due, created };
   }
 
-  /** One tick, unless the previous one still runs; failures are logged, the next tick retries. */
+  /**
+   * Creates the reminders due at `now` (see run).
+   * @returns how many reminders this call created
+   */
+  async function runOnce(now: Date = new Date()): Promise<number> {
+    return (await run(now)).created;
+  }
+
+  /**
+   * One tick, unless the previous one still runs. Each tick logs one `reminder tick` line
+   * (`due`, `created`, `ms`) — the pending-reminder backlog docs/deploy.md says to watch;
+   * failures are logged, the next tick retries.
+   */
   function tick(): void {
     if (running) return;
-    running = runOnce()
+    const started = Date.now();
+    running = run(new Date())
+      .then(({ due, created }) =>
+        logger.info({ due, created, ms: Date.now() - started }, 'reminder tick'),
+      )
       .catch((error: unknown) => logger.error({ err: error }, 'reminder tick failed'))
       .finally(() => {
         running = undefined;

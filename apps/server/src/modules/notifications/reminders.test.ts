@@ -207,12 +207,18 @@ describe('the reminder scheduler', () => {
     expect(await remindersOf({ events: [eventId] })).toHaveLength(2);
   });
 
-  it('runs on its interval once started, and stops', async () => {
+  it('runs on its interval once started, logs each tick’s backlog, and stops', async () => {
     const logged: unknown[] = [];
+    const ticks: { due: number; created: number }[] = [];
     const scheduler = createReminderScheduler({
       repository: createNotificationRepository(first.database.db),
       notifications: first.app.services.notifications,
-      logger: { error: (entry: unknown) => logged.push(entry) } as never,
+      logger: {
+        error: (entry: unknown) => logged.push(entry),
+        info: (entry: { due: number; created: number }, message: string) => {
+          if (message === 'reminder tick') ticks.push(entry);
+        },
+      } as never,
       intervalMs: 20,
     });
     const eventId = await addEvent(bob.client, { date: hoursFromNow(1), title: 'Nap' });
@@ -225,6 +231,8 @@ describe('the reminder scheduler', () => {
     await scheduler.stop();
     expect(await remindersOf({ events: [eventId] })).toHaveLength(1);
     expect(logged).toEqual([]);
+    // The tick that made the reminder logged it due and made.
+    expect(ticks).toContainEqual(expect.objectContaining({ due: 1, created: 1 }));
     const after = await addEvent(bob.client, { date: hoursFromNow(1), title: 'After stop' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await remindersOf({ events: [after] })).toEqual([]);

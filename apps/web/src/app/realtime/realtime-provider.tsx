@@ -1,5 +1,5 @@
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { friendKeys } from '@/entities/friends/api/friend-keys';
 import { messageKeys } from '@/entities/messages/api/message-keys';
 import { notificationKeys } from '@/entities/notifications/api/notification-keys';
@@ -11,17 +11,38 @@ import { SocketContext, useSocketEvent } from '@/lib/socket/socket-context';
 
 /**
  * What a reconnected socket fetches again (issue 15): server events sent while it was away are
- * not replayed, so the open conversation's newest messages, the hub's previews, the
- * notifications and the friends (with their requests) are refetched — the queries on show at
- * once, the others when next shown.
+ * not replayed, so the hub's unread previews, the notifications (the nav badge) and the friends
+ * (their unread counts and requests) are refetched — the queries on show at once, the others
+ * when next shown. The conversations are caught up apart (catchUpAfterReconnect).
  */
-const RECONNECT_REFETCH = [messageKeys.all, notificationKeys.all, friendKeys.all] as const;
+const RECONNECT_REFETCH = [
+  messageKeys.unreadPreview(),
+  notificationKeys.all,
+  friendKeys.all,
+] as const;
+
+/**
+ * Catches the cached conversations up after a reconnection: the conversation on screen gets
+ * every message sent while the socket was away, however many pages they fill
+ * (features/messages catchUpConversations). Its code is loaded on the first reconnection, so
+ * none of it is in the signed-in shell's first load (decision 031). Should the code fail to
+ * load, the conversations are refetched as before (their loaded pages, newest first).
+ */
+async function catchUpAfterReconnect(queryClient: QueryClient): Promise<void> {
+  try {
+    const { catchUpConversations } = await import('@/features/messages/api/catch-up-conversations');
+    await catchUpConversations(queryClient);
+  } catch {
+    await invalidateEntities(queryClient, [messageKeys.conversations]);
+  }
+}
 
 /**
  * The signed-in shell's real-time layer (spec §7.9, issue 12): one Socket.IO connection while
  * a parent with a verified e-mail is signed in (only they have friends to talk to), closed at
  * logout; its state for a visible "reconnecting" line; after a reconnection, the data server events
- * would have changed is fetched again (RECONNECT_REFETCH). Events that change other features' data
+ * would have changed is fetched again (RECONNECT_REFETCH) and the conversations are caught up
+ * (catchUpAfterReconnect). Events that change other features' data
  * refresh it through the entities' query keys: `notification` the notifications (the nav badge
  * without waiting for the 30 s poll), `refreshFriendList` the friends, `friendRequestsChanged`
  * the requests, and message events the hub's unread previews.
@@ -46,6 +67,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       // the socket was away is fetched again, so no message is missed (issue 15).
       if (next === 'connected' && connectedBefore) {
         void invalidateEntities(queryClient, RECONNECT_REFETCH);
+        void catchUpAfterReconnect(queryClient);
       }
       if (next === 'connected') connectedBefore = true;
       setStatus(next);

@@ -1,5 +1,5 @@
-import { configure, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MILESTONE_MESSAGES } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildKid } from '@/entities/kids/testing/build-kid';
@@ -7,10 +7,6 @@ import { buildParent } from '@/entities/parent/testing/build-parent';
 import { buildSubscription } from '@/entities/subscription/testing/build-subscription';
 import { mockApi } from '@/testing/mock-api';
 import { milestonePage } from '../testing/build-milestone';
-
-// The routes load lazily on a possibly busy machine: wait longer than the default second.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const parent = buildParent();
 

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CERTIFICATE_MESSAGES,
@@ -15,11 +15,6 @@ import { activeTrial, buildSubscription } from '@/entities/subscription/testing/
 import { mockXhr } from '@/testing/fake-xhr';
 import { mockApi, type MockAnswer } from '@/testing/mock-api';
 import { buildCertificate, buildMilestone, milestonePage } from '../testing/build-milestone';
-
-// The route loads lazily and the machine running the suite may be busy: wait for screens and
-// answers longer than the default second (nothing here asserts how fast anything is).
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const parent = buildParent();
 const kid = buildKid({ id: 11, name: 'Mia' });

@@ -1,14 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PREMIUM_FEATURES, SUBSCRIPTION_MESSAGES } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { activeTrial, buildSubscription } from '@/entities/subscription/testing/build-subscription';
 import { mockApi } from '@/testing/mock-api';
-
-// The routes load lazily on a possibly busy machine: wait longer than the default second.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const parent = buildParent();
 

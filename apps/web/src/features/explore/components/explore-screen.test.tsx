@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   BLOCK_MESSAGES,
@@ -16,9 +16,6 @@ import { mockApi, type MockAnswer, type RecordedRequest } from '@/testing/mock-a
 import { buildPublicKid } from '../testing/build-public-kid';
 
 const PATH = '/dashboard/explore';
-
-// The screen loads lazily and the machine is shared: give queries room to wait (not a timing test).
-configure({ asyncUtilTimeout: 4_000 });
 
 function page(items: PublicKid[], total = items.length) {
   return { status: 200, body: { items, total, page: 1, pageSize: 12 } };

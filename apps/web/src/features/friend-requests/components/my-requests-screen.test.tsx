@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FRIEND_MESSAGES } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
@@ -6,9 +6,6 @@ import { buildFriendRequest } from '@/entities/friends/testing/build-friend-requ
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { formatDateTime } from '@/lib/dates';
 import { mockApi } from '@/testing/mock-api';
-
-// The screen loads lazily and the machine is shared: give queries room to wait (not a timing test).
-configure({ asyncUtilTimeout: 4_000 });
 
 const PATH = '/my-requests';
 

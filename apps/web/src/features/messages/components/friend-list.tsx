@@ -1,25 +1,36 @@
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw, UserX } from 'lucide-react';
 import { Link } from 'react-router';
-import { CHAT_TEXTS } from '@nestling/shared';
+import { CHAT_TEXTS, DELETED_ACCOUNT_NAME } from '@nestling/shared';
 import { Avatar, Button, Spinner, StatusMessage, TextLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import type { ChatFriend } from '@/entities/friends/api/get-friends';
 import { useFriends } from '@/entities/friends/api/get-friends';
 import { cn } from '@/lib/cn';
+import { useDeletedAccountMessages } from '../api/get-deleted-account-messages';
 
 export interface FriendListProps {
   /** The friend whose conversation is open, or null. */
   selectedId: number | null;
   /** The link of a friend's conversation (`?chatWith=`). */
   linkTo: (friend: ChatFriend) => string;
+  /** The link of the read-only conversation with deleted accounts (`?chatWith=deleted`). */
+  deletedAccountLink: string;
+  /** Whether that conversation is the open one. */
+  deletedAccountSelected: boolean;
 }
 
 /**
  * The left pane of Messages (spec §2.20): friends sorted by name, each with photo (default
  * avatar on error), name, e-mail and unread badge; Refresh; 'No friends yet.' with a link to
- * Explore; 'Failed to load friends.' (spec §8.2).
+ * Explore; 'Failed to load friends.' (spec §8.2). Below them, "Deleted account" when this parent
+ * has messages with parents who deleted their account (issue 14), or when it is open.
  */
-export function FriendList({ selectedId, linkTo }: FriendListProps) {
+export function FriendList({
+  selectedId,
+  linkTo,
+  deletedAccountLink,
+  deletedAccountSelected,
+}: FriendListProps) {
   const friends = useFriends();
   return (
     <section aria-labelledby="friends-heading" className="flex min-h-0 flex-col gap-3">
@@ -82,6 +93,35 @@ export function FriendList({ selectedId, linkTo }: FriendListProps) {
           })}
         </ul>
       )}
+      <DeletedAccountEntry to={deletedAccountLink} selected={deletedAccountSelected} />
     </section>
+  );
+}
+
+/**
+ * The conversation list's entry of the messages with deleted accounts (issue 14): shown once
+ * the newest page has a message, or while that conversation is open (its pane tells loading,
+ * empty and failure). Hidden otherwise, a failed load included: most parents never have one.
+ */
+function DeletedAccountEntry({ to, selected }: { to: string; selected: boolean }) {
+  const messages = useDeletedAccountMessages();
+  const any = messages.data?.pages.some((page) => page.items.length > 0) ?? false;
+  if (!any && !selected) return null;
+  return (
+    <Link
+      to={to}
+      aria-current={selected ? 'true' : undefined}
+      className={cn(
+        'flex items-center gap-3 rounded-2xl border-t border-ink-900/10 px-2 py-2 transition-colors',
+        selected ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-ink-900/5',
+      )}
+    >
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-ink-900/5 text-ink-600">
+        <UserX aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1 truncate font-semibold text-ink-700">
+        {DELETED_ACCOUNT_NAME}
+      </span>
+    </Link>
   );
 }

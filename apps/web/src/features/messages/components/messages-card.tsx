@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { CHAT_TEXTS } from '@nestling/shared';
 import { Card, Spinner, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { CHAT_WITH_DELETED_ACCOUNT } from '../api/get-deleted-account-messages';
 import { useUnreadPreview } from '../api/get-unread-preview';
 import { formatMessageTime } from '../utils/format-time';
 
 /**
  * The parent hub's messages card (spec §2.10): up to 3 unread previews (sender, content, time)
- * and View All to Messages, or 'No new messages.'. Live messages refresh it (app/realtime).
+ * and View All to Messages, or 'No new messages.'. A preview from a deleted account opens the
+ * read-only "Deleted account" conversation (issue 14). Live messages refresh it (app/realtime).
  * A load failure is only noted quietly (spec §8.2: "only logged").
  */
 export function MessagesCard() {
@@ -51,16 +53,12 @@ export function MessagesCard() {
             );
             return (
               <li key={item.id} className="py-2.5">
-                {item.senderId ? (
-                  <Link
-                    to={`${paths.messages}?chatWith=${item.senderId}`}
-                    className="-mx-2 flex flex-col gap-0.5 rounded-xl px-2 py-1 hover:bg-ink-900/5"
-                  >
-                    {body}
-                  </Link>
-                ) : (
-                  <span className="flex flex-col gap-0.5">{body}</span>
-                )}
+                <Link
+                  to={`${paths.messages}?chatWith=${item.senderId ?? CHAT_WITH_DELETED_ACCOUNT}`}
+                  className="-mx-2 flex flex-col gap-0.5 rounded-xl px-2 py-1 hover:bg-ink-900/5"
+                >
+                  {body}
+                </Link>
               </li>
             );
           })}

@@ -5,7 +5,9 @@ import {
   CHAT_TEXTS,
   CHAT_TYPING_HIDE_MS,
   CHAT_TYPING_STOP_MS,
+  DELETED_ACCOUNT_NAME,
   type Message,
+  type UnreadPreviewItem,
 } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -274,9 +276,116 @@ describe('Messages screen (spec §2.20)', () => {
   });
 });
 
+describe('Messages with a deleted account (issue 14, decision 029)', () => {
+  const DELETED = '/api/messages/deleted-accounts';
+  /** A message with a parent who deleted their account: their side is null. */
+  function withDeleted(id: number, mine: boolean, content: string, minute: number, read = false) {
+    return {
+      ...message(id, ME, content, minute, read),
+      senderId: mine ? ME : null,
+      receiverId: mine ? null : ME,
+    };
+  }
+  const deletedEntry = () => screen.findByRole('link', { name: DELETED_ACCOUNT_NAME });
+
+  it('lists "Deleted account" and opens it read-only: no input, no Call, no delete; older pages by cursor', async () => {
+    // The fake server remembers the marking, as the real one does.
+    let markedRead = false;
+    const { requests, user } = renderMessages('/dashboard/messages', {
+      [`POST ${DELETED}/mark-read`]: () => {
+        markedRead = true;
+        return { status: 200, body: { ids: [2] } };
+      },
+      [`GET ${DELETED}`]: (request) =>
+        request.query.get('cursor') === 'd1'
+          ? {
+              status: 200,
+              body: { items: [withDeleted(1, false, 'First words', 1, true)], nextCursor: null },
+            }
+          : {
+              status: 200,
+              body: {
+                items: [
+                  withDeleted(2, false, 'Goodbye, all', 2, markedRead),
+                  withDeleted(3, true, 'Take care', 3, true),
+                ],
+                nextCursor: 'd1',
+              },
+            },
+    });
+    const entry = await deletedEntry();
+    expect(entry.getAttribute('href')).toBe('/dashboard/messages?chatWith=deleted');
+    await user.click(entry);
+
+    expect(await screen.findByRole('heading', { name: DELETED_ACCOUNT_NAME })).toBeTruthy();
+    expect(screen.getByText(CHAT_TEXTS.deletedAccountNote)).toBeTruthy();
+    const list = () => screen.getByRole('list', { name: DELETED_ACCOUNT_NAME });
+    await within(list()).findByText('Take care');
+    expect(
+      within(list())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Goodbye, all'), expect.stringContaining('Take care')]);
+    // Own message keeps its Read tick; nothing to write, call or delete.
+    expect(list().lastElementChild!.textContent).toContain(CHAT_TEXTS.read);
+    expect(screen.queryByLabelText(CHAT_TEXTS.inputLabel)).toBeNull();
+    expect(screen.queryByRole('button', { name: CHAT_TEXTS.send })).toBeNull();
+    expect(screen.queryByRole('button', { name: CHAT_TEXTS.call })).toBeNull();
+    expect(screen.queryByRole('button', { name: CHAT_TEXTS.deleteLabel })).toBeNull();
+    expect((await deletedEntry()).getAttribute('aria-current')).toBe('true');
+    expect(requests.find((r) => r.path === DELETED)!.query.get('limit')).toBe(
+      String(MESSAGE_PAGE_SIZE),
+    );
+    // Opening it marks the deleted accounts' messages read; no friend's.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === `${DELETED}/mark-read`)).toHaveLength(1),
+    );
+    expect(requests.some((r) => r.path === '/api/messages/mark-read')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: CHAT_TEXTS.scrollForOlder }));
+    await within(list()).findByText('First words');
+    expect(within(list()).getAllByRole('listitem')[0]!.textContent).toContain('First words');
+    expect(
+      requests
+        .filter((r) => r.path === DELETED)
+        .at(-1)!
+        .query.get('cursor'),
+    ).toBe('d1');
+    expect(screen.queryByRole('button', { name: CHAT_TEXTS.scrollForOlder })).toBeNull();
+  });
+
+  it('has no entry when there are no such messages', async () => {
+    renderMessages('/dashboard/messages', {
+      [`GET ${DELETED}`]: { status: 200, body: { items: [], nextCursor: null } },
+    });
+    await screen.findByRole('link', { name: /Sam Park/ });
+    expect(screen.queryByRole('link', { name: DELETED_ACCOUNT_NAME })).toBeNull();
+  });
+
+  it('shows loading, then the empty line, at ?chatWith=deleted', async () => {
+    const answer = deferred<MockAnswer>();
+    renderMessages('/dashboard/messages?chatWith=deleted', {
+      [`GET ${DELETED}`]: () => answer.promise,
+    });
+    expect((await screen.findByRole('heading', { name: DELETED_ACCOUNT_NAME })).tagName).toBe('H2');
+    expect(screen.getByText(CHAT_TEXTS.loadingMessages)).toBeTruthy();
+    answer.resolve({ status: 200, body: { items: [], nextCursor: null } });
+    expect(await screen.findByText(CHAT_TEXTS.deletedAccountEmpty)).toBeTruthy();
+    expect(screen.queryByText(CHAT_TEXTS.loadingMessages)).toBeNull();
+  });
+
+  it("says 'Failed to load messages.' when they cannot be loaded", async () => {
+    renderMessages('/dashboard/messages?chatWith=deleted', {
+      [`GET ${DELETED}`]: { status: 400, body: { error: 'x', code: 'X' } },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(CHAT_TEXTS.loadMessagesFailed);
+    expect(screen.queryByText(CHAT_TEXTS.deletedAccountEmpty)).toBeNull();
+  });
+});
+
 describe("parent hub's messages card (spec §2.10)", () => {
   it('shows up to 3 unread previews (limit=3) with View All, refreshed by a live message', async () => {
-    let previews = [
+    let previews: UnreadPreviewItem[] = [
       {
         id: 1,
         senderId: SAM,
@@ -305,8 +414,17 @@ describe("parent hub's messages card (spec §2.10)", () => {
     expect(card.getByRole('link', { name: /Sam Park/ }).getAttribute('href')).toBe(
       `/dashboard/messages?chatWith=${SAM}`,
     );
-    previews = [];
+    previews = [
+      { ...previews[0]!, id: 2, senderId: null, senderName: DELETED_ACCOUNT_NAME, content: 'Bye' },
+    ];
     act(() => socket.serverEmit('receiveMessage', message(2, SAM, 'x', 1)));
+    expect(await card.findByText('Bye')).toBeTruthy();
+    // A deleted account's message opens the read-only "Deleted account" conversation.
+    expect(
+      card.getByRole('link', { name: new RegExp(DELETED_ACCOUNT_NAME) }).getAttribute('href'),
+    ).toBe('/dashboard/messages?chatWith=deleted');
+    previews = [];
+    act(() => socket.serverEmit('receiveMessage', message(3, SAM, 'x', 1)));
     expect(await card.findByText(CHAT_TEXTS.noNewMessages)).toBeTruthy();
   });
 });

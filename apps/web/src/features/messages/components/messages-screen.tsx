@@ -1,14 +1,16 @@
 import { MessageCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { CHAT_TEXTS } from '@nestling/shared';
+import { CHAT_TEXTS, DELETED_ACCOUNT_NAME } from '@nestling/shared';
 import { Card, PageHeader, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useFriends, type ChatFriend } from '@/entities/friends/api/get-friends';
 import { useSocket } from '@/lib/socket/socket-context';
 import { cn } from '@/lib/cn';
+import { CHAT_WITH_DELETED_ACCOUNT } from '../api/get-deleted-account-messages';
 import { useChatLiveUpdates } from '../hooks/use-chat-live-updates';
 import { useOutbox } from '../hooks/use-outbox';
 import { Conversation } from './conversation';
+import { DeletedAccountConversation } from './deleted-account-conversation';
 import { FriendList } from './friend-list';
 
 export interface MessagesScreenProps {
@@ -36,13 +38,21 @@ export function MessagesScreen({ onCall }: MessagesScreenProps) {
   const { status } = useSocket();
   const outbox = useOutbox();
   const friend = friends.data?.find((item) => item.id === chatWith) ?? null;
+  const deletedOpen = params.get('chatWith') === CHAT_WITH_DELETED_ACCOUNT;
+  const deletedLink = `${paths.messages}?chatWith=${CHAT_WITH_DELETED_ACCOUNT}`;
   useChatLiveUpdates(friend?.id ?? null);
 
   return (
     <div className="space-y-4">
       <PageHeader
         title={CHAT_TEXTS.title}
-        documentTitle={friend ? CHAT_TEXTS.chatWith(friend.name) : CHAT_TEXTS.title}
+        documentTitle={
+          friend
+            ? CHAT_TEXTS.chatWith(friend.name)
+            : deletedOpen
+              ? CHAT_TEXTS.chatWith(DELETED_ACCOUNT_NAME)
+              : CHAT_TEXTS.title
+        }
       />
       {status === 'reconnecting' && (
         <StatusMessage tone="info">{CHAT_TEXTS.reconnecting}</StatusMessage>
@@ -51,12 +61,14 @@ export function MessagesScreen({ onCall }: MessagesScreenProps) {
         <div
           className={cn(
             'min-h-0 md:border-r md:border-ink-900/10 md:pr-5',
-            friend && 'hidden md:flex md:flex-col',
+            (friend || deletedOpen) && 'hidden md:flex md:flex-col',
           )}
         >
           <FriendList
             selectedId={friend?.id ?? null}
             linkTo={(item) => `${paths.messages}?chatWith=${item.id}`}
+            deletedAccountLink={deletedLink}
+            deletedAccountSelected={deletedOpen}
           />
         </div>
         {friend ? (
@@ -68,6 +80,10 @@ export function MessagesScreen({ onCall }: MessagesScreenProps) {
               onCall={onCall}
               backTo={paths.messages}
             />
+          </div>
+        ) : deletedOpen ? (
+          <div className="flex min-h-[70dvh] flex-col md:min-h-0">
+            <DeletedAccountConversation backTo={paths.messages} />
           </div>
         ) : (
           <div className="hidden flex-col items-center justify-center gap-3 text-center text-ink-600 md:flex">

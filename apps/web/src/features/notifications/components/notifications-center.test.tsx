@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES, type Notification } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { formatDateTime } from '@/lib/dates';
 import { mockApi, type MockAnswer } from '@/testing/mock-api';
-
-// The screen loads lazily and the machine is shared: give queries room to wait (not a timing test).
-configure({ asyncUtilTimeout: 4_000 });
 
 const PATH = '/dashboard/notifications';
 
