@@ -111,10 +111,18 @@ async function audit(
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
-  const runner = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-  const result = runner?.lhr;
+  let result: Result | undefined;
+  // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART, "Please run
+  // Lighthouse again"): one more attempt, then give up.
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const runner = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    result = runner?.lhr;
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.runtimeError) break;
+    if (attempt === 2) throw new Error(`${url}: ${result.runtimeError.message}`);
+    console.error(`${preset} ${route}: ${result.runtimeError.code}, running it again`);
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.runtimeError) throw new Error(`${url}: ${result.runtimeError.message}`);
   if (process.env.LIGHTHOUSE_LHR_DIR) {
     const name = `${preset}-${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`;
     await writeFile(path.join(process.env.LIGHTHOUSE_LHR_DIR, name), JSON.stringify(result));
