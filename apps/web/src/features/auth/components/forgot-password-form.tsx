@@ -3,7 +3,7 @@ import { MESSAGES } from '@nestling/shared';
 import { Button, StatusMessage, TextField } from '@/components/ui';
 import { fieldErrorsFromZod } from '@/lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { prefetchAccountSchemas, useAccountSchemas } from '../schemas/load-account-schemas';
+import { loadSchemasOnTouch, useAccountSchemas } from '../schemas/load-account-schemas';
 
 type Status = { tone: 'success' | 'error'; text: string } | undefined;
 
@@ -44,13 +44,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      onFocus={prefetchAccountSchemas}
-      onPointerDown={prefetchAccountSchemas}
-      className="space-y-5"
-    >
+    <form noValidate onSubmit={handleSubmit} {...loadSchemasOnTouch} className="space-y-5">
       <TextField
         label="Email"
         name="email"

@@ -16,7 +16,7 @@ import { serverMessage } from '@/lib/api-client';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { useLogin } from '../api/login';
-import { prefetchAccountSchemas, useAccountSchemas } from '../schemas/load-account-schemas';
+import { loadSchemasOnTouch, useAccountSchemas } from '../schemas/load-account-schemas';
 import { readRememberedEmail, rememberEmail } from '../utils/local-session';
 
 type Status = { tone: 'success' | 'error'; text: string } | undefined;
@@ -79,13 +79,7 @@ export function LoginForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      onFocus={prefetchAccountSchemas}
-      onPointerDown={prefetchAccountSchemas}
-      className="space-y-5"
-    >
+    <form noValidate onSubmit={handleSubmit} {...loadSchemasOnTouch} className="space-y-5">
       {sessionExpired && <StatusMessage tone="info">{MESSAGES.login.sessionExpired}</StatusMessage>}
       {!sessionExpired && next && (
         <StatusMessage tone="info">{MESSAGES.common.notAuthenticated}</StatusMessage>

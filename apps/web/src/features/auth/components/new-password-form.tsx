@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useTimeout } from '@/hooks/use-timeout';
 import { isApiError, isConnectionFailure, serverMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { prefetchAccountSchemas, useAccountSchemas } from '../schemas/load-account-schemas';
+import { loadSchemasOnTouch, useAccountSchemas } from '../schemas/load-account-schemas';
 import { PasswordStrength } from './password-strength';
 
 type Status = { tone: 'success' | 'error'; text: string; invalidToken?: boolean } | undefined;
@@ -94,13 +94,7 @@ export function NewPasswordForm({ token }: { token: string | null }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      onFocus={prefetchAccountSchemas}
-      onPointerDown={prefetchAccountSchemas}
-      className="space-y-5"
-    >
+    <form noValidate onSubmit={handleSubmit} {...loadSchemasOnTouch} className="space-y-5">
       <PasswordField
         label="New password"
         name="password"

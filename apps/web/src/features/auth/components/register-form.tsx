@@ -21,7 +21,7 @@ import { useTimeout } from '@/hooks/use-timeout';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorsFromDetails, fieldErrorsFromZod, type FieldErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
-import { prefetchAccountSchemas, useAccountSchemas } from '../schemas/load-account-schemas';
+import { loadSchemasOnTouch, useAccountSchemas } from '../schemas/load-account-schemas';
 import { PasswordStrength } from './password-strength';
 
 type Field = keyof RegisterRequest;
@@ -99,13 +99,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      onFocus={prefetchAccountSchemas}
-      onPointerDown={prefetchAccountSchemas}
-      className="space-y-5"
-    >
+    <form noValidate onSubmit={handleSubmit} {...loadSchemasOnTouch} className="space-y-5">
       <TextField
         label="Name"
         name="name"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, StatusMessage, TextField } from '@/components/ui';
 import { fieldErrorsFromZod } from '@/lib/form-errors';
 import { useResendVerification } from '../api/resend-verification';
-import { prefetchAccountSchemas, useAccountSchemas } from '../schemas/load-account-schemas';
+import { loadSchemasOnTouch, useAccountSchemas } from '../schemas/load-account-schemas';
 
 type Status = { tone: 'success' | 'error'; text: string } | undefined;
 
@@ -59,8 +59,7 @@ export function ResendVerificationForm({
     <form
       noValidate
       onSubmit={handleSubmit}
-      onFocus={prefetchAccountSchemas}
-      onPointerDown={prefetchAccountSchemas}
+      {...loadSchemasOnTouch}
       className={compact ? 'flex flex-wrap items-center gap-3' : 'space-y-4'}
     >
       {!signedIn && (

@@ -30,6 +30,12 @@ export function prefetchAccountSchemas(): void {
   loadAccountSchemas().catch(() => undefined);
 }
 
+/** Spread on an account form: starts loading the schemas on its first focus or touch. */
+export const loadSchemasOnTouch = {
+  onFocus: prefetchAccountSchemas,
+  onPointerDown: prefetchAccountSchemas,
+} as const;
+
 /** `{ parent }` answers (login, verify e-mail), checked with the shared parentBodySchema. */
 export const parentBody = new LazySchema(() =>
   loadAccountSchemas().then((schemas) => schemas.parentBodySchema),
