@@ -95,9 +95,10 @@ export default defineConfig({
               priority: 3,
             },
             {
-              // zod, and the module that turns its eval probe off, which so runs first.
+              // zod: on the first load of signed-in screens; the account screens load it lazily
+              // (decision 032). lib/zod-jitless.ts no longer imports it and stays in the entry.
               name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/,
+              test: /node_modules[\\/]zod[\\/]/,
               priority: 4,
             },
             {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MESSAGES, XSRF_HEADER } from '@nestling/shared';
 import {
   ApiError,
+  LazySchema,
   SESSION_ERROR_CODES,
   apiClient,
   apiRequest,
@@ -506,5 +507,56 @@ describe('apiRequest with a FormData body (multipart uploads, spec §7.3, §7.5)
     await apiClient.post('/health', form, okSchema);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock.mock.calls[1]?.[1]?.body).toBe(form);
+  });
+});
+
+describe('apiRequest with a LazySchema (decision 032: the account screens load zod on first use)', () => {
+  it('loads the schema once, on the first answer, and parses with it', async () => {
+    const load = vi.fn(() => Promise.resolve(okSchema));
+    const schema = new LazySchema(load);
+    fetchSequence(
+      jsonResponse(200, { ok: true, extra: 'dropped' }),
+      jsonResponse(200, { ok: false }),
+    );
+    expect(load).not.toHaveBeenCalled();
+    expect(await apiClient.get('/x', schema)).toEqual({ ok: true });
+    expect(await apiClient.get('/x', schema)).toEqual({ ok: false });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an answer its schema does not accept, as a plain schema does', async () => {
+    fetchSequence(jsonResponse(200, { ok: 'yes' }));
+    const error = await failureOf(
+      apiClient.get('/x', new LazySchema(() => Promise.resolve(okSchema))),
+    );
+    expect(error).toMatchObject({ code: 'INVALID_RESPONSE', message: MESSAGES.common.unexpected });
+  });
+
+  it('answers a known answer without loading the schema', async () => {
+    const load = vi.fn(() => Promise.resolve(okSchema));
+    const known = (payload: unknown) =>
+      typeof payload === 'object' && payload !== null && 'none' in payload
+        ? { ok: false }
+        : undefined;
+    fetchSequence(jsonResponse(200, { none: true }));
+    expect(await apiClient.get('/x', new LazySchema(load, known))).toEqual({ ok: false });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('fails with the network text when the schema cannot be loaded, and loads it again next time', async () => {
+    const load = vi
+      .fn<() => Promise<typeof okSchema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(okSchema);
+    const schema = new LazySchema(load);
+    fetchSequence(jsonResponse(200, { ok: true }), jsonResponse(200, { ok: true }));
+    const error = await failureOf(apiClient.post('/x', {}, schema));
+    expect(error).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: MESSAGES.common.network,
+    });
+    expect(await apiClient.post('/x', {}, schema)).toEqual({ ok: true });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

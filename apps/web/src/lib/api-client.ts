@@ -75,6 +75,67 @@ export function isConnectionFailure(error: unknown): boolean {
   return isApiError(error) && error.status === NETWORK_ERROR_STATUS;
 }
 
+/**
+ * A shared zod schema loaded when an answer first needs it (decision 032), so a screen whose
+ * first load must stay small (the account screens) does not carry zod before its first paint.
+ * The answer is checked by the same schema as with a plain one; the loader runs once.
+ * `known` may accept, without loading the schema, an answer whose parse is known in advance
+ * (the logged-out `{ parent: null }` of `GET /auth/me`): it returns what the schema would, or
+ * undefined to have the schema decide.
+ */
+export class LazySchema<T> {
+  readonly #load: () => Promise<z.ZodType<T>>;
+  readonly #known: ((payload: unknown) => T | undefined) | undefined;
+  #loading: Promise<z.ZodType<T>> | undefined;
+
+  /**
+   * @param load imports the module holding the schema, e.g. `() => import('./x').then((m) => m.schema)`
+   * @param known the answers that need no schema, and what the schema makes of them
+   */
+  constructor(load: () => Promise<z.ZodType<T>>, known?: (payload: unknown) => T | undefined) {
+    this.#load = load;
+    this.#known = known;
+  }
+
+  /** The schema, loading it on the first call (a failed load is tried again next time). */
+  load(): Promise<z.ZodType<T>> {
+    this.#loading ??= this.#load().catch((error: unknown) => {
+      this.#loading = undefined;
+      throw error;
+    });
+    return this.#loading;
+  }
+
+  /**
+   * Checks an answer as `schema.safeParse` does.
+   * @returns the parsed answer, or undefined when it does not match
+   * @throws when the schema's module cannot be loaded
+   */
+  async parse(payload: unknown): Promise<{ data: T } | undefined> {
+    const known = this.#known?.(payload);
+    if (known !== undefined) return { data: known };
+    const parsed = (await this.load()).safeParse(payload);
+    return parsed.success ? { data: parsed.data } : undefined;
+  }
+}
+
+/** What an answer is checked with: a shared zod schema, or one loaded on first use. */
+export type AnswerSchema<T> = z.ZodType<T> | LazySchema<T>;
+
+/**
+ * Checks an answer with its schema (plain or lazy), as `safeParse` does.
+ * @returns the parsed answer, or undefined when it does not match
+ * @throws when a lazy schema's module cannot be loaded
+ */
+async function parseAnswer<T>(
+  schema: AnswerSchema<T>,
+  payload: unknown,
+): Promise<{ data: T } | undefined> {
+  if (schema instanceof LazySchema) return schema.parse(payload);
+  const parsed = schema.safeParse(payload);
+  return parsed.success ? { data: parsed.data } : undefined;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions<T> {
@@ -83,8 +144,11 @@ export interface ApiRequestOptions<T> {
   body?: unknown;
   /** Query parameters; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
-  /** The shared zod schema the answer must match; omitted: the answer is ignored (e.g. 204). */
-  schema?: z.ZodType<T>;
+  /**
+   * The shared zod schema the answer must match, or a `LazySchema` that loads it on first use;
+   * omitted: the answer is ignored (e.g. 204).
+   */
+  schema?: AnswerSchema<T>;
   /** Aborting it cancels the call, which then fails with status 499. */
   signal?: AbortSignal;
   /**
@@ -281,8 +345,18 @@ async function sendOnce<T>(
 
   if (!response.ok) throw httpError(response.status, payload);
   if (!options.schema) return undefined as T;
-  const parsed = options.schema.safeParse(payload);
-  if (!parsed.success) {
+  let parsed: { data: T } | undefined;
+  try {
+    parsed = await parseAnswer(options.schema, payload);
+  } catch {
+    // The schema's chunk did not load (the connection dropped after the answer came).
+    throw new ApiError({
+      status: NETWORK_ERROR_STATUS,
+      code: CLIENT_ERROR_CODES.network,
+      message: MESSAGES.common.network,
+    });
+  }
+  if (!parsed) {
     throw new ApiError({
       status: response.status,
       code: CLIENT_ERROR_CODES.invalidResponse,
@@ -394,26 +468,26 @@ type CallOptions<T> = Omit<ApiRequestOptions<T>, 'method' | 'body' | 'schema'>;
 
 /** Shorthands of apiRequest, one per method. */
 export const apiClient = {
-  get: <T = undefined>(path: string, schema?: z.ZodType<T>, options?: CallOptions<T>) =>
+  get: <T = undefined>(path: string, schema?: AnswerSchema<T>, options?: CallOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'GET', schema }),
   post: <T = undefined>(
     path: string,
     body?: unknown,
-    schema?: z.ZodType<T>,
+    schema?: AnswerSchema<T>,
     options?: CallOptions<T>,
   ) => apiRequest<T>(path, { ...options, method: 'POST', body, schema }),
   put: <T = undefined>(
     path: string,
     body?: unknown,
-    schema?: z.ZodType<T>,
+    schema?: AnswerSchema<T>,
     options?: CallOptions<T>,
   ) => apiRequest<T>(path, { ...options, method: 'PUT', body, schema }),
   patch: <T = undefined>(
     path: string,
     body?: unknown,
-    schema?: z.ZodType<T>,
+    schema?: AnswerSchema<T>,
     options?: CallOptions<T>,
   ) => apiRequest<T>(path, { ...options, method: 'PATCH', body, schema }),
-  delete: <T = undefined>(path: string, schema?: z.ZodType<T>, options?: CallOptions<T>) =>
+  delete: <T = undefined>(path: string, schema?: AnswerSchema<T>, options?: CallOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE', schema }),
 };

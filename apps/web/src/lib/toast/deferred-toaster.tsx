@@ -1,24 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToastsAsked, toastsAsked } from './toast';
 
 const AppToaster = lazy(() => import('./toaster'));
 
 /**
- * The toast container, loaded after the first paint (when the browser is first idle), so
- * react-hot-toast is not on any route's critical path (issue 9). Toasts asked for earlier wait
- * in react-hot-toast's store and show when it mounts.
+ * The toast container, loaded and mounted when the first toast is asked for (`toast.ts`), so
+ * react-hot-toast and its CSS-in-JS are on no route's first load (issue 9) and add no work to a
+ * page's start-up that shows no toast — the account screens show none (decision 032; decision
+ * 031 mounted it at the first idle moment). Toasts wait in react-hot-toast's store until it
+ * mounts.
  */
 export function DeferredToaster() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const done = () => setIdle(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(done, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(done, 1);
-    return () => window.clearTimeout(handle);
-  }, []);
-  if (!idle) return null;
+  const asked = useSyncExternalStore(subscribeToToastsAsked, toastsAsked, () => false);
+  if (!asked) return null;
   return (
     <Suspense fallback={null}>
       <AppToaster />

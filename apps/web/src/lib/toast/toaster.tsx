@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS } from '@nestling/shared';
 /**
  * The toast container (top-right; 4 s blank and error, 2 s success, loading until dismissed; at
  * most 20 held is react-hot-toast's own limit, spec §4 and §9), in the theme's colours. Loaded
- * lazily by the app provider (`DeferredToaster`), with react-hot-toast.
+ * lazily by the app provider (`DeferredToaster`) with react-hot-toast, when the first toast is asked for.
  */
 export default function AppToaster() {
   return (

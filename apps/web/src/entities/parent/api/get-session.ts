@@ -1,10 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parentSchema, type Parent } from '@nestling/shared';
-import { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import type { Parent } from '@nestling/shared';
+import { apiClient, LazySchema } from '@/lib/api-client';
 
-/** Answer of GET /api/auth/me: the signed-in parent, or null when logged out (never a 401). */
-export const sessionBodySchema = z.object({ parent: parentSchema.nullable() });
+/**
+ * Answer of GET /api/auth/me, checked with `sessionBodySchema` (session-schema.ts), which loads
+ * with zod only when the answer names a parent (decision 032). The logged-out answer
+ * `{ parent: null }` — any object whose `parent` is null, as the schema reads it — is known
+ * without it, so /login and /register draw without zod.
+ */
+const sessionBody = new LazySchema(
+  () => import('./session-schema').then((module) => module.sessionBodySchema),
+  (payload): { parent: null } | undefined =>
+    typeof payload === 'object' &&
+    payload !== null &&
+    !Array.isArray(payload) &&
+    (payload as { parent?: unknown }).parent === null
+      ? { parent: null }
+      : undefined,
+);
 
 /**
  * Key of the session query: the signed-in parent (the parent entity every feature reads, and
@@ -19,7 +32,7 @@ export const sessionQueryKey = ['session'] as const;
  * @throws ApiError on network failure or a server error
  */
 export async function getSession(signal?: AbortSignal): Promise<Parent | null> {
-  const body = await apiClient.get('/auth/me', sessionBodySchema, {
+  const body = await apiClient.get('/auth/me', sessionBody, {
     signal,
     skipAuthRedirect: true,
   });

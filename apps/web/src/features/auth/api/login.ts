@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { parentBodySchema, type LoginRequest, type Parent } from '@nestling/shared';
+import type { LoginRequest, Parent } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
+import { parentBody } from '../schemas/load-account-schemas';
 
 /**
  * Logs in (spec §7.1 POST /auth/login); the server sets the session cookie.
@@ -9,7 +10,7 @@ import { apiClient } from '@/lib/api-client';
  * @throws ApiError: 401 INVALID_CREDENTIALS 'Invalid email or password.', 400, 429, network
  */
 export async function login(body: LoginRequest): Promise<Parent> {
-  const answer = await apiClient.post('/auth/login', body, parentBodySchema, {
+  const answer = await apiClient.post('/auth/login', body, parentBody, {
     skipAuthRedirect: true,
   });
   return answer.parent;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageBodySchema, type RegisterRequest } from '@nestling/shared';
+import type { RegisterRequest } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
+import { messageBody } from '../schemas/load-account-schemas';
 
 /**
  * Registers a parent and has the server mail a verification link (spec §7.1 POST /auth/register).
@@ -9,7 +10,7 @@ import { apiClient } from '@/lib/api-client';
  * @throws ApiError: 400 with `details` per field, 429, network
  */
 export async function register(body: RegisterRequest): Promise<string> {
-  const answer = await apiClient.post('/auth/register', body, messageBodySchema, {
+  const answer = await apiClient.post('/auth/register', body, messageBody, {
     skipAuthRedirect: true,
   });
   return answer.message;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageBodySchema, type ResetRequest } from '@nestling/shared';
+import type { ResetRequest } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
+import { messageBody } from '../schemas/load-account-schemas';
 
 /**
  * Asks the server to mail a password-reset link (spec §7.1 POST /auth/reset-password-request).
@@ -10,7 +11,7 @@ import { apiClient } from '@/lib/api-client';
  * @throws ApiError: 400, 429, network
  */
 export async function requestPasswordReset(body: ResetRequest): Promise<string> {
-  const answer = await apiClient.post('/auth/reset-password-request', body, messageBodySchema, {
+  const answer = await apiClient.post('/auth/reset-password-request', body, messageBody, {
     skipAuthRedirect: true,
   });
   return answer.message;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageBodySchema } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
+import { messageBody } from '../schemas/load-account-schemas';
 
 /**
  * Asks for a new verification mail (POST /api/auth/resend-verification). When signed in the
@@ -13,7 +13,7 @@ export async function resendVerification(email?: string): Promise<string> {
   const answer = await apiClient.post(
     '/auth/resend-verification',
     email ? { email } : {},
-    messageBodySchema,
+    messageBody,
     {
       skipAuthRedirect: true,
     },

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageBodySchema, type ResetPasswordRequest } from '@nestling/shared';
+import type { ResetPasswordRequest } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
+import { messageBody } from '../schemas/load-account-schemas';
 
 /**
  * Sets a new password with the mailed reset token (spec §7.1 POST /api/reset-password). The
@@ -10,7 +11,7 @@ import { apiClient } from '@/lib/api-client';
  * @throws ApiError: 400 INVALID_TOKEN 'Invalid or expired reset token.', 400 weak password, 429, network
  */
 export async function resetPassword(body: ResetPasswordRequest): Promise<string> {
-  const answer = await apiClient.post('/reset-password', body, messageBodySchema, {
+  const answer = await apiClient.post('/reset-password', body, messageBody, {
     skipAuthRedirect: true,
   });
   return answer.message;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { parentBodySchema, type Parent } from '@nestling/shared';
+import type { Parent } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
+import { parentBody } from '../schemas/load-account-schemas';
 
 /**
  * Verifies the e-mail address with the mailed token (spec §7.1 GET /parents/verify); the
@@ -11,7 +12,7 @@ import { apiClient } from '@/lib/api-client';
  * @throws ApiError: 400 INVALID_TOKEN 'Invalid or missing token.', other 4xx, 5xx, network
  */
 export async function verifyEmail(token: string): Promise<Parent> {
-  const answer = await apiClient.get('/parents/verify', parentBodySchema, {
+  const answer = await apiClient.get('/parents/verify', parentBody, {
     query: { token },
     retry: false,
     skipAuthRedirect: true,

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, resetRequestSchema } from '@nestling/shared';
+import { MESSAGES } from '@nestling/shared';
 import { Button, StatusMessage, TextField } from '@/components/ui';
 import { fieldErrorsFromZod } from '@/lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { loadSchemasOnTouch, useAccountSchemas } from '../schemas/load-account-schemas';
 
 type Status = { tone: 'success' | 'error'; text: string } | undefined;
 
@@ -13,6 +14,7 @@ type Status = { tone: 'success' | 'error'; text: string } | undefined;
  */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
+  const withSchemas = useAccountSchemas();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [status, setStatus] = useState<Status>();
@@ -20,24 +22,29 @@ export function ForgotPasswordForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (request.isPending) return;
-    const parsed = resetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(
-        fieldErrorsFromZod<'email'>(parsed.error).email ?? MESSAGES.resetRequest.emailInvalid,
-      );
-      setStatus(undefined);
-      return;
-    }
-    setEmailError(undefined);
-    setStatus(undefined);
-    request.mutate(parsed.data, {
-      onSuccess: () => setStatus({ tone: 'success', text: MESSAGES.resetRequest.success }),
-      onError: () => setStatus({ tone: 'error', text: MESSAGES.resetRequest.failed }),
-    });
+    withSchemas(
+      ({ resetRequestSchema }) => {
+        const parsed = resetRequestSchema.safeParse({ email });
+        if (!parsed.success) {
+          setEmailError(
+            fieldErrorsFromZod<'email'>(parsed.error).email ?? MESSAGES.resetRequest.emailInvalid,
+          );
+          setStatus(undefined);
+          return;
+        }
+        setEmailError(undefined);
+        setStatus(undefined);
+        request.mutate(parsed.data, {
+          onSuccess: () => setStatus({ tone: 'success', text: MESSAGES.resetRequest.success }),
+          onError: () => setStatus({ tone: 'error', text: MESSAGES.resetRequest.failed }),
+        });
+      },
+      (text) => setStatus({ tone: 'error', text }),
+    );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit} {...loadSchemasOnTouch} className="space-y-5">
       <TextField
         label="Email"
         name="email"

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, REDIRECT_DELAY_MS, loginRequestSchema } from '@nestling/shared';
+import { MESSAGES, REDIRECT_DELAY_MS } from '@nestling/shared';
 import {
   Button,
   Checkbox,
@@ -16,6 +16,7 @@ import { serverMessage } from '@/lib/api-client';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { useLogin } from '../api/login';
+import { loadSchemasOnTouch, useAccountSchemas } from '../schemas/load-account-schemas';
 import { readRememberedEmail, rememberEmail } from '../utils/local-session';
 
 type Status = { tone: 'success' | 'error'; text: string } | undefined;
@@ -32,6 +33,7 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const schedule = useTimeout();
   const login = useLogin();
+  const withSchemas = useAccountSchemas();
 
   const [email, setEmail] = useState(readRememberedEmail);
   const [password, setPassword] = useState('');
@@ -47,32 +49,37 @@ export function LoginForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const parsed = loginRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setStatus({
-        tone: 'error',
-        text: parsed.error.issues[0]?.message ?? MESSAGES.login.required,
-      });
-      return;
-    }
-    setStatus(undefined);
-    login.mutate(parsed.data, {
-      onSuccess: (parent) => {
-        rememberEmail(remember ? parsed.data.email : undefined);
-        setStatus({ tone: 'success', text: MESSAGES.login.success });
-        schedule(() => {
-          // The public-only guard would send a signed-in parent to the same place.
-          queryClient.setQueryData(sessionQueryKey, parent);
-          void navigate(next ?? paths.dashboard, { replace: true });
-        }, REDIRECT_DELAY_MS.login);
+    withSchemas(
+      ({ loginRequestSchema }) => {
+        const parsed = loginRequestSchema.safeParse({ email, password });
+        if (!parsed.success) {
+          setStatus({
+            tone: 'error',
+            text: parsed.error.issues[0]?.message ?? MESSAGES.login.required,
+          });
+          return;
+        }
+        setStatus(undefined);
+        login.mutate(parsed.data, {
+          onSuccess: (parent) => {
+            rememberEmail(remember ? parsed.data.email : undefined);
+            setStatus({ tone: 'success', text: MESSAGES.login.success });
+            schedule(() => {
+              // The public-only guard would send a signed-in parent to the same place.
+              queryClient.setQueryData(sessionQueryKey, parent);
+              void navigate(next ?? paths.dashboard, { replace: true });
+            }, REDIRECT_DELAY_MS.login);
+          },
+          onError: (error) =>
+            setStatus({ tone: 'error', text: serverMessage(error) ?? MESSAGES.login.failed }),
+        });
       },
-      onError: (error) =>
-        setStatus({ tone: 'error', text: serverMessage(error) ?? MESSAGES.login.failed }),
-    });
+      (text) => setStatus({ tone: 'error', text }),
+    );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit} {...loadSchemasOnTouch} className="space-y-5">
       {sessionExpired && <StatusMessage tone="info">{MESSAGES.login.sessionExpired}</StatusMessage>}
       {!sessionExpired && next && (
         <StatusMessage tone="info">{MESSAGES.common.notAuthenticated}</StatusMessage>

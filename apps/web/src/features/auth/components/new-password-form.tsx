@@ -1,16 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  MESSAGES,
-  REDIRECT_DELAY_MS,
-  passwordStrengthHint,
-  resetPasswordSchema,
-} from '@nestling/shared';
+import { MESSAGES, REDIRECT_DELAY_MS, passwordStrengthHint } from '@nestling/shared';
 import { Button, PasswordField, StatusMessage, TextLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useTimeout } from '@/hooks/use-timeout';
 import { isApiError, isConnectionFailure, serverMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
+import { loadSchemasOnTouch, useAccountSchemas } from '../schemas/load-account-schemas';
 import { PasswordStrength } from './password-strength';
 
 type Status = { tone: 'success' | 'error'; text: string; invalidToken?: boolean } | undefined;
@@ -27,6 +23,7 @@ export function NewPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const schedule = useTimeout();
   const reset = useResetPassword();
+  const withSchemas = useAccountSchemas();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
@@ -50,45 +47,54 @@ export function NewPasswordForm({ token }: { token: string | null }) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (reset.isPending || succeeded) return;
-    const parsed = resetPasswordSchema.safeParse({ token: resetToken, password });
-    const strengthError = parsed.success
-      ? undefined
-      : parsed.error.issues.find((issue) => issue.path[0] === 'password')?.message;
-    const mismatch = password !== confirm ? MESSAGES.newPassword.mismatch : undefined;
-    setPasswordError(strengthError);
-    setConfirmError(mismatch);
-    setStatus(undefined);
-    if (!parsed.success) {
-      if (!strengthError)
-        setStatus({ tone: 'error', text: MESSAGES.newPassword.invalidToken, invalidToken: true });
-      return;
-    }
-    if (mismatch) return;
-    reset.mutate(parsed.data, {
-      onSuccess: () => {
-        setStatus({ tone: 'success', text: MESSAGES.newPassword.success });
-        schedule(
-          () => void navigate(paths.login, { replace: true }),
-          REDIRECT_DELAY_MS.passwordReset,
-        );
-      },
-      onError: (error) => {
-        if (isConnectionFailure(error)) {
-          setStatus({ tone: 'error', text: MESSAGES.newPassword.network });
+    withSchemas(
+      ({ resetPasswordSchema }) => {
+        const parsed = resetPasswordSchema.safeParse({ token: resetToken, password });
+        const strengthError = parsed.success
+          ? undefined
+          : parsed.error.issues.find((issue) => issue.path[0] === 'password')?.message;
+        const mismatch = password !== confirm ? MESSAGES.newPassword.mismatch : undefined;
+        setPasswordError(strengthError);
+        setConfirmError(mismatch);
+        setStatus(undefined);
+        if (!parsed.success) {
+          if (!strengthError)
+            setStatus({
+              tone: 'error',
+              text: MESSAGES.newPassword.invalidToken,
+              invalidToken: true,
+            });
           return;
         }
-        const invalidToken = isApiError(error) && error.code === 'INVALID_TOKEN';
-        setStatus({
-          tone: 'error',
-          text: serverMessage(error) ?? MESSAGES.newPassword.failed,
-          invalidToken,
+        if (mismatch) return;
+        reset.mutate(parsed.data, {
+          onSuccess: () => {
+            setStatus({ tone: 'success', text: MESSAGES.newPassword.success });
+            schedule(
+              () => void navigate(paths.login, { replace: true }),
+              REDIRECT_DELAY_MS.passwordReset,
+            );
+          },
+          onError: (error) => {
+            if (isConnectionFailure(error)) {
+              setStatus({ tone: 'error', text: MESSAGES.newPassword.network });
+              return;
+            }
+            const invalidToken = isApiError(error) && error.code === 'INVALID_TOKEN';
+            setStatus({
+              tone: 'error',
+              text: serverMessage(error) ?? MESSAGES.newPassword.failed,
+              invalidToken,
+            });
+          },
         });
       },
-    });
+      (text) => setStatus({ tone: 'error', text }),
+    );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit} {...loadSchemasOnTouch} className="space-y-5">
       <PasswordField
         label="New password"
         name="password"

@@ -5,7 +5,6 @@ import {
   MESSAGES,
   REDIRECT_DELAY_MS,
   passwordStrengthHint,
-  registerRequestSchema,
   todayIsoDate,
   type RegisterRequest,
 } from '@nestling/shared';
@@ -22,6 +21,7 @@ import { useTimeout } from '@/hooks/use-timeout';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorsFromDetails, fieldErrorsFromZod, type FieldErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
+import { loadSchemasOnTouch, useAccountSchemas } from '../schemas/load-account-schemas';
 import { PasswordStrength } from './password-strength';
 
 type Field = keyof RegisterRequest;
@@ -38,6 +38,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const schedule = useTimeout();
   const registration = useRegister();
+  const withSchemas = useAccountSchemas();
   const [today] = useState(() => todayIsoDate());
   const [values, setValues] = useState<Record<Field, string>>({
     name: '',
@@ -66,31 +67,39 @@ export function RegisterForm() {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const parsed = registerRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsFromZod<Field>(parsed.error);
-      setErrors(fieldErrors);
-      setStatus(undefined);
-      focusFirstInvalid(form, fieldErrors);
-      return;
-    }
-    setErrors({});
-    setStatus(undefined);
-    registration.mutate(parsed.data, {
-      onSuccess: () => {
-        setStatus({ tone: 'success', text: MESSAGES.register.success });
-        // /login then reminds the parent to look for the verification mail (issue 9).
-        schedule(() => void navigate(`${paths.login}?registered=1`), REDIRECT_DELAY_MS.register);
+    withSchemas(
+      ({ registerRequestSchema }) => {
+        const parsed = registerRequestSchema.safeParse(values);
+        if (!parsed.success) {
+          const fieldErrors = fieldErrorsFromZod<Field>(parsed.error);
+          setErrors(fieldErrors);
+          setStatus(undefined);
+          focusFirstInvalid(form, fieldErrors);
+          return;
+        }
+        setErrors({});
+        setStatus(undefined);
+        registration.mutate(parsed.data, {
+          onSuccess: () => {
+            setStatus({ tone: 'success', text: MESSAGES.register.success });
+            // /login then reminds the parent to look for the verification mail (issue 9).
+            schedule(
+              () => void navigate(`${paths.login}?registered=1`),
+              REDIRECT_DELAY_MS.register,
+            );
+          },
+          onError: (error) => {
+            setStatus({ tone: 'error', text: error.message });
+            if (isApiError(error)) setErrors(fieldErrorsFromDetails<Field>(error.details));
+          },
+        });
       },
-      onError: (error) => {
-        setStatus({ tone: 'error', text: error.message });
-        if (isApiError(error)) setErrors(fieldErrorsFromDetails<Field>(error.details));
-      },
-    });
+      (text) => setStatus({ tone: 'error', text }),
+    );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form noValidate onSubmit={handleSubmit} {...loadSchemasOnTouch} className="space-y-5">
       <TextField
         label="Name"
         name="name"

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { resendVerificationSchema } from '@nestling/shared';
 import { Button, StatusMessage, TextField } from '@/components/ui';
 import { fieldErrorsFromZod } from '@/lib/form-errors';
 import { useResendVerification } from '../api/resend-verification';
+import { loadSchemasOnTouch, useAccountSchemas } from '../schemas/load-account-schemas';
 
 type Status = { tone: 'success' | 'error'; text: string } | undefined;
 
@@ -25,6 +25,7 @@ export function ResendVerificationForm({
   compact = false,
 }: ResendVerificationFormProps) {
   const resend = useResendVerification();
+  const withSchemas = useAccountSchemas();
   const [email, setEmail] = useState(defaultEmail);
   const [emailError, setEmailError] = useState<string>();
   const [status, setStatus] = useState<Status>();
@@ -32,27 +33,33 @@ export function ResendVerificationForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (resend.isPending) return;
-    let address: string | undefined;
-    if (!signedIn) {
-      const parsed = resendVerificationSchema.required().safeParse({ email });
-      if (!parsed.success) {
-        setEmailError(fieldErrorsFromZod<'email'>(parsed.error).email);
-        return;
-      }
-      address = parsed.data.email;
-    }
-    setEmailError(undefined);
-    setStatus(undefined);
-    resend.mutate(address, {
-      onSuccess: (message) => setStatus({ tone: 'success', text: message }),
-      onError: (error) => setStatus({ tone: 'error', text: error.message }),
-    });
+    withSchemas(
+      ({ resendVerificationSchema }) => {
+        let address: string | undefined;
+        if (!signedIn) {
+          const parsed = resendVerificationSchema.required().safeParse({ email });
+          if (!parsed.success) {
+            setEmailError(fieldErrorsFromZod<'email'>(parsed.error).email);
+            return;
+          }
+          address = parsed.data.email;
+        }
+        setEmailError(undefined);
+        setStatus(undefined);
+        resend.mutate(address, {
+          onSuccess: (message) => setStatus({ tone: 'success', text: message }),
+          onError: (error) => setStatus({ tone: 'error', text: error.message }),
+        });
+      },
+      (text) => setStatus({ tone: 'error', text }),
+    );
   }
 
   return (
     <form
       noValidate
       onSubmit={handleSubmit}
+      {...loadSchemasOnTouch}
       className={compact ? 'flex flex-wrap items-center gap-3' : 'space-y-4'}
     >
       {!signedIn && (
