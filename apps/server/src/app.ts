@@ -13,7 +13,6 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import {
-  serializerCompiler,
   validatorCompiler,
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
@@ -24,6 +23,7 @@ import type { DatabaseHandle } from './db/client.js';
 import type { BackgroundTasks } from './lib/background.js';
 import { serializeError } from './lib/error-log.js';
 import { findUp } from './lib/paths.js';
+import { serializerCompiler } from './lib/serializer.js';
 import type { RedisConnections } from './lib/redis.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';

@@ -39,6 +39,19 @@ describe('isFutureDate', () => {
   });
 });
 
+describe('todayIsoDate', () => {
+  it('turns the day at midnight, one millisecond apart, in each zone asked', () => {
+    // The same instants read in two zones, in the order a busy server would ask them.
+    const before = new Date('2026-03-10T23:59:59.999Z');
+    const after = new Date('2026-03-11T00:00:00.000Z');
+    expect(todayIsoDate(before, 'UTC')).toBe('2026-03-10');
+    expect(todayIsoDate(before, 'Asia/Tokyo')).toBe('2026-03-11');
+    expect(todayIsoDate(after, 'UTC')).toBe('2026-03-11');
+    expect(todayIsoDate(before, 'UTC')).toBe('2026-03-10');
+    expect(todayIsoDate(after, 'America/New_York')).toBe('2026-03-10');
+  });
+});
+
 describe('isTodaySomewhere', () => {
   // At 10:30 UTC on 10 March it is 9 March in UTC−12 (22:30) and 11 March in UTC+14 (00:30).
   const now = new Date('2026-03-10T10:30:00Z');
