@@ -18,21 +18,35 @@ type SerializerRoute = Parameters<FastifySerializerCompiler<z.ZodType>>[0];
  * What the zod serializer did and this one does not, per answer: refuse a value of the wrong
  * type (fast-json-stringify writes what the type says — a number for an integer, truncated; a
  * string's text) and run zod refinements. Answers are built by presenters typed by the same
- * schemas (TypeScript checks them at build time), so these are bugs the type checker sees.
+ * schemas (TypeScript checks them at build time), and with `checkWithZod` (development and
+ * tests) every answer is checked by zod first, as before, so a test still fails on a wrong
+ * answer; production writes without the check.
  *
  * A schema whose JSON Schema would not say the whole of it keeps zod's serializer: one that
  * transforms or has a codec (its encoded form differs from what the handler returns), defaults
- * (its input and output forms differ), or anything zod cannot express as JSON Schema.
+ * (its input and output forms differ), a union other than "T or null" (fast-json-stringify
+ * chooses a branch by its own validation, not zod's), or anything zod cannot express as JSON
+ * Schema.
  */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
-  const json = jsonSchemaOf(route.schema);
-  if (!json) return zodSerializerCompiler(route as never);
-  return fastJson(json) as (data: unknown) => string;
-};
+export function createSerializerCompiler(options: {
+  checkWithZod: boolean;
+}): FastifySerializerCompiler<z.ZodType> {
+  return (route) => {
+    const zodSerializer = zodSerializerCompiler(route as never) as (data: unknown) => string;
+    const json = jsonSchemaOf(route.schema);
+    if (!json) return zodSerializer;
+    const write = fastJson(json) as (data: unknown) => string;
+    if (!options.checkWithZod) return write;
+    return (data) => {
+      zodSerializer(data); // throws ResponseSerializationError for a wrong answer
+      return write(data);
+    };
+  };
+}
 
 /**
  * The JSON Schema fast-json-stringify compiles for a route's response schema, or undefined when
- * only zod's own serializer says the whole of it (see `serializerCompiler`).
+ * only zod's own serializer says the whole of it (see `createSerializerCompiler`).
  * @param schema a zod schema, or `{ properties: zodSchema }` as fastify-type-provider-zod takes
  */
 export function jsonSchemaOf(schema: SerializerRoute['schema']): JsonSchema | undefined {
@@ -42,13 +56,22 @@ export function jsonSchemaOf(schema: SerializerRoute['schema']): JsonSchema | un
     const options = { target: 'draft-7', unrepresentable: 'throw', reused: 'inline' } as const;
     const output = z.toJSONSchema(zod, { ...options, io: 'output' }) as JsonSchema;
     const input = z.toJSONSchema(zod, { ...options, io: 'input' }) as JsonSchema;
-    if (JSON.stringify(output) !== JSON.stringify(input)) return undefined;
+    // Alike but for `additionalProperties: false`, which zod writes for output objects only.
+    if (JSON.stringify(output, withoutClosedObjects) !== JSON.stringify(input)) return undefined;
     delete output.$schema;
-    return simplifyNullable(output) as JsonSchema;
+    const json = simplifyNullable(output) as JsonSchema;
+    // Unions left (of objects): fast-json-stringify picks a branch by validating the value
+    // with Ajv, which can pick another branch than zod does; zod's serializer keeps them.
+    return JSON.stringify(json).match(/"(?:anyOf|oneOf|allOf|not|if)":/) ? undefined : json;
   } catch {
     // Transforms, custom types, dates: zod's serializer keeps them.
     return undefined;
   }
+}
+
+/** A JSON.stringify replacer that leaves out `additionalProperties: false`. */
+function withoutClosedObjects(key: string, value: unknown): unknown {
+  return key === 'additionalProperties' && value === false ? undefined : value;
 }
 
 /** The zod schema of a route's response entry, if it is one. */

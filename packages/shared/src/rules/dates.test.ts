@@ -18,6 +18,16 @@ describe('isIsoDate', () => {
     ['', false],
     ['0000-01-01', false],
     ['0099-12-31', false],
+    ['0100-01-01', true],
+    ['1900-02-29', false],
+    ['2000-02-29', true],
+    ['2025-04-31', false],
+    ['2025-12-31', true],
+    ['2025-00-10', false],
+    ['2025-01-00', false],
+    ['2025-0a-01', false],
+    ['2025/01/01', false],
+    ['12025-01-01', false],
   ])('%j → %s', (value, expected) => {
     expect(isIsoDate(value)).toBe(expected);
   });

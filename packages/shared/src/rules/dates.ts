@@ -3,21 +3,40 @@
  * date: it is never converted through a time zone (product.md, One origin).
  */
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DASH = 45;
 
 /**
- * Whether `value` is a real calendar date written `YYYY-MM-DD` (2025-02-30 is not).
+ * Whether `value` is a real calendar date written `YYYY-MM-DD` (2025-02-30 is not). Years
+ * before 100 are refused (as `Date.UTC`, which reads them as 1900 + y, always had it). Read
+ * character by character, without a regular expression or a Date: every kid answer checks two
+ * dates (issue 13).
  * @param value any string
  */
 export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const y = Number(match[1]);
-  const m = Number(match[2]);
-  const d = Number(match[3]);
-  // Day 0 of the next month is the last day of this one (UTC: no time zone, no DST). Years
-  // before 100 are refused, as ever: Date.UTC reads them as 1900 + y.
-  return y >= 100 && m >= 1 && m <= 12 && d >= 1 && d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (value.length !== 10 || value.charCodeAt(4) !== DASH || value.charCodeAt(7) !== DASH) {
+    return false;
+  }
+  const y = digitsAt(value, 0, 4);
+  const m = digitsAt(value, 5, 7);
+  const d = digitsAt(value, 8, 10);
+  return y >= 100 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+}
+
+/** The number the ASCII digits `value[from..to)` write, or -1 if one is not a digit. */
+function digitsAt(value: string, from: number, to: number): number {
+  let number = 0;
+  for (let i = from; i < to; i++) {
+    const digit = value.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    number = number * 10 + digit;
+  }
+  return number;
+}
+
+/** Days in month `m` (1–12) of year `y` in the proleptic Gregorian calendar. */
+function daysInMonth(y: number, m: number): number {
+  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
+  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
 }
 
 /**
