@@ -4,7 +4,6 @@ import zlib from 'node:zlib';
 import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { destination } from 'pino';
 import Fastify, {
   LogController,
   type FastifyReply,
@@ -136,18 +135,6 @@ function redactUrl(url: string): string {
 }
 
 /**
- * Where production's log goes without a `logStream`: standard output, written asynchronously
- * (issue 13). pino's default writes each line with a blocking `writeSync` — in the bench's
- * profile about 8 % of a signed-in `GET /api/kids`, and a full pipe to a log collector would
- * stall every request. Here a line is handed to the kernel at once when no write is under way,
- * and lines that arrive during one go out together in the next; pino flushes what is left,
- * synchronously, when the process exits (its exit handler for asynchronous destinations).
- */
-function standardOutput() {
-  return destination({ dest: 1, sync: false });
-}
-
-/**
  * Every API route module, under /api, made from the services container. A new module adds
  * its line here (and its services in services.ts).
  */
@@ -198,7 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? {
       level: env.LOG_LEVEL,
-      stream: deps.logStream ?? standardOutput(),
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: {
         paths: [
           'req.headers.cookie',
