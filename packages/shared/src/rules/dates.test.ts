@@ -18,6 +18,16 @@ describe('isIsoDate', () => {
     ['', false],
     ['0000-01-01', false],
     ['0099-12-31', false],
+    ['0100-01-01', true],
+    ['1900-02-29', false],
+    ['2000-02-29', true],
+    ['2025-04-31', false],
+    ['2025-12-31', true],
+    ['2025-00-10', false],
+    ['2025-01-00', false],
+    ['2025-0a-01', false],
+    ['2025/01/01', false],
+    ['12025-01-01', false],
   ])('%j → %s', (value, expected) => {
     expect(isIsoDate(value)).toBe(expected);
   });
@@ -36,6 +46,19 @@ describe('isFutureDate', () => {
   it('formats today in a given zone', () => {
     expect(todayIsoDate(now, 'UTC')).toBe('2026-03-10');
     expect(todayIsoDate(now, 'Asia/Tokyo')).toBe('2026-03-11');
+  });
+});
+
+describe('todayIsoDate', () => {
+  it('turns the day at midnight, one millisecond apart, in each zone asked', () => {
+    // The same instants read in two zones, in the order a busy server would ask them.
+    const before = new Date('2026-03-10T23:59:59.999Z');
+    const after = new Date('2026-03-11T00:00:00.000Z');
+    expect(todayIsoDate(before, 'UTC')).toBe('2026-03-10');
+    expect(todayIsoDate(before, 'Asia/Tokyo')).toBe('2026-03-11');
+    expect(todayIsoDate(after, 'UTC')).toBe('2026-03-11');
+    expect(todayIsoDate(before, 'UTC')).toBe('2026-03-10');
+    expect(todayIsoDate(after, 'America/New_York')).toBe('2026-03-10');
   });
 });
 
