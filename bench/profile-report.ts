@@ -11,24 +11,8 @@
  * (Fastify's hooks run each other's `done`, so a hook's stack holds the hooks before it);
  * else Node's HTTP code, else the event loop. The profiler's own samples are left out.
  */
-import { readFileSync } from 'node:fs';
+import { readCpuProfile, timeBy, type CallFrame } from './lib/cpu-profile.js';
 import { fixed, table } from './lib/report.js';
-
-interface CallFrame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-}
-interface ProfileNode {
-  id: number;
-  callFrame: CallFrame;
-  children?: number[];
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 const PROFILER = 'the profiler itself (left out)';
 
@@ -93,19 +77,7 @@ const EVENT_LOOP = 'event loop: microtasks, ticks, timers (unattributed)';
 const [file, operationsArgument] = process.argv.slice(2);
 if (!file) throw new Error('usage: profile-report.ts <file.cpuprofile> [operations]');
 const operations = Number(operationsArgument ?? '2000');
-const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
-const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-const parentOf = new Map<number, number>();
-for (const node of profile.nodes)
-  for (const child of node.children ?? []) parentOf.set(child, node.id);
-
-/** The stack of a sample, leaf first. */
-function stackOf(id: number): CallFrame[] {
-  const frames: CallFrame[] = [];
-  for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at))
-    frames.push(nodes.get(at)!.callFrame);
-  return frames;
-}
+const tree = readCpuProfile(file);
 
 function partOf(stack: CallFrame[]): string | undefined {
   const leaf = stack[0]!.functionName;
@@ -119,11 +91,7 @@ function partOf(stack: CallFrame[]): string | undefined {
     : EVENT_LOOP;
 }
 
-const micros = new Map<string, number>();
-profile.samples.forEach((id, index) => {
-  const part = partOf(stackOf(id));
-  if (part) micros.set(part, (micros.get(part) ?? 0) + (profile.timeDeltas[index] ?? 0));
-});
+const micros = timeBy(tree.profile, (id) => partOf(tree.stack(id)));
 const busy = [...micros].reduce((sum, [part, time]) => (part === PROFILER ? sum : sum + time), 0);
 const parts = [
   ...CALLED.map(([part]) => part),

@@ -17,11 +17,18 @@
  * PROFILE_SECONDS (10), BENCH_WARMUP (3), BENCH_CONNECTIONS (20), BENCH_LOG=info (the request
  * log on), PROFILE_KEEP=dir (keep the .cpuprofile files there).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signIn } from './lib/api.js';
+import {
+  readCpuProfile,
+  switchProfiler,
+  timeBy,
+  waitForProfile,
+  type ProfileTree,
+} from './lib/cpu-profile.js';
 import { runLoad } from './lib/load.js';
 import { cleanUpOnInterrupt, runMain, stopEverything } from './lib/main.js';
 import { createBenchDatabase } from './lib/postgres.js';
@@ -29,17 +36,6 @@ import { allowedCpus, pinSelf, startServer } from './lib/processes.js';
 import { fixed, table } from './lib/report.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 /** Node's native socket writes: every server pays them, whichever code asked. */
 const SOCKET_WRITES = new Set(['writev', 'writeBuffer', 'writeUtf8String', 'writeLatin1String']);
@@ -63,46 +59,40 @@ function ownerOf(url: string): string | undefined {
  * profile; idle time is left out.
  * @returns owners and functions, each sorted by µs per answer, largest first, and the total
  */
-function attribute(profile: CpuProfile, answers: number) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map<number, number>();
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) parent.set(child, node.id);
+function attribute(tree: ProfileTree, answers: number) {
   const ownerCache = new Map<number, string>();
   const ownerOfNode = (id: number): string => {
     const cached = ownerCache.get(id);
     if (cached) return cached;
-    const node = byId.get(id)!;
+    const node = tree.node(id);
     const name = node.callFrame.functionName;
     let owner: string;
     if (name === '(garbage collector)' || name === '(program)' || name === '(idle)') owner = name;
     else if (SOCKET_WRITES.has(name) && !node.callFrame.url) owner = 'node: socket writes';
     else {
       const own = ownerOf(node.callFrame.url);
-      const up = parent.get(id);
+      const up = tree.parent(id);
       owner =
         own ??
-        (up === undefined || byId.get(up)!.callFrame.functionName === '(root)'
+        (up === undefined || tree.node(up).callFrame.functionName === '(root)'
           ? 'node (http, net, timers: every server)'
           : ownerOfNode(up));
     }
     ownerCache.set(id, owner);
     return owner;
   };
-  const owners = new Map<string, number>();
-  const functions = new Map<string, number>();
-  let total = 0;
-  profile.samples.forEach((id, index) => {
-    const micros = profile.timeDeltas[index] ?? 0;
+  // Idle, and the profiler's own stop at the end (a bench server file) are left out.
+  const counted = (id: number) => {
     const owner = ownerOfNode(id);
-    // Idle, and the profiler's own stop at the end (this bench's server file).
-    if (owner === '(idle)' || owner.startsWith('bench/')) return;
-    total += micros;
-    owners.set(owner, (owners.get(owner) ?? 0) + micros);
-    const frame = byId.get(id)!.callFrame;
-    const key = `${frame.functionName || '(anonymous)'} ${ownerOf(frame.url) ?? frame.url}:${frame.lineNumber + 1}`;
-    functions.set(key, (functions.get(key) ?? 0) + micros);
+    return owner === '(idle)' || owner.startsWith('bench/') ? undefined : owner;
+  };
+  const owners = timeBy(tree.profile, counted);
+  const functions = timeBy(tree.profile, (id) => {
+    if (counted(id) === undefined) return undefined;
+    const frame = tree.node(id).callFrame;
+    return `${frame.functionName || '(anonymous)'} ${ownerOf(frame.url) ?? frame.url}:${frame.lineNumber + 1}`;
   });
+  const total = [...owners.values()].reduce((sum, micros) => sum + micros, 0);
   const perAnswer = (entries: Map<string, number>) =>
     [...entries]
       .map(([name, micros]) => [name, micros / answers] as const)
@@ -150,7 +140,7 @@ async function main(): Promise<number> {
       connections,
       durationSeconds: warmup,
     });
-    process.kill(server.pid, 'SIGHUP');
+    switchProfiler(server.pid);
     const load = await runLoad({
       url: `${base}${route}`,
       headers,
@@ -158,14 +148,11 @@ async function main(): Promise<number> {
       connections,
       durationSeconds: seconds,
     });
-    process.kill(server.pid, 'SIGHUP');
+    switchProfiler(server.pid);
     written += 1;
     const file = path.join(dir, `${String(written)}.cpuprofile`);
-    for (let tries = 0; !existsSync(file) && tries < 100; tries++)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
-    const { owners, functions, total } = attribute(profile, load.answers);
+    await waitForProfile(file);
+    const { owners, functions, total } = attribute(readCpuProfile(file), load.answers);
     const fails = Object.values(load.failures).reduce((a, b) => a + b, 0);
     console.log(
       `\nGET ${route}: ${fixed(load.requestsPerSecond, 0)} req/s profiled, ${load.answers} answers` +

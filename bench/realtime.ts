@@ -25,9 +25,10 @@
  * own cost makes that round's figures no benchmark).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { switchProfiler, waitForProfile } from './lib/cpu-profile.js';
 import { createBenchDatabase, type BenchDatabase } from './lib/postgres.js';
 import {
   allowedCpus,
@@ -238,15 +239,13 @@ async function benchNestling(database?: BenchDatabase): Promise<Figures> {
     await measure(config.warmup, send);
     if (cpuProfile) {
       rmSync(cpuProfile, { force: true });
-      process.kill(server.pid, 'SIGUSR2');
+      switchProfiler(server.pid);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const result = await measured(server.pid, send, database);
     if (cpuProfile) {
-      process.kill(server.pid, 'SIGUSR2');
-      while (!existsSync(cpuProfile)) await new Promise((resolve) => setTimeout(resolve, 200));
-      // Written at once; give a large profile a moment to be complete.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      switchProfiler(server.pid);
+      await waitForProfile(cpuProfile);
     }
     for (const socket of sockets) socket.close();
     return result;
