@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { ArrowLeft, Send, Video } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CHAT_LOAD_OLDER_THRESHOLD_PX, CHAT_TEXTS, type Message } from '@nestling/shared';
-import { Button, ConfirmDialog, Spinner, StatusMessage, buttonClasses } from '@/components/ui';
+import { CHAT_TEXTS, type Message } from '@nestling/shared';
+import { Button, ConfirmDialog, StatusMessage, buttonClasses } from '@/components/ui';
 import type { ChatFriend } from '@/entities/friends/api/get-friends';
 import { messageKeys } from '@/entities/messages/api/message-keys';
 import { useSession } from '@/entities/parent/api/get-session';
@@ -18,6 +18,7 @@ import { useTypingEmitter } from '../hooks/use-typing-emitter';
 import { useTypingIndicator } from '../hooks/use-typing-indicator';
 import { checkMessageText } from '../utils/check-message-text';
 import { MessageBubble } from './message-bubble';
+import { MessageList } from './message-list';
 
 export interface ConversationProps {
   friend: ChatFriend;
@@ -46,7 +47,6 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
   const [draftError, setDraftError] = useState<string | undefined>();
   const [toDelete, setToDelete] = useState<Message | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
 
   const messages = useMemo(() => conversationMessages(conversation.data), [conversation.data]);
   const pending = outbox.pending.filter((entry) => entry.receiverId === friend.id);
@@ -65,34 +65,6 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
       m.senderId === friend.id && !m.read ? { ...m, read: true } : m,
     );
   }, [loaded, unreadFromFriend, friend.unread, friend.id, queryClient]);
-
-  // Scrolling: to the bottom on open and when a message arrives at the end; where it was when
-  // an older page arrives at the top.
-  const firstId = messages[0]?.id;
-  const lastKey = `${messages.at(-1)?.id}:${pending.length}`;
-  const heightBeforeOlder = useRef<number | null>(null);
-  const previousFirst = useRef<number | undefined>(undefined);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    if (heightBeforeOlder.current !== null && firstId !== previousFirst.current) {
-      list.scrollTop = list.scrollHeight - heightBeforeOlder.current;
-      heightBeforeOlder.current = null;
-    }
-    previousFirst.current = firstId;
-  }, [firstId]);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [lastKey]);
-
-  const loadOlder = () => {
-    const list = listRef.current;
-    if (!conversation.hasNextPage || conversation.isFetchingNextPage) return;
-    heightBeforeOlder.current = list ? list.scrollHeight - list.scrollTop : null;
-    // An older-page failure is only logged (spec §8.2): the hint stays for another try.
-    void conversation.fetchNextPage();
-  };
 
   const submit = () => {
     const checked = checkMessageText(draft);
@@ -155,69 +127,42 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
       </p>
       {errorLine && <StatusMessage tone="error">{errorLine}</StatusMessage>}
 
-      <div
-        ref={listRef}
-        onScroll={(event) => {
-          if (event.currentTarget.scrollTop <= CHAT_LOAD_OLDER_THRESHOLD_PX) loadOlder();
-        }}
-        className="min-h-64 flex-1 overflow-y-auto rounded-2xl border border-ink-900/10 bg-surface p-3"
+      <MessageList
+        pages={conversation}
+        label={CHAT_TEXTS.chatWith(friend.name)}
+        emptyText={
+          messages.length === 0 && pending.length === 0 && conversation.isSuccess
+            ? CHAT_TEXTS.empty
+            : null
+        }
+        firstId={messages[0]?.id}
+        endKey={`${messages.at(-1)?.id}:${pending.length}`}
       >
-        {conversation.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-ink-600">
-            <Spinner className="size-4" /> {CHAT_TEXTS.loadingMessages}
-          </p>
-        ) : (
-          <>
-            {conversation.hasNextPage && (
-              <p className="mb-2 text-center text-sm text-ink-600">
-                {conversation.isFetchingNextPage ? (
-                  <span role="status">{CHAT_TEXTS.loadingOlder}</span>
-                ) : (
-                  <button
-                    type="button"
-                    onClick={loadOlder}
-                    className="underline underline-offset-4"
-                  >
-                    {CHAT_TEXTS.scrollForOlder}
-                  </button>
-                )}
-              </p>
-            )}
-            {messages.length === 0 && pending.length === 0 && conversation.isSuccess ? (
-              <p className="py-8 text-center text-ink-600">{CHAT_TEXTS.empty}</p>
-            ) : (
-              <ol aria-label={CHAT_TEXTS.chatWith(friend.name)} className="space-y-2">
-                {messages.map((message) => {
-                  const own = message.senderId === parent?.id;
-                  return (
-                    <MessageBubble
-                      key={message.id}
-                      text={message.content}
-                      timestamp={message.timestamp}
-                      own={own}
-                      state={own ? (message.read ? 'read' : 'sent') : undefined}
-                      onDelete={own ? () => setToDelete(message) : undefined}
-                    />
-                  );
-                })}
-                {pending.map((entry) => (
-                  <MessageBubble
-                    key={entry.tempId}
-                    text={entry.text}
-                    timestamp={entry.timestamp}
-                    own
-                    state={entry.status}
-                    onRetry={() => outbox.retry(entry.tempId)}
-                    onDelete={
-                      entry.status === 'failed' ? () => outbox.discard(entry.tempId) : undefined
-                    }
-                  />
-                ))}
-              </ol>
-            )}
-          </>
-        )}
-      </div>
+        {messages.map((message) => {
+          const own = message.senderId === parent?.id;
+          return (
+            <MessageBubble
+              key={message.id}
+              text={message.content}
+              timestamp={message.timestamp}
+              own={own}
+              state={own ? (message.read ? 'read' : 'sent') : undefined}
+              onDelete={own ? () => setToDelete(message) : undefined}
+            />
+          );
+        })}
+        {pending.map((entry) => (
+          <MessageBubble
+            key={entry.tempId}
+            text={entry.text}
+            timestamp={entry.timestamp}
+            own
+            state={entry.status}
+            onRetry={() => outbox.retry(entry.tempId)}
+            onDelete={entry.status === 'failed' ? () => outbox.discard(entry.tempId) : undefined}
+          />
+        ))}
+      </MessageList>
 
       <form
         className="flex items-end gap-2"

@@ -1,9 +1,9 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CHAT_LOAD_OLDER_THRESHOLD_PX, CHAT_TEXTS, DELETED_ACCOUNT_NAME } from '@nestling/shared';
-import { Spinner, StatusMessage, buttonClasses } from '@/components/ui';
+import { CHAT_TEXTS, DELETED_ACCOUNT_NAME } from '@nestling/shared';
+import { StatusMessage, buttonClasses } from '@/components/ui';
 import { messageKeys } from '@/entities/messages/api/message-keys';
 import { useSession } from '@/entities/parent/api/get-session';
 import { cn } from '@/lib/cn';
@@ -14,6 +14,7 @@ import {
 } from '../api/get-deleted-account-messages';
 import { updateCachedMessages } from '../api/message-cache';
 import { MessageBubble } from './message-bubble';
+import { MessageList } from './message-list';
 
 export interface DeletedAccountConversationProps {
   /** Back to the conversation list (phones, where the panes do not fit side by side). */
@@ -31,7 +32,6 @@ export function DeletedAccountConversation({ backTo }: DeletedAccountConversatio
   const queryClient = useQueryClient();
   const { parent } = useSession();
   const conversation = useDeletedAccountMessages();
-  const listRef = useRef<HTMLDivElement>(null);
   const messages = useMemo(() => conversationMessages(conversation.data), [conversation.data]);
 
   // Opening it, or a page bringing unread ones, marks them read, like a conversation (spec §4);
@@ -52,28 +52,6 @@ export function DeletedAccountConversation({ backTo }: DeletedAccountConversatio
     );
   }, [unreadIds, queryClient]);
 
-  // To the bottom when the newest page arrives; where it was when an older page arrives on top.
-  const firstId = messages[0]?.id;
-  const lastId = messages.at(-1)?.id;
-  const heightBeforeOlder = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    if (heightBeforeOlder.current !== null) {
-      list.scrollTop = list.scrollHeight - heightBeforeOlder.current;
-      heightBeforeOlder.current = null;
-    } else {
-      list.scrollTop = list.scrollHeight;
-    }
-  }, [firstId, lastId]);
-
-  const loadOlder = () => {
-    const list = listRef.current;
-    if (!conversation.hasNextPage || conversation.isFetchingNextPage) return;
-    heightBeforeOlder.current = list ? list.scrollHeight - list.scrollTop : null;
-    void conversation.fetchNextPage();
-  };
-
   return (
     <section aria-labelledby="chat-heading" className="flex min-h-0 flex-1 flex-col gap-3">
       <Link to={backTo} className={cn(buttonClasses('ghost', 'sm'), 'self-start md:hidden')}>
@@ -87,55 +65,28 @@ export function DeletedAccountConversation({ backTo }: DeletedAccountConversatio
       {conversation.isError && (
         <StatusMessage tone="error">{CHAT_TEXTS.loadMessagesFailed}</StatusMessage>
       )}
-      <div
-        ref={listRef}
-        onScroll={(event) => {
-          if (event.currentTarget.scrollTop <= CHAT_LOAD_OLDER_THRESHOLD_PX) loadOlder();
-        }}
-        className="min-h-64 flex-1 overflow-y-auto rounded-2xl border border-ink-900/10 bg-surface p-3"
-      >
-        {conversation.isPending ? (
-          <p role="status" className="flex items-center gap-2 text-ink-600">
-            <Spinner className="size-4" /> {CHAT_TEXTS.loadingMessages}
-          </p>
-        ) : conversation.isError && messages.length === 0 ? null : (
-          <>
-            {conversation.hasNextPage && (
-              <p className="mb-2 text-center text-sm text-ink-600">
-                {conversation.isFetchingNextPage ? (
-                  <span role="status">{CHAT_TEXTS.loadingOlder}</span>
-                ) : (
-                  <button
-                    type="button"
-                    onClick={loadOlder}
-                    className="underline underline-offset-4"
-                  >
-                    {CHAT_TEXTS.scrollForOlder}
-                  </button>
-                )}
-              </p>
-            )}
-            {messages.length === 0 ? (
-              <p className="py-8 text-center text-ink-600">{CHAT_TEXTS.deletedAccountEmpty}</p>
-            ) : (
-              <ol aria-label={DELETED_ACCOUNT_NAME} className="space-y-2">
-                {messages.map((message) => {
-                  const own = message.senderId !== null && message.senderId === parent?.id;
-                  return (
-                    <MessageBubble
-                      key={message.id}
-                      text={message.content}
-                      timestamp={message.timestamp}
-                      own={own}
-                      state={own ? (message.read ? 'read' : 'sent') : undefined}
-                    />
-                  );
-                })}
-              </ol>
-            )}
-          </>
-        )}
-      </div>
+      {!(conversation.isError && messages.length === 0) && (
+        <MessageList
+          pages={conversation}
+          label={DELETED_ACCOUNT_NAME}
+          emptyText={messages.length === 0 ? CHAT_TEXTS.deletedAccountEmpty : null}
+          firstId={messages[0]?.id}
+          endKey={String(messages.at(-1)?.id)}
+        >
+          {messages.map((message) => {
+            const own = message.senderId !== null && message.senderId === parent?.id;
+            return (
+              <MessageBubble
+                key={message.id}
+                text={message.content}
+                timestamp={message.timestamp}
+                own={own}
+                state={own ? (message.read ? 'read' : 'sent') : undefined}
+              />
+            );
+          })}
+        </MessageList>
+      )}
     </section>
   );
 }
