@@ -192,14 +192,19 @@ function expectWellFormed(response: Answer, label: string): void {
     Object.keys(body).filter((name) => !['error', 'code', 'details'].includes(name)),
     label,
   ).toEqual([]);
-  // A person reads the text: never a validator's internals such as the pattern it failed.
-  expect(String(body.error), label).not.toMatch(/\/\^|\$\/|\\[dw]/);
+  // A person reads the text: never a validator's internals such as the pattern it failed. A
+  // message names the field, and a generated field name can be anything (`$/` among them),
+  // so the fields' own names are taken out before the check.
+  const details = (body.details ?? []) as Record<string, unknown>[];
+  const withoutFieldNames = (text: string) =>
+    details.reduce((rest, detail) => rest.split(String(detail.path)).join(''), text);
+  expect(withoutFieldNames(String(body.error)), label).not.toMatch(/\/\^|\$\/|\\[dw]/);
   if (body.details !== undefined) {
     expect(Array.isArray(body.details), label).toBe(true);
-    for (const detail of body.details as Record<string, unknown>[]) {
+    for (const detail of details) {
       expect(typeof detail.path, label).toBe('string');
       expect(typeof detail.message, label).toBe('string');
-      expect(String(detail.message), label).not.toMatch(/\/\^|\$\/|\\[dw]/);
+      expect(withoutFieldNames(String(detail.message)), label).not.toMatch(/\/\^|\$\/|\\[dw]/);
     }
   }
 }
