@@ -44,7 +44,7 @@ import { milestonesRoutes } from './modules/milestones/milestones.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { parentsRoutes } from './modules/parents/parents.routes.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
-import { statusRoutes } from './modules/status/status.routes.js';
+import { queryConstraint, statusRoutes } from './modules/status/status.routes.js';
 import { apiCachePlugin } from './plugins/api-cache.js';
 import {
   answerClientError,
@@ -242,8 +242,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   // The root context carries no per-request hook (decision 037): the error handler, helmet's
   // recorded headers (for the router's own errors), the OpenAPI document's route collector,
-  // Socket.IO on the HTTP server — and the liveness probe, which answers with its own short
-  // header set. Everything else is registered in the app's scope below.
+  // Socket.IO on the HTTP server — and the probes (liveness, and readiness: `GET /api/health`
+  // without a query), which answer with their own short header set. Everything else is registered in the app's scope below.
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { https: env.APP_URL.startsWith('https://') });
   if (env.API_DOCS) {
@@ -251,7 +251,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       sessionCookie: cookieName(SESSION_COOKIE, env.COOKIE_SECURE),
     });
   }
-  await app.register(statusRoutes, { prefix: '/api', instance: env.INSTANCE_ID });
+  app.addConstraintStrategy(queryConstraint);
+  await app.register(statusRoutes, {
+    prefix: '/api',
+    instance: env.INSTANCE_ID,
+    readiness: services.readiness,
+  });
   await app.register(realtimePlugin, {
     services,
     appUrl: env.APP_URL,
@@ -311,8 +316,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       { prefix: '/api' },
     );
 
-    const webDist =
-      env.WEB_DIST_DIR ?? (findUp('apps/web/dist') || path.resolve('apps/web/dist'));
+    const webDist = env.WEB_DIST_DIR ?? (findUp('apps/web/dist') || path.resolve('apps/web/dist'));
     await main.register(webAppPlugin, { distDir: webDist });
   });
 

@@ -58,38 +58,40 @@ function recordHeaders(middleware: HelmetMiddleware): Record<string, string> {
  * I/O; running the built middleware per request still cost about 9 % of a liveness answer:
  * twelve functions, each `setHeader` validated by Node.)
  */
-export const securityHeadersPlugin = fp<{ https: boolean }>(async (app: FastifyInstance, options) => {
-  const setSecurityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        // react-hot-toast and the date pickers inject style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+export const securityHeadersPlugin = fp<{ https: boolean }>(
+  async (app: FastifyInstance, options) => {
+    const setSecurityHeaders = helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          // react-hot-toast and the date pickers inject style elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    strictTransportSecurity: options.https
-      ? { maxAge: 15_552_000, includeSubDomains: true }
-      : false,
-    crossOriginEmbedderPolicy: false,
-  });
-  const headers = recordHeaders(setSecurityHeaders);
-  const entries = Object.entries(headers);
-  app.decorate('securityHeaders', headers);
-  app.decorate('applySecurityHeaders', (_request: IncomingMessage, response: ServerResponse) => {
-    for (const [name, value] of entries) response.setHeader(name, value);
-  });
-});
+      strictTransportSecurity: options.https
+        ? { maxAge: 15_552_000, includeSubDomains: true }
+        : false,
+      crossOriginEmbedderPolicy: false,
+    });
+    const headers = recordHeaders(setSecurityHeaders);
+    const entries = Object.entries(headers);
+    app.decorate('securityHeaders', headers);
+    app.decorate('applySecurityHeaders', (_request: IncomingMessage, response: ServerResponse) => {
+      for (const [name, value] of entries) response.setHeader(name, value);
+    });
+  },
+);
 
 /**
  * Security headers on every answer of the scope it is registered in — the recorded helmet set

@@ -1,5 +1,8 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Readiness } from './status.js';
 
 /**
  * The headers of a probe's answer (decision 037): what the app's hooks would have added that a
@@ -14,6 +17,31 @@ const PROBE_HEADERS = {
 
 const LIVE = { status: 'ok' as const };
 
+const serviceStatusSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unavailable']),
+});
+
+/**
+ * A router constraint (find-my-way's custom strategy, added with `addConstraintStrategy`): a
+ * route constrained to `{ query: 'none' }` serves only URLs without a query string. It lets
+ * the readiness probe — `GET /api/health` with no query — be a route of the root context,
+ * while `GET /api/health?kidId=…` (the kid's logs, which need a session) stays the app's
+ * route of the same path (decision 037). Unconstrained routes match whatever it derives.
+ */
+export const queryConstraint: Parameters<FastifyInstance['addConstraintStrategy']>[0] = {
+  name: 'query',
+  storage() {
+    const handlers = new Map<string, unknown>();
+    return {
+      get: (value: unknown) => (handlers.get(String(value)) ?? null) as never,
+      set: (value: unknown, handler: unknown) => void handlers.set(String(value), handler),
+    };
+  },
+  deriveConstraint: (request: IncomingMessage) => (request.url?.includes('?') ? 'some' : 'none'),
+  mustMatchWhenDerived: false,
+};
+
 /**
  * GET /api/health/live — liveness (issue 13): the process answers HTTP. It reads nothing, not
  * the database, so an orchestrator restarts an instance only when the instance itself is
@@ -26,10 +54,10 @@ const LIVE = { status: 'ok' as const };
  * `X-Instance` when `instance` (INSTANCE_ID) is set. Mount it with the `/api` prefix.
  * @param options.instance this instance's name (INSTANCE_ID), or undefined
  */
-export const statusRoutes: FastifyPluginAsyncZod<{ instance?: string | undefined }> = async (
-  app,
-  { instance },
-) => {
+export const statusRoutes: FastifyPluginAsyncZod<{
+  instance?: string | undefined;
+  readiness: () => Promise<Readiness>;
+}> = async (app, { instance, readiness }) => {
   const headers: Record<string, string> = instance
     ? { ...PROBE_HEADERS, 'x-instance': instance }
     : { ...PROBE_HEADERS };
@@ -45,5 +73,28 @@ export const statusRoutes: FastifyPluginAsyncZod<{ instance?: string | undefined
     (request, reply) => {
       reply.headers(headers).header('x-request-id', request.id).send(LIVE);
     },
+  );
+
+  // GET /api/health without a query: the readiness probe (decision 004, issue 13), answered
+  // from the cached check (at most one database ping a second). Its documentation is that of
+  // the app's GET /api/health (health-logs.routes.ts), which answers the same to a URL with a
+  // query but no kidId.
+  app.get(
+    '/health',
+    {
+      constraints: { query: 'none' },
+      schema: {
+        hide: true,
+        response: { 200: serviceStatusSchema, 503: serviceStatusSchema },
+      },
+    },
+    (request, reply) =>
+      readiness().then((result) => {
+        reply
+          .headers(headers)
+          .header('x-request-id', request.id)
+          .status(result.httpStatus)
+          .send(result.body);
+      }),
   );
 };
