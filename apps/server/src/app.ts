@@ -243,7 +243,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // The root context carries no per-request hook (decision 037): the error handler, helmet's
   // recorded headers (for the router's own errors), the OpenAPI document's route collector,
   // Socket.IO on the HTTP server — and the probes (liveness, and readiness: `GET /api/health`
-  // without a query), which answer with their own short header set. Everything else is registered in the app's scope below.
+  // without a query), which set the same headers themselves in one call. Everything else is
+  // registered in the app's scope below.
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { https: env.APP_URL.startsWith('https://') });
   if (env.API_DOCS) {

@@ -4,17 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Readiness } from './status.js';
 
-/**
- * The headers of a probe's answer (decision 037): what the app's hooks would have added that a
- * JSON answer needs — never stored (`no-store`, as every API answer), never sniffed, never
- * framed or rendered (the CSP the router's own error answers carry, plugins/errors.ts).
- */
-const PROBE_HEADERS = {
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-} as const;
-
 const LIVE = { status: 'ok' as const };
 
 const serviceStatusSchema = z.object({
@@ -50,17 +39,25 @@ export const queryConstraint: Parameters<FastifyInstance['addConstraintStrategy'
  *
  * Registered in the root context, beside none of the app's per-request plugins (decision 037):
  * no cookie parsing, session, multipart, compression, rate-limit, XSRF or helmet hook runs for
- * it — it sets its own short header set, the request id (`X-Request-Id`, as every answer) and
- * `X-Instance` when `instance` (INSTANCE_ID) is set. Mount it with the `/api` prefix.
+ * it. It sets the headers those hooks would have — helmet's (`app.securityHeaders`, so
+ * `securityHeadersPlugin` is registered before), no-store, the request id (`X-Request-Id`, as
+ * every answer) and `X-Instance` when `instance` (INSTANCE_ID) is set — in one call. Mount it
+ * with the `/api` prefix.
  * @param options.instance this instance's name (INSTANCE_ID), or undefined
  */
 export const statusRoutes: FastifyPluginAsyncZod<{
   instance?: string | undefined;
   readiness: () => Promise<Readiness>;
 }> = async (app, { instance, readiness }) => {
-  const headers: Record<string, string> = instance
-    ? { ...PROBE_HEADERS, 'x-instance': instance }
-    : { ...PROBE_HEADERS };
+  // What the app's hooks would have added, as one object set in one call: helmet's recorded
+  // headers (every answer carries them: issue 14, OWASP ASVS V3.4), no-store (as every API
+  // answer), and X-Instance when INSTANCE_ID is set (issue 15). Fastify writes them at
+  // `writeHead`.
+  const headers: Record<string, string> = {
+    ...app.securityHeaders,
+    'cache-control': 'no-store',
+    ...(instance ? { 'x-instance': instance } : {}),
+  };
   app.get(
     '/health/live',
     {
