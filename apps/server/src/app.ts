@@ -253,6 +253,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     });
   }
   app.addConstraintStrategy(queryConstraint);
+  // Decorators only (readSession, requireParent…; no hook): on the root, so a route added to
+  // the built app (tests do) can name them too.
+  await app.register(sessionPlugin, { auth: services.auth, secureCookies: env.COOKIE_SECURE });
   await app.register(statusRoutes, {
     prefix: '/api',
     instance: env.INSTANCE_ID,
@@ -286,7 +289,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
       throwFileSizeLimit: true,
     });
-    await main.register(sessionPlugin, { auth: services.auth, secureCookies: env.COOKIE_SECURE });
     if (env.API_DOCS) await main.register(openApiUiPlugin);
 
     // The API's own concerns are registered in its scope, so none of them asks a URL whether

@@ -6,7 +6,8 @@ import type { Readiness } from './status.js';
 
 const LIVE = { status: 'ok' as const };
 
-const serviceStatusSchema = z.object({
+/** The readiness answer's body (`ServiceStatus`), 200 or 503; shared with the app's GET /api/health. */
+export const serviceStatusSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unavailable']),
 });
