@@ -44,7 +44,7 @@ import { milestonesRoutes } from './modules/milestones/milestones.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { parentsRoutes } from './modules/parents/parents.routes.js';
 import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
-import { statusRoutes } from './modules/status/status.routes.js';
+import { queryConstraint, statusRoutes } from './modules/status/status.routes.js';
 import { apiCachePlugin } from './plugins/api-cache.js';
 import {
   answerClientError,
@@ -52,10 +52,10 @@ import {
   answerNotFound,
   errorsPlugin,
 } from './plugins/errors.js';
-import { openApiPlugin } from './plugins/openapi.js';
+import { openApiPlugin, openApiUiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { realtimePlugin } from './plugins/realtime.js';
-import { securityPlugin } from './plugins/security.js';
+import { securityHeadersPlugin, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
@@ -150,7 +150,6 @@ const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async
   await api.register(filesRoutes, { files: services.files });
   await api.register(kidsRoutes, { kids: services.kids });
   await api.register(schedulesRoutes, { schedules: services.schedules });
-  await api.register(statusRoutes);
   await api.register(healthLogsRoutes, {
     healthLogs: services.healthLogs,
     readiness: services.readiness,
@@ -223,15 +222,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setSerializerCompiler(
     createSerializerCompiler({ checkWithZod: env.NODE_ENV !== 'production' }),
   );
-  // Callback hooks, not async ones, on every answer: no promise per request (issue 13).
-  // X-Instance (INSTANCE_ID) tells which instance behind a load balancer answered (issue 15).
-  const instance = env.INSTANCE_ID;
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    if (instance) reply.header('x-instance', instance);
-    done(null, payload);
-  });
-
   const services = createServices({
     env,
     database,
@@ -250,22 +240,27 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     app.log.warn({ err: error, connection }, 'Redis connection error'),
   );
 
+  // The root context carries no per-request hook (decision 037): the error handler, helmet's
+  // recorded headers (for the router's own errors), the OpenAPI document's route collector,
+  // Socket.IO on the HTTP server — and the probes (liveness, and readiness: `GET /api/health`
+  // without a query), which set the same headers themselves in one call. Everything else is
+  // registered in the app's scope below.
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, {
-    corsOrigins: env.CORS_ORIGINS,
-    https: env.APP_URL.startsWith('https://'),
-  });
-  await app.register(cookie);
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
-    throwFileSizeLimit: true,
-  });
-  await app.register(sessionPlugin, { auth: services.auth, secureCookies: env.COOKIE_SECURE });
+  await app.register(securityHeadersPlugin, { https: env.APP_URL.startsWith('https://') });
   if (env.API_DOCS) {
     await app.register(openApiPlugin, {
       sessionCookie: cookieName(SESSION_COOKIE, env.COOKIE_SECURE),
     });
   }
+  app.addConstraintStrategy(queryConstraint);
+  // Decorators only (readSession, requireParent…; no hook): on the root, so a route added to
+  // the built app (tests do) can name them too.
+  await app.register(sessionPlugin, { auth: services.auth, secureCookies: env.COOKIE_SECURE });
+  await app.register(statusRoutes, {
+    prefix: '/api',
+    instance: env.INSTANCE_ID,
+    readiness: services.readiness,
+  });
   await app.register(realtimePlugin, {
     services,
     appUrl: env.APP_URL,
@@ -276,36 +271,57 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     instance: env.INSTANCE_ID,
   });
 
-  // The API's own concerns are registered in its scope, so none of them asks a URL whether it
-  // applies: rate limits, the XSRF check, no-store and compression cover /api and nothing else
-  // (the SPA's files are precompressed at build time, plugins/web-app.ts).
-  await app.register(
-    async (api) => {
-      await api.register(compress, API_COMPRESSION);
-      await api.register(rateLimitPlugin, {
-        globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
-        redis: deps.redis?.main,
-        nameSpace:
-          deps.rateLimitNameSpace ??
-          (env.REDIS_PREFIX ? `${env.REDIS_PREFIX}-rate-limit-` : undefined),
-      });
-      await api.register(xsrfPlugin, { secureCookies: env.COOKIE_SECURE });
-      await api.register(apiCachePlugin);
-      await api.register(apiRoutes, { services, env });
-      // An unknown API path answers the JSON 404 as an API answer (rate limited, no-store,
-      // the XSRF pair), before the SPA's catch-all could take it for a page.
-      api.route({
-        method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        url: '/*',
-        schema: { hide: true },
-        handler: answerNotFound,
-      });
-    },
-    { prefix: '/api' },
-  );
+  // The app's scope: every other route — the API, the docs' pages, the SPA — with the
+  // per-request plugins they need, and the 404 of an unknown path.
+  await app.register(async (main) => {
+    // Callback hooks, not async ones, on every answer: no promise per request (issue 13).
+    // X-Instance (INSTANCE_ID) tells which instance behind a load balancer answered (issue 15).
+    const instance = env.INSTANCE_ID;
+    main.addHook('onSend', (request, reply, payload, done) => {
+      reply.header('x-request-id', request.id);
+      if (instance) reply.header('x-instance', instance);
+      done(null, payload);
+    });
+    main.setNotFoundHandler(answerNotFound);
+    await main.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS });
+    await main.register(cookie);
+    await main.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
+      throwFileSizeLimit: true,
+    });
+    if (env.API_DOCS) await main.register(openApiUiPlugin);
 
-  const webDist = env.WEB_DIST_DIR ?? (findUp('apps/web/dist') || path.resolve('apps/web/dist'));
-  await app.register(webAppPlugin, { distDir: webDist });
+    // The API's own concerns are registered in its scope, so none of them asks a URL whether
+    // it applies: rate limits, the XSRF check, no-store and compression cover /api and nothing
+    // else (the SPA's files are precompressed at build time, plugins/web-app.ts).
+    await main.register(
+      async (api) => {
+        await api.register(compress, API_COMPRESSION);
+        await api.register(rateLimitPlugin, {
+          globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
+          redis: deps.redis?.main,
+          nameSpace:
+            deps.rateLimitNameSpace ??
+            (env.REDIS_PREFIX ? `${env.REDIS_PREFIX}-rate-limit-` : undefined),
+        });
+        await api.register(xsrfPlugin, { secureCookies: env.COOKIE_SECURE });
+        await api.register(apiCachePlugin);
+        await api.register(apiRoutes, { services, env });
+        // An unknown API path answers the JSON 404 as an API answer (rate limited, no-store,
+        // the XSRF pair), before the SPA's catch-all could take it for a page.
+        api.route({
+          method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+          url: '/*',
+          schema: { hide: true },
+          handler: answerNotFound,
+        });
+      },
+      { prefix: '/api' },
+    );
+
+    const webDist = env.WEB_DIST_DIR ?? (findUp('apps/web/dist') || path.resolve('apps/web/dist'));
+    await main.register(webAppPlugin, { distDir: webDist });
+  });
 
   // Reminders run while the app serves (REMINDER_INTERVAL_SECONDS; 0, as in tests, is off).
   if (env.REMINDER_INTERVAL_SECONDS > 0) {

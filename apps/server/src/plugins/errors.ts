@@ -110,7 +110,10 @@ export function answerNotFound(_request: FastifyRequest, reply: FastifyReply) {
 /**
  * One error handler for the whole API (conventions.md, fastify/demo). Known client errors
  * answer their status with `{ error, code, details? }`; anything else is logged with the
- * request id and answers 500 with a generic text, never internals.
+ * request id and answers 500 with a generic text, never internals. Registered on the root, so
+ * the probes of the root context answer errors in the same shape; the 404 of an unknown path
+ * (`answerNotFound`) is set in the app's scope instead, so it carries that scope's hooks
+ * (decision 037).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -123,8 +126,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const body: ErrorBody = { error: MESSAGES.common.unexpected, code: 'INTERNAL' };
     return reply.status(500).send(body);
   });
-
-  app.setNotFoundHandler(answerNotFound);
 });
 
 /** What the router's own errors answer: raised before any route or hook runs. */

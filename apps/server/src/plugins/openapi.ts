@@ -48,9 +48,11 @@ function transform(input: TransformInput): ReturnType<typeof jsonSchemaTransform
 }
 
 /**
- * The OpenAPI document, generated from the routes' zod schemas, served at /api/docs/json and
- * browsable at /api/docs — registered only when API_DOCS says so (default: not in
- * production; issue 14). Validated by @apidevtools/swagger-parser in `openapi.test.ts`.
+ * The OpenAPI document, generated from the routes' zod schemas — registered only when API_DOCS
+ * says so (default: not in production; issue 14). Validated by @apidevtools/swagger-parser in
+ * `openapi.test.ts`. It adds an `onRoute` hook, no per-request hook: registered on the root
+ * before any route, so it sees the probes of the root context too (decision 037); the pages
+ * that serve it are `openApiUiPlugin`, in the app's scope.
  */
 export const openApiPlugin = fp<OpenApiOptions>(async (app: FastifyInstance, options) => {
   await app.register(swagger, {
@@ -69,5 +71,12 @@ export const openApiPlugin = fp<OpenApiOptions>(async (app: FastifyInstance, opt
     },
     transform,
   });
+});
+
+/**
+ * The document of `openApiPlugin` (registered before it) served at /api/docs/json and
+ * browsable at /api/docs, with the app's per-request plugins around it.
+ */
+export const openApiUiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

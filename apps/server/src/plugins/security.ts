@@ -11,14 +11,14 @@ declare module 'fastify' {
      * errors, such as a URL that is not valid percent-encoding (issue 14: every answer).
      */
     applySecurityHeaders?: (request: IncomingMessage, response: ServerResponse) => void;
+    /** helmet's headers as recorded once at start-up, by lower-case name (securityHeadersPlugin). */
+    securityHeaders: Readonly<Record<string, string>>;
   }
 }
 
 export interface SecurityOptions {
   /** Origins allowed cross-origin access (CORS_ORIGINS); empty means same origin only. */
   corsOrigins: string[];
-  /** Whether the app is served over HTTPS (adds HSTS and upgrade-insecure-requests). */
-  https: boolean;
 }
 
 type HelmetMiddleware = ReturnType<typeof helmet>;
@@ -45,50 +45,65 @@ function recordHeaders(middleware: HelmetMiddleware): Record<string, string> {
 }
 
 /**
- * Security headers (helmet) with a real Content-Security-Policy for the SPA, and CORS only for
- * the origins CORS_ORIGINS names (product.md, One origin).
+ * helmet's headers for the whole app, recorded once (issue 13) — a real Content-Security-Policy
+ * for the SPA — decorated on the root instance as `securityHeaders`, with
+ * `applySecurityHeaders` for answers that no hook runs for: the router's own errors, which
+ * Fastify answers in the root context (plugins/errors.ts). It adds no hook: the probes, which
+ * live in the root context, do not pay for it (decision 037); `securityPlugin` hands the headers
+ * to every other answer.
  *
  * helmet's headers do not depend on the request (no nonces), so helmet runs once, here, on a
- * stand-in response that records them, and one hook hands the recorded headers to every reply
- * (issue 13). (@fastify/helmet built the middleware anew on every request — parsing the CSP
- * directives each time — a sixth of the CPU of a request that does no I/O; running the built
- * middleware per request still cost about 9 % of a liveness answer: twelve functions, each
- * `setHeader` validated by Node. Fastify's own headers are written in one go at `writeHead`.)
+ * stand-in response that records them. (@fastify/helmet built the middleware anew on every
+ * request — parsing the CSP directives each time — a sixth of the CPU of a request that does no
+ * I/O; running the built middleware per request still cost about 9 % of a liveness answer:
+ * twelve functions, each `setHeader` validated by Node.)
+ */
+export const securityHeadersPlugin = fp<{ https: boolean }>(
+  async (app: FastifyInstance, options) => {
+    const setSecurityHeaders = helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          // react-hot-toast and the date pickers inject style elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      strictTransportSecurity: options.https
+        ? { maxAge: 15_552_000, includeSubDomains: true }
+        : false,
+      crossOriginEmbedderPolicy: false,
+    });
+    const headers = recordHeaders(setSecurityHeaders);
+    const entries = Object.entries(headers);
+    app.decorate('securityHeaders', headers);
+    app.decorate('applySecurityHeaders', (_request: IncomingMessage, response: ServerResponse) => {
+      for (const [name, value] of entries) response.setHeader(name, value);
+    });
+  },
+);
+
+/**
+ * Security headers on every answer of the scope it is registered in — the recorded helmet set
+ * of `securityHeadersPlugin` (registered before it, on the root), handed to `reply.headers()`
+ * so Fastify writes them in one go at `writeHead` — and CORS only for the origins CORS_ORIGINS
+ * names (product.md, One origin).
  */
 export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, options) => {
-  const setSecurityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        // react-hot-toast and the date pickers inject style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: options.https
-      ? { maxAge: 15_552_000, includeSubDomains: true }
-      : false,
-    crossOriginEmbedderPolicy: false,
-  });
-  const headers = recordHeaders(setSecurityHeaders);
-  const entries = Object.entries(headers);
+  const headers = app.securityHeaders;
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
-  });
-  // For answers that never run a hook: the router's own errors (plugins/errors.ts).
-  app.decorate('applySecurityHeaders', (_request: IncomingMessage, response: ServerResponse) => {
-    for (const [name, value] of entries) response.setHeader(name, value);
   });
   if (options.corsOrigins.length > 0) {
     await app.register(cors, { origin: options.corsOrigins, credentials: true });

@@ -17,6 +17,7 @@ import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
 import { parseWith } from '../../lib/validation.js';
 import { sessionParent } from '../../plugins/session.js';
 import type { Readiness } from '../status/status.js';
+import { serviceStatusSchema } from '../status/status.routes.js';
 import { presentHealthLog } from './health-log.presenter.js';
 import type { HealthLogService } from './health-log.service.js';
 
@@ -33,10 +34,6 @@ const healthQuerySchema = z.object({
   to: z.string().optional().describe('YYYY-MM-DD, with kidId'),
   limit: z.string().optional().describe(`1–${HEALTH_PAGE_SIZE_MAX}, with kidId (default 100)`),
   offset: z.string().optional().describe('with kidId (default 0)'),
-});
-const serviceStatusSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['ok', 'unavailable']),
 });
 const idParams = z.object({ id: recordIdSchema('Health log not found.') });
 const multipartNote =
