@@ -35,6 +35,12 @@ export interface LoadOptions {
   expectBody: string;
   connections: number;
   durationSeconds: number;
+  /**
+   * Offered rate, requests per second over all connections (autocannon `overallRate`); without
+   * it the run is closed-loop at saturation. Latency is still timed from each request's send, so
+   * a server that cannot keep up shows as a lower achieved rate, not a longer tail.
+   */
+  rate?: number | undefined;
 }
 
 export interface LoadResult {
@@ -62,6 +68,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
         duration: options.durationSeconds,
         expectBody: options.expectBody,
         timeout: 10,
+        ...(options.rate ? { overallRate: options.rate } : {}),
       },
       (error: unknown, result) => {
         if (error) {
