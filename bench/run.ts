@@ -311,7 +311,7 @@ function goalsTable(summary: Map<string, Summary>): string {
     const worst = Math.max(...atRate.map((s) => s.p99Ms));
     const reference = summary.get('reference-postgres@rate');
     rows.push([
-      `p99 at ${settings.connections} connections, signed-in reads on PostgreSQL, at a fixed ${fixed(settings.rate, 0)} req/s offered`,
+      `p99 at ${settings.connections} connections, signed-in reads on PostgreSQL, at ${fixed(settings.rate, 0)} req/s offered in per-second bursts`,
       '≤ 5 ms',
       atRate.map((s) => `${s.target.split('-')[0]} ${fixed(s.p99Ms, 2)} ms`).join(', ') +
         (reference ? ` (reference ${fixed(reference.p99Ms, 2)} ms)` : '') +
@@ -471,7 +471,7 @@ async function main(): Promise<number> {
       targets.push({
         ...saturated,
         key: `${key}@rate`,
-        label: `${saturated.label}, at ${fixed(settings.rate, 0)} req/s offered`,
+        label: `${saturated.label}, at ${fixed(settings.rate, 0)} req/s offered (per-second bursts)`,
         reference:
           saturated.reference === saturated.key ? `${key}@rate` : 'reference-postgres@rate',
         rate: settings.rate,
@@ -528,7 +528,7 @@ async function main(): Promise<number> {
     console.log(
       `${settings.rounds} rounds × ${targets.length} targets, each ${settings.warmupSeconds} s warm-up + ` +
         `${settings.durationSeconds} s measured, ${settings.connections} connections, keep-alive, no pipelining; ` +
-        `targets marked "@rate" at a fixed ${settings.rate} req/s offered, the others closed-loop at saturation\n`,
+        `targets marked "@rate" at ${settings.rate} req/s offered as autocannon's per-second quotas (bursts at full speed, not evenly spaced), the others closed-loop at saturation\n`,
     );
     const bench: Bench = { loadCpu, serverCpu, servers };
     const measurements: Measurement[] = [];

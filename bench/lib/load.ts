@@ -38,7 +38,11 @@ export interface LoadOptions {
   /**
    * Offered rate, requests per second over all connections (autocannon `overallRate`); without
    * it the run is closed-loop at saturation. Latency is still timed from each request's send, so
-   * a server that cannot keep up shows as a lower achieved rate, not a longer tail.
+   * a server that cannot keep up shows as a lower achieved rate, not a longer tail. autocannon
+   * applies the rate as a per-second quota per connection (lib/httpClient.js: each connection
+   * sends back to back until it has made its share of the second, then waits for the next
+   * second), so the load is bursts at full speed, not evenly spaced arrivals: the p99 of such a
+   * run is close to the saturated one (decision 038, "Correction").
    */
   rate?: number | undefined;
 }
