@@ -2,9 +2,20 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deferredChildLogger } from '../../lib/deferred-logger.js';
 import type { Readiness } from './status.js';
 
 const LIVE = { status: 'ok' as const };
+
+/**
+ * What both probes share in their route options: a balancer asks every second or so, so an
+ * answer that went well writes no request-log line and makes no logger child for nothing; a
+ * failure is still logged, with its request id (decision 040).
+ */
+const PROBE_ROUTE = {
+  config: { logOkAnswers: false },
+  childLoggerFactory: deferredChildLogger,
+} as const;
 
 /** The readiness answer's body (`ServiceStatus`), 200 or 503; shared with the app's GET /api/health. */
 export const serviceStatusSchema = z.object({
@@ -43,7 +54,7 @@ export const queryConstraint: Parameters<FastifyInstance['addConstraintStrategy'
  * it. It sets the headers those hooks would have — helmet's (`app.securityHeaders`, so
  * `securityHeadersPlugin` is registered before), no-store, the request id (`X-Request-Id`, as
  * every answer) and `X-Instance` when `instance` (INSTANCE_ID) is set — in one call. Mount it
- * with the `/api` prefix.
+ * with the `/api` prefix. A probe that answers 200 writes no request-log line (decision 040).
  * @param options.instance this instance's name (INSTANCE_ID), or undefined
  */
 export const statusRoutes: FastifyPluginAsyncZod<{
@@ -62,6 +73,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/health/live',
     {
+      ...PROBE_ROUTE,
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process answers (no database query)',
@@ -80,6 +92,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/health',
     {
+      ...PROBE_ROUTE,
       constraints: { query: 'none' },
       schema: {
         hide: true,
