@@ -10,12 +10,17 @@ const LIVE = { status: 'ok' as const };
 /**
  * What both probes share in their route options: a balancer asks every second or so, so an
  * answer that went well writes no request-log line and makes no logger child for nothing; a
- * failure is still logged, with its request id (decision 040).
+ * failure is still logged, with its request id (decision 040). With the logger off (Fastify's
+ * `logger: false`, whose `child` is the logger itself) Fastify makes no child at all, and a
+ * factory of ours would only add work, so there is none.
  */
-const PROBE_ROUTE = {
-  config: { logOkAnswers: false },
-  childLoggerFactory: deferredChildLogger,
-} as const;
+function probeRouteOptions(log: FastifyInstance['log']) {
+  const loggerOff = log.child({}) === log;
+  return {
+    config: { logOkAnswers: false },
+    ...(loggerOff ? {} : { childLoggerFactory: deferredChildLogger }),
+  };
+}
 
 /** The readiness answer's body (`ServiceStatus`), 200 or 503; shared with the app's GET /api/health. */
 export const serviceStatusSchema = z.object({
@@ -65,6 +70,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{
   // headers (every answer carries them: issue 14, OWASP ASVS V3.4), no-store (as every API
   // answer), and X-Instance when INSTANCE_ID is set (issue 15). Fastify writes them at
   // `writeHead`.
+  const probeRoute = probeRouteOptions(app.log);
   const headers: Record<string, string> = {
     ...app.securityHeaders,
     'cache-control': 'no-store',
@@ -73,7 +79,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/health/live',
     {
-      ...PROBE_ROUTE,
+      ...probeRoute,
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process answers (no database query)',
@@ -92,7 +98,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/health',
     {
-      ...PROBE_ROUTE,
+      ...probeRoute,
       constraints: { query: 'none' },
       schema: {
         hide: true,
