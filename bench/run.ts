@@ -8,7 +8,8 @@
  * - signed-in `GET /api/kids` and `GET /api/auth/me` ÷ Fastify + the same database answering
  *   one prepared primary-key select (node-postgres on PostgreSQL; PGlite in process on the
  *   embedded default);
- * - `GET /api/health/live` ÷ a bare Fastify hello-world;
+ * - `GET /api/health/live` ÷ a bare Fastify hello-world (and, beside it, that hello writing the
+ *   probes' header set: what the headers alone cost — decision 040);
  * - the request log at `info` (production's) ÷ the same app with the log off.
  *
  * The embedded database is always measured; with BENCH_DATABASE_URL, PostgreSQL too, on a
@@ -416,6 +417,14 @@ async function main(): Promise<number> {
       key: 'bare',
       label: 'bare Fastify hello-world',
       server: bare,
+      path: '/',
+      reference: 'bare',
+    });
+    // The same hello writing the probes' header set (decision 040): what those headers cost.
+    await add({
+      key: 'bare-headers',
+      label: 'bare Fastify hello-world + the probes’ headers',
+      server: await start('bare-headers', 'bare-headers.ts'),
       path: '/',
       reference: 'bare',
     });

@@ -211,6 +211,37 @@ describe('logs', () => {
     }
   });
 
+  it('write no line for a probe that answers 200, and still one for every other request', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const client = logged.client();
+      const answers = [
+        await client.get('/api/health/live'),
+        await client.get('/api/health'),
+        await client.get('/api/health?probe=1'), // the app's route of the same path
+        await client.get('/api/kids'),
+      ];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 401]);
+      const completed = lines
+        .map((line) => JSON.parse(line))
+        .filter((entry) => entry.msg === 'request completed');
+      expect(completed.map((entry) => [entry.req.url, entry.res.statusCode])).toEqual([
+        ['/api/health?probe=1', 200],
+        ['/api/kids', 401],
+      ]);
+      expect(completed.map((entry) => entry.reqId)).toEqual([
+        answers[2]!.headers['x-request-id'],
+        answers[3]!.headers['x-request-id'],
+      ]);
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('log a failed query’s error code and message, never its parameters', async () => {
     const lines: string[] = [];
     const logged = await createTestApp(

@@ -109,10 +109,23 @@ const API_COMPRESSION: FastifyCompressOptions = {
 /** JSON bodies above this size answer 413 (uploads have their own limit). */
 const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false`: an answer of this route below 400 writes no request-log line; an error, a 4xx
+     * or a 5xx answer still does (decision 040). Only for the load balancers' probes, which
+     * ask every second or so: their lines would be most of the log and say nothing. Default:
+     * every answer is logged.
+     */
+    logOkAnswers?: boolean;
+  }
+}
+
 /**
  * The request log, at info in production (issue 13): one line per answered request — its id,
  * method, URL (tokens redacted), status and time in ms — where Fastify writes two (incoming,
- * completed). pino's serializers keep it small: no headers, no bodies.
+ * completed). pino's serializers keep it small: no headers, no bodies. A route with
+ * `config.logOkAnswers: false` (the probes) logs only its failures (decision 040).
  */
 class RequestLog extends LogController {
   override incomingRequest(): void {}
@@ -123,6 +136,8 @@ class RequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
+    if (!error && reply.statusCode < 400 && request.routeOptions.config.logOkAnswers === false)
+      return;
     const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...fields, err: error }, 'request errored');
     else reply.log.info(fields, 'request completed');

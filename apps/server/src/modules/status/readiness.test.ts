@@ -42,10 +42,28 @@ describe('readiness (GET /api/health) and liveness (GET /api/health/live)', () =
   let database: DatabaseHandle;
   let t: TestApp;
   let away: Awaited<ReturnType<typeof takeAway>> | undefined;
+  const lines: string[] = [];
+  /** The request log's lines of a URL, as [status, request id]. */
+  const logged = (url: string) =>
+    lines
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            msg: string;
+            reqId: string;
+            req?: { url: string };
+            res?: { statusCode: number };
+          },
+      )
+      .filter((entry) => entry.msg === 'request completed' && entry.req?.url === url)
+      .map((entry) => [entry.res?.statusCode, entry.reqId]);
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    t = await createTestApp({}, { database, now: () => time });
+    t = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { database, now: () => time, logStream: { write: (line) => void lines.push(line) } },
+    );
   });
   afterAll(async () => {
     await away?.bringBack?.();
@@ -55,21 +73,29 @@ describe('readiness (GET /api/health) and liveness (GET /api/health/live)', () =
 
   const probe = async (url = '/api/health') => {
     const response = await t.app.inject({ method: 'GET', url });
-    return { status: response.statusCode, body: response.json() };
+    return {
+      status: response.statusCode,
+      body: response.json(),
+      id: response.headers['x-request-id'],
+    };
   };
 
   it('answers 503 from the first probe a second after the database went away; liveness stays 200', async () => {
-    expect(await probe()).toEqual({ status: 200, body: { status: 'ok', database: 'ok' } });
+    expect(await probe()).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok' } });
     away = await takeAway(database);
 
     advance(999);
     expect((await probe()).status).toBe(200); // the result of less than a second ago
     advance(1);
-    expect(await probe()).toEqual({
+    const unavailable = await probe();
+    expect(unavailable).toMatchObject({
       status: 503,
       body: { status: 'unavailable', database: 'unavailable' },
     });
-    expect(await probe('/api/health/live')).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(await probe('/api/health/live')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    // A probe's 200 writes no request-log line; its 503 does, with its request id (decision 040).
+    expect(logged('/api/health')).toEqual([[503, unavailable.id]]);
+    expect(logged('/api/health/live')).toEqual([]);
   });
 
   // Only a PostgreSQL server can come back under a running app.
@@ -81,7 +107,10 @@ describe('readiness (GET /api/health) and liveness (GET /api/health/live)', () =
       away = undefined;
       expect((await probe()).status).toBe(503); // still the result of less than a second ago
       advance(1000);
-      expect(await probe()).toEqual({ status: 200, body: { status: 'ok', database: 'ok' } });
+      expect(await probe()).toMatchObject({
+        status: 200,
+        body: { status: 'ok', database: 'ok' },
+      });
     },
   );
 });

@@ -2,9 +2,25 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deferredChildLogger } from '../../lib/deferred-logger.js';
 import type { Readiness } from './status.js';
 
 const LIVE = { status: 'ok' as const };
+
+/**
+ * What both probes share in their route options: a balancer asks every second or so, so an
+ * answer that went well writes no request-log line and makes no logger child for nothing; a
+ * failure is still logged, with its request id (decision 040). With the logger off (Fastify's
+ * `logger: false`, whose `child` is the logger itself) Fastify makes no child at all, and a
+ * factory of ours would only add work, so there is none.
+ */
+function probeRouteOptions(log: FastifyInstance['log']) {
+  const loggerOff = log.child({}) === log;
+  return {
+    config: { logOkAnswers: false },
+    ...(loggerOff ? {} : { childLoggerFactory: deferredChildLogger }),
+  };
+}
 
 /** The readiness answer's body (`ServiceStatus`), 200 or 503; shared with the app's GET /api/health. */
 export const serviceStatusSchema = z.object({
@@ -43,7 +59,7 @@ export const queryConstraint: Parameters<FastifyInstance['addConstraintStrategy'
  * it. It sets the headers those hooks would have — helmet's (`app.securityHeaders`, so
  * `securityHeadersPlugin` is registered before), no-store, the request id (`X-Request-Id`, as
  * every answer) and `X-Instance` when `instance` (INSTANCE_ID) is set — in one call. Mount it
- * with the `/api` prefix.
+ * with the `/api` prefix. A probe that answers 200 writes no request-log line (decision 040).
  * @param options.instance this instance's name (INSTANCE_ID), or undefined
  */
 export const statusRoutes: FastifyPluginAsyncZod<{
@@ -54,6 +70,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{
   // headers (every answer carries them: issue 14, OWASP ASVS V3.4), no-store (as every API
   // answer), and X-Instance when INSTANCE_ID is set (issue 15). Fastify writes them at
   // `writeHead`.
+  const probeRoute = probeRouteOptions(app.log);
   const headers: Record<string, string> = {
     ...app.securityHeaders,
     'cache-control': 'no-store',
@@ -62,6 +79,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/health/live',
     {
+      ...probeRoute,
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process answers (no database query)',
@@ -80,6 +98,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/health',
     {
+      ...probeRoute,
       constraints: { query: 'none' },
       schema: {
         hide: true,
