@@ -132,10 +132,15 @@ export class PgliteConnection extends EventEmitter {
     this.#queued = false;
     try {
       const input = messages.length === 1 ? messages[0]! : Buffer.concat(messages);
-      const output = await this.#session.pglite.execProtocolRaw(input);
-      if (!output.byteLength) return;
+      // The raw stream, not execProtocolRaw: that one also runs PGlite's own parser over
+      // the output. A chunk is a view of PGlite's memory, valid during the call: copied.
+      const chunks: Buffer[] = [];
+      await this.#session.pglite.execProtocolRawStream(input, {
+        onRawData: (chunk) => void chunks.push(Buffer.from(chunk)),
+      });
+      if (!chunks.length) return;
       this.#parser.parse(
-        Buffer.from(output.buffer, output.byteOffset, output.byteLength),
+        chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
         (message: BackendMessage) => {
           if (this.#ended) return;
           if (this.listenerCount('message')) this.emit('message', message);
