@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { findUp } from '../lib/paths.js';
+import { PgliteSession } from './pglite-connection.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -83,23 +83,25 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir?: string; pglite?: PGlite };
 
 /**
- * A node-postgres pool of one client over an in-process PGlite, through PGlite's own adapter
- * (`@electric-sql/pglite/node-postgres`: protocol messages handed to PGlite, no socket).
- * Through it, drizzle's named prepared statements are parsed and planned once by PGlite and
- * then only bound and executed (decision 010: 3–5× less CPU per query than PGlite's `query`,
- * which parses and plans every call). One client: PGlite is one backend.
+ * A node-postgres pool of one client over an in-process PGlite: node-postgres's protocol
+ * messages handed to PGlite, no socket, through a {@link PgliteSession} (decision 041: one
+ * PGlite call per query and node-postgres's own parser of the answer; PGlite's adapter
+ * `@electric-sql/pglite/node-postgres` made a call per message). Through it, drizzle's named
+ * prepared statements are parsed and planned once by PGlite and then only bound and executed
+ * (decision 010: 3–5× less CPU per query than PGlite's `query`, which parses and plans every
+ * call). One client: PGlite is one backend.
  */
 export function pglitePool(pglite: PGlite): pg.Pool {
-  const config = createPgConfig(pglite);
-  // node-postgres hands a Parse message the query config's `types` (drizzle puts its
-  // result-parser object there), which PostgreSQL's own serializer ignores unless it is an
-  // array of type OIDs; PGlite's serializer calls `types.forEach`. Keep arrays only.
-  const connection = config.connection;
-  const parse = connection.parse.bind(connection);
-  connection.parse = (query: { types?: unknown }) =>
-    parse({ ...query, types: Array.isArray(query.types) ? query.types : undefined });
+  const session = new PgliteSession(pglite);
+  // node-postgres's Client takes a ready-made connection (the option PGlite's adapter uses
+  // too); the pool makes a new client after one failed, so each gets its own connection.
+  class PgliteClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connection: session.connection() } as pg.ClientConfig);
+    }
+  }
   // Never closed for idleness: its one connection and the statements PGlite has parsed stay.
-  return new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 });
+  return new pg.Pool({ Client: PgliteClient, max: 1, idleTimeoutMillis: 0 });
 }
 
 /**
