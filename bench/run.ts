@@ -104,6 +104,12 @@ const settings = {
 };
 /** Other processes' use of the two benchmark CPUs above which a run counts as disturbed. */
 const DISTURBED = 0.05;
+/**
+ * The paced generator's scheduling lateness (p99, ms) above which a p99 over the bound is not
+ * read as the server's: the lateness is inside every latency (10 % of the 5 ms goal). A p99
+ * within the bound stays valid whatever the lateness (the true latencies are smaller).
+ */
+const GENERATOR_LATE_MS = 0.5;
 
 interface Target {
   key: string;
@@ -344,6 +350,7 @@ function goalsTable(summary: Map<string, Summary>): string {
     const missed = atRate.filter((s) => !offeredRateAchieved(s));
     const worst = Math.max(...atRate.map((s) => s.p99Ms));
     const reference = summary.get(referenceKey);
+    const late = Math.max(...atRate.map((s) => s.latenessP99Ms ?? Number.NaN));
     rows.push([
       `p99 at ${settings.connections} connections, signed-in reads on PostgreSQL, at ${fixed(rate, 0)} req/s offered (paced, from each scheduled start)`,
       '≤ 5 ms',
@@ -352,10 +359,13 @@ function goalsTable(summary: Map<string, Summary>): string {
         (missed.length
           ? `; offered rate NOT achieved by ${missed.map((s) => `${s.target} (${fixed(s.requestsPerSecond, 0)} req/s)`).join(', ')}`
           : '; offered rate achieved') +
-        // The generator's own lateness is inside every latency: large, it makes the row moot.
-        `; generator lateness p99 ≤ ${fixed(Math.max(...atRate.map((s) => s.latenessP99Ms ?? Number.NaN)), 2)} ms`,
+        `; generator lateness p99 ≤ ${fixed(late, 2)} ms`,
       '',
-      !missed.length && worst <= 5 ? 'met' : 'not met',
+      !missed.length && worst <= 5
+        ? 'met'
+        : late > GENERATOR_LATE_MS
+          ? 'not met (generator late: not readable)'
+          : 'not met',
     ]);
   }
   return table(
