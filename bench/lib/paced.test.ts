@@ -79,9 +79,12 @@ describe('runPacedLoad (open loop, wrk2 method)', () => {
     expect(Math.max(...windows)).toBeLessThanOrEqual(0.4 * 500);
     expect(windows.filter((count) => count > 0).length).toBeGreaterThanOrEqual(7);
     expect(Math.max(...server.arrivals)).toBeGreaterThanOrEqual(900);
-    // The achieved rate is answers over the run, close to the offered one when the server keeps up.
+    // The achieved rate is answers over the run, which lasts at least the schedule: never more
+    // than the offered rate (a loaded test machine may make it less, so no lower bound here).
     expect(result.offeredRate).toBe(rate);
-    expect(result.requestsPerSecond).toBeGreaterThan(0.9 * rate);
+    expect(result.seconds).toBeGreaterThanOrEqual(0.998);
+    expect(result.requestsPerSecond).toBeLessThanOrEqual(rate * 1.01);
+    expect(result.requestsPerSecond).toBeCloseTo(result.answers / result.seconds, 6);
     expect(result.lateness.maxMs).toBeGreaterThanOrEqual(result.lateness.p99Ms);
   });
 
