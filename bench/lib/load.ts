@@ -35,16 +35,6 @@ export interface LoadOptions {
   expectBody: string;
   connections: number;
   durationSeconds: number;
-  /**
-   * Offered rate, requests per second over all connections (autocannon `overallRate`); without
-   * it the run is closed-loop at saturation. Latency is still timed from each request's send, so
-   * a server that cannot keep up shows as a lower achieved rate, not a longer tail. autocannon
-   * applies the rate as a per-second quota per connection (lib/httpClient.js: each connection
-   * sends back to back until it has made its share of the second, then waits for the next
-   * second), so the load is bursts at full speed, not evenly spaced arrivals: the p99 of such a
-   * run is close to the saturated one (decision 038, "Correction").
-   */
-  rate?: number | undefined;
 }
 
 export interface LoadResult {
@@ -58,7 +48,13 @@ export interface LoadResult {
   seconds: number;
 }
 
-/** One autocannon run (one process, the programmatic API, HTTP/1.1 keep-alive, no pipelining). */
+/**
+ * One autocannon run, closed loop at saturation: each connection sends its next request as soon
+ * as the last answer arrives (one process, the programmatic API, HTTP/1.1 keep-alive, no
+ * pipelining). Latency is timed from each send. For latency at a stated offered rate use
+ * `runPacedLoad` (lib/paced.ts): autocannon's `overallRate` is a per-second quota per connection,
+ * bursts at full speed rather than evenly spaced arrivals (decision 038, "Correction").
+ */
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const latencies = new LatencyRecorder();
@@ -72,7 +68,6 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
         duration: options.durationSeconds,
         expectBody: options.expectBody,
         timeout: 10,
-        ...(options.rate ? { overallRate: options.rate } : {}),
       },
       (error: unknown, result) => {
         if (error) {
