@@ -32,7 +32,8 @@
  *
  * Options (variables): BENCH_SOCKETS (1000), BENCH_PAIRS (100), BENCH_MESSAGES (2000),
  * BENCH_WARMUP_MESSAGES (300), BENCH_IN_FLIGHT (10), BENCH_RATE (300 operations/s, decision
- * 039), BENCH_OPEN_MESSAGES (2000), BENCH_SPIN_MICROS (1000, `runPaced`'s polling window),
+ * 039; a list such as `150,300,600` runs the open loop at each rate, one table each),
+ * BENCH_OPEN_MESSAGES (2000), BENCH_SPIN_MICROS (1000, `runPaced`'s polling window),
  * BENCH_MODES (`closed,open`), BENCH_ROUNDS (3), BENCH_JSON (file), BENCH_TARGETS
  * (`echo,same-work,nestling`; same-work is skipped without BENCH_DATABASE_URL),
  * BENCH_CPU_PROFILE (a file: the Nestling server's CPU profile of the closed-loop operations,
@@ -69,10 +70,10 @@ const config = {
   messages: Number(process.env.BENCH_MESSAGES ?? '2000'),
   warmup: Number(process.env.BENCH_WARMUP_MESSAGES ?? '300'),
   inFlight: Number(process.env.BENCH_IN_FLIGHT ?? '10'),
-  rate: Number(process.env.BENCH_RATE ?? '300'),
+  rates: (process.env.BENCH_RATE ?? '300').split(',').map(Number),
   openMessages: Number(process.env.BENCH_OPEN_MESSAGES ?? '2000'),
   spinMicros: Number(process.env.BENCH_SPIN_MICROS ?? '1000'),
-  modes: (process.env.BENCH_MODES ?? 'closed,open').split(',') as Mode[],
+  modes: (process.env.BENCH_MODES ?? 'closed,open').split(','),
   rounds: Number(process.env.BENCH_ROUNDS ?? '3'),
   targets: (process.env.BENCH_TARGETS ?? 'echo,same-work,nestling')
     .split(',')
@@ -81,7 +82,14 @@ const config = {
 const cpuProfile = process.env.BENCH_CPU_PROFILE;
 
 type Target = 'echo' | 'same-work' | 'nestling';
-type Mode = 'closed' | 'open';
+/** `closed`, or `open@<rate>`: the open loop at one of BENCH_RATE's rates. */
+type Mode = 'closed' | `open@${number}`;
+const modes: Mode[] = [
+  ...(config.modes.includes('closed') ? (['closed'] as const) : []),
+  ...(config.modes.includes('open') ? config.rates.map((rate) => `open@${rate}` as const) : []),
+];
+/** The offered rate of an open-loop mode, per second (undefined for the closed loop). */
+const rateOf = (mode: Mode) => (mode === 'closed' ? undefined : Number(mode.slice(5)));
 const targetNames: Record<Target, string> = {
   echo: 'bare Socket.IO ack echo',
   'same-work': 'same work: Fastify POST + insert + emit',
@@ -194,7 +202,7 @@ async function measureModes(
 ): Promise<Partial<Record<Mode, Figures>>> {
   await measure(config.warmup, session.operation);
   const figures: Partial<Record<Mode, Figures>> = {};
-  if (config.modes.includes('closed')) {
+  if (modes.includes('closed')) {
     if (profile && cpuProfile) {
       rmSync(cpuProfile, { force: true });
       switchProfiler(session.pid);
@@ -208,9 +216,11 @@ async function measureModes(
       await waitForProfile(cpuProfile);
     }
   }
-  if (config.modes.includes('open')) {
-    figures.open = await measured(session, config.openMessages, () =>
-      runPaced(config.openMessages, config.rate, session.operation, {
+  for (const mode of modes) {
+    const rate = rateOf(mode);
+    if (rate === undefined) continue;
+    figures[mode] = await measured(session, config.openMessages, () =>
+      runPaced(config.openMessages, rate, session.operation, {
         spinMicros: config.spinMicros,
       }),
     );
@@ -397,16 +407,15 @@ async function withPostgres<T>(work: (database: BenchDatabase) => Promise<T>): P
   }
 }
 
-const results: Record<Mode, Record<Target, Figures[]>> = {
-  closed: { echo: [], 'same-work': [], nestling: [] },
-  open: { echo: [], 'same-work': [], nestling: [] },
-};
+const results = Object.fromEntries(
+  modes.map((mode) => [mode, { echo: [], 'same-work': [], nestling: [] }]),
+) as unknown as Record<Mode, Record<Target, Figures[]>>;
 const load = () => execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).trim();
 process.stdout.write(
   `real-time bench: ${String(config.sockets)} sockets, ${String(config.pairs)} pairs; ` +
     `closed loop ${String(config.messages)} operations (${String(config.inFlight)} in flight), ` +
-    `open loop ${String(config.openMessages)} operations at ${String(config.rate)}/s; ` +
-    `modes ${config.modes.join(', ')}; targets ${config.targets.join(', ')}; ` +
+    `open loop ${String(config.openMessages)} operations at ${config.rates.join(', ')}/s; ` +
+    `modes ${modes.join(', ')}; targets ${config.targets.join(', ')}; ` +
     `${String(config.rounds)} rounds; database ${postgresUrl ? 'PostgreSQL' : 'embedded PGlite'}; ` +
     `load ${load()}\n`,
 );
@@ -420,10 +429,10 @@ try {
     const line: string[] = [];
     for (const target of config.targets) {
       const figures = await runners[target]();
-      for (const mode of config.modes) {
+      for (const mode of modes) {
         const entry = figures[mode];
         if (!entry) continue;
-        results[mode][target].push(entry);
+        results[mode]![target].push(entry);
         line.push(
           `${target} ${mode} p50 ${fixed(entry.p50, 2)} p99 ${fixed(entry.p99, 2)} ms ` +
             `${fixed(entry.rate, 0)}/s (other ${percent(entry.otherCpu)})`,
@@ -437,11 +446,11 @@ try {
 }
 
 const summary = Object.fromEntries(
-  config.modes.map((mode) => [
+  modes.map((mode) => [
     mode,
     Object.fromEntries(
       config.targets.map((target) => {
-        const list = results[mode][target];
+        const list = results[mode]![target];
         const of = (key: keyof Figures) => median(list.map((entry) => entry[key]));
         return [
           target,
@@ -452,19 +461,20 @@ const summary = Object.fromEntries(
       }),
     ),
   ]),
-) as Record<Mode, Partial<Record<Target, Figures>>>;
+) as unknown as Record<Mode, Partial<Record<Target, Figures>>>;
 
 /** `figure` of `target` ÷ the same of `reference`, or – when either was not run. */
 const versus = (mode: Mode, target: Target, reference: Target, key: 'p50' | 'p99') => {
-  const value = summary[mode][target]?.[key];
-  const base = summary[mode][reference]?.[key];
+  const value = summary[mode]?.[target]?.[key];
+  const base = summary[mode]?.[reference]?.[key];
   return value === undefined || base === undefined ? '–' : ratio(value, base);
 };
 const db = (figures: Figures) =>
   postgresUrl && figures.dbMicros >= 0 ? fixed(figures.dbMicros, 0) : '–';
 
-for (const mode of config.modes) {
-  const open = mode === 'open';
+for (const mode of modes) {
+  const rate = rateOf(mode) ?? 0;
+  const open = mode !== 'closed';
   const header = [
     'target',
     'p50 ms',
@@ -472,7 +482,7 @@ for (const mode of config.modes) {
     'p50 ÷ echo',
     'p99 ÷ echo',
     'p99 ÷ same work',
-    open ? `achieved /s (of ${String(config.rate)})` : 'ops/s',
+    open ? `achieved /s (of ${String(rate)})` : 'ops/s',
     ...(open ? ['late p50 / p99 ms'] : []),
     'server µs/op',
     'db µs/op',
@@ -480,7 +490,7 @@ for (const mode of config.modes) {
     'other',
   ];
   const rows = config.targets.flatMap((target) => {
-    const figures = summary[mode][target];
+    const figures = summary[mode]?.[target];
     if (!figures) return [];
     return [
       [
@@ -492,7 +502,7 @@ for (const mode of config.modes) {
         target === 'nestling' ? versus(mode, target, 'same-work', 'p99') : '–',
         // An open-loop target that did not carry the offered rate (median round under 97 % of
         // it) is marked: its latencies are those of an overloaded server (decision 039).
-        `${open && figures.rate < 0.97 * config.rate ? 'NOT CARRIED ' : ''}${fixed(figures.rate, 0)}`,
+        `${open && figures.rate < 0.97 * rate ? 'NOT CARRIED ' : ''}${fixed(figures.rate, 0)}`,
         ...(open ? [`${fixed(figures.lateP50, 2)} / ${fixed(figures.lateP99, 2)}`] : []),
         fixed(figures.cpuMicros, 0),
         target === 'echo' ? '–' : db(figures),
@@ -504,7 +514,7 @@ for (const mode of config.modes) {
   process.stdout.write(
     `\n${
       open
-        ? `Open loop: ${String(config.openMessages)} operations at ${String(config.rate)}/s, timed from their scheduled start`
+        ? `Open loop: ${String(config.openMessages)} operations at ${String(rate)}/s, timed from their scheduled start`
         : `Closed loop: ${String(config.messages)} operations, ${String(config.inFlight)} in flight (saturated)`
     } — medians of ${String(config.rounds)} rounds\n${table(
       header,
