@@ -42,6 +42,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Socket } from 'socket.io-client';
@@ -276,6 +277,59 @@ function receivedMessages(sockets: Socket[]): (text: string) => Promise<void> {
   return (text) => new Promise<void>((resolve) => waiting.set(text, resolve));
 }
 
+/** What `postJson` answers: the status and the body as text. */
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/**
+ * The connections of the sends' HTTP requests to one server: kept alive, at most 100 (a request
+ * beyond waits in this client for a free one — still timed from its scheduled start in the open
+ * loop). fetch's pool has no bound: when the server stalls, an open loop opened a new connection
+ * per waiting send, hundreds at once, and one missed undici's 10 s connect timeout (2026-11-25).
+ */
+const sendAgent = () => new http.Agent({ keepAlive: true, maxSockets: 100 });
+
+/**
+ * `POST url` with a JSON body and `headers` through `agent`; answers the status and the body
+ * (the web client's headers besides the caller's: accept, accept-encoding, as fetch sends them).
+ * @throws (rejects) on a connection error
+ */
+function postJson(
+  agent: http.Agent,
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<Answer> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          accept: '*/*',
+          'accept-encoding': 'gzip, deflate',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 /**
  * One send → receive: `post(pair, text)` sends a message from the pair's sender (parent 2k) to
  * its receiver and answers the HTTP response; the operation ends when the response was 201
@@ -283,7 +337,7 @@ function receivedMessages(sockets: Socket[]): (text: string) => Promise<void> {
  */
 function sendOperation(
   sockets: Socket[],
-  post: (pair: number, text: string) => Promise<Response>,
+  post: (pair: number, text: string) => Promise<Answer>,
 ): (index: number) => Promise<void> {
   const expect = receivedMessages(sockets);
   let sequence = 0;
@@ -294,7 +348,7 @@ function sendOperation(
     const received = expect(text);
     const response = await post(pair, text);
     if (response.status !== 201)
-      throw new Error(`send answered ${String(response.status)}: ${await response.text()}`);
+      throw new Error(`send answered ${String(response.status)}: ${response.body}`);
     await received;
   };
 }
@@ -312,15 +366,18 @@ async function benchSameWork(database: BenchDatabase): Promise<Partial<Record<Mo
       cookie: sessionCookie(index % (config.pairs * 2)),
     }));
     const ids = (await (await fetch(`${base}/parents`)).json()) as number[];
+    const agent = sendAgent();
     const operation = sendOperation(sockets, (pair, text) =>
-      fetch(`${base}/messages`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ senderId: ids[2 * pair], receiverId: ids[2 * pair + 1], text }),
-      }),
+      postJson(
+        agent,
+        `${base}/messages`,
+        {},
+        { senderId: ids[2 * pair], receiverId: ids[2 * pair + 1], text },
+      ),
     );
     const result = await measureModes({ pid: server.pid, database, operation });
     for (const socket of sockets) socket.close();
+    agent.destroy();
     return result;
   } finally {
     await server.stop();
@@ -370,24 +427,22 @@ async function benchNestling(database?: BenchDatabase): Promise<Partial<Record<M
         return ((await me.json()) as { parent: { id: number } }).parent.id;
       }),
     );
+    const agent = sendAgent();
     const operation = sendOperation(sockets, (pair, text) => {
       const sender = senders[pair]!;
-      return fetch(`${base}/api/messages`, {
-        method: 'POST',
-        headers: {
-          cookie: sender.header,
-          'x-xsrf-token': sender.xsrf,
-          'content-type': 'application/json',
-          origin: base,
-        },
-        body: JSON.stringify({ receiverId: receiverIds[pair], text }),
-      });
+      return postJson(
+        agent,
+        `${base}/api/messages`,
+        { cookie: sender.header, 'x-xsrf-token': sender.xsrf, origin: base },
+        { receiverId: receiverIds[pair], text },
+      );
     });
     const result = await measureModes(
       { pid: server.pid, ...(database ? { database } : {}), operation },
       true,
     );
     for (const socket of sockets) socket.close();
+    agent.destroy();
     return result;
   } finally {
     await server.stop();
