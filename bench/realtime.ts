@@ -31,7 +31,7 @@
  * processes took on the two benchmark CPUs meanwhile, in % of one CPU.
  *
  * Options (variables): BENCH_SOCKETS (1000), BENCH_PAIRS (100), BENCH_MESSAGES (2000),
- * BENCH_WARMUP_MESSAGES (300), BENCH_IN_FLIGHT (10), BENCH_RATE (300 operations/s, decision
+ * BENCH_WARMUP_MESSAGES (300), BENCH_IN_FLIGHT (10), BENCH_RATE (450 operations/s, decision
  * 039; a list such as `150,300,600` runs the open loop at each rate, one table each),
  * BENCH_OPEN_MESSAGES (2000), BENCH_SPIN_MICROS (1000, `runPaced`'s polling window),
  * BENCH_MODES (`closed,open`), BENCH_ROUNDS (3), BENCH_JSON (file), BENCH_TARGETS
@@ -71,7 +71,7 @@ const config = {
   messages: Number(process.env.BENCH_MESSAGES ?? '2000'),
   warmup: Number(process.env.BENCH_WARMUP_MESSAGES ?? '300'),
   inFlight: Number(process.env.BENCH_IN_FLIGHT ?? '10'),
-  rates: (process.env.BENCH_RATE ?? '300').split(',').map(Number),
+  rates: (process.env.BENCH_RATE ?? '450').split(',').map(Number),
   openMessages: Number(process.env.BENCH_OPEN_MESSAGES ?? '2000'),
   spinMicros: Number(process.env.BENCH_SPIN_MICROS ?? '1000'),
   modes: (process.env.BENCH_MODES ?? 'closed,open').split(','),
