@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { LatencyRecorder, type LoadResult } from './load.js';
+import { runPaced } from './schedule.js';
 
 export interface PacedLoadOptions {
   url: string;
@@ -45,8 +46,8 @@ export interface PacedLoadResult extends LoadResult {
   queueWaitP99Ms: number;
 }
 
-/** Below this gap to the next scheduled send the scheduler polls instead of sleeping, ns. */
-const SPIN_BELOW_NS = 2e6;
+/** Below this gap to the next scheduled send the scheduler polls instead of sleeping, µs. */
+const SPIN_BELOW_MICROS = 2_000;
 
 /**
  * An open-loop HTTP load at a fixed offered rate, wrk2's method (decision 038, "Paced
@@ -56,17 +57,18 @@ const SPIN_BELOW_NS = 2e6;
  * (no coordinated omission). A request that falls due while every connection is busy waits in
  * one FIFO queue for the first free connection, and the wait is part of its latency.
  *
- * The scheduler is a loop on `process.hrtime`: it sleeps with `setTimeout` while the next send
- * is more than 2 ms away and otherwise polls with `setImmediate` (which lets libuv handle
- * answers between polls), because `setTimeout` alone is ≈ 1 ms late and that would be counted
- * as latency. At any offered rate above 500 req/s it therefore keeps its CPU busy. Its own
- * lateness is measured and returned.
+ * The schedule is `runPaced` (`schedule.ts`, the one scheduler of the bench, shared with the
+ * real-time bench: a timer until 2 ms before a send is due, then polling with `setImmediate`,
+ * which lets libuv handle answers between polls), because `setTimeout` alone is ≈ 1 ms late
+ * and that would be counted as latency. At any offered rate above 500 req/s it therefore keeps
+ * its CPU busy. Its own lateness is measured and returned.
  *
  * GET only, node:http `Agent` with keep-alive (`maxSockets` = connections, FIFO reuse, so every
  * connection carries a share). The connections are opened (one GET each, not counted) before
  * t0. Answers are recorded as autocannon's are: 2xx latencies in a LatencyRecorder; non-2xx,
- * bodies differing from `expectBody`, errors and timeouts counted as failures. Requests still
- * waiting for a connection `timeoutSeconds` after the schedule ended are dropped as timeouts.
+ * bodies differing from `expectBody`, errors and timeouts counted as failures.
+ * A request waiting for a connection waits until one is free; each sent request has its own
+ * `timeoutSeconds`.
  * The achieved rate is 2xx answers ÷ the time from t0 to the last answer (so an answer that
  * comes late lowers it). Rejects only if the connections cannot be opened.
  */
@@ -139,98 +141,74 @@ export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoad
       ),
     );
 
-    const intervalNs = 1e9 / options.rate;
+    // One FIFO queue for a free connection: a due request waits here while all are busy.
+    let busy = 0;
+    const waiting: Array<() => void> = [];
+    const acquire = (): Promise<void> => {
+      if (busy < options.connections) {
+        busy++;
+        return Promise.resolve();
+      }
+      return new Promise((resolve) => waiting.push(resolve));
+    };
+    const release = () => {
+      const next = waiting.shift();
+      if (next) next();
+      else busy--;
+    };
+
+    const intervalMs = 1000 / options.rate;
     const scheduled = Math.max(1, Math.round(options.rate * options.durationSeconds));
-    const start = process.hrtime.bigint();
-    const elapsedNs = () => Number(process.hrtime.bigint() - start);
-    /** Scheduled times (ns after start) of due requests waiting for a connection, FIFO. */
-    let queue: number[] = [];
-    let head = 0;
-    let next = 0;
-    let inFlight = 0;
-    let lastAnswerNs = 0;
-    let drainTimer: NodeJS.Timeout | undefined;
-
-    return await new Promise<PacedLoadResult>((resolve) => {
-      const settle = () => {
-        if (drainTimer) clearTimeout(drainTimer);
-        const seconds = Math.max(lastAnswerNs, (scheduled - 1) * intervalNs) / 1e9;
-        resolve({
-          requestsPerSecond: ok / seconds,
-          p50Ms: latencies.percentile(50),
-          p99Ms: latencies.percentile(99),
-          failures,
-          answers: latencies.count,
-          seconds,
-          offeredRate: options.rate,
-          scheduled,
-          lateness: {
-            p50Ms: lateness.percentile(50),
-            p99Ms: lateness.percentile(99),
-            maxMs: latenessMax,
-          },
-          queueWaitP99Ms: queueWait.percentile(99),
-        });
-      };
-      const finishedAll = () => next >= scheduled && head >= queue.length && inFlight === 0;
-
-      const dispatch = () => {
-        while (inFlight < options.connections && head < queue.length) {
-          const scheduledNs = queue[head++]!;
-          if (head > 4096 && head * 2 > queue.length) {
-            queue = queue.slice(head);
-            head = 0;
-          }
-          inFlight++;
-          const sentNs = elapsedNs();
-          queueWait.record((sentNs - scheduledNs) / 1e6);
-          options.onSend?.(sentNs / 1e6);
+    const outcome = new Uint8Array(scheduled); // 1 = 2xx, 0 = anything else
+    const run = await runPaced(
+      scheduled,
+      options.rate,
+      async (index, lateMs) => {
+        const startedNs = process.hrtime.bigint();
+        await acquire();
+        const waitedMs = Number(process.hrtime.bigint() - startedNs) / 1e6;
+        queueWait.record(lateMs + waitedMs);
+        options.onSend?.(index * intervalMs + lateMs + waitedMs);
+        await new Promise<void>((resolve) =>
           send((status, matched, timedOut) => {
-            inFlight--;
-            const nowNs = elapsedNs();
-            lastAnswerNs = Math.max(lastAnswerNs, nowNs);
+            release();
             if (status >= 200 && status < 300) {
               ok++;
-              latencies.record((nowNs - scheduledNs) / 1e6);
+              outcome[index] = 1;
               if (!matched) failures.mismatches++;
             } else if (status) failures.non2xx++;
             else if (timedOut) failures.timeouts++;
             else failures.errors++;
-            dispatch();
-            if (finishedAll()) settle();
-          });
-        }
-      };
+            resolve();
+          }),
+        );
+      },
+      { spinMicros: SPIN_BELOW_MICROS },
+    );
 
-      const tick = () => {
-        const nowNs = elapsedNs();
-        while (next < scheduled && next * intervalNs <= nowNs) {
-          const late = (nowNs - next * intervalNs) / 1e6;
-          lateness.record(late);
-          if (late > latenessMax) latenessMax = late;
-          queue.push(next * intervalNs);
-          next++;
-        }
-        dispatch();
-        if (next < scheduled) {
-          const gapNs = next * intervalNs - elapsedNs();
-          if (gapNs > SPIN_BELOW_NS) setTimeout(tick, Math.floor((gapNs - SPIN_BELOW_NS) / 1e6));
-          else setImmediate(tick);
-          return;
-        }
-        if (finishedAll()) {
-          settle();
-          return;
-        }
-        // The schedule is over: give the last answers `timeoutSeconds`, then drop what waits.
-        drainTimer = setTimeout(() => {
-          failures.timeouts += queue.length - head;
-          head = queue.length;
-          if (inFlight === 0) settle();
-        }, timeoutMs);
-      };
-      tick();
-    });
+    for (let i = 0; i < scheduled; i++) {
+      if (outcome[i]) latencies.record(run.latencies[i]!);
+      const late = run.lateness[i]!;
+      lateness.record(late);
+      if (late > latenessMax) latenessMax = late;
+    }
+    const seconds = Math.max(run.wallMs, (scheduled - 1) * intervalMs) / 1000;
+    return {
+      requestsPerSecond: ok / seconds,
+      p50Ms: latencies.percentile(50),
+      p99Ms: latencies.percentile(99),
+      failures,
+      answers: latencies.count,
+      seconds,
+      offeredRate: options.rate,
+      scheduled,
+      lateness: {
+        p50Ms: lateness.percentile(50),
+        p99Ms: lateness.percentile(99),
+        maxMs: latenessMax,
+      },
+      queueWaitP99Ms: queueWait.percentile(99),
+    };
   } finally {
     agent.destroy();
   }

@@ -2,7 +2,7 @@
  * An open-loop (paced) load: operations started at evenly spaced scheduled times whatever the
  * server does, each timed from its **scheduled** start, so a server that stalls shows as a
  * longer tail, not as fewer operations (no coordinated omission — wrk2's method; decision
- * 039). The issue-12 real-time bench uses it; the HTTP bench's own pacer is `paced.ts`.
+ * 039). The issue-12 real-time bench uses it, and so does the HTTP bench's paced load (`paced.ts`).
  */
 
 /** What one paced run measured. */
@@ -39,13 +39,14 @@ export interface PacedOptions {
  * resolves when all have completed.
  * @param count how many operations (≥ 1)
  * @param rate operations per second (> 0)
- * @param operation the operation; its promise settles when the answer has arrived
+ * @param operation the operation, given its index and how late (ms) the scheduler started it;
+ *   its promise settles when the answer has arrived
  * @throws (rejects) with the first operation's error, once every started one has settled
  */
 export async function runPaced(
   count: number,
   rate: number,
-  operation: (index: number) => Promise<void>,
+  operation: (index: number, lateMs: number) => Promise<void>,
   options: PacedOptions = {},
 ): Promise<PacedRun> {
   if (!(count >= 1) || !(rate > 0)) throw new Error('runPaced needs count ≥ 1 and rate > 0');
@@ -66,9 +67,10 @@ export async function runPaced(
         const index = next;
         next += 1;
         const scheduled = index * intervalNs;
-        lateness[index] = (now() - scheduled) / 1e6;
+        const late = (now() - scheduled) / 1e6;
+        lateness[index] = late;
         pending.push(
-          operation(index).then(() => {
+          operation(index, late).then(() => {
             const done = now();
             latencies[index] = (done - scheduled) / 1e6;
             lastDone = Math.max(lastDone, done);
