@@ -61,7 +61,7 @@ export class PgliteConnection extends EventEmitter {
   /** PGlite needs no start-up exchange: ready once it is and what was queued is answered. */
   connect(): void {
     this._connecting = true;
-    this.#session.then(() => process.nextTick(() => this.emit('readyForQuery')));
+    this.#session.enqueue(() => process.nextTick(() => this.emit('readyForQuery')));
   }
 
   query(text: string): void {
@@ -114,7 +114,7 @@ export class PgliteConnection extends EventEmitter {
    */
   end(): void {
     this.#ended = true;
-    this.#session.then(() => this.emit('end'));
+    this.#session.enqueue(() => this.emit('end'));
   }
 
   #write(message: Buffer): void {
@@ -123,7 +123,7 @@ export class PgliteConnection extends EventEmitter {
     if (this.#queued) return;
     this.#queued = true;
     // Runs after the caller's synchronous code: every message of the query is in the outbox.
-    this.#session.then(() => this.#handOver());
+    this.#session.enqueue(() => this.#handOver());
   }
 
   async #handOver(): Promise<void> {
@@ -172,8 +172,11 @@ export class PgliteSession {
     return new PgliteConnection(this);
   }
 
-  /** Runs `step` after every step queued before it has finished (a failed step stops none). */
-  then(step: () => unknown): void {
+  /**
+   * Runs `step` after every step queued before it has finished (a failed step stops none).
+   * Not named `then`: that would make a session a thenable, which `await` would try to resolve.
+   */
+  enqueue(step: () => unknown): void {
     this.#chain = this.#chain.then(step, step);
   }
 }
