@@ -55,7 +55,7 @@ import {
 import { openApiPlugin, openApiUiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { realtimePlugin } from './plugins/realtime.js';
-import { securityHeadersPlugin, securityPlugin } from './plugins/security.js';
+import { apiHeadersHook, securityHeadersPlugin, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
@@ -255,11 +255,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     app.log.warn({ err: error, connection }, 'Redis connection error'),
   );
 
-  // The root context carries no per-request hook (decision 037): the error handler, helmet's
-  // recorded headers (for the router's own errors), the OpenAPI document's route collector,
-  // Socket.IO on the HTTP server — and the probes (liveness, and readiness: `GET /api/health`
-  // without a query), which set the same headers themselves in one call. Everything else is
-  // registered in the app's scope below.
+  // The root context carries no per-request hook (decision 037): the error handler, the two
+  // security header sets recorded from helmet (decision 042; the API set for the router's own
+  // errors), the OpenAPI document's route collector, Socket.IO on the HTTP server — and the
+  // probes (liveness, and readiness: `GET /api/health` without a query), which set the API's
+  // headers themselves in one call. Everything else is registered in the app's scope below.
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { https: env.APP_URL.startsWith('https://') });
   if (env.API_DOCS) {
@@ -297,20 +297,22 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       if (instance) reply.header('x-instance', instance);
       done(null, payload);
     });
-    main.setNotFoundHandler(answerNotFound);
-    await main.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS });
+    // The 404 of a path no route serves is a JSON error: the API's security headers (decision
+    // 042), set in the handler's own preHandler, as no scope's header hook runs for it.
+    main.setNotFoundHandler({ preHandler: apiHeadersHook(app.securityHeaders) }, answerNotFound);
     await main.register(cookie);
     await main.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 16 * 1024, parts: 32 },
       throwFileSizeLimit: true,
     });
-    if (env.API_DOCS) await main.register(openApiUiPlugin);
 
     // The API's own concerns are registered in its scope, so none of them asks a URL whether
     // it applies: rate limits, the XSRF check, no-store and compression cover /api and nothing
     // else (the SPA's files are precompressed at build time, plugins/web-app.ts).
     await main.register(
       async (api) => {
+        // The OWASP REST set, not the SPA's (decision 042); first, so every API answer has it.
+        await api.register(securityPlugin, { headers: 'api', corsOrigins: env.CORS_ORIGINS });
         await api.register(compress, API_COMPRESSION);
         await api.register(rateLimitPlugin, {
           globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
@@ -334,8 +336,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       { prefix: '/api' },
     );
 
-    const webDist = env.WEB_DIST_DIR ?? (findUp('apps/web/dist') || path.resolve('apps/web/dist'));
-    await main.register(webAppPlugin, { distDir: webDist });
+    // The documents' scope: the SPA's pages and files and the API docs' pages, with helmet's
+    // full set and the SPA's Content-Security-Policy (decision 042).
+    await main.register(async (documents) => {
+      await documents.register(securityPlugin, {
+        headers: 'document',
+        corsOrigins: env.CORS_ORIGINS,
+      });
+      if (env.API_DOCS) await documents.register(openApiUiPlugin);
+      const webDist =
+        env.WEB_DIST_DIR ?? (findUp('apps/web/dist') || path.resolve('apps/web/dist'));
+      await documents.register(webAppPlugin, { distDir: webDist });
+    });
   });
 
   // Reminders run while the app serves (REMINDER_INTERVAL_SECONDS; 0, as in tests, is off).

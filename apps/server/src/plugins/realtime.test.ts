@@ -44,6 +44,19 @@ const offer = { type: 'offer' as const, sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\
 const answer = { type: 'answer' as const, sdp: 'v=0\r\no=- 3 4 IN IP4 127.0.0.1\r\n' };
 
 describe('the handshake', () => {
+  it('answers a polling handshake with the API’s security headers (issue 14, decision 042)', async () => {
+    const response = await fetch(`${base}/socket.io/?EIO=4&transport=polling`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/^0\{"sid":/);
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('refuses a socket without a session cookie, or with one that names no session', async () => {
     await expect(openSocket(base, undefined)).rejects.toThrow('NOT_AUTHENTICATED');
     const stranger = t.client();

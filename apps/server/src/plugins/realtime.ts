@@ -96,6 +96,10 @@ function refusal(error: unknown): SocketAck | undefined {
  * The real-time layer (spec §7.9; product.md; decision 022): Socket.IO 4 on the app's own HTTP
  * server at `/socket.io`, websocket and polling.
  *
+ * - **Headers.** Every answer Engine.IO writes (polling, the websocket upgrade) carries the
+ *   API's security headers, `app.securityHeaders.api` (so `securityHeadersPlugin` is registered
+ *   before; decision 042), and X-Instance when INSTANCE_ID is set. Its refusals (a foreign
+ *   Origin's 403, a bad handshake's 400) are written by Engine.IO without them.
  * - **Handshake.** The Origin must be the app's (APP_URL) or one of CORS_ORIGINS — a request
  *   without one is not a browser's cross-site request and may go on; any other is refused with
  *   403 before Socket.IO sees it. The session cookie must name a live session
@@ -132,12 +136,16 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       ? { cors: { origin: options.corsOrigins, credentials: true } }
       : {}),
   });
+  // Engine.IO's answers (the polling transport's, the websocket upgrade's) carry the API's
+  // security headers (issue 14: every answer; decision 042) and X-Instance (issue 15).
   const { instance } = options;
-  if (instance) {
-    io.engine.on('headers', (headers: Record<string, string>) => {
-      headers['x-instance'] = instance;
-    });
-  }
+  const answerHeaders: Record<string, string> = {
+    ...app.securityHeaders.api,
+    ...(instance ? { 'x-instance': instance } : {}),
+  };
+  io.engine.on('headers', (headers: Record<string, string>) => {
+    Object.assign(headers, answerHeaders);
+  });
   // No command timeout on the adapter's two: it publishes and subscribes without awaiting, so a
   // timed-out command would be an unhandled rejection, and no request waits for them.
   const adapterConnections = redis

@@ -11,11 +11,57 @@ import {
   MAX_UPLOAD_BYTES,
 } from '@nestling/shared';
 import { signUp } from '../../test/helpers/accounts.js';
+import { pngImage } from '../../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
 import type { TestClient } from '../../test/helpers/test-client.js';
 
-/** The headers every answer carries (issue 14, OWASP ASVS 5.0 V3.4). */
-function expectSecurityHeaders(response: LightMyRequestResponse, name: string, https: boolean) {
+/** Headers only a document uses: on the SPA's answers, never on the API's (decision 042). */
+const DOCUMENT_ONLY = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** HSTS on https only (issue 14), on every answer. */
+function expectHsts(response: LightMyRequestResponse, name: string, https: boolean) {
+  if (https) {
+    expect(response.headers['strict-transport-security'], `${name}: HSTS`).toMatch(
+      /max-age=\d{7,}; includeSubDomains/,
+    );
+  } else {
+    expect(response.headers['strict-transport-security'], `${name}: HSTS`).toBeUndefined();
+  }
+}
+
+/**
+ * The headers every API answer carries — JSON, errors, the router's errors, files — the OWASP
+ * REST Security Cheat Sheet's set (issue 14, OWASP ASVS 5.0 V3.4, decision 042): a CSP that
+ * loads nothing and forbids framing, nosniff, the referrer policy, CORP same-origin, HSTS on
+ * https; and not the SPA's CSP nor the headers only a document uses. An uploaded file
+ * answers under its own, sandboxing CSP (files.routes.ts) instead.
+ */
+function expectApiHeaders(
+  response: LightMyRequestResponse,
+  name: string,
+  https: boolean,
+  csp = "default-src 'none';frame-ancestors 'none'",
+) {
+  expect(response.headers['content-security-policy'], `${name}: CSP`).toBe(csp);
+  expect(response.headers['x-content-type-options'], `${name}: nosniff`).toBe('nosniff');
+  expect(response.headers['referrer-policy'], `${name}: referrer`).toBe('no-referrer');
+  expect(response.headers['cross-origin-resource-policy'], `${name}: CORP`).toBe('same-origin');
+  for (const header of DOCUMENT_ONLY) {
+    expect(response.headers[header], `${name}: ${header}`).toBeUndefined();
+  }
+  expectHsts(response, name, https);
+}
+
+/** The headers every document (a page of the SPA, its files) carries: helmet's full set. */
+function expectDocumentHeaders(response: LightMyRequestResponse, name: string, https: boolean) {
   const csp = String(response.headers['content-security-policy'] ?? '');
   expect(csp, `${name}: CSP`).toContain("default-src 'self'");
   expect(csp, `${name}: CSP`).toContain("script-src 'self'");
@@ -23,61 +69,101 @@ function expectSecurityHeaders(response: LightMyRequestResponse, name: string, h
   expect(csp, `${name}: CSP`).toContain("frame-ancestors 'none'");
   expect(response.headers['x-content-type-options'], `${name}: nosniff`).toBe('nosniff');
   expect(response.headers['referrer-policy'], `${name}: referrer`).toBe('no-referrer');
+  expect(response.headers['cross-origin-resource-policy'], `${name}: CORP`).toBe('same-origin');
   expect(response.headers['x-frame-options'], `${name}: frame`).toBe('SAMEORIGIN');
+  expect(response.headers['cross-origin-opener-policy'], `${name}: COOP`).toBe('same-origin');
+  for (const header of DOCUMENT_ONLY) {
+    expect(response.headers[header], `${name}: ${header}`).toBeDefined();
+  }
+  expectHsts(response, name, https);
   if (https) {
-    expect(response.headers['strict-transport-security'], `${name}: HSTS`).toMatch(
-      /max-age=\d{7,}; includeSubDomains/,
-    );
     expect(csp, `${name}: CSP`).toContain('upgrade-insecure-requests');
   } else {
-    expect(response.headers['strict-transport-security'], `${name}: HSTS`).toBeUndefined();
+    expect(csp, `${name}: CSP`).not.toContain('upgrade-insecure-requests');
   }
 }
 
-/** A sample of every kind of answer: API reads and writes, errors of each layer, the SPA. */
+/** The sandboxing CSP an uploaded file answers under (files.routes.ts). */
+const FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+
+/**
+ * What a sampled answer must carry: the API's security headers (with its own CSP, if not the
+ * set's) or a document's, and whether no-store (every answer under /api, issue 14).
+ */
+interface Kind {
+  headers: 'api' | 'document';
+  noStore?: boolean;
+  csp?: string;
+}
+
+/**
+ * A sample of every kind of answer: API reads and writes, the probes, a file, errors of each
+ * layer (inside /api and outside), the SPA.
+ */
 async function sample(t: TestApp, client: TestClient) {
   const kid = (
-    await client.multipart('POST', '/api/kids', {
-      name: 'Ivy',
-      age: 7,
-      gender: 'Female',
-      dob: '2019-05-01',
-      address: '1 Road',
-    })
-  ).json() as { id: number };
+    await client.multipart(
+      'POST',
+      '/api/kids',
+      { name: 'Ivy', age: 7, gender: 'Female', dob: '2019-05-01', address: '1 Road' },
+      { photo: { name: 'ivy.png', type: 'image/png', data: await pngImage() } },
+    )
+  ).json() as { id: number; photoUrl: string };
   const anonymous = t.client();
-  const answers: [string, LightMyRequestResponse, { signedIn?: boolean; api?: boolean }][] = [
-    ['health', await anonymous.get('/api/health'), { api: true }],
-    ['auth/me signed in', await client.get('/api/auth/me'), { signedIn: true, api: true }],
-    ['kids signed in', await client.get('/api/kids'), { signedIn: true, api: true }],
-    ['kid signed in', await client.get(`/api/kids/${kid.id}`), { signedIn: true, api: true }],
-    ['other kid 404', await client.get('/api/kids/999999'), { signedIn: true, api: true }],
-    ['bad id 400', await client.get('/api/kids/abc'), { signedIn: true, api: true }],
+  const answers: [string, LightMyRequestResponse, Kind][] = [
+    ['health', await anonymous.get('/api/health'), { headers: 'api', noStore: true }],
+    ['liveness', await anonymous.get('/api/health/live'), { headers: 'api', noStore: true }],
+    [
+      'health with a query',
+      await anonymous.get('/api/health?probe=1'),
+      { headers: 'api', noStore: true },
+    ],
+    ['kid photo', await client.get(kid.photoUrl), { headers: 'api', noStore: true, csp: FILE_CSP }],
+    ['auth/me signed in', await client.get('/api/auth/me'), { headers: 'api', noStore: true }],
+    ['kids signed in', await client.get('/api/kids'), { headers: 'api', noStore: true }],
+    ['kid signed in', await client.get(`/api/kids/${kid.id}`), { headers: 'api', noStore: true }],
+    ['other kid 404', await client.get('/api/kids/999999'), { headers: 'api', noStore: true }],
+    ['bad id 400', await client.get('/api/kids/abc'), { headers: 'api', noStore: true }],
     [
       'bad body 400',
       await client.multipart('POST', '/api/kids', { name: '' }),
-      { signedIn: true, api: true },
+      { headers: 'api', noStore: true },
     ],
     [
       'wrong type 415',
       await client.post('/api/kids', { name: 'Ivy' }),
-      { signedIn: true, api: true },
+      { headers: 'api', noStore: true },
     ],
-    ['no session 401', await anonymous.get('/api/kids'), { api: true }],
-    ['no XSRF 403', await client.post('/api/kids', {}, { withoutXsrf: true }), { api: true }],
-    ['unknown API 404', await anonymous.get('/api/no-such-thing'), { api: true }],
-    ['bad URL 400', await anonymous.get('/api/kids/%E0%A4%A'), { api: true }],
+    ['no session 401', await anonymous.get('/api/kids'), { headers: 'api', noStore: true }],
+    [
+      'no XSRF 403',
+      await client.post('/api/kids', {}, { withoutXsrf: true }),
+      { headers: 'api', noStore: true },
+    ],
+    [
+      'unknown API 404',
+      await anonymous.get('/api/no-such-thing'),
+      { headers: 'api', noStore: true },
+    ],
+    ['bad URL 400', await anonymous.get('/api/kids/%E0%A4%A'), { headers: 'api', noStore: true }],
+    [
+      'bad URL outside the API 400',
+      await anonymous.get('/kids/%E0%A4%A'),
+      { headers: 'api', noStore: true },
+    ],
+    ['unknown page POST 404', await anonymous.post('/no-such-page', {}), { headers: 'api' }],
+    ['missing asset 404', await anonymous.get('/assets/no-such-file.js'), { headers: 'api' }],
     [
       'too large 413',
       await client.request('POST', '/api/kids', {
         body: JSON.stringify({ name: 'x'.repeat(MAX_UPLOAD_BYTES) }),
         headers: { 'content-type': 'application/json' },
       }),
-      { api: true },
+      { headers: 'api', noStore: true },
     ],
-    ['SPA page', await anonymous.get('/'), {}],
-    ['SPA deep link', await anonymous.get('/dashboard/kidsprofile'), {}],
-    ['SPA asset', await anonymous.get('/assets/index-3f2a1b.js'), {}],
+    ['SPA page', await anonymous.get('/'), { headers: 'document' }],
+    ['SPA deep link', await anonymous.get('/dashboard/kidsprofile'), { headers: 'document' }],
+    ['SPA asset', await anonymous.get('/assets/index-3f2a1b.js'), { headers: 'document' }],
   ];
   return answers;
 }
@@ -107,11 +193,14 @@ describe('security headers and cookies', () => {
         await t?.close();
       });
 
-      it('sends CSP, nosniff, a referrer policy, HSTS on https, and no-store on API answers', async () => {
+      it('sends the API set on API answers and errors, helmet’s full set on documents, HSTS on https, no-store on API answers', async () => {
         const { client } = await signUp(t);
         const answers = await sample(t, client);
         expect(answers.map(([name, response]) => `${name} ${response.statusCode}`)).toEqual([
           'health 200',
+          'liveness 200',
+          'health with a query 200',
+          'kid photo 200',
           'auth/me signed in 200',
           'kids signed in 200',
           'kid signed in 200',
@@ -123,14 +212,18 @@ describe('security headers and cookies', () => {
           'no XSRF 403 403',
           'unknown API 404 404',
           'bad URL 400 400',
+          'bad URL outside the API 400 400',
+          'unknown page POST 404 404',
+          'missing asset 404 404',
           'too large 413 413',
           'SPA page 200',
           'SPA deep link 200',
           'SPA asset 200',
         ]);
-        for (const [name, response, { api, signedIn }] of answers) {
-          expectSecurityHeaders(response, name, https);
-          if (api || signedIn) {
+        for (const [name, response, { headers, noStore, csp }] of answers) {
+          if (headers === 'api') expectApiHeaders(response, name, https, csp);
+          else expectDocumentHeaders(response, name, https);
+          if (noStore) {
             expect(response.headers['cache-control'], `${name}: cache`).toBe('no-store');
           }
         }

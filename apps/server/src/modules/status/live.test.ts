@@ -16,13 +16,15 @@ describe('the probes outside the app scope', () => {
     await t?.close();
   });
 
-  /** The headers an answer of the app's scope carries that a probe must carry too. */
+  /**
+   * The headers an answer of the API's scope carries that a probe must carry too: the API's
+   * security set (decision 042), no-store, X-Instance.
+   */
   const SHARED = [
     'content-security-policy',
     'x-content-type-options',
     'referrer-policy',
-    'x-frame-options',
-    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
     'cache-control',
     'x-instance',
   ];
@@ -45,6 +47,10 @@ describe('the probes outside the app scope', () => {
       for (const name of SHARED) {
         expect(response.headers[name], name).toBe(readyInScope.headers[name]);
       }
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(response.headers['x-frame-options']).toBeUndefined();
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-instance']).toBe('instance-a');
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

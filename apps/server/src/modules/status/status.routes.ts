@@ -56,8 +56,9 @@ export const queryConstraint: Parameters<FastifyInstance['addConstraintStrategy'
  *
  * Registered in the root context, beside none of the app's per-request plugins (decision 037):
  * no cookie parsing, session, multipart, compression, rate-limit, XSRF or helmet hook runs for
- * it. It sets the headers those hooks would have — helmet's (`app.securityHeaders`, so
- * `securityHeadersPlugin` is registered before), no-store, the request id (`X-Request-Id`, as
+ * it. It sets the headers those hooks would have — the API's security set
+ * (`app.securityHeaders.api`, decision 042, so `securityHeadersPlugin` is registered before),
+ * no-store, the request id (`X-Request-Id`, as
  * every answer) and `X-Instance` when `instance` (INSTANCE_ID) is set — in one call. Mount it
  * with the `/api` prefix. A probe that answers 200 writes no request-log line (decision 040).
  * @param options.instance this instance's name (INSTANCE_ID), or undefined
@@ -66,13 +67,13 @@ export const statusRoutes: FastifyPluginAsyncZod<{
   instance?: string | undefined;
   readiness: () => Promise<Readiness>;
 }> = async (app, { instance, readiness }) => {
-  // What the app's hooks would have added, as one object set in one call: helmet's recorded
-  // headers (every answer carries them: issue 14, OWASP ASVS V3.4), no-store (as every API
-  // answer), and X-Instance when INSTANCE_ID is set (issue 15). Fastify writes them at
-  // `writeHead`.
+  // What the app's hooks would have added, as one object set in one call: the API's security
+  // headers (every answer carries its set: issue 14, OWASP ASVS V3.4; decision 042), no-store
+  // (as every API answer), and X-Instance when INSTANCE_ID is set (issue 15). Fastify writes
+  // them at `writeHead`.
   const probeRoute = probeRouteOptions(app.log);
   const headers: Record<string, string> = {
-    ...app.securityHeaders,
+    ...app.securityHeaders.api,
     'cache-control': 'no-store',
     ...(instance ? { 'x-instance': instance } : {}),
   };
