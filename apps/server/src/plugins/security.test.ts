@@ -26,8 +26,11 @@ const DOCUMENT_ONLY = [
   'x-xss-protection',
 ];
 
-/** HSTS on https only (issue 14), on every answer. */
-function expectHsts(response: LightMyRequestResponse, name: string, https: boolean) {
+/** What both sets carry: nosniff, the referrer policy, CORP same-origin, HSTS on https only. */
+function expectSharedHeaders(response: LightMyRequestResponse, name: string, https: boolean) {
+  expect(response.headers['x-content-type-options'], `${name}: nosniff`).toBe('nosniff');
+  expect(response.headers['referrer-policy'], `${name}: referrer`).toBe('no-referrer');
+  expect(response.headers['cross-origin-resource-policy'], `${name}: CORP`).toBe('same-origin');
   if (https) {
     expect(response.headers['strict-transport-security'], `${name}: HSTS`).toMatch(
       /max-age=\d{7,}; includeSubDomains/,
@@ -51,13 +54,10 @@ function expectApiHeaders(
   csp = "default-src 'none';frame-ancestors 'none'",
 ) {
   expect(response.headers['content-security-policy'], `${name}: CSP`).toBe(csp);
-  expect(response.headers['x-content-type-options'], `${name}: nosniff`).toBe('nosniff');
-  expect(response.headers['referrer-policy'], `${name}: referrer`).toBe('no-referrer');
-  expect(response.headers['cross-origin-resource-policy'], `${name}: CORP`).toBe('same-origin');
   for (const header of DOCUMENT_ONLY) {
     expect(response.headers[header], `${name}: ${header}`).toBeUndefined();
   }
-  expectHsts(response, name, https);
+  expectSharedHeaders(response, name, https);
 }
 
 /** The headers every document (a page of the SPA, its files) carries: helmet's full set. */
@@ -67,15 +67,12 @@ function expectDocumentHeaders(response: LightMyRequestResponse, name: string, h
   expect(csp, `${name}: CSP`).toContain("script-src 'self'");
   expect(csp, `${name}: CSP`).toContain("object-src 'none'");
   expect(csp, `${name}: CSP`).toContain("frame-ancestors 'none'");
-  expect(response.headers['x-content-type-options'], `${name}: nosniff`).toBe('nosniff');
-  expect(response.headers['referrer-policy'], `${name}: referrer`).toBe('no-referrer');
-  expect(response.headers['cross-origin-resource-policy'], `${name}: CORP`).toBe('same-origin');
   expect(response.headers['x-frame-options'], `${name}: frame`).toBe('SAMEORIGIN');
   expect(response.headers['cross-origin-opener-policy'], `${name}: COOP`).toBe('same-origin');
   for (const header of DOCUMENT_ONLY) {
     expect(response.headers[header], `${name}: ${header}`).toBeDefined();
   }
-  expectHsts(response, name, https);
+  expectSharedHeaders(response, name, https);
   if (https) {
     expect(csp, `${name}: CSP`).toContain('upgrade-insecure-requests');
   } else {
