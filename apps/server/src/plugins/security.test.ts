@@ -80,6 +80,9 @@ function expectDocumentHeaders(response: LightMyRequestResponse, name: string, h
   }
 }
 
+/** An origin CORS_ORIGINS allows, for the preflight's answer. */
+const PARTNER = 'http://partner.test';
+
 /** The sandboxing CSP an uploaded file answers under (files.routes.ts). */
 const FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 
@@ -151,6 +154,14 @@ async function sample(t: TestApp, client: TestClient) {
     ['unknown page POST 404', await anonymous.post('/no-such-page', {}), { headers: 'api' }],
     ['missing asset 404', await anonymous.get('/assets/no-such-file.js'), { headers: 'api' }],
     [
+      'CORS preflight 204',
+      await anonymous.request('OPTIONS', '/api/kids', {
+        headers: { origin: PARTNER, 'access-control-request-method': 'POST' },
+        withoutXsrf: true,
+      }),
+      { headers: 'api' },
+    ],
+    [
       'too large 413',
       await client.request('POST', '/api/kids', {
         body: JSON.stringify({ name: 'x'.repeat(MAX_UPLOAD_BYTES) }),
@@ -184,6 +195,7 @@ describe('security headers and cookies', () => {
         t = await createTestApp({
           WEB_DIST_DIR: distDir,
           APP_URL: https ? 'https://nestling.test' : 'http://nestling.test',
+          CORS_ORIGINS: PARTNER,
         });
       });
       afterAll(async () => {
@@ -212,6 +224,7 @@ describe('security headers and cookies', () => {
           'bad URL outside the API 400 400',
           'unknown page POST 404 404',
           'missing asset 404 404',
+          'CORS preflight 204 204',
           'too large 413 413',
           'SPA page 200',
           'SPA deep link 200',
@@ -224,6 +237,9 @@ describe('security headers and cookies', () => {
             expect(response.headers['cache-control'], `${name}: cache`).toBe('no-store');
           }
         }
+        // The preflight is CORS's own answer (CORS_ORIGINS), made after the headers were set.
+        const preflight = answers.find(([name]) => name === 'CORS preflight 204')?.[1];
+        expect(preflight?.headers['access-control-allow-origin']).toBe(PARTNER);
       });
 
       it(

@@ -165,10 +165,11 @@ export interface SecurityOptions {
 
 /**
  * Security headers on every answer of the scope it is registered in — the set `options.headers`
- * names, handed to `reply.headers()` in the scope's first `onRequest` hook so Fastify writes
- * them in one go at `writeHead` — and CORS only for the origins CORS_ORIGINS names (product.md,
- * One origin), after the headers, so a preflight answered in CORS's hook carries them too.
- * Registered once per scope: the API's (`api`) and the documents' (`document`), decision 042.
+ * names, handed to `reply.headers()` in an `onRequest` hook (register it first in the scope, so
+ * it runs before the scope's other hooks) and written by Fastify in one go at `writeHead` — and
+ * CORS only for the origins CORS_ORIGINS names (product.md, One origin), after the headers, so
+ * a preflight answered in CORS's hook carries them too. Registered once per scope: the API's
+ * (`api`) and the documents' (`document`), decision 042.
  */
 export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, options) => {
   const headers = app.securityHeaders[options.headers];
