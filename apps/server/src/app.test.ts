@@ -45,6 +45,12 @@ describe('the application shell', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: MESSAGES.common.unexpected, code: 'INTERNAL' });
     expect(response.body).not.toContain('secret');
+    // A route outside every header hook (added to the root here): the error handler still
+    // sends the API's security headers (issue 14, decision 042).
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('sends the API its own security headers: a CSP that loads nothing and forbids framing', async () => {
