@@ -37,6 +37,7 @@ import { parseArgs } from 'node:util';
 import { expectOk, signIn } from './lib/api.js';
 import { runLoad, type LoadResult } from './lib/load.js';
 import { runPacedLoad, type SchedulerLateness } from './lib/paced.js';
+import { describeStalls, startStallMonitor, type StallReport } from './lib/stalls.js';
 import { cleanUpOnInterrupt, runMain, stopEverything } from './lib/main.js';
 import { createBenchDatabase, type BenchDatabase } from './lib/postgres.js';
 import {
@@ -68,6 +69,7 @@ const { values: args } = parseArgs({
     },
     targets: { type: 'string', default: process.env.BENCH_TARGETS || undefined },
     json: { type: 'string', default: process.env.BENCH_JSON || undefined },
+    'server-flags': { type: 'string', default: process.env.BENCH_SERVER_FLAGS || undefined },
   },
 });
 const integer = (name: string, value: string | undefined, min: number): number => {
@@ -102,6 +104,11 @@ const settings = {
     ?.split(',')
     .map((word) => word.trim())
     .filter(Boolean),
+  /**
+   * Node flags for every server, app and references alike (like for like), e.g.
+   * `--max-semi-space-size=16`; none by default.
+   */
+  serverFlags: (args['server-flags'] ?? '').split(/\s+/).filter(Boolean),
 };
 /** Other processes' use of the two benchmark CPUs above which a run counts as disturbed. */
 const DISTURBED = 0.05;
@@ -153,6 +160,14 @@ interface Measurement extends LoadResult {
   lateness?: SchedulerLateness | undefined;
   /** A paced target's p99 wait for a free connection, ms (part of the latency too). */
   queueWaitP99Ms?: number | undefined;
+  /** A paced target's 99.9th percentile latency, ms. */
+  p999Ms?: number | undefined;
+  /** A paced target's load generator's own stalls over the measured run (event loop, GC). */
+  generatorStalls?: StallReport | undefined;
+  /** A paced target's server's own stalls over the measured run (null: it did not watch). */
+  serverStalls?: StallReport | null | undefined;
+  /** PostgreSQL backends of the bench database that were opened during the measured run. */
+  backendsOpened?: number | undefined;
 }
 
 /** A package's version as installed where `fromDir` would resolve it. */
@@ -208,9 +223,17 @@ async function measureOnce(
     loadCore: cpuTimes(bench.loadCpu),
     serverCore: cpuTimes(bench.serverCpu),
   });
+  // Paced rows: the generator's and the server's own stalls over the measured run, beside it.
+  const generatorWatch = target.rate ? startStallMonitor() : undefined;
+  if (target.rate) target.server.watchStalls();
   const before = snapshot();
   const result = await load(target, settings.durationSeconds);
   const after = snapshot();
+  const generatorStalls = generatorWatch?.stop();
+  const serverStalls = target.rate ? await target.server.stalls() : undefined;
+  const backendsAfter = target.postgres ? await target.postgres.backends() : [];
+  const opened = new Set(backendsAfter);
+  for (const pid of backends) opened.delete(pid);
 
   const wall = Number(after.time - before.time) / 1e9;
   const self = (after.self.user + after.self.system - before.self.user - before.self.system) / 1e6;
@@ -235,6 +258,9 @@ async function measureOnce(
     loadCoreBusy: (delta('loadCore', 'processes') + delta('loadCore', 'interrupts')) / wall,
     otherCpu: Math.max(0, processes - self - servers - database) / wall,
     steal: steal / wall,
+    generatorStalls,
+    serverStalls,
+    backendsOpened: target.postgres ? opened.size : undefined,
   };
 }
 
@@ -283,9 +309,31 @@ function summarise(target: Target, measurements: Measurement[]) {
     latenessP99Ms: target.rate ? mid((m) => m.lateness?.p99Ms ?? Number.NaN) : undefined,
     latenessMaxMs: target.rate ? mid((m) => m.lateness?.maxMs ?? Number.NaN) : undefined,
     queueWaitP99Ms: target.rate ? mid((m) => m.queueWaitP99Ms ?? Number.NaN) : undefined,
+    /** Paced targets: the median of rounds of the 99.9th percentile latency, ms. */
+    p999Ms: target.rate ? mid((m) => m.p999Ms ?? Number.NaN) : undefined,
+    /**
+     * Paced targets, medians of rounds, ms: the generator's and the server's event-loop delay
+     * (p99, max) and longest GC pause.
+     */
+    stalls: target.rate
+      ? {
+          generatorLoopP99Ms: mid((m) => m.generatorStalls?.loopDelay.p99Ms ?? Number.NaN),
+          generatorLoopMaxMs: mid((m) => m.generatorStalls?.loopDelay.maxMs ?? Number.NaN),
+          generatorGcMaxMs: mid((m) => longestGc(m.generatorStalls)),
+          serverLoopP99Ms: mid((m) => m.serverStalls?.loopDelay.p99Ms ?? Number.NaN),
+          serverLoopMaxMs: mid((m) => m.serverStalls?.loopDelay.maxMs ?? Number.NaN),
+          serverGcMaxMs: mid((m) => longestGc(m.serverStalls)),
+        }
+      : undefined,
   };
 }
 type Summary = ReturnType<typeof summarise>;
+
+/** The longest GC pause of a stall report, ms (NaN without a report). */
+function longestGc(report: StallReport | null | undefined): number {
+  if (!report) return Number.NaN;
+  return Math.max(report.gc.minor.maxMs, report.gc.major.maxMs, report.gc.other.maxMs);
+}
 
 /** Whether a fixed-rate target answered at least 97 % of its offered rate (median round). */
 function offeredRateAchieved(s: Summary): boolean {
@@ -437,7 +485,9 @@ async function main(): Promise<number> {
       const server = await startServer(name, path.join(benchDir, 'servers', script), {
         cpu: serverCpu,
         cwd: benchDir,
-        env,
+        // Servers watch their own stalls only in the windows the paced rows open.
+        env: { BENCH_STALLS: '1', ...env },
+        nodeArgs: settings.serverFlags,
       });
       servers.push(server);
       return server;
@@ -615,7 +665,10 @@ async function main(): Promise<number> {
             `load generator ${percent(m.loadCpu)} (core ${percent(m.loadCoreBusy)}), other ${percent(m.otherCpu)}` +
             (m.steal > 0.01 ? `, steal ${percent(m.steal)}` : '') +
             (m.lateness
-              ? `; paced: scheduling lateness p99 ${fixed(m.lateness.p99Ms, 2)} ms (max ${fixed(m.lateness.maxMs, 2)}), connection wait p99 ${fixed(m.queueWaitP99Ms ?? Number.NaN, 2)} ms`
+              ? `; paced: p99.9 ${fixed(m.p999Ms ?? Number.NaN, 2)} ms, scheduling lateness p99 ${fixed(m.lateness.p99Ms, 2)} ms (max ${fixed(m.lateness.maxMs, 2)}), connection wait p99 ${fixed(m.queueWaitP99Ms ?? Number.NaN, 2)} ms` +
+                (m.generatorStalls ? `; generator ${describeStalls(m.generatorStalls)}` : '') +
+                (m.serverStalls ? `; server ${describeStalls(m.serverStalls)}` : '') +
+                (m.backendsOpened ? `; ${m.backendsOpened} database backend(s) opened` : '')
               : '') +
             (failed.length ? `  FAILURES ${failed.map(([k, v]) => `${k}=${v}`).join(' ')}` : ''),
         );
@@ -679,6 +732,37 @@ async function main(): Promise<number> {
                 `${fixed(s.queueWaitP99Ms ?? Number.NaN, 2)} ms`,
             )
             .join('; '),
+      );
+      console.log(
+        '\nPaced rows, median of rounds, ms: latency p50 / p99 / p99.9 beside each side\'s own stalls ' +
+          '(event-loop delay beyond a 1 ms timer, p99 and max; longest GC pause) over the measured run\n',
+      );
+      console.log(
+        table(
+          [
+            'target',
+            'p50',
+            'p99',
+            'p99.9',
+            'generator loop p99 / max',
+            'generator GC max',
+            'server loop p99 / max',
+            'server GC max',
+            'other',
+          ],
+          paced.map((s) => [
+            s.target,
+            fixed(s.p50Ms, 2),
+            fixed(s.p99Ms, 2),
+            fixed(s.p999Ms ?? Number.NaN, 2),
+            `${fixed(s.stalls?.generatorLoopP99Ms ?? Number.NaN, 2)} / ${fixed(s.stalls?.generatorLoopMaxMs ?? Number.NaN, 2)}`,
+            fixed(s.stalls?.generatorGcMaxMs ?? Number.NaN, 2),
+            `${fixed(s.stalls?.serverLoopP99Ms ?? Number.NaN, 2)} / ${fixed(s.stalls?.serverLoopMaxMs ?? Number.NaN, 2)}`,
+            fixed(s.stalls?.serverGcMaxMs ?? Number.NaN, 2),
+            percent(s.otherCpu),
+          ]),
+          [false, true, true, true, true, true, true, true, true],
+        ),
       );
     }
     const loggedSummary = summary.get('kids-logged');

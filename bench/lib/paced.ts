@@ -44,6 +44,8 @@ export interface PacedLoadResult extends LoadResult {
   lateness: SchedulerLateness;
   /** The 99th percentile of the wait for a free connection, ms (0 when one was always free). */
   queueWaitP99Ms: number;
+  /** The 99.9th percentile latency of the 2xx answers, ms (from each scheduled start). */
+  p999Ms: number;
 }
 
 /** Below this gap to the next scheduled send the scheduler polls instead of sleeping, µs. */
@@ -197,6 +199,7 @@ export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoad
       requestsPerSecond: ok / seconds,
       p50Ms: latencies.percentile(50),
       p99Ms: latencies.percentile(99),
+      p999Ms: latencies.percentile(99.9),
       failures,
       answers: latencies.count,
       seconds,
