@@ -734,7 +734,7 @@ async function main(): Promise<number> {
             .join('; '),
       );
       console.log(
-        '\nPaced rows, median of rounds, ms: latency p50 / p99 / p99.9 beside each side\'s own stalls ' +
+        "\nPaced rows, median of rounds, ms: latency p50 / p99 / p99.9 beside each side's own stalls " +
           '(event-loop delay beyond a 1 ms timer, p99 and max; longest GC pause) over the measured run\n',
       );
       console.log(

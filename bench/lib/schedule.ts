@@ -21,8 +21,22 @@ export interface PacedRun {
   achievedRate: number;
 }
 
+import { Worker } from 'node:worker_threads';
+
 /** Options of `runPaced`. */
 export interface PacedOptions {
+  /**
+   * How the scheduler waits for the next due time:
+   * - `'poll'` (default): a timer until `spinMicros` before it, then `setImmediate` polling —
+   *   precise, but the generator's core is 100 % busy at any rate above ≈ 500 a second, and a
+   *   process that always runs is the one the kernel makes wait when anything else wants that
+   *   core;
+   * - `'thread'`: a metronome thread sleeps (`Atomics.wait`, sub-millisecond) until each due
+   *   time and wakes the main thread with a message, which sleeps in libuv's poll meanwhile —
+   *   the generator is idle between sends, at the cost of a thread wake-up (tens of µs) in the
+   *   lateness. `spinMicros` does not apply.
+   */
+  pacer?: 'poll' | 'thread';
   /**
    * How close to an operation's due time (µs) the scheduler stops sleeping on a timer and
    * polls instead (`setImmediate`, which still serves I/O between polls): Node's timers have
@@ -55,13 +69,16 @@ export async function runPaced(
   const latencies = new Array<number>(count).fill(Number.NaN);
   const lateness = new Array<number>(count).fill(Number.NaN);
   const pending: Promise<void>[] = [];
+  /** Operations that failed, by index: handled at once, so a failure is never an unhandled rejection. */
+  const failures = new Map<number, unknown>();
   const origin = process.hrtime.bigint() + 1_000_000n;
   /** ns since the first scheduled start (negative before it). */
   const now = () => Number(process.hrtime.bigint() - origin);
   let next = 0;
   let lastDone = 0;
 
-  await new Promise<void>((resolve) => {
+  await new Promise<void>((resolve, reject) => {
+    let metronome: Worker | undefined;
     const tick = () => {
       while (next < count && next * intervalNs <= now()) {
         const index = next;
@@ -70,26 +87,62 @@ export async function runPaced(
         const late = (now() - scheduled) / 1e6;
         lateness[index] = late;
         pending.push(
-          operation(index, late).then(() => {
-            const done = now();
-            latencies[index] = (done - scheduled) / 1e6;
-            lastDone = Math.max(lastDone, done);
-          }),
+          operation(index, late).then(
+            () => {
+              const done = now();
+              latencies[index] = (done - scheduled) / 1e6;
+              lastDone = Math.max(lastDone, done);
+            },
+            (error: unknown) => {
+              failures.set(index, error);
+            },
+          ),
         );
       }
       if (next >= count) {
+        if (metronome) void metronome.terminate();
+        metronome = undefined;
         resolve();
         return;
       }
+      if (options.pacer === 'thread') return; // the metronome calls again at the next due time
       const wait = next * intervalNs - now();
       if (wait > spinNs) setTimeout(tick, Math.max(1, Math.floor((wait - spinNs) / 1e6)));
       else setImmediate(tick);
     };
+    if (options.pacer === 'thread') {
+      metronome = new Worker(METRONOME, {
+        eval: true,
+        workerData: { origin, intervalNs, count },
+      });
+      metronome.on('message', tick);
+      metronome.on('error', reject);
+    }
     tick();
   });
-  const settled = await Promise.allSettled(pending);
-  const failed = settled.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
+  await Promise.all(pending);
+  if (failures.size) throw failures.get(Math.min(...failures.keys()));
   const wallMs = lastDone / 1e6;
   return { latencies, lateness, wallMs, achievedRate: count / (wallMs / 1e3) };
 }
+
+/**
+ * The `'thread'` pacer's metronome (a worker thread, plain JavaScript): for each index i, sleeps
+ * with `Atomics.wait` (a futex with a timeout: sub-millisecond, unlike Node's 1 ms timers)
+ * until `origin + i × intervalNs` on `process.hrtime` (one clock for the process's threads),
+ * then posts i to the main thread, whose `tick` starts every operation that is due.
+ */
+const METRONOME = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { origin, intervalNs, count } = workerData;
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+for (let i = 0; i < count; i++) {
+  const due = origin + BigInt(Math.ceil(i * intervalNs));
+  for (;;) {
+    const left = Number(due - process.hrtime.bigint());
+    if (left <= 0) break;
+    Atomics.wait(sleeper, 0, 0, left / 1e6);
+  }
+  parentPort.postMessage(i);
+}
+`;
