@@ -166,8 +166,12 @@ interface Measurement extends LoadResult {
   generatorStalls?: StallReport | undefined;
   /** A paced target's server's own stalls over the measured run (null: it did not watch). */
   serverStalls?: StallReport | null | undefined;
-  /** PostgreSQL backends of the bench database that were opened during the measured run. */
-  backendsOpened?: number | undefined;
+  /**
+   * PostgreSQL backends of the bench database opened and closed during the measured run (a pool
+   * closes a connection idle for 10 s and opens one when it needs it: connection set-up inside the
+   * run, and a new backend not yet pinned).
+   */
+  backendChurn?: { opened: number; closed: number } | undefined;
 }
 
 /** A package's version as installed where `fromDir` would resolve it. */
@@ -232,8 +236,8 @@ async function measureOnce(
   const generatorStalls = generatorWatch?.stop();
   const serverStalls = target.rate ? await target.server.stalls() : undefined;
   const backendsAfter = target.postgres ? await target.postgres.backends() : [];
-  const opened = new Set(backendsAfter);
-  for (const pid of backends) opened.delete(pid);
+  const opened = backendsAfter.filter((pid) => !backends.includes(pid)).length;
+  const closed = backends.filter((pid) => !backendsAfter.includes(pid)).length;
 
   const wall = Number(after.time - before.time) / 1e9;
   const self = (after.self.user + after.self.system - before.self.user - before.self.system) / 1e6;
@@ -260,7 +264,7 @@ async function measureOnce(
     steal: steal / wall,
     generatorStalls,
     serverStalls,
-    backendsOpened: target.postgres ? opened.size : undefined,
+    backendChurn: target.postgres ? { opened, closed } : undefined,
   };
 }
 
@@ -668,7 +672,9 @@ async function main(): Promise<number> {
               ? `; paced: p99.9 ${fixed(m.p999Ms ?? Number.NaN, 2)} ms, scheduling lateness p99 ${fixed(m.lateness.p99Ms, 2)} ms (max ${fixed(m.lateness.maxMs, 2)}), connection wait p99 ${fixed(m.queueWaitP99Ms ?? Number.NaN, 2)} ms` +
                 (m.generatorStalls ? `; generator ${describeStalls(m.generatorStalls)}` : '') +
                 (m.serverStalls ? `; server ${describeStalls(m.serverStalls)}` : '') +
-                (m.backendsOpened ? `; ${m.backendsOpened} database backend(s) opened` : '')
+                (m.backendChurn && m.backendChurn.opened + m.backendChurn.closed
+                  ? `; database backends opened ${m.backendChurn.opened}, closed ${m.backendChurn.closed}`
+                  : '')
               : '') +
             (failed.length ? `  FAILURES ${failed.map(([k, v]) => `${k}=${v}`).join(' ')}` : ''),
         );
