@@ -6,7 +6,8 @@
  * table. Targets run closed-loop at saturation (autocannon), except the "@R" ones: the
  * PostgreSQL reference and signed-in reads again at R req/s offered, by the paced open-loop
  * generator of lib/paced.ts (evenly spaced sends, latency from each scheduled start; decision
- * 038). The goals:
+ * 038), each with the generator's and the server's own stalls over the run beside it (event-loop
+ * delay, GC pauses; p99.9; PostgreSQL backends opened and closed — decision 045). The goals:
  *
  * - signed-in `GET /api/kids` and `GET /api/auth/me` ÷ Fastify + the same database answering
  *   one prepared primary-key select (node-postgres on PostgreSQL; PGlite in process on the
@@ -24,9 +25,11 @@
  * --rate R[,R2…] (2000: the offered req/s of the paced "@R" rows, PostgreSQL only; decision 038)
  * --databases embedded,postgres (both when BENCH_DATABASE_URL is set) --targets WORD[,WORD…]
  * (only the targets whose key contains one of the words, and their references; all without)
- * --json FILE, or the variables BENCH_ROUNDS, BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS,
- * BENCH_RETRIES, BENCH_RATE, BENCH_DATABASES, BENCH_TARGETS, BENCH_JSON (the root `npm run
- * bench` cannot pass flags through its nested `npm run -w`).
+ * --json FILE --server-flags "FLAGS" (node flags for every server, app and references alike, e.g.
+ * "--min-semi-space-size=16"; none by default), or the variables BENCH_ROUNDS, BENCH_DURATION,
+ * BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_RETRIES, BENCH_RATE, BENCH_DATABASES, BENCH_TARGETS,
+ * BENCH_JSON, BENCH_SERVER_FLAGS (the root `npm run bench` cannot pass flags through its nested
+ * `npm run -w`).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -687,7 +690,7 @@ async function main(): Promise<number> {
         'slowest–fastest round; CPU = the process (its whole CPU core, interrupts included); db = the ' +
         'PostgreSQL backends of the bench database, pinned to the server CPU; µs/answer = server and db ' +
         'CPU per answer (the steadier figure when other load takes the server CPU away); the paced ' +
-        '"@R" targets\' load generator polls its clock between sends, so its CPU is ≈ 100 %\n',
+        '"@R" targets\' load generator sleeps between sends (a metronome thread wakes it, decision 045)\n',
     );
     console.log(
       table(
