@@ -71,6 +71,10 @@ export async function runPaced(
   const pending: Promise<void>[] = [];
   /** Operations that failed, by index: handled at once, so a failure is never an unhandled rejection. */
   const failures = new Map<number, unknown>();
+  // The metronome thread starts (tens of ms) before the clock does, or the first sends would
+  // all be that late.
+  const metronome =
+    options.pacer === 'thread' ? await startMetronome(intervalNs, count) : undefined;
   const origin = process.hrtime.bigint() + 1_000_000n;
   /** ns since the first scheduled start (negative before it). */
   const now = () => Number(process.hrtime.bigint() - origin);
@@ -78,7 +82,6 @@ export async function runPaced(
   let lastDone = 0;
 
   await new Promise<void>((resolve, reject) => {
-    let metronome: Worker | undefined;
     const tick = () => {
       while (next < count && next * intervalNs <= now()) {
         const index = next;
@@ -100,23 +103,22 @@ export async function runPaced(
         );
       }
       if (next >= count) {
-        if (metronome) void metronome.terminate();
-        metronome = undefined;
+        if (metronome) {
+          metronome.off('message', tick);
+          void metronome.terminate();
+        }
         resolve();
         return;
       }
-      if (options.pacer === 'thread') return; // the metronome calls again at the next due time
+      if (metronome) return; // the metronome calls again at the next due time
       const wait = next * intervalNs - now();
       if (wait > spinNs) setTimeout(tick, Math.max(1, Math.floor((wait - spinNs) / 1e6)));
       else setImmediate(tick);
     };
-    if (options.pacer === 'thread') {
-      metronome = new Worker(METRONOME, {
-        eval: true,
-        workerData: { origin, intervalNs, count },
-      });
+    if (metronome) {
       metronome.on('message', tick);
       metronome.on('error', reject);
+      metronome.postMessage(origin);
     }
     tick();
   });
@@ -127,22 +129,38 @@ export async function runPaced(
 }
 
 /**
- * The `'thread'` pacer's metronome (a worker thread, plain JavaScript): for each index i, sleeps
- * with `Atomics.wait` (a futex with a timeout: sub-millisecond, unlike Node's 1 ms timers)
- * until `origin + i × intervalNs` on `process.hrtime` (one clock for the process's threads),
- * then posts i to the main thread, whose `tick` starts every operation that is due.
+ * The `'thread'` pacer's metronome (a worker thread, plain JavaScript). It posts 'ready', waits
+ * for the origin (a `process.hrtime` bigint: one clock for the process's threads), then for
+ * each index i sleeps with `Atomics.wait` (a futex with a timeout: sub-millisecond, unlike
+ * Node's 1 ms timers) until `origin + i × intervalNs` and posts i to the main thread, whose
+ * `tick` starts every operation that is due.
  */
 const METRONOME = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { origin, intervalNs, count } = workerData;
+const { intervalNs, count } = workerData;
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
-for (let i = 0; i < count; i++) {
-  const due = origin + BigInt(Math.ceil(i * intervalNs));
-  for (;;) {
-    const left = Number(due - process.hrtime.bigint());
-    if (left <= 0) break;
-    Atomics.wait(sleeper, 0, 0, left / 1e6);
+parentPort.once('message', (origin) => {
+  for (let i = 0; i < count; i++) {
+    const due = origin + BigInt(Math.ceil(i * intervalNs));
+    for (;;) {
+      const left = Number(due - process.hrtime.bigint());
+      if (left <= 0) break;
+      Atomics.wait(sleeper, 0, 0, left / 1e6);
+    }
+    parentPort.postMessage(i);
   }
-  parentPort.postMessage(i);
-}
+});
+parentPort.postMessage('ready');
 `;
+
+/** Starts the metronome thread and resolves once it is ready for its origin. */
+function startMetronome(intervalNs: number, count: number): Promise<Worker> {
+  const metronome = new Worker(METRONOME, { eval: true, workerData: { intervalNs, count } });
+  return new Promise((resolve, reject) => {
+    metronome.once('error', reject);
+    metronome.once('message', () => {
+      metronome.off('error', reject);
+      resolve(metronome);
+    });
+  });
+}
