@@ -6,7 +6,8 @@
  * table. Targets run closed-loop at saturation (autocannon), except the "@R" ones: the
  * PostgreSQL reference and signed-in reads again at R req/s offered, by the paced open-loop
  * generator of lib/paced.ts (evenly spaced sends, latency from each scheduled start; decision
- * 038). The goals:
+ * 038), each with the generator's and the server's own stalls over the run beside it (event-loop
+ * delay, GC pauses; p99.9; PostgreSQL backends opened and closed — decision 045). The goals:
  *
  * - signed-in `GET /api/kids` and `GET /api/auth/me` ÷ Fastify + the same database answering
  *   one prepared primary-key select (node-postgres on PostgreSQL; PGlite in process on the
@@ -24,9 +25,11 @@
  * --rate R[,R2…] (2000: the offered req/s of the paced "@R" rows, PostgreSQL only; decision 038)
  * --databases embedded,postgres (both when BENCH_DATABASE_URL is set) --targets WORD[,WORD…]
  * (only the targets whose key contains one of the words, and their references; all without)
- * --json FILE, or the variables BENCH_ROUNDS, BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS,
- * BENCH_RETRIES, BENCH_RATE, BENCH_DATABASES, BENCH_TARGETS, BENCH_JSON (the root `npm run
- * bench` cannot pass flags through its nested `npm run -w`).
+ * --json FILE --server-flags "FLAGS" (node flags for every server, app and references alike, e.g.
+ * "--min-semi-space-size=16"; none by default), or the variables BENCH_ROUNDS, BENCH_DURATION,
+ * BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_RETRIES, BENCH_RATE, BENCH_DATABASES, BENCH_TARGETS,
+ * BENCH_JSON, BENCH_SERVER_FLAGS (the root `npm run bench` cannot pass flags through its nested
+ * `npm run -w`).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,6 +40,7 @@ import { parseArgs } from 'node:util';
 import { expectOk, signIn } from './lib/api.js';
 import { runLoad, type LoadResult } from './lib/load.js';
 import { runPacedLoad, type SchedulerLateness } from './lib/paced.js';
+import { describeStalls, startStallMonitor, type StallReport } from './lib/stalls.js';
 import { cleanUpOnInterrupt, runMain, stopEverything } from './lib/main.js';
 import { createBenchDatabase, type BenchDatabase } from './lib/postgres.js';
 import {
@@ -68,6 +72,7 @@ const { values: args } = parseArgs({
     },
     targets: { type: 'string', default: process.env.BENCH_TARGETS || undefined },
     json: { type: 'string', default: process.env.BENCH_JSON || undefined },
+    'server-flags': { type: 'string', default: process.env.BENCH_SERVER_FLAGS || undefined },
   },
 });
 const integer = (name: string, value: string | undefined, min: number): number => {
@@ -102,6 +107,11 @@ const settings = {
     ?.split(',')
     .map((word) => word.trim())
     .filter(Boolean),
+  /**
+   * Node flags for every server, app and references alike (like for like), e.g.
+   * `--max-semi-space-size=16`; none by default.
+   */
+  serverFlags: (args['server-flags'] ?? '').split(/\s+/).filter(Boolean),
 };
 /** Other processes' use of the two benchmark CPUs above which a run counts as disturbed. */
 const DISTURBED = 0.05;
@@ -153,6 +163,18 @@ interface Measurement extends LoadResult {
   lateness?: SchedulerLateness | undefined;
   /** A paced target's p99 wait for a free connection, ms (part of the latency too). */
   queueWaitP99Ms?: number | undefined;
+  /** A paced target's 99.9th percentile latency, ms. */
+  p999Ms?: number | undefined;
+  /** A paced target's load generator's own stalls over the measured run (event loop, GC). */
+  generatorStalls?: StallReport | undefined;
+  /** A paced target's server's own stalls over the measured run (null: it did not watch). */
+  serverStalls?: StallReport | null | undefined;
+  /**
+   * PostgreSQL backends of the bench database opened and closed during the measured run (a pool
+   * closes a connection idle for 10 s and opens one when it needs it: connection set-up inside the
+   * run, and a new backend not yet pinned).
+   */
+  backendChurn?: { opened: number; closed: number } | undefined;
 }
 
 /** A package's version as installed where `fromDir` would resolve it. */
@@ -208,9 +230,17 @@ async function measureOnce(
     loadCore: cpuTimes(bench.loadCpu),
     serverCore: cpuTimes(bench.serverCpu),
   });
+  // Paced rows: the generator's and the server's own stalls over the measured run, beside it.
+  const generatorWatch = target.rate ? startStallMonitor() : undefined;
+  if (target.rate) target.server.watchStalls();
   const before = snapshot();
   const result = await load(target, settings.durationSeconds);
   const after = snapshot();
+  const generatorStalls = generatorWatch?.stop();
+  const serverStalls = target.rate ? await target.server.stalls() : undefined;
+  const backendsAfter = target.postgres ? await target.postgres.backends() : [];
+  const opened = backendsAfter.filter((pid) => !backends.includes(pid)).length;
+  const closed = backends.filter((pid) => !backendsAfter.includes(pid)).length;
 
   const wall = Number(after.time - before.time) / 1e9;
   const self = (after.self.user + after.self.system - before.self.user - before.self.system) / 1e6;
@@ -235,6 +265,9 @@ async function measureOnce(
     loadCoreBusy: (delta('loadCore', 'processes') + delta('loadCore', 'interrupts')) / wall,
     otherCpu: Math.max(0, processes - self - servers - database) / wall,
     steal: steal / wall,
+    generatorStalls,
+    serverStalls,
+    backendChurn: target.postgres ? { opened, closed } : undefined,
   };
 }
 
@@ -283,9 +316,31 @@ function summarise(target: Target, measurements: Measurement[]) {
     latenessP99Ms: target.rate ? mid((m) => m.lateness?.p99Ms ?? Number.NaN) : undefined,
     latenessMaxMs: target.rate ? mid((m) => m.lateness?.maxMs ?? Number.NaN) : undefined,
     queueWaitP99Ms: target.rate ? mid((m) => m.queueWaitP99Ms ?? Number.NaN) : undefined,
+    /** Paced targets: the median of rounds of the 99.9th percentile latency, ms. */
+    p999Ms: target.rate ? mid((m) => m.p999Ms ?? Number.NaN) : undefined,
+    /**
+     * Paced targets, medians of rounds, ms: the generator's and the server's event-loop delay
+     * (p99, max) and longest GC pause.
+     */
+    stalls: target.rate
+      ? {
+          generatorLoopP99Ms: mid((m) => m.generatorStalls?.loopDelay.p99Ms ?? Number.NaN),
+          generatorLoopMaxMs: mid((m) => m.generatorStalls?.loopDelay.maxMs ?? Number.NaN),
+          generatorGcMaxMs: mid((m) => longestGc(m.generatorStalls)),
+          serverLoopP99Ms: mid((m) => m.serverStalls?.loopDelay.p99Ms ?? Number.NaN),
+          serverLoopMaxMs: mid((m) => m.serverStalls?.loopDelay.maxMs ?? Number.NaN),
+          serverGcMaxMs: mid((m) => longestGc(m.serverStalls)),
+        }
+      : undefined,
   };
 }
 type Summary = ReturnType<typeof summarise>;
+
+/** The longest GC pause of a stall report, ms (NaN without a report). */
+function longestGc(report: StallReport | null | undefined): number {
+  if (!report) return Number.NaN;
+  return Math.max(report.gc.minor.maxMs, report.gc.major.maxMs, report.gc.other.maxMs);
+}
 
 /** Whether a fixed-rate target answered at least 97 % of its offered rate (median round). */
 function offeredRateAchieved(s: Summary): boolean {
@@ -437,7 +492,9 @@ async function main(): Promise<number> {
       const server = await startServer(name, path.join(benchDir, 'servers', script), {
         cpu: serverCpu,
         cwd: benchDir,
-        env,
+        // Servers watch their own stalls only in the windows the paced rows open.
+        env: { BENCH_STALLS: '1', ...env },
+        nodeArgs: settings.serverFlags,
       });
       servers.push(server);
       return server;
@@ -615,7 +672,12 @@ async function main(): Promise<number> {
             `load generator ${percent(m.loadCpu)} (core ${percent(m.loadCoreBusy)}), other ${percent(m.otherCpu)}` +
             (m.steal > 0.01 ? `, steal ${percent(m.steal)}` : '') +
             (m.lateness
-              ? `; paced: scheduling lateness p99 ${fixed(m.lateness.p99Ms, 2)} ms (max ${fixed(m.lateness.maxMs, 2)}), connection wait p99 ${fixed(m.queueWaitP99Ms ?? Number.NaN, 2)} ms`
+              ? `; paced: p99.9 ${fixed(m.p999Ms ?? Number.NaN, 2)} ms, scheduling lateness p99 ${fixed(m.lateness.p99Ms, 2)} ms (max ${fixed(m.lateness.maxMs, 2)}), connection wait p99 ${fixed(m.queueWaitP99Ms ?? Number.NaN, 2)} ms` +
+                (m.generatorStalls ? `; generator ${describeStalls(m.generatorStalls)}` : '') +
+                (m.serverStalls ? `; server ${describeStalls(m.serverStalls)}` : '') +
+                (m.backendChurn && m.backendChurn.opened + m.backendChurn.closed
+                  ? `; database backends opened ${m.backendChurn.opened}, closed ${m.backendChurn.closed}`
+                  : '')
               : '') +
             (failed.length ? `  FAILURES ${failed.map(([k, v]) => `${k}=${v}`).join(' ')}` : ''),
         );
@@ -628,7 +690,7 @@ async function main(): Promise<number> {
         'slowest–fastest round; CPU = the process (its whole CPU core, interrupts included); db = the ' +
         'PostgreSQL backends of the bench database, pinned to the server CPU; µs/answer = server and db ' +
         'CPU per answer (the steadier figure when other load takes the server CPU away); the paced ' +
-        '"@R" targets\' load generator polls its clock between sends, so its CPU is ≈ 100 %\n',
+        '"@R" targets\' load generator sleeps between sends (a metronome thread wakes it, decision 045)\n',
     );
     console.log(
       table(
@@ -679,6 +741,37 @@ async function main(): Promise<number> {
                 `${fixed(s.queueWaitP99Ms ?? Number.NaN, 2)} ms`,
             )
             .join('; '),
+      );
+      console.log(
+        "\nPaced rows, median of rounds, ms: latency p50 / p99 / p99.9 beside each side's own stalls " +
+          '(event-loop delay beyond a 1 ms timer, p99 and max; longest GC pause) over the measured run\n',
+      );
+      console.log(
+        table(
+          [
+            'target',
+            'p50',
+            'p99',
+            'p99.9',
+            'generator loop p99 / max',
+            'generator GC max',
+            'server loop p99 / max',
+            'server GC max',
+            'other',
+          ],
+          paced.map((s) => [
+            s.target,
+            fixed(s.p50Ms, 2),
+            fixed(s.p99Ms, 2),
+            fixed(s.p999Ms ?? Number.NaN, 2),
+            `${fixed(s.stalls?.generatorLoopP99Ms ?? Number.NaN, 2)} / ${fixed(s.stalls?.generatorLoopMaxMs ?? Number.NaN, 2)}`,
+            fixed(s.stalls?.generatorGcMaxMs ?? Number.NaN, 2),
+            `${fixed(s.stalls?.serverLoopP99Ms ?? Number.NaN, 2)} / ${fixed(s.stalls?.serverLoopMaxMs ?? Number.NaN, 2)}`,
+            fixed(s.stalls?.serverGcMaxMs ?? Number.NaN, 2),
+            percent(s.otherCpu),
+          ]),
+          [false, true, true, true, true, true, true, true, true],
+        ),
       );
     }
     const loggedSummary = summary.get('kids-logged');

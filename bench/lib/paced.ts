@@ -15,6 +15,11 @@ export interface PacedLoadOptions {
   rate: number;
   /** An answer not complete this long after its send counts as a timeout, seconds (10). */
   timeoutSeconds?: number;
+  /**
+   * How the generator waits for each due time (`runPaced`'s `pacer`): `'thread'` (default) sleeps
+   * between sends, woken by a metronome thread; `'poll'` keeps its core busy polling the clock.
+   */
+  pacer?: 'poll' | 'thread';
   /** Where the latencies go (a new recorder if absent): lets a caller read other percentiles. */
   latencies?: LatencyRecorder;
   /**
@@ -44,9 +49,11 @@ export interface PacedLoadResult extends LoadResult {
   lateness: SchedulerLateness;
   /** The 99th percentile of the wait for a free connection, ms (0 when one was always free). */
   queueWaitP99Ms: number;
+  /** The 99.9th percentile latency of the 2xx answers, ms (from each scheduled start). */
+  p999Ms: number;
 }
 
-/** Below this gap to the next scheduled send the scheduler polls instead of sleeping, µs. */
+/** With the `'poll'` pacer: below this gap to the next send the scheduler polls, µs. */
 const SPIN_BELOW_MICROS = 2_000;
 
 /**
@@ -58,10 +65,13 @@ const SPIN_BELOW_MICROS = 2_000;
  * one FIFO queue for the first free connection, and the wait is part of its latency.
  *
  * The schedule is `runPaced` (`schedule.ts`, the one scheduler of the bench, shared with the
- * real-time bench: a timer until 2 ms before a send is due, then polling with `setImmediate`,
- * which lets libuv handle answers between polls), because `setTimeout` alone is ≈ 1 ms late
- * and that would be counted as latency. At any offered rate above 500 req/s it therefore keeps
- * its CPU busy. Its own lateness is measured and returned.
+ * real-time bench), by default with its `'thread'` pacer (decision 045): a metronome thread
+ * sleeps until each send is due (sub-millisecond; `setTimeout` alone is ≈ 1 ms late, which
+ * would be counted as latency) and wakes this thread, which sleeps in libuv's poll in between —
+ * so the generator uses the CPU its sends and answers need (≈ 35 % of a core at 2,000 req/s),
+ * not all of it, and is not the process the kernel makes wait. `pacer: 'poll'` is the former
+ * scheduler (a timer until 2 ms before, then `setImmediate` polling: 100 % of its core). Its
+ * own lateness is measured and returned.
  *
  * GET only, node:http `Agent` with keep-alive (`maxSockets` = connections, FIFO reuse, so every
  * connection carries a share). The connections are opened (one GET each, not counted) before
@@ -183,7 +193,7 @@ export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoad
           }),
         );
       },
-      { spinMicros: SPIN_BELOW_MICROS },
+      { spinMicros: SPIN_BELOW_MICROS, pacer: options.pacer ?? 'thread' },
     );
 
     for (let i = 0; i < scheduled; i++) {
@@ -197,6 +207,7 @@ export async function runPacedLoad(options: PacedLoadOptions): Promise<PacedLoad
       requestsPerSecond: ok / seconds,
       p50Ms: latencies.percentile(50),
       p99Ms: latencies.percentile(99),
+      p999Ms: latencies.percentile(99.9),
       failures,
       answers: latencies.count,
       seconds,

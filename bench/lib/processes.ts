@@ -2,7 +2,16 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { MEMORY_MARKER, READY_FD, READY_MARKER, type MemoryReport } from '../servers/lifecycle.js';
+import {
+  MEMORY_MARKER,
+  READY_FD,
+  READY_MARKER,
+  STALLS_MARKER,
+  STALLS_REPORT,
+  STALLS_START,
+  type MemoryReport,
+} from '../servers/lifecycle.js';
+import type { StallReport } from './stalls.js';
 
 /** The CPUs a process may run on, from /proc (e.g. "0-1" → [0, 1]). */
 export function allowedCpus(pid: number | 'self' = 'self'): number[] {
@@ -86,6 +95,16 @@ export interface ServerProcess {
    * (after a full GC when started with `--expose-gc`); rejects after 30 s without an answer.
    */
   memory(): Promise<MemoryReport>;
+  /**
+   * Opens a window of the server's own stall watch (event-loop delay, GC pauses): only servers
+   * started with BENCH_STALLS that called `reportStallsOnRequest` watch; others ignore it.
+   */
+  watchStalls(): void;
+  /**
+   * Closes the window and resolves with what the server saw (null when it had no window);
+   * rejects after 10 s without an answer (a server that does not watch).
+   */
+  stalls(): Promise<StallReport | null>;
   stop(): Promise<void>;
 }
 
@@ -178,6 +197,25 @@ export function startServer(
       }
     });
 
+  const stallWaiters: ((report: StallReport | null) => void)[] = [];
+  const watchStalls = () => {
+    if (alive()) child.stdin?.write(`${STALLS_START}\n`);
+  };
+  const stalls = () =>
+    new Promise<StallReport | null>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const at = stallWaiters.indexOf(answer);
+        if (at >= 0) stallWaiters.splice(at, 1);
+        reject(new Error(`${name}: no stall report within 10 s (started without BENCH_STALLS?)`));
+      }, 10_000);
+      const answer = (report: StallReport | null) => {
+        clearTimeout(timer);
+        resolve(report);
+      };
+      stallWaiters.push(answer);
+      if (alive()) child.stdin?.write(`${STALLS_REPORT}\n`);
+    });
+
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
@@ -196,9 +234,11 @@ export function startServer(
       if (line.startsWith(READY_MARKER)) {
         clearTimeout(timer);
         const { port } = JSON.parse(line.slice(READY_MARKER.length)) as { port: number };
-        resolve({ name, pid: child.pid!, port, alive, memory, stop });
+        resolve({ name, pid: child.pid!, port, alive, memory, watchStalls, stalls, stop });
       } else if (line.startsWith(MEMORY_MARKER)) {
         memoryWaiters.shift()?.(JSON.parse(line.slice(MEMORY_MARKER.length)) as MemoryReport);
+      } else if (line.startsWith(STALLS_MARKER)) {
+        stallWaiters.shift()?.(JSON.parse(line.slice(STALLS_MARKER.length)) as StallReport | null);
       } else {
         process.stderr.write(`[${name}] ${line}\n`);
       }

@@ -17,7 +17,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadEnv } from '../../apps/server/src/config/env.js';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.js';
 import { createMailer } from '../../apps/server/src/modules/mail/mailer.js';
-import { announceReady, closeWhenParentGoes } from './lifecycle.js';
+import { announceReady, closeWhenParentGoes, reportStallsOnRequest } from './lifecycle.js';
 
 export interface BenchAppOptions {
   /** Variables over the bench's defaults (e.g. a socket or auth rate limit out of the way). */
@@ -66,5 +66,6 @@ export async function startBenchApp(options: BenchAppOptions = {}): Promise<void
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   });
+  reportStallsOnRequest();
   announceReady(app.server.address());
 }

@@ -1,5 +1,7 @@
 import { writeSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
+import { startStallMonitor, type StallReport } from '../lib/stalls.js';
 
 /** The line a benchmark server writes on its ready channel once it listens. */
 export const READY_MARKER = 'BENCH_READY ';
@@ -76,5 +78,34 @@ export function reportMemoryOnSignal(): void {
       afterGc: gc !== undefined,
     };
     writeSync(READY_FD, `${MEMORY_MARKER}${JSON.stringify(report)}\n`);
+  });
+}
+
+/** The line a server writes on its ready channel with a stall report (see below). */
+export const STALLS_MARKER = 'BENCH_STALLS ';
+
+/** The commands the bench writes on a server's standard input to open and close a window. */
+export const STALLS_START = 'stalls start';
+export const STALLS_REPORT = 'stalls report';
+
+/**
+ * With BENCH_STALLS set (the bench sets it; off otherwise): on a STALLS_START line on standard
+ * input, starts watching this server's event-loop delay and GC pauses (`lib/stalls.ts`); on a
+ * STALLS_REPORT line, stops and writes the window's `StallReport` (null without a window) as a
+ * STALLS_MARKER line on the ready channel. Outside a window nothing is watched, so the
+ * saturated runs pay nothing for it.
+ */
+export function reportStallsOnRequest(): void {
+  if (!process.env.BENCH_STALLS) return;
+  let monitor: { stop(): StallReport } | undefined;
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    if (line === STALLS_START) {
+      monitor?.stop();
+      monitor = startStallMonitor();
+    } else if (line === STALLS_REPORT) {
+      const report = monitor?.stop() ?? null;
+      monitor = undefined;
+      writeSync(READY_FD, `${STALLS_MARKER}${JSON.stringify(report)}\n`);
+    }
   });
 }

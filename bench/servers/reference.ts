@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { announceReady, closeWhenParentGoes } from './lifecycle.js';
+import { announceReady, closeWhenParentGoes, reportStallsOnRequest } from './lifecycle.js';
 
 /** The one primary-key select both references run (the app's parent columns). */
 export const PARENT_BY_ID = {
@@ -27,5 +27,6 @@ export async function serveReference(
     await app.close();
     await close();
   });
+  reportStallsOnRequest();
   announceReady(app.server.address());
 }

@@ -113,6 +113,48 @@ describe('session cache', () => {
     expect(await cache.resolve('hash-a', async () => undefined)).toBeUndefined();
   });
 
+  it('lets lookups of one session that miss together share one database read', async () => {
+    const clock = manualClock();
+    const cache = createSessionCache({ ttlMs: 10_000, now: clock.now });
+    const db = database(clock);
+    db.rows.set('hash-a', session(1, 7, clock.now() + HOUR));
+    db.rows.set('hash-b', session(2, 8, clock.now() + HOUR));
+
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => cache.resolve('hash-a', db.load('hash-a'))),
+      cache.resolve('hash-b', db.load('hash-b')),
+    ]);
+    expect(answers.map((found) => found?.sessionId)).toEqual([...Array(20).fill(1), 2]);
+    expect(db.reads).toBe(2); // one per token, not one per request
+    // At the TTL they miss together again, and again share one read.
+    clock.advance(10_001);
+    await Promise.all(Array.from({ length: 5 }, () => cache.resolve('hash-a', db.load('hash-a'))));
+    expect(db.reads).toBe(3);
+  });
+
+  it('does not let a lookup after a logout share a read begun before it', async () => {
+    const clock = manualClock();
+    const cache = createSessionCache({ ttlMs: 10_000, now: clock.now });
+    let release!: () => void;
+    const slowRead = () =>
+      new Promise<FoundSession>((resolve) => {
+        release = () => resolve(session(1, 7, clock.now() + HOUR));
+      });
+
+    const before = cache.resolve('hash-a', slowRead);
+    cache.forgetSessions([1]); // the logout commits while the read is in flight
+    let readsAfter = 0;
+    const after = cache.resolve('hash-a', async () => {
+      readsAfter++;
+      return undefined; // the database no longer has the session
+    });
+    release();
+    expect((await before)?.sessionId).toBe(1);
+    expect(await after).toBeUndefined();
+    expect(readsAfter).toBe(1);
+    expect(cache.size).toBe(0);
+  });
+
   it('keeps nothing while suspended or turned off (TTL 0)', async () => {
     const clock = manualClock();
     const db = database(clock);

@@ -26,7 +26,10 @@ export interface SessionCacheOptions {
  *
  * A lookup that misses reads the database; its answer is kept only if nothing was forgotten
  * while it was in flight (a generation count), so a read that raced a logout cannot put the
- * ended session back.
+ * ended session back. Lookups of one token that miss while its read is in flight share that
+ * read (decision 045: at an entry's TTL, every request of a busy session missed at once — one
+ * database read and, on an idle pool, one new connection each), unless something was forgotten
+ * since it started: a lookup after a logout always reads anew.
  */
 export function createSessionCache(options: SessionCacheOptions) {
   const enabled = options.ttlMs > 0;
@@ -44,6 +47,11 @@ export function createSessionCache(options: SessionCacheOptions) {
   const byParent = new Map<number, Set<string>>();
   /** Bumped by every forget; a lookup started before a bump does not store its answer. */
   let generation = 0;
+  /** Database reads in flight by token hash, with the generation each started in. */
+  const reading = new Map<
+    string,
+    { generation: number; read: Promise<FoundSession | undefined> }
+  >();
   /** Off while invalidations from other instances might be missed (Redis disconnected). */
   let suspended = false;
 
@@ -80,14 +88,23 @@ export function createSessionCache(options: SessionCacheOptions) {
       tokenHash: string,
       load: () => Promise<FoundSession | undefined>,
     ): Promise<FoundSession | undefined> {
-      if (enabled && !suspended) {
+      const serving = enabled && !suspended;
+      if (serving) {
         const kept = entries.get(tokenHash);
         if (kept && kept.expiresAt.getTime() > now()) return kept;
+        const shared = reading.get(tokenHash);
+        if (shared && shared.generation === generation) return shared.read;
       }
       const started = generation;
-      const found = await load();
-      if (found && enabled && !suspended && started === generation) store(tokenHash, found);
-      return found;
+      const read = load();
+      if (serving) reading.set(tokenHash, { generation: started, read });
+      try {
+        const found = await read;
+        if (found && enabled && !suspended && started === generation) store(tokenHash, found);
+        return found;
+      } finally {
+        if (reading.get(tokenHash)?.read === read) reading.delete(tokenHash);
+      }
     },
 
     /** Drops these sessions (ended: logout, rotation, reset, account deletion). */
