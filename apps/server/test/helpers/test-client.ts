@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER, cookieName } from '@nestling/shared';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS';
 
 export interface RequestOptions {
   body?: unknown;
