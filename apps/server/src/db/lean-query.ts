@@ -58,8 +58,10 @@ const prepareValue = (pg as unknown as { utils: { prepareValue(value: unknown): 
 interface Statement {
   name: string;
   text: string;
-  /** Per selected column, where its value goes in the row object and what decodes it. */
-  plan: { path: string[]; decoder: Decoder }[];
+  /** Per selected column, in the statement's column order, the decoder drizzle would use. */
+  decoders: Decoder[];
+  /** Builds one row object from a DataRow's fields (see {@link compileRowMapper}). */
+  mapRow: RowMapper;
   /**
    * node-postgres's type parser per column, from the first answer's RowDescription; until then
    * each execution asks for one (Describe). One statement text has one row shape.
@@ -67,6 +69,12 @@ interface Statement {
   parsers?: Parser[];
   typeParser: (oid: number, format: string) => Parser;
 }
+
+type RowMapper = (
+  fields: (string | null)[],
+  parsers: Parser[],
+  decoders: Decoder[],
+) => Record<string, unknown>;
 
 /**
  * The rows of one execution, as node-postgres's `Client` drives a submittable (the interface
@@ -115,9 +123,9 @@ class LeanQuery {
 
   handleRowDescription(message: { fields: { dataTypeID: number; format?: string }[] }): void {
     const statement = this.#statement;
-    if (message.fields.length !== statement.plan.length) {
+    if (message.fields.length !== statement.decoders.length) {
       this.#failure = new Error(
-        `Statement ${statement.name} answered ${message.fields.length} columns, not ${statement.plan.length}`,
+        `Statement ${statement.name} answered ${message.fields.length} columns, not ${statement.decoders.length}`,
       );
       return;
     }
@@ -129,7 +137,11 @@ class LeanQuery {
   handleDataRow(message: { fields: (string | null)[] }): void {
     if (this.#failure) return;
     try {
-      this.#rows.push(mapRow(this.#statement, message.fields));
+      const { parsers, decoders, mapRow, name } = this.#statement;
+      if (!parsers || message.fields.length !== decoders.length) {
+        throw new Error(`Statement ${name}: a row came without its row shape`);
+      }
+      this.#rows.push(mapRow(message.fields, parsers, decoders));
     } catch (error) {
       this.#failure = error as Error;
     }
@@ -153,24 +165,42 @@ class LeanQuery {
   }
 }
 
-/** A row object from the raw fields, as drizzle's `mapResultRow` builds it. */
-function mapRow(statement: Statement, fields: (string | null)[]): Record<string, unknown> {
-  const { plan, parsers } = statement;
-  if (!parsers || fields.length !== plan.length) {
-    throw new Error(`Statement ${statement.name}: a row came without its row shape`);
+/**
+ * The row mapper of a selection, compiled once: one object literal with drizzle's keys, nested
+ * as its paths are (`{ parent: { id, … } }`), in the order drizzle's `mapResultRow` adds them —
+ * so the rows have the same keys in the same order, and V8 builds each from one shape. Each
+ * value is null for a NULL field, else the column's decoder applied to the type parser's value
+ * (what drizzle does with what node-postgres parsed). Keys are written as JSON strings, so no
+ * selection key can become code.
+ * @param paths each column's path in the row, in column order (drizzle's ordered fields)
+ */
+function compileRowMapper(paths: string[][]): RowMapper {
+  interface Node {
+    children: Map<string, Node | number>;
   }
-  const row: Record<string, unknown> = {};
-  for (let i = 0; i < plan.length; i++) {
-    const { path, decoder } = plan[i]!;
-    let node = row;
-    for (let depth = 0; depth < path.length - 1; depth++) {
-      node = (node[path[depth]!] ??= {}) as Record<string, unknown>;
+  const root: Node = { children: new Map() };
+  paths.forEach((path, column) => {
+    let node = root;
+    for (const key of path.slice(0, -1)) {
+      let child = node.children.get(key);
+      if (typeof child !== 'object') node.children.set(key, (child = { children: new Map() }));
+      node = child;
     }
-    const raw = fields[i] ?? null;
-    node[path[path.length - 1]!] =
-      raw === null ? null : decoder.mapFromDriverValue(parsers[i]!(raw));
-  }
-  return row;
+    node.children.set(path[path.length - 1]!, column);
+  });
+  const literal = (node: Node): string =>
+    `{${[...node.children]
+      .map(
+        ([key, child]) =>
+          `${JSON.stringify(key)}: ${
+            typeof child === 'number'
+              ? `f[${child}] === null ? null : d[${child}].mapFromDriverValue(p[${child}](f[${child}]))`
+              : literal(child)
+          }`,
+      )
+      .join(', ')}}`;
+  // Compiled once per statement, from our own selection (keys as JSON strings, see above).
+  return new Function('f', 'p', 'd', `return ${literal(root)};`) as RowMapper;
 }
 
 /** The decoder drizzle's `mapResultRow` uses for a selected field (`decoder` is internal to SQL). */
@@ -196,7 +226,7 @@ function decoderOf(field: unknown): Decoder {
  * - **no per-query copies:** node-postgres copies the query config, makes an EventEmitter, a
  *   Result and an object of the field names per query; drizzle wraps the call in tracing
  *   closures and maps each row through `mapResultRow` (type checks per column per row). Here
- *   each row is mapped by a plan made once: parser, then decoder, then its place in the row.
+ *   each row is built by a mapper compiled once per statement ({@link compileRowMapper}).
  *
  * Works on a pool and on a transaction's client alike (the wrapped query's own client). Not
  * for: relational queries (a custom result mapper), a nested selection of an outer-joined
@@ -224,7 +254,8 @@ export function leanPrepared<T extends PreparedQueryConfig>(
   const statement: Statement = {
     name,
     text: query.queryString,
-    plan: query.fields.map(({ path, field }) => ({ path, decoder: decoderOf(field) })),
+    decoders: query.fields.map(({ field }) => decoderOf(field)),
+    mapRow: compileRowMapper(query.fields.map(({ path }) => path)),
     typeParser: (oid, format) => query.queryConfig.types.getTypeParser(oid, format),
   };
   const { client, params, logger } = query;
