@@ -8,7 +8,7 @@ import { files, kids } from '../../db/schema/index.js';
 export type KidRecord = typeof kids.$inferSelect;
 
 /** The columns a kid answer shows (spec §3 Kid): every column but `updatedAt`. */
-const kidColumns = {
+export const kidColumns = {
   id: kids.id,
   parentId: kids.parentId,
   name: kids.name,
