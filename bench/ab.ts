@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/ab.ts [options] KEY=SERVER@PATH[#mix][!log] …` (issue 13): an A/B of server
+ * `npx tsx bench/ab.ts [options] KEY=SERVER@PATH[+in][#mix][!log] …` (issue 13): an A/B of server
  * variants in one script, so each figure has its comparison beside it in the same minutes of a
  * shared machine. Every SERVER (a `bench/servers/`-style script: it announces its port, and
  * `servers/app.ts` ones read BENCH_POSTGRES_URL and BENCH_LOG) runs pinned to one CPU, this
@@ -9,6 +9,10 @@
  * "other" (other processes' CPU on the two CPUs ÷ wall time, as `run.ts` computes it); then the
  * medians and, per target, the per-round ratios to the first target by CPU and by req/s.
  *
+ * - `+in`: the measured requests are signed in: the target's server first registers a parent
+ *   with three kids (`signIn`, as `npm run bench` does) and every request carries its cookies.
+ *   Targets are started and signed in in the order given, before any answer is fetched, so a
+ *   reference's `/parents/1` on the shared PostgreSQL database finds the first signed-in parent.
  * - `#mix`: before each of its runs, the target's server first serves signed-in `GET /api/kids`
  *   and `GET /api/auth/me` (`--mix` seconds each), as the app that answers the probes in
  *   `npm run bench` does (its shared code then has seen other routes).
@@ -43,6 +47,8 @@ interface Target {
   server: ServerProcess;
   url: string;
   body: string;
+  /** The signed-in parent's cookies (`+in`, and `#mix`'s reads). */
+  cookie?: string;
   /** Signed-in reads served before each run (`#mix`). */
   mix?: { base: string; cookie: string; bodies: [string, string][] };
 }
@@ -54,12 +60,19 @@ interface Run {
   other: number;
 }
 
-/** Parses `KEY=SERVER@PATH[#mix][!log]`. */
+/** Parses `KEY=SERVER@PATH[+in][#mix][!log]`. */
 function parseTarget(spec: string) {
-  const match = /^([^=]+)=([^@]+)@([^#!]+)(#mix)?(!log)?$/.exec(spec);
-  if (!match) throw new Error(`not KEY=SERVER@PATH[#mix][!log]: ${spec}`);
-  const [, key, script, route, mix, log] = match;
-  return { key: key!, script: path.resolve(script!), route: route!, mix: !!mix, log: !!log };
+  const match = /^([^=]+)=([^@]+)@([^#!+]+)(\+in)?(#mix)?(!log)?$/.exec(spec);
+  if (!match) throw new Error(`not KEY=SERVER@PATH[+in][#mix][!log]: ${spec}`);
+  const [, key, script, route, signedIn, mix, log] = match;
+  return {
+    key: key!,
+    script: path.resolve(script!),
+    route: route!,
+    signedIn: !!signedIn,
+    mix: !!mix,
+    log: !!log,
+  };
 }
 
 async function main(): Promise<number> {
@@ -88,8 +101,9 @@ async function main(): Promise<number> {
   cleanUpOnInterrupt(postgres ? () => postgres.drop() : undefined);
 
   const targets: Target[] = [];
+  const signedIn = new Set<string>();
   for (const spec of positionals) {
-    const { key, script, route, mix, log } = parseTarget(spec);
+    const { key, script, route, signedIn: measuredSignedIn, mix, log } = parseTarget(spec);
     const server = await startServer(key, path.basename(script), {
       cpu: serverCpu,
       cwd: path.dirname(script),
@@ -99,20 +113,23 @@ async function main(): Promise<number> {
       },
     });
     const base = `http://127.0.0.1:${server.port}`;
-    const target: Target = {
-      key,
-      server,
-      url: base + route,
-      body: await (await fetch(base + route)).text(),
-    };
-    if (mix) {
-      const { cookie } = await signIn(base, `ab.${key}@example.com`);
-      const bodies: [string, string][] = [];
-      for (const read of ['/api/kids', '/api/auth/me'])
-        bodies.push([read, await (await fetch(base + read, { headers: { cookie } })).text()]);
-      target.mix = { base, cookie, bodies };
-    }
+    const target: Target = { key, server, url: base + route, body: '' };
+    if (mix || measuredSignedIn)
+      target.cookie = (await signIn(base, `ab.${key}@example.com`)).cookie;
+    if (measuredSignedIn) signedIn.add(key);
+    if (mix) target.mix = { base, cookie: target.cookie!, bodies: [] };
     targets.push(target);
+  }
+  for (const target of targets) {
+    const headers = target.cookie ? { cookie: target.cookie } : undefined;
+    target.body = await (
+      await fetch(target.url, signedIn.has(target.key) ? { headers } : {})
+    ).text();
+    for (const read of target.mix ? ['/api/kids', '/api/auth/me'] : [])
+      target.mix!.bodies.push([
+        read,
+        await (await fetch(target.mix!.base + read, { headers })).text(),
+      ]);
   }
 
   const runs = new Map<string, Run[]>(targets.map((t) => [t.key, []]));
@@ -127,7 +144,12 @@ async function main(): Promise<number> {
           durationSeconds: mixSeconds,
         });
       }
-      const load = { url: target.url, expectBody: target.body, connections };
+      const load = {
+        url: target.url,
+        expectBody: target.body,
+        connections,
+        ...(signedIn.has(target.key) ? { headers: { cookie: target.cookie! } } : {}),
+      };
       await runLoad({ ...load, durationSeconds: warmup });
       const snapshot = () => ({
         time: process.hrtime.bigint(),

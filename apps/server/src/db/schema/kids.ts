@@ -52,7 +52,9 @@ export const kids = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('kids_parent_idx').on(table.parentId),
+    // A parent's kids in the order the lists show them (createdAt, then id): read straight off
+    // the index, with no sort of the rows (decision 044); it serves every lookup by parent too.
+    index('kids_parent_created_idx').on(table.parentId, table.createdAt, table.id),
     // Explore (GET /api/kids/public) reads public kids only: its filters' indexes hold no others.
     index('kids_explore_interest_keys_idx')
       .using('gin', table.interestKeys)
