@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/ab.ts [options] KEY=SERVER@PATH[#mix][!log] …` (issue 13): an A/B of server
+ * `npx tsx bench/ab.ts [options] KEY=SERVER@PATH[#mix][+signed][!log] …` (issue 13): an A/B of server
  * variants in one script, so each figure has its comparison beside it in the same minutes of a
  * shared machine. Every SERVER (a `bench/servers/`-style script: it announces its port, and
  * `servers/app.ts` ones read BENCH_POSTGRES_URL and BENCH_LOG) runs pinned to one CPU, this
@@ -12,6 +12,9 @@
  * - `#mix`: before each of its runs, the target's server first serves signed-in `GET /api/kids`
  *   and `GET /api/auth/me` (`--mix` seconds each), as the app that answers the probes in
  *   `npm run bench` does (its shared code then has seen other routes).
+ * - `+signed`: PATH is loaded as a signed-in parent with three kids (the cookie of `signIn`, the
+ *   one `#mix` uses when both are given), e.g. `@/api/kids+signed`; without it, PATH is loaded
+ *   without cookies.
  * - `!log`: the server is started with BENCH_LOG=info (the request log as production writes it,
  *   to /dev/null).
  * - A "before" variant is the same tree at another commit, e.g. `git archive <commit>
@@ -43,6 +46,8 @@ interface Target {
   server: ServerProcess;
   url: string;
   body: string;
+  /** The Cookie header of the measured load (`+signed`). */
+  cookie?: string;
   /** Signed-in reads served before each run (`#mix`). */
   mix?: { base: string; cookie: string; bodies: [string, string][] };
 }
@@ -54,12 +59,19 @@ interface Run {
   other: number;
 }
 
-/** Parses `KEY=SERVER@PATH[#mix][!log]`. */
+/** Parses `KEY=SERVER@PATH[#mix][+signed][!log]`. */
 function parseTarget(spec: string) {
-  const match = /^([^=]+)=([^@]+)@([^#!]+)(#mix)?(!log)?$/.exec(spec);
-  if (!match) throw new Error(`not KEY=SERVER@PATH[#mix][!log]: ${spec}`);
-  const [, key, script, route, mix, log] = match;
-  return { key: key!, script: path.resolve(script!), route: route!, mix: !!mix, log: !!log };
+  const match = /^([^=]+)=([^@]+)@([^#!+]+)(#mix)?(\+signed)?(!log)?$/.exec(spec);
+  if (!match) throw new Error(`not KEY=SERVER@PATH[#mix][+signed][!log]: ${spec}`);
+  const [, key, script, route, mix, signed, log] = match;
+  return {
+    key: key!,
+    script: path.resolve(script!),
+    route: route!,
+    mix: !!mix,
+    signed: !!signed,
+    log: !!log,
+  };
 }
 
 async function main(): Promise<number> {
@@ -89,7 +101,7 @@ async function main(): Promise<number> {
 
   const targets: Target[] = [];
   for (const spec of positionals) {
-    const { key, script, route, mix, log } = parseTarget(spec);
+    const { key, script, route, mix, signed, log } = parseTarget(spec);
     const server = await startServer(key, path.basename(script), {
       cpu: serverCpu,
       cwd: path.dirname(script),
@@ -99,14 +111,16 @@ async function main(): Promise<number> {
       },
     });
     const base = `http://127.0.0.1:${server.port}`;
+    const cookie = mix || signed ? (await signIn(base, `ab.${key}@example.com`)).cookie : '';
+    const headers = signed ? { cookie } : undefined;
     const target: Target = {
       key,
       server,
       url: base + route,
-      body: await (await fetch(base + route)).text(),
+      body: await (await fetch(base + route, { headers })).text(),
+      ...(signed ? { cookie } : {}),
     };
     if (mix) {
-      const { cookie } = await signIn(base, `ab.${key}@example.com`);
       const bodies: [string, string][] = [];
       for (const read of ['/api/kids', '/api/auth/me'])
         bodies.push([read, await (await fetch(base + read, { headers: { cookie } })).text()]);
@@ -127,7 +141,12 @@ async function main(): Promise<number> {
           durationSeconds: mixSeconds,
         });
       }
-      const load = { url: target.url, expectBody: target.body, connections };
+      const load = {
+        url: target.url,
+        expectBody: target.body,
+        connections,
+        ...(target.cookie ? { headers: { cookie: target.cookie } } : {}),
+      };
       await runLoad({ ...load, durationSeconds: warmup });
       const snapshot = () => ({
         time: process.hrtime.bigint(),
