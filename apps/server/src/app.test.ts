@@ -148,6 +148,45 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it('limits each address on the API routes without a limit of their own, and says so in headers', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '3' });
+    try {
+      const client = limited.client();
+      const answers = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        answers.push(await client.get('/api/no-such-thing'));
+      }
+      expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 429]);
+      expect(answers.map((answer) => answer.headers['x-ratelimit-remaining'])).toEqual([
+        '2',
+        '1',
+        '0',
+        '0',
+      ]);
+      for (const answer of answers) {
+        expect(answer.headers['x-ratelimit-limit']).toBe('3');
+        expect(Number(answer.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
+        expect(Number(answer.headers['x-ratelimit-reset'])).toBeLessThanOrEqual(60);
+        expect(answer.headers['cache-control']).toBe('no-store');
+      }
+      const refused = answers[3]!;
+      expect(refused.json()).toEqual({ error: MESSAGES.common.rateLimited, code: 'RATE_LIMITED' });
+      expect(refused.headers['retry-after']).toBe(refused.headers['x-ratelimit-reset']);
+      // A guard that refuses first answers as before, uncounted; a route with its own limit
+      // counts apart; the SPA's pages are not limited.
+      expect((await client.get('/api/kids')).statusCode).toBe(401);
+      const login = await client.post('/api/auth/login', {
+        email: 'someone@example.com',
+        password: 'Wrong-pass1',
+      });
+      expect(login.statusCode).toBe(401);
+      const page = await client.get('/kids/12');
+      expect(page.headers['x-ratelimit-limit']).toBeUndefined();
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('logs', () => {
