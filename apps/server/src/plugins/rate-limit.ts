@@ -1,14 +1,12 @@
 import { createRequire } from 'node:module';
 import rateLimit, {
-  normalizeIP,
   type FastifyRateLimitOptions,
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { MESSAGES } from '@nestling/shared';
 import { HttpError } from '../lib/http-errors.js';
 
 export interface RateLimitOptions {
@@ -88,74 +86,20 @@ function storeWithFallback(redis: Redis, nameSpace: string): FastifyRateLimitSto
   } as unknown as FastifyRateLimitStoreCtor;
 }
 
-/** The global limit's window: a minute, in ms. */
-const GLOBAL_WINDOW_MS = 60_000;
-
-/**
- * The global per-address limit as one callback hook (issue 13): what @fastify/rate-limit's
- * `global: true` does for a route with no `config.rateLimit` — the same store, key (the
- * client address, IPv6 by its /64), counting and headers (`x-ratelimit-limit`, `-remaining`,
- * `-reset`; over the limit also `retry-after`, then 429 RATE_LIMITED) — without the
- * plugin's async hook, its async helper and the promise around the store's callback.
- * @param store the plugin's store (in memory, or Redis with the in-memory fallback)
- * @param max requests per minute per address
- */
-function perAddressLimit(store: FastifyRateLimitStore, max: number): onRequestHookHandler {
-  return (request, reply, done) => {
-    store.incr(
-      normalizeIP(request.ip),
-      (error, result) => {
-        if (error || !result)
-          return done(error ?? new Error('the rate-limit store answered nothing'));
-        const reset = Math.ceil(result.ttl / 1000);
-        reply.header('x-ratelimit-limit', max);
-        if (result.current <= max) {
-          reply.header('x-ratelimit-remaining', max - result.current);
-          reply.header('x-ratelimit-reset', reset);
-          return done();
-        }
-        reply.header('x-ratelimit-remaining', 0);
-        reply.header('x-ratelimit-reset', reset);
-        reply.header('retry-after', reset);
-        done(new HttpError(429, 'RATE_LIMITED', MESSAGES.common.rateLimited));
-      },
-      GLOBAL_WINDOW_MS,
-      max,
-    );
-  };
-}
-
 /**
  * Rate limits (product.md): a generous global limit per client address on every route of the
  * scope it is registered in (the /api scope), and stricter per-route limits that auth routes
- * set through `config.rateLimit` (replacing the global one there). Over the limit answers 429.
- * Counted in Redis when given (shared by every instance), in memory while Redis is away
- * (RedisWithFallbackStore). The per-route limits and `createRateLimit` are the plugin's; the
- * global one is `perAddressLimit`, added to each route as the plugin adds its hook (after the
- * route's other onRequest hooks), with a store of its own under the same key prefix.
+ * set through `config.rateLimit`. Over the limit answers 429. Counted in Redis when given
+ * (shared by every instance), in memory while Redis is away (RedisWithFallbackStore).
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(async (app: FastifyInstance, options) => {
   const nameSpace = options.nameSpace ?? 'nestling-rate-limit-';
-  const max = options.globalPerMinute;
   await app.register(rateLimit, {
-    global: false,
-    max,
-    timeWindow: GLOBAL_WINDOW_MS,
+    global: true,
+    max: options.globalPerMinute,
+    timeWindow: '1 minute',
     ...(options.redis ? { store: storeWithFallback(options.redis, nameSpace) } : {}),
     nameSpace,
-  });
-  const store = options.redis
-    ? new RedisWithFallbackStore(
-        new RedisStore(false, false, options.redis, nameSpace),
-        new LocalStore(false, false),
-        options.redis,
-      )
-    : new LocalStore(false, false);
-  const hook = perAddressLimit(store, max);
-  app.addHook('onRoute', (route) => {
-    if (route.config?.rateLimit != null) return;
-    const hooks = route.onRequest;
-    route.onRequest = !hooks ? [hook] : Array.isArray(hooks) ? [...hooks, hook] : [hooks, hook];
   });
 });
 
