@@ -289,15 +289,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // The app's scope: every other route — the API, the docs' pages, the SPA — with the
   // per-request plugins they need, and the 404 of an unknown path.
   await app.register(async (main) => {
-    // Callback hooks, not async ones, on every answer: no promise per request (issue 13). Set
-    // as the request arrives, not in onSend: the headers a reply carries survive to its answer,
-    // an error's too, and an onSend hook is one more step of every answer.
+    // Callback hooks, not async ones, on every answer: no promise per request (issue 13).
     // X-Instance (INSTANCE_ID) tells which instance behind a load balancer answered (issue 15).
     const instance = env.INSTANCE_ID;
-    main.addHook('onRequest', (request, reply, done) => {
+    main.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-request-id', request.id);
       if (instance) reply.header('x-instance', instance);
-      done();
+      done(null, payload);
     });
     main.setNotFoundHandler(answerNotFound);
     await main.register(securityPlugin, { corsOrigins: env.CORS_ORIGINS });
@@ -313,8 +311,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // else (the SPA's files are precompressed at build time, plugins/web-app.ts).
     await main.register(
       async (api) => {
-        // First: its onRequest hook must run before any that may refuse the request (XSRF).
-        await api.register(apiCachePlugin);
         await api.register(compress, API_COMPRESSION);
         await api.register(rateLimitPlugin, {
           globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
@@ -324,6 +320,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
             (env.REDIS_PREFIX ? `${env.REDIS_PREFIX}-rate-limit-` : undefined),
         });
         await api.register(xsrfPlugin, { secureCookies: env.COOKIE_SECURE });
+        await api.register(apiCachePlugin);
         await api.register(apiRoutes, { services, env });
         // An unknown API path answers the JSON 404 as an API answer (rate limited, no-store,
         // the XSRF pair), before the SPA's catch-all could take it for a page.

@@ -8,14 +8,10 @@ import fp from 'fastify-plugin';
  * worth storing either. Registered in the /api scope only: the SPA's hashed assets keep their
  * year-long cache (plugins/web-app.ts), and the calendar feed, read by calendar apps with its
  * token, keeps its short private cache.
- *
- * Set as the request arrives (issue 13): a route with its own policy sets `Cache-Control` later,
- * which replaces it; an error answer keeps the headers set before it, as it did when this was
- * an onSend hook that set the header only when missing — and no onSend step per answer.
  */
 export const apiCachePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('cache-control', 'no-store');
-    done();
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 });
