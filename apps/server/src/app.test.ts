@@ -404,7 +404,7 @@ describe('caching and session lookups', () => {
   it('looks the session up only for routes that use it, never for the SPA, its files or the feed', async () => {
     const { client } = await signUp(t);
     const { url } = (await client.post('/api/calendar-feed')).json();
-    const lookup = vi.spyOn(t.app.services.auth, 'resolveSessionToken');
+    const lookup = vi.spyOn(t.app.services.auth, 'resolveSessionParent');
     try {
       await client.get('/');
       await client.get('/kids/12');

@@ -1,14 +1,8 @@
-import fastifyCookie from '@fastify/cookie';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  HookHandlerDoneFunction,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, SESSION_COOKIE, cookieName } from '@nestling/shared';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
-import type { AuthService, IssuedSession, SessionContext } from '../modules/auth/auth.service.js';
+import type { AuthService, IssuedSession } from '../modules/auth/auth.service.js';
 import type { SessionParent } from '../modules/parents/parent.repository.js';
 
 declare module 'fastify' {
@@ -28,31 +22,16 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** onRequest hook: looks up the session, if the request carries one (never refuses). */
-    readSession: SessionHook;
+    readSession(request: FastifyRequest): Promise<void>;
     /** onRequest hook: 401 NOT_AUTHENTICATED without a live session. */
-    requireParent: SessionHook;
+    requireParent(request: FastifyRequest): Promise<void>;
     /** onRequest hook: as requireParent, then 403 EMAIL_NOT_VERIFIED before verification. */
-    requireVerifiedParent: SessionHook;
-    /**
-     * The session lookup as a promise, for a handler that needs the session on some of its
-     * paths only (then `sessionParent`); resolves at once when it was looked up already.
-     */
-    loadSession(request: FastifyRequest): Promise<void>;
+    requireVerifiedParent(request: FastifyRequest): Promise<void>;
   }
 }
 
-/**
- * A callback-style onRequest hook (not an async one): when the session cache holds the
- * session, the request goes on without a promise (issue 13).
- */
-export type SessionHook = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  done: HookHandlerDoneFunction,
-) => void;
-
 export interface SessionPluginOptions {
-  auth: Pick<AuthService, 'resolveSessionToken'>;
+  auth: Pick<AuthService, 'resolveSessionParent'>;
   secureCookies: boolean;
 }
 
@@ -65,15 +44,12 @@ export function sessionParent(request: FastifyRequest): SessionParent {
 /**
  * Cookie sessions (product.md, Accounts and sessions): an opaque random token in an httpOnly,
  * SameSite=Lax cookie (Secure behind HTTPS), looked up by its hash through
- * `auth.resolveSessionToken` — what a Socket.IO handshake's `resolveSessionParent` calls too.
- * The token is read from `request.cookies`, which @fastify/cookie parsed for the app's scope
- * (a route added outside it, as tests do, has the header parsed here).
+ * `auth.resolveSessionParent` — the same function a Socket.IO handshake calls.
  *
  * The lookup runs only in the routes that need it, as an `onRequest` hook they name
  * (`readSession`, `requireParent`, `requireVerifiedParent`): the SPA's files, the API docs and
  * the calendar feed never pay a database query, and nothing is decided by URL. Being
- * `onRequest`, the guards answer 401 before the body is read or validated. They are callback
- * hooks: a session the cache holds is read without a promise.
+ * `onRequest`, the guards answer 401 before the body is read or validated.
  */
 export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstance, options) => {
   const cookieOptions = {
@@ -98,60 +74,25 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
     return this.clearCookie(name, cookieOptions);
   });
 
-  /** Records a lookup's answer on the request. */
-  function keep(request: FastifyRequest, session: SessionContext | null): void {
+  async function readSession(request: FastifyRequest): Promise<void> {
+    if (request.sessionRead) return;
+    request.sessionRead = true;
+    const session = await options.auth.resolveSessionParent(request.headers.cookie);
     if (session) {
       request.parent = session.parent;
       request.sessionToken = session.token;
     }
   }
 
-  /**
-   * Looks the request's session up once: undefined when done synchronously (the cache held
-   * it, or there is none to look up), else a promise of the database's answer.
-   */
-  function lookUp(request: FastifyRequest): Promise<void> | undefined {
-    if (request.sessionRead) return undefined;
-    request.sessionRead = true;
-    const cookies = request.cookies ?? fastifyCookie.parse(request.headers.cookie ?? '');
-    const session = options.auth.resolveSessionToken(cookies[name]);
-    if (session instanceof Promise) return session.then((found) => keep(request, found));
-    keep(request, session);
-    return undefined;
-  }
-
-  /** A callback hook that looks the session up, then runs `check` (which may throw). */
-  function hook(check: (request: FastifyRequest) => void): SessionHook {
-    const settle = (request: FastifyRequest, done: HookHandlerDoneFunction) => {
-      try {
-        check(request);
-      } catch (error) {
-        done(error as Error);
-        return;
-      }
-      done();
-    };
-    return (request, _reply, done) => {
-      const pending = lookUp(request);
-      if (pending) pending.then(() => settle(request, done), done);
-      else settle(request, done);
-    };
-  }
-
-  app.decorate(
-    'readSession',
-    hook(() => {}),
-  );
-  app.decorate('requireParent', hook(sessionParent));
-  app.decorate(
-    'requireVerifiedParent',
-    hook((request) => {
-      if (!sessionParent(request).emailVerified) {
-        throw forbidden('EMAIL_NOT_VERIFIED', MESSAGES.common.emailNotVerified);
-      }
-    }),
-  );
-  app.decorate('loadSession', async (request: FastifyRequest) => {
-    await lookUp(request);
+  app.decorate('readSession', readSession);
+  app.decorate('requireParent', async (request: FastifyRequest) => {
+    await readSession(request);
+    sessionParent(request);
+  });
+  app.decorate('requireVerifiedParent', async (request: FastifyRequest) => {
+    await readSession(request);
+    if (!sessionParent(request).emailVerified) {
+      throw forbidden('EMAIL_NOT_VERIFIED', MESSAGES.common.emailNotVerified);
+    }
   });
 });

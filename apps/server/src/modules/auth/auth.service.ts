@@ -119,29 +119,6 @@ export function createAuthService({
     );
   }
 
-  /**
-   * As `resolveSessionParent`, from the session cookie's value already read from the
-   * request's cookies (an HTTP request's `request.cookies`: the header is parsed once).
-   * Answers synchronously — a value, not a promise — when the session cache holds the
-   * session or the token cannot name one, so a signed-in request's hook goes on at once
-   * (issue 13); a promise only when the database must be asked.
-   * @param token the session cookie's value, undefined when the request has none
-   * @returns the live session, or null (no token, an overlong one, unknown or expired)
-   */
-  function resolveSessionToken(
-    token: string | undefined,
-  ): SessionContext | null | Promise<SessionContext | null> {
-    if (!token || token.length > MAX_SESSION_TOKEN_LENGTH) return null;
-    const tokenHash = hashToken(token);
-    const kept = sessionCache.kept(tokenHash);
-    if (kept) return { sessionId: kept.sessionId, parent: kept.parent, token };
-    return sessionCache
-      .load(tokenHash, () => repository.findSession(tokenHash))
-      .then((found) =>
-        found ? { sessionId: found.sessionId, parent: found.parent, token } : null,
-      );
-  }
-
   return {
     /** The session cookie's name as set and read (decision 025). */
     sessionCookie,
@@ -340,10 +317,12 @@ export function createAuthService({
      */
     async resolveSessionParent(cookieHeader: string | undefined): Promise<SessionContext | null> {
       if (!cookieHeader) return null;
-      return resolveSessionToken(fastifyCookie.parse(cookieHeader)[sessionCookie]);
+      const token = fastifyCookie.parse(cookieHeader)[sessionCookie];
+      if (!token || token.length > MAX_SESSION_TOKEN_LENGTH) return null;
+      const tokenHash = hashToken(token);
+      const found = await sessionCache.resolve(tokenHash, () => repository.findSession(tokenHash));
+      return found ? { sessionId: found.sessionId, parent: found.parent, token } : null;
     },
-
-    resolveSessionToken,
   };
 }
 

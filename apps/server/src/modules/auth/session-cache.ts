@@ -69,33 +69,6 @@ export function createSessionCache(options: SessionCacheOptions) {
     for (const tokenHash of [...tokenHashes]) entries.delete(tokenHash);
   }
 
-  /**
-   * The live session with this token hash if the cache holds it, synchronously (no promise:
-   * the signed-in request's hot path, issue 13); undefined when it does not — then `load`.
-   * @param tokenHash SHA-256 of the session cookie's token
-   */
-  function kept(tokenHash: string): FoundSession | undefined {
-    if (!enabled || suspended) return undefined;
-    const session = entries.get(tokenHash);
-    return session && session.expiresAt.getTime() > now() ? session : undefined;
-  }
-
-  /**
-   * The unexpired session with this token hash from `load` (the database), kept for next time
-   * unless something was forgotten while it was read (a lookup that raced a logout stays out).
-   * @param tokenHash SHA-256 of the session cookie's token
-   * @param load reads the unexpired session from the database
-   */
-  async function loadSession(
-    tokenHash: string,
-    load: () => Promise<FoundSession | undefined>,
-  ): Promise<FoundSession | undefined> {
-    const started = generation;
-    const found = await load();
-    if (found && enabled && !suspended && started === generation) store(tokenHash, found);
-    return found;
-  }
-
   return {
     /**
      * The live session with this token hash: from the cache, else from `load` (the database),
@@ -107,12 +80,15 @@ export function createSessionCache(options: SessionCacheOptions) {
       tokenHash: string,
       load: () => Promise<FoundSession | undefined>,
     ): Promise<FoundSession | undefined> {
-      return kept(tokenHash) ?? loadSession(tokenHash, load);
+      if (enabled && !suspended) {
+        const kept = entries.get(tokenHash);
+        if (kept && kept.expiresAt.getTime() > now()) return kept;
+      }
+      const started = generation;
+      const found = await load();
+      if (found && enabled && !suspended && started === generation) store(tokenHash, found);
+      return found;
     },
-
-    kept,
-
-    load: loadSession,
 
     /** Drops these sessions (ended: logout, rotation, reset, account deletion). */
     forgetSessions(sessionIds: readonly number[]): void {

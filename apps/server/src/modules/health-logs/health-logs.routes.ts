@@ -75,7 +75,7 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
         return reply.status(result.httpStatus).send(result.body);
       }
       // The service check never looks a session up; the kid's logs need one.
-      await app.loadSession(request);
+      await app.requireParent(request);
       const parent = sessionParent(request);
       const query = parseWith(healthLogQuerySchema, request.query);
       const page = await healthLogs.list(parent.id, query);
