@@ -149,7 +149,7 @@ describe('rate limits', () => {
     }
   });
 
-  it('limits each address on the API routes without a limit of their own, and says so in headers', async () => {
+  it('limits each address on the API routes without a limit of their own', async () => {
     const limited = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '3' });
     try {
       const client = limited.client();
@@ -158,21 +158,19 @@ describe('rate limits', () => {
         answers.push(await client.get('/api/no-such-thing'));
       }
       expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 429]);
-      expect(answers.map((answer) => answer.headers['x-ratelimit-remaining'])).toEqual([
-        '2',
-        '1',
-        '0',
-        '0',
-      ]);
-      for (const answer of answers) {
-        expect(answer.headers['x-ratelimit-limit']).toBe('3');
-        expect(Number(answer.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
-        expect(Number(answer.headers['x-ratelimit-reset'])).toBeLessThanOrEqual(60);
-        expect(answer.headers['cache-control']).toBe('no-store');
+      for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+      // Under the limit an answer says nothing of it (issue 13: three headers on every answer).
+      for (const answer of answers.slice(0, 3)) {
+        expect(Object.keys(answer.headers).filter((name) => name.includes('ratelimit'))).toEqual(
+          [],
+        );
       }
       const refused = answers[3]!;
       expect(refused.json()).toEqual({ error: MESSAGES.common.rateLimited, code: 'RATE_LIMITED' });
-      expect(refused.headers['retry-after']).toBe(refused.headers['x-ratelimit-reset']);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(refused.headers['x-ratelimit-limit']).toBe('3');
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
       // A guard that refuses first answers as before, uncounted; a route with its own limit
       // counts apart; the SPA's pages are not limited.
       expect((await client.get('/api/kids')).statusCode).toBe(401);
@@ -181,8 +179,7 @@ describe('rate limits', () => {
         password: 'Wrong-pass1',
       });
       expect(login.statusCode).toBe(401);
-      const page = await client.get('/kids/12');
-      expect(page.headers['x-ratelimit-limit']).toBeUndefined();
+      expect((await client.get('/kids/12')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }
