@@ -156,6 +156,44 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it('limits each address on the API routes without a limit of their own', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '3' });
+    try {
+      const client = limited.client();
+      const answers = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        answers.push(await client.get('/api/no-such-thing'));
+      }
+      expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 429]);
+      for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+      // Under the limit an answer says nothing of it (issue 13: three headers on every answer).
+      for (const answer of answers.slice(0, 3)) {
+        expect(Object.keys(answer.headers).filter((name) => name.includes('ratelimit'))).toEqual(
+          [],
+        );
+      }
+      const refused = answers[3]!;
+      expect(refused.json()).toEqual({ error: MESSAGES.common.rateLimited, code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(refused.headers['x-ratelimit-limit']).toBe('3');
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+      // A guard that refuses first answers as before, uncounted; a route with its own limit
+      // counts apart; the SPA's pages are not limited.
+      expect((await client.get('/api/kids')).statusCode).toBe(401);
+      const login = await client.post('/api/auth/login', {
+        email: 'someone@example.com',
+        password: 'Wrong-pass1',
+      });
+      expect(login.statusCode).toBe(401);
+      const page = await client.get('/kids/12');
+      expect(page.statusCode).not.toBe(429);
+      expect(page.headers['retry-after']).toBeUndefined();
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('logs', () => {

@@ -89,8 +89,13 @@ function storeWithFallback(redis: Redis, nameSpace: string): FastifyRateLimitSto
 /**
  * Rate limits (product.md): a generous global limit per client address on every route of the
  * scope it is registered in (the /api scope), and stricter per-route limits that auth routes
- * set through `config.rateLimit`. Over the limit answers 429. Counted in Redis when given
- * (shared by every instance), in memory while Redis is away (RedisWithFallbackStore).
+ * set through `config.rateLimit`. Over the limit answers 429 with `Retry-After` (and the
+ * `x-ratelimit-*` headers). Counted in Redis when given (shared by every instance), in memory
+ * while Redis is away (RedisWithFallbackStore).
+ *
+ * An answer under the limit carries no `x-ratelimit-*` headers (issue 13): no spec, client or
+ * test reads them, and three more headers on every API answer cost the server and the client
+ * to write, validate and parse (docs/performance.md, "kids-layers").
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(async (app: FastifyInstance, options) => {
   const nameSpace = options.nameSpace ?? 'nestling-rate-limit-';
@@ -98,6 +103,11 @@ export const rateLimitPlugin = fp<RateLimitOptions>(async (app: FastifyInstance,
     global: true,
     max: options.globalPerMinute,
     timeWindow: '1 minute',
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     ...(options.redis ? { store: storeWithFallback(options.redis, nameSpace) } : {}),
     nameSpace,
   });
