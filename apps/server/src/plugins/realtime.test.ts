@@ -57,6 +57,23 @@ describe('the handshake', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('refuses a foreign Origin and a bad handshake with the API’s security headers too', async () => {
+    const refusals = [
+      await fetch(`${base}/socket.io/?EIO=4&transport=polling`, {
+        headers: { origin: 'http://evil.test' },
+      }),
+      await fetch(`${base}/socket.io/?EIO=4&transport=no-such-transport`),
+    ];
+    expect(refusals.map((response) => response.status)).toEqual([403, 400]);
+    for (const response of refusals) {
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+
   it('refuses a socket without a session cookie, or with one that names no session', async () => {
     await expect(openSocket(base, undefined)).rejects.toThrow('NOT_AUTHENTICATED');
     const stranger = t.client();

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -98,8 +98,9 @@ function refusal(error: unknown): SocketAck | undefined {
  *
  * - **Headers.** Every answer Engine.IO writes (polling, the websocket upgrade) carries the
  *   API's security headers, `app.securityHeaders.api` (so `securityHeadersPlugin` is registered
- *   before; decision 042), and X-Instance when INSTANCE_ID is set. Its refusals (a foreign
- *   Origin's 403, a bad handshake's 400) are written by Engine.IO without them.
+ *   before; decision 042), and X-Instance when INSTANCE_ID is set — its HTTP refusals (a
+ *   foreign Origin's 403, a bad handshake's 400) included; a refused upgrade is a bare status
+ *   line on the socket.
  * - **Handshake.** The Origin must be the app's (APP_URL) or one of CORS_ORIGINS — a request
  *   without one is not a browser's cross-site request and may go on; any other is refused with
  *   403 before Socket.IO sees it. The session cookie must name a live session
@@ -145,6 +146,14 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
   };
   io.engine.on('headers', (headers: Record<string, string>) => {
     Object.assign(headers, answerHeaders);
+  });
+  // Its refusals over HTTP too (a foreign Origin's 403, a bad handshake's 400): Engine.IO runs
+  // its middlewares before it verifies a request, and its refusal's `writeHead` keeps the
+  // headers set here. (An upgrade it refuses is a bare status line on the socket.)
+  const answerHeaderEntries = Object.entries(answerHeaders);
+  io.engine.use((_request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    for (const [name, value] of answerHeaderEntries) response.setHeader(name, value);
+    next();
   });
   // No command timeout on the adapter's two: it publishes and subscribes without awaiting, so a
   // timed-out command would be an unhandled rejection, and no request waits for them.
