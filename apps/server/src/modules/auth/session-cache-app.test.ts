@@ -158,22 +158,40 @@ describe.runIf(process.env.REDIS_URL)('the session cache across two instances', 
     return { ...account, cookie };
   }
 
+  /**
+   * Waits until B has read A's invalidation from Redis (its cache dropped the session). A's
+   * answer waits for Redis to take the message (decision 011), not for B to read it: in one
+   * process a request to B can be read before the message's last hop (seen in CI under load).
+   * The wait is bounded far below the cache's TTL (10 s), so what B refuses is the
+   * invalidation's doing, not the entry's age.
+   */
+  const untilBHasHeard = (cached: number) =>
+    vi.waitFor(() => expect(b.app.services.sessionCache.size).toBeLessThan(cached), {
+      timeout: 1_000,
+    });
+
   it('logs out on A, and B refuses the session at once', async () => {
     const { client, cookie } = await signedInOnBoth();
+    const cached = b.app.services.sessionCache.size;
     expect((await client.post('/api/auth/logout')).statusCode).toBe(204);
+    await untilBHasHeard(cached);
     expect((await onB(cookie)).status).toBe(401);
     expect(await (await onB(cookie, '/api/auth/me')).json()).toEqual({ parent: null });
   });
 
   it('resets the password on A, and B refuses the other sessions at once', async () => {
     const { email, cookie } = await signedInOnBoth();
+    const cached = b.app.services.sessionCache.size;
     expect(await resetPasswordByMail(a, email)).toBe(200);
+    await untilBHasHeard(cached);
     expect((await onB(cookie)).status).toBe(401);
   });
 
   it('ends every session on A (account deletion), and B refuses them at once', async () => {
     const { parentId, cookie } = await signedInOnBoth();
+    const cached = b.app.services.sessionCache.size;
     await a.app.services.auth.endAllSessions(parentId);
+    await untilBHasHeard(cached);
     expect((await onB(cookie)).status).toBe(401);
   });
 
