@@ -123,6 +123,40 @@ export function killAllServers(): void {
 }
 
 /**
+ * Reports of one kind a server writes on its ready channel when asked, first asked first
+ * answered: `ask(send)` sends the request (`send` says whether it could) and resolves with the
+ * next report `deliver` hands over; it rejects with `${name}: ${why}` when `send` could not, or
+ * after `timeoutMs` without a report.
+ */
+function awaitedReports<T>(name: string, late: string, timeoutMs: number) {
+  const waiters: ((report: T) => void)[] = [];
+  return {
+    deliver(report: T): void {
+      waiters.shift()?.(report);
+    },
+    ask(send: () => boolean, unsent = ''): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        const fail = (why: string) => {
+          const at = waiters.indexOf(answer);
+          if (at >= 0) waiters.splice(at, 1);
+          reject(new Error(`${name}: ${why}`));
+        };
+        const timer = setTimeout(() => fail(late), timeoutMs);
+        const answer = (report: T) => {
+          clearTimeout(timer);
+          resolve(report);
+        };
+        waiters.push(answer);
+        if (!send()) {
+          clearTimeout(timer);
+          fail(unsent);
+        }
+      });
+    },
+  };
+}
+
+/**
  * Starts `node --import tsx <script>` under `taskset -c <cpu>` (taskset execs node, so the
  * child's pid is node's) and waits for the script to announce its port on its fd 3. Its
  * standard output goes to /dev/null (a production log's cost without a reader's), its
@@ -176,44 +210,23 @@ export function startServer(
     clearTimeout(timer);
   };
   running.set(child, stop);
-  /** Callers waiting for the next memory report, first asked first answered. */
-  const memoryWaiters: ((report: MemoryReport) => void)[] = [];
+  const memoryReports = awaitedReports<MemoryReport>(name, 'no memory report within 30 s', 30_000);
   const memory = () =>
-    new Promise<MemoryReport>((resolve, reject) => {
-      const fail = (why: string) => {
-        const at = memoryWaiters.indexOf(answer);
-        if (at >= 0) memoryWaiters.splice(at, 1);
-        reject(new Error(`${name}: ${why}`));
-      };
-      const timer = setTimeout(() => fail('no memory report within 30 s'), 30_000);
-      const answer = (report: MemoryReport) => {
-        clearTimeout(timer);
-        resolve(report);
-      };
-      memoryWaiters.push(answer);
-      if (!alive() || !child.kill('SIGUSR2')) {
-        clearTimeout(timer);
-        fail('has exited; no memory report');
-      }
-    });
+    memoryReports.ask(() => alive() && child.kill('SIGUSR2'), 'has exited; no memory report');
 
-  const stallWaiters: ((report: StallReport | null) => void)[] = [];
+  const stallReports = awaitedReports<StallReport | null>(
+    name,
+    'no stall report within 10 s (started without BENCH_STALLS?)',
+    10_000,
+  );
   const watchStalls = () => {
     if (alive()) child.stdin?.write(`${STALLS_START}\n`);
   };
+  // Not alive: nothing is written and the ask times out, as a server that does not watch.
   const stalls = () =>
-    new Promise<StallReport | null>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        const at = stallWaiters.indexOf(answer);
-        if (at >= 0) stallWaiters.splice(at, 1);
-        reject(new Error(`${name}: no stall report within 10 s (started without BENCH_STALLS?)`));
-      }, 10_000);
-      const answer = (report: StallReport | null) => {
-        clearTimeout(timer);
-        resolve(report);
-      };
-      stallWaiters.push(answer);
+    stallReports.ask(() => {
       if (alive()) child.stdin?.write(`${STALLS_REPORT}\n`);
+      return true;
     });
 
   return new Promise((resolve, reject) => {
@@ -236,9 +249,9 @@ export function startServer(
         const { port } = JSON.parse(line.slice(READY_MARKER.length)) as { port: number };
         resolve({ name, pid: child.pid!, port, alive, memory, watchStalls, stalls, stop });
       } else if (line.startsWith(MEMORY_MARKER)) {
-        memoryWaiters.shift()?.(JSON.parse(line.slice(MEMORY_MARKER.length)) as MemoryReport);
+        memoryReports.deliver(JSON.parse(line.slice(MEMORY_MARKER.length)) as MemoryReport);
       } else if (line.startsWith(STALLS_MARKER)) {
-        stallWaiters.shift()?.(JSON.parse(line.slice(STALLS_MARKER.length)) as StallReport | null);
+        stallReports.deliver(JSON.parse(line.slice(STALLS_MARKER.length)) as StallReport | null);
       } else {
         process.stderr.write(`[${name}] ${line}\n`);
       }

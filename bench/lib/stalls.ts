@@ -86,19 +86,17 @@ export function startStallMonitor(): { stop(): StallReport } {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   const entries: GcEntry[] = [];
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { detail?: { kind?: number } })[])
+  const record = (gcEntries: PerformanceEntry[]) => {
+    for (const entry of gcEntries as (PerformanceEntry & { detail?: { kind?: number } })[])
       entries.push({ kind: entry.detail?.kind ?? 0, durationMs: entry.duration });
-  });
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
   observer.observe({ entryTypes: ['gc'] });
   return {
     stop() {
       histogram.disable();
       // Entries still buffered for the observer's next callback belong to this window too.
-      for (const entry of observer.takeRecords() as (PerformanceEntry & {
-        detail?: { kind?: number };
-      })[])
-        entries.push({ kind: entry.detail?.kind ?? 0, durationMs: entry.duration });
+      record(observer.takeRecords());
       observer.disconnect();
       const sampled = histogram.count > 0;
       const at = (p: number) => (sampled ? loopDelayMs(histogram.percentile(p)) : Number.NaN);

@@ -13,7 +13,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@nestling/shared';
 import { HttpError } from '../lib/http-errors.js';
 import { validationDetails, type ZodIssue } from '../lib/validation-messages.js';
-import type { SecurityHeaderSets } from './security.js';
 
 /** Fastify's own error codes for client mistakes, and what we answer for them. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -121,9 +120,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // An error raised before its scope's header hook ran (a plugin's own onRequest hook runs
     // first) still answers with the API's security headers (issue 14: every answer).
     if (!reply.hasHeader('content-security-policy')) {
-      // Undefined only in a test that registers this plugin alone.
-      const sets = (request.server as { securityHeaders?: SecurityHeaderSets }).securityHeaders;
-      if (sets) void reply.headers(sets.api);
+      request.server.applySecurityHeaders?.(request.raw, reply.raw);
     }
     const known = classify(error);
     if (known) {

@@ -150,9 +150,9 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
   // Its refusals over HTTP too (a foreign Origin's 403, a bad handshake's 400): Engine.IO runs
   // its middlewares before it verifies a request, and its refusal's `writeHead` keeps the
   // headers set here. (An upgrade it refuses is a bare status line on the socket.)
-  const answerHeaderEntries = Object.entries(answerHeaders);
-  io.engine.use((_request: IncomingMessage, response: ServerResponse, next: () => void) => {
-    for (const [name, value] of answerHeaderEntries) response.setHeader(name, value);
+  io.engine.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    app.applySecurityHeaders?.(request, response);
+    if (instance) response.setHeader('x-instance', instance);
     next();
   });
   // No command timeout on the adapter's two: it publishes and subscribes without awaiting, so a
