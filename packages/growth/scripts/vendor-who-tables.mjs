@@ -1,4 +1,4 @@
-// Vendors the WHO's LMS tables into packages/growth/data/ — run once per upstream release, by
+// Vendors the WHO's LMS tables into packages/growth/tables/ — run once per upstream release, by
 // hand; the app never runs it. Reads the tables from local git copies of the WHO's own
 // repositories (github.com/WorldHealthOrganization/anthro and …/anthroplus):
 //
@@ -14,6 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { format, resolveConfig } from 'prettier';
 
 const { values } = parseArgs({
   options: { anthro: { type: 'string' }, anthroplus: { type: 'string' } },
@@ -39,7 +40,10 @@ const TABLES = [
 ];
 
 function git(gitDir, ...args) {
-  return execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  return execFileSync('git', ['--git-dir', gitDir, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 26,
+  });
 }
 
 const repos = {};
@@ -70,10 +74,12 @@ for (const [table, repo, standard, indicator, xName, xUnit, unit, positionColumn
     }
     if (positionColumn === 'loh') {
       const position = numbers[1] < 731 ? 'L' : 'H';
-      if (cells[5] !== position) throw new Error(`${path}: row ${index + 2}: loh is not ${position}`);
+      if (cells[5] !== position)
+        throw new Error(`${path}: row ${index + 2}: loh is not ${position}`);
     } else if (positionColumn === 'lorh') {
       const position = table === 'wflanthro' ? 'L' : 'H';
-      if (cells[5] !== position) throw new Error(`${path}: row ${index + 2}: lorh is not ${position}`);
+      if (cells[5] !== position)
+        throw new Error(`${path}: row ${index + 2}: lorh is not ${position}`);
     }
     return numbers;
   });
@@ -96,8 +102,11 @@ for (const [table, repo, standard, indicator, xName, xUnit, unit, positionColumn
     },
     rows: [],
   };
-  const head = JSON.stringify(document, null, 2).replace(/"rows": \[\]\n\}$/, '"rows": [\n');
-  const body = rows.map((row) => JSON.stringify(row)).join(',\n');
-  writeFileSync(new URL(`../data/${table}.json`, import.meta.url), `${head}${body}\n]}\n`);
-  console.log(`${table}: ${rows.length} rows from ${repo}@${commit.slice(0, 7)}:${path}`);
+  document.rows = rows;
+  // Written as the repository's Prettier writes JSON, so `npm run format:check` holds and the
+  // checksum in test/tables.test.ts is of the file as kept.
+  const file = new URL(`../tables/${table}.json`, import.meta.url);
+  const options = { ...(await resolveConfig(file)), parser: 'json' };
+  writeFileSync(file, await format(JSON.stringify(document), options));
+  process.stdout.write(`${table}: ${rows.length} rows from ${repo}@${commit.slice(0, 7)}:${path}\n`);
 }

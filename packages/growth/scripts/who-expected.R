@@ -6,7 +6,8 @@
 #   Rscript packages/growth/scripts/who-expected.R <anthro checkout> <anthroplus checkout> \
 #     packages/growth/test/who-cases.csv packages/growth/test/who-expected.csv
 #
-# Each checkout is a plain tree of the repository (e.g. `git archive HEAD | tar x`). The
+# Each checkout is a plain tree of the repository (e.g. `git archive HEAD | tar x`, then
+# `git rev-parse HEAD > .commit` in it: the header of the output names that commit). The
 # output has one row per case and indicator: the WHO's z (rounded to 2 decimals by the WHO's
 # code), the same z unrounded (the WHO's code run again with `round` masked in its
 # environment), the WHO's flag, and the percentile 100·pnorm(z unrounded) to 1 decimal.

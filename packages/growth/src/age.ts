@@ -99,7 +99,8 @@ export function ageForStandards(input: {
   ) {
     throw new RangeError(`gestationalAgeDays must be a whole number of days: ${gestation}`);
   }
-  const corrected = gestation < GESTATION.pretermBelowDays && chronologicalDays < TWENTY_FOUR_MONTHS_DAYS;
+  const corrected =
+    gestation < GESTATION.pretermBelowDays && chronologicalDays < TWENTY_FOUR_MONTHS_DAYS;
   return {
     chronologicalDays,
     ageDays: corrected ? chronologicalDays - (GESTATION.termDays - gestation) : chronologicalDays,

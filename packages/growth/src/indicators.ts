@@ -100,7 +100,11 @@ function tableDayOf(age: GrowthAge): number {
  * reference, interpolated linearly between the whole months around the age (anthroplus
  * `zscore_indicator`).
  */
-export function lmsForAge(indicator: AgeIndicator, sex: GrowthSex, age: GrowthAge): LmsReading | null {
+export function lmsForAge(
+  indicator: AgeIndicator,
+  sex: GrowthSex,
+  age: GrowthAge,
+): LmsReading | null {
   const months = monthsOf(age);
   if (Number.isNaN(months)) return null;
   const tables = AGE_INDICATORS[indicator];
@@ -284,7 +288,8 @@ export function lengthForStandards(
   position: MeasurementPosition | null | undefined,
   ageDays: number,
 ): StandardisedLength {
-  const positionIgnored = position === 'standing' && ageDays / DAYS_PER_MONTH < STANDING_FROM_MONTHS;
+  const positionIgnored =
+    position === 'standing' && ageDays / DAYS_PER_MONTH < STANDING_FROM_MONTHS;
   const used = positionIgnored ? null : position;
   const day = roundHalfUp(ageDays);
   const adjustmentCm =
@@ -353,7 +358,8 @@ export function assessMeasurement(input: MeasurementInput): MeasurementAssessmen
   const headCm = measured(input.headCircumferenceCm);
   const length = lengthCm === null ? null : lengthForStandards(lengthCm, input.position, ageDays);
   const lengthHeightCm = length?.lengthHeightCm ?? null;
-  const bmi = weightKg !== null && lengthHeightCm !== null ? bodyMassIndex(weightKg, lengthHeightCm) : null;
+  const bmi =
+    weightKg !== null && lengthHeightCm !== null ? bodyMassIndex(weightKg, lengthHeightCm) : null;
   const scores: Partial<Record<GrowthIndicator, IndicatorScore>> = {};
   const age = { days: ageDays };
   const add = (score: IndicatorScore | null) => {

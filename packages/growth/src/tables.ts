@@ -1,19 +1,19 @@
 /**
- * The WHO's LMS tables, vendored once in `../data/` (decision 052; data/README.md names each
+ * The WHO's LMS tables, vendored once in `../tables/` (decision 052; tables/README.md names each
  * file's source: repository, commit, path, licence). Each file is read into one lookup per sex
  * on first use: the L, M and S columns as arrays indexed by the row's step from the table's
  * first row (a day, a month or 0.1 cm).
  */
 import type { GrowthSex } from '@nestling/shared';
-import bfawho2007 from '../data/bfawho2007.json' with { type: 'json' };
-import bmianthro from '../data/bmianthro.json' with { type: 'json' };
-import hcanthro from '../data/hcanthro.json' with { type: 'json' };
-import hfawho2007 from '../data/hfawho2007.json' with { type: 'json' };
-import lenanthro from '../data/lenanthro.json' with { type: 'json' };
-import weianthro from '../data/weianthro.json' with { type: 'json' };
-import wfawho2007 from '../data/wfawho2007.json' with { type: 'json' };
-import wfhanthro from '../data/wfhanthro.json' with { type: 'json' };
-import wflanthro from '../data/wflanthro.json' with { type: 'json' };
+import bfawho2007 from '../tables/bfawho2007.json' with { type: 'json' };
+import bmianthro from '../tables/bmianthro.json' with { type: 'json' };
+import hcanthro from '../tables/hcanthro.json' with { type: 'json' };
+import hfawho2007 from '../tables/hfawho2007.json' with { type: 'json' };
+import lenanthro from '../tables/lenanthro.json' with { type: 'json' };
+import weianthro from '../tables/weianthro.json' with { type: 'json' };
+import wfawho2007 from '../tables/wfawho2007.json' with { type: 'json' };
+import wfhanthro from '../tables/wfhanthro.json' with { type: 'json' };
+import wflanthro from '../tables/wflanthro.json' with { type: 'json' };
 
 /** The WHO's Box-Cox power (L), median (M) and coefficient of variation (S) at one point. */
 export interface Lms {

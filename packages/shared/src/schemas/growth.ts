@@ -110,6 +110,38 @@ export const GROWTH_MESSAGES = {
   gestationInvalid: `Gestational age must be from ${GESTATION.minWeeks} to ${GESTATION.maxWeeks} weeks and 0 to 6 days.`,
 } as const;
 
+/** The WHO's names of its two sets of tables, as a flag or a chart credits them. */
+export const GROWTH_REFERENCE_NAMES = {
+  'who-2006': 'WHO Child Growth Standards (2006)',
+  'who-2007': 'WHO Growth Reference 2007',
+} as const;
+
+/**
+ * Where the gentle flags' lines come from: the WHO's own guide to reading its charts, whose
+ * "growth problems" table starts at the −2 and +2 z-score lines.
+ */
+export const GROWTH_FLAG_GUIDE =
+  'WHO Training Course on Child Growth Assessment, Module C: Interpreting Growth Indicators (2008)';
+
+/** The kinds of gentle flag (issue 26: flags, not diagnoses). */
+export const GROWTH_FLAG_KINDS = ['belowMinus2', 'abovePlus2', 'droppedTwoLines'] as const;
+export type GrowthFlagKind = (typeof GROWTH_FLAG_KINDS)[number];
+
+/**
+ * A gentle flag's sentence: what was seen on which indicator, then "Worth mentioning to your
+ * paediatrician." (issue 26). The screen names the source beside it ({@link
+ * GROWTH_REFERENCE_NAMES}, {@link GROWTH_FLAG_GUIDE}).
+ */
+export function growthFlagText(kind: GrowthFlagKind, indicator: GrowthIndicator): string {
+  const label = GROWTH_INDICATOR_INFO[indicator].label;
+  const seen = {
+    belowMinus2: `${label} is below the −2 z-score line.`,
+    abovePlus2: `${label} is above the +2 z-score line.`,
+    droppedTwoLines: `${label} has dropped across two percentile lines since the measurement before.`,
+  }[kind];
+  return `${seen} ${GROWTH_MESSAGES.worthMentioning}`;
+}
+
 /** Which field carries which limits message. */
 const LIMIT_MESSAGES: Record<MeasurementField, string> = {
   weightKg: GROWTH_MESSAGES.weightInvalid,
