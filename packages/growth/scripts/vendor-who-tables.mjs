@@ -108,5 +108,7 @@ for (const [table, repo, standard, indicator, xName, xUnit, unit, positionColumn
   const file = new URL(`../tables/${table}.json`, import.meta.url);
   const options = { ...(await resolveConfig(file)), parser: 'json' };
   writeFileSync(file, await format(JSON.stringify(document), options));
-  process.stdout.write(`${table}: ${rows.length} rows from ${repo}@${commit.slice(0, 7)}:${path}\n`);
+  process.stdout.write(
+    `${table}: ${rows.length} rows from ${repo}@${commit.slice(0, 7)}:${path}\n`,
+  );
 }
