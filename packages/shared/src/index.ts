@@ -26,3 +26,4 @@ export * from './schemas/milestones.js';
 export * from './schemas/certificates.js';
 export * from './schemas/subscriptions.js';
 export * from './schemas/account.js';
+export * from './schemas/growth.js';
