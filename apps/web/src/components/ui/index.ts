@@ -8,10 +8,33 @@ export {
 export { Card, SectionCard, type SectionCardProps } from './card';
 export { Checkbox } from './checkbox';
 export { Logo, LogoMark } from './logo';
-export { PasswordField } from './password-field';
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { PasswordStrength, PASSWORD_RULE_HINT } from './password-strength';
+export { Form, useFormField, type FormProps, type FieldErrorText } from './form';
+export {
+  FormCheckbox,
+  FormDateField,
+  FormDateTimeField,
+  FormSelect,
+  FormSwitch,
+  FormTextArea,
+  FormTextField,
+  FormTimeField,
+  UploadField,
+  type UploadFieldProps,
+} from './form-fields';
+export {
+  DateOfBirthField,
+  EmailField,
+  GenderField,
+  type DateOfBirthFieldProps,
+  type EmailFieldProps,
+  type GenderFieldProps,
+} from './account-fields';
+export { Pager, type PagerProps } from './pager';
 export { Select } from './select';
 export { Spinner } from './spinner';
-export { StatusMessage, toneOfStatus, type StatusTone } from './status-message';
+export { StatusMessage, toneOfStatus, type FormStatus, type StatusTone } from './status-message';
 export { RetryMessage, type RetryMessageProps } from './retry-message';
 export { TextField } from './text-field';
 export { TextLink } from './text-link';

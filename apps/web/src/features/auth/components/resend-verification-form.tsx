@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Button, StatusMessage, TextField } from '@/components/ui';
-import { fieldErrorsFromZod } from '@/lib/form-errors';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ResendVerificationRequest } from '@nestling/shared';
+import { Button, EmailField, Form, StatusMessage, type FormStatus } from '@/components/ui';
 import { useResendVerification } from '../api/resend-verification';
-import { loadSchemasOnTouch, useAccountSchemas } from '../schemas/load-account-schemas';
-
-type Status = { tone: 'success' | 'error'; text: string } | undefined;
+import { accountResolver, loadSchemasOnTouch } from '../schemas/load-account-schemas';
 
 export interface ResendVerificationFormProps {
   /** True when a parent is signed in: the server knows the address, so no field is shown. */
@@ -13,6 +13,18 @@ export interface ResendVerificationFormProps {
   defaultEmail?: string;
   /** Smaller, inline look for the banner. */
   compact?: boolean;
+}
+
+/**
+ * The resolver: signed in, the body is empty (the session names the account); otherwise the
+ * e-mail is required.
+ */
+function resendResolver(signedIn: boolean) {
+  return accountResolver<{ email: string }, z.ZodType<ResendVerificationRequest>>(
+    (schemas) =>
+      signedIn ? schemas.resendVerificationSchema : schemas.resendVerificationSchema.required(),
+    { input: ({ email }) => (signedIn ? {} : { email }) },
+  );
 }
 
 /**
@@ -25,63 +37,38 @@ export function ResendVerificationForm({
   compact = false,
 }: ResendVerificationFormProps) {
   const resend = useResendVerification();
-  const withSchemas = useAccountSchemas();
-  const [email, setEmail] = useState(defaultEmail);
-  const [emailError, setEmailError] = useState<string>();
-  const [status, setStatus] = useState<Status>();
+  const [resolver] = useState(() => resendResolver(signedIn));
+  const form = useForm({ resolver, defaultValues: { email: defaultEmail } });
+  const [status, setStatus] = useState<FormStatus>();
+  const busy = resend.isPending || form.formState.isSubmitting;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit({ email }: { email?: string }) {
     if (resend.isPending) return;
-    withSchemas(
-      ({ resendVerificationSchema }) => {
-        let address: string | undefined;
-        if (!signedIn) {
-          const parsed = resendVerificationSchema.required().safeParse({ email });
-          if (!parsed.success) {
-            setEmailError(fieldErrorsFromZod<'email'>(parsed.error).email);
-            return;
-          }
-          address = parsed.data.email;
-        }
-        setEmailError(undefined);
-        setStatus(undefined);
-        resend.mutate(address, {
-          onSuccess: (message) => setStatus({ tone: 'success', text: message }),
-          onError: (error) => setStatus({ tone: 'error', text: error.message }),
-        });
-      },
-      (text) => setStatus({ tone: 'error', text }),
-    );
+    setStatus(undefined);
+    resend.mutate(email, {
+      onSuccess: (message) => setStatus({ tone: 'success', text: message }),
+      onError: (error) => setStatus({ tone: 'error', text: error.message }),
+    });
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
+    <Form
+      form={form}
+      onSubmit={submit}
+      onInvalid={(errors) =>
+        setStatus(errors.root?.message ? { tone: 'error', text: errors.root.message } : undefined)
+      }
       {...loadSchemasOnTouch}
       className={compact ? 'flex flex-wrap items-center gap-3' : 'space-y-4'}
     >
-      {!signedIn && (
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          error={emailError}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      )}
+      {!signedIn && <EmailField />}
       <Button
         type="submit"
         variant={compact ? 'secondary' : 'primary'}
         size={compact ? 'sm' : 'md'}
         fullWidth={!compact}
         className={compact ? 'shrink-0 whitespace-nowrap' : undefined}
-        disabled={resend.isPending}
+        disabled={busy}
         isLoading={resend.isPending}
       >
         {resend.isPending ? 'Sending...' : 'Resend verification email'}
@@ -91,6 +78,6 @@ export function ResendVerificationForm({
           {status.text}
         </StatusMessage>
       )}
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
-import { useCallback, useRef } from 'react';
-import { MESSAGES } from '@nestling/shared';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import { LazySchema } from '@/lib/api-client';
+import { schemaResolver, type SchemaResolverOptions } from '@/lib/forms/schema-resolver';
 import type * as AccountSchemaModule from './account-schemas';
 
 /** The schemas of `account-schemas.ts` (loginRequestSchema, parentBodySchema, …). */
@@ -47,29 +48,16 @@ export const messageBody = new LazySchema(() =>
 );
 
 /**
- * An account form's submit with its schemas: `withSchemas(use, onFailed)` waits for the schemas
- * (at once when the form's focus already loaded them) and runs `use` with them. A second submit
- * while they load is ignored, so a form is never sent twice; when they cannot be loaded, `use`
- * does not run and `onFailed` gets `MESSAGES.common.network`'s text for the form to show.
- * @returns `withSchemas(use, onFailed)`
+ * The resolver of an account form (decision 048): the shared schema that `pick` chooses from
+ * the account schemas, loaded — with zod — on the form's first check if focusing the form has
+ * not loaded it already (decision 032). A failed load is the form's `root` error with the
+ * network text, and is tried again on the next submit.
+ * @param pick chooses the schema, e.g. `(schemas) => schemas.loginRequestSchema`
+ * @param options as schemaResolver's (`input` when the form holds more than the request)
  */
-export function useAccountSchemas(): (
-  use: (schemas: AccountSchemas) => void,
-  onFailed: (text: string) => void,
-) => void {
-  const waiting = useRef(false);
-  return useCallback((use, onFailed) => {
-    if (waiting.current) return;
-    waiting.current = true;
-    loadAccountSchemas().then(
-      (schemas) => {
-        waiting.current = false;
-        use(schemas);
-      },
-      () => {
-        waiting.current = false;
-        onFailed(MESSAGES.common.network);
-      },
-    );
-  }, []);
+export function accountResolver<Values extends FieldValues, Schema extends z.ZodType>(
+  pick: (schemas: AccountSchemas) => Schema,
+  options?: SchemaResolverOptions<Values>,
+) {
+  return schemaResolver<Values, Schema>(() => loadAccountSchemas().then(pick), options);
 }
