@@ -46,13 +46,14 @@ export function AddKidForm({ signedIn, limitReached = false, onSaved, onSaving }
   const [today] = useState(() => todayIsoDate());
   const [resolver] = useState(() => kidFormResolver('add', today));
   const form = useForm({ resolver, defaultValues: EMPTY_KID_FORM });
-  const [failure, setFailure] = useState<string>();
+  /** The line above the button; `fromChecks`: the form's own summary, stale once edited. */
+  const [failure, setFailure] = useState<{ text: string; fromChecks: boolean }>();
   const saving = createKid.isPending;
 
   function submit(fields: KidFields) {
     if (saving) return;
     if (!signedIn) {
-      setFailure(KID_MESSAGES.notLoggedIn);
+      setFailure({ text: KID_MESSAGES.notLoggedIn, fromChecks: false });
       return;
     }
     setFailure(undefined);
@@ -65,7 +66,7 @@ export function AddKidForm({ signedIn, limitReached = false, onSaved, onSaving }
           onSaved(kid);
         },
         onError: (error) => {
-          setFailure(addKidFailureText(error));
+          setFailure({ text: addKidFailureText(error), fromChecks: false });
           if (isApiError(error)) showServerDetails(error.details, form.setError);
         },
       },
@@ -81,13 +82,20 @@ export function AddKidForm({ signedIn, limitReached = false, onSaved, onSaving }
       form={form}
       onSubmit={submit}
       onInvalid={(errors) =>
-        setFailure(signedIn ? kidFormSummary(errors) : KID_MESSAGES.notLoggedIn)
+        setFailure(
+          signedIn
+            ? { text: kidFormSummary(errors), fromChecks: true }
+            : { text: KID_MESSAGES.notLoggedIn, fromChecks: false },
+        )
       }
+      onChange={() => {
+        if (failure?.fromChecks) setFailure(undefined);
+      }}
       errorText={kidFieldErrorText}
       className="space-y-6"
     >
       <KidFormFields mode="add" disabled={saving} today={today} />
-      {failure && <StatusMessage tone="error">{failure}</StatusMessage>}
+      {failure && <StatusMessage tone="error">{failure.text}</StatusMessage>}
       <Button type="submit" size="lg" fullWidth disabled={saving} isLoading={saving}>
         {saving ? 'Saving...' : 'Save Kid Profile'}
       </Button>

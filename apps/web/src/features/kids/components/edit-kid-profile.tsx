@@ -35,7 +35,8 @@ import {
 import { KidFormFields } from './kid-form-fields';
 import { KidLoader } from './kid-loader';
 
-type Status = FormStatus | undefined;
+/** A status line; `fromChecks` marks a summary of the form's own checks (stale once edited). */
+type Status = (FormStatus & { fromChecks?: boolean }) | undefined;
 
 /**
  * Edit Kid Profile (spec §2.12, §4 Edit-kid form): 'Loading kid profile...' first, then the form,
@@ -119,7 +120,12 @@ function EditKidForm({ kid }: { kid: Kid }) {
         <Form
           form={form}
           onSubmit={submit}
-          onInvalid={(errors) => setStatus({ tone: 'error', text: kidFormSummary(errors) })}
+          onInvalid={(errors) =>
+            setStatus({ tone: 'error', text: kidFormSummary(errors), fromChecks: true })
+          }
+          onChange={() => {
+            if (status?.fromChecks) setStatus(undefined);
+          }}
           errorText={kidFieldErrorText}
           className="space-y-6"
           aria-label={`Edit ${kid.name}`}

@@ -147,7 +147,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
     expect(screen.queryByText(PARENT_PROFILE_MESSAGES.updated)).toBeNull();
     expect(screen.getByText(KID_MESSAGES.imageTooLarge)).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Edit Profile' })).toBeTruthy();
-    expect(screen.getByText('me.png')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove me.png' })).toBeTruthy();
   });
 
   it('checks the fields before saving', async () => {

@@ -52,8 +52,8 @@ export function scheduleCardRequest(
 ): CreateScheduleEventBody {
   const parsed = checkedTime(time, clock);
   return {
-    title,
-    description: notes,
+    title: title.trim(),
+    description: notes.trim(),
     date: localDayKey(day),
     startTime: parsed?.ok
       ? atLocalTime(day, parsed.time.hours, parsed.time.minutes).toISOString()
