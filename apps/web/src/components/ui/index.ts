@@ -11,26 +11,16 @@ export { Logo, LogoMark } from './logo';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { PasswordStrength, PASSWORD_RULE_HINT } from './password-strength';
 export { Form, useFormField, type FormProps, type FieldErrorText } from './form';
-export {
-  FormCheckbox,
-  FormDateField,
-  FormDateTimeField,
-  FormSelect,
-  FormSwitch,
-  FormTextArea,
-  FormTextField,
-  FormTimeField,
-  UploadField,
-  type UploadFieldProps,
-} from './form-fields';
+export { FormCheckbox, FormSelect, FormSwitch, FormTextArea, FormTextField } from './form-fields';
+export { FormDateField, FormDateTimeField, FormTimeField } from './form-date-fields';
+export { UploadField, type UploadFieldProps } from './upload-field';
+export { EmailField, type EmailFieldProps } from './email-field';
 export {
   DateOfBirthField,
-  EmailField,
   GenderField,
   type DateOfBirthFieldProps,
-  type EmailFieldProps,
   type GenderFieldProps,
-} from './account-fields';
+} from './person-fields';
 export { Pager, type PagerProps } from './pager';
 export { Select } from './select';
 export { Spinner } from './spinner';

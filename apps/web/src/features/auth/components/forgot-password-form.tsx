@@ -4,7 +4,8 @@ import { MESSAGES, type ResetRequest } from '@nestling/shared';
 import { Button, EmailField, Form, StatusMessage, type FormStatus } from '@/components/ui';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import type { resetRequestSchema } from '../schemas/account-schemas';
-import { accountResolver, loadSchemasOnTouch } from '../schemas/load-account-schemas';
+import { accountResolver } from '../schemas/account-resolver';
+import { loadSchemasOnTouch } from '../schemas/load-account-schemas';
 
 const resolver = accountResolver<{ email: string }, typeof resetRequestSchema>(
   (schemas) => schemas.resetRequestSchema,

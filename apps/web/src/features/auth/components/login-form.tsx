@@ -20,7 +20,8 @@ import { safeNextPath } from '@/lib/safe-redirect';
 import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { useLogin } from '../api/login';
 import type { loginRequestSchema } from '../schemas/account-schemas';
-import { accountResolver, loadSchemasOnTouch } from '../schemas/load-account-schemas';
+import { accountResolver } from '../schemas/account-resolver';
+import { loadSchemasOnTouch } from '../schemas/load-account-schemas';
 import { readRememberedEmail, rememberEmail } from '../utils/local-session';
 
 interface LoginValues {

@@ -15,7 +15,8 @@ import { useTimeout } from '@/hooks/use-timeout';
 import { isApiError, isConnectionFailure, serverMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import type { resetPasswordSchema } from '../schemas/account-schemas';
-import { accountResolver, loadSchemasOnTouch } from '../schemas/load-account-schemas';
+import { accountResolver } from '../schemas/account-resolver';
+import { loadSchemasOnTouch } from '../schemas/load-account-schemas';
 
 type Status = (FormStatus & { invalidToken?: boolean }) | undefined;
 

@@ -19,7 +19,8 @@ import { isApiError } from '@/lib/api-client';
 import { showServerDetails } from '@/lib/forms/schema-resolver';
 import { useRegister } from '../api/register';
 import type { registerRequestSchema } from '../schemas/account-schemas';
-import { accountResolver, loadSchemasOnTouch } from '../schemas/load-account-schemas';
+import { accountResolver } from '../schemas/account-resolver';
+import { loadSchemasOnTouch } from '../schemas/load-account-schemas';
 
 /** The form holds text as typed; the shared schema makes the request of it. */
 type RegisterValues = Record<keyof RegisterRequest, string>;

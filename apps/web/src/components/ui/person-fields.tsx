@@ -1,33 +1,10 @@
 import { useState } from 'react';
 import { GENDERS, todayIsoDate } from '@nestling/shared';
-import { FormDateField, FormSelect, FormTextField } from './form-fields';
+import { FormDateField } from './form-date-fields';
+import { FormSelect } from './form-fields';
 
 /** Earliest date of birth of a parent (the shared dobSchema). */
 const EARLIEST_PARENT_DOB = '1900-01-01';
-
-export interface EmailFieldProps {
-  /** The field's name in the form's values (default `email`). */
-  name?: string;
-  disabled?: boolean;
-}
-
-/**
- * The e-mail field of the account forms (login, register, forgot password, resend
- * verification), bound to the enclosing Form: "Email", an e-mail keyboard and autofill.
- */
-export function EmailField({ name = 'email', disabled }: EmailFieldProps) {
-  return (
-    <FormTextField
-      label="Email"
-      name={name}
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      required
-      disabled={disabled}
-    />
-  );
-}
 
 export interface DateOfBirthFieldProps {
   /** The field's name in the form's values (default `dob`). */
