@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MESSAGES, type ResetRequest } from '@nestling/shared';
-import { Button, EmailField, Form, StatusMessage, type FormStatus } from '@/components/ui';
+import { Button, EmailField, StatusMessage, type FormStatus } from '@/components/ui';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import type { resetRequestSchema } from '../schemas/account-schemas';
 import { accountResolver } from '../schemas/account-resolver';
-import { loadSchemasOnTouch } from '../schemas/load-account-schemas';
+import { AccountForm } from './account-form';
 
 const resolver = accountResolver<{ email: string }, typeof resetRequestSchema>(
   (schemas) => schemas.resetRequestSchema,
@@ -32,20 +32,12 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      onInvalid={(errors) =>
-        setStatus(errors.root?.message ? { tone: 'error', text: errors.root.message } : undefined)
-      }
-      {...loadSchemasOnTouch}
-      className="space-y-5"
-    >
+    <AccountForm form={form} onSubmit={submit} onStatus={setStatus} className="space-y-5">
       <EmailField />
       {status && <StatusMessage tone={status.tone}>{status.text}</StatusMessage>}
       <Button type="submit" fullWidth size="lg" disabled={busy} isLoading={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send Reset Link'}
       </Button>
-    </Form>
+    </AccountForm>
   );
 }

@@ -6,7 +6,6 @@ import { MESSAGES, REDIRECT_DELAY_MS, type LoginRequest } from '@nestling/shared
 import {
   Button,
   EmailField,
-  Form,
   FormCheckbox,
   PasswordField,
   StatusMessage,
@@ -21,7 +20,7 @@ import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { useLogin } from '../api/login';
 import type { loginRequestSchema } from '../schemas/account-schemas';
 import { accountResolver } from '../schemas/account-resolver';
-import { loadSchemasOnTouch } from '../schemas/load-account-schemas';
+import { AccountForm } from './account-form';
 import { readRememberedEmail, rememberEmail } from '../utils/local-session';
 
 interface LoginValues {
@@ -82,9 +81,10 @@ export function LoginForm() {
   }
 
   return (
-    <Form
+    <AccountForm
       form={form}
       onSubmit={submit}
+      onStatus={setStatus}
       onInvalid={(errors) =>
         setStatus({
           tone: 'error',
@@ -96,7 +96,6 @@ export function LoginForm() {
         })
       }
       errorText={() => undefined}
-      {...loadSchemasOnTouch}
       className="space-y-5"
     >
       {sessionExpired && <StatusMessage tone="info">{MESSAGES.login.sessionExpired}</StatusMessage>}
@@ -124,6 +123,6 @@ export function LoginForm() {
       <Button type="submit" fullWidth size="lg" disabled={busy} isLoading={login.isPending}>
         {login.isPending ? 'Logging in...' : 'Login'}
       </Button>
-    </Form>
+    </AccountForm>
   );
 }

@@ -2,21 +2,14 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { MESSAGES, REDIRECT_DELAY_MS, type ResetPasswordRequest } from '@nestling/shared';
-import {
-  Button,
-  Form,
-  PasswordField,
-  StatusMessage,
-  TextLink,
-  type FormStatus,
-} from '@/components/ui';
+import { Button, PasswordField, StatusMessage, TextLink, type FormStatus } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useTimeout } from '@/hooks/use-timeout';
 import { isApiError, isConnectionFailure, serverMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import type { resetPasswordSchema } from '../schemas/account-schemas';
 import { accountResolver } from '../schemas/account-resolver';
-import { loadSchemasOnTouch } from '../schemas/load-account-schemas';
+import { AccountForm } from './account-form';
 
 type Status = (FormStatus & { invalidToken?: boolean }) | undefined;
 
@@ -106,11 +99,11 @@ function NewPasswordFields({ token }: { token: string }) {
   }
 
   return (
-    <Form
+    <AccountForm
       form={form}
       onSubmit={submit}
+      onStatus={setStatus}
       onInvalid={refused}
-      {...loadSchemasOnTouch}
       className="space-y-5"
     >
       <PasswordField label="New password" autoComplete="new-password" strength />
@@ -128,6 +121,6 @@ function NewPasswordFields({ token }: { token: string }) {
       <Button type="submit" fullWidth size="lg" disabled={busy} isLoading={reset.isPending}>
         {reset.isPending ? 'Saving...' : 'Set New Password'}
       </Button>
-    </Form>
+    </AccountForm>
   );
 }

@@ -6,7 +6,6 @@ import {
   Button,
   DateOfBirthField,
   EmailField,
-  Form,
   FormTextField,
   GenderField,
   PasswordField,
@@ -20,7 +19,7 @@ import { showServerDetails } from '@/lib/forms/schema-resolver';
 import { useRegister } from '../api/register';
 import type { registerRequestSchema } from '../schemas/account-schemas';
 import { accountResolver } from '../schemas/account-resolver';
-import { loadSchemasOnTouch } from '../schemas/load-account-schemas';
+import { AccountForm } from './account-form';
 
 /** The form holds text as typed; the shared schema makes the request of it. */
 type RegisterValues = Record<keyof RegisterRequest, string>;
@@ -63,15 +62,7 @@ export function RegisterForm() {
   }
 
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      onInvalid={(errors) =>
-        setStatus(errors.root?.message ? { tone: 'error', text: errors.root.message } : undefined)
-      }
-      {...loadSchemasOnTouch}
-      className="space-y-5"
-    >
+    <AccountForm form={form} onSubmit={submit} onStatus={setStatus} className="space-y-5">
       <FormTextField label="Name" name="name" autoComplete="name" required />
       <EmailField />
       <PasswordField label="Password" autoComplete="new-password" strength />
@@ -81,6 +72,6 @@ export function RegisterForm() {
       <Button type="submit" fullWidth size="lg" disabled={busy} isLoading={registration.isPending}>
         {registration.isPending ? 'Registering...' : 'Register'}
       </Button>
-    </Form>
+    </AccountForm>
   );
 }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ResendVerificationRequest } from '@nestling/shared';
-import { EmailField, Form, type FormStatus } from '@/components/ui';
+import { EmailField, type FormStatus } from '@/components/ui';
 import { useResendVerification } from '../api/resend-verification';
 import { accountResolver } from '../schemas/account-resolver';
-import { loadSchemasOnTouch } from '../schemas/load-account-schemas';
+import { AccountForm } from './account-form';
 import { ResendControls, ResendVerificationButton } from './resend-verification-button';
 
 export interface ResendVerificationFormProps {
@@ -51,13 +51,10 @@ function ResendByEmail({ defaultEmail, compact }: { defaultEmail: string; compac
   }
 
   return (
-    <Form
+    <AccountForm
       form={form}
       onSubmit={submit}
-      onInvalid={(errors) =>
-        setStatus(errors.root?.message ? { tone: 'error', text: errors.root.message } : undefined)
-      }
-      {...loadSchemasOnTouch}
+      onStatus={setStatus}
       className={compact ? 'flex flex-wrap items-center gap-3' : 'space-y-4'}
     >
       <EmailField />
@@ -67,6 +64,6 @@ function ResendByEmail({ defaultEmail, compact }: { defaultEmail: string; compac
         isSending={resend.isPending}
         status={status}
       />
-    </Form>
+    </AccountForm>
   );
 }
