@@ -40,7 +40,7 @@ test.describe('accounts journey (issue 2)', () => {
     await expect(page.getByText(MESSAGES.verify.success)).toBeVisible();
     await shot(page, 'verify-success');
     await page.waitForURL('**/dashboard');
-    await expect(page.getByRole('heading', { name: 'Hi, Robin!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hi, Robin', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Health Tracker/ })).toBeVisible();
     await shot(page, 'dashboard');
 
@@ -114,7 +114,7 @@ test.describe('accounts journey (issue 2)', () => {
     await page.getByLabel('Password', { exact: true }).fill('Fresh-Start8');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/dashboard');
-    await expect(page.getByRole('heading', { name: 'Hi, Robin!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hi, Robin', exact: true })).toBeVisible();
   });
 
   test('the account screens on a 360 px phone, and the check-your-inbox page', async ({
@@ -136,5 +136,27 @@ test.describe('accounts journey (issue 2)', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText(MESSAGES.login.required)).toBeVisible();
     await shot(page, 'login-validation-phone');
+  });
+
+  test('the password strength hint keeps its room while the parent types (issue 29)', async ({
+    page,
+    shot,
+  }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/register');
+      const password = page.getByLabel('Password', { exact: true });
+      const gender = page.getByLabel('Gender');
+      await expect(password).toBeVisible();
+      const before = (await gender.boundingBox())?.y;
+      for (const typed of ['a', 'bcdefgh', 'X', '7', '!', 'Longer-Password-1234']) {
+        await password.pressSequentially(typed);
+        await expect(page.getByText('Password strength:')).toBeVisible();
+        expect((await gender.boundingBox())?.y).toBe(before);
+      }
+      await password.fill('');
+      expect((await gender.boundingBox())?.y).toBe(before);
+      await shot(page, `register-password-hint-${width}`);
+    }
   });
 });

@@ -116,10 +116,12 @@ test.describe('calendars journey (issue 4)', () => {
     });
     await expect(swimDay).toHaveAttribute('aria-label', /has events/);
     await swimDay.click();
-    // 'Selected: {date}' is announced; on screen the day is named by 'Events on {date}'.
-    await expect(card.getByRole('status').filter({ hasText: 'Selected:' })).toHaveText(
-      `Selected: ${swim.fullDay}`,
-    );
+    // 'Selected: {date}' (spec §2.10) is announced and shown, not only to screen readers.
+    const selectedLine = card.getByRole('status').filter({ hasText: 'Selected:' });
+    await expect(selectedLine).toHaveText(`Selected: ${swim.fullDay}`);
+    const selectedBox = await selectedLine.boundingBox();
+    expect(selectedBox?.width ?? 0).toBeGreaterThan(40);
+    expect(selectedBox?.height ?? 0).toBeGreaterThan(10);
     const dayList = card.getByRole('heading', { name: `Events on ${swim.fullDay}` }).locator('..');
     const swimLine = dayList.getByRole('listitem').filter({ hasText: 'Swimming lesson' });
     await expect(swimLine).toContainText(swim.time);
@@ -214,7 +216,7 @@ test.describe('calendars journey (issue 4)', () => {
 
     // On a 360 px phone.
     await page.setViewportSize({ width: 360, height: 800 });
-    await expect(card.getByRole('button', { name: 'Add Schedule' })).toHaveAttribute(
+    await expect(card.getByRole('button', { name: 'Hide Schedule Form' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );

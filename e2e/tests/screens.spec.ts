@@ -245,12 +245,12 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
         {
           name: 'dashboard',
           path: '/dashboard',
-          ready: (p) => p.getByRole('heading', { name: 'Hi, Ada!' }),
+          ready: (p) => p.getByRole('heading', { name: 'Hi, Ada', exact: true }),
         },
         {
           name: 'parent-hub',
           path: '/dashboard/parent-hub',
-          ready: (p) => p.getByRole('heading', { name: 'Hi, Ada Lovelace' }),
+          ready: (p) => p.getByRole('heading', { name: 'Hi, Ada', exact: true }),
           then: async (p) => {
             await p.getByRole('button', { name: 'Add Schedule' }).click();
             await expect(p.getByRole('form', { name: 'Add a schedule' })).toBeVisible();

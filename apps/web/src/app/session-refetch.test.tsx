@@ -20,7 +20,7 @@ describe('session refetch (spec §4 Session)', () => {
       },
     });
     renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Hi, Maya!' });
+    await screen.findByRole('heading', { name: 'Hi, Maya' });
     expect(calls).toBe(1);
 
     window.dispatchEvent(new Event('focus'));

@@ -44,7 +44,7 @@ describe('protected routes (spec §2.2)', () => {
 
   it('lets an unverified parent use the dashboard, with the verification banner', async () => {
     renderApp('/dashboard', { parent: buildParent({ emailVerified: false }) });
-    expect(await screen.findByRole('heading', { name: 'Hi, Maya!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hi, Maya' })).toBeTruthy();
     expect(
       screen.getByRole('complementary', { name: 'E-mail verification' }).textContent,
     ).toContain(MESSAGES.verify.banner);
@@ -83,7 +83,7 @@ describe('protected routes (spec §2.2)', () => {
     mockApi({ 'GET /api/auth/me': { status: 200, body: { parent: buildParent() } } });
     renderApp('/dashboard');
     expect(screen.getByText('Checking authentication...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Hi, Maya!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hi, Maya' })).toBeTruthy();
     expect(screen.queryByText('Checking authentication...')).toBeNull();
     expect(window.localStorage.getItem('parentId')).toBe('7');
     expect(window.localStorage.getItem('parentName')).toBe('Maya Lopez');
@@ -95,7 +95,7 @@ describe('public-only routes (spec §2.2)', () => {
     'sends a signed-in parent from %s to /dashboard',
     async (path) => {
       const { location } = renderApp(path, { parent: buildParent() });
-      expect(await screen.findByRole('heading', { name: 'Hi, Maya!' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Hi, Maya' })).toBeTruthy();
       expect(location()).toBe('/dashboard');
     },
   );
@@ -108,13 +108,13 @@ describe('public-only routes (spec §2.2)', () => {
 
   it('ignores an unsafe `next`', async () => {
     const { location } = renderApp('/login?next=%2F%2Fevil.example%2Fx', { parent: buildParent() });
-    await screen.findByRole('heading', { name: 'Hi, Maya!' });
+    await screen.findByRole('heading', { name: 'Hi, Maya' });
     expect(location()).toBe('/dashboard');
   });
 
   it('sends a verified parent opening /verify-email without a token to /dashboard', async () => {
     const { location } = renderApp('/verify-email', { parent: buildParent() });
-    await screen.findByRole('heading', { name: 'Hi, Maya!' });
+    await screen.findByRole('heading', { name: 'Hi, Maya' });
     expect(location()).toBe('/dashboard');
   });
 

@@ -40,7 +40,7 @@ describe('the real-time layer refreshes what server events change (issue 12)', (
   it('does not connect for a parent whose e-mail is not verified', async () => {
     mockApi({});
     const { socket } = renderApp('/dashboard', { parent: buildParent({ emailVerified: false }) });
-    expect(await screen.findByRole('heading', { name: 'Hi, Maya!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hi, Maya' })).toBeTruthy();
     expect(socket.listenerCount('notification')).toBe(0);
   });
 });

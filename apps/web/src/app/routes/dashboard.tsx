@@ -5,7 +5,7 @@ import { DashboardTiles } from '@/features/dashboard/components/dashboard-tiles'
 import { ProfileMenu } from '@/features/dashboard/components/profile-menu';
 import { useSession } from '@/entities/parent/api/get-session';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { firstName } from '@/lib/format';
+import { greetingOf } from '@/lib/format';
 
 /**
  * /dashboard (spec §2.9): a greeting, the profile menu at top right and the eight tiles. The
@@ -19,7 +19,7 @@ export function DashboardRoute() {
     <div className="space-y-8">
       <PageHeader
         eyebrow="Dashboard"
-        title={`Hi, ${firstName(parent?.name)}!`}
+        title={greetingOf(parent?.name)}
         documentTitle="Dashboard"
         description="Where would you like to go today?"
         actions={

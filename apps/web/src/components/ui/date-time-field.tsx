@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { CalendarClock } from 'lucide-react';
 import {
   DATE_TIME_TEXT_FORMAT,
@@ -26,6 +26,8 @@ export interface DateTimeFieldProps {
   placeholder?: string;
   /** Marks the input invalid (the form's status line says why). */
   invalid?: boolean;
+  /** Shown under the field in red and announced; also marks the input invalid. */
+  error?: string;
   hint?: ReactNode;
   id?: string;
   name?: string;
@@ -33,6 +35,7 @@ export interface DateTimeFieldProps {
   /** BCP 47 tag for the calendar's names; omitted: the browser's locale. */
   locale?: string;
   className?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** What the typed text becomes when the value changes from outside (a pick, a reset). */
@@ -56,6 +59,7 @@ export function DateTimeField({
   defaultTime = '09:00',
   placeholder,
   invalid = false,
+  error,
   hint = (
     <>
       Choose a day and a time, or type it as{' '}
@@ -67,6 +71,7 @@ export function DateTimeField({
   disabled = false,
   locale,
   className,
+  ref,
 }: DateTimeFieldProps) {
   const [text, setText] = useState(() => textOf(value));
   const [shownValue, setShownValue] = useState(value);
@@ -109,15 +114,16 @@ export function DateTimeField({
   const times = timesOfDay(stepMinutes);
   if (!times.includes(time)) times.push(time);
   times.sort();
-  const error = typedWrong
+  const shownError = typedWrong
     ? `Write it as ${DATE_TIME_TEXT_FORMAT}, e.g. 2026-05-05 14:30.`
-    : undefined;
+    : error;
 
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldShell id={id} label={label} hint={hint} error={shownError} className={className}>
       {(control) => (
         <div className="relative" onPointerEnter={() => void preloadCalendar()}>
           <input
+            ref={ref}
             {...control}
             aria-invalid={control['aria-invalid'] ?? (invalid || undefined)}
             name={name}
@@ -126,7 +132,7 @@ export function DateTimeField({
             placeholder={placeholder}
             disabled={disabled}
             value={text}
-            className={inputClasses(invalid || typedWrong, 'pr-14 tabular-nums')}
+            className={inputClasses(invalid || Boolean(shownError), 'pr-14 tabular-nums')}
             onFocus={() => void preloadCalendar()}
             onChange={(event) => changeText(event.target.value)}
             onBlur={() => setTypedWrong(text.trim() !== '' && !parseDateTimeText(text))}

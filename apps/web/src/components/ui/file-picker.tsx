@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { FileText, ImagePlus, Upload, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { AVATAR_FALLBACKS, type AvatarFallback } from './avatar';
@@ -33,6 +33,8 @@ export interface FilePickerProps {
   /** Extra controls after the picker (e.g. an Upload Photo button). */
   children?: ReactNode;
   className?: string;
+  /** The native file input (the control a form focuses). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -87,6 +89,7 @@ export function FilePicker({
   disabled = false,
   children,
   className,
+  ref,
 }: FilePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const previewRef = useImagePreview(file);
@@ -159,7 +162,11 @@ export function FilePicker({
                   <ImagePlus aria-hidden="true" className="size-4" />
                   {buttonText}
                   <input
-                    ref={inputRef}
+                    ref={(element) => {
+                      inputRef.current = element;
+                      if (typeof ref === 'function') ref(element);
+                      else if (ref) ref.current = element;
+                    }}
                     {...control}
                     aria-describedby={describedBy(chosenId, control['aria-describedby'])}
                     name={name}

@@ -8,10 +8,23 @@ export {
 export { Card, SectionCard, type SectionCardProps } from './card';
 export { Checkbox } from './checkbox';
 export { Logo, LogoMark } from './logo';
-export { PasswordField } from './password-field';
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { PasswordStrength, PASSWORD_RULE_HINT } from './password-strength';
+export { Form, useFormField, type FormProps, type FieldErrorText } from './form';
+export { FormCheckbox, FormSelect, FormSwitch, FormTextArea, FormTextField } from './form-fields';
+export { FormDateField, FormDateTimeField, FormTimeField } from './form-date-fields';
+export { UploadField, type UploadFieldProps } from './upload-field';
+export { EmailField, type EmailFieldProps } from './email-field';
+export {
+  DateOfBirthField,
+  GenderField,
+  type DateOfBirthFieldProps,
+  type GenderFieldProps,
+} from './person-fields';
+export { Pager, type PagerProps } from './pager';
 export { Select } from './select';
 export { Spinner } from './spinner';
-export { StatusMessage, toneOfStatus, type StatusTone } from './status-message';
+export { StatusMessage, toneOfStatus, type FormStatus, type StatusTone } from './status-message';
 export { RetryMessage, type RetryMessageProps } from './retry-message';
 export { TextField } from './text-field';
 export { TextLink } from './text-link';

@@ -1,49 +1,59 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { FieldShell } from './field-shell';
 import { inputClasses } from './field-styles';
+import { useFormField } from './form';
+import { PasswordStrength } from './password-strength';
 
-export interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'children'> {
+export interface PasswordFieldProps {
+  /** The field's name in the form's values (default `password`). */
+  name?: string;
   label: string;
-  error?: string;
-  hint?: ReactNode;
-  /** Announce hint changes politely (for a live strength hint). */
-  liveHint?: boolean;
+  /** `current-password` (login, account deletion) or `new-password` (register, reset). */
+  autoComplete: 'current-password' | 'new-password';
+  /** Shows spec §5's live strength hint under the field (register, new password). */
+  strength?: boolean;
+  required?: boolean;
+  disabled?: boolean;
 }
 
 /**
- * A labelled password input with a show/hide toggle (spec §2.4). The toggle is a button named
- * "Show password" whose aria-pressed tells whether the password is visible.
+ * The app's password field, bound to the enclosing Form (decision 048): a labelled password
+ * input with a show/hide toggle (spec §2.4) — a button named "Show password" whose aria-pressed
+ * tells whether the password is visible — and, with `strength`, the live strength hint of spec
+ * §2.5 and §5, announced politely and holding its height while the parent types.
  */
 export function PasswordField({
+  name = 'password',
   label,
-  error,
-  hint,
-  liveHint = false,
-  id,
-  className,
-  ...props
+  autoComplete,
+  strength = false,
+  required = true,
+  disabled,
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { field, error, invalid } = useFormField(name);
   return (
     <FieldShell
-      id={id}
       label={label}
-      hint={hint}
-      liveHint={liveHint}
+      hint={strength ? <PasswordStrength password={String(field.value ?? '')} /> : undefined}
+      liveHint={strength}
       error={error}
-      className={className}
     >
       {(control) => (
         <div className="relative">
           <input
             {...control}
+            {...field}
+            aria-invalid={invalid || undefined}
+            disabled={disabled ?? field.disabled}
             type={visible ? 'text' : 'password'}
-            className={inputClasses(Boolean(error), 'pr-12')}
+            className={inputClasses(invalid, 'pr-12')}
+            autoComplete={autoComplete}
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            {...props}
+            required={required}
           />
           <button
             type="button"

@@ -3,6 +3,12 @@ import { cn } from '@/lib/cn';
 
 export type StatusTone = 'success' | 'error' | 'info';
 
+/** A form's status line: what its last submit came to (shown with StatusMessage). */
+export interface FormStatus {
+  tone: StatusTone;
+  text: string;
+}
+
 const TONES: Record<StatusTone, string> = {
   success: 'bg-success-50 text-success-700 ring-success-200',
   error: 'bg-danger-50 text-danger-700 ring-danger-200',

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { TimeOfDay } from '@nestling/shared';
 import { FieldError, FieldHint } from './field-message';
 import { useFieldIds } from './field-shell';
@@ -52,9 +53,13 @@ export interface TimeFieldProps {
   clock: ClockKind;
   /** Shown under the field in red and announced; also marks the inputs invalid. */
   error?: string;
+  /** Marks the inputs invalid without a text (the form's status line says why). */
+  invalid?: boolean;
   required?: boolean;
   disabled?: boolean;
   className?: string;
+  /** The hour input (the part a form focuses). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** `!` so the fixed width wins over the shared classes' full width. */
@@ -71,18 +76,21 @@ export function TimeField({
   onChange,
   clock,
   error,
+  invalid: markedInvalid = false,
   required = false,
   disabled = false,
   className,
+  ref,
 }: TimeFieldProps) {
   const { controlId: id, hintId, errorId } = useFieldIds();
   const describedIds = describedBy(hintId, error && errorId);
-  const invalid = Boolean(error);
+  const invalid = Boolean(error) || markedInvalid;
   return (
     <fieldset className={className ?? 'space-y-1.5'} aria-describedby={describedIds}>
       <legend className="mb-1.5 block text-sm font-semibold text-ink-800">{label}</legend>
       <div className="flex flex-wrap items-center gap-2">
         <input
+          ref={ref}
           id={`${id}-hour`}
           aria-label="Hour"
           inputMode="numeric"

@@ -1,9 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { TriangleAlert } from 'lucide-react';
 import { ACCOUNT_MESSAGES, accountDeleteRequestSchema } from '@nestling/shared';
-import { Button, Dialog, PasswordField, StatusMessage, SectionCard } from '@/components/ui';
+import { Button, Dialog, Form, PasswordField, StatusMessage, SectionCard } from '@/components/ui';
 import { isApiError, serverMessage } from '@/lib/api-client';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useDeleteAccount } from '../api/delete-account';
+
+const resolver = schemaResolver(accountDeleteRequestSchema);
 
 export interface DeleteAccountCardProps {
   /** After the server deleted the account: forget the local session and leave (the app layer). */
@@ -17,27 +21,14 @@ export interface DeleteAccountCardProps {
  */
 export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useForm({ resolver, defaultValues: { password: '' } });
   const deletion = useDeleteAccount();
 
   function close() {
     if (deletion.isPending) return;
     setOpen(false);
-    setPassword('');
-    setFieldError(undefined);
+    form.reset();
     deletion.reset();
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = accountDeleteRequestSchema.safeParse({ password });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? ACCOUNT_MESSAGES.passwordRequired);
-      return;
-    }
-    setFieldError(undefined);
-    deletion.mutate(parsed.data, { onSuccess: onDeleted });
   }
 
   const wrongPassword = isApiError(deletion.error) && deletion.error.code === 'WRONG_PASSWORD';
@@ -53,15 +44,28 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
       after={
         <>
           <Dialog open={open} onClose={close} title={ACCOUNT_MESSAGES.deleteTitle}>
-            <form noValidate onSubmit={submit} className="space-y-4">
+            <Form
+              form={form}
+              onSubmit={(request) => {
+                deletion.reset();
+                deletion.mutate(request, {
+                  onSuccess: onDeleted,
+                  // The server's refusal of the password is said under the field.
+                  onError: (error) => {
+                    if (isApiError(error) && error.code === 'WRONG_PASSWORD')
+                      form.setError('password', {
+                        type: 'server',
+                        message: serverMessage(error) ?? ACCOUNT_MESSAGES.wrongPassword,
+                      });
+                  },
+                });
+              }}
+              className="space-y-4"
+            >
               <StatusMessage tone="error">{ACCOUNT_MESSAGES.deleteWarning}</StatusMessage>
               <PasswordField
                 label={ACCOUNT_MESSAGES.deletePasswordLabel}
-                name="password"
                 autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                error={fieldError ?? (wrongPassword ? failure : undefined)}
                 disabled={deletion.isPending}
               />
               {failure && !wrongPassword && <StatusMessage tone="error">{failure}</StatusMessage>}
@@ -78,7 +82,7 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
                   {ACCOUNT_MESSAGES.deleteConfirmButton}
                 </Button>
               </div>
-            </form>
+            </Form>
           </Dialog>
         </>
       }

@@ -1,11 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Camera, Upload } from 'lucide-react';
-import { CERTIFICATE_MESSAGES, CERTIFICATE_TITLE_MAX_LENGTH } from '@nestling/shared';
-import { Button, FilePicker, StatusMessage, TextField, type StatusTone } from '@/components/ui';
+import {
+  CERTIFICATE_MESSAGES,
+  CERTIFICATE_TITLE_MAX_LENGTH,
+  certificateFieldsSchema,
+} from '@nestling/shared';
+import {
+  Button,
+  Form,
+  FormTextField,
+  StatusMessage,
+  UploadField,
+  type FormStatus,
+} from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useUploadCertificate } from '../api/upload-certificate';
-import { CERTIFICATE_ACCEPT, checkCertificateFile } from '../utils/certificate-check';
 import { CameraCapture } from './camera-capture';
+
+/** The uploader's values: the picked or captured file and the optional title. */
+interface CertificateValues {
+  file: File | null;
+  title: string;
+}
 
 /** The upload's percent as a bar and a number (spec §4 Certificate upload). */
 function UploadProgress({ percent }: { percent: number }) {
@@ -35,40 +53,27 @@ function UploadProgress({ percent }: { percent: number }) {
  * a real progress percent (XMLHttpRequest). Refusals and results use the spec's texts.
  */
 export function CertificateUploader({ kidId }: { kidId: number }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState('');
-  const [fileError, setFileError] = useState<string>();
-  const [status, setStatus] = useState<{ text: string; tone: StatusTone }>();
+  const [resolver] = useState(() =>
+    schemaResolver(certificateFieldsSchema, {
+      input: ({ title }: CertificateValues) => ({ kidId, title }),
+      check: ({ file }) => ({ file: file ? undefined : CERTIFICATE_MESSAGES.fileRequired }),
+    }),
+  );
+  const form = useForm({ resolver, defaultValues: { file: null, title: '' } });
+  const [status, setStatus] = useState<FormStatus>();
   const [percent, setPercent] = useState(0);
   const [cameraOpen, setCameraOpen] = useState(false);
   const upload = useUploadCertificate();
 
-  function choose(next: File | null) {
-    setStatus(undefined);
-    if (!next) {
-      setFile(null);
-      setFileError(undefined);
-      return;
-    }
-    const problem = checkCertificateFile(next);
-    setFileError(problem);
-    setFile(problem ? null : next);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setStatus(undefined);
-    if (!file) {
-      setFileError(CERTIFICATE_MESSAGES.fileRequired);
-      return;
-    }
+  function submit() {
+    const { file, title } = form.getValues();
+    if (!file) return;
     setPercent(0);
     upload.mutate(
       { kidId, file, title, onProgress: setPercent },
       {
         onSuccess: () => {
-          setFile(null);
-          setTitle('');
+          form.reset();
           setStatus({ text: CERTIFICATE_MESSAGES.uploaded, tone: 'success' });
         },
         onError: (error) =>
@@ -84,15 +89,22 @@ export function CertificateUploader({ kidId }: { kidId: number }) {
   }
 
   return (
-    <form aria-label="Upload a certificate" noValidate onSubmit={submit} className="space-y-4">
-      <FilePicker
+    <Form
+      form={form}
+      onSubmit={() => {
+        setStatus(undefined);
+        submit();
+      }}
+      onInvalid={() => setStatus(undefined)}
+      aria-label="Upload a certificate"
+      className="space-y-4"
+    >
+      <UploadField
         label="Certificate"
-        file={file}
-        onFileChange={choose}
-        accept={CERTIFICATE_ACCEPT}
+        name="file"
+        accepts="document"
         kind="document"
         hint="JPG, PNG, WEBP or PDF, up to 5 MB."
-        error={fileError}
         disabled={upload.isPending}
       >
         <Button
@@ -104,13 +116,12 @@ export function CertificateUploader({ kidId }: { kidId: number }) {
         >
           <Camera aria-hidden="true" className="size-4" /> Take a photo
         </Button>
-      </FilePicker>
-      <TextField
+      </UploadField>
+      <FormTextField
         label="Title (optional)"
-        value={title}
+        name="title"
         placeholder="Certificate"
         maxLength={CERTIFICATE_TITLE_MAX_LENGTH}
-        onChange={(event) => setTitle(event.target.value)}
         disabled={upload.isPending}
       />
       {upload.isPending && <UploadProgress percent={percent} />}
@@ -130,10 +141,10 @@ export function CertificateUploader({ kidId }: { kidId: number }) {
         onClose={() => setCameraOpen(false)}
         onCapture={(captured) => {
           setStatus(undefined);
-          setFileError(undefined);
-          setFile(captured);
+          form.clearErrors('file');
+          form.setValue('file', captured, { shouldDirty: true });
         }}
       />
-    </form>
+    </Form>
   );
 }

@@ -1,18 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import {
-  MILESTONE_DATE_MAX,
-  MILESTONE_DATE_MIN,
   MILESTONE_MESSAGES,
   milestoneUpdateSchema,
   type Milestone,
+  type MilestoneUpdate,
 } from '@nestling/shared';
-import { Button, DateField, StatusMessage, TextField } from '@/components/ui';
+import { Button, Form, StatusMessage } from '@/components/ui';
 import { formatDateOnly } from '@/entities/kids/utils/format-kid';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { fieldErrorsFromZod, type FieldErrors } from '@/lib/form-errors';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useUpdateMilestone } from '../api/update-milestone';
+import { MilestoneFields } from './milestone-fields';
 
 export interface MilestoneItemProps {
   milestone: Milestone;
@@ -21,52 +22,41 @@ export interface MilestoneItemProps {
   onCompleted?: () => void;
 }
 
-type Field = 'title' | 'date';
+const resolver = schemaResolver(milestoneUpdateSchema);
 
 /** The edit form of one milestone: its title and date, Save and Cancel. */
 function EditMilestone({ milestone, onDone }: { milestone: Milestone; onDone: () => void }) {
-  const [title, setTitle] = useState(milestone.title);
-  const [date, setDate] = useState(milestone.date);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useForm({
+    resolver,
+    defaultValues: { title: milestone.title, date: milestone.date },
+  });
   const update = useUpdateMilestone();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = milestoneUpdateSchema.safeParse({ title, date });
-    if (!parsed.success) return setErrors(fieldErrorsFromZod<Field>(parsed.error));
-    setErrors({});
+  function submit(changes: MilestoneUpdate) {
     update.mutate(
-      { id: milestone.id, changes: parsed.data },
+      { id: milestone.id, changes },
       {
         onSuccess: onDone,
         onError: (error) =>
-          setErrors(
-            isApiError(error) && error.status === 409
-              ? { title: error.message }
-              : { title: MILESTONE_MESSAGES.updateFailed },
-          ),
+          form.setError('title', {
+            type: 'server',
+            message:
+              isApiError(error) && error.status === 409
+                ? error.message
+                : MILESTONE_MESSAGES.updateFailed,
+          }),
       },
     );
   }
 
   return (
-    <form aria-label={`Edit ${milestone.title}`} noValidate onSubmit={submit} className="space-y-3">
-      <TextField
-        label="Milestone"
-        value={title}
-        maxLength={120}
-        onChange={(event) => setTitle(event.target.value)}
-        error={errors.title}
-      />
-      <DateField
-        label="Date"
-        value={date}
-        onChange={setDate}
-        min={MILESTONE_DATE_MIN}
-        max={MILESTONE_DATE_MAX}
-        error={errors.date}
-        hint="YYYY-MM-DD"
-      />
+    <Form
+      form={form}
+      onSubmit={submit}
+      aria-label={`Edit ${milestone.title}`}
+      className="space-y-3"
+    >
+      <MilestoneFields />
       <div className="flex gap-2">
         <Button type="submit" size="sm" isLoading={update.isPending} disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save'}
@@ -75,7 +65,7 @@ function EditMilestone({ milestone, onDone }: { milestone: Milestone; onDone: ()
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

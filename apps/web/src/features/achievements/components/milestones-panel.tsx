@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import {
   MILESTONE_MESSAGES,
   MILESTONE_PAGE_SIZES,
@@ -12,8 +12,8 @@ import {
   type MilestoneStatus,
 } from '@nestling/shared';
 import {
-  Button,
   ConfirmDialog,
+  Pager,
   Select,
   Spinner,
   StatusMessage,
@@ -168,27 +168,13 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
       )}
 
       {data && data.total > 0 && (
-        <nav aria-label="Milestone pages" className="flex items-center justify-between gap-3">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page <= 1 || milestones.isPlaceholderData}
-            onClick={() => setPage(page - 1)}
-          >
-            <ChevronLeft aria-hidden="true" className="size-4" /> Prev
-          </Button>
-          <p aria-live="polite" className="text-sm font-semibold text-ink-700">
-            Page {Math.min(page, pages)} of {pages}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= pages || milestones.isPlaceholderData}
-            onClick={() => setPage(page + 1)}
-          >
-            Next <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </nav>
+        <Pager
+          label="Milestone pages"
+          page={page}
+          pageCount={pages}
+          onPageChange={setPage}
+          busy={milestones.isPlaceholderData}
+        />
       )}
 
       {celebration > 0 && <ConfettiBurst key={celebration} />}

@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '@nestling/shared';
-import { Button, StatusMessage, TextField } from '@/components/ui';
-import { fieldErrorsFromZod } from '@/lib/form-errors';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { MESSAGES, type ResetRequest } from '@nestling/shared';
+import { Button, EmailField, StatusMessage, type FormStatus } from '@/components/ui';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { loadSchemasOnTouch, useAccountSchemas } from '../schemas/load-account-schemas';
+import type { resetRequestSchema } from '../schemas/account-schemas';
+import { accountResolver } from '../schemas/account-resolver';
+import { AccountForm } from './account-form';
 
-type Status = { tone: 'success' | 'error'; text: string } | undefined;
+const resolver = accountResolver<{ email: string }, typeof resetRequestSchema>(
+  (schemas) => schemas.resetRequestSchema,
+);
 
 /**
  * The forgot-password form (spec §2.7, §5 Reset request, §8.2 Reset request): one e-mail field
@@ -14,58 +18,26 @@ type Status = { tone: 'success' | 'error'; text: string } | undefined;
  */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
-  const withSchemas = useAccountSchemas();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
-  const [status, setStatus] = useState<Status>();
+  const form = useForm({ resolver, defaultValues: { email: '' } });
+  const [status, setStatus] = useState<FormStatus>();
+  const busy = request.isPending || form.formState.isSubmitting;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit(body: ResetRequest) {
     if (request.isPending) return;
-    withSchemas(
-      ({ resetRequestSchema }) => {
-        const parsed = resetRequestSchema.safeParse({ email });
-        if (!parsed.success) {
-          setEmailError(
-            fieldErrorsFromZod<'email'>(parsed.error).email ?? MESSAGES.resetRequest.emailInvalid,
-          );
-          setStatus(undefined);
-          return;
-        }
-        setEmailError(undefined);
-        setStatus(undefined);
-        request.mutate(parsed.data, {
-          onSuccess: () => setStatus({ tone: 'success', text: MESSAGES.resetRequest.success }),
-          onError: () => setStatus({ tone: 'error', text: MESSAGES.resetRequest.failed }),
-        });
-      },
-      (text) => setStatus({ tone: 'error', text }),
-    );
+    setStatus(undefined);
+    request.mutate(body, {
+      onSuccess: () => setStatus({ tone: 'success', text: MESSAGES.resetRequest.success }),
+      onError: () => setStatus({ tone: 'error', text: MESSAGES.resetRequest.failed }),
+    });
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} {...loadSchemasOnTouch} className="space-y-5">
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        error={emailError}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+    <AccountForm form={form} onSubmit={submit} onStatus={setStatus} className="space-y-5">
+      <EmailField />
       {status && <StatusMessage tone={status.tone}>{status.text}</StatusMessage>}
-      <Button
-        type="submit"
-        fullWidth
-        size="lg"
-        disabled={request.isPending}
-        isLoading={request.isPending}
-      >
+      <Button type="submit" fullWidth size="lg" disabled={busy} isLoading={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send Reset Link'}
       </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -83,7 +83,7 @@ describe('login screen (spec §2.4, §5 Login, §8.2 Login)', () => {
     await user.type(screen.getByLabelText('Password'), 'Secret-123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(
-      await screen.findByRole('heading', { name: 'Hi, Maya!' }, { timeout: 2_000 }),
+      await screen.findByRole('heading', { name: 'Hi, Maya' }, { timeout: 2_000 }),
     ).toBeTruthy();
     expect(location()).toBe('/dashboard');
   });

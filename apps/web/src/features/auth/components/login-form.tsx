@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, REDIRECT_DELAY_MS } from '@nestling/shared';
+import { MESSAGES, REDIRECT_DELAY_MS, type LoginRequest } from '@nestling/shared';
 import {
   Button,
-  Checkbox,
+  EmailField,
+  FormCheckbox,
   PasswordField,
   StatusMessage,
-  TextField,
   TextLink,
+  type FormStatus,
 } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useTimeout } from '@/hooks/use-timeout';
@@ -16,16 +18,34 @@ import { serverMessage } from '@/lib/api-client';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { useLogin } from '../api/login';
-import { loadSchemasOnTouch, useAccountSchemas } from '../schemas/load-account-schemas';
+import type { loginRequestSchema } from '../schemas/account-schemas';
+import { accountResolver } from '../schemas/account-resolver';
+import { AccountForm } from './account-form';
 import { readRememberedEmail, rememberEmail } from '../utils/local-session';
 
-type Status = { tone: 'success' | 'error'; text: string } | undefined;
+interface LoginValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+const resolver = accountResolver<LoginValues, typeof loginRequestSchema>(
+  (schemas) => schemas.loginRequestSchema,
+  { input: ({ email, password }) => ({ email, password }) },
+);
+
+/** The form's first values: the remembered e-mail, if any (spec §2.4 Remember me). */
+function loginDefaults(): LoginValues {
+  const email = readRememberedEmail();
+  return { email, password: '', remember: email !== '' };
+}
 
 /**
  * The login form (spec §2.4, §4 Login, §5 Login, §8.2 Login): e-mail, password with a show/hide
- * toggle, Remember me; 'Logging in...' while the call runs; 'Login successful!' then, after
- * 0.8 s, the safe `next` path or /dashboard. `?sessionExpired=true` shows the expiry notice;
- * `?registered=1` (right after Register) reminds to check the inbox for the verification link.
+ * toggle, Remember me; a blank field says 'Please enter email and password.' once, in the status
+ * line; 'Logging in...' while the call runs; 'Login successful!' then, after 0.8 s, the safe
+ * `next` path or /dashboard. `?sessionExpired=true` shows the expiry notice; `?registered=1`
+ * (right after Register) reminds to check the inbox for the verification link.
  */
 export function LoginForm() {
   const [searchParams] = useSearchParams();
@@ -33,53 +53,51 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const schedule = useTimeout();
   const login = useLogin();
-  const withSchemas = useAccountSchemas();
-
-  const [email, setEmail] = useState(readRememberedEmail);
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => readRememberedEmail() !== '');
-  const [status, setStatus] = useState<Status>();
+  const [defaultValues] = useState(loginDefaults);
+  const form = useForm({ resolver, defaultValues });
+  const [status, setStatus] = useState<FormStatus>();
 
   const sessionExpired = searchParams.get('sessionExpired') === 'true';
   const justRegistered = searchParams.get('registered') === '1';
   const next = safeNextPath(searchParams.get('next'));
-  const succeeded = status?.tone === 'success';
-  const busy = login.isPending || succeeded;
+  const busy = login.isPending || form.formState.isSubmitting || status?.tone === 'success';
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit(request: LoginRequest) {
     if (busy) return;
-    withSchemas(
-      ({ loginRequestSchema }) => {
-        const parsed = loginRequestSchema.safeParse({ email, password });
-        if (!parsed.success) {
-          setStatus({
-            tone: 'error',
-            text: parsed.error.issues[0]?.message ?? MESSAGES.login.required,
-          });
-          return;
-        }
-        setStatus(undefined);
-        login.mutate(parsed.data, {
-          onSuccess: (parent) => {
-            rememberEmail(remember ? parsed.data.email : undefined);
-            setStatus({ tone: 'success', text: MESSAGES.login.success });
-            schedule(() => {
-              // The public-only guard would send a signed-in parent to the same place.
-              queryClient.setQueryData(sessionQueryKey, parent);
-              void navigate(next ?? paths.dashboard, { replace: true });
-            }, REDIRECT_DELAY_MS.login);
-          },
-          onError: (error) =>
-            setStatus({ tone: 'error', text: serverMessage(error) ?? MESSAGES.login.failed }),
-        });
+    setStatus(undefined);
+    login.mutate(request, {
+      onSuccess: (parent) => {
+        rememberEmail(form.getValues('remember') ? request.email : undefined);
+        setStatus({ tone: 'success', text: MESSAGES.login.success });
+        schedule(() => {
+          // The public-only guard would send a signed-in parent to the same place.
+          queryClient.setQueryData(sessionQueryKey, parent);
+          void navigate(next ?? paths.dashboard, { replace: true });
+        }, REDIRECT_DELAY_MS.login);
       },
-      (text) => setStatus({ tone: 'error', text }),
-    );
+      onError: (error) =>
+        setStatus({ tone: 'error', text: serverMessage(error) ?? MESSAGES.login.failed }),
+    });
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} {...loadSchemasOnTouch} className="space-y-5">
+    <AccountForm
+      form={form}
+      onSubmit={submit}
+      onStatus={setStatus}
+      onInvalid={(errors) =>
+        setStatus({
+          tone: 'error',
+          text:
+            errors.root?.message ??
+            errors.email?.message ??
+            errors.password?.message ??
+            MESSAGES.login.required,
+        })
+      }
+      errorText={() => undefined}
+      className="space-y-5"
+    >
       {sessionExpired && <StatusMessage tone="info">{MESSAGES.login.sessionExpired}</StatusMessage>}
       {!sessionExpired && next && (
         <StatusMessage tone="info">{MESSAGES.common.notAuthenticated}</StatusMessage>
@@ -93,30 +111,10 @@ export function LoginForm() {
           </TextLink>
         </StatusMessage>
       )}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <EmailField />
+      <PasswordField label="Password" autoComplete="current-password" />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Checkbox
-          label="Remember me"
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
-        />
+        <FormCheckbox name="remember" label="Remember me" />
         <TextLink to={paths.forgotPassword} className="text-sm">
           Forgot password?
         </TextLink>
@@ -125,6 +123,6 @@ export function LoginForm() {
       <Button type="submit" fullWidth size="lg" disabled={busy} isLoading={login.isPending}>
         {login.isPending ? 'Logging in...' : 'Login'}
       </Button>
-    </form>
+    </AccountForm>
   );
 }

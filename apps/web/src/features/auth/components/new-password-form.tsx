@@ -1,15 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { MESSAGES, REDIRECT_DELAY_MS, passwordStrengthHint } from '@nestling/shared';
-import { Button, PasswordField, StatusMessage, TextLink } from '@/components/ui';
+import { MESSAGES, REDIRECT_DELAY_MS, type ResetPasswordRequest } from '@nestling/shared';
+import { Button, PasswordField, StatusMessage, TextLink, type FormStatus } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useTimeout } from '@/hooks/use-timeout';
 import { isApiError, isConnectionFailure, serverMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { loadSchemasOnTouch, useAccountSchemas } from '../schemas/load-account-schemas';
-import { PasswordStrength } from './password-strength';
+import type { resetPasswordSchema } from '../schemas/account-schemas';
+import { accountResolver } from '../schemas/account-resolver';
+import { AccountForm } from './account-form';
 
-type Status = { tone: 'success' | 'error'; text: string; invalidToken?: boolean } | undefined;
+type Status = (FormStatus & { invalidToken?: boolean }) | undefined;
+
+interface NewPasswordValues {
+  password: string;
+  confirm: string;
+}
 
 /**
  * The new-password form (spec §2.8, §5 New password, §8.2 New password): new and confirm
@@ -20,17 +27,6 @@ type Status = { tone: 'success' | 'error'; text: string; invalidToken?: boolean 
  * @param token the `token` query parameter, or null when the link had none
  */
 export function NewPasswordForm({ token }: { token: string | null }) {
-  const navigate = useNavigate();
-  const schedule = useTimeout();
-  const reset = useResetPassword();
-  const withSchemas = useAccountSchemas();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
-  const [confirmError, setConfirmError] = useState<string>();
-  const [status, setStatus] = useState<Status>();
-  const succeeded = status?.tone === 'success';
-
   if (!token) {
     return (
       <div className="space-y-5">
@@ -42,79 +38,76 @@ export function NewPasswordForm({ token }: { token: string | null }) {
       </div>
     );
   }
-  const resetToken = token;
+  return <NewPasswordFields token={token} />;
+}
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (reset.isPending || succeeded) return;
-    withSchemas(
-      ({ resetPasswordSchema }) => {
-        const parsed = resetPasswordSchema.safeParse({ token: resetToken, password });
-        const strengthError = parsed.success
-          ? undefined
-          : parsed.error.issues.find((issue) => issue.path[0] === 'password')?.message;
-        const mismatch = password !== confirm ? MESSAGES.newPassword.mismatch : undefined;
-        setPasswordError(strengthError);
-        setConfirmError(mismatch);
-        setStatus(undefined);
-        if (!parsed.success) {
-          if (!strengthError)
-            setStatus({
-              tone: 'error',
-              text: MESSAGES.newPassword.invalidToken,
-              invalidToken: true,
-            });
+function NewPasswordFields({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const schedule = useTimeout();
+  const reset = useResetPassword();
+  const [resolver] = useState(() =>
+    accountResolver<NewPasswordValues, typeof resetPasswordSchema>(
+      (schemas) => schemas.resetPasswordSchema,
+      { input: ({ password }) => ({ token, password }) },
+    ),
+  );
+  const form = useForm({ resolver, defaultValues: { password: '', confirm: '' } });
+  const [status, setStatus] = useState<Status>();
+  const succeeded = status?.tone === 'success';
+  const busy = reset.isPending || form.formState.isSubmitting || succeeded;
+
+  /** Says 'Passwords do not match.' under the confirmation; true when it did. */
+  function flagMismatch(): boolean {
+    const { password, confirm } = form.getValues();
+    if (password === confirm) return false;
+    form.setError('confirm', { type: 'mismatch', message: MESSAGES.newPassword.mismatch });
+    return true;
+  }
+
+  function refused(errors: FieldErrors<NewPasswordValues>) {
+    flagMismatch();
+    const text =
+      errors.root?.message ?? (errors.password ? undefined : MESSAGES.newPassword.invalidToken);
+    // The token is the only other field: a link that carries a malformed one.
+    setStatus(text ? { tone: 'error', text, invalidToken: !errors.root } : undefined);
+  }
+
+  function submit(request: ResetPasswordRequest) {
+    setStatus(undefined);
+    if (busy || flagMismatch()) return;
+    reset.mutate(request, {
+      onSuccess: () => {
+        setStatus({ tone: 'success', text: MESSAGES.newPassword.success });
+        schedule(
+          () => void navigate(paths.login, { replace: true }),
+          REDIRECT_DELAY_MS.passwordReset,
+        );
+      },
+      onError: (error) => {
+        if (isConnectionFailure(error)) {
+          setStatus({ tone: 'error', text: MESSAGES.newPassword.network });
           return;
         }
-        if (mismatch) return;
-        reset.mutate(parsed.data, {
-          onSuccess: () => {
-            setStatus({ tone: 'success', text: MESSAGES.newPassword.success });
-            schedule(
-              () => void navigate(paths.login, { replace: true }),
-              REDIRECT_DELAY_MS.passwordReset,
-            );
-          },
-          onError: (error) => {
-            if (isConnectionFailure(error)) {
-              setStatus({ tone: 'error', text: MESSAGES.newPassword.network });
-              return;
-            }
-            const invalidToken = isApiError(error) && error.code === 'INVALID_TOKEN';
-            setStatus({
-              tone: 'error',
-              text: serverMessage(error) ?? MESSAGES.newPassword.failed,
-              invalidToken,
-            });
-          },
+        const invalidToken = isApiError(error) && error.code === 'INVALID_TOKEN';
+        setStatus({
+          tone: 'error',
+          text: serverMessage(error) ?? MESSAGES.newPassword.failed,
+          invalidToken,
         });
       },
-      (text) => setStatus({ tone: 'error', text }),
-    );
+    });
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} {...loadSchemasOnTouch} className="space-y-5">
-      <PasswordField
-        label="New password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        error={passwordError}
-        liveHint
-        hint={<PasswordStrength hint={password ? passwordStrengthHint(password) : undefined} />}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <PasswordField
-        label="Confirm password"
-        name="confirm"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        error={confirmError}
-        onChange={(event) => setConfirm(event.target.value)}
-      />
+    <AccountForm
+      form={form}
+      onSubmit={submit}
+      onStatus={setStatus}
+      onInvalid={refused}
+      className="space-y-5"
+    >
+      <PasswordField label="New password" autoComplete="new-password" strength />
+      <PasswordField name="confirm" label="Confirm password" autoComplete="new-password" />
       {status && (
         <div className="space-y-3">
           <StatusMessage tone={status.tone}>{status.text}</StatusMessage>
@@ -125,15 +118,9 @@ export function NewPasswordForm({ token }: { token: string | null }) {
           )}
         </div>
       )}
-      <Button
-        type="submit"
-        fullWidth
-        size="lg"
-        disabled={reset.isPending || succeeded}
-        isLoading={reset.isPending}
-      >
+      <Button type="submit" fullWidth size="lg" disabled={busy} isLoading={reset.isPending}>
         {reset.isPending ? 'Saving...' : 'Set New Password'}
       </Button>
-    </form>
+    </AccountForm>
   );
 }

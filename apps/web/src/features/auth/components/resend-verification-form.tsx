@@ -1,96 +1,69 @@
-import { useState, type FormEvent } from 'react';
-import { Button, StatusMessage, TextField } from '@/components/ui';
-import { fieldErrorsFromZod } from '@/lib/form-errors';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ResendVerificationRequest } from '@nestling/shared';
+import { EmailField, type FormStatus } from '@/components/ui';
 import { useResendVerification } from '../api/resend-verification';
-import { loadSchemasOnTouch, useAccountSchemas } from '../schemas/load-account-schemas';
-
-type Status = { tone: 'success' | 'error'; text: string } | undefined;
+import { accountResolver } from '../schemas/account-resolver';
+import { AccountForm } from './account-form';
+import { ResendControls, ResendVerificationButton } from './resend-verification-button';
 
 export interface ResendVerificationFormProps {
   /** True when a parent is signed in: the server knows the address, so no field is shown. */
   signedIn: boolean;
   /** Pre-fills the e-mail field when not signed in. */
   defaultEmail?: string;
-  /** Smaller, inline look for the banner. */
+  /** Smaller, inline look. */
   compact?: boolean;
 }
 
+/** Without a session the e-mail names the account, so it is required. */
+const resolver = accountResolver<{ email: string }, z.ZodType<ResendVerificationRequest>>(
+  (schemas) => schemas.resendVerificationSchema.required(),
+);
+
 /**
- * The 'Resend verification email' button (POST /api/auth/resend-verification), with an e-mail
- * field when nobody is signed in; shows the server's answer.
+ * 'Resend verification email' (POST /api/auth/resend-verification): with an e-mail field when
+ * nobody is signed in, else the plain button (ResendVerificationButton); shows the server's
+ * answer.
  */
 export function ResendVerificationForm({
   signedIn,
   defaultEmail = '',
   compact = false,
 }: ResendVerificationFormProps) {
-  const resend = useResendVerification();
-  const withSchemas = useAccountSchemas();
-  const [email, setEmail] = useState(defaultEmail);
-  const [emailError, setEmailError] = useState<string>();
-  const [status, setStatus] = useState<Status>();
+  if (signedIn) return <ResendVerificationButton compact={compact} />;
+  return <ResendByEmail defaultEmail={defaultEmail} compact={compact} />;
+}
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+function ResendByEmail({ defaultEmail, compact }: { defaultEmail: string; compact: boolean }) {
+  const resend = useResendVerification();
+  const form = useForm({ resolver, defaultValues: { email: defaultEmail } });
+  const [status, setStatus] = useState<FormStatus>();
+
+  function submit({ email }: ResendVerificationRequest) {
     if (resend.isPending) return;
-    withSchemas(
-      ({ resendVerificationSchema }) => {
-        let address: string | undefined;
-        if (!signedIn) {
-          const parsed = resendVerificationSchema.required().safeParse({ email });
-          if (!parsed.success) {
-            setEmailError(fieldErrorsFromZod<'email'>(parsed.error).email);
-            return;
-          }
-          address = parsed.data.email;
-        }
-        setEmailError(undefined);
-        setStatus(undefined);
-        resend.mutate(address, {
-          onSuccess: (message) => setStatus({ tone: 'success', text: message }),
-          onError: (error) => setStatus({ tone: 'error', text: error.message }),
-        });
-      },
-      (text) => setStatus({ tone: 'error', text }),
-    );
+    setStatus(undefined);
+    resend.mutate(email, {
+      onSuccess: (message) => setStatus({ tone: 'success', text: message }),
+      onError: (error) => setStatus({ tone: 'error', text: error.message }),
+    });
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      {...loadSchemasOnTouch}
+    <AccountForm
+      form={form}
+      onSubmit={submit}
+      onStatus={setStatus}
       className={compact ? 'flex flex-wrap items-center gap-3' : 'space-y-4'}
     >
-      {!signedIn && (
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          error={emailError}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      )}
-      <Button
-        type="submit"
-        variant={compact ? 'secondary' : 'primary'}
-        size={compact ? 'sm' : 'md'}
-        fullWidth={!compact}
-        className={compact ? 'shrink-0 whitespace-nowrap' : undefined}
-        disabled={resend.isPending}
-        isLoading={resend.isPending}
-      >
-        {resend.isPending ? 'Sending...' : 'Resend verification email'}
-      </Button>
-      {status && (
-        <StatusMessage tone={status.tone} className={compact ? 'py-1.5' : undefined}>
-          {status.text}
-        </StatusMessage>
-      )}
-    </form>
+      <EmailField />
+      <ResendControls
+        compact={compact}
+        busy={resend.isPending || form.formState.isSubmitting}
+        isSending={resend.isPending}
+        status={status}
+      />
+    </AccountForm>
   );
 }

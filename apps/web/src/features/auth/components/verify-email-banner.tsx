@@ -1,6 +1,6 @@
 import { MailWarning } from 'lucide-react';
 import { MESSAGES } from '@nestling/shared';
-import { ResendVerificationForm } from './resend-verification-form';
+import { ResendVerificationButton } from './resend-verification-button';
 
 /**
  * The slim banner shown on dashboard pages to a parent whose e-mail is not verified yet
@@ -17,7 +17,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
             <strong className="font-semibold wrap-anywhere">{email}</strong>.
           </span>
         </p>
-        <ResendVerificationForm signedIn compact />
+        <ResendVerificationButton compact />
       </div>
     </aside>
   );

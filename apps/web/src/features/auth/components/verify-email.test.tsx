@@ -15,7 +15,7 @@ describe('verify-email screen (spec §2.6, §8.2 Verify, product.md)', () => {
     expect(await screen.findByText(MESSAGES.verify.verifying)).toBeTruthy();
     expect(await screen.findByText(MESSAGES.verify.success)).toBeTruthy();
     expect(
-      await screen.findByRole('heading', { name: 'Hi, Maya!' }, { timeout: 3_500 }),
+      await screen.findByRole('heading', { name: 'Hi, Maya' }, { timeout: 3_500 }),
     ).toBeTruthy();
     expect(location()).toBe('/dashboard');
     const verifyCalls = requests.filter((request) => request.path === '/api/parents/verify');

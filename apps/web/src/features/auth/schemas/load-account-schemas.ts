@@ -1,5 +1,3 @@
-import { useCallback, useRef } from 'react';
-import { MESSAGES } from '@nestling/shared';
 import { LazySchema } from '@/lib/api-client';
 import type * as AccountSchemaModule from './account-schemas';
 
@@ -45,31 +43,3 @@ export const parentBody = new LazySchema(() =>
 export const messageBody = new LazySchema(() =>
   loadAccountSchemas().then((schemas) => schemas.messageBodySchema),
 );
-
-/**
- * An account form's submit with its schemas: `withSchemas(use, onFailed)` waits for the schemas
- * (at once when the form's focus already loaded them) and runs `use` with them. A second submit
- * while they load is ignored, so a form is never sent twice; when they cannot be loaded, `use`
- * does not run and `onFailed` gets `MESSAGES.common.network`'s text for the form to show.
- * @returns `withSchemas(use, onFailed)`
- */
-export function useAccountSchemas(): (
-  use: (schemas: AccountSchemas) => void,
-  onFailed: (text: string) => void,
-) => void {
-  const waiting = useRef(false);
-  return useCallback((use, onFailed) => {
-    if (waiting.current) return;
-    waiting.current = true;
-    loadAccountSchemas().then(
-      (schemas) => {
-        waiting.current = false;
-        use(schemas);
-      },
-      () => {
-        waiting.current = false;
-        onFailed(MESSAGES.common.network);
-      },
-    );
-  }, []);
-}

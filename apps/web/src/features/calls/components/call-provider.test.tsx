@@ -28,7 +28,7 @@ afterEach(() => {
 /** The app on the dashboard, signed in as parent 7, and Sam calling. */
 async function ringing() {
   const view = renderApp('/dashboard', { parent: buildParent({ id: 7 }) });
-  await screen.findByRole('heading', { name: 'Hi, Maya!' });
+  await screen.findByRole('heading', { name: 'Hi, Maya' });
   await waitFor(() => expect(view.socket.listenerCount('callIncoming')).toBe(1));
   act(() => view.socket.serverEmit('callIncoming', { from: SAM, name: 'Sam Park', signal: offer }));
   const prompt = await screen.findByRole('alertdialog', { name: CALL_TEXTS.incoming('Sam Park') });
@@ -82,7 +82,7 @@ describe('incoming calls (issue 12: Answer / Decline on any page)', () => {
   it('keeps what comes while the call UI loads: the early candidates, a second caller turned away', async () => {
     setMedia(() => Promise.resolve(fakeStream().stream));
     const { socket, user } = renderApp('/dashboard', { parent: buildParent({ id: 7 }) });
-    await screen.findByRole('heading', { name: 'Hi, Maya!' });
+    await screen.findByRole('heading', { name: 'Hi, Maya' });
     await waitFor(() => expect(socket.listenerCount('callIncoming')).toBe(1));
     // All in one go: the provider alone hears them; the call UI renders after.
     act(() => {
@@ -105,7 +105,7 @@ describe('incoming calls (issue 12: Answer / Decline on any page)', () => {
 
   it('a call that ends while the call UI loads never rings', async () => {
     const { socket } = renderApp('/dashboard', { parent: buildParent({ id: 7 }) });
-    await screen.findByRole('heading', { name: 'Hi, Maya!' });
+    await screen.findByRole('heading', { name: 'Hi, Maya' });
     await waitFor(() => expect(socket.listenerCount('callIncoming')).toBe(1));
     act(() => {
       socket.serverEmit('callIncoming', { from: SAM, name: 'Sam Park', signal: offer });

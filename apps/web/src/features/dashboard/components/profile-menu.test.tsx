@@ -7,7 +7,7 @@ import { renderApp } from '@/app/testing/render-app';
 describe('dashboard (spec §2.9)', () => {
   it('shows the eight tiles with their targets', async () => {
     renderApp('/dashboard', { parent: buildParent() });
-    await screen.findByRole('heading', { name: 'Hi, Maya!' });
+    await screen.findByRole('heading', { name: 'Hi, Maya' });
     const main = screen.getByRole('main');
     const tiles = Array.from(main.querySelectorAll('ul a')).map((link) => [
       link.querySelector('span.font-bold')?.textContent,
@@ -54,7 +54,7 @@ describe('dashboard (spec §2.9)', () => {
     const { user } = renderApp('/dashboard', { parent: buildParent() });
     await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
     expect(screen.getByRole('menu')).toBeTruthy();
-    await user.click(screen.getByRole('heading', { name: 'Hi, Maya!' }));
+    await user.click(screen.getByRole('heading', { name: 'Hi, Maya' }));
     expect(screen.queryByRole('menu')).toBeNull();
   });
 

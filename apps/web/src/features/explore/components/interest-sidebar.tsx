@@ -1,14 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Plus, X } from 'lucide-react';
 import {
   EXPLORE_MESSAGES,
   INTEREST_CATEGORIES,
   MAX_INTEREST_LENGTH,
   interestKey,
-  parseInterests,
 } from '@nestling/shared';
-import { Button, Card, Checkbox, TextField } from '@/components/ui';
-import { addCustomInterests } from '../utils/custom-interests';
+import { Button, Card, Checkbox, Form, FormTextField } from '@/components/ui';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import {
+  CUSTOM_INTEREST_MESSAGES,
+  addCustomInterests,
+  customInterestSchema,
+} from '../utils/custom-interests';
+
+const resolver = schemaResolver(customInterestSchema);
 
 const BUILT_IN: readonly string[] = Object.values(INTEREST_CATEGORIES).flat();
 
@@ -33,8 +40,8 @@ export function InterestSidebar({
   custom,
   onCustomChange,
 }: InterestSidebarProps) {
-  const [typed, setTyped] = useState('');
-  const [note, setNote] = useState<string>();
+  const form = useForm({ resolver, defaultValues: { customInterest: '' } });
+  const typedError = form.formState.errors.customInterest;
   const headingId = useId();
   const selectedKeys = new Set(selected.map(interestKey));
 
@@ -46,23 +53,13 @@ export function InterestSidebar({
     );
   }
 
-  function add(event: FormEvent) {
-    event.preventDefault();
-    const { custom: next, added } = addCustomInterests(typed, custom, BUILT_IN);
-    if (typed.trim() === '') {
-      setNote('Type an interest first.');
-      return;
-    }
-    if (parseInterests(typed).some((interest) => interest.length > MAX_INTEREST_LENGTH)) {
-      setNote(`An interest can be at most ${MAX_INTEREST_LENGTH} characters.`);
-      return;
-    }
+  function add({ customInterest }: { customInterest: string }) {
+    const { custom: next, added } = addCustomInterests(customInterest, custom, BUILT_IN);
     if (added.length === 0) {
-      setNote('That interest is already in the list.');
+      form.setError('customInterest', { type: 'taken', message: CUSTOM_INTEREST_MESSAGES.taken });
       return;
     }
-    setNote(undefined);
-    setTyped('');
+    form.reset();
     onCustomChange(next);
     onSelectedChange([...selected, ...added]);
   }
@@ -119,25 +116,19 @@ export function InterestSidebar({
           ))}
         </fieldset>
       )}
-      <form onSubmit={add} className="space-y-2">
-        <TextField
+      <Form form={form} onSubmit={add} className="space-y-2">
+        <FormTextField
           label={EXPLORE_MESSAGES.customInterestLabel}
           name="customInterest"
           autoComplete="off"
           maxLength={MAX_INTEREST_LENGTH * 3}
-          value={typed}
-          error={note}
-          hint={note ? undefined : 'Separate several with commas.'}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setNote(undefined);
-          }}
+          hint={typedError ? undefined : 'Separate several with commas.'}
         />
         <Button type="submit" variant="secondary" size="sm" fullWidth>
           <Plus aria-hidden="true" className="size-4" />
           Add interest
         </Button>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { toast } from '@/lib/toast/toast';
 import {
@@ -6,17 +7,31 @@ import {
   FRIEND_REQUEST_MESSAGE_MAX,
   MEETING_TYPES,
   friendRequestSendSchema,
+  type FriendRequestSend,
   type PublicKid,
 } from '@nestling/shared';
-import { Button, DateTimeField, Dialog, Select, StatusMessage, TextArea } from '@/components/ui';
+import {
+  Button,
+  Dialog,
+  Form,
+  FormDateTimeField,
+  FormSelect,
+  FormTextArea,
+  StatusMessage,
+} from '@/components/ui';
 import { serverMessage } from '@/lib/api-client';
-import { fieldErrorsFromZod, type FieldErrors } from '@/lib/form-errors';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useSendFriendRequest } from '../api/send-friend-request';
 
 /** The date-time picker's step (spec §9 Calendar time step: 15 minutes). */
 const STEP_MINUTES = 15;
 
-type MeetupField = 'proposedTime' | 'meetingType' | 'message';
+/** What the meetup form holds: the picked local instant, the meeting type and a message. */
+interface MeetupValues {
+  proposedTime: Date | null;
+  meetingType: string;
+  message: string;
+}
 
 export interface ScheduleMeetupDialogProps {
   /** The card's kid; null: closed. */
@@ -59,28 +74,26 @@ function MeetupForm({
   onSent: () => void;
 }) {
   const send = useSendFriendRequest();
-  const [proposedTime, setProposedTime] = useState<Date | null>(null);
-  const [meetingType, setMeetingType] = useState<string>(MEETING_TYPES[0]);
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<MeetupField>>({});
+  const [resolver] = useState(() =>
+    schemaResolver(friendRequestSendSchema, {
+      input: ({ proposedTime, meetingType, message }: MeetupValues) => ({
+        kidId: kid.id,
+        receiverId: kid.parentId,
+        meetingType,
+        proposedTime: proposedTime ? proposedTime.toISOString() : '',
+        message,
+      }),
+    }),
+  );
+  const form = useForm({
+    resolver,
+    defaultValues: { proposedTime: null, meetingType: MEETING_TYPES[0], message: '' },
+  });
   const [failure, setFailure] = useState<string>();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(request: FriendRequestSend) {
     setFailure(undefined);
-    const parsed = friendRequestSendSchema.safeParse({
-      kidId: kid.id,
-      receiverId: kid.parentId,
-      meetingType,
-      proposedTime: proposedTime ? proposedTime.toISOString() : '',
-      message,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod<MeetupField>(parsed.error));
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, {
+    send.mutate(request, {
       onSuccess: () => {
         toast.success(FRIEND_MESSAGES.sent);
         onSent();
@@ -94,48 +107,35 @@ function MeetupForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Meetup request">
+    <Form
+      form={form}
+      onSubmit={submit}
+      onInvalid={() => setFailure(undefined)}
+      className="space-y-4"
+      aria-label="Meetup request"
+    >
       <p className="text-sm text-ink-700">
         Your request goes to {kid.firstName}&apos;s parent, who can accept or reject it.
       </p>
-      <div>
-        <DateTimeField
-          label={FRIEND_MESSAGES.proposedTime}
-          name="proposedTime"
-          placeholder="Pick a date and time"
-          stepMinutes={STEP_MINUTES}
-          value={proposedTime}
-          invalid={Boolean(errors.proposedTime)}
-          disabled={send.isPending}
-          onChange={(value) => {
-            setProposedTime(value);
-            setErrors((current) => ({ ...current, proposedTime: undefined }));
-          }}
-        />
-        {errors.proposedTime && (
-          <p role="alert" className="mt-1.5 text-sm font-medium text-danger-700">
-            {errors.proposedTime}
-          </p>
-        )}
-      </div>
-      <Select
+      <FormDateTimeField
+        label={FRIEND_MESSAGES.proposedTime}
+        name="proposedTime"
+        placeholder="Pick a date and time"
+        stepMinutes={STEP_MINUTES}
+        disabled={send.isPending}
+      />
+      <FormSelect
         label={FRIEND_MESSAGES.meetingType}
         name="meetingType"
         options={MEETING_TYPES}
-        value={meetingType}
-        error={errors.meetingType}
         disabled={send.isPending}
-        onChange={(event) => setMeetingType(event.target.value)}
       />
-      <TextArea
+      <FormTextArea
         label={FRIEND_MESSAGES.message}
         name="message"
         maxLength={FRIEND_REQUEST_MESSAGE_MAX}
-        value={message}
-        error={errors.message}
         disabled={send.isPending}
         hint={`Up to ${FRIEND_REQUEST_MESSAGE_MAX} characters.`}
-        onChange={(event) => setMessage(event.target.value)}
       />
       {failure && <StatusMessage tone="error">{failure}</StatusMessage>}
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
@@ -147,6 +147,6 @@ function MeetupForm({
           {send.isPending ? 'Sending...' : 'Send Request'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,28 @@
-import { MAX_INTERESTS, interestKey, parseInterests } from '@nestling/shared';
+import { z } from 'zod';
+import { MAX_INTEREST_LENGTH, MAX_INTERESTS, interestKey, parseInterests } from '@nestling/shared';
+
+/** Texts of the custom-interest box (ours: spec §5 gives the rules, not the words). */
+export const CUSTOM_INTEREST_MESSAGES = {
+  empty: 'Type an interest first.',
+  tooLong: `An interest can be at most ${MAX_INTEREST_LENGTH} characters.`,
+  taken: 'That interest is already in the list.',
+} as const;
+
+/**
+ * Explore's custom-interest box (spec §5 Custom interest): trimmed and not empty; each of the
+ * comma-separated interests at most MAX_INTEREST_LENGTH characters, the shared bound a kid's
+ * interests keep (kidFieldsSchema). Whether it is new is decided against the list when added.
+ */
+export const customInterestSchema = z.object({
+  customInterest: z
+    .string()
+    .trim()
+    .min(1, CUSTOM_INTEREST_MESSAGES.empty)
+    .refine(
+      (typed) => parseInterests(typed).every((interest) => interest.length <= MAX_INTEREST_LENGTH),
+      CUSTOM_INTEREST_MESSAGES.tooLong,
+    ),
+});
 
 /**
  * Adds what the parent typed into Explore's custom-interest box to the custom interests (spec

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   HEALTH_MESSAGES,
   SELF_ASSESSMENT_OPTIONS,
@@ -8,34 +9,28 @@ import {
 } from '@nestling/shared';
 import {
   Button,
-  Checkbox,
-  DateField,
-  FilePicker,
-  Select,
+  Form,
+  FormCheckbox,
+  FormDateField,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
   StatusMessage,
-  TextArea,
-  TextField,
+  UploadField,
 } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { fieldErrorsFromDetails, fieldErrorsFromZod, type FieldErrors } from '@/lib/form-errors';
+import { schemaResolver, showServerDetails } from '@/lib/forms/schema-resolver';
 import { useCreateHealthLog } from '../api/create-health-log';
 import { useUpdateHealthLog } from '../api/update-health-log';
-import { useFormFields } from '../hooks/use-form-fields';
-import { DOCUMENT_ACCEPT, checkDocument } from '../utils/document-check';
 import type { HealthLogFormValues } from '../utils/health-form-data';
 
-type Field = keyof HealthLogFormValues | 'document';
-const FIELD_ORDER: Field[] = [
-  'mood',
-  'sleep',
-  'date',
-  'notes',
-  'medicalInfo',
-  'vaccination',
-  'document',
-];
+/** The form's values: the log's texts, the optional document and, on correction, its removal. */
+interface HealthLogFormState extends HealthLogFormValues {
+  document: File | null;
+  removeDocument: boolean;
+}
 
-function initialValues(kidName: string, log?: HealthLog): HealthLogFormValues {
+function initialValues(kidName: string, log?: HealthLog): HealthLogFormState {
   return {
     // The page names the kid: the log carries the kid's name without asking (issue 9).
     kidName,
@@ -45,8 +40,14 @@ function initialValues(kidName: string, log?: HealthLog): HealthLogFormValues {
     notes: log?.notes ?? '',
     medicalInfo: log?.medicalInfo ?? '',
     vaccination: log?.vaccination ?? '',
+    document: null,
+    removeDocument: false,
   };
 }
+
+/** A missing date is said once, in the spec's status text, not under the field. */
+const errorText = (message: string) =>
+  message === HEALTH_MESSAGES.dateRequired ? undefined : message;
 
 export interface HealthLogFormProps {
   kidId: number;
@@ -73,70 +74,40 @@ export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: Health
   const update = useUpdateHealthLog();
   const mutation = isEdit ? update : creation;
   const [today] = useState(() => todayIsoDate());
-  const { values, setValues, setField, errors, setErrors, fieldId, bind } = useFormFields<
-    HealthLogFormValues,
-    'document'
-  >(() => initialValues(kidName, log));
-  const [documentFile, setDocumentFile] = useState<File | null>(null);
-  const [removeDocument, setRemoveDocument] = useState(false);
+  const [resolver] = useState(() =>
+    schemaResolver(healthLogFieldsSchema, {
+      input: ({ document: _file, removeDocument: _remove, ...values }: HealthLogFormState) => ({
+        kidId,
+        ...values,
+      }),
+    }),
+  );
+  const form = useForm({ resolver, defaultValues: initialValues(kidName, log) });
   const [status, setStatus] = useState<string>();
+  const documentFile = useWatch({ control: form.control, name: 'document' });
+  const busy = mutation.isPending || form.formState.isSubmitting;
 
-  function chooseDocument(file: File | null) {
-    const problem = file ? checkDocument(file) : undefined;
-    setErrors((current) => ({ ...current, document: problem }));
-    setDocumentFile(problem ? null : file);
-  }
-
-  function focusField(form: HTMLFormElement, field: Field | undefined) {
-    const element = field ? form.elements.namedItem(field) : null;
-    if (element instanceof HTMLElement) element.focus();
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     if (mutation.isPending) return;
-    const form = event.currentTarget;
-    // The kid's name comes from the page, so only the date can be missing (spec §5 text).
-    if (!kidName.trim() || !values.date) {
-      setStatus(HEALTH_MESSAGES.nameAndDateRequired);
-      setErrors({});
-      focusField(form, 'date');
-      return;
-    }
-    const parsed = healthLogFieldsSchema.safeParse({ kidId, ...values });
-    if (!parsed.success || errors.document) {
-      const fieldErrors: FieldErrors<Field> = {
-        ...(parsed.success ? {} : fieldErrorsFromZod<Field>(parsed.error)),
-        document: errors.document,
-      };
-      setErrors(fieldErrors);
-      setStatus(undefined);
-      focusField(
-        form,
-        FIELD_ORDER.find((field) => fieldErrors[field]),
-      );
-      return;
-    }
-    setErrors({});
     setStatus(undefined);
+    const { document, removeDocument, ...values } = form.getValues();
     const onError = (error: Error) => {
       setStatus(`${HEALTH_MESSAGES.submissionFailed}${error.message}`);
-      if (isApiError(error)) setErrors(fieldErrorsFromDetails<Field>(error.details));
+      if (isApiError(error)) showServerDetails(error.details, form.setError);
     };
     if (log) {
       update.mutate(
-        { id: log.id, values, document: documentFile, removeDocument },
+        { id: log.id, values, document, removeDocument },
         { onSuccess: (saved) => onSaved?.(saved), onError },
       );
       return;
     }
     creation.mutate(
-      { kidId, values, document: documentFile },
+      { kidId, values, document },
       {
         onSuccess: () => {
           setStatus(HEALTH_MESSAGES.logAdded);
-          setValues(initialValues(kidName));
-          setDocumentFile(null);
+          form.reset(initialValues(kidName));
         },
         onError,
       },
@@ -144,21 +115,30 @@ export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: Health
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
+    <Form
+      form={form}
+      onSubmit={submit}
+      onInvalid={(errors) =>
+        // The kid's name comes from the page, so only the date can be missing (spec §5 text).
+        setStatus(
+          errors.date?.message === HEALTH_MESSAGES.dateRequired
+            ? HEALTH_MESSAGES.nameAndDateRequired
+            : undefined,
+        )
+      }
+      errorText={errorText}
       className="space-y-4"
       aria-label={isEdit ? 'Edit health log' : 'Add a health log'}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select
-          {...bind('mood')}
+        <FormSelect
+          name="mood"
           label="Mood"
           placeholder="Select mood"
           options={SELF_ASSESSMENT_OPTIONS.moodToday}
         />
-        <TextField
-          {...bind('sleep')}
+        <FormTextField
+          name="sleep"
           label="Sleep (hours)"
           type="number"
           inputMode="decimal"
@@ -168,36 +148,25 @@ export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: Health
           placeholder="e.g. 9.5"
         />
       </div>
-      <DateField
-        {...bind('date')}
-        label="Date"
-        required
-        max={today}
-        onChange={(date) => setField('date', date)}
-      />
-      <TextArea {...bind('notes')} label="Notes" />
-      <TextArea
-        {...bind('medicalInfo')}
+      <FormDateField name="date" label="Date" required max={today} />
+      <FormTextArea name="notes" label="Notes" />
+      <FormTextArea
+        name="medicalInfo"
         label="Medical info"
         rows={2}
         placeholder="Symptoms, medicine, doctor visits"
       />
-      <TextField {...bind('vaccination')} label="Vaccination" placeholder="e.g. MMR, second dose" />
-      <FilePicker
-        id={fieldId('document')}
-        label={isEdit && log?.document ? 'Replace document (optional)' : 'Document (optional)'}
+      <FormTextField name="vaccination" label="Vaccination" placeholder="e.g. MMR, second dose" />
+      <UploadField
         name="document"
-        accept={DOCUMENT_ACCEPT}
-        file={documentFile}
-        onFileChange={chooseDocument}
+        accepts="document"
+        label={isEdit && log?.document ? 'Replace document (optional)' : 'Document (optional)'}
         hint="JPG, PNG, WEBP or PDF, up to 5 MB."
-        error={errors.document}
       />
       {isEdit && log?.document && !documentFile && (
-        <Checkbox
+        <FormCheckbox
+          name="removeDocument"
           label={`Remove the attached document (${log.document.name})`}
-          checked={removeDocument}
-          onChange={(event) => setRemoveDocument(event.target.checked)}
         />
       )}
       {status && <StatusMessage>{status}</StatusMessage>}
@@ -207,10 +176,10 @@ export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: Health
             Cancel
           </Button>
         )}
-        <Button type="submit" disabled={mutation.isPending} isLoading={mutation.isPending}>
+        <Button type="submit" disabled={busy} isLoading={mutation.isPending}>
           {mutation.isPending ? 'Saving...' : isEdit ? 'Save changes' : 'Add Health Log'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

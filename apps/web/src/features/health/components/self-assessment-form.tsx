@@ -1,15 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   HEALTH_MESSAGES,
   SELF_ASSESSMENT_OPTIONS,
   selfAssessmentSchema,
   todayIsoDate,
+  type SelfAssessmentRequest,
 } from '@nestling/shared';
-import { Button, Select, StatusMessage, TextArea, TextField } from '@/components/ui';
+import {
+  Button,
+  Form,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  StatusMessage,
+} from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
-import { fieldErrorsFromDetails, fieldErrorsFromZod } from '@/lib/form-errors';
+import { schemaResolver, showServerDetails } from '@/lib/forms/schema-resolver';
 import { useCreateSelfAssessment } from '../api/create-self-assessment';
-import { useFormFields } from '../hooks/use-form-fields';
 
 interface SelfAssessmentValues {
   moodToday: string;
@@ -20,7 +28,6 @@ interface SelfAssessmentValues {
   bullied: string;
   notes: string;
 }
-type Field = keyof SelfAssessmentValues;
 
 const EMPTY: SelfAssessmentValues = {
   moodToday: '',
@@ -31,15 +38,6 @@ const EMPTY: SelfAssessmentValues = {
   bullied: '',
   notes: '',
 };
-const FIELD_ORDER: Field[] = [
-  'moodToday',
-  'happyReason',
-  'sadReason',
-  'enjoyedDay',
-  'schoolDay',
-  'bullied',
-  'notes',
-];
 
 /** The four required questions, answered from SELF_ASSESSMENT_OPTIONS, in the form's order. */
 const QUESTIONS: readonly { field: keyof typeof SELF_ASSESSMENT_OPTIONS; label: string }[] = [
@@ -58,44 +56,43 @@ const QUESTIONS: readonly { field: keyof typeof SELF_ASSESSMENT_OPTIONS; label: 
  */
 export function SelfAssessmentForm({ kidId }: { kidId: number }) {
   const submission = useCreateSelfAssessment();
-  const { values, setValues, setErrors, bind } = useFormFields(EMPTY);
+  const [resolver] = useState(() =>
+    schemaResolver(selfAssessmentSchema, {
+      // Dated the viewer's today, read when it is sent (the page may stay open past midnight).
+      input: (values: SelfAssessmentValues) => ({ kidId, ...values, date: todayIsoDate() }),
+    }),
+  );
+  const form = useForm({ resolver, defaultValues: EMPTY });
   const [status, setStatus] = useState<string>();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit(request: SelfAssessmentRequest) {
     if (submission.isPending) return;
-    const form = event.currentTarget;
-    const parsed = selfAssessmentSchema.safeParse({ kidId, ...values, date: todayIsoDate() });
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsFromZod<Field>(parsed.error);
-      setErrors(fieldErrors);
-      setStatus(undefined);
-      const first = FIELD_ORDER.find((field) => fieldErrors[field]);
-      const element = first ? form.elements.namedItem(first) : null;
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
-    setErrors({});
     setStatus(undefined);
-    submission.mutate(parsed.data, {
+    submission.mutate(request, {
       onSuccess: () => {
         setStatus(HEALTH_MESSAGES.assessmentAdded);
-        setValues(EMPTY);
+        form.reset(EMPTY);
       },
       onError: (error) => {
         setStatus(`${HEALTH_MESSAGES.submissionFailed}${error.message}`);
-        if (isApiError(error)) setErrors(fieldErrorsFromDetails<Field>(error.details));
+        if (isApiError(error)) showServerDetails(error.details, form.setError);
       },
     });
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-label="Self-assessment">
+    <Form
+      form={form}
+      onSubmit={submit}
+      onInvalid={() => setStatus(undefined)}
+      className="space-y-4"
+      aria-label="Self-assessment"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {QUESTIONS.map(({ field, label }) => (
-          <Select
+          <FormSelect
             key={field}
-            {...bind(field)}
+            name={field}
             label={label}
             required
             placeholder="Choose an answer"
@@ -103,15 +100,19 @@ export function SelfAssessmentForm({ kidId }: { kidId: number }) {
           />
         ))}
       </div>
-      <TextField {...bind('happyReason')} label="What made you happy?" maxLength={500} />
-      <TextField {...bind('sadReason')} label="What made you sad?" maxLength={500} />
-      <TextArea {...bind('notes')} label="Anything else to tell?" rows={2} />
+      <FormTextField name="happyReason" label="What made you happy?" maxLength={500} />
+      <FormTextField name="sadReason" label="What made you sad?" maxLength={500} />
+      <FormTextArea name="notes" label="Anything else to tell?" rows={2} />
       {status && <StatusMessage>{status}</StatusMessage>}
       <div className="flex justify-end">
-        <Button type="submit" disabled={submission.isPending} isLoading={submission.isPending}>
+        <Button
+          type="submit"
+          disabled={submission.isPending || form.formState.isSubmitting}
+          isLoading={submission.isPending}
+        >
           {submission.isPending ? 'Submitting...' : 'Submit Self-Assessment'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

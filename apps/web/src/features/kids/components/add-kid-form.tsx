@@ -1,16 +1,15 @@
-import { useState, type FormEvent, type Ref } from 'react';
-import { KID_MESSAGES, todayIsoDate, type Kid } from '@nestling/shared';
-import { Button, StatusMessage } from '@/components/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { KID_MESSAGES, todayIsoDate, type Kid, type KidFields } from '@nestling/shared';
+import { Button, Form, StatusMessage } from '@/components/ui';
 import { isApiError, isConnectionFailure, serverMessage } from '@/lib/api-client';
-import { fieldErrorsFromDetails, type FieldErrors } from '@/lib/form-errors';
+import { showServerDetails } from '@/lib/forms/schema-resolver';
 import { useCreateKid } from '../api/create-kid';
 import {
   EMPTY_KID_FORM,
-  KID_FIELD_ORDER,
-  checkKidForm,
-  checkKidPhoto,
-  type KidFormField,
-  type KidFormValues,
+  kidFieldErrorText,
+  kidFormResolver,
+  kidFormSummary,
 } from '../utils/kid-form';
 import { KidFormFields } from './kid-form-fields';
 
@@ -23,7 +22,6 @@ export interface AddKidFormProps {
   onSaved: (kid: Kid) => void;
   /** Called when a save starts, so an earlier success line can be cleared. */
   onSaving?: () => void;
-  nameRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -43,72 +41,33 @@ export function addKidFailureText(error: unknown): string {
  * while the call runs; on success the fields clear and `onSaved` runs (the page reloads the
  * list, scrolls to the top and says 'Kid profile saved successfully!'); a failure message stays.
  */
-export function AddKidForm({
-  signedIn,
-  limitReached = false,
-  onSaved,
-  onSaving,
-  nameRef,
-}: AddKidFormProps) {
+export function AddKidForm({ signedIn, limitReached = false, onSaved, onSaving }: AddKidFormProps) {
   const createKid = useCreateKid();
   const [today] = useState(() => todayIsoDate());
-  const [values, setValues] = useState<KidFormValues>(EMPTY_KID_FORM);
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<KidFormField>>({});
+  const [resolver] = useState(() => kidFormResolver('add', today));
+  const form = useForm({ resolver, defaultValues: EMPTY_KID_FORM });
+  /** The line above the button; `fromChecks`: the form's own summary, stale once edited. */
   const [failure, setFailure] = useState<{ text: string; fromChecks: boolean }>();
   const saving = createKid.isPending;
 
-  function change<Field extends keyof KidFormValues>(field: Field, value: KidFormValues[Field]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A summary of the form's own checks is stale once the parent edits; a save failure stays.
-    if (failure?.fromChecks) setFailure(undefined);
-    const errorKey = (field === 'interestsText' ? 'interests' : field) as KidFormField;
-    if (errors[errorKey]) setErrors((current) => ({ ...current, [errorKey]: undefined }));
-  }
-
-  function changePhoto(file: File | null) {
-    const problem = file ? checkKidPhoto(file, 'add') : undefined;
-    setPhoto(problem ? null : file);
-    setErrors((current) => ({ ...current, photo: problem }));
-  }
-
-  function focusFirstInvalid(form: HTMLFormElement, fieldErrors: FieldErrors<KidFormField>) {
-    const first = KID_FIELD_ORDER.find((field) => fieldErrors[field]);
-    const element = first ? form.elements.namedItem(first) : null;
-    if (element instanceof HTMLElement) element.focus();
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit(fields: KidFields) {
     if (saving) return;
-    const form = event.currentTarget;
     if (!signedIn) {
       setFailure({ text: KID_MESSAGES.notLoggedIn, fromChecks: false });
       return;
     }
-    const checked = checkKidForm(values, 'add', today);
-    const photoProblem = photo ? checkKidPhoto(photo, 'add') : undefined;
-    if (!checked.ok || photoProblem) {
-      const fieldErrors = { ...(checked.ok ? {} : checked.errors), photo: photoProblem };
-      setErrors(fieldErrors);
-      setFailure({ text: (checked.ok ? photoProblem : checked.summary) ?? '', fromChecks: true });
-      focusFirstInvalid(form, fieldErrors);
-      return;
-    }
-    setErrors({});
     setFailure(undefined);
     onSaving?.();
     createKid.mutate(
-      { fields: checked.fields, photo },
+      { fields, photo: form.getValues('photo') },
       {
         onSuccess: (kid) => {
-          setValues(EMPTY_KID_FORM);
-          setPhoto(null);
+          form.reset(EMPTY_KID_FORM);
           onSaved(kid);
         },
         onError: (error) => {
           setFailure({ text: addKidFailureText(error), fromChecks: false });
-          if (isApiError(error)) setErrors(fieldErrorsFromDetails<KidFormField>(error.details));
+          if (isApiError(error)) showServerDetails(error.details, form.setError);
         },
       },
     );
@@ -119,22 +78,27 @@ export function AddKidForm({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-6">
-      <KidFormFields
-        mode="add"
-        values={values}
-        errors={errors}
-        onChange={change}
-        photo={photo}
-        onPhotoChange={changePhoto}
-        disabled={saving}
-        today={today}
-        nameRef={nameRef}
-      />
+    <Form
+      form={form}
+      onSubmit={submit}
+      onInvalid={(errors) =>
+        setFailure(
+          signedIn
+            ? { text: kidFormSummary(errors), fromChecks: true }
+            : { text: KID_MESSAGES.notLoggedIn, fromChecks: false },
+        )
+      }
+      onChange={() => {
+        if (failure?.fromChecks) setFailure(undefined);
+      }}
+      errorText={kidFieldErrorText}
+      className="space-y-6"
+    >
+      <KidFormFields mode="add" disabled={saving} today={today} />
       {failure && <StatusMessage tone="error">{failure.text}</StatusMessage>}
       <Button type="submit" size="lg" fullWidth disabled={saving} isLoading={saving}>
         {saving ? 'Saving...' : 'Save Kid Profile'}
       </Button>
-    </form>
+    </Form>
   );
 }

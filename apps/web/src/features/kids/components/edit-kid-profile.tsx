@@ -1,35 +1,42 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast/toast';
-import { KID_MESSAGES, REDIRECT_DELAY_MS, todayIsoDate, type Kid } from '@nestling/shared';
+import {
+  KID_MESSAGES,
+  REDIRECT_DELAY_MS,
+  todayIsoDate,
+  type Kid,
+  type KidFields,
+} from '@nestling/shared';
 import {
   Button,
   Card,
   ConfirmDialog,
+  Form,
   PageHeader,
   StatusMessage,
   buttonClasses,
+  type FormStatus,
 } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { kidPhotoSrc } from '@/entities/kids/utils/format-kid';
 import { useTimeout } from '@/hooks/use-timeout';
 import { isApiError } from '@/lib/api-client';
-import { fieldErrorsFromDetails, type FieldErrors } from '@/lib/form-errors';
+import { showServerDetails } from '@/lib/forms/schema-resolver';
 import { useDeleteKid } from '../api/delete-kid';
 import { useUpdateKid } from '../api/update-kid';
 import {
-  KID_FIELD_ORDER,
-  checkKidForm,
-  checkKidPhoto,
+  kidFieldErrorText,
+  kidFormResolver,
+  kidFormSummary,
   kidFormValuesOf,
-  type KidFormField,
-  type KidFormValues,
 } from '../utils/kid-form';
 import { KidFormFields } from './kid-form-fields';
 import { KidLoader } from './kid-loader';
 
 /** A status line; `fromChecks` marks a summary of the form's own checks (stale once edited). */
-type Status = { tone: 'success' | 'error'; text: string; fromChecks?: boolean } | undefined;
+type Status = (FormStatus & { fromChecks?: boolean }) | undefined;
 
 /**
  * Edit Kid Profile (spec §2.12, §4 Edit-kid form): 'Loading kid profile...' first, then the form,
@@ -56,51 +63,19 @@ function EditKidForm({ kid }: { kid: Kid }) {
   const updateKid = useUpdateKid();
   const deleteKid = useDeleteKid();
   const [today] = useState(() => todayIsoDate());
-  const [values, setValues] = useState<KidFormValues>(() => kidFormValuesOf(kid));
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<KidFormField>>({});
+  const [resolver] = useState(() => kidFormResolver('edit', today));
+  const form = useForm({ resolver, defaultValues: kidFormValuesOf(kid) });
   const [status, setStatus] = useState<Status>();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
   const succeeded = status?.tone === 'success';
   const busy = updateKid.isPending || succeeded || deleteKid.isPending;
 
-  function change<Field extends keyof KidFormValues>(field: Field, value: KidFormValues[Field]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (status?.fromChecks) setStatus(undefined);
-    const errorKey = (field === 'interestsText' ? 'interests' : field) as KidFormField;
-    if (errors[errorKey]) setErrors((current) => ({ ...current, [errorKey]: undefined }));
-  }
-
-  function changePhoto(file: File | null) {
-    const problem = file ? checkKidPhoto(file, 'edit') : undefined;
-    setPhoto(problem ? null : file);
-    setErrors((current) => ({ ...current, photo: problem }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit(fields: KidFields) {
     if (busy) return;
-    const form = event.currentTarget;
-    const checked = checkKidForm(values, 'edit', today);
-    const photoProblem = photo ? checkKidPhoto(photo, 'edit') : undefined;
-    if (!checked.ok || photoProblem) {
-      const fieldErrors = { ...(checked.ok ? {} : checked.errors), photo: photoProblem };
-      setErrors(fieldErrors);
-      setStatus({
-        tone: 'error',
-        text: (checked.ok ? photoProblem : checked.summary) ?? '',
-        fromChecks: true,
-      });
-      const first = KID_FIELD_ORDER.find((field) => fieldErrors[field]);
-      const element = first ? form.elements.namedItem(first) : null;
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
-    setErrors({});
     setStatus(undefined);
     updateKid.mutate(
-      { kidId: kid.id, fields: checked.fields, photo },
+      { kidId: kid.id, fields, photo: form.getValues('photo') },
       {
         onSuccess: () => {
           setStatus({ tone: 'success', text: KID_MESSAGES.updated });
@@ -108,7 +83,9 @@ function EditKidForm({ kid }: { kid: Kid }) {
         },
         onError: (error) => {
           setStatus({ tone: 'error', text: `${KID_MESSAGES.updateFailed}${error.message}` });
-          if (isApiError(error)) setErrors(fieldErrorsFromDetails<KidFormField>(error.details));
+          if (isApiError(error)) {
+            showServerDetails(error.details, form.setError, { interests: 'interestsText' });
+          }
         },
       },
     );
@@ -140,19 +117,21 @@ function EditKidForm({ kid }: { kid: Kid }) {
         }
       />
       <Card>
-        <form
-          noValidate
-          onSubmit={handleSubmit}
+        <Form
+          form={form}
+          onSubmit={submit}
+          onInvalid={(errors) =>
+            setStatus({ tone: 'error', text: kidFormSummary(errors), fromChecks: true })
+          }
+          onChange={() => {
+            if (status?.fromChecks) setStatus(undefined);
+          }}
+          errorText={kidFieldErrorText}
           className="space-y-6"
           aria-label={`Edit ${kid.name}`}
         >
           <KidFormFields
             mode="edit"
-            values={values}
-            errors={errors}
-            onChange={change}
-            photo={photo}
-            onPhotoChange={changePhoto}
             currentPhotoUrl={kidPhotoSrc(kid, 'thumb')}
             disabled={busy}
             today={today}
@@ -172,7 +151,7 @@ function EditKidForm({ kid }: { kid: Kid }) {
               Cancel
             </Link>
           </div>
-        </form>
+        </Form>
       </Card>
       <Card className="border-danger-200">
         <h2 className="text-lg font-bold text-ink-900">Delete this profile</h2>

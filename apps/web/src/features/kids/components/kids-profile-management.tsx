@@ -25,7 +25,6 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
   const [formOpen, setFormOpen] = useState(false);
   const formId = useId();
   const formSectionRef = useRef<HTMLElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const limitReached = (kids.data?.length ?? 0) >= MAX_KIDS_PER_PARENT;
 
@@ -34,7 +33,9 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
     // Once the form is on screen: scroll to it and put the cursor in its first field.
     requestAnimationFrame(() => {
       formSectionRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-      nameRef.current?.focus({ preventScroll: true });
+      formSectionRef.current
+        ?.querySelector<HTMLInputElement>('input[name="name"]')
+        ?.focus({ preventScroll: true });
     });
   }
 
@@ -99,7 +100,6 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
             limitReached={limitReached}
             onSaved={handleSaved}
             onSaving={() => setSaved(undefined)}
-            nameRef={nameRef}
           />
         </Card>
       </section>

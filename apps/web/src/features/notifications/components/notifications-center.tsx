@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowRight, CheckCheck, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { ArrowRight, CheckCheck, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   NOTIFICATION_MESSAGES,
@@ -7,7 +7,7 @@ import {
   type Notification,
   type NotificationKind,
 } from '@nestling/shared';
-import { Button, Card, PageHeader, Spinner, RetryMessage } from '@/components/ui';
+import { Button, Card, PageHeader, Pager, Spinner, RetryMessage } from '@/components/ui';
 import { useNotificationSummary } from '@/entities/notifications/api/get-notification-summary';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
@@ -144,27 +144,13 @@ export function NotificationsCenter() {
               />
             ))}
           </ul>
-          <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page <= 1 || list.isFetching}
-              onClick={() => setPage((current) => current - 1)}
-            >
-              <ChevronLeft aria-hidden="true" className="size-4" /> {NOTIFICATION_MESSAGES.previous}
-            </Button>
-            <span className="text-sm font-semibold text-ink-700">
-              Page {page} of {pageCount}
-            </span>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page >= pageCount || list.isFetching}
-              onClick={() => setPage((current) => current + 1)}
-            >
-              {NOTIFICATION_MESSAGES.next} <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </nav>
+          <Pager
+            label="Pages"
+            page={page}
+            pageCount={pageCount}
+            onPageChange={setPage}
+            busy={list.isFetching}
+          />
         </>
       )}
     </div>

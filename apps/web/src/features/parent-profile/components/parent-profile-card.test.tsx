@@ -38,9 +38,9 @@ function renderCard(
 const png = () => new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' });
 
 describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent hub)', () => {
-  it('greets the parent, counts the kids and shows the mascot without a photo', () => {
+  it('greets the parent by first name, counts the kids and shows the mascot without a photo', () => {
     renderCard(buildParent());
-    expect(screen.getByRole('heading', { name: 'Hi, Maya Lopez' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Hi, Maya' })).toBeTruthy();
     expect(screen.getByText('2 kids')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Your profile photo' }).getAttribute('src')).toMatch(
       /mascot|^data:image\/svg\+xml/,
@@ -78,7 +78,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
     await user.type(within(form).getByLabelText('Name'), 'Someone Else');
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Hi, Maya Lopez' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Hi, Maya' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Maya Lopez');
@@ -94,13 +94,60 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
     const { user } = renderCard(buildParent());
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await user.clear(screen.getByLabelText('Name'));
-    await user.type(screen.getByLabelText('Name'), '  Maya Rivers ');
+    await user.type(screen.getByLabelText('Name'), '  Ana Rivers ');
     await user.selectOptions(screen.getByLabelText('Gender'), 'Other');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PARENT_PROFILE_MESSAGES.updated)).toBeTruthy();
-    expect(requests[0]?.body).toEqual({ name: 'Maya Rivers', dob: '1988-04-12', gender: 'Other' });
-    expect(screen.getByRole('heading', { name: 'Hi, Maya Rivers' })).toBeTruthy();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body).toEqual({ name: 'Ana Rivers', dob: '1988-04-12', gender: 'Other' });
+    expect(screen.getByRole('heading', { name: 'Hi, Ana' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
+  });
+
+  it('Save stores the chosen photo too, and says "✅ Profile updated!" only then (issue 29 #1)', async () => {
+    const { requests } = mockApi({
+      'PATCH /api/parents/edit': ({ body }) => ({
+        status: 200,
+        body: { parent: buildParent(body as Partial<Parent>) },
+      }),
+      'POST /api/parents/upload-photo': {
+        status: 200,
+        body: { parent: buildParent({ photoUrl: '/api/files/45' }) },
+      },
+    });
+    const { user } = renderCard(buildParent());
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [png()] } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PARENT_PROFILE_MESSAGES.updated)).toBeTruthy();
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'PATCH /api/parents/edit',
+      'POST /api/parents/upload-photo',
+    ]);
+    expect(((requests[1]?.body as FormData).get('photo') as File).name).toBe('me.png');
+    expect(screen.getByRole('img', { name: 'Your profile photo' }).getAttribute('src')).toBe(
+      '/api/files/45',
+    );
+    expect(screen.queryByRole('form', { name: 'Edit Profile' })).toBeNull();
+  });
+
+  it('keeps the form and the chosen photo when Save stored the fields but not the photo', async () => {
+    mockApi({
+      'PATCH /api/parents/edit': { status: 200, body: { parent: buildParent() } },
+      'POST /api/parents/upload-photo': {
+        status: 413,
+        body: { error: KID_MESSAGES.imageTooLarge, code: 'FILE_TOO_LARGE' },
+      },
+    });
+    const { user } = renderCard(buildParent());
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [png()] } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PARENT_PROFILE_MESSAGES.uploadFailed)).toBeTruthy();
+    expect(screen.queryByText(PARENT_PROFILE_MESSAGES.updated)).toBeNull();
+    expect(screen.getByText(KID_MESSAGES.imageTooLarge)).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Edit Profile' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove me.png' })).toBeTruthy();
   });
 
   it('checks the fields before saving', async () => {

@@ -1,13 +1,9 @@
 import { Baby, Pencil } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
-  GENDERS,
-  KID_MESSAGES,
-  MAX_UPLOAD_BYTES,
   PARENT_PROFILE_MESSAGES,
-  PHOTO_MIME_TYPES,
   parentProfileSchema,
-  todayIsoDate,
   type Parent,
   type ParentProfileRequest,
 } from '@nestling/shared';
@@ -15,23 +11,28 @@ import {
   Avatar,
   Button,
   Card,
-  DateField,
-  FilePicker,
-  Select,
+  DateOfBirthField,
+  Form,
+  FormTextField,
+  GenderField,
   Spinner,
   StatusMessage,
-  TextField,
+  UploadField,
 } from '@/components/ui';
 import { isApiError, serverMessage } from '@/lib/api-client';
-import { fieldErrorsFromDetails, fieldErrorsFromZod, type FieldErrors } from '@/lib/form-errors';
+import { greetingOf } from '@/lib/format';
+import { schemaResolver, showServerDetails } from '@/lib/forms/schema-resolver';
 import { useUpdateParentProfile } from '../api/update-parent-profile';
 import { useUploadParentPhoto } from '../api/upload-parent-photo';
 
-type Field = keyof ParentProfileRequest | 'photo';
-type Values = Record<keyof ParentProfileRequest, string>;
+/** The edit form's values: the profile's texts and the picked photo, if any. */
+interface ProfileValues extends Record<keyof ParentProfileRequest, string> {
+  photo: File | null;
+}
 
-/** The picker's types: images only, those the server keeps (spec §5, §9: JPG, PNG, WEBP). */
-const PHOTO_ACCEPT = PHOTO_MIME_TYPES.join(',');
+const resolver = schemaResolver(parentProfileSchema, {
+  input: ({ name, dob, gender }: ProfileValues) => ({ name, dob, gender }),
+});
 
 export interface ParentProfileCardProps {
   /** The signed-in parent (null only in the instant a session ends). */
@@ -44,23 +45,13 @@ export interface ParentProfileCardProps {
   onParentChange: (parent: Parent) => void;
 }
 
-function valuesOf(parent: Parent | null): Values {
+function valuesOf(parent: Parent | null): ProfileValues {
   return {
     name: parent?.name ?? '',
     dob: parent?.dob?.slice(0, 10) ?? '',
     gender: parent?.gender ?? '',
+    photo: null,
   };
-}
-
-/**
- * Checks a picked profile photo before upload: JPG, PNG or WEBP, at most 5 MB (spec §5, §9).
- * @returns the message to show, or undefined when it may be sent
- */
-function checkParentPhoto(file: File): string | undefined {
-  if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase()))
-    return KID_MESSAGES.imageType;
-  if (file.size > MAX_UPLOAD_BYTES) return KID_MESSAGES.imageTooLarge;
-  return undefined;
 }
 
 /** '1 kid', '3 kids', 'No kids yet'. */
@@ -71,11 +62,13 @@ function kidCountText(count: number): string {
 
 /**
  * The parent hub's profile card (spec §2.10 first bullet, §4 Profile panel, §8.2 Parent hub):
- * the photo (the mascot when there is none or it is broken), 'Hi, {name}' ('Parent' when the
- * name is blank) and the kid count. Edit Profile opens a form with name, date of birth, gender
- * and an images-only photo picker, and the buttons Save, Cancel and Upload Photo (disabled
- * while uploading). Messages: '✅ Profile updated!', '❌ Failed to update profile.', '✅ Photo
- * uploaded successfully!', '❌ Upload failed.', '❌ No photo selected.'
+ * the photo (the mascot when there is none or it is broken), 'Hi, {name}' (greetingOf: the
+ * first name, 'Parent' when blank) and the kid count. Edit Profile opens a form with name, date
+ * of birth, gender and an images-only photo picker, and the buttons Save, Cancel and Upload
+ * Photo. Save stores everything the form holds — the fields, then the chosen photo — and says
+ * '✅ Profile updated!' only when all of it was stored (issue 29: one action, one truth);
+ * Upload Photo stores the chosen photo at once. Messages: '✅ Profile updated!', '❌ Failed to
+ * update profile.', '✅ Photo uploaded successfully!', '❌ Upload failed.', '❌ No photo selected.'
  */
 export function ParentProfileCard({
   parent,
@@ -86,72 +79,68 @@ export function ParentProfileCard({
   const updateProfile = useUpdateParentProfile(onParentChange);
   const uploadPhoto = useUploadParentPhoto(onParentChange);
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<Values>(() => valuesOf(parent));
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useForm({ resolver, defaultValues: valuesOf(parent) });
   const [status, setStatus] = useState<string>();
-  const [today] = useState(() => todayIsoDate());
+  /** True from Save until the fields and the photo are stored (or one of them failed). */
+  const [saving, setSaving] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
-  const name = parent?.name.trim() || 'Parent';
-  const saving = updateProfile.isPending;
-  const uploading = uploadPhoto.isPending;
+  const uploading = uploadPhoto.isPending && !saving;
+  const busy = saving || uploadPhoto.isPending;
 
   function startEditing() {
-    setValues(valuesOf(parent));
-    setErrors({});
-    setPhoto(null);
+    form.reset(valuesOf(parent));
     setStatus(undefined);
     setEditing(true);
-    requestAnimationFrame(() => nameRef.current?.focus());
+    requestAnimationFrame(() => form.setFocus('name'));
   }
 
   function stopEditing() {
     setEditing(false);
-    setErrors({});
-    setPhoto(null);
     requestAnimationFrame(() => editButtonRef.current?.focus());
   }
 
-  function update(field: keyof Values, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  /** '❌ Upload failed.', with the server's reason (a refused type or size) under the picker. */
+  function uploadFailed(error: Error) {
+    setStatus(PARENT_PROFILE_MESSAGES.uploadFailed);
+    const reason = serverMessage(error);
+    if (reason && isApiError(error) && error.status < 500)
+      form.setError('photo', { type: 'server', message: reason });
   }
 
-  function changePhoto(file: File | null) {
-    const problem = file ? checkParentPhoto(file) : undefined;
-    setPhoto(problem ? null : file);
-    setErrors((current) => ({ ...current, photo: problem }));
-  }
-
-  function handleSave(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = parentProfileSchema.safeParse(values);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsFromZod<Field>(parsed.error);
-      setErrors(fieldErrors);
-      const first = (['name', 'dob', 'gender'] as const).find((field) => fieldErrors[field]);
-      const element = first ? event.currentTarget.elements.namedItem(first) : null;
-      if (element instanceof HTMLElement) element.focus();
-      return;
-    }
+  function save(request: ParentProfileRequest) {
+    if (busy) return;
     setStatus(undefined);
-    updateProfile.mutate(parsed.data, {
+    setSaving(true);
+    const photo = form.getValues('photo');
+    const done = () => {
+      setSaving(false);
+      setStatus(PARENT_PROFILE_MESSAGES.updated);
+      stopEditing();
+    };
+    updateProfile.mutate(request, {
       onSuccess: () => {
-        setStatus(PARENT_PROFILE_MESSAGES.updated);
-        stopEditing();
+        if (!photo) return done();
+        uploadPhoto.mutate(photo, {
+          onSuccess: done,
+          onError: (error) => {
+            // The fields are stored; the photo stays chosen, to try again.
+            setSaving(false);
+            uploadFailed(error);
+          },
+        });
       },
       onError: (error) => {
+        setSaving(false);
         setStatus(PARENT_PROFILE_MESSAGES.updateFailed);
-        if (isApiError(error)) setErrors(fieldErrorsFromDetails<Field>(error.details));
+        if (isApiError(error)) showServerDetails(error.details, form.setError);
       },
     });
   }
 
-  function handleUpload() {
-    if (uploading) return;
+  function uploadNow() {
+    if (busy) return;
+    const photo = form.getValues('photo');
     if (!photo) {
       setStatus(PARENT_PROFILE_MESSAGES.noPhoto);
       return;
@@ -160,14 +149,9 @@ export function ParentProfileCard({
     uploadPhoto.mutate(photo, {
       onSuccess: () => {
         setStatus(PARENT_PROFILE_MESSAGES.photoUploaded);
-        setPhoto(null);
+        form.setValue('photo', null);
       },
-      onError: (error) => {
-        setStatus(PARENT_PROFILE_MESSAGES.uploadFailed);
-        const reason = serverMessage(error);
-        if (reason && isApiError(error) && error.status < 500)
-          setErrors((current) => ({ ...current, photo: reason }));
-      },
+      onError: uploadFailed,
     });
   }
 
@@ -181,7 +165,7 @@ export function ParentProfileCard({
               id={headingId}
               className="text-2xl font-extrabold tracking-tight break-words text-ink-900 sm:text-3xl"
             >
-              Hi, {name}
+              {greetingOf(parent?.name)}
             </h2>
             {parent?.email && <p className="text-sm break-all text-ink-600">{parent.email}</p>}
             <p className="flex items-center gap-2 font-semibold text-brand-800">
@@ -214,80 +198,47 @@ export function ParentProfileCard({
         {status && <StatusMessage>{status}</StatusMessage>}
 
         {editing && (
-          <form
-            noValidate
-            onSubmit={handleSave}
+          <Form
+            form={form}
+            onSubmit={save}
             aria-label="Edit Profile"
             className="space-y-5 border-t border-ink-900/10 pt-6"
           >
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                ref={nameRef}
+              <FormTextField
                 label="Name"
                 name="name"
                 autoComplete="name"
                 required
                 maxLength={100}
                 disabled={saving}
-                value={values.name}
-                error={errors.name}
-                onChange={(event) => update('name', event.target.value)}
               />
-              <DateField
-                label="Date of birth"
-                name="dob"
-                autoComplete="bday"
-                required
-                min="1900-01-01"
-                max={today}
-                disabled={saving}
-                value={values.dob}
-                error={errors.dob}
-                onChange={(dob) => update('dob', dob)}
-              />
-              <Select
-                label="Gender"
-                name="gender"
-                required
-                placeholder="Select gender"
-                options={GENDERS}
-                disabled={saving}
-                value={values.gender}
-                error={errors.gender}
-                onChange={(event) => update('gender', event.target.value)}
-              />
+              <DateOfBirthField disabled={saving} />
+              <GenderField disabled={saving} />
             </div>
-            <FilePicker
+            <UploadField
               label="Profile photo"
               name="photo"
               kind="photo"
-              accept={PHOTO_ACCEPT}
-              file={photo}
-              onFileChange={changePhoto}
+              accepts="photo"
               currentSrc={parent?.photoUrl}
               fallback="mascot"
-              disabled={uploading}
-              hint="JPG, PNG or WEBP, up to 5 MB. Pick one, then Upload Photo."
-              error={errors.photo}
+              disabled={busy}
+              hint="JPG, PNG or WEBP, up to 5 MB. Save stores it with your profile; Upload Photo stores it now."
             >
-              <Button
-                variant="secondary"
-                onClick={handleUpload}
-                disabled={uploading}
-                isLoading={uploading}
-              >
+              <Button variant="secondary" onClick={uploadNow} disabled={busy} isLoading={uploading}>
                 {uploading ? 'Uploading...' : 'Upload Photo'}
               </Button>
-            </FilePicker>
+            </UploadField>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <Button type="submit" disabled={saving} isLoading={saving}>
+              <Button type="submit" disabled={busy} isLoading={saving}>
                 {saving ? 'Saving...' : 'Save'}
               </Button>
               <Button variant="ghost" onClick={stopEditing} disabled={saving}>
                 Cancel
               </Button>
             </div>
-          </form>
+          </Form>
         )}
       </Card>
     </section>

@@ -1,13 +1,33 @@
-import { EVENT_DESCRIPTION_MAX, EVENT_TITLE_MAX } from '@nestling/shared';
-import type { Kid } from '@nestling/shared';
-import { Button, Select, TextArea, TextField, TimeField } from '@/components/ui';
-import type { AddScheduleFormState } from '../hooks/use-add-schedule-form';
+import type { UseFormReturn } from 'react-hook-form';
+import {
+  EVENT_DESCRIPTION_MAX,
+  EVENT_TITLE_MAX,
+  SCHEDULE_MESSAGES,
+  type Kid,
+  type ScheduleEventCreate,
+} from '@nestling/shared';
+import {
+  Button,
+  Form,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  FormTimeField,
+  type ClockKind,
+} from '@/components/ui';
+import { scheduleCardErrorText, type ScheduleCardValues } from '../utils/schedule-card-form';
 
 export interface AddScheduleFormProps {
   /** The form's id (the Add Schedule toggle controls it). */
   id: string;
-  /** The form's state from useAddScheduleForm, kept by the card so hiding the form keeps it. */
-  form: AddScheduleFormState;
+  /** The form's state, kept by the card so what was typed survives hiding the form. */
+  form: UseFormReturn<ScheduleCardValues, unknown, ScheduleEventCreate>;
+  clock: ClockKind;
+  isSaving: boolean;
+  /** Adds the event once the form's check passed. */
+  onSave: () => void;
+  /** Shows a refusal on the card's status line. */
+  onStatus: (text: string) => void;
   /** The parent's kids, to give the event to one (optional); undefined while they load. */
   kids: readonly Pick<Kid, 'id' | 'name'>[] | undefined;
   /** Closes the form (its Cancel button); the card gives focus back to its toggle. */
@@ -15,63 +35,67 @@ export interface AddScheduleFormProps {
 }
 
 /**
- * The parent hub's 'Add a schedule' form (spec §2.10): Title, Notes (optional), For (optional:
- * the whole family or one kid, issue 9), Time, Save Schedule and Cancel, adding an event on the
- * selected day (see useAddScheduleForm).
+ * The parent hub's 'Add a schedule' form (spec §2.10, §5 Parent-hub schedule add): Title, Notes
+ * (optional), For (optional: the whole family or one kid, issue 9), Time (default 09:00 on the
+ * locale's clock), Save Schedule and Cancel, adding an event on the selected day
+ * (scheduleCardResolver). A missing title or time says '❌ Please fill in all fields.'; a time
+ * out of range says the time rule's message under the field.
  */
-export function AddScheduleForm({ id, form, kids, onCancel }: AddScheduleFormProps) {
+export function AddScheduleForm({
+  id,
+  form,
+  clock,
+  isSaving,
+  onSave,
+  onStatus,
+  kids,
+  onCancel,
+}: AddScheduleFormProps) {
   return (
-    <form
+    <Form
       id={id}
-      noValidate
-      onSubmit={form.submit}
+      form={form}
+      onSubmit={onSave}
+      onInvalid={(errors) => {
+        const missing = [errors.title?.message, errors.time?.message].some(
+          (message) => message !== undefined && scheduleCardErrorText(message) === undefined,
+        );
+        if (missing) onStatus(SCHEDULE_MESSAGES.hubFillAll);
+      }}
+      errorText={scheduleCardErrorText}
       aria-label="Add a schedule"
       className="space-y-4 rounded-2xl bg-canvas p-4 ring-1 ring-ink-900/5"
     >
-      <TextField
+      <FormTextField
         label="Title"
         name="title"
         autoComplete="off"
         required
         maxLength={EVENT_TITLE_MAX}
-        aria-invalid={form.titleMissing || undefined}
-        value={form.title}
-        onChange={(event) => form.setTitle(event.target.value)}
       />
-      <TextArea
+      <FormTextArea
         label="Notes (optional)"
         name="notes"
         rows={3}
         maxLength={EVENT_DESCRIPTION_MAX}
-        value={form.notes}
-        onChange={(event) => form.setNotes(event.target.value)}
       />
       {kids && kids.length > 0 && (
-        <Select
+        <FormSelect
           label="For (optional)"
           name="kidId"
           options={[
             { value: '', label: 'The whole family' },
             ...kids.map((kid) => ({ value: String(kid.id), label: kid.name })),
           ]}
-          value={form.kidId}
-          onChange={(event) => form.setKidId(event.target.value)}
         />
       )}
-      <TimeField
-        label="Time"
-        required
-        clock={form.clock}
-        value={form.time}
-        error={form.timeError}
-        onChange={form.changeTime}
-      />
+      <FormTimeField label="Time" name="time" required clock={clock} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button
           type="submit"
           className="w-full sm:w-auto"
-          disabled={form.isSaving}
-          isLoading={form.isSaving}
+          disabled={isSaving || form.formState.isSubmitting}
+          isLoading={isSaving}
         >
           Save Schedule
         </Button>
@@ -79,6 +103,6 @@ export function AddScheduleForm({ id, form, kids, onCancel }: AddScheduleFormPro
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

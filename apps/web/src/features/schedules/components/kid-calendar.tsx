@@ -1,18 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   CALENDAR_TIME_STEP_MINUTES,
   EVENT_DESCRIPTION_MAX,
   EVENT_TITLE_MAX,
   SCHEDULE_MESSAGES,
+  scheduleEventCreateSchema,
 } from '@nestling/shared';
 import {
   Button,
   Card,
-  DateTimeField,
+  Form,
+  FormDateTimeField,
+  FormTextArea,
+  FormTextField,
   PageHeader,
   StatusMessage,
-  TextArea,
-  TextField,
 } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKid } from '@/entities/kids/api/get-kid';
@@ -22,7 +25,8 @@ import {
   isConnectionFailure,
   serverMessage,
 } from '@/lib/api-client';
-import { useCreateScheduleEvent } from '../api/create-schedule-event';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { useCreateScheduleEvent, type CreateScheduleEventBody } from '../api/create-schedule-event';
 import { useKidScheduleEvents } from '../api/get-kid-schedule-events';
 import { sortByStart } from '../utils/event-time';
 import { calendarStatusTone } from '../utils/status';
@@ -52,6 +56,31 @@ function addErrorText(error: unknown): string {
   return SCHEDULE_MESSAGES.addFailed;
 }
 
+/** What the kid calendar's add form holds (spec §2.13). */
+interface KidEventValues {
+  date: Date | null;
+  title: string;
+  notes: string;
+}
+
+const EMPTY_EVENT: KidEventValues = { date: null, title: '', notes: '' };
+
+/** The body of POST /api/schedules from the kid calendar (spec §7.4): the picked instant. */
+function kidEventRequest(kidId: number, values: KidEventValues): CreateScheduleEventBody {
+  return {
+    kidId,
+    date: values.date ? values.date.toISOString() : '',
+    title: values.title.trim(),
+    description: values.notes.trim(),
+  };
+}
+
+/** A missing date or title is said once, in the spec's status text (§5 Kid calendar). */
+const hideMissing = (message: string) =>
+  message === SCHEDULE_MESSAGES.titleRequired || message === SCHEDULE_MESSAGES.dateInvalid
+    ? undefined
+    : message;
+
 export interface KidCalendarProps {
   /** The kid's id, already checked to be numeric (spec §2.13). */
   kidId: number;
@@ -72,11 +101,14 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
   const kid = useKid(kidId);
   const createEvent = useCreateScheduleEvent();
 
-  const [date, setDate] = useState<Date | null>(null);
-  const [title, setTitle] = useState('');
-  const [notes, setNotes] = useState('');
+  const [resolver] = useState(() =>
+    schemaResolver(scheduleEventCreateSchema, {
+      input: (values: KidEventValues) => kidEventRequest(kidId, values),
+      fields: { description: 'notes' },
+    }),
+  );
+  const form = useForm({ resolver, defaultValues: EMPTY_EVENT });
   const [message, setMessage] = useState<string>();
-  const [missingFields, setMissingFields] = useState(false);
   const upcomingHeadingId = useId();
   const deletion = useEventDeletion(setMessage);
 
@@ -87,29 +119,16 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
   const loadError = eventsQuery.isError ? loadErrorText(eventsQuery.error) : undefined;
   const status = message ?? loadError;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     if (createEvent.isPending) return;
-    const trimmedTitle = title.trim();
-    if (!date || !trimmedTitle) {
-      setMissingFields(true);
-      setMessage(SCHEDULE_MESSAGES.pickDateAndTitle);
-      return;
-    }
-    setMissingFields(false);
     setMessage(undefined);
-    createEvent.mutate(
-      { kidId, date: date.toISOString(), title: trimmedTitle, description: notes.trim() },
-      {
-        onSuccess: () => {
-          setDate(null);
-          setTitle('');
-          setNotes('');
-          setMessage(SCHEDULE_MESSAGES.added);
-        },
-        onError: (error) => setMessage(addErrorText(error)),
+    createEvent.mutate(kidEventRequest(kidId, form.getValues()), {
+      onSuccess: () => {
+        form.reset(EMPTY_EVENT);
+        setMessage(SCHEDULE_MESSAGES.added);
       },
-    );
+      onError: (error) => setMessage(addErrorText(error)),
+    });
   }
 
   function retryLoad() {
@@ -133,46 +152,52 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
       <Card className="space-y-5">
         <h2 className="text-xl font-bold text-ink-900">Add an event</h2>
         {status && <StatusMessage tone={calendarStatusTone(status)}>{status}</StatusMessage>}
-        <form noValidate onSubmit={handleSubmit} className="space-y-5">
+        <Form
+          form={form}
+          onSubmit={submit}
+          onInvalid={(errors) =>
+            setMessage(
+              [errors.date?.message, errors.title?.message].some(
+                (text) => text !== undefined && hideMissing(text) === undefined,
+              )
+                ? SCHEDULE_MESSAGES.pickDateAndTitle
+                : undefined,
+            )
+          }
+          errorText={hideMissing}
+          className="space-y-5"
+        >
           <div className="grid gap-5 sm:grid-cols-2">
-            <DateTimeField
+            <FormDateTimeField
               label="Date and time"
               name="date"
               placeholder="Pick a date and time"
               stepMinutes={CALENDAR_TIME_STEP_MINUTES}
-              value={date}
-              onChange={setDate}
-              invalid={missingFields && !date}
               locale={locale}
             />
-            <TextField
+            <FormTextField
               label="Event Title"
               name="title"
               autoComplete="off"
               maxLength={EVENT_TITLE_MAX}
               required
-              aria-invalid={missingFields && !title.trim() ? true : undefined}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
             />
           </div>
-          <TextArea
+          <FormTextArea
             label="Notes (optional)"
-            name="description"
+            name="notes"
             rows={3}
             maxLength={EVENT_DESCRIPTION_MAX}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
           />
           <Button
             type="submit"
             className="w-full sm:w-auto"
-            disabled={createEvent.isPending}
+            disabled={createEvent.isPending || form.formState.isSubmitting}
             isLoading={createEvent.isPending}
           >
             Add Event
           </Button>
-        </form>
+        </Form>
       </Card>
 
       <Card className="space-y-4" role="region" aria-labelledby={upcomingHeadingId}>

@@ -130,14 +130,18 @@ describe('parent hub schedule card (spec §2.10, §4, §5, §8.2 Parent hub)', (
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('form', { name: 'Add a schedule' })).toBeNull();
     const form = await openForm(user);
+    // Spec §2.10: the open form's toggle reads 'Hide Schedule Form' (issue 29 #10).
+    expect(toggle.textContent).toBe('Hide Schedule Form');
+    expect(screen.getByRole('button', { name: 'Hide Schedule Form' })).toBe(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.getAttribute('aria-controls')).toBe(form.id);
     expect(within(form).getByLabelText('Title')).toBeTruthy();
     expect(within(form).getByLabelText('Notes (optional)')).toBeTruthy();
     expect(within(form).getByRole('group', { name: /Time/ })).toBeTruthy();
-    // The same button closes it (its name stays the spec's 'Add Schedule').
+    // The same button closes it, and reads 'Add Schedule' again.
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toBe('Add Schedule');
     expect(screen.queryByRole('form', { name: 'Add a schedule' })).toBeNull();
     // Cancel closes it too and gives focus back to the disclosure.
     await openForm(user);

@@ -1,15 +1,22 @@
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { SCHEDULE_MESSAGES, SCHEDULE_STATUS_CLEAR_MS } from '@nestling/shared';
-import { Button, Card, StatusMessage } from '@/components/ui';
+import { Button, Card, StatusMessage, clockOfLocale } from '@/components/ui';
+import { useCreateScheduleEvent } from '../api/create-schedule-event';
 import { useScheduleEvents } from '../api/get-schedule-events';
-import { useAddScheduleForm } from '../hooks/use-add-schedule-form';
 import { useTimedStatus } from '../hooks/use-timed-status';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/dates';
 import { localDayKey, monthRange, startOfMonth } from '../utils/event-time';
 import { calendarStatusTone } from '../utils/status';
+import {
+  defaultEventTime,
+  scheduleCardRequest,
+  scheduleCardResolver,
+  type ScheduleCardValues,
+} from '../utils/schedule-card-form';
 import { AddScheduleForm } from './add-schedule-form';
 import { DeleteEventDialog, useEventDeletion } from './delete-event-dialog';
 import { ScheduleDayEvents } from './schedule-day-events';
@@ -25,10 +32,10 @@ export interface ScheduleCardProps {
 /**
  * The parent hub's schedule card (spec §2.10, §4 Parent-hub schedule form, §5 Parent-hub schedule
  * add, §8.2 Parent hub): a month calendar with a dot on days that have events (the shown month
- * is fetched with a from/to range), 'Selected: {date}' (announced; on screen the day is named
- * once, by 'Events on {date}'), the Add Schedule disclosure (aria-expanded and a chevron say
- * whether the form is open, instead of a second "Hide Schedule Form" label), the add form
- * (AddScheduleForm) and 'Events on {date}' (ScheduleDayEvents). The status
+ * is fetched with a from/to range), 'Selected: {date}' (shown and announced), the Add Schedule /
+ * Hide Schedule Form toggle (spec §2.10's two texts; aria-expanded tells assistive technology
+ * too), the add form (AddScheduleForm, its state kept here so what was typed survives hiding
+ * it) and 'Events on {date}' (ScheduleDayEvents). The status
  * line clears 3000 ms after each add attempt. Each listed event can be deleted (after a
  * confirmation), so family events, which have no kid calendar, can be removed too.
  */
@@ -43,7 +50,29 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
   const headingId = useId();
   const monthEvents = useScheduleEvents(monthRange(month));
   const deletion = useEventDeletion(showStatus);
-  const addForm = useAddScheduleForm({ day: selected, locale, onStatus: showStatus });
+  const clock = useMemo(() => clockOfLocale(locale), [locale]);
+  const [resolver] = useState(() => scheduleCardResolver(clock));
+  const emptyForm = (day: Date): ScheduleCardValues => ({
+    day,
+    title: '',
+    notes: '',
+    kidId: '',
+    time: defaultEventTime(clock),
+  });
+  const addForm = useForm({ resolver, defaultValues: emptyForm(selected) });
+  const createEvent = useCreateScheduleEvent();
+
+  function save() {
+    if (createEvent.isPending) return;
+    // The body as checked (the schema's output is the server's shape, not the request's).
+    createEvent.mutate(scheduleCardRequest(addForm.getValues(), clock), {
+      onSuccess: () => {
+        addForm.reset(emptyForm(addForm.getValues('day')));
+        showStatus(SCHEDULE_MESSAGES.hubAdded);
+      },
+      onError: () => showStatus(SCHEDULE_MESSAGES.hubAddFailed),
+    });
+  }
 
   const eventDays = useMemo(
     () => new Set((monthEvents.data ?? []).map((event) => localDayKey(event.startTime))),
@@ -53,6 +82,7 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
   function handleSelect(day: Date) {
     setSelected(day);
     setMonth(startOfMonth(day));
+    addForm.setValue('day', day);
   }
 
   return (
@@ -73,7 +103,7 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
             aria-controls={formOpen ? formId : undefined}
             onClick={() => setFormOpen((open) => !open)}
           >
-            Add Schedule
+            {formOpen ? 'Hide Schedule Form' : 'Add Schedule'}
             <ChevronDown
               aria-hidden="true"
               className={cn('size-4 transition-transform', formOpen && 'rotate-180')}
@@ -106,11 +136,7 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
           </div>
 
           <div className="min-w-0 space-y-5">
-            {/*
-              'Selected: {date}' (spec §2.10) is said to screen readers when a day is picked; on
-              screen the day is ringed in the calendar and named once, by 'Events on {date}'.
-            */}
-            <p role="status" className="sr-only">
+            <p role="status" className="text-sm font-semibold text-ink-700">
               Selected: {formatDay(selected, locale)}
             </p>
             {status && (
@@ -122,6 +148,10 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
               <AddScheduleForm
                 id={formId}
                 form={addForm}
+                clock={clock}
+                isSaving={createEvent.isPending}
+                onSave={save}
+                onStatus={showStatus}
                 kids={kids.data}
                 onCancel={() => {
                   setFormOpen(false);

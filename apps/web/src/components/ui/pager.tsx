@@ -1,0 +1,46 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from './button';
+
+export interface PagerProps {
+  /** The page shown, from 1. */
+  page: number;
+  /** How many pages there are (at least 1). */
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** The navigation's accessible name, e.g. "Milestone pages". */
+  label: string;
+  /** True while a page loads: Prev and Next wait. */
+  busy?: boolean;
+}
+
+/**
+ * The one pager of a paged list (spec §2.15 milestones, §2.16 notifications): Prev, "Page {n}
+ * of {m}" (announced politely when it changes) and Next, each disabled at its end or while a
+ * page loads.
+ */
+export function Pager({ page, pageCount, onPageChange, label, busy = false }: PagerProps) {
+  const shown = Math.min(page, pageCount);
+  return (
+    <nav aria-label={label} className="flex items-center justify-center gap-3">
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={shown <= 1 || busy}
+        onClick={() => onPageChange(shown - 1)}
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" /> Prev
+      </Button>
+      <p aria-live="polite" className="text-sm font-semibold text-ink-700">
+        Page {shown} of {pageCount}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={shown >= pageCount || busy}
+        onClick={() => onPageChange(shown + 1)}
+      >
+        Next <ChevronRight aria-hidden="true" className="size-4" />
+      </Button>
+    </nav>
+  );
+}
