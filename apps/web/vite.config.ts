@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appChunkGroups } from './route-chunks';
 
 /** Where `npm run dev` and `vite preview` forward API and socket traffic (the Fastify server). */
 const API_ORIGIN = 'http://localhost:3000';
@@ -90,27 +91,32 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Every route's first load: React, React Router, TanStack Query and the base of
+              // lucide's icons (each icon stays with the code drawing it) in one file.
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
+              test: /node_modules[\\/]((react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
+              priority: 8,
             },
             {
               // zod: on the first load of signed-in screens; the account screens load it lazily
               // (decision 032). lib/zod-jitless.ts no longer imports it and stays in the entry.
               name: 'zod',
               test: /node_modules[\\/]zod[\\/]/,
-              priority: 4,
+              priority: 9,
             },
             {
               name: 'charts',
               test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|es-toolkit|decimal\.js-light|@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
-              priority: 2,
+              priority: 7,
             },
             {
               name: 'date-picker',
               test: /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]/,
-              priority: 2,
+              priority: 7,
             },
+            // The app's own modules by who loads them — boot, common, account, shell
+            // (route-chunks.ts): a route loads a handful of files, not dozens (decision 051).
+            ...appChunkGroups(4),
           ],
         },
       },
