@@ -15,24 +15,12 @@
  * with `import()` (the call runtime, the toaster, the charts…), so what loads on demand stays
  * out of the first load.
  */
-import type { Rolldown } from 'vite';
-
-type ChunkingContext = Parameters<
-  Extract<
-    NonNullable<
-      NonNullable<Rolldown.OutputOptions['codeSplitting']> extends infer C
-        ? C extends { groups?: infer G }
-          ? G extends Array<infer Group>
-            ? Group extends { name: infer N }
-              ? N
-              : never
-            : never
-          : never
-        : never
-    >,
-    (...args: never[]) => unknown
-  >
->[1];
+/** What Rolldown's chunking context tells of a module (the part used here). */
+interface ChunkingContext {
+  getModuleInfo(
+    id: string,
+  ): { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
+}
 
 /**
  * The web app's own modules. (The shared package and lucide's icons are reached through their

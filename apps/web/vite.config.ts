@@ -44,7 +44,10 @@ const pwa = VitePWA({
     theme_color: '#1e7a72',
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+    // The manifest is not globbed: the plugin adds its own entry for it, and two entries of one
+    // URL make Workbox's install fail (add-to-cache-list-conflicting-entries: the cache stayed
+    // empty, issue 29).
+    globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: NOT_THE_SHELL,
     runtimeCaching: [

@@ -14,7 +14,7 @@ import { useHealthLogList, useHealthLogRange } from '../api/get-health-logs';
 import { healthExportUrl } from '../api/export-health-logs';
 import { useKidCheck } from '../hooks/use-kid-check';
 import { daysBefore } from '../utils/chart-data';
-import { HealthCharts } from './health-charts';
+import { LazyHealthCharts } from './lazy-health-charts';
 import { HealthLogForm } from './health-log-form';
 import { HealthLogList } from './health-log-list';
 import { SelfAssessmentForm } from './self-assessment-form';
@@ -109,7 +109,7 @@ function KidHealthData({ kid }: { kid: Kid }) {
             <Section title="Overview" description={`Trends of the last ${CHART_DAYS} days.`}>
               <WeeklySummary summary={summary} />
               {recentLogs.length > 0 ? (
-                <HealthCharts logs={recentLogs} />
+                <LazyHealthCharts logs={recentLogs} />
               ) : (
                 <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">
                   {hasLogs
