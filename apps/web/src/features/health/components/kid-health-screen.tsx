@@ -13,15 +13,12 @@ import { paths } from '@/config/paths';
 import { useHealthLogList, useHealthLogRange } from '../api/get-health-logs';
 import { healthExportUrl } from '../api/export-health-logs';
 import { useKidCheck } from '../hooks/use-kid-check';
-import { daysBefore } from '../utils/chart-data';
+import { CHART_DAYS, chartRange } from '../utils/chart-data';
 import { LazyHealthCharts } from './lazy-health-charts';
 import { HealthLogForm } from './health-log-form';
 import { HealthLogList } from './health-log-list';
 import { SelfAssessmentForm } from './self-assessment-form';
 import { WeeklySummary } from './weekly-summary';
-
-/** How many days the charts cover, today included. */
-export const CHART_DAYS = 30;
 
 export interface KidHealthScreenProps {
   /** The `:kidId` route parameter. */
@@ -64,7 +61,7 @@ function Section({
  */
 function KidHealthData({ kid }: { kid: Kid }) {
   const [today] = useState(() => todayIsoDate());
-  const from = daysBefore(today, CHART_DAYS - 1);
+  const { from } = chartRange(today);
   const list = useHealthLogList(kid.id);
   const recent = useHealthLogRange(kid.id, from, today);
 
