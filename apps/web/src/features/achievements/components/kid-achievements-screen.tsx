@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MILESTONE_MESSAGES, parseRecordId, type Kid } from '@nestling/shared';
 import { Card, PageHeader, Select, Spinner, StatusMessage } from '@/components/ui';
@@ -103,14 +103,12 @@ function KidAchievements({ kid }: { kid: Kid }) {
   const milestones = useMilestones(firstMilestonePageQuery(kid.id));
   const certificates = useCertificates(kid.id);
   const subscription = useSubscription();
-  const answered = !milestones.isPending && !certificates.isPending && !subscription.isPending;
-  // Once drawn, the panels stay: a panel asking again (a failed answer is asked for again when
-  // the panel mounts) shows that in its own place.
-  const [drawn, setDrawn] = useState(answered);
-  useEffect(() => {
-    if (answered) setDrawn(true);
-  }, [answered]);
-  if (!drawn && !answered) return <LoadingAchievements />;
+  // Answered once, with data or an error: a panel asking again later (a failed answer is asked
+  // for again when its panel mounts) shows that in its own place.
+  const answered = [milestones, certificates, subscription].every(
+    (query) => query.dataUpdatedAt > 0 || query.errorUpdatedAt > 0,
+  );
+  if (!answered) return <LoadingAchievements />;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="space-y-6">
