@@ -22,7 +22,8 @@
  * figure and the failed audits as JSON; with `LIGHTHOUSE_LHR_DIR=dir`, each page's whole
  * Lighthouse result (network requests, treemap, bootup time) as
  * `<variant>-<preset>-<scheme>-<page>.json` there. `LIGHTHOUSE_PAGES=/login,/dashboard` audits
- * only those rows.
+ * only those rows; `LIGHTHOUSE_BLOCK_SW=1` keeps the app's service worker out (see below). A
+ * signed-in page that ends on /login fails the run (the session did not reach it).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,6 +41,12 @@ import {
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Sunny-Day7';
+/**
+ * `LIGHTHOUSE_BLOCK_SW=1`: the app's service worker is not registered (registerSW.js blocked),
+ * for a build whose worker re-sends API calls without Lighthouse's session header (before
+ * decision 051). Its blocked script costs best practices a console error.
+ */
+const BLOCK_SERVICE_WORKER = process.env.LIGHTHOUSE_BLOCK_SW === '1';
 
 async function expectStatus(response: Response, status: number, what: string): Promise<Response> {
   if (response.status !== status) {
@@ -220,6 +227,7 @@ async function audit(
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    ...(BLOCK_SERVICE_WORKER ? { blockedUrlPatterns: ['*/registerSW.js'] } : {}),
   };
   let result: Result | undefined;
   // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART, "Please run
@@ -233,6 +241,11 @@ async function audit(
     console.error(`${preset} ${route}: ${result.runtimeError.code}, running it again`);
   }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // A signed-in page that ended on /login measured the sign-in screen, not the page: the
+  // session header did not reach the API (e.g. a service worker re-sent the API calls itself).
+  if (cookie && new URL(result.finalDisplayedUrl).pathname === '/login') {
+    throw new Error(`${where.variant} ${route}: ended on /login — the session did not reach it`);
+  }
   if (process.env.LIGHTHOUSE_LHR_DIR) {
     const page = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
     const name = `${where.variant}-${preset}-${where.scheme}-${page}.json`;

@@ -24,8 +24,8 @@ const NOT_THE_SHELL = [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/];
  * The installable app (decision 013): the web app manifest, icons drawn from
  * public/favicon.svg by @vite-pwa/assets-generator (pwa-assets.config.ts), and a Workbox
  * service worker that precaches the shell (index.html, JS, CSS, icons) so it opens offline.
- * API answers are private: `/api/*` is NetworkOnly, never stored, and navigations there are not
- * answered with the shell.
+ * API answers are private: the worker has no route for `/api/*` (never stored, not even passed
+ * through), and navigations there are not answered with the shell.
  */
 const pwa = VitePWA({
   registerType: 'autoUpdate',
@@ -50,12 +50,10 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: NOT_THE_SHELL,
-    runtimeCaching: [
-      {
-        urlPattern: ({ url }) => url.pathname === '/api' || url.pathname.startsWith('/api/'),
-        handler: 'NetworkOnly',
-      },
-    ],
+    // No route for /api: the worker does not answer API requests at all, so they go to the
+    // network as the page made them — never cached, and without a hop through the worker
+    // (decision 051; decision 013 had a NetworkOnly route, which also re-sent every API call
+    // from the worker).
     cleanupOutdatedCaches: true,
     clientsClaim: true,
   },
