@@ -12,7 +12,9 @@
  * realistic family (`seed`): a verified parent with two kids, a month of health logs,
  * milestones, a certificate-free achievements page, schedule events, a friend family whose kid
  * is public, an accepted friend request (so notifications), and messages both ways. The session
- * cookie goes to Lighthouse as a header (`extraHeaders`).
+ * cookies are set in the browser before each audit (through Lighthouse's puppeteer-core, after
+ * clearing the origin's storage: a first visit), not sent as a header: a header set by
+ * Lighthouse does not reach the app's API calls.
  *
  * Before/after in one run (issue 29): `LIGHTHOUSE_COMPARE=before=/path/to/old/apps/web/dist`
  * starts one more server on that build (same seed) and audits each page on both, interleaved,
@@ -30,6 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import {
   registerVerifiedParent,
   startBuiltServer,
@@ -213,27 +216,54 @@ function score(result: Result, category: string): number {
   return Math.round((result.categories[category]?.score ?? 0) * 100);
 }
 
+/**
+ * A new tab with the origin's storage cleared (cookies, service workers, caches, local storage:
+ * a first visit) and, for a signed-in page, the session's cookies set as the browser keeps them
+ * — so the app's own requests, the service worker's included, carry them as a parent's would.
+ */
+async function freshPage(browser: Browser, url: string, cookie: string | undefined) {
+  const { origin, hostname } = new URL(url);
+  const page = await browser.newPage();
+  const session = await page.createCDPSession();
+  await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await session.detach();
+  if (cookie) {
+    const cookies = cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
+    });
+    await browser.setCookie(...cookies);
+  }
+  return page;
+}
+
 /** One Lighthouse run of `url`, reduced to the table's figures. */
 async function audit(
-  port: number,
+  browser: Browser,
   url: string,
   where: Pick<Row, 'variant' | 'preset' | 'scheme' | 'route'>,
   cookie: string | undefined,
 ): Promise<Row> {
   const { preset, route } = where;
   const flags: Flags = {
-    port,
     output: 'json',
+    // The storage is cleared here instead (all but the session cookie set below).
+    disableStorageReset: true,
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     ...(BLOCK_SERVICE_WORKER ? { blockedUrlPatterns: ['*/registerSW.js'] } : {}),
   };
   let result: Result | undefined;
   // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART, "Please run
   // Lighthouse again"): one more attempt, then give up.
   for (let attempt = 1; attempt <= 2; attempt += 1) {
-    const runner = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const page = await freshPage(browser, url, cookie);
+    const runner = await lighthouse(
+      url,
+      flags,
+      preset === 'desktop' ? desktopConfig : undefined,
+      page,
+    ).finally(() => page.close());
     result = runner?.lhr;
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!result.runtimeError) break;
@@ -242,7 +272,7 @@ async function audit(
   }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   // A signed-in page that ended on /login measured the sign-in screen, not the page: the
-  // session header did not reach the API (e.g. a service worker re-sent the API calls itself).
+  // session did not reach the API.
   if (cookie && new URL(result.finalDisplayedUrl).pathname === '/login') {
     throw new Error(`${where.variant} ${route}: ended on /login — the session did not reach it`);
   }
@@ -374,13 +404,14 @@ try {
   for (const preset of presets) {
     for (const scheme of schemes) {
       const chrome = chromes.get(scheme) as chromeLauncher.LaunchedChrome;
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       for (const [index, page] of pages(0).entries()) {
         if (onlyPages.length > 0 && !onlyPages.includes(page.route)) continue;
         // Interleaved: each page on every build before the next page.
         for (const { variant, server, cookie, kidId } of servers) {
           const target = pages(kidId)[index] as typeof page;
           const row = await audit(
-            chrome.port,
+            browser,
             `${server.baseUrl}${target.url}`,
             { variant, preset, scheme, route: page.route },
             page.signedIn ? cookie : undefined,
