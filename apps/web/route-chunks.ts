@@ -83,7 +83,11 @@ export type AppChunk = (typeof APP_CHUNKS)[number];
  * Which app chunk a module belongs in (see the file's comment), or null for Rolldown to place.
  * @param memo one per build: boundaries already found
  */
-function appChunkOf(id: string, ctx: ChunkingContext, memo: Map<string, string[]>): AppChunk | null {
+function appChunkOf(
+  id: string,
+  ctx: ChunkingContext,
+  memo: Map<string, string[]>,
+): AppChunk | null {
   const boundaries = boundariesOf(id, ctx, memo);
   if (boundaries.some((boundary) => ENTRY.test(boundary))) return 'boot';
   const routes = boundaries.filter((boundary) => ROUTE_MODULE.test(boundary));
@@ -105,7 +109,8 @@ function appChunkOf(id: string, ctx: ChunkingContext, memo: Map<string, string[]
 export function appChunkGroups(priority: number) {
   const memo = new Map<string, string[]>();
   return APP_CHUNKS.map((chunk, index) => ({
-    name: (id: string, ctx: ChunkingContext) => (appChunkOf(id, ctx, memo) === chunk ? chunk : null),
+    name: (id: string, ctx: ChunkingContext) =>
+      appChunkOf(id, ctx, memo) === chunk ? chunk : null,
     test: (id: string) => APP_MODULE.test(id) && !ROUTE_MODULE.test(id),
     includeDependenciesRecursively: false,
     priority: priority - index,
