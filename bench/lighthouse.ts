@@ -217,8 +217,8 @@ function score(result: Result, category: string): number {
 }
 
 /**
- * A new tab with the origin's storage cleared (cookies, service workers, caches, local storage:
- * a first visit) and, for a signed-in page, the session's cookies set as the browser keeps them
+ * A new tab with the origin's storage and the browser's HTTP cache cleared (cookies, service
+ * workers, caches, local storage: a first visit) and, for a signed-in page, the session's cookies set as the browser keeps them
  * — so the app's own requests, the service worker's included, carry them as a parent's would.
  */
 async function freshPage(browser: Browser, url: string, cookie: string | undefined) {
@@ -226,6 +226,7 @@ async function freshPage(browser: Browser, url: string, cookie: string | undefin
   const page = await browser.newPage();
   const session = await page.createCDPSession();
   await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await session.send('Network.clearBrowserCache'); // a cold HTTP cache, as Lighthouse's reset
   await session.detach();
   if (cookie) {
     const cookies = cookie.split('; ').map((pair) => {
