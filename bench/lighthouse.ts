@@ -46,8 +46,9 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Sunny-Day7';
 /**
  * `LIGHTHOUSE_BLOCK_SW=1`: the app's service worker is not registered (registerSW.js blocked),
- * for a build whose worker re-sends API calls without Lighthouse's session header (before
- * decision 051). Its blocked script costs best practices a console error.
+ * e.g. to compare builds whose workers differ (the old one's precache failed at once, the new
+ * one downloads the shell after load) on the first load alone. The blocked script costs best
+ * practices a console error.
  */
 const BLOCK_SERVICE_WORKER = process.env.LIGHTHOUSE_BLOCK_SW === '1';
 
