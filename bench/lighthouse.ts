@@ -1,31 +1,56 @@
 /**
- * Lighthouse 12 on the built app (issue 9; `npm run bench:lighthouse`, not part of `npm test`):
- * the mobile preset (Lighthouse's default: Moto G Power, slow 4G simulated, 4× CPU slowdown)
- * and the desktop preset, on /login, /dashboard, the parent hub and a kid's health tracker,
- * in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * Lighthouse 12 on the built app (issues 9 and 29; `npm run bench:lighthouse`, not part of
+ * `npm test`): the mobile preset (Lighthouse's default: Moto G Power, slow 4G simulated, 4× CPU
+ * slowdown; `LIGHTHOUSE_PRESETS=mobile,desktop` adds the desktop preset) on every main screen —
+ * /login, /register, /dashboard, the parent hub, Kids Profile, a kid's health tracker,
+ * achievements and calendar, Explore, Messages and Notifications — in the light and the dark
+ * colour scheme (`LIGHTHOUSE_SCHEMES`; dark through Chromium's `prefers-color-scheme`), in
+ * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
  *
  * Needs `npm run build` first. Starts apps/server/dist/server.js as `npm start` would, on a free
- * port with a fresh embedded database; mail goes to a real SMTP sink. Through the API it signs
- * up a parent, opens the mailed verify link, adds a kid and a week of health logs (so the
- * tracker draws its charts), and passes the session cookie to Lighthouse (`extraHeaders`).
+ * port with a fresh embedded database; mail goes to a real SMTP sink. Through the API it makes a
+ * realistic family (`seed`): a verified parent with two kids, a month of health logs,
+ * milestones, a certificate-free achievements page, schedule events, a friend family whose kid
+ * is public, an accepted friend request (so notifications), and messages both ways. The session
+ * cookies are set in the browser before each audit (through Lighthouse's puppeteer-core, after
+ * clearing the origin's storage: a first visit), not sent as a header: a header set by
+ * Lighthouse does not reach the app's API calls.
  *
- * Prints one table per preset: performance, accessibility, best practices and SEO scores,
- * LCP (s), TBT (ms), CLS, and the JS the page loaded (KB as transferred, brotli); /register is
- * audited beside /login, as the account screens' budget is the same. With
- * `LIGHTHOUSE_JSON=path` it also writes every figure and the failed audits as JSON; with
- * `LIGHTHOUSE_LHR_DIR=dir`, each page's whole Lighthouse result (treemap, bootup time, long
- * tasks) as `<preset>-<page>.json` there.
+ * Before/after in one run (issue 29): `LIGHTHOUSE_COMPARE=before=/path/to/old/apps/web/dist`
+ * starts one more server on that build (same seed) and audits each page on both, interleaved,
+ * so the machine's load falls on both alike. Prints one table per preset: performance,
+ * accessibility, best practices, LCP (s), TBT (ms), CLS, requests on first load, and the JS the
+ * page loaded (KB as transferred, brotli). With `LIGHTHOUSE_JSON=path` it also writes every
+ * figure and the failed audits as JSON; with `LIGHTHOUSE_LHR_DIR=dir`, each page's whole
+ * Lighthouse result (network requests, treemap, bootup time) as
+ * `<variant>-<preset>-<scheme>-<page>.json` there. `LIGHTHOUSE_PAGES=/login,/dashboard` audits
+ * only those rows; `LIGHTHOUSE_BLOCK_SW=1` keeps the app's service worker out (see below). A
+ * signed-in page that ends on /login fails the run (the session did not reach it).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
-import { registerVerifiedParent, startBuiltServer, type SmtpSink } from '@nestling/testing';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import {
+  registerVerifiedParent,
+  startBuiltServer,
+  type ApiSession,
+  type BuiltServer,
+  type SmtpSink,
+} from '@nestling/testing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Sunny-Day7';
+/**
+ * `LIGHTHOUSE_BLOCK_SW=1`: the app's service worker is not registered (registerSW.js blocked),
+ * e.g. to compare builds whose workers differ (the old one's precache failed at once, the new
+ * one downloads the shell after load) on the first load alone. The blocked script costs best
+ * practices a console error.
+ */
+const BLOCK_SERVICE_WORKER = process.env.LIGHTHOUSE_BLOCK_SW === '1';
 
 async function expectStatus(response: Response, status: number, what: string): Promise<Response> {
   if (response.status !== status) {
@@ -39,46 +64,138 @@ function dayBefore(daysAgo: number): string {
   return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A verified parent with one kid and a week of health logs; returns the cookie and kid id. */
+/** Checks an API answer's status and returns its JSON body. */
+async function json<T>(response: Promise<Response>, status: number, what: string): Promise<T> {
+  return (await (await expectStatus(await response, status, what)).json()) as T;
+}
+
+/** Adds a kid through the API (multipart, as the kid form sends it); returns its id. */
+async function addKid(
+  api: ApiSession,
+  fields: { name: string; years: number; gender: string; interests: string[]; public: boolean },
+): Promise<number> {
+  const form = new FormData();
+  const values = {
+    name: fields.name,
+    age: String(fields.years),
+    gender: fields.gender,
+    dob: dayBefore(fields.years * 365 + 30),
+    address: '12 Garden Lane, Leeds',
+    interests: JSON.stringify(fields.interests),
+    skillLevel: '',
+    showInExplore: String(fields.public),
+    area: fields.public ? 'Leeds' : '',
+  };
+  for (const [name, value] of Object.entries(values)) form.set(name, value);
+  return (await json<{ id: number }>(api.call('POST', '/api/kids', form), 201, 'add kid')).id;
+}
+
+/**
+ * A realistic family for the audited screens: Jordan (verified) with Mia and Leo, a month of
+ * Mia's health logs, six milestones, three schedule events; a second family (Sam, whose kid Nora
+ * is public in Explore) that Jordan asked for a playdate and that accepted — so both have a
+ * friend and notifications — and a few messages each way, some unread.
+ * @returns Jordan's cookie header and Mia's id
+ */
 async function seed(baseUrl: string, mail: SmtpSink) {
+  const stamp = Date.now();
   const api = await registerVerifiedParent(baseUrl, mail, {
     name: 'Jordan Parent',
-    email: `lighthouse.${Date.now()}@example.com`,
+    email: `lighthouse.${stamp}@example.com`,
     password: PASSWORD,
   });
-
-  const kidForm = new FormData();
-  const kidFields = {
+  const sam = await registerVerifiedParent(baseUrl, mail, {
+    name: 'Sam Friend',
+    email: `lighthouse.friend.${stamp}@example.com`,
+    password: PASSWORD,
+  });
+  const mia = await addKid(api, {
     name: 'Mia',
-    age: '6',
+    years: 6,
     gender: 'Female',
-    dob: dayBefore(6 * 365 + 30),
-    address: '12 Garden Lane, Leeds',
-    interests: JSON.stringify(['drawing', 'swimming']),
-    skillLevel: '',
-    showInExplore: 'false',
-    area: '',
-  };
-  for (const [name, value] of Object.entries(kidFields)) kidForm.set(name, value);
-  const kid = (await (
-    await expectStatus(await api.call('POST', '/api/kids', kidForm), 201, 'add kid')
-  ).json()) as { id: number };
+    interests: ['drawing', 'swimming'],
+    public: true,
+  });
+  await addKid(api, { name: 'Leo', years: 3, gender: 'Male', interests: ['music'], public: false });
+  const nora = await addKid(sam, {
+    name: 'Nora',
+    years: 6,
+    gender: 'Female',
+    interests: ['drawing', 'reading'],
+    public: true,
+  });
 
   const moods = ['Happy', 'Okay', 'Happy', 'Sad', 'Happy', 'Okay', 'Happy'];
-  for (const [day, mood] of moods.entries()) {
+  for (let day = 0; day < 28; day += 1) {
     const log = new FormData();
-    log.set('kidId', String(kid.id));
-    log.set('mood', mood);
+    log.set('kidId', String(mia));
+    log.set('mood', moods[day % moods.length] ?? 'Happy');
     log.set('sleep', String(9 + (day % 3) * 0.5));
     log.set('date', dayBefore(day));
     log.set('notes', 'Park after school.');
     await expectStatus(await api.call('POST', '/api/health', log), 201, 'add health log');
   }
-  return { cookie: api.cookieHeader(), kidId: kid.id };
+  const milestones = ['Rode a bike', 'Wrote her name', 'Swam a width', 'Tied her shoes'];
+  for (const [index, title] of [...milestones, 'Read a book', 'Lost a tooth'].entries()) {
+    await expectStatus(
+      await api.call('POST', '/api/milestones', { kidId: mia, title, date: dayBefore(index * 20) }),
+      201,
+      'add milestone',
+    );
+  }
+  for (const [days, title] of [
+    [1, 'Swimming lesson'],
+    [3, 'Dentist'],
+    [8, 'Birthday party'],
+  ] as const) {
+    const at = new Date(Date.now() + days * 86_400_000).toISOString();
+    await expectStatus(
+      await api.call('POST', '/api/schedules', { kidId: mia, title, description: '', date: at }),
+      201,
+      'add schedule event',
+    );
+  }
+
+  const request = await json<{ id: number }>(
+    api.call('POST', '/api/friends/send', {
+      kidId: nora,
+      meetingType: 'Playdate',
+      proposedTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      message: 'Park on Saturday?',
+    }),
+    201,
+    'friend request',
+  );
+  await expectStatus(
+    await sam.call('POST', '/api/friends/accept', { requestId: request.id }),
+    200,
+    'accept',
+  );
+  const me = async (session: ApiSession) =>
+    (await json<{ parent: { id: number } }>(session.call('GET', '/api/auth/me'), 200, 'me')).parent
+      .id;
+  const [jordanId, samId] = [await me(api), await me(sam)];
+  for (const [from, to, text] of [
+    [api, samId, 'Hi Sam! Saturday at the park?'],
+    [sam, jordanId, 'Yes, 10 o’clock by the swings.'],
+    [api, samId, 'Great, Mia will bring her bike.'],
+    [sam, jordanId, 'Nora is so excited!'],
+    [sam, jordanId, 'Should we bring snacks?'],
+  ] as const) {
+    await expectStatus(
+      await from.call('POST', '/api/messages', { receiverId: to, text }),
+      201,
+      'send message',
+    );
+  }
+  return { cookie: api.cookieHeader(), kidId: mia };
 }
 
 interface Row {
+  /** Which build: 'after' (this tree's dist) or a LIGHTHOUSE_COMPARE label. */
+  variant: string;
   preset: 'mobile' | 'desktop';
+  scheme: 'light' | 'dark';
   route: string;
   performance: number;
   accessibility: number;
@@ -88,6 +205,10 @@ interface Row {
   /** Total blocking time (simulated, ms): main-thread tasks over 50 ms between FCP and TTI. */
   tbtMs: number;
   cls: number;
+  /** Requests of the first load (Lighthouse's network-requests audit, every type). */
+  requests: number;
+  /** JavaScript files among them. */
+  scripts: number;
   jsKB: number;
   failedAudits: string[];
 }
@@ -96,26 +217,55 @@ function score(result: Result, category: string): number {
   return Math.round((result.categories[category]?.score ?? 0) * 100);
 }
 
+/**
+ * A new tab with the origin's storage and the browser's HTTP cache cleared (cookies, service
+ * workers, caches, local storage: a first visit) and, for a signed-in page, the session's cookies set as the browser keeps them
+ * — so the app's own requests, the service worker's included, carry them as a parent's would.
+ */
+async function freshPage(browser: Browser, url: string, cookie: string | undefined) {
+  const { origin, hostname } = new URL(url);
+  const page = await browser.newPage();
+  const session = await page.createCDPSession();
+  await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await session.send('Network.clearBrowserCache'); // a cold HTTP cache, as Lighthouse's reset
+  await session.detach();
+  if (cookie) {
+    const cookies = cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
+    });
+    await browser.setCookie(...cookies);
+  }
+  return page;
+}
+
 /** One Lighthouse run of `url`, reduced to the table's figures. */
 async function audit(
-  port: number,
+  browser: Browser,
   url: string,
-  route: string,
-  preset: Row['preset'],
+  where: Pick<Row, 'variant' | 'preset' | 'scheme' | 'route'>,
   cookie: string | undefined,
 ): Promise<Row> {
+  const { preset, route } = where;
   const flags: Flags = {
-    port,
     output: 'json',
+    // The storage is cleared here instead (all but the session cookie set below).
+    disableStorageReset: true,
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    ...(BLOCK_SERVICE_WORKER ? { blockedUrlPatterns: ['*/registerSW.js'] } : {}),
   };
   let result: Result | undefined;
   // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART, "Please run
   // Lighthouse again"): one more attempt, then give up.
   for (let attempt = 1; attempt <= 2; attempt += 1) {
-    const runner = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const page = await freshPage(browser, url, cookie);
+    const runner = await lighthouse(
+      url,
+      flags,
+      preset === 'desktop' ? desktopConfig : undefined,
+      page,
+    ).finally(() => page.close());
     result = runner?.lhr;
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!result.runtimeError) break;
@@ -123,8 +273,14 @@ async function audit(
     console.error(`${preset} ${route}: ${result.runtimeError.code}, running it again`);
   }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // A signed-in page that ended on /login measured the sign-in screen, not the page: the
+  // session did not reach the API.
+  if (cookie && new URL(result.finalDisplayedUrl).pathname === '/login') {
+    throw new Error(`${where.variant} ${route}: ended on /login — the session did not reach it`);
+  }
   if (process.env.LIGHTHOUSE_LHR_DIR) {
-    const name = `${preset}-${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`;
+    const page = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+    const name = `${where.variant}-${preset}-${where.scheme}-${page}.json`;
     await writeFile(path.join(process.env.LIGHTHOUSE_LHR_DIR, name), JSON.stringify(result));
   }
   const requests = (
@@ -132,9 +288,8 @@ async function audit(
       items?: Array<{ resourceType?: string; transferSize?: number }>;
     }
   )?.items;
-  const jsBytes = (requests ?? [])
-    .filter((request) => request.resourceType === 'Script')
-    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const scripts = (requests ?? []).filter((request) => request.resourceType === 'Script');
+  const jsBytes = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
   const failedAudits = Object.values(result.audits)
     .filter(
       (entry) =>
@@ -145,8 +300,7 @@ async function audit(
     )
     .map((entry) => `${entry.id} (${entry.displayValue ?? entry.score})`);
   return {
-    preset,
-    route,
+    ...where,
     performance: score(result, 'performance'),
     accessibility: score(result, 'accessibility'),
     bestPractices: score(result, 'best-practices'),
@@ -154,6 +308,8 @@ async function audit(
     lcpSeconds: (result.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000,
     tbtMs: result.audits['total-blocking-time']?.numericValue ?? 0,
     cls: result.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    requests: requests?.length ?? 0,
+    scripts: scripts.length,
     jsKB: jsBytes / 1000,
     failedAudits,
   };
@@ -161,24 +317,19 @@ async function audit(
 
 function table(rows: Row[]): string {
   const lines = [
-    '| preset | page | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS loaded (KB) |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| build | preset | scheme | page | perf | a11y | best practices | LCP | TBT | CLS | requests | scripts | JS (KB) |',
+    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (row) =>
-        `| ${row.preset} | ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpSeconds.toFixed(1)} s | ${Math.round(row.tbtMs).toLocaleString('en')} ms | ${row.cls.toFixed(3)} | ${row.jsKB.toFixed(0)} |`,
+        `| ${row.variant} | ${row.preset} | ${row.scheme} | ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.lcpSeconds.toFixed(1)} s | ${Math.round(row.tbtMs).toLocaleString('en')} ms | ${row.cls.toFixed(3)} | ${row.requests} | ${row.scripts} | ${row.jsKB.toFixed(0)} |`,
     ),
   ];
   return lines.join('\n');
 }
 
-const server = await startBuiltServer({ repoRoot, label: 'lighthouse' });
-const { baseUrl, mail } = server;
-
-let chrome: chromeLauncher.LaunchedChrome | undefined;
-try {
-  const { cookie, kidId } = await seed(baseUrl, mail);
-
-  chrome = await chromeLauncher.launch({
+/** Chromium for Lighthouse, its `prefers-color-scheme` set to the scheme (Blink's setting). */
+function launchChrome(scheme: Row['scheme']) {
+  return chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: [
       '--headless=new',
@@ -188,38 +339,98 @@ try {
       '--disable-component-update',
       '--no-first-run',
       '--disable-sync',
+      // Blink's preferredColorScheme: 0 dark, 1 light.
+      `--blink-settings=preferredColorScheme=${scheme === 'dark' ? 0 : 1}`,
     ],
   });
-  const pages: Array<{ route: string; url: string; signedIn: boolean }> = [
+}
+
+/** The builds to audit: this tree's, and each `LIGHTHOUSE_COMPARE` label=dist pair. */
+function variants(): Array<{ variant: string; distDir?: string }> {
+  const compared = (process.env.LIGHTHOUSE_COMPARE ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => {
+      const [variant, distDir] = pair.split('=');
+      if (!variant || !distDir) throw new Error(`LIGHTHOUSE_COMPARE: "${pair}" is not label=dir`);
+      return { variant, distDir: path.resolve(distDir) };
+    });
+  return [...compared, { variant: 'after' }];
+}
+
+const list = (name: string, fallback: string) =>
+  (process.env[name] ?? fallback).split(',').filter(Boolean);
+const presets = list('LIGHTHOUSE_PRESETS', 'mobile') as Row['preset'][];
+const schemes = list('LIGHTHOUSE_SCHEMES', 'light,dark') as Row['scheme'][];
+const onlyPages = list('LIGHTHOUSE_PAGES', '');
+
+const servers: Array<{ variant: string; server: BuiltServer; cookie: string; kidId: number }> = [];
+const chromes = new Map<Row['scheme'], chromeLauncher.LaunchedChrome>();
+try {
+  for (const { variant, distDir } of variants()) {
+    const server = await startBuiltServer({
+      repoRoot,
+      label: `lighthouse-${variant}`,
+      env: distDir ? { WEB_DIST_DIR: distDir } : {},
+    });
+    servers.push({ variant, server, ...(await seed(server.baseUrl, server.mail)) });
+  }
+  for (const scheme of schemes) chromes.set(scheme, await launchChrome(scheme));
+
+  const pages = (kidId: number): Array<{ route: string; url: string; signedIn: boolean }> => [
     { route: '/login', url: '/login', signedIn: false },
     { route: '/register', url: '/register', signedIn: false },
     { route: '/dashboard', url: '/dashboard', signedIn: true },
     { route: '/dashboard/parent-hub', url: '/dashboard/parent-hub', signedIn: true },
+    { route: '/dashboard/kidsprofile', url: '/dashboard/kidsprofile', signedIn: true },
     {
       route: '/dashboard/kids/{id}/health',
       url: `/dashboard/kids/${kidId}/health`,
       signedIn: true,
     },
+    {
+      route: '/dashboard/kids/{id}/achievements',
+      url: `/dashboard/kids/${kidId}/achievements`,
+      signedIn: true,
+    },
+    {
+      route: '/dashboard/kids/{id}/calendar',
+      url: `/dashboard/kids/${kidId}/calendar`,
+      signedIn: true,
+    },
+    { route: '/dashboard/explore', url: '/dashboard/explore', signedIn: true },
+    { route: '/dashboard/messages', url: '/dashboard/messages', signedIn: true },
+    { route: '/dashboard/notifications', url: '/dashboard/notifications', signedIn: true },
   ];
   const rows: Row[] = [];
-  for (const preset of ['mobile', 'desktop'] as const) {
-    for (const page of pages) {
-      const row = await audit(
-        chrome.port,
-        `${baseUrl}${page.url}`,
-        page.route,
-        preset,
-        page.signedIn ? cookie : undefined,
-      );
-      console.error(`${preset} ${page.route}: perf ${row.performance}`);
-      rows.push(row);
+  for (const preset of presets) {
+    for (const scheme of schemes) {
+      const chrome = chromes.get(scheme) as chromeLauncher.LaunchedChrome;
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      for (const [index, page] of pages(0).entries()) {
+        if (onlyPages.length > 0 && !onlyPages.includes(page.route)) continue;
+        // Interleaved: each page on every build before the next page.
+        for (const { variant, server, cookie, kidId } of servers) {
+          const target = pages(kidId)[index] as typeof page;
+          const row = await audit(
+            browser,
+            `${server.baseUrl}${target.url}`,
+            { variant, preset, scheme, route: page.route },
+            page.signedIn ? cookie : undefined,
+          );
+          console.error(
+            `${variant} ${preset} ${scheme} ${page.route}: perf ${row.performance}, ${row.requests} requests`,
+          );
+          rows.push(row);
+        }
+      }
     }
   }
   console.log(table(rows));
   for (const row of rows) {
     if (row.failedAudits.length > 0) {
       console.log(
-        `\n${row.preset} ${row.route} — audits below 0.9: ${row.failedAudits.join(', ')}`,
+        `\n${row.variant} ${row.preset} ${row.scheme} ${row.route} — audits below 0.9: ${row.failedAudits.join(', ')}`,
       );
     }
   }
@@ -227,6 +438,6 @@ try {
     await writeFile(process.env.LIGHTHOUSE_JSON, JSON.stringify(rows, null, 2));
   }
 } finally {
-  await chrome?.kill();
-  await server.stop();
+  for (const chrome of chromes.values()) await chrome.kill();
+  for (const { server } of servers) await server.stop();
 }

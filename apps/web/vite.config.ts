@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appChunkGroups } from './route-chunks';
 
 /** Where `npm run dev` and `vite preview` forward API and socket traffic (the Fastify server). */
 const API_ORIGIN = 'http://localhost:3000';
@@ -23,8 +24,8 @@ const NOT_THE_SHELL = [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/];
  * The installable app (decision 013): the web app manifest, icons drawn from
  * public/favicon.svg by @vite-pwa/assets-generator (pwa-assets.config.ts), and a Workbox
  * service worker that precaches the shell (index.html, JS, CSS, icons) so it opens offline.
- * API answers are private: `/api/*` is NetworkOnly, never stored, and navigations there are not
- * answered with the shell.
+ * API answers are private: the worker has no route for `/api/*` (never stored, not even passed
+ * through), and navigations there are not answered with the shell.
  */
 const pwa = VitePWA({
   registerType: 'autoUpdate',
@@ -43,15 +44,16 @@ const pwa = VitePWA({
     theme_color: '#1e7a72',
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+    // The manifest is not globbed: the plugin adds its own entry for it, and two entries of one
+    // URL make Workbox's install fail (add-to-cache-list-conflicting-entries: the cache stayed
+    // empty, issue 29).
+    globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: NOT_THE_SHELL,
-    runtimeCaching: [
-      {
-        urlPattern: ({ url }) => url.pathname === '/api' || url.pathname.startsWith('/api/'),
-        handler: 'NetworkOnly',
-      },
-    ],
+    // No route for /api: the worker does not answer API requests at all, so they go to the
+    // network as the page made them — never cached, and without a hop through the worker
+    // (decision 051; decision 013 had a NetworkOnly route, which also re-sent every API call
+    // from the worker).
     cleanupOutdatedCaches: true,
     clientsClaim: true,
   },
@@ -90,27 +92,32 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Every route's first load: React, React Router, TanStack Query and the base of
+              // lucide's icons (each icon stays with the code drawing it) in one file.
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
+              test: /node_modules[\\/]((react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
+              priority: 8,
             },
             {
               // zod: on the first load of signed-in screens; the account screens load it lazily
               // (decision 032). lib/zod-jitless.ts no longer imports it and stays in the entry.
               name: 'zod',
               test: /node_modules[\\/]zod[\\/]/,
-              priority: 4,
+              priority: 9,
             },
             {
               name: 'charts',
               test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|es-toolkit|decimal\.js-light|@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
-              priority: 2,
+              priority: 7,
             },
             {
               name: 'date-picker',
               test: /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]/,
-              priority: 2,
+              priority: 7,
             },
+            // The app's own modules by who loads them — boot, common, account, shell
+            // (route-chunks.ts): a route loads a handful of files, not dozens (decision 051).
+            ...appChunkGroups(4),
           ],
         },
       },

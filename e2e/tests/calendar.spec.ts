@@ -43,10 +43,12 @@ test.describe('calendars journey (issue 4)', () => {
     await signInVerifiedParent(server, context, 'Robin Calendar');
     const kidId = await createKid(page, 'Mia');
 
-    // The parent hub before any event: the card, the feed card and Mia with nothing planned.
+    // The parent hub before any event: the card and Mia with nothing planned; the feed card
+    // is in the settings (issue 29).
+    await page.goto('/dashboard/settings');
+    await expect(page.getByText('The calendar feed is off.')).toBeVisible();
     await page.goto('/dashboard/parent-hub');
     await expect(page.getByText(SCHEDULE_MESSAGES.emptyDay)).toBeVisible();
-    await expect(page.getByText('The calendar feed is off.')).toBeVisible();
     await expect(
       page.getByRole('article', { name: 'Mia' }).getByText('No upcoming events.'),
     ).toBeVisible();
@@ -169,7 +171,8 @@ test.describe('calendars journey (issue 4)', () => {
     // The status line clears itself after 3 s.
     await expect(card.getByText(SCHEDULE_MESSAGES.hubAdded)).toBeHidden({ timeout: 5_000 });
 
-    // The private calendar feed: on, copy, fetch as a calendar app would.
+    // The private calendar feed (in the settings): on, copy, fetch as a calendar app would.
+    await page.goto('/dashboard/settings');
     const feed = page.getByRole('region', {
       name: /Subscribe in Google, Apple or Outlook Calendar/,
     });
@@ -190,6 +193,7 @@ test.describe('calendars journey (issue 4)', () => {
     expect(icsText).toContain('SUMMARY:Mia: Swimming lesson');
     expect(icsText).toContain('SUMMARY:Family picnic');
 
+    await page.goto('/dashboard/parent-hub');
     // Delete the family event from the card, after the confirmation.
     await picnicLine.getByRole('button', { name: 'Delete Family picnic' }).click();
     const dialog = page.getByRole('alertdialog');
@@ -203,6 +207,7 @@ test.describe('calendars journey (issue 4)', () => {
     expect(await (await page.request.get(feedUrl)).text()).not.toContain('Family picnic');
 
     // Regenerating replaces the link; turning off stops it.
+    await page.goto('/dashboard/settings');
     await feed.getByRole('button', { name: 'Regenerate link' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Regenerate link' }).click();
     await expect(feedUrlField).not.toHaveValue(feedUrl);
@@ -215,6 +220,8 @@ test.describe('calendars journey (issue 4)', () => {
     expect((await page.request.get(newFeedUrl)).status()).toBe(404);
 
     // On a 360 px phone.
+    await page.goto('/dashboard/parent-hub');
+    await card.getByRole('button', { name: 'Add Schedule' }).click();
     await page.setViewportSize({ width: 360, height: 800 });
     await expect(card.getByRole('button', { name: 'Hide Schedule Form' })).toHaveAttribute(
       'aria-expanded',

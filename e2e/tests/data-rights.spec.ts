@@ -28,7 +28,7 @@ test('a parent downloads their data, then deletes the account and cannot sign in
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard/parent-hub');
-  await page.getByRole('link', { name: 'Data, subscription and account' }).click();
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
   await page.waitForURL('**/dashboard/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByText('Free plan')).toBeVisible();

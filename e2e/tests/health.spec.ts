@@ -105,7 +105,9 @@ test.describe('health tracker journey (issue 5)', () => {
     await expect(summary.getByText('Average sleep').locator('..')).toContainText('9.2 hours');
     await expect(summary.getByText('Entries').locator('..')).toContainText('4');
 
-    // The three charts, drawn, each named for screen readers.
+    // The three charts, loaded when they come into view (issue 29), drawn, each named for
+    // screen readers.
+    await page.getByRole('heading', { name: 'Overview' }).scrollIntoViewIfNeeded();
     const charts = page.getByRole('img');
     await expect(charts).toHaveCount(3);
     await expect(

@@ -14,7 +14,7 @@ import { createKid, signInVerifiedParent } from '../support.js';
  * sends a Playdate request with the Schedule Meetup modal; B sees the notification, follows it
  * to the pending-requests modal and accepts; both see the request accepted in My Requests and A
  * may now chat; A blocks the third family's kid, which stays gone after a reload and is listed
- * under "Blocked families" in the parent hub.
+ * under "Blocked families" in the settings.
  */
 
 /** A second signed-in family in its own browser context, with the same checks as `page`. */
@@ -166,8 +166,8 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
   await expect(card(page, 'Wren')).toBeVisible();
   await expect(card(page, 'Zed')).toHaveCount(0);
 
-  // The parent hub lists the block, and Unblock brings Zed back.
-  await page.goto('/dashboard/parent-hub');
+  // The settings list the block, and Unblock brings Zed back.
+  await page.goto('/dashboard/settings');
   const blocked = page.getByRole('region', { name: BLOCK_MESSAGES.listTitle });
   await expect(blocked).toContainText(BLOCK_MESSAGES.familyOf('Zed'));
   await blocked.getByRole('button', { name: `Unblock ${BLOCK_MESSAGES.familyOf('Zed')}` }).click();

@@ -12,7 +12,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 listenForWindowFocus();
 installSessionExpiryHandler(router, queryClient);
 

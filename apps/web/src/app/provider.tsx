@@ -1,18 +1,26 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { FullPageStatus } from '@/components/layout/full-page-status';
-import { OfflineNotice } from '@/components/layout/offline-notice';
+import { OfflineNotice, OfflineScreen } from '@/components/layout/offline-notice';
 import { useSession } from '@/entities/parent/api/get-session';
 import { useParentCacheSync } from '@/features/auth/hooks/use-parent-cache-sync';
 import { DeferredToaster } from '@/lib/toast/deferred-toaster';
 
 /**
  * Renders nothing but 'Checking authentication...' until the first session check has
- * finished (spec §2.2), then the app; keeps the local parent cache in step meanwhile.
+ * finished (spec §2.2), then the app; keeps the local parent cache in step meanwhile. When the
+ * check could not reach the server, the offline screen (issue 29, decision 013).
  */
 function SessionGate({ children }: { children: ReactNode }) {
-  const { isChecking } = useSession();
+  const { isChecking, isUnreachable, retry } = useSession();
   useParentCacheSync();
+  if (isUnreachable) {
+    return (
+      <main id="main" className="flex min-h-dvh">
+        <OfflineScreen onRetry={retry} />
+      </main>
+    );
+  }
   if (isChecking) {
     return (
       <main id="main" className="flex min-h-dvh">

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { paths } from '@/config/paths';
 import { HomeRedirect } from './guards/home-redirect';
@@ -7,6 +8,29 @@ import { PublicOnlyRoute, allowOnVerifyEmail } from './guards/public-only-route'
 import { RedirectKeepingQuery } from './guards/redirect-keeping-query';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './routes/route-error';
+import type { Prefetch } from './route-data/prefetch';
+
+/**
+ * A route loader that starts the screen's data requests as the navigation starts — in parallel
+ * with the screen's code, not after it has mounted — and returns at once (decision 051): the
+ * requests land in TanStack Query's cache, where the screen's own queries find them (in flight
+ * or answered); nothing waits for them, so loading states and client navigations are as before.
+ * The prefetch module is a small chunk of its own; it runs once the session is known to be a
+ * signed-in parent. Without a query client (unit tests render the screens themselves) there is
+ * no loader.
+ */
+function prefetching(
+  queryClient: QueryClient | undefined,
+  load: () => Promise<Prefetch>,
+): LoaderFunction | undefined {
+  if (!queryClient) return undefined;
+  return ({ params }) => {
+    void Promise.all([load(), import('./route-data/prefetch')])
+      .then(([prefetch, { prefetchSignedIn }]) => prefetchSignedIn(queryClient, params, prefetch))
+      .catch(() => undefined); // the screen's own queries ask again and show any failure
+    return null;
+  };
+}
 
 /**
  * Every route of spec §2.1 with the guards of §2.2 (product.md settles the second readings
@@ -18,7 +42,15 @@ import { RouteErrorPage } from './routes/route-error';
  * date pickers — so each route's JS stays inside its budget (`apps/web/budgets.json`, checked
  * by `npm test`). A new route is one more `lazy` entry and one more line in that file.
  */
-export function createAppRoutes(): RouteObject[] {
+export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
+  const kids = prefetching(
+    queryClient,
+    async () => (await import('./route-data/kids.data')).prefetchKids,
+  );
+  const kid = prefetching(
+    queryClient,
+    async () => (await import('./route-data/kids.data')).prefetchKid,
+  );
   return [
     {
       element: <RootLayout />,
@@ -72,6 +104,10 @@ export function createAppRoutes(): RouteObject[] {
         },
         {
           lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+          loader: prefetching(
+            queryClient,
+            async () => (await import('./route-data/app-layout.data')).prefetch,
+          ),
           children: [
             {
               element: <ProtectedRoute />,
@@ -96,52 +132,70 @@ export function createAppRoutes(): RouteObject[] {
                 },
                 {
                   path: `${paths.parentHub}/*`,
+                  loader: prefetching(
+                    queryClient,
+                    async () => (await import('./route-data/parent-hub.data')).prefetch,
+                  ),
                   lazy: async () => ({
                     Component: (await import('./routes/parent-hub')).ParentHubRoute,
                   }),
                 },
                 {
                   path: paths.kidsProfile,
+                  loader: kids,
                   lazy: async () => ({
                     Component: (await import('./routes/kids-profile')).KidsProfileRoute,
                   }),
                 },
                 {
                   path: paths.kidProfile(':kidId'),
+                  loader: kid,
                   lazy: async () => ({
                     Component: (await import('./routes/kid-profile')).KidProfileRoute,
                   }),
                 },
                 {
                   path: paths.kidEdit(':kidId'),
+                  loader: kid,
                   lazy: async () => ({
                     Component: (await import('./routes/kid-edit')).KidEditRoute,
                   }),
                 },
                 {
                   path: paths.kidAchievements(':kidId'),
+                  loader: prefetching(
+                    queryClient,
+                    async () => (await import('./route-data/kid-achievements.data')).prefetch,
+                  ),
                   lazy: async () => ({
                     Component: (await import('./routes/kid-achievements')).KidAchievementsRoute,
                   }),
                 },
                 {
                   path: paths.kidHealth(':kidId'),
+                  loader: prefetching(
+                    queryClient,
+                    async () => (await import('./route-data/kid-health.data')).prefetch,
+                  ),
                   lazy: async () => ({
                     Component: (await import('./routes/kid-health')).KidHealthRoute,
                   }),
                 },
                 {
                   path: paths.kidCalendar(':kidId'),
+                  loader: kid,
                   lazy: async () => ({
                     Component: (await import('./routes/kid-calendar')).KidCalendarRoute,
                   }),
                 },
                 {
                   path: paths.health,
+                  loader: kids,
                   lazy: async () => ({ Component: (await import('./routes/health')).HealthRoute }),
                 },
                 {
                   path: paths.achievements,
+                  loader: kids,
                   lazy: async () => ({
                     Component: (await import('./routes/achievements')).AchievementsRoute,
                   }),
@@ -200,9 +254,12 @@ export function createAppRoutes(): RouteObject[] {
   ];
 }
 
-/** The browser router of the running app. */
-export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes());
+/**
+ * The browser router of the running app; its loaders prefetch each screen's data into
+ * `queryClient` (decision 051).
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -24,7 +24,12 @@ export function AppLayout() {
           </a>
           <NavBar />
           {parent && !parent.emailVerified && <VerifyEmailBanner email={parent.email} />}
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+          {/* At least a screen high: the footer starts below the fold, so a page growing as its
+              data arrives never pushes a visible footer down (issue 29: layout shift). */}
+          <main
+            id="main"
+            className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10"
+          >
             <Outlet />
           </main>
           <footer className="border-t border-ink-900/10 px-4 py-6 text-center text-xs text-ink-600">

@@ -26,6 +26,7 @@ export function DashboardRoute() {
           <ProfileMenu
             photoUrl={parent?.photoUrl ?? null}
             profileSettingsPath={paths.parentHub}
+            settingsPath={paths.settings}
             privacyPath={paths.privacy}
             onLogout={logout}
             isLoggingOut={isLoggingOut}

@@ -1,33 +1,43 @@
+import { Settings } from 'lucide-react';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { PageHeader } from '@/components/ui';
+import { PageHeader, buttonClasses } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { sessionQueryKey, useSession } from '@/entities/parent/api/get-session';
-import { BlockedFamiliesCard } from '@/features/blocks/components/blocked-families-card';
 import { MessagesCard } from '@/features/messages/components/messages-card';
 import { ParentProfileCard } from '@/features/parent-profile/components/parent-profile-card';
-import { SettingsCard } from '@/features/parent-profile/components/settings-card';
-import { CalendarFeedCard } from '@/features/schedules/components/calendar-feed-card';
 import { ScheduleCard } from '@/features/schedules/components/schedule-card';
 import { YourKidsSection } from '@/features/schedules/components/your-kids-section';
 
+/** The hub's link to the settings screen (issue 29, defect 5). */
+export const PARENT_HUB_SETTINGS_LINK = 'Settings';
+
 /**
- * /dashboard/parent-hub (spec §2.10): the parent's profile card, the parent's settings
- * (Appearance: System, Light or Dark, where Profile Settings leads), the messages card (three
- * unread previews), the blocked families (verified parents: blocks are a social feature,
- * product.md), the schedule card and the "Your Kids" section. This route only
- * composes; each card lives in its feature, and the kids list they show is the kids entity's
- * one query (one GET /api/kids for the whole hub).
+ * /dashboard/parent-hub (spec §2.10), in the spec's order: the parent's profile card, the
+ * messages card (three unread previews), the schedule card and the "Your Kids" section. The
+ * settings — appearance, the calendar feed, blocked families, subscription, data and account —
+ * live on /dashboard/settings, linked from the header (issue 29, defect 5: on a phone the hub
+ * was ≈ 3,700 px with the kids last). This route only composes; each card lives in its
+ * feature, and the kids list they show is the kids entity's one query (one GET /api/kids for
+ * the whole hub).
  */
 export function ParentHubRoute() {
   return (
     <div className="space-y-8">
-      <PageHeader title="Parent Hub" documentTitle="Parent Hub" />
+      <PageHeader
+        title="Parent Hub"
+        documentTitle="Parent Hub"
+        actions={
+          <Link to={paths.settings} className={buttonClasses('secondary', 'sm')}>
+            <Settings aria-hidden="true" className="size-4" />
+            {PARENT_HUB_SETTINGS_LINK}
+          </Link>
+        }
+      />
       <ParentProfileSlot />
-      <SettingsCard />
       <MessagesCard />
-      <BlockedFamiliesSlot />
       <ScheduleCard />
-      <CalendarFeedCard />
       <YourKidsSection />
     </div>
   );
@@ -50,10 +60,4 @@ function ParentProfileSlot() {
       onParentChange={(next) => queryClient.setQueryData(sessionQueryKey, next)}
     />
   );
-}
-
-/** "Blocked families" for a verified parent (the social features need a verified e-mail). */
-function BlockedFamiliesSlot() {
-  const { parent } = useSession();
-  return parent?.emailVerified ? <BlockedFamiliesCard /> : null;
 }

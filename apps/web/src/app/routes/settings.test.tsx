@@ -11,6 +11,7 @@ const parent = buildParent();
 function settingsApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/blocks': { status: 200, body: [] },
+    'GET /api/calendar-feed': { status: 200, body: { enabled: false, createdAt: null } },
     'GET /api/parents/check-subscription': { status: 200, body: buildSubscription() },
     ...extra,
   });
@@ -23,7 +24,7 @@ async function openDeletion(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('/dashboard/settings (issue 14: the parent’s data rights)', () => {
-  it('offers the data download, appearance, blocked families, the subscription and deletion', async () => {
+  it('offers the data download, appearance, the calendar feed, blocked families, the subscription and deletion', async () => {
     settingsApi({
       'GET /api/parents/check-subscription': { status: 200, body: activeTrial() },
     });
@@ -33,6 +34,7 @@ describe('/dashboard/settings (issue 14: the parent’s data rights)', () => {
     expect(download.getAttribute('href')).toBe('/api/account/export');
     expect(download.hasAttribute('download')).toBe(true);
     expect(screen.getByRole('group', { name: 'Appearance' })).toBeTruthy();
+    expect(await screen.findByText('The calendar feed is off.')).toBeTruthy();
     expect(await screen.findByText(BLOCK_MESSAGES.empty)).toBeTruthy();
     expect(await screen.findByText(/Your free trial runs until/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage subscription' })).toBeTruthy();

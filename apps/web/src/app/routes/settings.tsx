@@ -11,10 +11,11 @@ import { endLocalSession } from '@/features/auth/utils/end-local-session';
 import { SubscriptionCard } from '@/features/billing/components/subscription-card';
 import { BlockedFamiliesCard } from '@/features/blocks/components/blocked-families-card';
 import { SettingsCard } from '@/features/parent-profile/components/settings-card';
+import { CalendarFeedCard } from '@/features/schedules/components/calendar-feed-card';
 
 /**
  * /dashboard/settings (issue 14): the parent's data rights and account — Download my data,
- * Appearance, the blocked families (verified parents: blocks are a social feature), the
+ * Appearance, the calendar feed (moved from the parent hub, issue 29), the blocked families (verified parents: blocks are a social feature), the
  * subscription, and Delete my account. This route only composes; after a deletion it forgets
  * the local session, as logout does, and goes to /login.
  */
@@ -37,7 +38,8 @@ export function SettingsRoute() {
         back={{ to: paths.parentHub, label: 'Back to Parent Hub' }}
       />
       <DownloadDataCard />
-      <SettingsCard title="Display" linkToSettings={false} />
+      <SettingsCard />
+      <CalendarFeedCard />
       {parent?.emailVerified && <BlockedFamiliesCard />}
       <SubscriptionCard />
       <DeleteAccountCard onDeleted={afterDeletion} />

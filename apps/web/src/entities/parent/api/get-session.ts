@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Parent } from '@nestling/shared';
-import { apiClient, LazySchema } from '@/lib/api-client';
+import { apiClient, isConnectionFailure, LazySchema } from '@/lib/api-client';
 
 /**
  * Answer of GET /api/auth/me, checked with `sessionBodySchema` (session-schema.ts), which loads
@@ -62,10 +62,22 @@ export interface SessionState {
   parent: Parent | null;
   /** True until the first check has finished. */
   isChecking: boolean;
+  /**
+   * True when no session is known because the server could not be reached (no network, or the
+   * server down): the app then says it is offline instead of sending the parent to /login.
+   */
+  isUnreachable: boolean;
+  /** Asks the server again (after an unreachable check). */
+  retry: () => void;
 }
 
 /** The current session, from the shared session query. */
 export function useSession(): SessionState {
   const query = useQuery(sessionQueryOptions);
-  return { parent: query.data ?? null, isChecking: query.isPending };
+  return {
+    parent: query.data ?? null,
+    isChecking: query.isPending,
+    isUnreachable: query.data === undefined && query.isError && isConnectionFailure(query.error),
+    retry: () => void query.refetch(),
+  };
 }

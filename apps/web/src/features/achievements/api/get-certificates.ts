@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { certificateListSchema, type Certificate } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
 import { certificateKeys } from './achievement-keys';
@@ -13,7 +13,12 @@ export async function getCertificates(kidId: number): Promise<Certificate[]> {
 
 /** The gallery's query. */
 export function useCertificates(kidId: number) {
-  return useQuery({
+  return useQuery(certificatesQueryOptions(kidId));
+}
+
+/** Query options of a kid's certificates (the gallery's; the route prefetches them). */
+export function certificatesQueryOptions(kidId: number) {
+  return queryOptions({
     queryKey: certificateKeys.kid(kidId),
     queryFn: () => getCertificates(kidId),
   });

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { milestonePageSchema, type MilestonePage } from '@nestling/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { MILESTONE_PAGE_SIZES, milestonePageSchema, type MilestonePage } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
 import { milestoneKeys, type MilestonePageQuery } from './achievement-keys';
 
@@ -35,9 +35,29 @@ export async function getMilestones(
  * searching and filtering never flash an empty list.
  */
 export function useMilestones(query: MilestonePageQuery) {
-  return useQuery({
+  return useQuery({ ...milestonesQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/** Query options of a page of milestones (the panel's; the route prefetches the first page). */
+export function milestonesQueryOptions(query: MilestonePageQuery) {
+  return queryOptions({
     queryKey: milestoneKeys.page(query),
     queryFn: () => getMilestones(query),
-    placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The page the milestones panel first asks for: no search, every status, newest first, the
+ * first page of the smallest page size (spec §2.15). The route prefetches it (decision 051).
+ * @param kidId the kid's id
+ */
+export function firstMilestonePageQuery(kidId: number): MilestonePageQuery {
+  return {
+    kidId,
+    q: '',
+    status: 'all',
+    sort: 'newest',
+    page: 1,
+    pageSize: MILESTONE_PAGE_SIZES[0],
+  };
 }

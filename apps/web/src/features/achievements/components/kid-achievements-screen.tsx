@@ -5,7 +5,10 @@ import { Card, PageHeader, Select, Spinner, StatusMessage } from '@/components/u
 import { paths } from '@/config/paths';
 import { useKid } from '@/entities/kids/api/get-kid';
 import { useKids } from '@/entities/kids/api/get-kids';
+import { useSubscription } from '@/entities/subscription/api/get-subscription';
 import { isApiError } from '@/lib/api-client';
+import { useCertificates } from '../api/get-certificates';
+import { firstMilestonePageQuery, useMilestones } from '../api/get-milestones';
 import { AiSuggestionsPanel } from './ai-suggestions-panel';
 import { CertificateGallery } from './certificate-gallery';
 import { CertificateUploader } from './certificate-uploader';
@@ -66,8 +69,46 @@ function KidSelector({ kid }: { kid: Kid }) {
   );
 }
 
-/** The screen once the kid is known. */
+/** The selector's place while the kid loads: the same field, empty and disabled (no shift). */
+function KidSelectorPlaceholder() {
+  return (
+    <Select
+      label="Kid"
+      options={[]}
+      placeholder="Loading..."
+      value=""
+      disabled
+      onChange={() => undefined}
+      className="w-full space-y-1.5 sm:w-56"
+    />
+  );
+}
+
+/** The loading line of the screen (spec §2.15: a loading text while loading). */
+function LoadingAchievements() {
+  return (
+    <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
+      <Spinner className="size-5 text-brand-600" /> Loading achievements...
+    </p>
+  );
+}
+
+/**
+ * The screen once the kid is known. Its panels draw together once their first answers are in
+ * (the milestones' first page, the certificates, the subscription — asked for by the route at
+ * once, decision 051), so nothing on screen moves while they arrive one by one (issue 29: the
+ * layout shifted by 0.205). A failed answer shows in its own panel.
+ */
 function KidAchievements({ kid }: { kid: Kid }) {
+  const milestones = useMilestones(firstMilestonePageQuery(kid.id));
+  const certificates = useCertificates(kid.id);
+  const subscription = useSubscription();
+  // Answered once, with data or an error: a panel asking again later (a failed answer is asked
+  // for again when its panel mounts) shows that in its own place.
+  const answered = [milestones, certificates, subscription].every(
+    (query) => query.dataUpdatedAt > 0 || query.errorUpdatedAt > 0,
+  );
+  if (!answered) return <LoadingAchievements />;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="space-y-6">
@@ -110,11 +151,7 @@ export function KidAchievementsScreen({ rawKidId }: { rawKidId: string | undefin
   if (kidId === undefined) {
     body = <StatusMessage tone="error">{MILESTONE_MESSAGES.noKidSelected}</StatusMessage>;
   } else if (kid.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-        <Spinner className="size-5 text-brand-600" /> Loading achievements...
-      </p>
-    );
+    body = <LoadingAchievements />;
   } else if (kid.isError) {
     const notFound = isApiError(kid.error) && kid.error.status === 404;
     body = (
@@ -136,7 +173,13 @@ export function KidAchievementsScreen({ rawKidId }: { rawKidId: string | undefin
         documentTitle={name ? `Achievements · ${name}` : 'Achievements'}
         description="Celebrate milestones and keep certificates safe."
         back={back}
-        actions={kid.data && <KidSelector kid={kid.data} />}
+        actions={
+          kid.data ? (
+            <KidSelector kid={kid.data} />
+          ) : (
+            kidId !== undefined && kid.isPending && <KidSelectorPlaceholder />
+          )
+        }
       />
       {body}
     </div>

@@ -36,14 +36,20 @@ describe('dashboard (spec §2.9)', () => {
     const items = screen.getAllByRole('menuitem');
     expect(items.map((item) => item.textContent?.trim())).toEqual([
       'Profile Settings',
+      'Settings',
       'Privacy',
       'Logout',
+    ]);
+    expect(items.slice(0, 3).map((item) => item.getAttribute('href'))).toEqual([
+      '/dashboard/parent-hub',
+      '/dashboard/settings',
+      '/dashboard/privacy',
     ]);
     expect(document.activeElement).toBe(items[0]);
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(items[1]);
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(items[2]);
+    expect(document.activeElement).toBe(items[3]);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Lock, LogOut, Settings } from 'lucide-react';
+import { Lock, LogOut, Settings, SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui';
 import { cn } from '@/lib/cn';
@@ -8,6 +8,8 @@ export interface ProfileMenuProps {
   /** The parent's photo path (spec §3 photoUrl); a default avatar is shown without one. */
   photoUrl: string | null;
   profileSettingsPath: string;
+  /** The settings screen (data, appearance, calendar feed, blocks, subscription, account). */
+  settingsPath: string;
   privacyPath: string;
   onLogout: () => void;
   isLoggingOut?: boolean;
@@ -18,13 +20,14 @@ const ITEM_CLASSES =
 
 /**
  * The dashboard's profile picture button and its menu (spec §2.9): Profile Settings, Privacy and
- * Logout. A menu button (aria-haspopup, aria-expanded) with role="menu"/"menuitem"; it opens
+ * Logout, and Settings after Profile Settings (issue 29: the settings left the parent hub). A menu button (aria-haspopup, aria-expanded) with role="menu"/"menuitem"; it opens
  * with a click, Enter, Space or ArrowDown, moves with the arrows, Home and End, and closes on
  * Escape (focus back on the button), Tab, a choice, or a click outside.
  */
 export function ProfileMenu({
   photoUrl,
   profileSettingsPath,
+  settingsPath,
   privacyPath,
   onLogout,
   isLoggingOut = false,
@@ -135,6 +138,15 @@ export function ProfileMenu({
             onClick={() => setOpen(false)}
           >
             <Settings aria-hidden="true" className="size-4" /> Profile Settings
+          </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to={settingsPath}
+            className={ITEM_CLASSES}
+            onClick={() => setOpen(false)}
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" /> Settings
           </Link>
           <Link
             role="menuitem"

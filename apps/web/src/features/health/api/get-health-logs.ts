@@ -1,4 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { HEALTH_PAGE_SIZE_MAX, healthLogPageSchema } from '@nestling/shared';
 import type { z } from 'zod';
 import { healthKeys } from '@/entities/health-logs/api/health-keys';
@@ -44,17 +50,31 @@ export async function getHealthLogs(
   });
 }
 
+/** Query options of a kid's log list (the health screen's; its route prefetches them too). */
+export function healthLogListQueryOptions(kidId: number) {
+  return infiniteQueryOptions({
+    queryKey: healthKeys.list(kidId),
+    queryFn: ({ pageParam, signal }) =>
+      getHealthLogs({ kidId, limit: HEALTH_LIST_PAGE_SIZE, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage: HealthLogPage) => lastPage.nextOffset ?? undefined,
+  });
+}
+
 /**
  * The log list: pages of HEALTH_LIST_PAGE_SIZE entries, the next one loaded on demand.
  * @param kidId the checked kid id
  */
 export function useHealthLogList(kidId: number) {
-  return useInfiniteQuery({
-    queryKey: healthKeys.list(kidId),
-    queryFn: ({ pageParam, signal }) =>
-      getHealthLogs({ kidId, limit: HEALTH_LIST_PAGE_SIZE, offset: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage) => lastPage.nextOffset ?? undefined,
+  return useInfiniteQuery(healthLogListQueryOptions(kidId));
+}
+
+/** Query options of a kid's logs between two days (the charts'; the route prefetches them). */
+export function healthLogRangeQueryOptions(kidId: number, from: string, to: string) {
+  return queryOptions({
+    queryKey: healthKeys.recent(kidId, from, to),
+    queryFn: ({ signal }) =>
+      getHealthLogs({ kidId, from, to, limit: HEALTH_PAGE_SIZE_MAX }, signal),
   });
 }
 
@@ -66,9 +86,7 @@ export function useHealthLogList(kidId: number) {
  */
 export function useHealthLogRange(kidId: number, from: string, to: string) {
   return useQuery({
-    queryKey: healthKeys.recent(kidId, from, to),
-    queryFn: ({ signal }) =>
-      getHealthLogs({ kidId, from, to, limit: HEALTH_PAGE_SIZE_MAX }, signal),
+    ...healthLogRangeQueryOptions(kidId, from, to),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEALTH_MESSAGES, todayIsoDate, type HealthLog } from '@nestling/shared';
 import { deferred, mockApi, type RecordedRequest } from '@/testing/mock-api';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -40,6 +40,42 @@ beforeEach(() => {
       : original.call(this);
   });
 });
+
+/**
+ * IntersectionObserver as the lazily loaded charts see it (happy-dom's never reports): an
+ * observed element is "near the viewport" at once, unless a test holds it back with
+ * `holdInView` and lets it come into view later with `bringIntoView()`.
+ */
+let holdInView = false;
+const waitingForView: Array<() => void> = [];
+function bringIntoView() {
+  act(() => waitingForView.splice(0).forEach((report) => report()));
+}
+beforeEach(() => {
+  holdInView = false;
+  waitingForView.length = 0;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        const report = () =>
+          this.callback(
+            [{ isIntersecting: true, target } as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          );
+        if (holdInView) waitingForView.push(report);
+        else queueMicrotask(report);
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
 
 const formOf = (name: string) => screen.getByRole('form', { name });
 
@@ -177,6 +213,17 @@ describe('health screen: summary and charts (spec §2.14, §5, §9)', () => {
     const ranged = requests.find((request) => request.query.get('from'));
     expect(ranged?.query.get('from')).toBe(daysBefore(today, 29));
     expect(ranged?.query.get('to')).toBe(today);
+  });
+
+  it('loads the charts only when they come near the viewport (issue 29)', async () => {
+    holdInView = true;
+    healthApi(logs);
+    renderApp(PATH, { parent });
+    await screen.findByRole('heading', { name: 'Weekly summary' });
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+    expect(waitingForView.length).toBeGreaterThan(0);
+    bringIntoView();
+    expect(await screen.findAllByRole('img')).toHaveLength(3);
   });
 
   it('draws the three charts, each with a text alternative', async () => {

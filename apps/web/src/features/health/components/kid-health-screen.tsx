@@ -13,15 +13,12 @@ import { paths } from '@/config/paths';
 import { useHealthLogList, useHealthLogRange } from '../api/get-health-logs';
 import { healthExportUrl } from '../api/export-health-logs';
 import { useKidCheck } from '../hooks/use-kid-check';
-import { daysBefore } from '../utils/chart-data';
-import { HealthCharts } from './health-charts';
+import { CHART_DAYS, chartRange } from '../utils/chart-data';
+import { LazyHealthCharts } from './lazy-health-charts';
 import { HealthLogForm } from './health-log-form';
 import { HealthLogList } from './health-log-list';
 import { SelfAssessmentForm } from './self-assessment-form';
 import { WeeklySummary } from './weekly-summary';
-
-/** How many days the charts cover, today included. */
-export const CHART_DAYS = 30;
 
 export interface KidHealthScreenProps {
   /** The `:kidId` route parameter. */
@@ -64,7 +61,7 @@ function Section({
  */
 function KidHealthData({ kid }: { kid: Kid }) {
   const [today] = useState(() => todayIsoDate());
-  const from = daysBefore(today, CHART_DAYS - 1);
+  const { from } = chartRange(today);
   const list = useHealthLogList(kid.id);
   const recent = useHealthLogRange(kid.id, from, today);
 
@@ -109,7 +106,7 @@ function KidHealthData({ kid }: { kid: Kid }) {
             <Section title="Overview" description={`Trends of the last ${CHART_DAYS} days.`}>
               <WeeklySummary summary={summary} />
               {recentLogs.length > 0 ? (
-                <HealthCharts logs={recentLogs} />
+                <LazyHealthCharts logs={recentLogs} />
               ) : (
                 <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">
                   {hasLogs

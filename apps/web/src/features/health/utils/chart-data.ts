@@ -107,3 +107,14 @@ export function daysBefore(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);
 }
+
+/** Days the charts show (the viewer's today and the 29 before it). */
+export const CHART_DAYS = 30;
+
+/**
+ * The charted days: from CHART_DAYS − 1 days before `today` to `today`, `YYYY-MM-DD`.
+ * @param today the viewer's today, `YYYY-MM-DD`
+ */
+export function chartRange(today: string): { from: string; to: string } {
+  return { from: daysBefore(today, CHART_DAYS - 1), to: today };
+}

@@ -1,33 +1,23 @@
-import { ChevronRight, Settings } from 'lucide-react';
-import { Link } from 'react-router';
-import { ThemeSwitch, buttonClasses, SectionCard } from '@/components/ui';
-import { paths } from '@/config/paths';
+import { Settings } from 'lucide-react';
+import { ThemeSwitch, SectionCard } from '@/components/ui';
 
 export interface SettingsCardProps {
-  /** The card's heading (default "Settings"; "Display" on the settings screen itself). */
+  /** The card's heading (default "Display"). */
   title?: string;
-  /** Whether to link to the settings screen (default true: not on that screen). */
-  linkToSettings?: boolean;
 }
 
 /**
- * The parent's settings on the parent hub (issue 9): the Appearance choice — System, Light or
- * Dark — kept on this device, and the way to every other setting (issue 14: data download,
- * blocked families, subscription, account deletion).
+ * The settings screen's display card (issue 9): the Appearance choice — System, Light or Dark —
+ * kept on this device. (It stood on the parent hub until issue 29 moved every setting to
+ * /dashboard/settings.)
  */
-export function SettingsCard({ title = 'Settings', linkToSettings = true }: SettingsCardProps) {
+export function SettingsCard({ title = 'Display' }: SettingsCardProps) {
   return (
     <SectionCard
       title={title}
       icon={<Settings aria-hidden="true" className="size-5 text-brand-700" />}
     >
       <ThemeSwitch />
-      {linkToSettings && (
-        <Link to={paths.settings} className={buttonClasses('secondary', 'md')}>
-          Data, subscription and account
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
-      )}
     </SectionCard>
   );
 }

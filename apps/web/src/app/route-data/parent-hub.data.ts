@@ -1,0 +1,16 @@
+import { kidsQueryOptions } from '@/entities/kids/api/get-kids';
+import { unreadPreviewQueryOptions } from '@/features/messages/api/get-unread-preview';
+import { scheduleEventsQueryOptions } from '@/features/schedules/api/get-schedule-events';
+import { monthRange } from '@/features/schedules/utils/event-time';
+import type { Prefetch } from './prefetch';
+
+/**
+ * The parent hub (spec §2.10): the kids (profile card and "Your Kids"), the unread previews
+ * and this month's events (the schedule card). The kids' upcoming events start from the moment
+ * the section mounts, so that one request is the section's own.
+ */
+export const prefetch: Prefetch = (queryClient) => {
+  void queryClient.prefetchQuery(kidsQueryOptions);
+  void queryClient.prefetchQuery(unreadPreviewQueryOptions);
+  void queryClient.prefetchQuery(scheduleEventsQueryOptions(monthRange(new Date())));
+};

@@ -1,0 +1,54 @@
+import { waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { buildKid } from '@/entities/kids/testing/build-kid';
+import { kidKeys } from '@/entities/kids/api/kid-keys';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { sessionQueryKey } from '@/entities/parent/api/get-session';
+import { createQueryClient } from '@/lib/query-client';
+import { mockApi } from '@/testing/mock-api';
+import { createAppRoutes } from '../router';
+
+/** The paths the fake server was asked for, without queries. */
+const asked = (requests: { method: string; path: string }[]) =>
+  requests.map((request) => `${request.method} ${request.path}`);
+
+describe('route loaders start a screen’s data with its code (issue 29, decision 051)', () => {
+  it('asks for the parent hub’s data as the navigation starts, before anything renders', async () => {
+    const { requests } = mockApi({
+      'GET /api/kids': { status: 200, body: [buildKid({ id: 5 })] },
+      'GET /api/messages/unread-preview': { status: 200, body: [] },
+      'GET /api/schedules': { status: 200, body: [] },
+      'GET /api/notifications/summary/me': { status: 200, body: { unreadCount: 0 } },
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(sessionQueryKey, buildParent());
+    createMemoryRouter(createAppRoutes(queryClient), {
+      initialEntries: ['/dashboard/parent-hub'],
+    });
+    await waitFor(() =>
+      expect(asked(requests)).toEqual(
+        expect.arrayContaining([
+          'GET /api/notifications/summary/me',
+          'GET /api/kids',
+          'GET /api/messages/unread-preview',
+          'GET /api/schedules',
+        ]),
+      ),
+    );
+    await waitFor(() => expect(queryClient.getQueryData(kidKeys.lists)).toHaveLength(1));
+  });
+
+  it('asks for nothing but the session while nobody is signed in', async () => {
+    const { requests } = mockApi({ 'GET /api/auth/me': { status: 200, body: { parent: null } } });
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(createAppRoutes(queryClient), {
+      initialEntries: ['/dashboard/parent-hub'],
+    });
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    await waitFor(() => expect(queryClient.getQueryState(sessionQueryKey)?.status).toBe('success'));
+    // The loaders' prefetches read the answer in the next turn; then nothing more was asked.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked(requests)).toEqual(['GET /api/auth/me']);
+  });
+});
