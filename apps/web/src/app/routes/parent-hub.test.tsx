@@ -22,7 +22,7 @@ describe('/dashboard/parent-hub (spec §2.10, issue 29 defect 5)', () => {
     const sections = within(main)
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent?.trim());
-    expect(sections).toEqual(['Hi, Maya Lopez', 'Messages', 'Schedule', 'Your Kids']);
+    expect(sections).toEqual(['Hi, Maya', 'Messages', 'Schedule', 'Your Kids']);
     // The settings live on their own screen: no appearance switch, feed or blocked families here.
     expect(within(main).queryByRole('group', { name: 'Appearance' })).toBeNull();
     expect(within(main).queryByText('The calendar feed is off.')).toBeNull();
