@@ -7,7 +7,8 @@
  * - `boot`: the entry reaches it (the session gate, the router, the error page): one file;
  * - `shell`: the signed-in layout reaches it (so every signed-in route loads it anyway);
  * - `account`: only the account screens (the auth layout and its pages) reach it;
- * - `common`: both sides reach it, but not the entry;
+ * - `common`: both sides reach it — the account screens and the signed-in layout — but not the
+ *   entry;
  * - otherwise (one route, or only code loaded on demand, or the entry's own) Rolldown decides.
  *
  * "Reaches" follows static imports up from the module to the lazy boundaries: the router's
@@ -94,7 +95,12 @@ function appChunkOf(
   if (routes.length === 0) return null; // only code loaded on demand reaches it
   const account = routes.filter((b) => ACCOUNT_LAYOUT.test(b) || ACCOUNT_PAGE.test(b));
   const signedIn = routes.length - account.length;
-  if (account.length > 0 && signedIn > 0) return 'common';
+  // Shared by both sides, and on the signed-in first load (the shell reaches it): otherwise a
+  // module the account screens share with one signed-in page (a form's resolver) would ride
+  // along on every signed-in screen.
+  if (account.length > 0 && signedIn > 0) {
+    return routes.some((b) => SIGNED_IN_LAYOUT.test(b)) ? 'common' : null;
+  }
   if (account.length > 0) return account.length > 1 ? 'account' : null;
   if (routes.some((b) => SIGNED_IN_LAYOUT.test(b))) return 'shell';
   return null;

@@ -106,6 +106,13 @@ export default defineConfig({
               priority: 9,
             },
             {
+              // The one form approach (decision 048): react-hook-form and its zod resolver adapter
+              // (which imports no zod itself: the account screens keep zod off their first load).
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+              priority: 8,
+            },
+            {
               name: 'charts',
               test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|es-toolkit|decimal\.js-light|@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
               priority: 7,
