@@ -19,7 +19,7 @@ test('with the server gone, a reload opens the cached shell and the offline stat
   try {
     await signInVerifiedParent(server, context, 'Olive Offline');
     await page.goto(`${server.baseUrl}/dashboard`);
-    await expect(page.getByRole('heading', { name: 'Hi, Olive!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hi, Olive' })).toBeVisible();
 
     // The worker is in charge and its precache holds the shell (index.html and the scripts).
     const precached = await page.evaluate(async () => {
