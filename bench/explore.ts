@@ -1,5 +1,5 @@
 /**
- * `npm run bench:explore -w @nestling/bench` (issue 11): the latency of Explore's query
+ * `npm run bench:explore` (issue 11): the latency of Explore's query
  * (`GET /api/kids/public` minus HTTP: the explore service, its two SQL statements and the
  * presenter) over 10,000 public kids, on the embedded PGlite and — with BENCH_DATABASE_URL —
  * on PostgreSQL, next to `select 1` through the same driver in the same run (the bare

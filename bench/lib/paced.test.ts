@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LatencyRecorder } from './load.js';
+import { LatencyRecorder } from './latency.js';
 import { runPacedLoad } from './paced.js';
 
 const BODY = '{"ok":true}';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { LatencyRecorder, type LoadResult } from './load.js';
+import { LatencyRecorder, type LoadResult } from './latency.js';
 import { runPaced } from './schedule.js';
 
 export interface PacedLoadOptions {

@@ -1,7 +1,9 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { EnvError, loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
+import { readableLogStream } from './lib/readable-log.js';
 import { createRedisConnections } from './lib/redis.js';
 import { createMailer } from './modules/mail/mailer.js';
 
@@ -38,7 +40,9 @@ async function main(): Promise<void> {
     from: env.MAIL_FROM,
     mailDir: path.join(env.DATA_DIR, 'mail'),
   });
-  const app = await buildApp({ env, database, mailer, redis });
+  // Development's log is one readable line per record (issue 29); production's stays JSON.
+  const logStream = env.NODE_ENV === 'production' ? undefined : await readableLogStream();
+  const app = await buildApp({ env, database, mailer, redis, ...(logStream ? { logStream } : {}) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -67,6 +71,25 @@ async function main(): Promise<void> {
     { url: env.APP_URL, database: database.driver, mail: env.SMTP_URL ? 'smtp' : 'console' },
     'Nestling is ready',
   );
+  if (env.NODE_ENV !== 'production') {
+    process.stdout.write(
+      `Nestling is running at ${listeningUrl(app.server.address(), env.HOST)}\n`,
+    );
+  }
+}
+
+/**
+ * Where a person on this machine opens the app: http://localhost:PORT when it listens on a
+ * loopback or every interface, else http://HOST:PORT — with the port actually bound (PORT=0
+ * picks one).
+ * @param address the listening socket's address (`server.address()`)
+ * @param host the HOST it was asked to listen on
+ */
+function listeningUrl(address: AddressInfo | string | null, host: string): string {
+  const port = typeof address === 'object' && address ? address.port : undefined;
+  const local = ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}${port === undefined ? '' : `:${port}`}`;
 }
 
 void main();

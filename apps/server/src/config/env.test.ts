@@ -11,6 +11,19 @@ describe('loadEnv', () => {
     expect(env.CORS_ORIGINS).toEqual([]);
   });
 
+  it('listens on 127.0.0.1 on the embedded default and on every interface with DATABASE_URL', () => {
+    expect(loadEnv({}).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ DATABASE_URL: 'postgres://db.internal:5432/nestling' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('listens where HOST says, whichever the database', () => {
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(
+      loadEnv({ HOST: '10.0.0.5', DATABASE_URL: 'postgres://db.internal/nestling' }).HOST,
+    ).toBe('10.0.0.5');
+    expect(loadEnv({ HOST: '' }).HOST).toBe('127.0.0.1');
+  });
+
   it('derives Secure cookies from an https APP_URL and trims its trailing slash', () => {
     const env = loadEnv({ APP_URL: 'https://nestling.example/' });
     expect(env.APP_URL).toBe('https://nestling.example');

@@ -19,7 +19,12 @@ const commaList = z.string().transform((value) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * The interface to listen on. Default: 127.0.0.1 on the embedded default (no DATABASE_URL: a
+   * laptop, reachable from this machine only), 0.0.0.0 with DATABASE_URL (a deployment behind
+   * its load balancer; issue 29).
+   */
+  HOST: z.string().optional(),
   APP_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
@@ -120,6 +125,8 @@ const envWithGroupsSchema = envSchema.superRefine((env, context) => {
 });
 
 export type Env = z.infer<typeof envSchema> & {
+  /** HOST, else 127.0.0.1 without DATABASE_URL (the embedded default) and 0.0.0.0 with it. */
+  HOST: string;
   /** APP_URL, defaulted to http://localhost:PORT and without a trailing slash. */
   APP_URL: string;
   /** Whether cookies carry Secure: COOKIE_SECURE, else true when APP_URL is https. */
@@ -158,6 +165,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     ...env,
+    HOST: env.HOST ?? (env.DATABASE_URL ? '0.0.0.0' : '127.0.0.1'),
     APP_URL: appUrl,
     COOKIE_SECURE: env.COOKIE_SECURE ?? appUrl.startsWith('https://'),
     API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
