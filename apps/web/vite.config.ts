@@ -16,7 +16,7 @@ const proxy: Record<string, ProxyOptions> = {
 
 /**
  * `@/…` imports resolve to `src/…` (mirrors `paths` in tsconfig.json); `zod` to zod configured
- * without its `new Function` probe, for the CSP (lib/zod-jitless.ts, decision 046).
+ * without its eval probe, for the CSP (lib/zod-jitless.ts, decision 046).
  */
 const alias = [
   { find: /^@\//, replacement: new URL('./src/', import.meta.url).pathname },

@@ -4,9 +4,9 @@
  * importer — the web app's modules and `@nestling/shared`'s schemas alike — gets zod only after
  * this module has run zod's documented `config({ jitless: true })` (decision 046).
  *
- * Why: zod 4 probes `new Function` when an object schema is made (its eval fast path); the CSP
- * (`script-src 'self'`, no 'unsafe-eval') refuses it, and the browser reports a CSP violation
- * even though zod catches the error (issue 9). Under `jitless` zod skips the probe and parses
+ * Why: zod 4 probes the Function constructor when an object schema is made (its eval fast
+ * path); the CSP (`script-src 'self'`, no 'unsafe-eval') refuses it, and the browser reports a
+ * CSP violation even though zod catches the error (issue 9). Under `jitless` zod skips the probe and parses
  * without generated code. ES modules run a module's imports before it, so no schema can be made
  * before the configuration.
  *

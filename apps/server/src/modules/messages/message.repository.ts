@@ -26,7 +26,7 @@ function conversation(a: number, b: number): SQL {
 
 /**
  * The name of the sequence behind messages.id, as PostgreSQL knows it (`pg_get_serial_sequence`,
- * e.g. `public.messages_id_seq`): the serial column's own, whatever a migration named it.
+ * schema-qualified): the serial column's own, whatever a migration named it.
  * @throws Error when the column has no sequence
  */
 async function lookUpIdSequence(db: Database): Promise<string> {
