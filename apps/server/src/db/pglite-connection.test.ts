@@ -29,7 +29,7 @@ describe('node-postgres over PGlite (PgliteStream)', () => {
 
   it('hands each query to PGlite in one call (decision 041)', async () => {
     await pool.query({ name: 'count_notes', text: 'select count(*)::int as n from notes' });
-    const calls = vi.spyOn(pglite, 'execProtocolRaw');
+    const calls = vi.spyOn(pglite, 'execProtocolRawStream');
     try {
       for (let i = 0; i < 3; i++) {
         await pool.query({ name: 'count_notes', text: 'select count(*)::int as n from notes' });
