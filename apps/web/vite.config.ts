@@ -14,8 +14,14 @@ const proxy: Record<string, ProxyOptions> = {
   '/socket.io': { target: API_ORIGIN, ws: true },
 };
 
-/** `@/…` imports resolve to `src/…` (mirrors `paths` in tsconfig.json). */
-const alias = { '@': new URL('./src', import.meta.url).pathname };
+/**
+ * `@/…` imports resolve to `src/…` (mirrors `paths` in tsconfig.json); `zod` to zod configured
+ * without its eval probe, for the CSP (lib/zod-jitless.ts, decision 046).
+ */
+const alias = [
+  { find: /^@\//, replacement: new URL('./src/', import.meta.url).pathname },
+  { find: /^zod$/, replacement: new URL('./src/lib/zod-jitless.ts', import.meta.url).pathname },
+];
 
 /** The API and the socket: never answered by the service worker (decision 013). */
 const NOT_THE_SHELL = [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/];
@@ -100,9 +106,9 @@ export default defineConfig({
             },
             {
               // zod: on the first load of signed-in screens; the account screens load it lazily
-              // (decision 032). lib/zod-jitless.ts no longer imports it and stays in the entry.
+              // (decision 032). lib/zod-jitless.ts, what `zod` resolves to, goes with it.
               name: 'zod',
-              test: /node_modules[\\/]zod[\\/]/,
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/,
               priority: 9,
             },
             {

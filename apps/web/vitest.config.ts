@@ -13,6 +13,8 @@ export default defineProject({
     alias: [
       // `@/…` imports resolve to `src/…`, as in vite.config.ts and tsconfig.json.
       { find: /^@\//, replacement: new URL('./src/', import.meta.url).pathname },
+      // zod configured for the CSP, as in the app's bundles (lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: new URL('./src/lib/zod-jitless.ts', import.meta.url).pathname },
       // Under Node, `react-router/dom` resolves to the CommonJS build while `react-router` is the
       // ES build: two copies, two router contexts. Pin both to the ES build, as in the browser.
       { find: /^react-router$/, replacement: `${reactRouterBuild}/index.mjs` },

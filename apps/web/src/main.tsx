@@ -1,5 +1,3 @@
-// First: zod without its `new Function` probe, before any schema is made (lib/zod-jitless.ts).
-import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -84,24 +84,27 @@ export type DatabaseOptions =
 
 /**
  * A node-postgres pool of one client over an in-process PGlite: node-postgres's protocol
- * messages handed to PGlite, no socket, through a {@link PgliteSession} (decision 041: one
- * PGlite call per query and node-postgres's own parser of the answer; PGlite's adapter
+ * messages handed to PGlite, no socket, through node-postgres's documented `stream` client
+ * option — a `PgliteStream` of one {@link PgliteSession} (decisions 041 and 046: one
+ * PGlite call per query, node-postgres's own parser of the answer; PGlite's adapter
  * `@electric-sql/pglite/node-postgres` made a call per message). Through it, drizzle's named
  * prepared statements are parsed and planned once by PGlite and then only bound and executed
  * (decision 010: 3–5× less CPU per query than PGlite's `query`, which parses and plans every
- * call). One client: PGlite is one backend.
+ * call). One client: PGlite is one backend; and one pool per PGlite, since a new client finds
+ * the backend reset (no open transaction, no named statement — `PgliteSession.reset`).
  */
 export function pglitePool(pglite: PGlite): pg.Pool {
   const session = new PgliteSession(pglite);
-  // node-postgres's Client takes a ready-made connection (the option PGlite's adapter uses
-  // too); the pool makes a new client after one failed, so each gets its own connection.
-  class PgliteClient extends pg.Client {
-    constructor(config?: pg.ClientConfig) {
-      super({ ...config, connection: session.connection() } as pg.ClientConfig);
-    }
-  }
-  // Never closed for idleness: its one connection and the statements PGlite has parsed stay.
-  return new pg.Pool({ Client: PgliteClient, max: 1, idleTimeoutMillis: 0 });
+  return new pg.Pool({
+    // A new stream per client: the pool makes a new client after throwing one away.
+    stream: () => session.stream(),
+    // PGlite's own role and database (it has no others); no password.
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    // Never closed for idleness: its one client and the statements PGlite has parsed stay.
+    idleTimeoutMillis: 0,
+  });
 }
 
 /**

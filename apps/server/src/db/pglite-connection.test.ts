@@ -1,10 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pglitePool } from './client.js';
 
-// The node-postgres connection over an in-process PGlite (decision 041): what a caller of the
-// pool sees must be what it sees over a socket to PostgreSQL.
-describe('node-postgres over PGlite (PgliteConnection)', () => {
+// node-postgres over an in-process PGlite through its `stream` option (decisions 041 and 046):
+// what a caller of the pool sees must be what it sees over a socket to PostgreSQL. These tests
+// also pin what the adapter relies on in node-postgres and PGlite: an upgrade that changes it
+// fails here.
+describe('node-postgres over PGlite (PgliteStream)', () => {
   const pglite = new PGlite();
   const pool = pglitePool(pglite);
 
@@ -14,6 +16,28 @@ describe('node-postgres over PGlite (PgliteConnection)', () => {
   afterAll(async () => {
     await pool.end();
     await pglite.close();
+  });
+
+  it('talks to this PGlite, not to a server at node-postgres’s default address', async () => {
+    const { rows } = await pool.query<{ version: string }>('select version()');
+    expect(rows[0]!.version).toContain('PGlite');
+    await pool.query("insert into notes (body) values ('seen by PGlite')");
+    const direct = await pglite.query<{ body: string }>('select body from notes');
+    expect(direct.rows).toEqual([{ body: 'seen by PGlite' }]);
+    await pool.query('truncate notes restart identity');
+  });
+
+  it('hands each query to PGlite in one call (decision 041)', async () => {
+    await pool.query({ name: 'count_notes', text: 'select count(*)::int as n from notes' });
+    const calls = vi.spyOn(pglite, 'execProtocolRawStream');
+    try {
+      for (let i = 0; i < 3; i++) {
+        await pool.query({ name: 'count_notes', text: 'select count(*)::int as n from notes' });
+      }
+      expect(calls).toHaveBeenCalledTimes(3);
+    } finally {
+      calls.mockRestore();
+    }
   });
 
   it('answers a named prepared statement with typed rows, again and again', async () => {
@@ -69,6 +93,36 @@ describe('node-postgres over PGlite (PgliteConnection)', () => {
     }
     const { rows } = await pool.query('select body from notes where id > 2 order by id');
     expect(rows).toEqual([{ body: 'kept' }]);
+  });
+
+  it('gives a client made after a discarded one a clean backend', async () => {
+    const client = await pool.connect();
+    await client.query({ name: 'count_notes', text: 'select count(*)::int as n from notes' });
+    await client.query('begin');
+    await client.query("insert into notes (body) values ('left open')");
+    // node-postgres's pool ends a client released with an error and makes a new one.
+    client.release(new Error('broken'));
+    const { rows } = await pool.query({
+      name: 'count_notes',
+      text: 'select count(*)::int as n from notes',
+    });
+    expect(rows).toEqual([{ n: 3 }]);
+    expect(
+      (await pool.query("select count(*)::int as n from notes where body = 'left open'")).rows,
+    ).toEqual([{ n: 0 }]);
+  });
+
+  it('leaves PGlite open when a pool over it ends', async () => {
+    // Its own PGlite: one pool per PGlite (a new client resets the one backend).
+    const own = new PGlite();
+    try {
+      const other = pglitePool(own);
+      expect((await other.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      await other.end();
+      expect((await own.query('select 2 as two')).rows).toEqual([{ two: 2 }]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('runs a multi-statement simple query and answers the last result set', async () => {

@@ -1,125 +1,95 @@
-import { EventEmitter } from 'node:events';
+import { Duplex } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
-import { serialize } from 'pg-protocol';
-import type { BackendMessage } from 'pg-protocol/dist/messages.js';
-import { Parser } from 'pg-protocol/dist/parser.js';
 
 /**
- * The connection node-postgres talks to, over an in-process PGlite (decisions 010 and 041):
- * what PGlite's own adapter (`@electric-sql/pglite/node-postgres`) does, with two differences
- * that halve the CPU a small query costs outside the database's own work.
+ * The byte stream node-postgres talks to, over an in-process PGlite (decisions 010, 041 and
+ * 046): handed to node-postgres as its documented `stream` client option, so node-postgres's own
+ * `Connection` writes the frontend messages and parses the answers exactly as on a socket to
+ * PostgreSQL, and PGlite receives them through its public raw-protocol call
+ * (`execProtocolRawStream`, exported and documented in PGlite's `PGliteInterface`).
  *
- * - **One PGlite call per query, not per message.** The frontend messages node-postgres writes
- *   in one go (Parse, Bind, Describe, Execute, Sync — all synchronously, within one call of
- *   its query) are collected and handed to PGlite together, on the next turn of the chain of
- *   calls, as one `execProtocolRaw`: one run of PGlite's main loop, one file-system sync, one
- *   output buffer. The adapter made one of each per message.
- * - **The answer parsed by node-postgres's own protocol parser** (`pg-protocol`, the one it
- *   uses on a socket), which reads each field straight from the output buffer. PGlite's parser
- *   copies every field into a fresh ArrayBuffer before decoding it — the largest JavaScript
- *   cost of a query of a few rows.
+ * - **One PGlite call per query, not per message** (decision 041). node-postgres writes all the
+ *   messages of a query (Parse, Bind, Describe, Execute, Sync) synchronously, in one call of its
+ *   query; the chunks written are collected and handed to PGlite together, on the next turn of
+ *   the session's chain of calls, as one `execProtocolRawStream`: one run of PGlite's main loop,
+ *   one file-system sync. Its answer (a copy: PGlite reuses its output buffer) is pushed to the
+ *   readable side, where node-postgres's parser reads it.
+ * - **No start-up of its own.** node-postgres sends its StartupMessage as on a socket; PGlite
+ *   answers it (AuthenticationOk, the parameters, ReadyForQuery). node-postgres's Terminate is
+ *   not handed over: ending a client does not end the database.
  *
- * Messages are handed over in the order they were written, each batch after the previous
- * batch's answers were emitted, so node-postgres sees exactly the byte stream a socket would
- * carry. Events are the ones node-postgres's `Connection` emits (`readyForQuery`, `dataRow`,
- * `errorMessage` for an ErrorResponse, `error` when PGlite itself throws, `end`).
+ * Chunks are handed over in the order they were written, each batch after the previous batch's
+ * answer was pushed, so node-postgres sees the byte stream a socket would carry.
  *
- * PGlite is one backend: every connection made on one {@link PgliteSession} hands its
- * messages to it through the session's one chain of calls, and they share the record of the
- * statements the backend has parsed (node-postgres keeps it on its connection; the backend keeps
- * them whichever client parsed them). node-postgres's pool throws a client away after an error
- * and makes a new one: it gets a new connection on the same session, and the old one, ended,
- * receives nothing more.
- *
- * Not supported (as in PGlite's adapter): authentication (PGlite has none), SSL, cancelling.
+ * Not supported (nor by PGlite): SSL, cancelling, authentication other than none.
  */
-export class PgliteConnection extends EventEmitter {
-  /** Read by node-postgres's Client (it ends a connection it never connected at once). */
-  _connecting = false;
-  /** The statements the backend has parsed, by name (node-postgres keeps them here). */
-  readonly parsedStatements: Record<string, string>;
-  /** Statements whose Parse was sent and not yet answered, by name. */
-  readonly submittedNamedStatements: Record<string, string>;
-  /** node-postgres destroys the stream of a hung or dead connection: here, it ends. */
-  readonly stream = { destroy: () => this.end() };
-
+export class PgliteStream extends Duplex {
   readonly #session: PgliteSession;
-  readonly #parser = new Parser();
-  /** Messages written since the last hand-over. */
+  /** Chunks written since the last hand-over. */
   #outbox: Buffer[] = [];
   /** Whether a hand-over of the outbox is already queued on the session's chain. */
   #queued = false;
-  #ended = false;
 
   constructor(session: PgliteSession) {
     super();
     this.#session = session;
-    this.parsedStatements = session.parsedStatements;
-    this.submittedNamedStatements = session.submittedNamedStatements;
   }
 
-  /** PGlite needs no start-up exchange: ready once it is and what was queued is answered. */
-  connect(): void {
-    this._connecting = true;
-    this.#session.enqueue(() => process.nextTick(() => this.emit('readyForQuery')));
+  // The part of net.Socket node-postgres's Connection calls on its stream.
+  /** A socket option: nothing to set in process. */
+  setNoDelay(): this {
+    return this;
   }
-
-  query(text: string): void {
-    this.#write(serialize.query(text));
+  /** A socket option: nothing to set in process. */
+  setKeepAlive(): this {
+    return this;
   }
-  parse(query: { name?: string; text: string; types?: unknown }): void {
-    // drizzle puts its result-parser object in `types`; the protocol wants parameter OIDs.
-    const types = Array.isArray(query.types) ? (query.types as number[]) : undefined;
-    this.#write(serialize.parse({ name: query.name, text: query.text, types }));
+  /** A socket method: nothing to hold open in process. */
+  ref(): this {
+    return this;
   }
-  bind(config: Parameters<typeof serialize.bind>[0]): void {
-    this.#write(serialize.bind(config));
+  /** A socket method: nothing to hold open in process. */
+  unref(): this {
+    return this;
   }
-  describe(message: Parameters<typeof serialize.describe>[0]): void {
-    this.#write(serialize.describe(message));
-  }
-  execute(config: Parameters<typeof serialize.execute>[0]): void {
-    this.#write(serialize.execute(config));
-  }
-  close(message: Parameters<typeof serialize.close>[0]): void {
-    this.#write(serialize.close(message));
-  }
-  flush(): void {
-    this.#write(serialize.flush());
-  }
-  sync(): void {
-    this.#write(serialize.sync());
-  }
-  sendCopyFromChunk(chunk: Buffer): void {
-    this.#write(serialize.copyData(chunk));
-  }
-  endCopyFrom(): void {
-    this.#write(serialize.copyDone());
-  }
-  sendCopyFail(message: string): void {
-    this.#write(serialize.copyFail(message));
-  }
-
-  // Start-up, authentication and cancelling: PGlite has none of them.
-  requestSsl(): void {}
-  startup(): void {}
-  password(): void {}
-  cancel(): void {}
-  ref(): void {}
-  unref(): void {}
-
   /**
-   * Ends this connection (not the session): answers still to come are dropped, and `end` is
-   * emitted once what was queued before has been handed over.
+   * "Connects" (the host and port are node-postgres's defaults, ignored): once PGlite is ready
+   * and the backend is clean of what an earlier client left — {@link PgliteSession.reset} —
+   * emits `connect`, and node-postgres sends its StartupMessage.
    */
-  end(): void {
-    this.#ended = true;
-    this.#session.enqueue(() => this.emit('end'));
+  connect(): this {
+    this.#session.enqueue(async () => {
+      await this.#session.reset();
+      if (!this.destroyed) this.emit('connect');
+    });
+    return this;
   }
 
-  #write(message: Buffer): void {
-    if (this.#ended) return;
-    this.#outbox.push(message);
+  override _read(): void {
+    // The answers are pushed when PGlite gives them (see #handOver).
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
+    this.#collect(chunk);
+    callback();
+  }
+
+  override _writev(chunks: { chunk: Buffer }[], callback: () => void): void {
+    for (const { chunk } of chunks) this.#collect(chunk);
+    callback();
+  }
+
+  /** The writable side ended (node-postgres's `end`): the readable side ends after the answers. */
+  override _final(callback: () => void): void {
+    this.#session.enqueue(() => {
+      this.push(null);
+      callback();
+    });
+  }
+
+  #collect(chunk: Buffer): void {
+    if (isTerminate(chunk)) return;
+    this.#outbox.push(chunk);
     if (this.#queued) return;
     this.#queued = true;
     // Runs after the caller's synchronous code: every message of the query is in the outbox.
@@ -130,46 +100,55 @@ export class PgliteConnection extends EventEmitter {
     const messages = this.#outbox;
     this.#outbox = [];
     this.#queued = false;
+    if (this.destroyed) return;
     try {
       const input = messages.length === 1 ? messages[0]! : Buffer.concat(messages);
-      // The raw stream, not execProtocolRaw: that one also runs PGlite's own parser over
-      // the output. A chunk is a view of PGlite's memory, valid during the call: copied.
+      // The streaming variant: `execProtocolRaw` also runs PGlite's own protocol parser over
+      // the answer (≈ 20 % of a small query's CPU, decision 041), which node-postgres parses
+      // anyway. A chunk is a view of PGlite's memory, valid during the call: copied.
       const chunks: Buffer[] = [];
       await this.#session.pglite.execProtocolRawStream(input, {
         onRawData: (chunk) => void chunks.push(Buffer.from(chunk)),
       });
-      if (!chunks.length) return;
-      this.#parser.parse(
-        chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks),
-        (message: BackendMessage) => {
-          if (this.#ended) return;
-          if (this.listenerCount('message')) this.emit('message', message);
-          this.emit(message.name === 'error' ? 'errorMessage' : message.name, message);
-        },
-      );
+      if (chunks.length && !this.destroyed) {
+        this.push(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+      }
     } catch (error) {
-      if (!this.#ended) this.emit('error', error);
+      this.destroy(error as Error);
     }
   }
 }
 
+/** Whether a chunk is exactly the frontend's Terminate message ('X', length 4). */
+function isTerminate(chunk: Buffer): boolean {
+  return chunk.length === 5 && chunk[0] === 0x58 && chunk.readInt32BE(1) === 4;
+}
+
+/** A frontend simple Query message (PostgreSQL protocol, "Query (F)") for `text`. */
+function simpleQuery(text: string): Buffer {
+  const body = Buffer.from(`${text}\0`, 'utf8');
+  const header = Buffer.alloc(5);
+  header[0] = 0x51; // 'Q'
+  header.writeInt32BE(body.length + 4, 1);
+  return Buffer.concat([header, body]);
+}
+
 /**
- * One PGlite backend as node-postgres connections share it (see {@link PgliteConnection}): the
- * chain that hands their messages over one batch at a time, in order, and the statements the
- * backend has parsed.
+ * One PGlite backend as node-postgres clients share it (see {@link PgliteStream}): the chain
+ * that hands their messages over one batch at a time, in order. PGlite is one backend: a client
+ * node-postgres's pool made after throwing one away gets a new stream on the same session, and
+ * finds the backend as a new PostgreSQL connection would (no transaction, no named statement).
  */
 export class PgliteSession {
-  readonly parsedStatements: Record<string, string> = {};
-  readonly submittedNamedStatements: Record<string, string> = {};
   #chain: Promise<unknown>;
 
   constructor(readonly pglite: PGlite) {
     this.#chain = pglite.waitReady;
   }
 
-  /** A new connection to this backend, for one node-postgres Client. */
-  connection(): PgliteConnection {
-    return new PgliteConnection(this);
+  /** A new stream to this backend, for one node-postgres Client (its `stream` option). */
+  stream(): PgliteStream {
+    return new PgliteStream(this);
   }
 
   /**
@@ -178,5 +157,17 @@ export class PgliteSession {
    */
   enqueue(step: () => unknown): void {
     this.#chain = this.#chain.then(step, step);
+  }
+
+  /**
+   * Makes the backend what a new connection finds: a transaction an earlier client left open is
+   * rolled back, and its named statements are deallocated (node-postgres's new client parses
+   * them again, under the same names). Called by a stream's `connect`, on the chain. The
+   * answers (a warning when no transaction is open) are dropped.
+   */
+  async reset(): Promise<void> {
+    await this.pglite.execProtocolRaw(
+      Buffer.concat([simpleQuery('ROLLBACK'), simpleQuery('DEALLOCATE ALL')]),
+    );
   }
 }

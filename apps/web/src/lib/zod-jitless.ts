@@ -1,15 +1,22 @@
-// zod's fast path probes `new Function` when a schema is made, which the CSP
-// (script-src 'self') refuses and the browser reports as a CSP issue even though zod catches
-// it (issue 9). The web app parses without it. This module must run before any schema is
-// made: it is main.tsx's first import.
-//
-// It does not import zod (decision 032): zod 4 keeps its global configuration on
-// `globalThis.__zod_globalConfig` and adopts an object already there, so setting `jitless`
-// here, before zod loads, is what `config({ jitless: true })` does after it loads — and
-// zod stays off the first load of the account screens. Mutating an object zod made
-// already (tests import zod first) works the same.
-const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-holder.__zod_globalConfig ??= {};
-holder.__zod_globalConfig.jitless = true;
+/**
+ * zod, configured for the web app's Content-Security-Policy: what `zod` resolves to in the web
+ * app's bundles and tests (the `zod` alias of vite.config.ts and vitest.config.ts), so every
+ * importer — the web app's modules and `@nestling/shared`'s schemas alike — gets zod only after
+ * this module has run zod's documented `config({ jitless: true })` (decision 046).
+ *
+ * Why: zod 4 probes the Function constructor when an object schema is made (its eval fast
+ * path); the CSP (`script-src 'self'`, no 'unsafe-eval') refuses it, and the browser reports a
+ * CSP violation even though zod catches the error (issue 9). Under `jitless` zod skips the probe and parses
+ * without generated code. ES modules run a module's imports before it, so no schema can be made
+ * before the configuration.
+ *
+ * It lives in the `zod` chunk (vite.config.ts): the account screens still load zod lazily
+ * (decision 032). Imports `zod/v4` (the same zod, same global configuration) so the alias does
+ * not resolve to itself.
+ */
+import { config } from 'zod/v4';
 
-export {};
+config({ jitless: true });
+
+export * from 'zod/v4';
+export { z, default } from 'zod/v4';

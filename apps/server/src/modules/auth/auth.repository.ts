@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { leanPrepared } from '../../db/lean-query.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { emailTokens, parents, sessions, type EmailTokenPurpose } from '../../db/schema/index.js';
 import { sessionParentColumns, type SessionParent } from '../parents/parent.repository.js';
@@ -27,24 +26,22 @@ export function createAuthRepository(db: Database) {
   // The lookup behind every signed-in request (issue 13): prepared once, by the unique token
   // hash, the session's parent's columns a request needs (decision 002).
   const sessionByTokenHash = preparedOnce(() =>
-    leanPrepared(
-      db
-        .select({
-          sessionId: sessions.id,
-          expiresAt: sessions.expiresAt,
-          parent: sessionParentColumns,
-        })
-        .from(sessions)
-        .innerJoin(parents, eq(sessions.parentId, parents.id))
-        .where(
-          and(
-            eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-            gt(sessions.expiresAt, sql`now()`),
-          ),
-        )
-        .limit(1)
-        .prepare('session_by_token_hash'),
-    ),
+    db
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        parent: sessionParentColumns,
+      })
+      .from(sessions)
+      .innerJoin(parents, eq(sessions.parentId, parents.id))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare('session_by_token_hash'),
   );
   return {
     async createSession(parentId: number, tokenHash: string, expiresAt: Date): Promise<void> {

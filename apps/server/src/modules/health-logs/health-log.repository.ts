@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { leanPrepared } from '../../db/lean-query.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { files, healthLogs, kids } from '../../db/schema/index.js';
 
@@ -43,24 +42,19 @@ export function createHealthLogRepository(db: Database) {
   // The health tracker's list (issue 13), prepared once: one statement whether or not the
   // range has ends (an open end is ±infinity), served by the (kid, date) index.
   const logsOfKid = preparedOnce(() =>
-    leanPrepared(
-      query()
-        .where(
-          and(
-            eq(healthLogs.parentId, sql.placeholder('parentId')),
-            eq(healthLogs.kidId, sql.placeholder('kidId')),
-            gte(
-              healthLogs.date,
-              sql`coalesce(${sql.placeholder('from')}::date, '-infinity'::date)`,
-            ),
-            lte(healthLogs.date, sql`coalesce(${sql.placeholder('to')}::date, 'infinity'::date)`),
-          ),
-        )
-        .orderBy(desc(healthLogs.date), desc(healthLogs.createdAt), desc(healthLogs.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare('health_logs_of_kid'),
-    ),
+    query()
+      .where(
+        and(
+          eq(healthLogs.parentId, sql.placeholder('parentId')),
+          eq(healthLogs.kidId, sql.placeholder('kidId')),
+          gte(healthLogs.date, sql`coalesce(${sql.placeholder('from')}::date, '-infinity'::date)`),
+          lte(healthLogs.date, sql`coalesce(${sql.placeholder('to')}::date, 'infinity'::date)`),
+        ),
+      )
+      .orderBy(desc(healthLogs.date), desc(healthLogs.createdAt), desc(healthLogs.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('health_logs_of_kid'),
   );
 
   type Row = Awaited<ReturnType<ReturnType<typeof query>['execute']>>[number];

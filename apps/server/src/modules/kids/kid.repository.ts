@@ -1,7 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { interestKey } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
-import { leanPrepared } from '../../db/lean-query.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { files, kids } from '../../db/schema/index.js';
 
@@ -48,29 +47,22 @@ export function createKidRepository(db: Database) {
   // Hot queries (issue 13), prepared once: the kids list and the owned-kid check that the kid
   // page, the calendars and the health tracker make.
   const kidsOfParent = preparedOnce(() =>
-    leanPrepared(
-      db
-        .select(kidColumns)
-        .from(kids)
-        .where(eq(kids.parentId, sql.placeholder('parentId')))
-        .orderBy(asc(kids.createdAt), asc(kids.id))
-        .prepare('kids_of_parent'),
-    ),
+    db
+      .select(kidColumns)
+      .from(kids)
+      .where(eq(kids.parentId, sql.placeholder('parentId')))
+      .orderBy(asc(kids.createdAt), asc(kids.id))
+      .prepare('kids_of_parent'),
   );
   const ownedKid = preparedOnce(() =>
-    leanPrepared(
-      db
-        .select(kidColumns)
-        .from(kids)
-        .where(
-          and(
-            eq(kids.id, sql.placeholder('kidId')),
-            eq(kids.parentId, sql.placeholder('parentId')),
-          ),
-        )
-        .limit(1)
-        .prepare('owned_kid'),
-    ),
+    db
+      .select(kidColumns)
+      .from(kids)
+      .where(
+        and(eq(kids.id, sql.placeholder('kidId')), eq(kids.parentId, sql.placeholder('parentId'))),
+      )
+      .limit(1)
+      .prepare('owned_kid'),
   );
   return {
     /** The parent's kids, oldest profile first. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableName, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { MessageCursor } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
@@ -25,6 +25,20 @@ function conversation(a: number, b: number): SQL {
 }
 
 /**
+ * The name of the sequence behind messages.id, as PostgreSQL knows it (`pg_get_serial_sequence`,
+ * schema-qualified): the serial column's own, whatever a migration named it.
+ * @throws Error when the column has no sequence
+ */
+async function lookUpIdSequence(db: Database): Promise<string> {
+  // Both drivers are node-postgres (db/client.ts): the result is its QueryResult.
+  const { rows } = (await db.execute(
+    sql`select pg_get_serial_sequence(${getTableName(messages)}, ${messages.id.name}) as name`,
+  )) as { rows: { name: string | null }[] };
+  if (!rows[0]?.name) throw new Error('messages.id has no serial sequence');
+  return rows[0].name;
+}
+
+/**
  * Data access for chat messages (decision 021). Every read and write names the session's
  * parent as a party (sender or receiver); whether the other party is a friend is the
  * service's question, except for a send, whose insert asks it itself (insertBetweenFriends).
@@ -32,12 +46,20 @@ function conversation(a: number, b: number): SQL {
 export function createMessageRepository(db: Database) {
   // The send path's one statement (issue 12's bench), prepared once: the row is inserted only
   // when the two are friends, and the friendship row stays locked (FOR KEY SHARE) until the
-  // insert commits — see insertBetweenFriends. Its plan is made once per connection, so nothing
-  // in it may look the catalog up per execution: the id comes from the serial column's own
-  // sequence named as a constant (resolved to its OID when the statement is prepared), not
-  // from pg_get_serial_sequence(), which searches pg_depend on every call (≈20 µs of the
-  // database's CPU per send). Only what the database decides comes back (id, created_at); the
-  // rest of the row is what the caller gave.
+  // insert commits — see insertBetweenFriends. drizzle's insert…select names every column, so
+  // the id is taken from the serial column's sequence. Its plan is made once per connection,
+  // so nothing in it may look the catalog up per execution: the sequence is asked of
+  // PostgreSQL once (pg_get_serial_sequence, which searches pg_depend — ≈20 µs of the database's
+  // CPU — see idSequence) and bound as a regclass parameter, resolved at Bind by a cached name
+  // lookup. Only what the database decides comes back (id, created_at); the rest of the row is
+  // what the caller gave.
+  let idSequenceName: Promise<string> | undefined;
+  /** The name of messages.id's sequence, asked once (again after a failed asking). */
+  const idSequence = () =>
+    (idSequenceName ??= lookUpIdSequence(db).catch((error: unknown) => {
+      idSequenceName = undefined;
+      throw error;
+    }));
   const senderId = sql.placeholder('senderId');
   const receiverId = sql.placeholder('receiverId');
   const insertToFriend = preparedOnce(() =>
@@ -48,7 +70,7 @@ export function createMessageRepository(db: Database) {
           // drizzle's insert…select names every column: id and created_at get what their
           // column defaults would give (serial's sequence, now()), read_at null.
           .select({
-            id: sql<number>`nextval('messages_id_seq')::int`.as('id'),
+            id: sql<number>`nextval(${sql.placeholder('idSequence')}::regclass)::int`.as('id'),
             senderId: sql<number>`${senderId}::int`.as('sender_id'),
             receiverId: sql<number>`${receiverId}::int`.as('receiver_id'),
             content: sql<string>`${sql.placeholder('content')}::text`.as('content'),
@@ -111,7 +133,7 @@ export function createMessageRepository(db: Database) {
       receiverId: number;
       content: string;
     }): Promise<MessageRecord | undefined> {
-      const [row] = await insertToFriend().execute(values);
+      const [row] = await insertToFriend().execute({ ...values, idSequence: await idSequence() });
       return row && { ...row, ...values, readAt: null };
     },
 

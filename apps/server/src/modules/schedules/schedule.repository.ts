@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { leanPrepared } from '../../db/lean-query.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { calendarFeeds, kids, scheduleEvents } from '../../db/schema/index.js';
 
@@ -44,22 +43,20 @@ export function createScheduleRepository(db: Database) {
   );
   const listQuery = (name: string, byKid: boolean) =>
     preparedOnce(() =>
-      leanPrepared(
-        db
-          .select(selection)
-          .from(scheduleEvents)
-          .leftJoin(kids, eq(scheduleEvents.kidId, kids.id))
-          .where(
-            and(
-              eq(scheduleEvents.parentId, sql.placeholder('parentId')),
-              byKid ? eq(scheduleEvents.kidId, sql.placeholder('kidId')) : undefined,
-              inRange,
-            ),
-          )
-          .orderBy(asc(scheduleEvents.startsAt), asc(scheduleEvents.id))
-          .limit(MAX_EVENTS_PER_ANSWER)
-          .prepare(name),
-      ),
+      db
+        .select(selection)
+        .from(scheduleEvents)
+        .leftJoin(kids, eq(scheduleEvents.kidId, kids.id))
+        .where(
+          and(
+            eq(scheduleEvents.parentId, sql.placeholder('parentId')),
+            byKid ? eq(scheduleEvents.kidId, sql.placeholder('kidId')) : undefined,
+            inRange,
+          ),
+        )
+        .orderBy(asc(scheduleEvents.startsAt), asc(scheduleEvents.id))
+        .limit(MAX_EVENTS_PER_ANSWER)
+        .prepare(name),
     );
   const eventsOfParent = listQuery('schedule_events_of_parent', false);
   const eventsOfKid = listQuery('schedule_events_of_kid', true);
