@@ -270,14 +270,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addConstraintStrategy(queryConstraint);
   // Decorators only (readSession, requireParent…; no hook): on the root, so a route added to
   // the built app (tests do) can name them too.
-  await app.register(sessionPlugin, { auth: services.auth, secureCookies: env.COOKIE_SECURE });
+  await app.register(sessionPlugin, {
+    resolveSessionParent: services.auth.resolveSessionParent,
+    secureCookies: env.COOKIE_SECURE,
+  });
   await app.register(statusRoutes, {
     prefix: '/api',
     instance: env.INSTANCE_ID,
     readiness: services.readiness,
   });
   await app.register(realtimePlugin, {
-    services,
+    resolveSessionParent: services.auth.resolveSessionParent,
+    areFriends: services.friends.areFriends,
+    events: services.events,
     appUrl: env.APP_URL,
     corsOrigins: env.CORS_ORIGINS,
     eventsPerMinute: env.SOCKET_EVENTS_PER_MINUTE,

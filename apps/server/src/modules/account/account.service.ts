@@ -29,7 +29,7 @@ import { presentMessage } from '../messages/message.presenter.js';
 import { presentMilestone } from '../milestones/milestone.presenter.js';
 import { presentNotification } from '../notifications/notification.presenter.js';
 import { presentParent } from '../parents/parent.presenter.js';
-import type { SessionParent } from '../parents/parent.repository.js';
+import type { SessionParent } from '../../lib/request-context.js';
 import { presentScheduleEvent } from '../schedules/schedule.presenter.js';
 import type { ScheduleRepository } from '../schedules/schedule.repository.js';
 import { streamExportZip } from './account-export.js';

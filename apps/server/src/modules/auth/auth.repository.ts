@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.js';
 import { leanPrepared } from '../../db/lean-query.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { emailTokens, parents, sessions, type EmailTokenPurpose } from '../../db/schema/index.js';
-import { sessionParentColumns, type SessionParent } from '../parents/parent.repository.js';
+import type { SessionParent } from '../../lib/request-context.js';
+import { sessionParentColumns } from '../parents/parent.repository.js';
 
 /** A session row as its ending is announced: which session, whose. */
 export interface SessionRef {

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, RunInTransaction } from '../../db/client.js';
 import type { FilePurpose } from '../../db/schema/index.js';
-import type { SessionParent } from '../parents/parent.repository.js';
+import type { SessionParent } from '../../lib/request-context.js';
 import { createFileRepository, type FileRecord, type FileRepository } from './file.repository.js';
 import {
   processUpload,

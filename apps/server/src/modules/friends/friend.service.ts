@@ -19,7 +19,7 @@ import {
   type NotificationRecord,
 } from '../notifications/notification.repository.js';
 import type { NotificationService } from '../notifications/notification.service.js';
-import type { SessionParent } from '../parents/parent.repository.js';
+import type { SessionParent } from '../../lib/request-context.js';
 import {
   createFriendRepository,
   orderedPair,

@@ -2,12 +2,9 @@ import { KID_MESSAGES, PARENT_PROFILE_MESSAGES, type ParentProfileRequest } from
 import type { AppEvents } from '../../events/app-events.js';
 import { badRequest } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
+import type { SessionParent } from '../../lib/request-context.js';
 import type { FileService } from '../files/file.service.js';
-import {
-  createParentRepository,
-  type ParentRepository,
-  type SessionParent,
-} from './parent.repository.js';
+import { createParentRepository, type ParentRepository } from './parent.repository.js';
 
 /**
  * The parent's own profile (spec §2.10 profile card, §7.2): the fields of the card and the
