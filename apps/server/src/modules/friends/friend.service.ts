@@ -74,7 +74,8 @@ export function createFriendService(deps: {
     status: 'accepted' | 'rejected' | 'cancelled',
   ): Promise<FriendRequest> {
     const role = status === 'cancelled' ? 'sender' : 'receiver';
-    const outcome = await transaction(async ({ friends, notifications: rows }) => {
+    const outcome = await transaction(async (repos) => {
+      const { friends } = repos;
       const view = await friends.findViewFor(parentId, requestId);
       if (!view) throw notFound(FRIEND_MESSAGES.requestNotFound);
       const actorId = role === 'sender' ? view.senderId : view.receiverId;
@@ -92,7 +93,7 @@ export function createFriendService(deps: {
       const written: NotificationRecord[] =
         status === 'cancelled'
           ? []
-          : await rows.insert([
+          : await repos.notifications.insert([
               status === 'accepted'
                 ? notificationFor.requestAccepted(factsOf(view))
                 : notificationFor.requestRejected(factsOf(view)),
@@ -137,40 +138,41 @@ export function createFriendService(deps: {
       if (await kids.findOwned(sender.id, input.kidId)) {
         throw badRequest('TO_OWN_FAMILY', FRIEND_MESSAGES.toOwnFamily);
       }
-      const created = await transaction(
-        async ({ friends, explore, blocks, notifications: rows }) => {
-          const kid = await explore.findVisible(sender.id, input.kidId);
-          if (!kid) throw notFound(FRIEND_MESSAGES.kidNotFound);
-          if (input.receiverId !== undefined && input.receiverId !== kid.parentId) {
-            throw badRequest('RECEIVER_MISMATCH', FRIEND_MESSAGES.receiverMismatch);
-          }
-          await friends.lockSender(sender.id);
-          await friends.lockPair(sender.id, kid.parentId);
-          // Checked again under the pair's lock: a block that committed meanwhile wins.
-          if (await blocks.isBlockedBetween(sender.id, kid.parentId)) {
-            throw notFound(FRIEND_MESSAGES.kidNotFound);
-          }
-          const sentToday = await friends.countSentSince(sender.id, new Date(Date.now() - DAY_MS));
-          if (sentToday >= dailyCap) {
-            throw new HttpError(429, 'DAILY_REQUEST_LIMIT', FRIEND_MESSAGES.dailyCap);
-          }
-          const request = await friends.insertRequest({
-            senderId: sender.id,
-            receiverId: kid.parentId,
-            kidId: kid.id,
-            meetingType: input.meetingType,
-            proposedTime: new Date(input.proposedTime),
-            message: input.message,
-          });
-          if (!request) {
-            throw new HttpError(409, 'DUPLICATE_PENDING_REQUEST', FRIEND_MESSAGES.duplicatePending);
-          }
-          const view = await friends.findViewFor(sender.id, request.id);
-          if (!view) throw new Error('The request just inserted was not found');
-          const written = await rows.insert([notificationFor.requestReceived(factsOf(view))]);
-          return { request, written };
-        },
-      );
+      const created = await transaction(async (repos) => {
+        const { friends } = repos;
+        const kid = await repos.explore.findVisible(sender.id, input.kidId);
+        if (!kid) throw notFound(FRIEND_MESSAGES.kidNotFound);
+        if (input.receiverId !== undefined && input.receiverId !== kid.parentId) {
+          throw badRequest('RECEIVER_MISMATCH', FRIEND_MESSAGES.receiverMismatch);
+        }
+        await friends.lockSender(sender.id);
+        await friends.lockPair(sender.id, kid.parentId);
+        // Checked again under the pair's lock: a block that committed meanwhile wins.
+        if (await repos.blocks.isBlockedBetween(sender.id, kid.parentId)) {
+          throw notFound(FRIEND_MESSAGES.kidNotFound);
+        }
+        const sentToday = await friends.countSentSince(sender.id, new Date(Date.now() - DAY_MS));
+        if (sentToday >= dailyCap) {
+          throw new HttpError(429, 'DAILY_REQUEST_LIMIT', FRIEND_MESSAGES.dailyCap);
+        }
+        const request = await friends.insertRequest({
+          senderId: sender.id,
+          receiverId: kid.parentId,
+          kidId: kid.id,
+          meetingType: input.meetingType,
+          proposedTime: new Date(input.proposedTime),
+          message: input.message,
+        });
+        if (!request) {
+          throw new HttpError(409, 'DUPLICATE_PENDING_REQUEST', FRIEND_MESSAGES.duplicatePending);
+        }
+        const view = await friends.findViewFor(sender.id, request.id);
+        if (!view) throw new Error('The request just inserted was not found');
+        const written = await repos.notifications.insert([
+          notificationFor.requestReceived(factsOf(view)),
+        ]);
+        return { request, written };
+      });
       events.emit('friendRequestReceived', {
         requestId: created.request.id,
         senderId: created.request.senderId,
