@@ -270,8 +270,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addConstraintStrategy(queryConstraint);
   // Decorators only (readSession, requireParent…; no hook): on the root, so a route added to
   // the built app (tests do) can name them too.
+  // Looked up on the container at each call, so a test's spy on the service is what runs.
+  const resolveSessionParent = (cookieHeader: string | undefined) =>
+    services.auth.resolveSessionParent(cookieHeader);
   await app.register(sessionPlugin, {
-    resolveSessionParent: services.auth.resolveSessionParent,
+    resolveSessionParent,
     secureCookies: env.COOKIE_SECURE,
   });
   await app.register(statusRoutes, {
@@ -280,8 +283,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     readiness: services.readiness,
   });
   await app.register(realtimePlugin, {
-    resolveSessionParent: services.auth.resolveSessionParent,
-    areFriends: services.friends.areFriends,
+    resolveSessionParent,
+    areFriends: (a, b) => services.friends.areFriends(a, b),
     events: services.events,
     appUrl: env.APP_URL,
     corsOrigins: env.CORS_ORIGINS,
