@@ -11,9 +11,11 @@ import {
   type ClientToServerEvent,
   type SocketAck,
 } from '@nestling/shared';
+import type { AppEventBus } from '../events/app-events.js';
 import { HttpError } from '../lib/http-errors.js';
 import type { RedisConnections } from '../lib/redis.js';
 import { parseWith } from '../lib/validation.js';
+import type { SessionContext } from '../modules/auth/auth.service.js';
 import {
   memoryCallRegistry,
   redisCallRegistry,
@@ -27,8 +29,6 @@ import {
 } from '../realtime/client-events.js';
 import { EventBucket } from '../realtime/event-bucket.js';
 import { parentRoom, sessionRoom } from '../realtime/rooms.js';
-import type { AppEventBus } from '../events/app-events.js';
-import type { SessionContext } from '../modules/auth/auth.service.js';
 
 /** The largest message a client may send, in bytes: an SDP offer is a few kilobytes. */
 export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
