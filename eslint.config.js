@@ -27,6 +27,39 @@ const toApp = layer(
 );
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+/**
+ * The server's layers (decision 047, docs/architecture.md): imports flow lib (with config and
+ * events) ← db ← modules ← plugins and realtime ← the app (app.ts, services.ts, server.ts),
+ * never back up. The server imports by relative path, so a rule names the folder an import
+ * climbs into (`../plugins/…`, `../../modules/…`); each of these folder names is used once in
+ * src/. Tests may reach any layer (they build the whole app).
+ */
+const server = 'apps/server/src';
+const climbsInto = (folders, message) => ({
+  regex: `^(\\.\\./)+(${folders.join('|')})/`,
+  message,
+});
+const toServerApp = {
+  regex: '^(\\.\\./)+(app|services|server)\\.js$',
+  message:
+    'Nothing below the app imports app.ts, services.ts or server.ts: take the narrow dependency as an option or a parameter (decision 047).',
+};
+const toPlugins = climbsInto(
+  ['plugins', 'realtime'],
+  'Only the app imports plugins and realtime/: what routes need from a request is in lib/ (request-context, keyed-rate-limit) (decision 047).',
+);
+const toModules = climbsInto(
+  ['modules'],
+  'lib/ and db/ import no module: move the shared piece down to lib/ (or db/) (decision 047).',
+);
+const toDb = climbsInto(['db'], 'lib/, config/ and events/ import nothing of db/ (decision 047).');
+const toRepositoryFactory = {
+  regex: '\\.repository\\.js$',
+  importNamePattern: '^create\\w*Repository$',
+  message:
+    'A service receives repositories (its deps, or `transaction(async (repos) => …)`): only modules/repositories.ts calls a repository factory (decision 047).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -88,6 +121,30 @@ export default tseslint.config(
       regex: '^@/app/(?!testing/)',
       message: "A feature's test reaches the app only through '@/app/testing/…'.",
     }),
+  },
+  {
+    files: [`${server}/{lib,config,events}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: restrictImports(toDb, toModules, toPlugins, toServerApp),
+  },
+  {
+    files: [`${server}/db/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: restrictImports(toModules, toPlugins, toServerApp),
+  },
+  {
+    files: [`${server}/modules/**/*.ts`],
+    ignores: ['**/*.test.ts', `${server}/modules/repositories.ts`],
+    rules: restrictImports(toPlugins, toServerApp, toRepositoryFactory),
+  },
+  {
+    files: [`${server}/modules/repositories.ts`],
+    rules: restrictImports(toPlugins, toServerApp),
+  },
+  {
+    files: [`${server}/{plugins,realtime}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: restrictImports(toServerApp),
   },
   {
     files: ['scripts/**', 'apps/*/scripts/**', 'bench/**', 'e2e/**', '.ci/**'],

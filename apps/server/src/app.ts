@@ -270,14 +270,22 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addConstraintStrategy(queryConstraint);
   // Decorators only (readSession, requireParent…; no hook): on the root, so a route added to
   // the built app (tests do) can name them too.
-  await app.register(sessionPlugin, { auth: services.auth, secureCookies: env.COOKIE_SECURE });
+  // Looked up on the container at each call, so a test's spy on the service is what runs.
+  const resolveSessionParent = (cookieHeader: string | undefined) =>
+    services.auth.resolveSessionParent(cookieHeader);
+  await app.register(sessionPlugin, {
+    resolveSessionParent,
+    secureCookies: env.COOKIE_SECURE,
+  });
   await app.register(statusRoutes, {
     prefix: '/api',
     instance: env.INSTANCE_ID,
     readiness: services.readiness,
   });
   await app.register(realtimePlugin, {
-    services,
+    resolveSessionParent,
+    areFriends: (a, b) => services.friends.areFriends(a, b),
+    events: services.events,
     appUrl: env.APP_URL,
     corsOrigins: env.CORS_ORIGINS,
     eventsPerMinute: env.SOCKET_EVENTS_PER_MINUTE,

@@ -1,44 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SESSION_COOKIE, cookieName } from '@nestling/shared';
 import type { Env } from './config/env.js';
-import { transactionRunner, type DatabaseHandle } from './db/client.js';
+import type { DatabaseHandle } from './db/client.js';
 import type { AppEventBus } from './events/app-events.js';
 import { createInProcessEvents } from './events/in-process-events.js';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background.js';
 import type { RedisConnections } from './lib/redis.js';
-import { createAccountRepository } from './modules/account/account.repository.js';
 import { createAccountService, type AccountService } from './modules/account/account.service.js';
-import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
-import { createBillingRepository } from './modules/billing/billing.repository.js';
 import { createBillingService, type BillingService } from './modules/billing/billing.service.js';
 import { stripeFromEnv } from './modules/billing/stripe-client.js';
-import { createBlockRepository } from './modules/blocks/block.repository.js';
 import { createBlockService, type BlockService } from './modules/blocks/block.service.js';
 import { createCallService, type CallService } from './modules/calls/call.service.js';
 import { certificateReadPolicy } from './modules/certificates/certificate.policy.js';
-import { createCertificateRepository } from './modules/certificates/certificate.repository.js';
 import {
   createCertificateService,
   type CertificateService,
 } from './modules/certificates/certificate.service.js';
-import { createExploreRepository } from './modules/explore/explore.repository.js';
 import { createExploreService, type ExploreService } from './modules/explore/explore.service.js';
 import { createSessionCache, type SessionCache } from './modules/auth/session-cache.js';
 import { createSessionInvalidation } from './modules/auth/session-invalidation.js';
-import { createFileRepository } from './modules/files/file.repository.js';
 import { createFileService, type FileService } from './modules/files/file.service.js';
 import { storageFromEnv, type Storage } from './modules/files/storage.js';
-import { createFriendRepository } from './modules/friends/friend.repository.js';
 import { createFriendService, type FriendService } from './modules/friends/friend.service.js';
 import { healthDocumentReadPolicy } from './modules/health-logs/health-document.policy.js';
-import { createHealthLogRepository } from './modules/health-logs/health-log.repository.js';
 import {
   createHealthLogService,
   type HealthLogService,
 } from './modules/health-logs/health-log.service.js';
 import { kidPhotoReadPolicy } from './modules/kids/kid-photo.policy.js';
-import { createKidRepository } from './modules/kids/kid.repository.js';
 import { createKidService, type KidService } from './modules/kids/kid.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import {
@@ -46,14 +36,11 @@ import {
   type MilestoneSuggestionService,
 } from './modules/milestone-suggestions/milestone-suggestion.service.js';
 import { suggestionProviderFromEnv } from './modules/milestone-suggestions/provider-from-env.js';
-import { createMessageRepository } from './modules/messages/message.repository.js';
 import { createMessageService, type MessageService } from './modules/messages/message.service.js';
-import { createMilestoneRepository } from './modules/milestones/milestone.repository.js';
 import {
   createMilestoneService,
   type MilestoneService,
 } from './modules/milestones/milestone.service.js';
-import { createNotificationRepository } from './modules/notifications/notification.repository.js';
 import {
   createNotificationService,
   type NotificationService,
@@ -63,9 +50,8 @@ import {
   type ReminderScheduler,
 } from './modules/notifications/reminder-scheduler.js';
 import { parentPhotoReadPolicy } from './modules/parents/parent-photo.policy.js';
-import { createParentRepository } from './modules/parents/parent.repository.js';
+import { createRepositories, transactionRunner } from './modules/repositories.js';
 import { createParentService, type ParentService } from './modules/parents/parent.service.js';
-import { createScheduleRepository } from './modules/schedules/schedule.repository.js';
 import { DRAINING, createReadinessCheck, type Readiness } from './modules/status/status.js';
 import {
   createScheduleService,
@@ -90,8 +76,8 @@ export interface ServiceDependencies {
 
 /**
  * Every service of the app, made once (decision 006). Routes and plugins are registered from
- * it; a plugin that needs several services (the Socket.IO layer) takes the container instead
- * of each service threaded by hand.
+ * it: app.ts hands each the functions it uses (the Socket.IO layer gets
+ * `resolveSessionParent`, `areFriends` and the events bus), never the container (decision 047).
  */
 export interface Services {
   /** Work that must not delay an answer; drained at shutdown. */
@@ -115,7 +101,7 @@ export interface Services {
   explore: ExploreService;
   /** Friend and meetup requests, friendships (`areFriends` for messages and calls). */
   friends: FriendService;
-  /** Blocks (`isBlockedBetween` for messages and calls). */
+  /** Family blocks: they end a friendship, so messages and calls stop (decision 047). */
   blocks: BlockService;
   notifications: NotificationService;
   /** Chat between friends (issue 12, decision 021). */
@@ -137,7 +123,9 @@ export interface Services {
 
 /**
  * Makes every service from the app's dependencies, without Fastify: each service gets its
- * narrow dependencies (repositories on the one database, the mailer, storage, the events).
+ * narrow dependencies (repositories of `createRepositories` on the one database, the
+ * transaction runner that hands a transaction's repositories in, the mailer, storage, the
+ * events).
  * A new module adds its repository and service here, and its file read policy when it owns
  * a file purpose (decision 008).
  */
@@ -148,14 +136,12 @@ export function createServices(deps: ServiceDependencies): Services {
   const events = createInProcessEvents(background);
   const transaction = transactionRunner(db);
 
-  const parentRepository = createParentRepository(db);
-  const kidRepository = createKidRepository(db);
-  const milestoneRepository = createMilestoneRepository(db);
-  const friendRepository = createFriendRepository(db);
-  const blockRepository = createBlockRepository(db);
-  const notificationRepository = createNotificationRepository(db);
-  const fileRepository = createFileRepository(db);
-  const notifications = createNotificationService({ repository: notificationRepository, events });
+  // Every repository once, on the pool; a transaction hands its services a set of its own.
+  const repositories = createRepositories(db);
+  const notifications = createNotificationService({
+    repository: repositories.notifications,
+    events,
+  });
 
   // Validated sessions kept in process; every instance forgets what any of them ended or
   // changed (decision 011).
@@ -169,19 +155,19 @@ export function createServices(deps: ServiceDependencies): Services {
   events.subscribe('parentChanged', ({ parentId }) => invalidation.parentChanged(parentId));
 
   const files = createFileService({
-    repository: fileRepository,
+    repository: repositories.files,
     transaction,
     storage: deps.storage ?? storageFromEnv(env),
     logger,
     readPolicies: {
-      'parent-photo': parentPhotoReadPolicy(friendRepository),
-      'kid-photo': kidPhotoReadPolicy(kidRepository, blockRepository),
+      'parent-photo': parentPhotoReadPolicy(repositories.friends),
+      'kid-photo': kidPhotoReadPolicy(repositories.kids, repositories.blocks),
       'health-document': healthDocumentReadPolicy,
       certificate: certificateReadPolicy,
     },
   });
   const billing = createBillingService({
-    repository: createBillingRepository(db),
+    repository: repositories.billing,
     transaction,
     stripe: stripeFromEnv(env),
     appUrl: env.APP_URL,
@@ -189,8 +175,8 @@ export function createServices(deps: ServiceDependencies): Services {
   });
 
   const auth = createAuthService({
-    repository: createAuthRepository(db),
-    parents: parentRepository,
+    repository: repositories.auth,
+    parents: repositories.parents,
     events,
     sessionCache,
     invalidation,
@@ -200,9 +186,6 @@ export function createServices(deps: ServiceDependencies): Services {
     sessionTtlDays: env.SESSION_TTL_DAYS,
     sessionCookie: cookieName(SESSION_COOKIE, env.COOKIE_SECURE),
   });
-  const scheduleRepository = createScheduleRepository(db);
-  const healthLogRepository = createHealthLogRepository(db);
-  const certificateRepository = createCertificateRepository(db);
   const readiness = createReadinessCheck(database.ping, {
     onError: (error) => logger.error({ err: error }, 'database ping failed'),
     now: deps.now,
@@ -215,67 +198,70 @@ export function createServices(deps: ServiceDependencies): Services {
     sessionCache,
     auth,
     account: createAccountService({
-      repository: createAccountRepository(db),
+      repository: repositories.account,
       transaction,
       auth,
       billing,
       files,
-      kids: kidRepository,
-      schedules: scheduleRepository,
-      healthLogs: healthLogRepository,
-      certificates: certificateRepository,
-      friends: friendRepository,
-      blocks: blockRepository,
-      fileRows: fileRepository,
+      kids: repositories.kids,
+      schedules: repositories.schedules,
+      healthLogs: repositories.healthLogs,
+      certificates: repositories.certificates,
+      friends: repositories.friends,
+      blocks: repositories.blocks,
+      fileRows: repositories.files,
       events,
       logger,
     }),
-    parents: createParentService({ repository: parentRepository, files, events }),
-    kids: createKidService({ repository: kidRepository, files }),
+    parents: createParentService({ repository: repositories.parents, files, events }),
+    kids: createKidService({ repository: repositories.kids, files }),
     schedules: createScheduleService({
-      repository: scheduleRepository,
-      kids: kidRepository,
+      repository: repositories.schedules,
+      kids: repositories.kids,
       appUrl: env.APP_URL,
     }),
     healthLogs: createHealthLogService({
-      repository: healthLogRepository,
-      kids: kidRepository,
+      repository: repositories.healthLogs,
+      kids: repositories.kids,
       files,
     }),
-    milestones: createMilestoneService({ repository: milestoneRepository, kids: kidRepository }),
+    milestones: createMilestoneService({
+      repository: repositories.milestones,
+      kids: repositories.kids,
+    }),
     billing,
     milestoneSuggestions: createMilestoneSuggestionService({
       provider: suggestionProviderFromEnv(env, logger),
-      kids: kidRepository,
-      milestones: milestoneRepository,
+      kids: repositories.kids,
+      milestones: repositories.milestones,
       subscriptions: billing,
     }),
     certificates: createCertificateService({
-      repository: certificateRepository,
-      kids: kidRepository,
+      repository: repositories.certificates,
+      kids: repositories.kids,
       files,
     }),
     explore: createExploreService({
-      repository: createExploreRepository(db),
-      kids: kidRepository,
+      repository: repositories.explore,
+      kids: repositories.kids,
     }),
     friends: createFriendService({
-      repository: friendRepository,
-      kids: kidRepository,
+      repository: repositories.friends,
+      kids: repositories.kids,
       transaction,
       notifications,
       events,
     }),
     blocks: createBlockService({
-      repository: blockRepository,
-      kids: kidRepository,
+      repository: repositories.blocks,
+      kids: repositories.kids,
       transaction,
       events,
     }),
     notifications,
     messages: createMessageService({
-      repository: createMessageRepository(db),
-      friends: friendRepository,
+      repository: repositories.messages,
+      friends: repositories.friends,
       events,
     }),
     calls: createCallService({
@@ -286,7 +272,7 @@ export function createServices(deps: ServiceDependencies): Services {
       now: deps.now,
     }),
     reminders: createReminderScheduler({
-      repository: notificationRepository,
+      repository: repositories.notifications,
       notifications,
       logger,
       intervalMs: env.REMINDER_INTERVAL_SECONDS * 1000,

@@ -14,18 +14,6 @@ export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-/**
- * Runs `work` in one transaction: its writes commit together when it resolves, and none remain
- * when it throws (the error is rethrown). `tx` is a Database bound to the transaction: make the
- * repositories the work needs on it (`createKidRepository(tx)`).
- */
-export type RunInTransaction = <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
-
-/** The transaction runner of a database (see RunInTransaction). */
-export function transactionRunner(db: Database): RunInTransaction {
-  return (work) => db.transaction((tx) => work(tx));
-}
-
 export interface DatabaseHandle {
   db: Database;
   /** Which driver: the embedded PGlite or a PostgreSQL server. */

@@ -5,7 +5,7 @@
  * named statement that each pooled connection parses once; on PGlite, which has no named
  * statements, it still saves drizzle's building of the SQL and its row mapping plan.
  *
- * Made lazily so that a repository bound to a transaction (`createKidRepository(tx)`) pays
+ * Made lazily so that a repository bound to a transaction (`createRepositories(tx)`) pays
  * nothing for the statements it does not run.
  * @param make builds the prepared query (called at most once)
  * @returns a function answering the same prepared query every time

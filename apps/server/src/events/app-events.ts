@@ -5,8 +5,10 @@ import type { Message, Notification } from '@nestling/shared';
  * gets the narrow {@link AppEvents} (emit only); a plugin that acts on events (the Socket.IO
  * layer of issue 12) gets the {@link AppEventBus} and subscribes.
  *
- * To add an event, add one line here, emit it from the service where it happens (after the
- * transaction that made it true has committed), and subscribe where it is acted on.
+ * To add an event, add one line here and its name to {@link APP_EVENT_NAMES}, emit it from the
+ * service where it happens (after the transaction that made it true has committed), and
+ * subscribe where it is acted on: an event no one subscribes to fails a test
+ * (events/app-events.test.ts).
  */
 export interface AppEventMap {
   /** A login session stopped being valid: its sockets must be disconnected. */
@@ -23,16 +25,12 @@ export interface AppEventMap {
   friendRequestAnswered: FriendRequestAnswered;
   /**
    * Two parents became friends (an accepted request) or stopped being friends (unfriending, a
-   * block): both friend lists changed (`refreshFriendList` to both).
+   * block, an account deletion): both friend lists changed (`refreshFriendList` to both), and
+   * an ended friendship ends a call between the two. This is how a block reaches the
+   * real-time layer (decision 047): a block ends the friendship in its transaction, and
+   * messages and calls need one — the blocked family is never told more than an unfriending.
    */
   friendshipChanged: FriendshipChanged;
-  /**
-   * A parent blocked or unblocked a family. From a block on, the real-time layer refuses
-   * messages and calls between them (ask `blocks.isBlockedBetween`) and ends a call in
-   * progress. Never tell the blocked family that it was blocked: the friendship's end reaches
-   * it as `friendshipChanged`, like any unfriending.
-   */
-  blockChanged: BlockChanged;
   /**
    * A notification was committed for `parentId`: push it (`notification`, the presented shape
    * of spec §3) to that parent's sockets.
@@ -105,12 +103,6 @@ export interface FriendshipChanged {
   change: 'started' | 'ended';
 }
 
-export interface BlockChanged {
-  blockerId: number;
-  blockedParentId: number;
-  change: 'blocked' | 'unblocked';
-}
-
 export interface NotificationCreated {
   parentId: number;
   notification: Notification;
@@ -130,6 +122,23 @@ export interface SessionEnded {
 }
 
 export type AppEventName = keyof AppEventMap;
+
+/** Every event's name once, at run time (a name missing here, or extra, does not compile). */
+const appEventNames: Record<AppEventName, true> = {
+  sessionEnded: true,
+  friendRequestReceived: true,
+  friendRequestAnswered: true,
+  friendshipChanged: true,
+  notificationCreated: true,
+  parentChanged: true,
+  messageSent: true,
+  messagesRead: true,
+  messageDeleted: true,
+  conversationDeleted: true,
+};
+
+/** The names of {@link AppEventMap}, in its order. */
+export const APP_EVENT_NAMES = Object.keys(appEventNames) as AppEventName[];
 
 /** A listener of one event. It may be async; its failures are logged, never thrown. */
 export type AppEventListener<Name extends AppEventName> = (
@@ -153,4 +162,6 @@ export interface AppEventBus extends AppEvents {
    * @returns a function that unsubscribes it
    */
   subscribe<Name extends AppEventName>(name: Name, listener: AppEventListener<Name>): () => void;
+  /** How many listeners `name` has now (diagnostics: every event must have one). */
+  listenerCount(name: AppEventName): number;
 }

@@ -26,5 +26,6 @@ export function createInProcessEvents(background: BackgroundTasks): AppEventBus 
         forName.delete(entry);
       };
     },
+    listenerCount: (name) => listeners.get(name)?.size ?? 0,
   };
 }

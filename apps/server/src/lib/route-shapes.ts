@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@nestling/shared';
-import { sessionParent } from '../plugins/session.js';
+import { sessionParent } from './request-context.js';
 
 /** The statuses a route answers with the one error body. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;

@@ -334,6 +334,20 @@ describe('calls', () => {
     expect(await endedA).toEqual({ from: b.parentId });
     expect(await endedB).toEqual({ from: a.parentId });
   });
+
+  it('a block ends the call in progress for both, and no new call crosses it (decision 047)', async () => {
+    const { a, b, kidOfB, socketA, socketB } = await friendsOnline('Rey Block', 'Sol Block');
+    await emitWithAck(socketA, 'callUser', { to: b.parentId, signalData: offer });
+    await emitWithAck(socketB, 'answerCall', { to: a.parentId, signal: answer });
+    const endedA = nextEvent(socketA, 'callEnded');
+    const endedB = nextEvent(socketB, 'callEnded');
+    expect((await a.client.post('/api/blocks', { kidId: kidOfB })).statusCode).toBe(201);
+    expect(await endedA).toEqual({ from: b.parentId });
+    expect(await endedB).toEqual({ from: a.parentId });
+    expect(await emitWithAck(socketB, 'callUser', { to: a.parentId, signalData: offer })).toEqual(
+      expect.objectContaining({ ok: false, code: 'NOT_FOUND' }),
+    );
+  });
 });
 
 describe('a socket in a call that goes', () => {

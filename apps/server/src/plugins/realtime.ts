@@ -11,9 +11,11 @@ import {
   type ClientToServerEvent,
   type SocketAck,
 } from '@nestling/shared';
+import type { AppEventBus } from '../events/app-events.js';
 import { HttpError } from '../lib/http-errors.js';
 import type { RedisConnections } from '../lib/redis.js';
 import { parseWith } from '../lib/validation.js';
+import type { SessionContext } from '../modules/auth/auth.service.js';
 import {
   memoryCallRegistry,
   redisCallRegistry,
@@ -27,13 +29,20 @@ import {
 } from '../realtime/client-events.js';
 import { EventBucket } from '../realtime/event-bucket.js';
 import { parentRoom, sessionRoom } from '../realtime/rooms.js';
-import type { Services } from '../services.js';
 
 /** The largest message a client may send, in bytes: an SDP offer is a few kilobytes. */
 export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
 
 export interface RealtimeOptions {
-  services: Pick<Services, 'auth' | 'friends' | 'events'>;
+  /**
+   * The live session a Cookie header names, or null (`auth.resolveSessionParent`, as HTTP
+   * requests): the handshake's check.
+   */
+  resolveSessionParent(cookieHeader: string | undefined): Promise<SessionContext | null>;
+  /** Whether two parents are friends now (`friends.areFriends`): messages and calls need it. */
+  areFriends(a: number, b: number): Promise<boolean>;
+  /** The services' events (decision 007): the layer subscribes and pushes them to rooms. */
+  events: AppEventBus;
   /** The app's public origin (APP_URL): its pages may connect. */
   appUrl: string;
   /** Other origins that may connect (CORS_ORIGINS). */
@@ -104,7 +113,7 @@ function refusal(error: unknown): SocketAck | undefined {
  * - **Handshake.** The Origin must be the app's (APP_URL) or one of CORS_ORIGINS — a request
  *   without one is not a browser's cross-site request and may go on; any other is refused with
  *   403 before Socket.IO sees it. The session cookie must name a live session
- *   (`auth.resolveSessionParent`, as HTTP requests), else `connect_error` NOT_AUTHENTICATED.
+ *   (`resolveSessionParent`, as HTTP requests), else `connect_error` NOT_AUTHENTICATED.
  *   The socket joins its parent's room and its session's room; who sends is the session's.
  * - **Client events** (`realtime/client-events.ts`): per-socket rate limit, then the shared
  *   zod schema, then the handler; the ack answers `{ ok: true }` or the error shape. A bad
@@ -118,7 +127,7 @@ function refusal(error: unknown): SocketAck | undefined {
  *   Socket.IO goodbye), so clients reconnect to another instance at once.
  */
 export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, options) => {
-  const { services, redis } = options;
+  const { redis, events } = options;
   const channel = options.channel ?? 'nestling';
   const allowedOrigins = new Set(
     [options.appUrl, ...options.corsOrigins].map(originOf).filter(Boolean),
@@ -173,11 +182,11 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
   const handlers = clientEventHandlers({
     io,
     calls,
-    areFriends: (a, b) => services.friends.areFriends(a, b),
+    areFriends: options.areFriends,
   });
 
   io.use((socket, next) => {
-    services.auth.resolveSessionParent(socket.request.headers.cookie).then(
+    options.resolveSessionParent(socket.request.headers.cookie).then(
       (session) => {
         if (!session) {
           next(new Error('NOT_AUTHENTICATED'));
@@ -264,7 +273,6 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
   // A party who deleted their account (null, decision 029) has no room.
   const to = (...parentIds: (number | null)[]) =>
     io.to(parentIds.filter((id): id is number => id !== null).map(parentRoom));
-  const { events } = services;
   const unsubscribe = [
     events.subscribe('messageSent', ({ message }) => {
       to(message.receiverId, message.senderId).emit('receiveMessage', message);

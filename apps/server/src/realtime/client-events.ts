@@ -8,7 +8,7 @@ import {
   type SocketErrorCode,
 } from '@nestling/shared';
 import type { Server, Socket } from 'socket.io';
-import type { SessionParent } from '../modules/parents/parent.repository.js';
+import type { SessionParent } from '../lib/request-context.js';
 import type { CallRegistry } from './call-registry.js';
 import type { EventBucket } from './event-bucket.js';
 import { parentRoom } from './rooms.js';

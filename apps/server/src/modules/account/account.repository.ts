@@ -75,6 +75,19 @@ export function createAccountRepository(db: Database) {
     },
 
     /**
+     * Locks the parent's row (SELECT … FOR UPDATE) until the transaction ends: an upload in
+     * flight, whose file row references the parent, waits for the deletion and then fails.
+     * Run in a transaction.
+     */
+    async lockParent(parentId: number): Promise<void> {
+      await db
+        .select({ id: parents.id })
+        .from(parents)
+        .where(eq(parents.id, parentId))
+        .for('update');
+    },
+
+    /**
      * Deletes the parent's row, and with it, by the schema's cascades, every record of theirs
      * and their kids' (sessions, tokens, kids, events, health logs, milestones, certificates,
      * file rows, requests, friendships, blocks both ways, notifications, trial, subscription).

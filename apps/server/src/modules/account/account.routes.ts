@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDeleteRequestSchema } from '@nestling/shared';
 import { noContentResponses, sendNoContent } from '../../lib/route-shapes.js';
-import { sessionParent } from '../../plugins/session.js';
+import { sessionParent } from '../../lib/request-context.js';
 import { accountThrottle } from '../auth/auth.routes.js';
 import type { AccountService } from './account.service.js';
 

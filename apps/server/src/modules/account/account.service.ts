@@ -1,26 +1,19 @@
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_MESSAGES } from '@nestling/shared';
-import type { RunInTransaction } from '../../db/client.js';
-import { parents } from '../../db/schema/index.js';
 import type { AppEvents } from '../../events/app-events.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { createAuthRepository } from '../auth/auth.repository.js';
+import type { SessionParent } from '../../lib/request-context.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { BillingService } from '../billing/billing.service.js';
 import { presentBlock } from '../blocks/block.presenter.js';
 import type { BlockRepository } from '../blocks/block.repository.js';
 import { presentCertificate } from '../certificates/certificate.presenter.js';
 import type { CertificateRepository } from '../certificates/certificate.repository.js';
-import { createFileRepository, type FileRecord } from '../files/file.repository.js';
+import type { FileRecord } from '../files/file.repository.js';
 import type { FileService } from '../files/file.service.js';
 import { presentFriend, presentFriendRequest } from '../friends/friend-request.presenter.js';
-import {
-  createFriendRepository,
-  orderedPair,
-  type FriendRepository,
-} from '../friends/friend.repository.js';
+import { orderedPair, type FriendRepository } from '../friends/friend.repository.js';
 import { presentHealthLog } from '../health-logs/health-log.presenter.js';
 import type { HealthLogRepository } from '../health-logs/health-log.repository.js';
 import { presentKid } from '../kids/kid.presenter.js';
@@ -29,11 +22,11 @@ import { presentMessage } from '../messages/message.presenter.js';
 import { presentMilestone } from '../milestones/milestone.presenter.js';
 import { presentNotification } from '../notifications/notification.presenter.js';
 import { presentParent } from '../parents/parent.presenter.js';
-import type { SessionParent } from '../parents/parent.repository.js';
+import type { RunInTransaction } from '../repositories.js';
 import { presentScheduleEvent } from '../schedules/schedule.presenter.js';
 import type { ScheduleRepository } from '../schedules/schedule.repository.js';
 import { streamExportZip } from './account-export.js';
-import { createAccountRepository, type AccountRepository } from './account.repository.js';
+import type { AccountRepository } from './account.repository.js';
 
 /** A kid's health logs in one read: more than any kid has (a row a day for 5,000 years). */
 const ALL_HEALTH_LOGS = 2_000_000;
@@ -187,18 +180,14 @@ export function createAccountService(deps: {
         throw new HttpError(403, 'WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongPassword);
       }
       await billing.cancelForAccountDeletion(parentId);
-      const { ended, fileRows, friendIds } = await transaction(async (tx) => {
+      const { ended, fileRows, friendIds } = await transaction(async (repos) => {
         // The row lock makes an upload in flight wait (its file row references the parent)
         // and then fail, so no file row escapes the list below.
-        await tx
-          .select({ id: parents.id })
-          .from(parents)
-          .where(eq(parents.id, parentId))
-          .for('update');
-        const listed = await createFileRepository(tx).listByOwner(parentId);
-        const friendRows = await createFriendRepository(tx).listFriends(parentId);
-        const sessionRefs = await createAuthRepository(tx).deleteSessionsOfParent(parentId);
-        await createAccountRepository(tx).deleteParent(parentId);
+        await repos.account.lockParent(parentId);
+        const listed = await repos.files.listByOwner(parentId);
+        const friendRows = await repos.friends.listFriends(parentId);
+        const sessionRefs = await repos.auth.deleteSessionsOfParent(parentId);
+        await repos.account.deleteParent(parentId);
         return {
           ended: sessionRefs,
           fileRows: listed,

@@ -2,7 +2,8 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { emailTokens, parents, sessions, type EmailTokenPurpose } from '../../db/schema/index.js';
-import { sessionParentColumns, type SessionParent } from '../parents/parent.repository.js';
+import type { SessionParent } from '../../lib/request-context.js';
+import { sessionParentColumns } from '../parents/parent.repository.js';
 
 /** A session row as its ending is announced: which session, whose. */
 export interface SessionRef {

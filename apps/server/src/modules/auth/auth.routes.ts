@@ -13,7 +13,7 @@ import {
   verifyQuerySchema,
 } from '@nestling/shared';
 import { errorResponses, noContentResponses, sendNoContent } from '../../lib/route-shapes.js';
-import { keyedRateLimit } from '../../plugins/rate-limit.js';
+import { keyedRateLimit } from '../../lib/keyed-rate-limit.js';
 import { presentParent } from '../parents/parent.presenter.js';
 import type { AuthService } from './auth.service.js';
 

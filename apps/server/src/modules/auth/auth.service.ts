@@ -9,13 +9,10 @@ import fastifyCookie from '@fastify/cookie';
 import type { AppEvents, SessionEnded } from '../../events/app-events.js';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors.js';
 import type { BackgroundTasks } from '../../lib/background.js';
+import type { IssuedSession, SessionParent } from '../../lib/request-context.js';
 import type { Mailer } from '../mail/mailer.js';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/templates.js';
-import type {
-  ParentRecord,
-  ParentRepository,
-  SessionParent,
-} from '../parents/parent.repository.js';
+import type { ParentRecord, ParentRepository } from '../parents/parent.repository.js';
 import type { AuthRepository, SessionRef } from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SessionCache } from './session-cache.js';
@@ -52,11 +49,6 @@ export interface AuthServiceDeps {
 }
 
 /** A freshly issued session: the raw cookie token (never stored) and its expiry. */
-export interface IssuedSession {
-  token: string;
-  expiresAt: Date;
-}
-
 /** A live session as a request or a socket handshake resolves it. */
 export interface SessionContext {
   parent: SessionParent;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { billingRedirectSchema, subscriptionCheckSchema } from '@nestling/shared';
 import { errorResponses } from '../../lib/route-shapes.js';
-import { sessionParent } from '../../plugins/session.js';
+import { sessionParent } from '../../lib/request-context.js';
 import type { BillingService } from './billing.service.js';
 
 /** The largest webhook body we read: Stripe's events are a few kilobytes. */

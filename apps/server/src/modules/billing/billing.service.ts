@@ -7,13 +7,9 @@ import {
   type BillingRedirect,
   type SubscriptionCheck,
 } from '@nestling/shared';
-import type { RunInTransaction } from '../../db/client.js';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors.js';
-import {
-  createBillingRepository,
-  type BillingRepository,
-  type SubscriptionChange,
-} from './billing.repository.js';
+import type { RunInTransaction } from '../repositories.js';
+import type { BillingRepository, SubscriptionChange } from './billing.repository.js';
 import type { StripeBilling } from './stripe-client.js';
 import { isPaidSubscriptionActive, presentSubscription } from './subscription.presenter.js';
 
@@ -291,8 +287,8 @@ export function createBillingService(deps: {
       } catch {
         throw badRequest('INVALID_SIGNATURE', 'The webhook signature is not valid.');
       }
-      const outcome = await transaction(async (tx): Promise<WebhookOutcome> => {
-        const events = createBillingRepository(tx);
+      const outcome = await transaction(async (repos): Promise<WebhookOutcome> => {
+        const events = repos.billing;
         if (!(await events.recordEvent(event.id, event.type))) return 'duplicate';
         const change = await changeOf(event, events);
         if (!change) return 'ignored';

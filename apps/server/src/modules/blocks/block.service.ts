@@ -1,18 +1,23 @@
 import { BLOCK_MESSAGES, type Block } from '@nestling/shared';
-import type { RunInTransaction } from '../../db/client.js';
 import type { AppEvents } from '../../events/app-events.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { createExploreRepository } from '../explore/explore.repository.js';
-import { createFriendRepository, orderedPair } from '../friends/friend.repository.js';
+import { orderedPair } from '../friends/friend.repository.js';
 import type { KidRepository } from '../kids/kid.repository.js';
-import { createMessageRepository } from '../messages/message.repository.js';
+import type { RunInTransaction } from '../repositories.js';
 import { presentBlock } from './block.presenter.js';
-import { createBlockRepository, type BlockRepository } from './block.repository.js';
+import type { BlockRepository } from './block.repository.js';
 
 /**
  * Blocks held on the server (product.md "Children's privacy and safety"; spec §4 Blocking a
  * kid; decision 016). A block is between two families and holds both ways; only the blocker
  * lists and undoes it, and the blocked family is never told.
+ *
+ * What a block stops (decision 047): requests (friend.service checks the block under the
+ * pair's lock), Explore and kid photos (`isBlockedBetween` of the repository, in SQL and the
+ * kid-photo policy), and messages and calls — those need a friendship, which the block ends in
+ * its own transaction under the pair's lock, so a block and a friendship never stand together.
+ * The friendship's end (`friendshipChanged`) ends a call in progress; an unblock announces
+ * nothing (the friendship stays ended).
  */
 export function createBlockService(deps: {
   repository: BlockRepository;
@@ -37,12 +42,11 @@ export function createBlockService(deps: {
       const existing = await repository.findByBlockerAndKid(blockerId, kidId);
       if (existing) return { block: presentBlock(existing), created: false };
 
-      const outcome = await transaction(async (tx) => {
-        const kid = await createExploreRepository(tx).findVisible(blockerId, kidId);
+      const outcome = await transaction(async ({ explore, friends, blocks, messages }) => {
+        const kid = await explore.findVisible(blockerId, kidId);
         if (!kid) throw notFound(BLOCK_MESSAGES.kidNotFound);
-        const friends = createFriendRepository(tx);
         await friends.lockPair(blockerId, kid.parentId);
-        const block = await createBlockRepository(tx).insert({
+        const block = await blocks.insert({
           blockerId,
           blockedParentId: kid.parentId,
           blockedKidId: kid.id,
@@ -52,10 +56,7 @@ export function createBlockService(deps: {
         }
         const cancelled = await friends.cancelPendingBetween(blockerId, kid.parentId);
         const friendshipEnded = await friends.deleteFriendship(blockerId, kid.parentId);
-        const messageIds = await createMessageRepository(tx).deleteConversation(
-          blockerId,
-          kid.parentId,
-        );
+        const messageIds = await messages.deleteConversation(blockerId, kid.parentId);
         return { blockId: block.id, cancelled, friendshipEnded, messageIds };
       });
       // A block of the same family by a request at the same time: answer that one.
@@ -64,11 +65,6 @@ export function createBlockService(deps: {
         : await repository.findByBlockerAndKid(blockerId, kidId);
       if (!view) throw notFound(BLOCK_MESSAGES.kidNotFound);
       if (outcome.blockId) {
-        events.emit('blockChanged', {
-          blockerId,
-          blockedParentId: view.blockedParentId,
-          change: 'blocked',
-        });
         for (const request of outcome.cancelled) {
           events.emit('friendRequestAnswered', {
             requestId: request.id,
@@ -106,18 +102,7 @@ export function createBlockService(deps: {
     async unblock(blockerId: number, id: number): Promise<void> {
       const removed = await repository.delete(blockerId, id);
       if (!removed) throw notFound(BLOCK_MESSAGES.blockNotFound);
-      events.emit('blockChanged', {
-        blockerId,
-        blockedParentId: removed.blockedParentId,
-        change: 'unblocked',
-      });
     },
-
-    /**
-     * Whether a block stands between the two parents, whichever blocked (product.md: a blocked
-     * family can send no requests, messages or calls; the real-time layer asks this).
-     */
-    isBlockedBetween: (a: number, b: number): Promise<boolean> => repository.isBlockedBetween(a, b),
   };
 }
 

@@ -6,7 +6,7 @@ import {
   blockSchema,
 } from '@nestling/shared';
 import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
-import { sessionParent } from '../../plugins/session.js';
+import { sessionParent } from '../../lib/request-context.js';
 import type { BlockService } from './block.service.js';
 
 /** Blocks (spec §2.18 Block, §4; product.md) under /api. Verified parents only. */

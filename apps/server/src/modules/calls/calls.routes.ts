@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { iceServersAnswerSchema } from '@nestling/shared';
 import { errorResponses } from '../../lib/route-shapes.js';
-import { sessionParent } from '../../plugins/session.js';
+import { sessionParent } from '../../lib/request-context.js';
 import type { CallService } from './call.service.js';
 
 /** Video calls' configuration under /api (the signalling itself is on the socket). */

@@ -6,12 +6,8 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import type { FileService } from '../files/file.service.js';
-import { createKidRepository, type KidRepository } from '../kids/kid.repository.js';
-import {
-  createCertificateRepository,
-  type CertificateRecord,
-  type CertificateRepository,
-} from './certificate.repository.js';
+import type { KidRepository } from '../kids/kid.repository.js';
+import type { CertificateRecord, CertificateRepository } from './certificate.repository.js';
 
 const fileMessages = {
   type: CERTIFICATE_MESSAGES.type,
@@ -79,18 +75,18 @@ export function createCertificateService(deps: {
           messages: fileMessages,
         },
         {
-          async lock(tx) {
-            if (!(await createKidRepository(tx).lockOwned(parentId, fields.kidId))) {
+          async lock({ kids, certificates }) {
+            if (!(await kids.lockOwned(parentId, fields.kidId))) {
               throw notFound(CERTIFICATE_MESSAGES.kidNotFound);
             }
-            const stored = await createCertificateRepository(tx).countByKid(fields.kidId);
+            const stored = await certificates.countByKid(fields.kidId);
             if (stored >= MAX_CERTIFICATES_PER_KID) {
               throw conflict('TOO_MANY_CERTIFICATES', CERTIFICATE_MESSAGES.tooMany);
             }
             return null;
           },
-          point: (tx, file) =>
-            createCertificateRepository(tx).insert({
+          point: ({ certificates }, file) =>
+            certificates.insert({
               parentId,
               kidId: fields.kidId,
               fileId: file.id,

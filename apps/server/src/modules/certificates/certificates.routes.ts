@@ -10,7 +10,7 @@ import {
 import { readMultipart } from '../../lib/multipart.js';
 import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
 import { parseWith } from '../../lib/validation.js';
-import { sessionParent } from '../../plugins/session.js';
+import { sessionParent } from '../../lib/request-context.js';
 import { presentCertificate } from './certificate.presenter.js';
 import type { CertificateService } from './certificate.service.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exploreQuerySchema, publicKidPageSchema } from '@nestling/shared';
 import { errorResponses } from '../../lib/route-shapes.js';
-import { sessionParent } from '../../plugins/session.js';
+import { sessionParent } from '../../lib/request-context.js';
 import type { ExploreService } from './explore.service.js';
 
 /**

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, RunInTransaction } from '../../db/client.js';
 import type { FilePurpose } from '../../db/schema/index.js';
-import type { SessionParent } from '../parents/parent.repository.js';
-import { createFileRepository, type FileRecord, type FileRepository } from './file.repository.js';
+import type { SessionParent } from '../../lib/request-context.js';
+import type { Repositories, RunInTransaction } from '../repositories.js';
+import type { FileRecord, FileRepository } from './file.repository.js';
 import {
   processUpload,
   THUMBNAIL_CONTENT_TYPE,
@@ -45,7 +45,8 @@ export const ownerOnly: FileReadPolicy = async (file, viewer) => isFileOwner(fil
 
 /**
  * The row that points at a stored file (a parent's photo, a kid's photo, a health log's
- * document), as the module that owns it handles it inside the storing transaction.
+ * document), as the module that owns it handles it inside the storing transaction, through
+ * the transaction's repositories.
  */
 export interface FileSlot<Result> {
   /**
@@ -53,14 +54,14 @@ export interface FileSlot<Result> {
    * turns, and answers the id of the file it points at now; null when none (or the row does
    * not exist yet). Throw to abort, e.g. 404 for another family's row.
    */
-  lock(tx: Database): Promise<number | null>;
+  lock(repos: Repositories): Promise<number | null>;
   /** Points the row at `file` (or inserts it) and answers what the caller returns. */
-  point(tx: Database, file: FileRecord): Promise<Result>;
+  point(repos: Repositories, file: FileRecord): Promise<Result>;
 }
 
 /** A slot for a row that does not exist yet: nothing to lock, nothing replaced. */
 export function newRowSlot<Result>(
-  insert: (tx: Database, file: FileRecord) => Promise<Result>,
+  insert: (repos: Repositories, file: FileRecord) => Promise<Result>,
 ): FileSlot<Result> {
   return { lock: async () => null, point: insert };
 }
@@ -124,9 +125,9 @@ export function createFileService(deps: {
         await storage.put(objects.storageKey, processed.body, processed.contentType);
         if (processed.thumbnail && objects.thumbnailKey)
           await storage.put(objects.thumbnailKey, processed.thumbnail, THUMBNAIL_CONTENT_TYPE);
-        result = await transaction(async (tx) => {
-          const previousId = await slot.lock(tx);
-          const files = createFileRepository(tx);
+        result = await transaction(async (repos) => {
+          const previousId = await slot.lock(repos);
+          const { files } = repos;
           const file = await files.insert({
             ...objects,
             ownerParentId: input.ownerParentId,
@@ -136,7 +137,7 @@ export function createFileService(deps: {
             byteSize: processed.body.length,
             originalName: safeName(input.originalName),
           });
-          const answer = await slot.point(tx, file);
+          const answer = await slot.point(repos, file);
           replaced = previousId === null ? [] : await files.deleteByIds([previousId]);
           return answer;
         });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@nestling/shared';
 import { notFound } from '../../lib/http-errors.js';
-import { sessionParent } from '../../plugins/session.js';
+import { sessionParent } from '../../lib/request-context.js';
 import type { FileService } from './file.service.js';
 
 /**

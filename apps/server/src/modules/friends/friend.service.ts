@@ -7,21 +7,15 @@ import {
   type FriendRequestSend,
   type MyRequests,
 } from '@nestling/shared';
-import type { RunInTransaction } from '../../db/client.js';
 import type { AppEvents } from '../../events/app-events.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
-import { createBlockRepository } from '../blocks/block.repository.js';
-import { createExploreRepository } from '../explore/explore.repository.js';
+import type { SessionParent } from '../../lib/request-context.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import { notificationFor, type RequestFacts } from '../notifications/notification-content.js';
-import {
-  createNotificationRepository,
-  type NotificationRecord,
-} from '../notifications/notification.repository.js';
+import type { NotificationRecord } from '../notifications/notification.repository.js';
 import type { NotificationService } from '../notifications/notification.service.js';
-import type { SessionParent } from '../parents/parent.repository.js';
+import type { RunInTransaction } from '../repositories.js';
 import {
-  createFriendRepository,
   orderedPair,
   type FriendRepository,
   type FriendRequestRecord,
@@ -80,8 +74,8 @@ export function createFriendService(deps: {
     status: 'accepted' | 'rejected' | 'cancelled',
   ): Promise<FriendRequest> {
     const role = status === 'cancelled' ? 'sender' : 'receiver';
-    const outcome = await transaction(async (tx) => {
-      const friends = createFriendRepository(tx);
+    const outcome = await transaction(async (repos) => {
+      const { friends } = repos;
       const view = await friends.findViewFor(parentId, requestId);
       if (!view) throw notFound(FRIEND_MESSAGES.requestNotFound);
       const actorId = role === 'sender' ? view.senderId : view.receiverId;
@@ -99,7 +93,7 @@ export function createFriendService(deps: {
       const written: NotificationRecord[] =
         status === 'cancelled'
           ? []
-          : await createNotificationRepository(tx).insert([
+          : await repos.notifications.insert([
               status === 'accepted'
                 ? notificationFor.requestAccepted(factsOf(view))
                 : notificationFor.requestRejected(factsOf(view)),
@@ -144,9 +138,9 @@ export function createFriendService(deps: {
       if (await kids.findOwned(sender.id, input.kidId)) {
         throw badRequest('TO_OWN_FAMILY', FRIEND_MESSAGES.toOwnFamily);
       }
-      const created = await transaction(async (tx) => {
-        const friends = createFriendRepository(tx);
-        const kid = await createExploreRepository(tx).findVisible(sender.id, input.kidId);
+      const created = await transaction(async (repos) => {
+        const { friends } = repos;
+        const kid = await repos.explore.findVisible(sender.id, input.kidId);
         if (!kid) throw notFound(FRIEND_MESSAGES.kidNotFound);
         if (input.receiverId !== undefined && input.receiverId !== kid.parentId) {
           throw badRequest('RECEIVER_MISMATCH', FRIEND_MESSAGES.receiverMismatch);
@@ -154,7 +148,7 @@ export function createFriendService(deps: {
         await friends.lockSender(sender.id);
         await friends.lockPair(sender.id, kid.parentId);
         // Checked again under the pair's lock: a block that committed meanwhile wins.
-        if (await createBlockRepository(tx).isBlockedBetween(sender.id, kid.parentId)) {
+        if (await repos.blocks.isBlockedBetween(sender.id, kid.parentId)) {
           throw notFound(FRIEND_MESSAGES.kidNotFound);
         }
         const sentToday = await friends.countSentSince(sender.id, new Date(Date.now() - DAY_MS));
@@ -174,7 +168,7 @@ export function createFriendService(deps: {
         }
         const view = await friends.findViewFor(sender.id, request.id);
         if (!view) throw new Error('The request just inserted was not found');
-        const written = await createNotificationRepository(tx).insert([
+        const written = await repos.notifications.insert([
           notificationFor.requestReceived(factsOf(view)),
         ]);
         return { request, written };
@@ -234,8 +228,7 @@ export function createFriendService(deps: {
      * @throws HttpError 404 FRIEND_NOT_FOUND when they are not friends
      */
     async unfriend(parentId: number, friendId: number): Promise<void> {
-      const ended = await transaction(async (tx) => {
-        const friends = createFriendRepository(tx);
+      const ended = await transaction(async ({ friends }) => {
         await friends.lockPair(parentId, friendId);
         return friends.deleteFriendship(parentId, friendId);
       });

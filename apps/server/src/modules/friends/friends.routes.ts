@@ -9,7 +9,7 @@ import {
   myRequestsSchema,
 } from '@nestling/shared';
 import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
-import { sessionParent } from '../../plugins/session.js';
+import { sessionParent } from '../../lib/request-context.js';
 import type { FriendService } from './friend.service.js';
 
 const readErrors = errorResponses(401, 403, 429);

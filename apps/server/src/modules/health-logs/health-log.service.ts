@@ -9,11 +9,7 @@ import type { UploadedFile } from '../../lib/multipart.js';
 import { newRowSlot, type FileService, type FileSlot } from '../files/file.service.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import { renderHealthCsv } from './health-export.js';
-import {
-  createHealthLogRepository,
-  type HealthLogRecord,
-  type HealthLogRepository,
-} from './health-log.repository.js';
+import type { HealthLogRecord, HealthLogRepository } from './health-log.repository.js';
 
 /** Most logs one export holds (years of daily entries). */
 const EXPORT_LIMIT = 20_000;
@@ -126,8 +122,8 @@ export function createHealthLogService(deps: {
             parentId,
             fields.kidId,
             document,
-            newRowSlot((tx, file) =>
-              createHealthLogRepository(tx).insert({ ...values, documentFileId: file.id }),
+            newRowSlot(({ healthLogs }, file) =>
+              healthLogs.insert({ ...values, documentFileId: file.id }),
             ),
           )
         : await repository.insert(values);
@@ -178,13 +174,13 @@ export function createHealthLogService(deps: {
       const values = toLogValues(fields);
       if (document) {
         await storeDocument(parentId, existing.kidId, document, {
-          async lock(tx) {
-            const log = await createHealthLogRepository(tx).lockDocument(parentId, id);
+          async lock({ healthLogs }) {
+            const log = await healthLogs.lockDocument(parentId, id);
             if (!log) throw notFound('Health log not found.');
             return log.fileId;
           },
-          point: (tx, file) =>
-            createHealthLogRepository(tx).update(parentId, id, {
+          point: ({ healthLogs }, file) =>
+            healthLogs.update(parentId, id, {
               ...values,
               documentFileId: file.id,
             }),

@@ -15,7 +15,7 @@ import {
 import { readMultipart } from '../../lib/multipart.js';
 import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
 import { parseWith } from '../../lib/validation.js';
-import { sessionParent } from '../../plugins/session.js';
+import { sessionParent } from '../../lib/request-context.js';
 import type { Readiness } from '../status/status.js';
 import { serviceStatusSchema } from '../status/status.routes.js';
 import { presentHealthLog } from './health-log.presenter.js';

@@ -8,13 +8,7 @@ import {
 import { conflict, notFound } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { newRowSlot, type FileService } from '../files/file.service.js';
-import {
-  createKidRepository,
-  type KidRecord,
-  type KidView,
-  type KidRepository,
-  type KidValues,
-} from './kid.repository.js';
+import type { KidRecord, KidView, KidRepository, KidValues } from './kid.repository.js';
 
 const photoMessages = { type: KID_MESSAGES.imageType, unreadable: KID_MESSAGES.imageUnreadable };
 
@@ -85,8 +79,7 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
       if (!photo) return repository.insert(parentId, { ...values, photoFileId: null });
       return files.store(
         photoInput(parentId, photo, false),
-        newRowSlot(async (tx, file) => {
-          const kids = createKidRepository(tx);
+        newRowSlot(async ({ kids }, file) => {
           const kid = await kids.insert(parentId, { ...values, photoFileId: file.id });
           await kids.attachFile(file.id, kid.id);
           return kid;
@@ -125,13 +118,13 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
       // Checked first, so another family's kid answers 404 before any upload work.
       await getOwned(parentId, kidId);
       return files.store(photoInput(parentId, photo, true, kidId), {
-        async lock(tx) {
-          const kid = await createKidRepository(tx).lockOwned(parentId, kidId);
+        async lock({ kids }) {
+          const kid = await kids.lockOwned(parentId, kidId);
           if (!kid) throw notFound('Kid not found.');
           return kid.photoFileId;
         },
-        async point(tx, file) {
-          const updated = await createKidRepository(tx).update(parentId, kidId, {
+        async point({ kids }, file) {
+          const updated = await kids.update(parentId, kidId, {
             ...values,
             photoFileId: file.id,
           });

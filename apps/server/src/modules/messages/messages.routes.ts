@@ -13,8 +13,8 @@ import {
   unreadPreviewSchema,
 } from '@nestling/shared';
 import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
-import { keyedRateLimit } from '../../plugins/rate-limit.js';
-import { sessionParent } from '../../plugins/session.js';
+import { keyedRateLimit } from '../../lib/keyed-rate-limit.js';
+import { sessionParent } from '../../lib/request-context.js';
 import type { MessageService } from './message.service.js';
 
 export interface MessagesRoutesOptions {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { milestoneSuggestionListSchema, milestoneSuggestionRequestSchema } from '@nestling/shared';
 import { errorResponses } from '../../lib/route-shapes.js';
-import { sessionParent } from '../../plugins/session.js';
+import { sessionParent } from '../../lib/request-context.js';
 import type { MilestoneSuggestionService } from './milestone-suggestion.service.js';
 
 /** Suggestion calls per minute per client address: a model call costs money and seconds. */

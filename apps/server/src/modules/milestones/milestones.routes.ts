@@ -8,7 +8,7 @@ import {
   milestoneUpdateSchema,
 } from '@nestling/shared';
 import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
-import { sessionParent } from '../../plugins/session.js';
+import { sessionParent } from '../../lib/request-context.js';
 import { presentMilestone } from './milestone.presenter.js';
 import type { MilestoneService } from './milestone.service.js';
 

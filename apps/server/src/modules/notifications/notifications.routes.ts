@@ -10,7 +10,7 @@ import {
 } from '@nestling/shared';
 import { notFound } from '../../lib/http-errors.js';
 import { errorResponses } from '../../lib/route-shapes.js';
-import { sessionParent } from '../../plugins/session.js';
+import { sessionParent } from '../../lib/request-context.js';
 import type { NotificationService } from './notification.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 429);

@@ -1,6 +1,6 @@
 import type { Parent } from '@nestling/shared';
 import { fileUrl } from '../files/file.presenter.js';
-import type { SessionParent } from './parent.repository.js';
+import type { SessionParent } from '../../lib/request-context.js';
 
 /**
  * The parent as every answer shows it (spec §3 Parent). One presenter for REST and socket

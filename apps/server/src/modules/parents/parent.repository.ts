@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { parents } from '../../db/schema/index.js';
+import type { SessionParent } from '../../lib/request-context.js';
 
 export type ParentRecord = typeof parents.$inferSelect;
 
 /**
  * The parent's columns a signed-in request carries (the session lookup selects these and the
  * session cache keeps them): what answers show and guards check, never the password hash.
+ * Exactly the fields of {@link SessionParent} (lib/request-context.ts), checked below.
  */
 export const sessionParentColumns = {
   id: parents.id,
@@ -19,8 +21,12 @@ export const sessionParentColumns = {
   photoFileId: parents.photoFileId,
 };
 
-/** The signed-in parent as a request carries it (see {@link sessionParentColumns}). */
-export type SessionParent = Pick<ParentRecord, keyof typeof sessionParentColumns>;
+/** Compiles only when the selected columns are {@link SessionParent}, field for field. */
+type Assert<Check extends true> = Check;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type _ColumnsSelectSessionParent = Assert<
+  Same<Pick<ParentRecord, keyof typeof sessionParentColumns>, SessionParent>
+>;
 
 /** Data access for parent accounts (spec §3 Parent). */
 export function createParentRepository(db: Database) {

@@ -2,12 +2,9 @@ import { KID_MESSAGES, PARENT_PROFILE_MESSAGES, type ParentProfileRequest } from
 import type { AppEvents } from '../../events/app-events.js';
 import { badRequest } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
+import type { SessionParent } from '../../lib/request-context.js';
 import type { FileService } from '../files/file.service.js';
-import {
-  createParentRepository,
-  type ParentRepository,
-  type SessionParent,
-} from './parent.repository.js';
+import type { ParentRepository } from './parent.repository.js';
 
 /**
  * The parent's own profile (spec §2.10 profile card, §7.2): the fields of the card and the
@@ -55,9 +52,9 @@ export function createParentService(deps: {
           messages: { type: KID_MESSAGES.imageType, unreadable: KID_MESSAGES.imageUnreadable },
         },
         {
-          lock: (tx) => createParentRepository(tx).lockPhoto(parent.id),
-          point: async (tx, file) =>
-            (await createParentRepository(tx).setPhotoFile(parent.id, file.id)) ?? parent,
+          lock: ({ parents }) => parents.lockPhoto(parent.id),
+          point: async ({ parents }, file) =>
+            (await parents.setPhotoFile(parent.id, file.id)) ?? parent,
         },
       );
       // After the transaction committed: a read racing it cannot keep the old photo.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { KID_MESSAGES, parentBodySchema, parentProfileSchema } from '@nestling/shared';
 import { readMultipart } from '../../lib/multipart.js';
 import { errorResponses } from '../../lib/route-shapes.js';
-import { sessionParent } from '../../plugins/session.js';
+import { sessionParent } from '../../lib/request-context.js';
 import { presentParent } from './parent.presenter.js';
 import type { ParentService } from './parent.service.js';
 

@@ -13,7 +13,7 @@ import {
   scheduleRangeSchema,
 } from '@nestling/shared';
 import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
-import { sessionParent } from '../../plugins/session.js';
+import { sessionParent } from '../../lib/request-context.js';
 import { presentScheduleEvent } from './schedule.presenter.js';
 import type { ScheduleService } from './schedule.service.js';
 

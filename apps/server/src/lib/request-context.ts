@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, type Gender, type Role } from '@nestling/shared';
+import { unauthorized } from './http-errors.js';
+
+/**
+ * The signed-in parent as a request (and a socket's handshake) carries it: the parent's
+ * columns the session lookup selects and the session cache keeps (`sessionParentColumns` in
+ * modules/parents/parent.repository.ts, checked against this shape), never the password hash.
+ */
+export interface SessionParent {
+  id: number;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  role: Role;
+  /** ISO date (YYYY-MM-DD), if given. */
+  dob: string | null;
+  gender: Gender | null;
+  photoFileId: number | null;
+}
+
+/** A session just issued (login, sign-up, a password reset): its cookie's token and expiry. */
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in parent, or null: set by `readSession` / `requireParent`. */
+    parent: SessionParent | null;
+    /** The raw session cookie token when it named a live session. */
+    sessionToken: string | null;
+    /** Whether the session was looked up already (once per request). */
+    sessionRead: boolean;
+  }
+  interface FastifyReply {
+    /** Sets the session cookie for a freshly issued session. */
+    startSession(session: IssuedSession): FastifyReply;
+    /** Clears the session cookie. */
+    endSession(): FastifyReply;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: looks up the session, if the request carries one (never refuses). */
+    readSession(request: FastifyRequest): Promise<void>;
+    /** onRequest hook: 401 NOT_AUTHENTICATED without a live session. */
+    requireParent(request: FastifyRequest): Promise<void>;
+    /** onRequest hook: as requireParent, then 403 EMAIL_NOT_VERIFIED before verification. */
+    requireVerifiedParent(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/**
+ * The signed-in parent of a request whose route ran `requireParent`. The decorators above are
+ * set by the session plugin (plugins/session.ts, registered by the app); routes import this
+ * module, never the plugin, so the server's layers flow down (decision 047).
+ * @throws HttpError 401 NOT_AUTHENTICATED when the request has no live session
+ */
+export function sessionParent(request: FastifyRequest): SessionParent {
+  if (!request.parent) throw unauthorized('NOT_AUTHENTICATED', MESSAGES.common.notAuthenticated);
+  return request.parent;
+}
