@@ -7,7 +7,11 @@ function offeredRateAchieved(s: Summary): boolean {
   return s.rate === undefined || s.requestsPerSecond >= 0.97 * s.rate;
 }
 
-/** Issue 13's goals, each a ratio of two targets' median req/s or a p99 bound. */
+/**
+ * The API's goals: issue 23's (signed-in `GET /api/kids` ≥ 0.6 × the one-PK reference on
+ * PostgreSQL, ≥ 0.5 on the embedded PGlite, p99 ≤ 1.5 × the reference's p99 in the same run)
+ * and issue 13's that still stand, each a ratio of two targets' median req/s or p99.
+ */
 export function goalsTable(summary: Map<string, Summary>): string {
   const rows: string[][] = [];
   const ratioGoal = (measure: string, target: string, reference: string, goal: number) => {
@@ -28,7 +32,7 @@ export function goalsTable(summary: Map<string, Summary>): string {
     'signed-in `GET /api/kids` on PostgreSQL ÷ Fastify + pg one-PK reference',
     'kids-postgres',
     'reference-postgres',
-    0.7,
+    0.6,
   );
   ratioGoal(
     'signed-in `GET /api/auth/me` on PostgreSQL ÷ the same reference',
@@ -40,19 +44,25 @@ export function goalsTable(summary: Map<string, Summary>): string {
     'signed-in `GET /api/kids` on the embedded default ÷ Fastify + PGlite one-PK reference',
     'kids-embedded',
     'reference-embedded',
-    0.6,
+    0.5,
   );
   ratioGoal('`GET /api/health/live` ÷ bare Fastify hello', 'live', 'bare', 0.8);
-  const kids = summary.get('kids-postgres');
-  const me = summary.get('me-postgres');
-  if (kids && me) {
-    const worst = Math.max(kids.p99Ms, me.p99Ms);
+  // p99 as a ratio to the reference's p99 in the same run (issue 23): this machine's own
+  // stalls set the absolute figure, the ratio shows what the app adds.
+  for (const [target, reference] of [
+    ['kids-postgres', 'reference-postgres'],
+    ['kids-embedded', 'reference-embedded'],
+  ] as const) {
+    const a = summary.get(target);
+    const b = summary.get(reference);
+    if (!a || !b) continue;
+    const ratio = a.p99Ms / b.p99Ms;
     rows.push([
-      `p99 at ${settings.connections} connections, signed-in reads on PostgreSQL`,
-      '≤ 5 ms',
-      `kids ${fixed(kids.p99Ms, 2)} ms, me ${fixed(me.p99Ms, 2)} ms`,
+      `p99 at ${settings.connections} connections, ${target} ÷ ${reference}`,
+      '≤ 1.5 ×',
+      `${ratio.toFixed(2)} (${fixed(a.p99Ms, 2)} ÷ ${fixed(b.p99Ms, 2)} ms)`,
       '',
-      worst <= 5 ? 'met' : 'not met',
+      ratio <= 1.5 ? 'met' : 'not met',
     ]);
   }
   // The same bound at a stated load (decision 038): paced, evenly spaced arrivals at a fixed

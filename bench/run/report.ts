@@ -65,7 +65,7 @@ export function report(
       [false, true, true, false, true, true, true, true, true, true, true, true],
     ),
   );
-  console.log(`\nIssue 13 goals (never timed tests):\n\n${goalsTable(summary)}`);
+  console.log(`\nThe API goals of issues 23 and 13 (never timed tests):\n\n${goalsTable(summary)}`);
   const paced = [...summary.values()].filter((s) => s.rate);
   if (paced.length) {
     console.log(
