@@ -76,6 +76,14 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     expect(document.title).toBe(`${EXPLORE_MESSAGES.title} · Nestling`);
   });
 
+  it('leaves out the skill level of a kid whose parent did not set one (issue 29)', async () => {
+    mockExplore({ 'GET /api/kids/public': page([buildPublicKid({ skillLevel: null })]) });
+    renderExplore();
+    const zoe = await screen.findByRole('article', { name: 'Zoe' });
+    expect(zoe.textContent).not.toContain('Skill level');
+    expect(zoe.textContent).not.toContain('Not set');
+  });
+
   it('sends every ticked interest, custom ones too, and the gender, age and skill filters', async () => {
     const { requests } = mockExplore();
     const { user } = renderExplore();

@@ -82,10 +82,12 @@ export function PublicKidCard({
             )}
           </dd>
         </div>
-        <div className="flex gap-2">
-          <dt className="font-semibold text-ink-800">Skill level</dt>
-          <dd className="text-ink-700">{kid.skillLevel ?? 'Not set'}</dd>
-        </div>
+        {kid.skillLevel !== null && (
+          <div className="flex gap-2">
+            <dt className="font-semibold text-ink-800">Skill level</dt>
+            <dd className="text-ink-700">{kid.skillLevel}</dd>
+          </div>
+        )}
       </dl>
       <div className="mt-auto space-y-2">
         <div className="flex flex-wrap gap-2">
