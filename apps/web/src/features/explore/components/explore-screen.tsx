@@ -15,6 +15,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  CountBadge,
   PageHeader,
   Select,
   Spinner,
@@ -136,11 +137,7 @@ export function ExploreScreen() {
           <Button variant="secondary" onClick={() => setRequestsOpen(true)}>
             <Inbox aria-hidden="true" className="size-5" />
             Pending requests
-            {pendingCount > 0 && (
-              <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-extrabold text-ink-900">
-                {pendingCount}
-              </span>
-            )}
+            {pendingCount > 0 && <CountBadge className="py-0.5">{pendingCount}</CountBadge>}
           </Button>
         }
       />
