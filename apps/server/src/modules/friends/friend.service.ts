@@ -96,10 +96,18 @@ export function createFriendService(deps: {
       if (!closed) throw new HttpError(409, 'REQUEST_NOT_PENDING', FRIEND_MESSAGES.notPending);
       const friendshipStarted =
         status === 'accepted' && (await friends.insertFriendship(view.senderId, view.receiverId));
+      const notificationRepository = createNotificationRepository(tx);
+      // The receiver's "request received" stops asking for an answer (issue 29, defect 8).
+      await notificationRepository.rewriteForSubject(
+        view.receiverId,
+        'friend-request-received',
+        view.id,
+        notificationFor.requestReceivedClosed(factsOf(view), status),
+      );
       const written: NotificationRecord[] =
         status === 'cancelled'
           ? []
-          : await createNotificationRepository(tx).insert([
+          : await notificationRepository.insert([
               status === 'accepted'
                 ? notificationFor.requestAccepted(factsOf(view))
                 : notificationFor.requestRejected(factsOf(view)),

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { friendRequestSchema, type FriendRequest } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
 import { friendKeys } from './friend-keys';
@@ -25,11 +25,14 @@ export async function answerFriendRequest(
 /**
  * Mutation answering a received request: Explore's pending-requests modal and My Requests
  * both use it. Both request lists and the friend list (Explore's Chat buttons) refresh.
+ * @param alsoInvalidates what else the answer makes stale, named by the screen using it (an
+ *   entity imports no other entity's keys): the notifications — the received one no longer
+ *   asks for an answer — and Explore's cards, which say where the viewer stands (issue 29)
  */
-export function useAnswerFriendRequest() {
+export function useAnswerFriendRequest(alsoInvalidates: readonly QueryKey[] = []) {
   return useMutation({
     mutationFn: ({ requestId, answer }: { requestId: number; answer: FriendRequestAnswer }) =>
       answerFriendRequest(requestId, answer),
-    meta: { invalidates: [friendKeys.all] },
+    meta: { invalidates: [friendKeys.all, ...alsoInvalidates] },
   });
 }
