@@ -13,6 +13,7 @@ export interface PendingRequestsDialogProps {
 
 /** An answer also changes the request's notification and Explore's cards (issue 29). */
 const ANSWER_CHANGES = [notificationKeys.all, exploreKeys.all];
+
 /**
  * The modal of pending friend requests (spec §2.18: "A modal lists pending friend requests (with
  * accept and reject)"; §8.2 toasts). Each says who asks for what, with which kid, when, and

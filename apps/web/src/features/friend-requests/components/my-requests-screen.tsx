@@ -13,6 +13,7 @@ import { RequestsTable } from './requests-table';
 
 /** An answer also changes the request's notification and Explore's cards (issue 29). */
 const ANSWER_CHANGES = [notificationKeys.all, exploreKeys.all];
+
 /**
  * My Requests (spec §2.19, §8.2; decision 016): 'Requests You Sent' (to, status, sent on) with
  * Cancel on pending ones, and 'Requests You Received' (from, status, received on) with Accept
