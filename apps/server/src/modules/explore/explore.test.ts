@@ -238,7 +238,7 @@ describe('where the viewer stands with a card’s family (issue 29)', () => {
 
   it('says request sent, request received, then friends — to each side only of its own', async () => {
     expect(await relationshipOf(viewer.client, kid.mia)).toBe('none');
-    const sent = await sendRequest(viewer.client, kid.mia);
+    const sent = await sendRequest(viewer.client, kid.mia!);
     expect(sent.statusCode).toBe(201);
     expect(await relationshipOf(viewer.client, kid.mia)).toBe('request-sent');
     expect(await relationshipOf(ana.client, kid.viewerPublic)).toBe('request-received');
