@@ -106,6 +106,13 @@ export default defineConfig({
               priority: 9,
             },
             {
+              // The form library and its resolvers, on their own and named: left to Rolldown,
+              // the chunk took the name of @hookform/resolvers' zod.mjs, "zod", which it is not.
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+              priority: 8,
+            },
+            {
               name: 'charts',
               test: /node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|es-toolkit|decimal\.js-light|@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
               priority: 7,
