@@ -126,7 +126,8 @@ async function addAchievements(page: Page, kidId: number, today: string) {
 
 /**
  * A second family with a public kid sends a Playdate request for `kidId` (issue 11), so
- * Explore, the pending requests, My Requests and Notifications have something to show.
+ * Explore, the pending requests, My Requests and Notifications have something to show; a third
+ * shows a public kid and asks nothing.
  */
 async function secondFamilyAsks(browser: Browser, server: NestlingServer, kidId: number) {
   const context = await browser.newContext({ baseURL: server.baseUrl });
@@ -144,6 +145,16 @@ async function secondFamilyAsks(browser: Browser, server: NestlingServer, kidId:
     message: 'Painting at the park on Saturday?',
   });
   await context.close();
+  // A third family that has asked nothing: its card offers Connect (issue 29: a card whose
+  // family asked already says "Request received" instead).
+  const third = await browser.newContext({ baseURL: server.baseUrl });
+  await signInVerifiedParent(server, third, 'Cy Lane');
+  await createKid(await third.newPage(), 'Ivy Lane', {
+    interests: '["Art"]',
+    showInExplore: 'true',
+    area: 'Riverside',
+  });
+  await third.close();
 }
 
 /** A screen: where it is, what shows it is ready, and optionally what to do first. */
@@ -411,15 +422,13 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
         {
           name: 'explore-meetup',
           path: '/dashboard/explore',
-          ready: (p) => p.getByRole('article', { name: 'Theo' }),
+          ready: (p) => p.getByRole('article', { name: 'Ivy' }),
           then: async (p) => {
             await p
-              .getByRole('article', { name: 'Theo' })
+              .getByRole('article', { name: 'Ivy' })
               .getByRole('button', { name: 'Connect' })
               .click();
-            await expect(
-              p.getByRole('dialog', { name: 'Schedule Meetup with Theo' }),
-            ).toBeVisible();
+            await expect(p.getByRole('dialog', { name: 'Schedule Meetup with Ivy' })).toBeVisible();
           },
         },
         {
