@@ -82,6 +82,8 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     const { user, location } = renderExplore();
     await screen.findByRole('article', { name: 'Zoe' });
     await user.click(screen.getByRole('checkbox', { name: 'Soccer' }));
+    // Ticked at once, before the URL's navigation lands.
+    expect(screen.getByRole('checkbox', { name: 'Soccer' })).toHaveProperty('checked', true);
     await waitFor(() => expect(location()).toBe('/dashboard/explore?interest=Soccer'));
     await user.type(
       screen.getByLabelText(EXPLORE_MESSAGES.customInterestLabel),

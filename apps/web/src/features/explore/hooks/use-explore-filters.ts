@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   EXPLORE_PAGE_SIZE,
@@ -126,15 +126,20 @@ export function exploreQueryOf(filters: ExploreFilters, forKid: number | undefin
  */
 export function useExploreFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => readExploreFilters(searchParams), [searchParams]);
+  // The parameters just written, shown until the navigation lands (a router navigation
+  // completes a tick later: a ticked box must not flick back meanwhile). They count only while
+  // the location is the one they were written on: ours landing, or Back, ends them.
+  const [written, setWritten] = useState<{ on: URLSearchParams; next: URLSearchParams }>();
+  const shown = written?.on === searchParams ? written.next : searchParams;
+  const filters = useMemo(() => readExploreFilters(shown), [shown]);
 
   const update = useCallback(
-    (change: (current: ExploreFilters) => ExploreFilters, replace: boolean) =>
-      setSearchParams(
-        (current) => writeExploreFilters(current, change(readExploreFilters(current))),
-        { replace },
-      ),
-    [setSearchParams],
+    (change: (current: ExploreFilters) => ExploreFilters, replace: boolean) => {
+      const next = writeExploreFilters(shown, change(readExploreFilters(shown)));
+      setWritten({ on: searchParams, next });
+      setSearchParams(next, { replace });
+    },
+    [shown, searchParams, setSearchParams],
   );
 
   const change = useCallback(
