@@ -28,11 +28,22 @@ export async function answerFriendRequest(
  * @param alsoInvalidates what else the answer makes stale, named by the screen using it (an
  *   entity imports no other entity's keys): the notifications — the received one no longer
  *   asks for an answer — and Explore's cards, which say where the viewer stands (issue 29)
+ * @param outcome what to say once the answer is stored (`onAnswered`) or failed (`onFailed`)
  */
-export function useAnswerFriendRequest(alsoInvalidates: readonly QueryKey[] = []) {
+export function useAnswerFriendRequest(
+  alsoInvalidates: readonly QueryKey[] = [],
+  outcome: {
+    onAnswered?: (answer: FriendRequestAnswer) => void;
+    onFailed?: (answer: FriendRequestAnswer) => void;
+  } = {},
+) {
   return useMutation({
     mutationFn: ({ requestId, answer }: { requestId: number; answer: FriendRequestAnswer }) =>
       answerFriendRequest(requestId, answer),
+    // The mutation's own callbacks, not mutate()'s: the answered request leaves the list (and
+    // its buttons unmount) before the refetches the answer starts have all settled.
+    onSuccess: (_request, { answer }) => outcome.onAnswered?.(answer),
+    onError: (_error, { answer }) => outcome.onFailed?.(answer),
     meta: { invalidates: [friendKeys.all, ...alsoInvalidates] },
   });
 }

@@ -19,20 +19,17 @@ export function AnswerRequestButtons({
   /** What else an answer makes stale (useAnswerFriendRequest). */
   alsoInvalidates?: readonly QueryKey[];
 }) {
-  const answer = useAnswerFriendRequest(alsoInvalidates);
+  const answer = useAnswerFriendRequest(alsoInvalidates, {
+    onAnswered: (choice) =>
+      toast.success(choice === 'accept' ? FRIEND_MESSAGES.accepted : FRIEND_MESSAGES.rejected),
+    onFailed: (choice) =>
+      toast.error(
+        choice === 'accept' ? FRIEND_MESSAGES.acceptFailed : FRIEND_MESSAGES.rejectFailed,
+      ),
+  });
 
   function respond(choice: FriendRequestAnswer) {
-    answer.mutate(
-      { requestId: request.id, answer: choice },
-      {
-        onSuccess: () =>
-          toast.success(choice === 'accept' ? FRIEND_MESSAGES.accepted : FRIEND_MESSAGES.rejected),
-        onError: () =>
-          toast.error(
-            choice === 'accept' ? FRIEND_MESSAGES.acceptFailed : FRIEND_MESSAGES.rejectFailed,
-          ),
-      },
-    );
+    answer.mutate({ requestId: request.id, answer: choice });
   }
 
   return (
