@@ -82,10 +82,11 @@ test.describe('achievements journey (issue 10)', () => {
     await form.getByRole('button', { name: 'Add Milestone' }).click();
     await expect(form.getByText(milestoneExistsMessage('RODE A BIKE'))).toBeVisible();
 
-    // AI suggestions without a subscription: the spec's text, then /dashboard/subscribe.
+    // AI suggestions without a subscription: the spec's text, then /dashboard/subscribe, which
+    // remembers the kid (issue 29: "Go to Achievements" comes back to it).
     await page.getByRole('button', { name: 'AI Milestones' }).click();
     await expect(page.getByText(MILESTONE_MESSAGES.subscriptionRequired)).toBeVisible();
-    await page.waitForURL('**/dashboard/subscribe');
+    await page.waitForURL(new RegExp(`/dashboard/subscribe\\?kid=${kidId}$`));
     await expect(page.getByText(SUBSCRIPTION_MESSAGES.required)).toBeVisible();
     await shot(page, 'achievements-subscribe');
     await page.getByRole('button', { name: SUBSCRIPTION_MESSAGES.startTrial }).click();

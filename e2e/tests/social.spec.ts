@@ -95,6 +95,12 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
   await page.getByRole('checkbox', { name: 'Soccer' }).check();
   await expect(card(page, 'Wren')).toBeVisible();
   await expect(card(page, 'Zed')).toHaveCount(0);
+  // The filter is in the URL (issue 23): a reload keeps it.
+  await expect(page).toHaveURL(/[?&]interest=Soccer/);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Soccer' })).toBeChecked();
+  await expect(card(page, 'Wren')).toBeVisible();
+  await expect(card(page, 'Zed')).toHaveCount(0);
   await expect(card(page, 'Wren')).toContainText('Old Town');
   await expect(card(page, 'Wren')).toContainText(EXPLORE_MESSAGES.matchScore(50));
   await expect(page.getByText('Wren Rose Kim')).toHaveCount(0);
@@ -116,6 +122,11 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
   await meetup.getByRole('button', { name: 'Send Request' }).click();
   await expect(page.getByText(FRIEND_MESSAGES.sent)).toBeVisible();
   await expect(meetup).toBeHidden();
+  // Asked already: the card says so instead of offering Connect again (issue 29).
+  await expect(card(page, 'Wren')).toContainText('Request sent');
+  await expect(
+    card(page, 'Wren').getByRole('button', { name: EXPLORE_MESSAGES.connect }),
+  ).toHaveCount(0);
 
   // B sees the unread badge and the notification, and follows it to the pending requests.
   await b.goto('/dashboard');
@@ -138,6 +149,17 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
   await expect(pending).toContainText('No pending requests right now.');
   await pending.getByRole('button', { name: 'Close' }).click();
 
+  // B's notification no longer asks to accept or reject, and leads to the chat (issue 29).
+  await b.goto('/dashboard/notifications');
+  const answered = b.getByRole('listitem').filter({ hasText: 'Alex Rivera would like a playdate' });
+  await expect(answered).toContainText('You accepted');
+  await expect(answered).not.toContainText('Accept or reject');
+  await expect(answered.getByRole('link', { name: 'Answer the request' })).toHaveCount(0);
+  await expect(answered.getByRole('link', { name: 'Send a message' })).toHaveAttribute(
+    'href',
+    /\/dashboard\/messages\?chatWith=\d+/,
+  );
+
   // Both see the request accepted in My Requests.
   await b.goto('/my-requests');
   const received = b.getByRole('region', { name: FRIEND_MESSAGES.receivedTitle }).first();
@@ -148,11 +170,15 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
   await expect(page.getByText(FRIEND_MESSAGES.emptyReceived)).toBeVisible();
   await shot(page, 'social-my-requests');
 
-  // Friends now: A's card of Wren opens the chat with B's family.
+  // Friends now: A's card of Wren says so, with no Connect, and opens the chat with B's family.
   await page.goto('/dashboard/explore');
   await expect(
     card(page, 'Wren').getByRole('link', { name: EXPLORE_MESSAGES.chat }),
   ).toHaveAttribute('href', /\/dashboard\/messages\?chatWith=\d+/);
+  await expect(card(page, 'Wren')).toContainText('Friends');
+  await expect(
+    card(page, 'Wren').getByRole('button', { name: EXPLORE_MESSAGES.connect }),
+  ).toHaveCount(0);
 
   // A blocks Zed's family: asked first, then gone, and still gone after a reload.
   await expect(card(page, 'Zed')).toBeVisible();

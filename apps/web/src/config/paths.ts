@@ -33,6 +33,29 @@ export const paths = {
   legacyExploreKids: '/dashboard/explore-kids',
 } as const;
 
+/** The query parameter of /dashboard/subscribe naming the kid whose achievements sent the parent. */
+export const SUBSCRIBE_KID_PARAM = 'kid';
+
+/**
+ * The subscription path (spec §2.1), remembering the kid whose Achievements sent the parent
+ * there, so "Go to Achievements" and the back link return to that kid (issue 29, defect 10).
+ * @param kidId the kid's id, or undefined for the plain path
+ */
+export function subscribePath(kidId?: number): string {
+  return kidId === undefined
+    ? paths.subscribe
+    : `${paths.subscribe}?${SUBSCRIBE_KID_PARAM}=${kidId}`;
+}
+
+/**
+ * Where "Go to Achievements" leads from /dashboard/subscribe: the kid's achievements when the
+ * query names a kid (`kid`, a positive whole number, see subscribePath), else the chooser.
+ * @param kid the raw `kid` query value, or null
+ */
+export function achievementsPathFor(kid: string | null): string {
+  return kid !== null && /^[1-9]\d*$/.test(kid) ? paths.kidAchievements(kid) : paths.achievements;
+}
+
 /**
  * The login path with its optional query (spec §2.1): `next` is where to return after logging
  * in; `sessionExpired` shows the expiry notice.

@@ -70,6 +70,28 @@ export type ExploreQuery = z.output<typeof exploreQuerySchema>;
 export type ExploreQueryInput = z.input<typeof exploreQuerySchema>;
 
 /**
+ * Where the viewer stands with the family of a card (issue 29, defect 8), so a card never
+ * offers Connect to a family already befriended or already asked: `friend` (the two parents
+ * are friends), `request-sent` (the viewer's request to them is pending), `request-received`
+ * (theirs to the viewer is pending), `none`. It tells the viewer only about the viewer's own
+ * requests and friendships.
+ */
+export const EXPLORE_RELATIONSHIPS = [
+  'none',
+  'friend',
+  'request-sent',
+  'request-received',
+] as const;
+export type ExploreRelationship = (typeof EXPLORE_RELATIONSHIPS)[number];
+
+/** What a card says in place of Connect for each relationship (issue 29). */
+export const EXPLORE_RELATIONSHIP_LABELS: Record<Exclude<ExploreRelationship, 'none'>, string> = {
+  friend: 'Friends',
+  'request-sent': 'Request sent',
+  'request-received': 'Request received',
+};
+
+/**
  * A kid's public card (product.md: first name, age, gender, interests, skill level, photo and
  * area). Nothing else of the kid or its parent leaves the owner's account: never the full
  * name, the street address, the date of birth or the parent's e-mail.
@@ -80,6 +102,7 @@ export type ExploreQueryInput = z.input<typeof exploreQuerySchema>;
  * - `parentId`: the family the card belongs to (the Chat link's `chatWith`; a request's
  *   `receiverId`); an opaque id that opens nothing but what a friendship allows.
  * - `matchScore`: 0–100 for the query's `forKid` (matchScore rule), null without one.
+ * - `relationship`: where the viewer stands with the card's family (EXPLORE_RELATIONSHIPS).
  */
 export const publicKidSchema = z.object({
   id: z.number().int(),
@@ -92,6 +115,7 @@ export const publicKidSchema = z.object({
   area: z.string().nullable(),
   photoUrl: z.string().nullable(),
   matchScore: z.number().int().min(0).max(100).nullable(),
+  relationship: z.enum(EXPLORE_RELATIONSHIPS),
 });
 export type PublicKid = z.infer<typeof publicKidSchema>;
 

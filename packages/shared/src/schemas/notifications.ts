@@ -49,6 +49,13 @@ const MEETING_PHRASES: Record<MeetingType, { one: string; bare: string }> = {
   Other: { one: 'a meetup', bare: 'meetup' },
 };
 
+/** What a "request received" notification says once its request is closed. */
+const REQUEST_CLOSED_SENTENCES = {
+  accepted: 'You accepted: you are friends now and can send messages.',
+  rejected: 'You declined the request.',
+  cancelled: 'The request was cancelled.',
+} as const;
+
 /**
  * The sentences notifications say, written once (the server stores them; tests compare).
  * Each names who and what in a parent's words and says what to do next; a time is not in the
@@ -62,6 +69,17 @@ export const NOTIFICATION_TEXTS = {
     kidFirstName: string | null;
   }) =>
     `${p.senderName} would like ${MEETING_PHRASES[p.meetingType].one} with ${p.kidFirstName ?? 'your family'}. Accept or reject the request.`,
+  /**
+   * The receiver's "request received" once the request is closed (issue 29, defect 8): the
+   * same first sentence, then what became of it, so it no longer asks to accept or reject.
+   */
+  requestReceivedClosed: (p: {
+    senderName: string;
+    meetingType: MeetingType;
+    kidFirstName: string | null;
+    status: 'accepted' | 'rejected' | 'cancelled';
+  }) =>
+    `${p.senderName} would like ${MEETING_PHRASES[p.meetingType].one} with ${p.kidFirstName ?? 'your family'}. ${REQUEST_CLOSED_SENTENCES[p.status]}`,
   /** To the sender. */
   requestAccepted: (p: {
     receiverName: string;

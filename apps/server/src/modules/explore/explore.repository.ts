@@ -1,7 +1,7 @@
 import { and, arrayContains, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { Gender } from '@nestling/shared';
+import type { ExploreRelationship, Gender } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
-import { blocks, kids, parents } from '../../db/schema/index.js';
+import { blocks, friendRequests, friendships, kids, parents } from '../../db/schema/index.js';
 
 /** What Explore may filter by (spec §5 Public kid filters), already normalised. */
 export interface PublicKidFilters {
@@ -24,6 +24,7 @@ export interface PublicKidRow {
   skillLevel: (typeof kids.$inferSelect)['skillLevel'];
   area: string | null;
   photoFileId: number | null;
+  relationship: ExploreRelationship;
 }
 
 /**
@@ -71,6 +72,28 @@ function ageOn(today: string): SQL<number> {
 function agedOn(today: string, age: number): SQL {
   return sql`${kids.dob} > (${today}::date - make_interval(years => ${age + 1}))::date
     and ${kids.dob} <= (${today}::date - make_interval(years => ${age}))::date`;
+}
+
+/**
+ * Where `viewerId` stands with the family of the kid row (issue 29): friends (the pair's row
+ * in friendships, by its primary key), else a pending request either way (the pair's partial
+ * unique index). Computed for the page's rows only.
+ */
+function relationshipWith(viewerId: number): SQL<ExploreRelationship> {
+  return sql<ExploreRelationship>`case
+    when exists (select 1 from ${friendships}
+      where ${friendships.parentLowId} = least(${viewerId}::int, ${kids.parentId})
+        and ${friendships.parentHighId} = greatest(${viewerId}::int, ${kids.parentId}))
+      then 'friend'
+    when exists (select 1 from ${friendRequests}
+      where ${friendRequests.status} = 'pending'
+        and ${friendRequests.senderId} = ${viewerId} and ${friendRequests.receiverId} = ${kids.parentId})
+      then 'request-sent'
+    when exists (select 1 from ${friendRequests}
+      where ${friendRequests.status} = 'pending'
+        and ${friendRequests.senderId} = ${kids.parentId} and ${friendRequests.receiverId} = ${viewerId})
+      then 'request-received'
+    else 'none' end`;
 }
 
 /**
@@ -138,6 +161,7 @@ export function createExploreRepository(db: Database) {
             skillLevel: kids.skillLevel,
             area: kids.area,
             photoFileId: kids.photoFileId,
+            relationship: relationshipWith(viewerId),
           })
           .from(page)
           .innerJoin(kids, eq(kids.id, page.id))

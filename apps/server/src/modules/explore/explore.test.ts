@@ -6,6 +6,7 @@ import {
   dobForAge,
   expectVerifiedParentsOnly,
   family,
+  sendRequest,
   type Family,
 } from '../../../test/helpers/social.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
@@ -131,6 +132,7 @@ describe('the public card', () => {
       area: 'Headingley',
       photoUrl: miaPhotoUrl,
       matchScore: null,
+      relationship: 'none',
     });
   });
 
@@ -225,5 +227,27 @@ describe('who may call GET /api/kids/public', () => {
     const response = await viewer.client.get(`/api/kids/public?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('where the viewer stands with a card’s family (issue 29)', () => {
+  async function relationshipOf(client: Family['client'], kidId: number | undefined) {
+    const response = await client.get('/api/kids/public?pageSize=48');
+    return (response.json().items as PublicKid[]).find((card) => card.id === kidId)?.relationship;
+  }
+
+  it('says request sent, request received, then friends — to each side only of its own', async () => {
+    expect(await relationshipOf(viewer.client, kid.mia)).toBe('none');
+    const sent = await sendRequest(viewer.client, kid.mia!);
+    expect(sent.statusCode).toBe(201);
+    expect(await relationshipOf(viewer.client, kid.mia)).toBe('request-sent');
+    expect(await relationshipOf(ana.client, kid.viewerPublic)).toBe('request-received');
+    // A third family sees nothing of it.
+    expect(await relationshipOf(blocked.client, kid.mia)).toBe('none');
+    const accepted = await ana.client.post('/api/friends/accept', { requestId: sent.json().id });
+    expect(accepted.statusCode).toBe(200);
+    expect(await relationshipOf(viewer.client, kid.mia)).toBe('friend');
+    expect(await relationshipOf(ana.client, kid.viewerPublic)).toBe('friend');
+    expect(await relationshipOf(blocked.client, kid.mia)).toBe('none');
   });
 });

@@ -4,7 +4,7 @@ import type { PublicKidRow } from './explore.repository.js';
 
 /**
  * A kid's public card (product.md: first name, age, gender, interests, skill level, photo,
- * area). Built from the card's columns only — the repository never reads the address, the dob
+ * area) and where the viewer stands with its family. Built from the card's columns only — the repository never reads the address, the dob
  * or anything of the parent but the id — so nothing else can slip into an answer.
  * @param forKidInterests the interests of the viewer's kid to match for, or null for no score
  */
@@ -20,5 +20,6 @@ export function presentPublicKid(row: PublicKidRow, forKidInterests: string[] | 
     area: row.area,
     photoUrl: row.photoFileId ? fileUrl(row.photoFileId) : null,
     matchScore: forKidInterests ? matchScore(forKidInterests, row.interests) : null,
+    relationship: row.relationship,
   };
 }

@@ -90,6 +90,13 @@ export function createFriendService(deps: {
       if (!closed) throw new HttpError(409, 'REQUEST_NOT_PENDING', FRIEND_MESSAGES.notPending);
       const friendshipStarted =
         status === 'accepted' && (await friends.insertFriendship(view.senderId, view.receiverId));
+      // The receiver's "request received" stops asking for an answer (issue 29, defect 8).
+      await repos.notifications.rewriteForSubject(
+        view.receiverId,
+        'friend-request-received',
+        view.id,
+        notificationFor.requestReceivedClosed(factsOf(view), status),
+      );
       const written: NotificationRecord[] =
         status === 'cancelled'
           ? []

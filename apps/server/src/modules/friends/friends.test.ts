@@ -319,10 +319,24 @@ describe('the request state machine (pending → accepted | rejected | cancelled
       link: NOTIFICATION_LINKS.myRequests,
     });
 
+    // The receiver's own "request received" no longer asks for an answer (issue 29).
+    expect(
+      (await notificationsOf(ana.client)).find((item) => item.kind === 'friend-request-received'),
+    ).toMatchObject({
+      message: 'Sam Lee would like a study date with Mia. You declined the request.',
+      link: NOTIFICATION_LINKS.myRequests,
+    });
+
     const cancelled = await pendingRequest(sam, mia);
     const anaBefore = (await notificationsOf(ana.client)).length;
     await sam.client.post('/api/friends/cancel', { requestId: cancelled.id });
-    expect(await notificationsOf(ana.client)).toHaveLength(anaBefore);
+    const anaAfter = await notificationsOf(ana.client);
+    expect(anaAfter).toHaveLength(anaBefore);
+    expect(anaAfter[0]).toMatchObject({
+      kind: 'friend-request-received',
+      message: 'Sam Lee would like a playdate with Mia. The request was cancelled.',
+      link: NOTIFICATION_LINKS.myRequests,
+    });
 
     const accepted = await pendingRequest(sam, mia);
     heard.length = 0;
@@ -340,6 +354,14 @@ describe('the request state machine (pending → accepted | rejected | cancelled
       link: NOTIFICATION_LINKS.chatWith(ana.parentId),
     });
     expect(await friendshipCount(sam.parentId, ana.parentId)).toBe(1);
+    const [received] = await notificationsOf(ana.client);
+    expect(received).toMatchObject({
+      kind: 'friend-request-received',
+      message:
+        'Sam Lee would like a playdate with Mia. You accepted: you are friends now and can send messages.',
+      link: NOTIFICATION_LINKS.chatWith(sam.parentId),
+    });
+    expect(received!.message).not.toContain('Accept or reject');
     const pair = [sam.parentId, ana.parentId].sort((a, b) => a - b);
     expect(heard.map((event) => event.name)).toEqual([
       'friendRequestAnswered',

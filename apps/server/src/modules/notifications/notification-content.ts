@@ -43,6 +43,27 @@ export const notificationFor = {
     startsAt: request.proposedTime,
   }),
 
+  /**
+   * The receiver's "request received" once `status` closed the request (issue 29, defect 8):
+   * it says what became of it and no longer leads to answering it — to the chat with the
+   * sender when accepted, else to My Requests. The fields rewritten in place.
+   */
+  requestReceivedClosed: (
+    request: RequestFacts,
+    status: 'accepted' | 'rejected' | 'cancelled',
+  ): Pick<NewNotification, 'message' | 'link'> => ({
+    message: NOTIFICATION_TEXTS.requestReceivedClosed({
+      senderName: request.senderName,
+      meetingType: request.meetingType,
+      kidFirstName: kidFirstName(request),
+      status,
+    }),
+    link:
+      status === 'accepted'
+        ? NOTIFICATION_LINKS.chatWith(request.senderId)
+        : NOTIFICATION_LINKS.myRequests,
+  }),
+
   /** To the sender: they are friends now; the link opens the chat with the receiver. */
   requestAccepted: (request: RequestFacts): NewNotification => ({
     parentId: request.senderId,

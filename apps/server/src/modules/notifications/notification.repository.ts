@@ -101,6 +101,29 @@ export function createNotificationRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Rewrites the message and link of `parentId`'s notifications of `kind` about `subjectId`
+     * (the receiver's "request received" once the request is closed, issue 29). Read state and
+     * time stay.
+     */
+    async rewriteForSubject(
+      parentId: number,
+      kind: NewNotification['kind'],
+      subjectId: number,
+      content: Pick<NewNotification, 'message' | 'link'>,
+    ): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ message: content.message, link: content.link })
+        .where(
+          and(
+            eq(notifications.parentId, parentId),
+            eq(notifications.kind, kind),
+            eq(notifications.subjectId, subjectId),
+          ),
+        );
+    },
+
     /** Marks every unread notification of `parentId` read, in one statement. */
     async markAllRead(parentId: number): Promise<void> {
       await db

@@ -27,6 +27,7 @@ export function DashboardRoute() {
             photoUrl={parent?.photoUrl ?? null}
             profileSettingsPath={paths.parentHub}
             settingsPath={paths.settings}
+            myRequestsPath={paths.myRequests}
             privacyPath={paths.privacy}
             onLogout={logout}
             isLoggingOut={isLoggingOut}

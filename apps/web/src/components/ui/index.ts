@@ -21,6 +21,7 @@ export {
   type DateOfBirthFieldProps,
   type GenderFieldProps,
 } from './person-fields';
+export { CountBadge, type CountBadgeProps } from './count-badge';
 export { Pager, type PagerProps } from './pager';
 export { Select } from './select';
 export { Spinner } from './spinner';

@@ -63,7 +63,7 @@ export function PageHeader({
           </h1>
           {description && <div className="mt-2 text-ink-600">{description}</div>}
         </div>
-        {actions && <div className="flex shrink-0 items-center gap-3">{actions}</div>}
+        {actions && <div className="flex max-w-full flex-wrap items-center gap-3">{actions}</div>}
       </div>
     </header>
   );

@@ -58,6 +58,7 @@ const PAIRS: Array<[string, string, number, string]> = [
   ['on-fill', 'brand-700', TEXT, 'primary button, hover'],
   ['on-fill', 'brand-800', TEXT, 'primary button, pressed'],
   ['on-fill', 'danger-700', TEXT, 'danger button'],
+  ['on-accent', 'accent-400', TEXT, 'count badges: unread notifications, pending requests'],
   ['danger-700', 'surface', TEXT, 'field errors'],
   ['danger-700', 'danger-50', TEXT, 'error status line'],
   ['success-700', 'success-50', TEXT, 'success status line'],

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { friendRequestSchema, type FriendRequest } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
 import { friendKeys } from './friend-keys';
@@ -25,11 +25,25 @@ export async function answerFriendRequest(
 /**
  * Mutation answering a received request: Explore's pending-requests modal and My Requests
  * both use it. Both request lists and the friend list (Explore's Chat buttons) refresh.
+ * @param alsoInvalidates what else the answer makes stale, named by the screen using it (an
+ *   entity imports no other entity's keys): the notifications — the received one no longer
+ *   asks for an answer — and Explore's cards, which say where the viewer stands (issue 29)
+ * @param outcome what to say once the answer is stored (`onAnswered`) or failed (`onFailed`)
  */
-export function useAnswerFriendRequest() {
+export function useAnswerFriendRequest(
+  alsoInvalidates: readonly QueryKey[] = [],
+  outcome: {
+    onAnswered?: (answer: FriendRequestAnswer) => void;
+    onFailed?: (answer: FriendRequestAnswer) => void;
+  } = {},
+) {
   return useMutation({
     mutationFn: ({ requestId, answer }: { requestId: number; answer: FriendRequestAnswer }) =>
       answerFriendRequest(requestId, answer),
-    meta: { invalidates: [friendKeys.all] },
+    // The mutation's own callbacks, not mutate()'s: the answered request leaves the list (and
+    // its buttons unmount) before the refetches the answer starts have all settled.
+    onSuccess: (_request, { answer }) => outcome.onAnswered?.(answer),
+    onError: (_error, { answer }) => outcome.onFailed?.(answer),
+    meta: { invalidates: [friendKeys.all, ...alsoInvalidates] },
   });
 }

@@ -1,4 +1,5 @@
 import { Check, X } from 'lucide-react';
+import type { QueryKey } from '@tanstack/react-query';
 import { toast } from '@/lib/toast/toast';
 import { FRIEND_MESSAGES, type FriendRequest } from '@nestling/shared';
 import { Button } from '@/components/ui';
@@ -10,21 +11,25 @@ import { useAnswerFriendRequest, type FriendRequestAnswer } from '../api/answer-
  * request', '❌ Failed to reject request'). Each button names the sender for screen readers;
  * both wait while the answer is sent.
  */
-export function AnswerRequestButtons({ request }: { request: FriendRequest }) {
-  const answer = useAnswerFriendRequest();
+export function AnswerRequestButtons({
+  request,
+  alsoInvalidates,
+}: {
+  request: FriendRequest;
+  /** What else an answer makes stale (useAnswerFriendRequest). */
+  alsoInvalidates?: readonly QueryKey[];
+}) {
+  const answer = useAnswerFriendRequest(alsoInvalidates, {
+    onAnswered: (choice) =>
+      toast.success(choice === 'accept' ? FRIEND_MESSAGES.accepted : FRIEND_MESSAGES.rejected),
+    onFailed: (choice) =>
+      toast.error(
+        choice === 'accept' ? FRIEND_MESSAGES.acceptFailed : FRIEND_MESSAGES.rejectFailed,
+      ),
+  });
 
   function respond(choice: FriendRequestAnswer) {
-    answer.mutate(
-      { requestId: request.id, answer: choice },
-      {
-        onSuccess: () =>
-          toast.success(choice === 'accept' ? FRIEND_MESSAGES.accepted : FRIEND_MESSAGES.rejected),
-        onError: () =>
-          toast.error(
-            choice === 'accept' ? FRIEND_MESSAGES.acceptFailed : FRIEND_MESSAGES.rejectFailed,
-          ),
-      },
-    );
+    answer.mutate({ requestId: request.id, answer: choice });
   }
 
   return (

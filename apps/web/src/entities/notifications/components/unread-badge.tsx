@@ -1,3 +1,4 @@
+import { CountBadge } from '@/components/ui/count-badge';
 import { useNotificationSummary } from '../api/get-notification-summary';
 
 /**
@@ -10,9 +11,9 @@ export function UnreadBadge() {
   const unread = summary.data?.unread ?? 0;
   if (unread === 0) return null;
   return (
-    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent-400 px-1.5 text-xs font-extrabold text-ink-900 tabular-nums">
+    <CountBadge className="ml-1.5">
       <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
       <span className="sr-only">{`, ${unread} unread`}</span>
-    </span>
+    </CountBadge>
   );
 }

@@ -13,7 +13,7 @@ import {
   type MilestoneSuggestion,
 } from '@nestling/shared';
 import { Button, StatusMessage } from '@/components/ui';
-import { paths } from '@/config/paths';
+import { subscribePath } from '@/config/paths';
 import { formatDateOnly } from '@/entities/kids/utils/format-kid';
 import { subscriptionQueryOptions } from '@/entities/subscription/api/get-subscription';
 import { isApiError, isConnectionFailure } from '@/lib/api-client';
@@ -126,7 +126,7 @@ export function AiSuggestionsPanel({ kidId }: { kidId: number }) {
 
   function requireSubscription() {
     setState({ kind: 'no-subscription' });
-    schedule(() => void navigate(paths.subscribe), REDIRECT_DELAY_MS.noSubscription);
+    schedule(() => void navigate(subscribePath(kidId)), REDIRECT_DELAY_MS.noSubscription);
   }
 
   function show(list: MilestoneSuggestion[], error?: string) {
@@ -189,7 +189,7 @@ export function AiSuggestionsPanel({ kidId }: { kidId: number }) {
       {state.kind === 'no-subscription' && (
         <StatusMessage tone="error">
           {MILESTONE_MESSAGES.subscriptionRequired}{' '}
-          <Link to={paths.subscribe} className="font-bold underline underline-offset-4">
+          <Link to={subscribePath(kidId)} className="font-bold underline underline-offset-4">
             Go to subscription
           </Link>
         </StatusMessage>

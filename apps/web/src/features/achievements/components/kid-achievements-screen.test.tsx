@@ -186,14 +186,16 @@ describe('achievements screen: milestones (spec §2.15)', () => {
 });
 
 describe('achievements screen: AI suggestions (spec §4 AI suggestions flow, §8.2)', () => {
-  it('without a subscription says so and goes to /dashboard/subscribe after 2 s', async () => {
+  it('without a subscription says so and goes to /dashboard/subscribe, keeping the kid, after 2 s', async () => {
     const { requests } = achievementsApi([]);
     const { user, location } = renderApp(PATH, { parent });
     await user.click(await screen.findByRole('button', { name: 'AI Milestones' }));
     expect(await screen.findByText(MILESTONE_MESSAGES.subscriptionRequired)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to subscription' })).toBeTruthy();
     expect(requests.some((request) => request.path === '/api/ai/milestones')).toBe(false);
-    await waitFor(() => expect(location()).toBe('/dashboard/subscribe'), { timeout: 5_000 });
+    await waitFor(() => expect(location()).toBe(`/dashboard/subscribe?kid=${kid.id}`), {
+      timeout: 5_000,
+    });
   });
 
   it('shows each suggestion with its domain and source, and adds one as a milestone', async () => {

@@ -25,6 +25,29 @@ describe('/dashboard/subscribe (product.md, decision 019)', () => {
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
+  it('after the trial, "Go to Achievements" returns to the kid the parent came from (issue 29)', async () => {
+    mockApi({
+      'GET /api/parents/check-subscription': { status: 200, body: buildSubscription() },
+      'POST /api/billing/trial': { status: 201, body: activeTrial() },
+    });
+    const { user } = renderApp('/dashboard/subscribe?kid=11', { parent });
+    await user.click(await screen.findByRole('button', { name: SUBSCRIPTION_MESSAGES.startTrial }));
+    const link = await screen.findByRole('link', { name: 'Go to Achievements' });
+    expect(link.getAttribute('href')).toBe('/dashboard/kids/11/achievements');
+    expect(screen.getByRole('link', { name: /Back to Achievements/ }).getAttribute('href')).toBe(
+      '/dashboard/kids/11/achievements',
+    );
+  });
+
+  it('without a kid, "Go to Achievements" opens the kid chooser', async () => {
+    mockApi({
+      'GET /api/parents/check-subscription': { status: 200, body: activeTrial() },
+    });
+    renderApp('/dashboard/subscribe?kid=abc', { parent });
+    const link = await screen.findByRole('link', { name: 'Go to Achievements' });
+    expect(link.getAttribute('href')).toBe('/dashboard/achievements');
+  });
+
   it('shows the server’s refusal of a second trial', async () => {
     mockApi({
       'GET /api/parents/check-subscription': { status: 200, body: buildSubscription() },

@@ -12,7 +12,7 @@ import {
   buttonClasses,
   RetryMessage,
 } from '@/components/ui';
-import { paths } from '@/config/paths';
+import { SUBSCRIBE_KID_PARAM, achievementsPathFor } from '@/config/paths';
 import { subscriptionKeys, useSubscription } from '@/entities/subscription/api/get-subscription';
 import { serverMessage } from '@/lib/api-client';
 import { useOpenBilling } from '../api/open-billing';
@@ -21,7 +21,14 @@ import { planLine } from '../utils/plan-line';
 import { PlanFeatures } from './plan-features';
 
 /** The parent's plan as it is now, and what they can do about it. */
-function SubscriptionState({ check }: { check: SubscriptionCheck }) {
+function SubscriptionState({
+  check,
+  achievementsPath,
+}: {
+  check: SubscriptionCheck;
+  /** Where "Go to Achievements" leads: the kid the parent came from, when known. */
+  achievementsPath: string;
+}) {
   const trial = useStartTrial();
   const billing = useOpenBilling();
   const billingError =
@@ -40,7 +47,7 @@ function SubscriptionState({ check }: { check: SubscriptionCheck }) {
         </h2>
         <p className="text-ink-700">{planLine(check)} AI milestone suggestions are unlocked.</p>
         <div className="flex flex-wrap gap-3">
-          <Link to={paths.achievements} className={buttonClasses('primary', 'md')}>
+          <Link to={achievementsPath} className={buttonClasses('primary', 'md')}>
             <Sparkles aria-hidden="true" className="size-4" /> Go to Achievements
           </Link>
           {check.portalAvailable && (
@@ -107,7 +114,8 @@ function SubscriptionState({ check }: { check: SubscriptionCheck }) {
  * /dashboard/subscribe (spec §2.1: where the AI panel sends a parent without a subscription;
  * product.md, decision 019): the plan as it is — the trial's end or the renewal, and Manage
  * subscription (Stripe's portal) when there is one — or, without one, the free 14-day trial
- * (no billing configured) and Subscribe (Stripe Checkout). Back from Checkout
+ * (no billing configured) and Subscribe (Stripe Checkout). `?kid={id}` (subscribePath) keeps the
+ * kid whose Achievements sent the parent, for "Go to Achievements" and the back link. Back from Checkout
  * (`?checkout=success|canceled`) it says how it went and reads the subscription again.
  */
 export function SubscribeScreen() {
@@ -115,6 +123,7 @@ export function SubscribeScreen() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const checkout = params.get('checkout');
+  const achievementsPath = achievementsPathFor(params.get(SUBSCRIBE_KID_PARAM));
 
   useEffect(() => {
     if (checkout === 'success')
@@ -128,7 +137,7 @@ export function SubscribeScreen() {
         title={SUBSCRIPTION_MESSAGES.planName}
         documentTitle="Subscription"
         description="Unlock AI milestone suggestions for every kid."
-        back={{ to: paths.achievements, label: 'Back to Achievements' }}
+        back={{ to: achievementsPath, label: 'Back to Achievements' }}
       />
       {checkout === 'success' && (
         <StatusMessage tone="success">{SUBSCRIPTION_MESSAGES.checkoutSucceeded}</StatusMessage>
@@ -146,7 +155,9 @@ export function SubscribeScreen() {
           {SUBSCRIPTION_MESSAGES.loadFailed}
         </RetryMessage>
       )}
-      {subscription.isSuccess && <SubscriptionState check={subscription.data} />}
+      {subscription.isSuccess && (
+        <SubscriptionState check={subscription.data} achievementsPath={achievementsPath} />
+      )}
     </div>
   );
 }

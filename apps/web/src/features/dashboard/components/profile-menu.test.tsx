@@ -37,19 +37,21 @@ describe('dashboard (spec §2.9)', () => {
     expect(items.map((item) => item.textContent?.trim())).toEqual([
       'Profile Settings',
       'Settings',
+      'My Requests',
       'Privacy',
       'Logout',
     ]);
-    expect(items.slice(0, 3).map((item) => item.getAttribute('href'))).toEqual([
+    expect(items.slice(0, 4).map((item) => item.getAttribute('href'))).toEqual([
       '/dashboard/parent-hub',
       '/dashboard/settings',
+      '/my-requests',
       '/dashboard/privacy',
     ]);
     expect(document.activeElement).toBe(items[0]);
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(items[1]);
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(items[3]);
+    expect(document.activeElement).toBe(items[4]);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Lock, LogOut, Settings, SlidersHorizontal } from 'lucide-react';
+import { Handshake, Lock, LogOut, Settings, SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
+import { FRIEND_MESSAGES } from '@nestling/shared';
 import { Avatar } from '@/components/ui';
 import { cn } from '@/lib/cn';
 
@@ -10,6 +11,8 @@ export interface ProfileMenuProps {
   profileSettingsPath: string;
   /** The settings screen (data, appearance, calendar feed, blocks, subscription, account). */
   settingsPath: string;
+  /** My Requests: the friend and meetup requests sent and received (spec §2.19, issue 29). */
+  myRequestsPath: string;
   privacyPath: string;
   onLogout: () => void;
   isLoggingOut?: boolean;
@@ -20,7 +23,8 @@ const ITEM_CLASSES =
 
 /**
  * The dashboard's profile picture button and its menu (spec §2.9): Profile Settings, Privacy and
- * Logout, and Settings after Profile Settings (issue 29: the settings left the parent hub). A menu button (aria-haspopup, aria-expanded) with role="menu"/"menuitem"; it opens
+ * Logout, and Settings after Profile Settings (issue 29: the settings left the parent hub), then
+ * My Requests (issue 29: linked from nowhere before). A menu button (aria-haspopup, aria-expanded) with role="menu"/"menuitem"; it opens
  * with a click, Enter, Space or ArrowDown, moves with the arrows, Home and End, and closes on
  * Escape (focus back on the button), Tab, a choice, or a click outside.
  */
@@ -28,6 +32,7 @@ export function ProfileMenu({
   photoUrl,
   profileSettingsPath,
   settingsPath,
+  myRequestsPath,
   privacyPath,
   onLogout,
   isLoggingOut = false,
@@ -147,6 +152,15 @@ export function ProfileMenu({
             onClick={() => setOpen(false)}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" /> Settings
+          </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to={myRequestsPath}
+            className={ITEM_CLASSES}
+            onClick={() => setOpen(false)}
+          >
+            <Handshake aria-hidden="true" className="size-4" /> {FRIEND_MESSAGES.myRequestsTitle}
           </Link>
           <Link
             role="menuitem"

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { friendRequestSchema, type FriendRequest, type FriendRequestSend } from '@nestling/shared';
+import { exploreKeys } from '@/entities/explore/api/explore-keys';
 import { friendKeys } from '@/entities/friends/api/friend-keys';
 import { apiClient } from '@/lib/api-client';
 
@@ -20,6 +21,7 @@ export async function sendFriendRequest(request: FriendRequestSend): Promise<Fri
 export function useSendFriendRequest() {
   return useMutation({
     mutationFn: sendFriendRequest,
-    meta: { invalidates: [friendKeys.requests] },
+    // Explore's cards say where the viewer stands with each family (issue 29).
+    meta: { invalidates: [friendKeys.requests, exploreKeys.all] },
   });
 }

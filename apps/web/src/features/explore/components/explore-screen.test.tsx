@@ -4,14 +4,12 @@ import {
   BLOCK_MESSAGES,
   EXPLORE_MESSAGES,
   FRIEND_MESSAGES,
-  type Friend,
   type PublicKid,
 } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildFriendRequest } from '@/entities/friends/testing/build-friend-request';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { buildParent } from '@/entities/parent/testing/build-parent';
-import { buildFriend } from '@/entities/friends/testing/build-friend';
 import { mockApi, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
 import { buildPublicKid } from '../testing/build-public-kid';
 
@@ -21,11 +19,7 @@ function page(items: PublicKid[], total = items.length) {
   return { status: 200, body: { items, total, page: 1, pageSize: 12 } };
 }
 
-function friend(id: number): Friend {
-  return buildFriend(id, 'Sam Carter');
-}
-
-/** The fake API of an Explore visit: two own kids, one page of cards, no friends, no requests. */
+/** The fake API of an Explore visit: two own kids, one page of cards, no requests. */
 function mockExplore(routes: Record<string, MockAnswer> = {}) {
   return mockApi({
     'GET /api/kids': {
@@ -33,7 +27,6 @@ function mockExplore(routes: Record<string, MockAnswer> = {}) {
       body: [buildKid({ id: 11, name: 'Mila Lopez' }), buildKid({ id: 12, name: 'Leo Lopez' })],
     },
     'GET /api/kids/public': page([buildPublicKid()]),
-    'GET /api/friends/list': { status: 200, body: [] },
     'GET /api/friends/incoming': { status: 200, body: [] },
     ...routes,
   });
@@ -76,17 +69,28 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     expect(document.title).toBe(`${EXPLORE_MESSAGES.title} · Nestling`);
   });
 
+  it('leaves out the skill level of a kid whose parent did not set one (issue 29)', async () => {
+    mockExplore({ 'GET /api/kids/public': page([buildPublicKid({ skillLevel: null })]) });
+    renderExplore();
+    const zoe = await screen.findByRole('article', { name: 'Zoe' });
+    expect(zoe.textContent).not.toContain('Skill level');
+    expect(zoe.textContent).not.toContain('Not set');
+  });
+
   it('sends every ticked interest, custom ones too, and the gender, age and skill filters', async () => {
     const { requests } = mockExplore();
-    const { user } = renderExplore();
+    const { user, location } = renderExplore();
     await screen.findByRole('article', { name: 'Zoe' });
     await user.click(screen.getByRole('checkbox', { name: 'Soccer' }));
+    // Ticked at once, before the URL's navigation lands.
+    expect(screen.getByRole('checkbox', { name: 'Soccer' })).toHaveProperty('checked', true);
+    await waitFor(() => expect(location()).toBe('/dashboard/explore?interest=Soccer'));
     await user.type(
       screen.getByLabelText(EXPLORE_MESSAGES.customInterestLabel),
       '  Board games , Lego{Enter}',
     );
     // "Board games" is the Other category's Board Games: not added twice; Lego is new and ticked.
-    expect(screen.getByRole('checkbox', { name: 'Lego' })).toHaveProperty('checked', true);
+    expect(await screen.findByRole('checkbox', { name: 'Lego' })).toHaveProperty('checked', true);
     expect(screen.queryByRole('checkbox', { name: 'Board games' })).toBeNull();
     await user.type(screen.getByLabelText(EXPLORE_MESSAGES.customInterestLabel), 'lego{Enter}');
     expect(await screen.findByText('That interest is already in the list.')).toBeTruthy();
@@ -101,6 +105,73 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     expect(last.query.get('age')).toBe('7');
     expect(last.query.get('skillLevel')).toBe('Intermediate');
     expect(last.query.get('page')).toBe('1');
+    // The filters are in the URL: the page can be shared, reloaded and gone back to.
+    expect(location()).toBe(
+      '/dashboard/explore?interest=Soccer&interest=Lego&custom=Lego&gender=Female&age=7&skill=Intermediate&forKid=12',
+    );
+  });
+
+  it('reads its filters from the URL, counts them on the phone’s Filters button, and clears them', async () => {
+    const { requests } = mockExplore();
+    const { user, location } = renderExplore(
+      `${PATH}?interest=Art&custom=Lego&interest=Lego&gender=Female&age=99&skill=Expert&forKid=12&page=2`,
+    );
+    await screen.findByRole('article', { name: 'Zoe' });
+    const call = exploreCalls(requests).at(-1)!;
+    expect(call.query.getAll('interests')).toEqual(['Art', 'Lego']);
+    expect(call.query.get('gender')).toBe('Female');
+    // Values the filters do not offer are no filter.
+    expect(call.query.get('age')).toBeNull();
+    expect(call.query.get('skillLevel')).toBeNull();
+    expect(call.query.get('forKid')).toBe('12');
+    expect(call.query.get('page')).toBe('2');
+    expect(screen.getByRole('checkbox', { name: 'Lego' })).toHaveProperty('checked', true);
+    const toggle = screen.getByRole('button', { name: /^Filters/ });
+    expect(toggle.textContent).toContain('3');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(location()).toBe('/dashboard/explore?custom=Lego&forKid=12'));
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('falls back to the first kid when the URL’s "Matching for" is not the parent’s', async () => {
+    const { requests } = mockExplore();
+    renderExplore(`${PATH}?forKid=999`);
+    await screen.findByRole('article', { name: 'Zoe' });
+    expect(exploreCalls(requests).every((call) => call.query.get('forKid') === '11')).toBe(true);
+  });
+
+  it('shows where the parent stands with a family instead of Connect (issue 29)', async () => {
+    mockExplore({
+      'GET /api/kids/public': page([
+        buildPublicKid({ relationship: 'friend' }),
+        buildPublicKid({ id: 32, parentId: 43, firstName: 'Ben', relationship: 'request-sent' }),
+        buildPublicKid({
+          id: 33,
+          parentId: 44,
+          firstName: 'Ada',
+          relationship: 'request-received',
+        }),
+        buildPublicKid({ id: 34, parentId: 45, firstName: 'Kai' }),
+      ]),
+    });
+    renderExplore();
+    await screen.findByRole('article', { name: 'Kai' });
+    expect(card('Zoe').queryByRole('button', { name: EXPLORE_MESSAGES.connect })).toBeNull();
+    expect(card('Zoe').getByText('Friends')).toBeTruthy();
+    expect(card('Ben').queryByRole('button', { name: EXPLORE_MESSAGES.connect })).toBeNull();
+    expect(card('Ben').getByText('Request sent')).toBeTruthy();
+    expect(
+      card('Ben').getByRole('link', { name: 'See it in My Requests' }).getAttribute('href'),
+    ).toBe('/my-requests');
+    expect(card('Ada').getByText('Request received')).toBeTruthy();
+    expect(card('Ada').getByRole('link', { name: 'Answer in My Requests' })).toBeTruthy();
+    expect(card('Kai').getByRole('button', { name: EXPLORE_MESSAGES.connect })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My Requests' }).getAttribute('href')).toBe(
+      '/my-requests',
+    );
   });
 
   it('says the spec’s empty text, and its error text with Try again', async () => {
@@ -149,10 +220,9 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
   it('offers Chat to friends only, and says why to others', async () => {
     mockExplore({
       'GET /api/kids/public': page([
-        buildPublicKid(),
+        buildPublicKid({ relationship: 'friend' }),
         buildPublicKid({ id: 32, parentId: 43, firstName: 'Ben' }),
       ]),
-      'GET /api/friends/list': { status: 200, body: [friend(42)] },
     });
     const { user } = renderExplore();
     await screen.findByRole('article', { name: 'Ben' });

@@ -22,10 +22,10 @@ const BUILT_IN: readonly string[] = Object.values(INTEREST_CATEGORIES).flat();
 export interface InterestSidebarProps {
   /** The interests ticked: every one must be the kid's (spec §5 Public kid filters). */
   selected: readonly string[];
-  onSelectedChange: (selected: string[]) => void;
   /** The parent's own interests, added with the custom-interest box. */
   custom: readonly string[];
-  onCustomChange: (custom: string[]) => void;
+  /** One change of the ticked interests, the custom ones, or both at once. */
+  onChange: (change: { interests?: string[]; custom?: string[] }) => void;
 }
 
 /**
@@ -34,23 +34,18 @@ export interface InterestSidebarProps {
  * box that adds them (spec §5 Custom interest: trimmed, non-empty, not added twice). A custom
  * interest is ticked when added and can be removed.
  */
-export function InterestSidebar({
-  selected,
-  onSelectedChange,
-  custom,
-  onCustomChange,
-}: InterestSidebarProps) {
+export function InterestSidebar({ selected, custom, onChange }: InterestSidebarProps) {
   const form = useForm({ resolver, defaultValues: { customInterest: '' } });
   const typedError = form.formState.errors.customInterest;
   const headingId = useId();
   const selectedKeys = new Set(selected.map(interestKey));
 
   function toggle(interest: string, checked: boolean) {
-    onSelectedChange(
-      checked
+    onChange({
+      interests: checked
         ? [...selected, interest]
         : selected.filter((item) => interestKey(item) !== interestKey(interest)),
-    );
+    });
   }
 
   function add({ customInterest }: { customInterest: string }) {
@@ -60,13 +55,14 @@ export function InterestSidebar({
       return;
     }
     form.reset();
-    onCustomChange(next);
-    onSelectedChange([...selected, ...added]);
+    onChange({ custom: next, interests: [...selected, ...added] });
   }
 
   function remove(interest: string) {
-    onCustomChange(custom.filter((item) => item !== interest));
-    onSelectedChange(selected.filter((item) => interestKey(item) !== interestKey(interest)));
+    onChange({
+      custom: custom.filter((item) => item !== interest),
+      interests: selected.filter((item) => interestKey(item) !== interestKey(interest)),
+    });
   }
 
   return (

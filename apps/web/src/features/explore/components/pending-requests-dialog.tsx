@@ -1,6 +1,8 @@
 import { FRIEND_MESSAGES } from '@nestling/shared';
 import { Dialog, Spinner, RetryMessage } from '@/components/ui';
 import { AnswerRequestButtons } from '@/entities/friends/components/answer-request-buttons';
+import { exploreKeys } from '@/entities/explore/api/explore-keys';
+import { notificationKeys } from '@/entities/notifications/api/notification-keys';
 import { formatDateTime } from '@/lib/dates';
 import { useIncomingRequests } from '../api/get-incoming-requests';
 
@@ -8,6 +10,9 @@ export interface PendingRequestsDialogProps {
   open: boolean;
   onClose: () => void;
 }
+
+/** An answer also changes the request's notification and Explore's cards (issue 29). */
+const ANSWER_CHANGES = [notificationKeys.all, exploreKeys.all];
 
 /**
  * The modal of pending friend requests (spec §2.18: "A modal lists pending friend requests (with
@@ -52,7 +57,7 @@ export function PendingRequestsDialog({ open, onClose }: PendingRequestsDialogPr
                 </blockquote>
               )}
               <div className="flex flex-wrap gap-2 pt-1">
-                <AnswerRequestButtons request={request} />
+                <AnswerRequestButtons request={request} alsoInvalidates={ANSWER_CHANGES} />
               </div>
             </li>
           ))}

@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
-import { Ban, Handshake, MapPin, MessageCircle, Sparkles } from 'lucide-react';
+import { Ban, Clock, Handshake, MapPin, MessageCircle, Sparkles, UserCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { EXPLORE_MESSAGES, interestKey, type PublicKid } from '@nestling/shared';
+import {
+  EXPLORE_MESSAGES,
+  EXPLORE_RELATIONSHIP_LABELS,
+  interestKey,
+  type PublicKid,
+} from '@nestling/shared';
 import { Button, Card, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
@@ -10,8 +15,6 @@ import { cn } from '@/lib/cn';
 
 export interface PublicKidCardProps {
   kid: PublicKid;
-  /** Whether the kid's family are the parent's friends (product.md: only friends chat). */
-  isFriend: boolean;
   /** The interests ticked in the sidebar, marked on the card. */
   highlighted: readonly string[];
   onConnect: (kid: PublicKid) => void;
@@ -20,20 +23,17 @@ export interface PublicKidCardProps {
 
 /**
  * One public kid card (spec §2.18; product.md): photo, first name, age and gender, area,
- * interests, skill level and match score, with Connect (the Schedule Meetup modal), Chat (to
- * Messages with `chatWith`, for friends only; otherwise it says why) and Block.
+ * interests, skill level (when set) and match score, with Connect (the Schedule Meetup modal),
+ * Chat (to Messages with `chatWith`, for friends only; otherwise it says why) and Block. A
+ * family already befriended or asked shows that instead of Connect — "Friends", "Request
+ * sent" or "Request received", the last two with a link to My Requests (issue 29, defect 8).
  */
-export function PublicKidCard({
-  kid,
-  isFriend,
-  highlighted,
-  onConnect,
-  onBlock,
-}: PublicKidCardProps) {
+export function PublicKidCard({ kid, highlighted, onConnect, onBlock }: PublicKidCardProps) {
   const [explainChat, setExplainChat] = useState(false);
   const headingId = useId();
   const noteId = useId();
   const marked = new Set(highlighted.map(interestKey));
+  const isFriend = kid.relationship === 'friend';
   return (
     <Card className="flex h-full flex-col gap-4 p-5" aria-labelledby={headingId} role="article">
       <div className="flex items-center gap-4">
@@ -82,17 +82,30 @@ export function PublicKidCard({
             )}
           </dd>
         </div>
-        <div className="flex gap-2">
-          <dt className="font-semibold text-ink-800">Skill level</dt>
-          <dd className="text-ink-700">{kid.skillLevel ?? 'Not set'}</dd>
-        </div>
+        {kid.skillLevel !== null && (
+          <div className="flex gap-2">
+            <dt className="font-semibold text-ink-800">Skill level</dt>
+            <dd className="text-ink-700">{kid.skillLevel}</dd>
+          </div>
+        )}
       </dl>
       <div className="mt-auto space-y-2">
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => onConnect(kid)}>
-            <Handshake aria-hidden="true" className="size-4" />
-            {EXPLORE_MESSAGES.connect}
-          </Button>
+          {kid.relationship === 'none' ? (
+            <Button size="sm" onClick={() => onConnect(kid)}>
+              <Handshake aria-hidden="true" className="size-4" />
+              {EXPLORE_MESSAGES.connect}
+            </Button>
+          ) : (
+            <p className="inline-flex min-h-9 items-center gap-1.5 rounded-xl bg-brand-50 px-3 text-sm font-bold text-brand-800">
+              {isFriend ? (
+                <UserCheck aria-hidden="true" className="size-4" />
+              ) : (
+                <Clock aria-hidden="true" className="size-4" />
+              )}
+              {EXPLORE_RELATIONSHIP_LABELS[kid.relationship]}
+            </p>
+          )}
           {isFriend ? (
             <Link
               to={`${paths.messages}?chatWith=${kid.parentId}`}
@@ -123,6 +136,16 @@ export function PublicKidCard({
             {EXPLORE_MESSAGES.block}
           </Button>
         </div>
+        {(kid.relationship === 'request-sent' || kid.relationship === 'request-received') && (
+          <Link
+            to={paths.myRequests}
+            className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {kid.relationship === 'request-sent'
+              ? 'See it in My Requests'
+              : 'Answer in My Requests'}
+          </Link>
+        )}
         {!isFriend && (
           <p id={noteId} role="status" className="text-sm text-ink-700">
             {explainChat ? EXPLORE_MESSAGES.chatOnlyFriends : null}

@@ -13,6 +13,7 @@ export function buildPublicKid(overrides: Partial<PublicKid> = {}): PublicKid {
     area: 'Headingley',
     photoUrl: null,
     matchScore: 50,
+    relationship: 'none',
     ...overrides,
   };
 }

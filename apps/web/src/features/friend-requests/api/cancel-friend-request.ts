@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { friendRequestSchema, type FriendRequest } from '@nestling/shared';
+import { exploreKeys } from '@/entities/explore/api/explore-keys';
 import { friendKeys } from '@/entities/friends/api/friend-keys';
 import { apiClient } from '@/lib/api-client';
 
@@ -17,6 +18,7 @@ export async function cancelFriendRequest(requestId: number): Promise<FriendRequ
 export function useCancelFriendRequest() {
   return useMutation({
     mutationFn: cancelFriendRequest,
-    meta: { invalidates: [friendKeys.requests] },
+    // Explore's cards say where the viewer stands with each family (issue 29).
+    meta: { invalidates: [friendKeys.requests, exploreKeys.all] },
   });
 }

@@ -55,6 +55,9 @@ describe('My Requests (spec §2.19, §8.2)', { timeout: 60_000 }, () => {
     expect(first?.textContent).toContain('Pending');
     expect(first?.textContent).toContain(formatDateTime('2030-05-21T10:30:00.000Z'));
     expect(within(first!).getByRole('button', { name: 'Cancel request to Ola Berg' })).toBeTruthy();
+    // On a phone each request is a card naming its columns, so the date and status show.
+    expect(within(first!).getByText('Sent On')).toBeTruthy();
+    expect(within(first!).getByText('Status')).toBeTruthy();
     expect(second?.textContent).toContain('Accepted');
     expect(within(second!).queryByRole('button')).toBeNull();
     const received = table(FRIEND_MESSAGES.receivedTitle);

@@ -4,10 +4,15 @@ import { FRIEND_MESSAGES, type FriendRequest } from '@nestling/shared';
 import { Button, PageHeader, Spinner, RetryMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { AnswerRequestButtons } from '@/entities/friends/components/answer-request-buttons';
+import { exploreKeys } from '@/entities/explore/api/explore-keys';
+import { notificationKeys } from '@/entities/notifications/api/notification-keys';
 import { serverMessage } from '@/lib/api-client';
 import { useCancelFriendRequest } from '../api/cancel-friend-request';
 import { useMyRequests } from '../api/get-my-requests';
 import { RequestsTable } from './requests-table';
+
+/** An answer also changes the request's notification and Explore's cards (issue 29). */
+const ANSWER_CHANGES = [notificationKeys.all, exploreKeys.all];
 
 /**
  * My Requests (spec §2.19, §8.2; decision 016): 'Requests You Sent' (to, status, sent on) with
@@ -87,7 +92,9 @@ export function MyRequestsScreen() {
             emptyText={FRIEND_MESSAGES.emptyReceived}
             requests={requests.data.received}
             actions={(request) =>
-              request.status === 'pending' && <AnswerRequestButtons request={request} />
+              request.status === 'pending' && (
+                <AnswerRequestButtons request={request} alsoInvalidates={ANSWER_CHANGES} />
+              )
             }
           />
         </>

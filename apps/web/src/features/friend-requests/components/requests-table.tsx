@@ -17,10 +17,20 @@ export interface RequestsTableProps {
   actions: (request: FriendRequest) => ReactNode;
 }
 
+/** A cell's column name, shown inside the cell on a phone, where the requests are cards. */
+function CellLabel({ children }: { children: ReactNode }) {
+  return <span className="w-24 shrink-0 font-semibold text-ink-700 sm:hidden">{children}</span>;
+}
+
+const CELL = 'flex gap-3 py-1 sm:table-cell sm:py-3 sm:pr-3';
+
 /**
  * One of My Requests' two tables (spec §2.19): the other parent (and the kid the request is
  * about), the meetup asked for, the status, and the date in the viewer's locale, newest first;
- * the empty text when there are none. Scrolls sideways inside itself on a narrow screen.
+ * the empty text when there are none. On a phone (below `sm`) each request is a card with
+ * every column's name beside its value, so "Sent On", the status and Cancel all show (issue
+ * 29, defect 3); the ARIA table roles keep it a table for assistive technology in both layouts.
+ * From `sm` it is a table, scrolling sideways inside itself if it must.
  */
 export function RequestsTable({
   title,
@@ -42,64 +52,82 @@ export function RequestsTable({
           <p className="text-ink-700">{emptyText}</p>
         ) : (
           <div
-            className="relative -mx-1 overflow-x-auto px-1"
+            className="relative sm:-mx-1 sm:overflow-x-auto sm:px-1"
             // A focusable scroll region, so keyboard users can scroll it sideways too.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             role="region"
             aria-labelledby={headingId}
           >
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead>
-                <tr className="border-b border-ink-900/10 text-ink-700">
-                  <th scope="col" className="py-2 pr-3 font-semibold">
+            {/* Explicit roles: a table shown as cards keeps its rows and cells (WebKit drops
+                them when `display` changes). */}
+            {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
+            <table
+              role="table"
+              className="block w-full text-left text-sm sm:table sm:min-w-[36rem]"
+            >
+              <thead role="rowgroup" className="hidden sm:table-header-group">
+                <tr role="row" className="border-b border-ink-900/10 text-ink-700">
+                  <th role="columnheader" scope="col" className="py-2 pr-3 font-semibold">
                     {partyHeader}
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
+                  <th role="columnheader" scope="col" className="py-2 pr-3 font-semibold">
                     Meetup
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
+                  <th role="columnheader" scope="col" className="py-2 pr-3 font-semibold">
                     Status
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
+                  <th role="columnheader" scope="col" className="py-2 pr-3 font-semibold">
                     {dateHeader}
                   </th>
-                  <th scope="col" className="py-2 font-semibold">
+                  <th role="columnheader" scope="col" className="py-2 font-semibold">
                     <span className="sr-only">Actions</span>
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup" className="block space-y-3 sm:table-row-group sm:space-y-0">
                 {requests.map((request) => (
                   <tr
+                    role="row"
                     key={request.id}
-                    className="border-b border-ink-900/5 align-top last:border-0"
+                    className="block rounded-2xl border border-ink-900/10 p-3 align-top sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:border-ink-900/5 sm:p-0 sm:last:border-0"
                   >
-                    <td className="py-3 pr-3">
-                      <span className="font-semibold text-ink-900">{party(request).name}</span>
-                      {request.kid && (
-                        <span className="block text-ink-600">about {request.kid.firstName}</span>
-                      )}
-                    </td>
-                    <td className="py-3 pr-3 text-ink-800">
-                      {request.meetingType}
-                      <span className="block text-ink-600">
-                        {formatDateTime(request.proposedTime)}
+                    <td role="cell" className={CELL}>
+                      <CellLabel>{partyHeader}</CellLabel>
+                      <span className="min-w-0">
+                        <span className="font-semibold break-words text-ink-900">
+                          {party(request).name}
+                        </span>
+                        {request.kid && (
+                          <span className="block text-ink-600">about {request.kid.firstName}</span>
+                        )}
                       </span>
                     </td>
-                    <td className="py-3 pr-3">
+                    <td role="cell" className={`${CELL} text-ink-800`}>
+                      <CellLabel>Meetup</CellLabel>
+                      <span>
+                        {request.meetingType}
+                        <span className="block text-ink-600">
+                          {formatDateTime(request.proposedTime)}
+                        </span>
+                      </span>
+                    </td>
+                    <td role="cell" className={CELL}>
+                      <CellLabel>Status</CellLabel>
                       <RequestStatusBadge status={request.status} />
                     </td>
-                    <td className="py-3 pr-3 whitespace-nowrap text-ink-800">
+                    <td role="cell" className={`${CELL} text-ink-800 sm:whitespace-nowrap`}>
+                      <CellLabel>{dateHeader}</CellLabel>
                       {formatDateTime(request.createdAt)}
                     </td>
-                    <td className="py-3">
-                      <div className="flex flex-wrap justify-end gap-2">{actions(request)}</div>
+                    <td role="cell" className="block pt-2 sm:table-cell sm:py-3">
+                      <div className="flex flex-wrap gap-2 sm:justify-end">{actions(request)}</div>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
+            {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
           </div>
         )}
       </Card>

@@ -17,6 +17,7 @@ import type { Outbox } from '../hooks/use-outbox';
 import { useTypingEmitter } from '../hooks/use-typing-emitter';
 import { useTypingIndicator } from '../hooks/use-typing-indicator';
 import { checkMessageText } from '../utils/check-message-text';
+import { replacePendingMessages } from '../utils/pending-message';
 import { MessageBubble } from './message-bubble';
 import { MessageList } from './message-list';
 
@@ -49,8 +50,18 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
   const [actionError, setActionError] = useState<string | null>(null);
 
   const messages = useMemo(() => conversationMessages(conversation.data), [conversation.data]);
-  const pending = outbox.pending.filter((entry) => entry.receiverId === friend.id);
+  // The server's copy of a sent message replaces its temporary entry in the same render.
+  const { shown: pending, replaced } = replacePendingMessages(
+    outbox.pending.filter((entry) => entry.receiverId === friend.id),
+    messages,
+    parent?.id,
+  );
   const failedSend = pending.some((entry) => entry.status === 'failed');
+  const replacedKey = replaced.join(',');
+  const { forget } = outbox;
+  useEffect(() => {
+    if (replacedKey) forget(replacedKey.split(',').map(Number));
+  }, [replacedKey, forget]);
 
   // Opening the conversation, or a page bringing unread messages, marks them read (spec §4).
   const unreadFromFriend = messages.some((m) => m.senderId === friend.id && !m.read);
@@ -77,7 +88,11 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
     setDraft('');
     setDraftError(undefined);
     setActionError(null);
-    outbox.send(friend.id, checked.text);
+    outbox.send(
+      friend.id,
+      checked.text,
+      messages.reduce((highest, message) => Math.max(highest, message.id), 0),
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

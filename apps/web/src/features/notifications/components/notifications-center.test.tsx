@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_MESSAGES, type Notification } from '@nestling/shared';
+import {
+  NOTIFICATION_LINKS,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TEXTS,
+  type Notification,
+} from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { formatDateTime } from '@/lib/dates';
@@ -62,6 +67,9 @@ describe('Notifications Center (spec §2.16, §7.6, §9)', { timeout: 60_000 }, 
     expect(item.getByRole('link', { name: 'Answer the request' }).getAttribute('href')).toBe(
       '/dashboard/explore?requests=pending',
     );
+    expect(item.getByRole('link', { name: 'My Requests' }).getAttribute('href')).toBe(
+      '/my-requests',
+    );
     expect(item.getByRole('button', { name: NOTIFICATION_MESSAGES.markRead })).toBeTruthy();
     const second = within(screen.getByText(/Swimming/).closest('li')!);
     expect(second.queryByRole('button', { name: NOTIFICATION_MESSAGES.markRead })).toBeNull();
@@ -70,6 +78,40 @@ describe('Notifications Center (spec §2.16, §7.6, §9)', { timeout: 60_000 }, 
     const pageCall = requests.find((request) => request.path === '/api/notifications/me');
     expect(pageCall?.query.get('pageSize')).toBe('10');
     expect(screen.getByRole('button', { name: '10' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('an answered request’s notification leads to the chat, not to answering it (issue 29)', async () => {
+    mockCenter({
+      'GET /api/notifications/me': {
+        status: 200,
+        body: {
+          items: [
+            buildNotification({
+              message: NOTIFICATION_TEXTS.requestReceivedClosed({
+                senderName: 'Sam Carter',
+                meetingType: 'Playdate',
+                kidFirstName: 'Mila',
+                status: 'accepted',
+              }),
+              link: NOTIFICATION_LINKS.chatWith(7),
+            }),
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 10,
+        },
+      },
+    });
+    renderApp(PATH, { parent: buildParent() });
+    const text = await screen.findByText(/Sam Carter would like a playdate with Mila/);
+    expect(text.textContent).not.toContain('Accept or reject');
+    expect(text.textContent).toContain('You accepted');
+    const item = within(text.closest('li')!);
+    expect(item.queryByRole('link', { name: 'Answer the request' })).toBeNull();
+    expect(item.getByRole('link', { name: 'Send a message' }).getAttribute('href')).toBe(
+      '/dashboard/messages?chatWith=7',
+    );
+    expect(item.getByRole('link', { name: 'My Requests' })).toBeTruthy();
   });
 
   it('asks for 20 or 50 a page and pages with Prev and Next', async () => {

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { ArrowRight, CheckCheck, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import {
+  FRIEND_MESSAGES,
+  NOTIFICATION_LINKS,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_PAGE_SIZES,
   type Notification,
   type NotificationKind,
 } from '@nestling/shared';
 import { Button, Card, PageHeader, Pager, Spinner, RetryMessage } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { useNotificationSummary } from '@/entities/notifications/api/get-notification-summary';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
@@ -15,14 +18,25 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotifications } from '../api/get-notifications';
 
-/** What the link of each kind of notification does, in words (its target: NOTIFICATION_LINKS). */
-const LINK_LABELS: Record<NotificationKind, string> = {
-  'friend-request-received': 'Answer the request',
-  'friend-request-accepted': 'Send a message',
-  'friend-request-rejected': 'Open My Requests',
-  'meetup-reminder': 'Send a message',
-  'event-reminder': 'Open the calendar',
-};
+/**
+ * What a notification's link does, in words, from where it leads (NOTIFICATION_LINKS): a
+ * received request's link changes once it is answered (issue 29, defect 8), so the words
+ * follow the link, not the kind.
+ */
+function linkLabel(link: string): string {
+  if (link === NOTIFICATION_LINKS.pendingRequests) return 'Answer the request';
+  if (link === NOTIFICATION_LINKS.myRequests) return 'Open My Requests';
+  if (link.startsWith(paths.messages)) return 'Send a message';
+  if (link === NOTIFICATION_LINKS.parentHub) return 'Open the Parent Hub';
+  return 'Open the calendar';
+}
+
+/** The notifications about a friend request, which also link to My Requests (issue 29). */
+const REQUEST_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'friend-request-received',
+  'friend-request-accepted',
+  'friend-request-rejected',
+]);
 
 /** When a request's meetup or a reminder's event starts, as the line under the sentence says. */
 const STARTS_LABELS: Record<NotificationKind, string> = {
@@ -37,7 +51,8 @@ const STARTS_LABELS: Record<NotificationKind, string> = {
  * The Notifications Center (spec §2.16, §4 Notification, §8.2, §9): unread and total counters,
  * Refresh, Mark All as Read (one call), page sizes 10, 20 and 50, a paged list with Prev and
  * Next, each item with its sentence, its times in the viewer's locale, a link to the place to
- * act (opening it marks it read) and Mark as Read; the spec's empty text. Mark-read failures
+ * act (opening it marks it read), My Requests on a request's, and Mark as Read; the spec's
+ * empty text. Mark-read failures
  * are silent (§8.2); the list's own failure says 'Failed to fetch notifications.'
  */
 export function NotificationsCenter() {
@@ -202,8 +217,16 @@ function NotificationItem({
           }}
           className="inline-flex min-h-9 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-100 hover:text-brand-800"
         >
-          {LINK_LABELS[notification.kind]} <ArrowRight aria-hidden="true" className="size-4" />
+          {linkLabel(notification.link)} <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
+        {REQUEST_KINDS.has(notification.kind) && notification.link !== paths.myRequests && (
+          <Link
+            to={paths.myRequests}
+            className="inline-flex min-h-9 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-100 hover:text-brand-800"
+          >
+            {FRIEND_MESSAGES.myRequestsTitle}
+          </Link>
+        )}
         {unread && (
           <Button size="sm" variant="secondary" disabled={isMarking} onClick={onMarkRead}>
             {NOTIFICATION_MESSAGES.markRead}

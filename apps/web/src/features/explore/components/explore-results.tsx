@@ -1,0 +1,78 @@
+import { EXPLORE_MESSAGES, type PublicKid } from '@nestling/shared';
+import { Card, Pager, RetryMessage, Spinner } from '@/components/ui';
+import { serverMessage } from '@/lib/api-client';
+import type { usePublicKids } from '../api/get-public-kids';
+import { PublicKidCard } from './public-kid-card';
+
+export interface ExploreResultsProps {
+  /** The page of cards for the filters (usePublicKids). */
+  cards: ReturnType<typeof usePublicKids>;
+  /** True while the parent's own kids (the default "Matching for") load. */
+  waiting: boolean;
+  /** The interests ticked, marked on each card. */
+  highlighted: readonly string[];
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  onConnect: (kid: PublicKid) => void;
+  onBlock: (kid: PublicKid) => void;
+}
+
+/**
+ * Explore's results (spec §2.18, §8.2): loading, the failure with Retry ('⚠️ Error fetching
+ * kids'), the empty text, or how many kids were found, their cards and the shared Pager.
+ */
+export function ExploreResults({
+  cards,
+  waiting,
+  highlighted,
+  page,
+  pageCount,
+  onPageChange,
+  onConnect,
+  onBlock,
+}: ExploreResultsProps) {
+  if (cards.isError)
+    return (
+      <RetryMessage onRetry={() => void cards.refetch()}>
+        {EXPLORE_MESSAGES.fetchFailed}
+        {serverMessage(cards.error) ? ` (${serverMessage(cards.error)})` : ''}
+      </RetryMessage>
+    );
+  if (waiting || cards.isPending)
+    return (
+      <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
+        <Spinner className="size-5 text-brand-600" /> Loading kids...
+      </p>
+    );
+  if (cards.data.items.length === 0)
+    return <Card className="text-center text-ink-700">{EXPLORE_MESSAGES.empty}</Card>;
+  return (
+    <>
+      <p className="text-sm text-ink-700" aria-live="polite">
+        {cards.data.total === 1 ? '1 kid found' : `${cards.data.total} kids found`}
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {cards.data.items.map((kid) => (
+          <li key={kid.id}>
+            <PublicKidCard
+              kid={kid}
+              highlighted={highlighted}
+              onConnect={onConnect}
+              onBlock={onBlock}
+            />
+          </li>
+        ))}
+      </ul>
+      {pageCount > 1 && (
+        <Pager
+          label="Pages"
+          page={page}
+          pageCount={pageCount}
+          onPageChange={onPageChange}
+          busy={cards.isFetching}
+        />
+      )}
+    </>
+  );
+}
