@@ -3,6 +3,7 @@ import type { AppEvents } from '../../events/app-events.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { orderedPair } from '../friends/friend.repository.js';
 import type { KidRepository } from '../kids/kid.repository.js';
+import { notificationFor } from '../notifications/notification-content.js';
 import type { RunInTransaction } from '../repositories.js';
 import { presentBlock } from './block.presenter.js';
 import type { BlockRepository } from './block.repository.js';
@@ -42,23 +43,37 @@ export function createBlockService(deps: {
       const existing = await repository.findByBlockerAndKid(blockerId, kidId);
       if (existing) return { block: presentBlock(existing), created: false };
 
-      const outcome = await transaction(async ({ explore, friends, blocks, messages }) => {
-        const kid = await explore.findVisible(blockerId, kidId);
-        if (!kid) throw notFound(BLOCK_MESSAGES.kidNotFound);
-        await friends.lockPair(blockerId, kid.parentId);
-        const block = await blocks.insert({
-          blockerId,
-          blockedParentId: kid.parentId,
-          blockedKidId: kid.id,
-        });
-        if (!block) {
-          return { blockId: undefined, cancelled: [], friendshipEnded: false, messageIds: [] };
-        }
-        const cancelled = await friends.cancelPendingBetween(blockerId, kid.parentId);
-        const friendshipEnded = await friends.deleteFriendship(blockerId, kid.parentId);
-        const messageIds = await messages.deleteConversation(blockerId, kid.parentId);
-        return { blockId: block.id, cancelled, friendshipEnded, messageIds };
-      });
+      const outcome = await transaction(
+        async ({ explore, friends, blocks, messages, notifications }) => {
+          const kid = await explore.findVisible(blockerId, kidId);
+          if (!kid) throw notFound(BLOCK_MESSAGES.kidNotFound);
+          await friends.lockPair(blockerId, kid.parentId);
+          const block = await blocks.insert({
+            blockerId,
+            blockedParentId: kid.parentId,
+            blockedKidId: kid.id,
+          });
+          if (!block) {
+            return { blockId: undefined, cancelled: [], friendshipEnded: false, messageIds: [] };
+          }
+          const cancelled = await friends.cancelPendingBetween(blockerId, kid.parentId);
+          // Each cancelled request's "request received" stops asking for an answer, as a plain
+          // cancel does (issue 29, defect 8): the same words, so the block itself is not told.
+          for (const request of cancelled) {
+            const view = await friends.findViewFor(request.receiverId, request.id);
+            if (!view) continue;
+            await notifications.rewriteForSubject(
+              view.receiverId,
+              'friend-request-received',
+              view.id,
+              notificationFor.requestReceivedClosed(view, 'cancelled'),
+            );
+          }
+          const friendshipEnded = await friends.deleteFriendship(blockerId, kid.parentId);
+          const messageIds = await messages.deleteConversation(blockerId, kid.parentId);
+          return { blockId: block.id, cancelled, friendshipEnded, messageIds };
+        },
+      );
       // A block of the same family by a request at the same time: answer that one.
       const view = outcome.blockId
         ? await repository.findView(blockerId, outcome.blockId)

@@ -90,6 +90,13 @@ describe('POST /api/blocks', () => {
     expect((await ada.client.get('/api/friends/list')).json()).toEqual([]);
     expect((await bo.client.get('/api/friends/list')).json()).toEqual([]);
     expect(await notificationsOf(bo.client)).toHaveLength(boNotificationsBefore);
+    // Bo's cancelled request no longer asks Ada for an answer (issue 29, defect 8).
+    const received = (await notificationsOf(ada.client)).filter(
+      (notification) => notification.kind === 'friend-request-received',
+    );
+    expect(received.map((notification) => notification.message)).toEqual([
+      'Bo Hart would like a playdate with Ada. The request was cancelled.',
+    ]);
 
     const pair = [ada.parentId, bo.parentId].sort((a, b) => a - b);
     expect(heard).toEqual(
