@@ -59,9 +59,7 @@ export function RequestsTable({
             role="region"
             aria-labelledby={headingId}
           >
-            {/* Explicit roles: a table shown as cards keeps its rows and cells (WebKit drops
-                them when `display` changes). */}
-            {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
+            {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- explicit roles: a table shown as cards on a phone keeps its rows and cells for screen readers (WebKit drops them when `display` changes) */}
             <table
               role="table"
               className="block w-full text-left text-sm sm:table sm:min-w-[36rem]"
