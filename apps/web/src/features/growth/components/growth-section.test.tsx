@@ -142,9 +142,12 @@ describe('the add-measurement form', () => {
       [ADD]: { status: 201, body: buildMeasurement({ weightKg: 9.185, lengthCm: 74.93 }) },
     });
     const { user } = renderFeature(<GrowthSection kid={kid} />);
-    const form = await screen.findByRole('form', { name: 'Add a measurement' });
+    await screen.findByRole('form', { name: 'Add a measurement' });
     await user.click(screen.getByRole('button', { name: 'Imperial (lb, in)' }));
     expect(window.localStorage.getItem(UNITS_STORAGE_KEY)).toBe('imperial');
+    // The form starts afresh in the new units.
+    const form = screen.getByRole('form', { name: 'Add a measurement' });
+    expect(within(form).queryByLabelText('Weight (kg)')).toBeNull();
     const date = within(form).getByLabelText('Date', { exact: true });
     await user.clear(date);
     await user.type(date, '2026-09-10');

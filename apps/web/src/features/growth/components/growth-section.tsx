@@ -136,7 +136,8 @@ export function GrowthSection({ kid }: { kid: Kid }) {
 
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
           <Panel title="Add a measurement">
-            <MeasurementForm kidId={kid.id} dob={kid.dob} units={units} />
+            {/* A change of units starts the form afresh: what was typed was in the other unit. */}
+            <MeasurementForm key={units} kidId={kid.id} dob={kid.dob} units={units} />
           </Panel>
           <Panel title="Latest percentiles">
             {growth.isPending ? (
@@ -186,7 +187,7 @@ export function GrowthSection({ kid }: { kid: Kid }) {
                 label="Age range"
                 values={Object.keys(GROWTH_CHART_RANGES) as GrowthChartRange[]}
                 labels={RANGE_LABELS}
-                value={answer.range}
+                value={range ?? answer.range}
                 onChange={setRange}
               />
             }

@@ -70,6 +70,7 @@ export function MeasurementList({ kidId, dob, units }: MeasurementListProps) {
           <li key={measurement.id} className="p-4">
             {editing === measurement.id ? (
               <MeasurementForm
+                key={units}
                 kidId={kidId}
                 dob={dob}
                 units={units}
