@@ -55,6 +55,7 @@ import {
 import { openApiPlugin, openApiUiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { realtimePlugin } from './plugins/realtime.js';
+import { memoryCallRegistry, redisCallRegistry } from './realtime/call-registry.js';
 import { apiHeadersHook, securityHeadersPlugin, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -282,15 +283,20 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     instance: env.INSTANCE_ID,
     readiness: services.readiness,
   });
+  const realtimeChannel = deps.realtimeChannel ?? env.REDIS_PREFIX;
   await app.register(realtimePlugin, {
     resolveSessionParent,
     areFriends: (a, b) => services.friends.areFriends(a, b),
     events: services.events,
+    // With Redis the busy state of calls spans every instance (issue 15).
+    calls: deps.redis
+      ? redisCallRegistry(deps.redis.main, `${realtimeChannel}:call`)
+      : memoryCallRegistry(),
     appUrl: env.APP_URL,
     corsOrigins: env.CORS_ORIGINS,
     eventsPerMinute: env.SOCKET_EVENTS_PER_MINUTE,
     redis: deps.redis,
-    channel: deps.realtimeChannel ?? env.REDIS_PREFIX,
+    channel: realtimeChannel,
     instance: env.INSTANCE_ID,
   });
 
