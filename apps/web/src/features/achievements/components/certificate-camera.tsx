@@ -4,7 +4,7 @@ import { CERTIFICATE_CAPTURE, CERTIFICATE_MESSAGES } from '@nestling/shared';
 import { Button, Dialog, StatusMessage } from '@/components/ui';
 import { checkCapture } from '../utils/certificate-check';
 
-export interface CameraCaptureProps {
+export interface CertificateCameraProps {
   open: boolean;
   onClose: () => void;
   /** The captured photo, a JPEG File that passed the capture checks. */
@@ -28,7 +28,7 @@ function canvasBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob | nul
  * fails says 'Camera capture failed. Please try again.'. The camera is released when the
  * dialog closes.
  */
-export function CameraCapture({ open, onClose, onCapture }: CameraCaptureProps) {
+export function CertificateCamera({ open, onClose, onCapture }: CertificateCameraProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream>();
   const [error, setError] = useState<string>();

@@ -6,7 +6,7 @@ import {
   MILESTONE_DOMAIN_LABELS,
   MILESTONE_MESSAGES,
   REDIRECT_DELAY_MS,
-  aiMilestoneAddedMessage,
+  milestoneSuggestionAddedMessage,
   sampleSuggestions,
   suggestionsFailedMessage,
   todayIsoDate,
@@ -110,7 +110,7 @@ function SuggestionCard({
  * (issue 10); Add makes one a milestone ('✅ AI milestone "{title}" added!', or the 409's
  * `Milestone "{title}" already exists.`).
  */
-export function AiSuggestionsPanel({ kidId }: { kidId: number }) {
+export function MilestoneSuggestionsPanel({ kidId }: { kidId: number }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const schedule = useTimeout();
@@ -161,12 +161,12 @@ export function AiSuggestionsPanel({ kidId }: { kidId: number }) {
       {
         onSuccess: () => {
           setAdded((previous) => new Set(previous).add(suggestion.title));
-          setStatus(aiMilestoneAddedMessage(suggestion.title));
+          setStatus(milestoneSuggestionAddedMessage(suggestion.title));
         },
         onError: (error) => {
           if (isApiError(error) && error.status === 409) setStatus(`❌ ${error.message}`);
-          else if (isConnectionFailure(error)) setStatus(MILESTONE_MESSAGES.aiAddError);
-          else setStatus(MILESTONE_MESSAGES.aiAddFailed);
+          else if (isConnectionFailure(error)) setStatus(MILESTONE_MESSAGES.suggestionAddError);
+          else setStatus(MILESTONE_MESSAGES.suggestionAddFailed);
         },
         onSettled: () => setAdding(undefined),
       },

@@ -7,8 +7,8 @@ export type MilestonePageQuery = Pick<
 > & { q?: string };
 
 /**
- * Query keys of the Achievements screen: a kid's milestone pages and its certificates. A
- * milestone change invalidates the kid's pages (`milestoneKeys.kid`), since the counts, the
+ * Query keys of milestones (the Achievements screen's milestone list): a kid's milestone pages.
+ * A milestone change invalidates the kid's pages (`milestoneKeys.kid`), since the counts, the
  * filter and the paging all move with it.
  */
 export const milestoneKeys = {
@@ -17,10 +17,4 @@ export const milestoneKeys = {
   kid: (kidId: number) => [...milestoneKeys.all, kidId] as const,
   /** One page: GET /api/milestones with these parameters. */
   page: (query: MilestonePageQuery) => [...milestoneKeys.kid(query.kidId), query] as const,
-};
-
-export const certificateKeys = {
-  all: ['certificates'] as const,
-  /** GET /api/certificates?kidId=. */
-  kid: (kidId: number) => [...certificateKeys.all, kidId] as const,
 };
