@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants.js';
-import { healthDateSchema } from './health.js';
+import { healthDateSchema } from './health-logs.js';
 import { recordIdSchema, textSchema } from './common.js';
 import { pageNumberSchema, pageSchema, pageSizeOneOf } from './paging.js';
 

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { GROWTH_INDICATOR_INFO, GROWTH_INDICATORS, type GrowthMeasurement } from '@nestling/shared';
-import { escapeFormula } from '../health-logs/health-export.js';
+import { escapeFormula } from '../health-logs/health-log-export.js';
 import type { MeasurementRecord } from './measurement.repository.js';
 
 /** The CSV's columns: the values as stored (metric), the ages, then each indicator's z and percentile. */

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { parseRecordId } from '@nestling/shared';
 import { Spinner } from '@/components/ui';
 import { useKid } from '@/entities/kids/api/get-kid';
-import { KidHealthScreen } from '@/features/health/components/kid-health-screen';
+import { KidHealthScreen } from '@/features/health-logs/components/kid-health-screen';
 
 /**
  * The Growth section (issue 26), loaded once the kid is known: its forms and list stay out of
