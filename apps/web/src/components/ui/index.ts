@@ -50,7 +50,9 @@ export {
 } from './avatar';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { ThemeSwitch } from './theme-switch';
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+// Loaded when first opened (decision 055); './confirm-dialog' is the dialog itself.
+export { LazyConfirmDialog as ConfirmDialog } from './lazy-confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog';
 export { Switch, type SwitchProps } from './switch';
 export { DateField, DATE_FIELD_HINT, type DateFieldProps } from './date-field';
 export { DateTimeField, type DateTimeFieldProps } from './date-time-field';

@@ -1,0 +1,22 @@
+import { Suspense, useState } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
+import type { ConfirmDialogProps } from './confirm-dialog';
+
+const Confirm = lazyPart(() => import('./confirm-dialog').then((module) => module.ConfirmDialog));
+
+/**
+ * The app's ConfirmDialog (what `@/components/ui` exports under that name): the same dialog and
+ * props as `./confirm-dialog`, whose code loads when it is first opened (decision 055) — a
+ * confirmation is never on a screen's first paint. Once opened it stays mounted, so closing it
+ * returns focus to the opener as before.
+ */
+export function LazyConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <Confirm.Component {...props} />
+    </Suspense>
+  );
+}
