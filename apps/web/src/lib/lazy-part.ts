@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 /** A part of a screen whose code loads on demand (decision 055), and how to start loading it. */
 export interface LazyPart<P> {
@@ -34,4 +34,15 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> 
     preload,
     preloadProps: { onPointerEnter: start, onFocus: start },
   };
+}
+
+/**
+ * Whether something has been open at least once: a lazily loaded dialog is mounted from its
+ * first opening on (and stays mounted, closed, so it closes and returns focus as before).
+ * @param open whether it is open now
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
 }

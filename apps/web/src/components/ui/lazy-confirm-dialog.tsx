@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { lazyPart } from '@/lib/lazy-part';
+import { Suspense } from 'react';
+import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
 import type { ConfirmDialogProps } from './confirm-dialog';
 
 const Confirm = lazyPart(() => import('./confirm-dialog').then((module) => module.ConfirmDialog));
@@ -11,9 +11,7 @@ const Confirm = lazyPart(() => import('./confirm-dialog').then((module) => modul
  * returns focus to the opener as before.
  */
 export function LazyConfirmDialog(props: ConfirmDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <Confirm.Component {...props} />
