@@ -1,7 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { DATE_TIME_TEXT_FORMAT } from '@/lib/dates';
-import { FieldShell } from './field-shell';
-import { inputClasses } from './field-styles';
+import { PickerFieldFrame } from './field-frames';
 
 /** The hint under a DateTimeField: how to type a date and time. */
 export function DateTimeHint() {
@@ -26,21 +25,11 @@ export function DateTimeFieldFrame({
   placeholder?: string;
 }) {
   return (
-    <FieldShell label={label} hint={<DateTimeHint />}>
-      {(control) => (
-        <div className="relative">
-          <input
-            {...control}
-            type="text"
-            disabled
-            placeholder={placeholder}
-            className={inputClasses(false, 'pr-14 tabular-nums')}
-          />
-          <span className="absolute inset-y-0 right-0 flex w-12 items-center justify-center text-ink-500">
-            <CalendarClock aria-hidden="true" className="size-5" />
-          </span>
-        </div>
-      )}
-    </FieldShell>
+    <PickerFieldFrame
+      label={label}
+      hint={<DateTimeHint />}
+      placeholder={placeholder}
+      icon={<CalendarClock aria-hidden="true" className="size-5" />}
+    />
   );
 }
