@@ -2,7 +2,7 @@ import { useState, type ReactNode, type Ref } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { isoDateOf, localDayOf, parseTypedDate } from '@/lib/dates';
 import { Dialog } from './dialog';
-import { DATE_FIELD_HINT } from './field-frames';
+import { DATE_FIELD_HINT } from './date-field-hint';
 import { FieldShell } from './field-shell';
 import { inputClasses } from './field-styles';
 import { PickerButton, PickerCalendar, preloadCalendar } from './lazy-calendar';

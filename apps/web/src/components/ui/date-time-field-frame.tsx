@@ -1,16 +1,6 @@
 import { CalendarClock } from 'lucide-react';
-import { DATE_TIME_TEXT_FORMAT } from '@/lib/dates';
 import { PickerFieldFrame } from './field-frames';
-
-/** The hint under a DateTimeField: how to type a date and time. */
-export function DateTimeHint() {
-  return (
-    <>
-      Choose a day and a time, or type it as{' '}
-      <span className="whitespace-nowrap">{DATE_TIME_TEXT_FORMAT}</span> (24-hour).
-    </>
-  );
-}
+import { DateTimeHint } from './date-time-hint';
 
 /**
  * A DateTimeField's place while the form holding it loads (decision 055): the same label, box,

@@ -9,7 +9,7 @@ import {
   timesOfDay,
 } from '@/lib/dates';
 import { Button } from './button';
-import { DateTimeHint } from './date-time-field-frame';
+import { DateTimeHint } from './date-time-hint';
 import { Dialog } from './dialog';
 import { FieldShell } from './field-shell';
 import { inputClasses } from './field-styles';

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, ImagePlus, Upload } from 'lucide-react';
 import { FieldShell } from './field-shell';
+import { DATE_FIELD_HINT } from './date-field-hint';
 import { inputClasses } from './field-styles';
-
-/** The hint under a DateField. */
-export const DATE_FIELD_HINT = 'Type it as YYYY-MM-DD, or choose it from the calendar.';
 
 /**
  * A DateField's place while the form holding it loads (decision 055): the same label, box,

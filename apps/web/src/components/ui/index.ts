@@ -29,14 +29,8 @@ export { StatusMessage, toneOfStatus, type FormStatus, type StatusTone } from '.
 export { RetryMessage, type RetryMessageProps } from './retry-message';
 export { TextField } from './text-field';
 export { TextLink } from './text-link';
-export {
-  TimeField,
-  clockOfLocale,
-  timeValueOf,
-  type ClockKind,
-  type TimeFieldProps,
-  type TimeValue,
-} from './time-field';
+export { TimeField, timeValueOf, type TimeFieldProps, type TimeValue } from './time-field';
+export { clockOfLocale, type ClockKind } from './clock';
 export { TextArea, type TextAreaProps } from './text-area';
 export { FilePicker, formatFileSize, type FilePickerProps } from './file-picker';
 export { Dialog, type DialogProps } from './dialog';
