@@ -128,6 +128,12 @@ export default defineConfig({
               test: /node_modules[\\/](react-day-picker|date-fns|@date-fns)[\\/]/,
               priority: 7,
             },
+            {
+              // The form primitives every form and frame draws with: one small file, not six.
+              name: 'fields',
+              test: /src[\\/]components[\\/]ui[\\/](text-field|text-area|select|checkbox|field-shell|field-message|field-styles)\.tsx?$/,
+              priority: 6,
+            },
             // The app's own modules by who loads them — boot, common, account, shell
             // (route-chunks.ts): a route loads a handful of files, not dozens (decision 051).
             ...appChunkGroups(4),

@@ -26,4 +26,5 @@ export * from './schemas/milestones.js';
 export * from './schemas/certificates.js';
 export * from './schemas/subscriptions.js';
 export * from './schemas/account.js';
+export * from './schemas/gestation.js';
 export * from './schemas/growth.js';

@@ -17,6 +17,11 @@ export const EXPLORE_MESSAGES = {
   matchingFor: 'Matching for',
   matchScore: (score: number) => `${score}% match`,
   customInterestLabel: 'Add a custom interest',
+  /** The filters' region, and the button folding them on a phone (issue 29, defect 4). */
+  filters: 'Filters',
+  /** How many filters are on, said after "Filters" to assistive technology. */
+  activeFilters: (count: number) => `, ${count} active`,
+  clearFilters: 'Clear filters',
   connect: 'Connect',
   chat: 'Chat',
   /** Why Chat is not offered on a card whose family is not a friend (product.md). */

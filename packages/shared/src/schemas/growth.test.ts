@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { gestationalAgeOf, gestationalAgeSchema } from './gestation.js';
 import { HEALTH_MESSAGES } from './health-logs.js';
 import { kidFieldsSchema } from './kids.js';
 import {
   cmToInches,
   GROWTH_MESSAGES,
-  gestationalAgeOf,
-  gestationalAgeSchema,
   growthRangeForAge,
   inchesToCm,
   kgToPoundsOunces,

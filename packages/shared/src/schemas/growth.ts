@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants.js';
+import { GESTATION_MESSAGES } from './gestation.js';
 import { healthDateSchema } from './health-logs.js';
 import { recordIdSchema, textSchema } from './common.js';
 import { pageNumberSchema, pageSchema, pageSizeOneOf } from './paging.js';
@@ -63,19 +64,6 @@ export const GROWTH_CHART_RANGES = {
 export type GrowthChartRange = keyof typeof GROWTH_CHART_RANGES;
 
 /**
- * Gestational age at birth (issue 26): below 37 weeks (259 days) a child is preterm and its
- * age for the standards is corrected by the weeks it was born before 40 (280 days) until
- * 24 months — the corrected-age definition of the American Academy of Pediatrics (Committee on
- * Fetus and Newborn, "Age terminology during the perinatal period", Pediatrics 2004;114:1362).
- */
-export const GESTATION = {
-  termDays: 280,
-  pretermBelowDays: 259,
-  minWeeks: 22,
-  maxWeeks: 44,
-} as const;
-
-/**
  * Absolute limits of each value at any age from birth (preterm included) to 19 years: what a
  * form checks without the WHO's tables. Wider than every age's plausible range (the server
  * checks that, with the tables, and says so: `@nestling/growth`'s `checkPlausibility`); a test
@@ -109,8 +97,7 @@ export const GROWTH_MESSAGES = {
     'This head circumference is not plausible at this age. Please check the value and the unit.',
   correctedAge: 'Ages are corrected for prematurity until 24 months.',
   worthMentioning: 'Worth mentioning to your paediatrician.',
-  gestationInvalid: `Gestational age must be from ${GESTATION.minWeeks} to ${GESTATION.maxWeeks} weeks and 0 to 6 days.`,
-  gestationDaysWithoutWeeks: 'Enter the weeks of the gestational age too.',
+  ...GESTATION_MESSAGES,
   kidNotFound: 'Kid not found.',
   notFound: 'Measurement not found.',
   dateOutOfReach: 'This date is past the age the WHO growth standards cover (19 years).',
@@ -228,21 +215,6 @@ export type MeasurementUpdate = z.output<typeof measurementUpdateSchema>;
 export function measurementDateIssue(date: string, birthDate: string): string | null {
   return date < birthDate.slice(0, 10) ? GROWTH_MESSAGES.dateBeforeBirth : null;
 }
-
-/** A kid's gestational age at birth, as a form asks it: whole weeks and days (0–6). */
-export const gestationalAgeSchema = z.object({
-  weeks: z
-    .number({ error: GROWTH_MESSAGES.gestationInvalid })
-    .int(GROWTH_MESSAGES.gestationInvalid)
-    .min(GESTATION.minWeeks, GROWTH_MESSAGES.gestationInvalid)
-    .max(GESTATION.maxWeeks, GROWTH_MESSAGES.gestationInvalid),
-  days: z
-    .number({ error: GROWTH_MESSAGES.gestationInvalid })
-    .int(GROWTH_MESSAGES.gestationInvalid)
-    .min(0, GROWTH_MESSAGES.gestationInvalid)
-    .max(6, GROWTH_MESSAGES.gestationInvalid),
-});
-export type GestationalAge = z.infer<typeof gestationalAgeSchema>;
 
 /**
  * One indicator's result for one measurement (issue 26's `GET /api/kids/:kidId/growth`): the
@@ -458,9 +430,4 @@ export function percentileInWords(percentile: number): string {
   if (percentile < 0.5) return 'below the 1st percentile';
   if (percentile >= 99.5) return 'above the 99th percentile';
   return `${ordinal(Math.round(percentile))} percentile`;
-}
-
-/** Gestational age in days (weeks × 7 + days) as weeks and days. */
-export function gestationalAgeOf(days: number): GestationalAge {
-  return { weeks: Math.floor(days / 7), days: days % 7 };
 }

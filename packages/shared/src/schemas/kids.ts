@@ -3,7 +3,7 @@ import { GENDERS } from '../constants.js';
 import { isFutureDate, isIsoDate } from '../rules/dates.js';
 import { MAX_INTEREST_LENGTH, MAX_INTERESTS, parseInterests } from '../rules/interests.js';
 import { recordIdSchema, textSchema } from './common.js';
-import { GESTATION, GROWTH_MESSAGES } from './growth.js';
+import { GESTATION, GESTATION_MESSAGES } from './gestation.js';
 
 /** Texts of the kid forms (spec §5 Add-kid and Edit-kid forms, §8.2 Add kid, Edit kid). */
 export const KID_MESSAGES = {
@@ -105,14 +105,14 @@ const optionalText = (max: number, tooLong: string) =>
  */
 const gestationPart = (min: number, max: number) =>
   z
-    .union([z.number(), z.string().trim()], { error: GROWTH_MESSAGES.gestationInvalid })
+    .union([z.number(), z.string().trim()], { error: GESTATION_MESSAGES.gestationInvalid })
     .transform((value) => (value === '' ? null : Number(value)))
     .pipe(
       z
-        .number({ error: GROWTH_MESSAGES.gestationInvalid })
-        .int(GROWTH_MESSAGES.gestationInvalid)
-        .min(min, GROWTH_MESSAGES.gestationInvalid)
-        .max(max, GROWTH_MESSAGES.gestationInvalid)
+        .number({ error: GESTATION_MESSAGES.gestationInvalid })
+        .int(GESTATION_MESSAGES.gestationInvalid)
+        .min(min, GESTATION_MESSAGES.gestationInvalid)
+        .max(max, GESTATION_MESSAGES.gestationInvalid)
         .nullable(),
     )
     .nullable()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './common.js';
 
 /** Length of the free trial, one per parent (product.md: 14 days). */
 export const TRIAL_DAYS = 14;
@@ -76,6 +77,15 @@ export const subscriptionCheckSchema = z.object({
   portalAvailable: z.boolean(),
 });
 export type SubscriptionCheck = z.infer<typeof subscriptionCheckSchema>;
+
+/**
+ * The query of POST /api/billing/checkout and /portal: `kid`, the kid whose Achievements sent
+ * the parent to /dashboard/subscribe (its `?kid=`), is kept in the URL Stripe sends the browser
+ * back to, so "Go to Achievements" still leads to that kid (issue 29, defect 10). Optional;
+ * a record id.
+ */
+export const billingReturnQuerySchema = z.object({ kid: recordIdSchema().optional() });
+export type BillingReturnQuery = z.infer<typeof billingReturnQuerySchema>;
 
 /** The answer of POST /api/billing/checkout and /portal: where to send the browser. */
 export const billingRedirectSchema = z.object({ url: z.url() });

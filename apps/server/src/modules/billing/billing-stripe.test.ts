@@ -246,6 +246,24 @@ describe('with Stripe configured', () => {
     expect(request.body).not.toContain('Test Parent');
   });
 
+  it('keeps the kid the parent came from in the URLs Stripe sends the browser back to (issue 29)', async () => {
+    const { client } = await signUp(t);
+    const before = stripeApi.requests.length;
+    const response = await client.post('/api/billing/checkout?kid=11');
+    expect(response.statusCode).toBe(200);
+    const form = formOf(stripeApi.requests[before] as ReceivedRequest);
+    expect(form.get('success_url')).toBe(
+      'http://nestling.test/dashboard/subscribe?checkout=success&kid=11',
+    );
+    expect(form.get('cancel_url')).toBe(
+      'http://nestling.test/dashboard/subscribe?checkout=canceled&kid=11',
+    );
+
+    const bad = await client.post('/api/billing/checkout?kid=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(stripeApi.requests).toHaveLength(before + 1);
+  });
+
   it('a signed checkout.session.completed makes the subscription active; the portal opens', async () => {
     const { client, parentId } = await signUp(t);
     const delivery = await deliver(checkoutCompleted(parentId, `cus_${parentId}`, now()));

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { billingRedirectSchema, subscriptionCheckSchema } from '@nestling/shared';
+import {
+  billingRedirectSchema,
+  billingReturnQuerySchema,
+  subscriptionCheckSchema,
+} from '@nestling/shared';
 import { errorResponses } from '../../lib/route-shapes.js';
 import { sessionParent } from '../../lib/request-context.js';
 import type { BillingService } from './billing.service.js';
@@ -53,10 +57,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
       schema: {
         tags: ['billing'],
         summary: 'A Stripe Checkout URL for the subscription (404 without Stripe configured)',
-        response: { 200: billingRedirectSchema, ...errorResponses(401, 403, 404, 409, 429, 503) },
+        querystring: billingReturnQuerySchema,
+        response: {
+          200: billingRedirectSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429, 503),
+        },
       },
     },
-    async (request) => billing.checkout(sessionParent(request).id),
+    async (request) => billing.checkout(sessionParent(request).id, request.query.kid),
   );
 
   app.post(
@@ -66,10 +74,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
       schema: {
         tags: ['billing'],
         summary: 'A Stripe customer portal URL to manage the subscription',
-        response: { 200: billingRedirectSchema, ...errorResponses(401, 403, 404, 409, 429, 503) },
+        querystring: billingReturnQuerySchema,
+        response: {
+          200: billingRedirectSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429, 503),
+        },
       },
     },
-    async (request) => billing.portal(sessionParent(request).id),
+    async (request) => billing.portal(sessionParent(request).id, request.query.kid),
   );
 
   // The webhook reads its body raw — the signature covers the exact bytes — so it lives in a

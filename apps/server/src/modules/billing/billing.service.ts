@@ -74,6 +74,18 @@ export function createBillingService(deps: {
   const { repository, transaction, stripe, appUrl, logger } = deps;
   const subscribePage = `${appUrl}/dashboard/subscribe`;
 
+  /**
+   * /dashboard/subscribe as Stripe sends the browser back to it: with `checkout` (success or
+   * canceled) and the kid the parent came from (`kid`, issue 29), in that order, when given.
+   */
+  function subscribeReturnUrl(kidId: number | undefined, checkout?: 'success' | 'canceled') {
+    const query = new URLSearchParams();
+    if (checkout) query.set('checkout', checkout);
+    if (kidId !== undefined) query.set('kid', String(kidId));
+    const search = query.toString();
+    return search ? `${subscribePage}?${search}` : subscribePage;
+  }
+
   function requireStripe(): StripeBilling {
     if (!stripe) {
       throw new HttpError(404, 'BILLING_NOT_CONFIGURED', SUBSCRIPTION_MESSAGES.billingUnavailable);
@@ -185,9 +197,10 @@ export function createBillingService(deps: {
     /**
      * A Stripe Checkout session for the premium price; the browser goes to its `url`. Only the
      * parent's id leaves us (client_reference_id and metadata): Stripe asks for the e-mail.
+     * @param kidId the kid the parent came from, kept in the return URLs (`&kid=`), if any
      * @throws HttpError 404 BILLING_NOT_CONFIGURED; 409 ALREADY_SUBSCRIBED; 503 when Stripe fails
      */
-    async checkout(parentId: number): Promise<BillingRedirect> {
+    async checkout(parentId: number, kidId?: number): Promise<BillingRedirect> {
       const billing = requireStripe();
       const subscription = await repository.findSubscription(parentId);
       if (isPaidSubscriptionActive(subscription)) {
@@ -201,8 +214,8 @@ export function createBillingService(deps: {
           metadata: { parentId: String(parentId) },
           subscription_data: { metadata: { parentId: String(parentId) } },
           ...(subscription ? { customer: subscription.stripeCustomerId } : {}),
-          success_url: `${subscribePage}?checkout=success`,
-          cancel_url: `${subscribePage}?checkout=canceled`,
+          success_url: subscribeReturnUrl(kidId, 'success'),
+          cancel_url: subscribeReturnUrl(kidId, 'canceled'),
         }),
       );
       if (!session.url) {
@@ -247,10 +260,11 @@ export function createBillingService(deps: {
 
     /**
      * A Stripe customer portal session, to change the card or cancel.
+     * @param kidId the kid the parent came from, kept in the return URL (`?kid=`), if any
      * @throws HttpError 404 BILLING_NOT_CONFIGURED; 409 NO_BILLING_ACCOUNT before any Checkout;
      *   503 when Stripe fails
      */
-    async portal(parentId: number): Promise<BillingRedirect> {
+    async portal(parentId: number, kidId?: number): Promise<BillingRedirect> {
       const billing = requireStripe();
       const subscription = await repository.findSubscription(parentId);
       if (!subscription) {
@@ -259,7 +273,7 @@ export function createBillingService(deps: {
       const session = await callStripe('billingPortal.sessions.create', () =>
         billing.client.billingPortal.sessions.create({
           customer: subscription.stripeCustomerId,
-          return_url: subscribePage,
+          return_url: subscribeReturnUrl(kidId),
         }),
       );
       return { url: session.url };

@@ -1,14 +1,25 @@
+import { Suspense, useEffect } from 'react';
 import { Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { lazyPart } from '@/lib/lazy-part';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { sessionQueryKey, useSession } from '@/entities/parent/api/get-session';
 import { MessagesCard } from '@/features/messages/components/messages-card';
 import { ParentProfileCard } from '@/features/parent-profile/components/parent-profile-card';
 import { ScheduleCard } from '@/features/schedule-events/components/schedule-card';
-import { YourKidsSection } from '@/features/schedule-events/components/your-kids-section';
+
+/**
+ * "Your Kids" (each kid's card with upcoming events), the hub's last section, below the fold:
+ * its code is asked for as the hub mounts and drawn when it arrives (decision 055).
+ */
+const YourKidsSection = lazyPart(() =>
+  import('@/features/schedule-events/components/your-kids-section').then(
+    (module) => module.YourKidsSection,
+  ),
+);
 
 /** The hub's link to the settings screen (issue 29, defect 5). */
 export const PARENT_HUB_SETTINGS_LINK = 'Settings';
@@ -23,6 +34,7 @@ export const PARENT_HUB_SETTINGS_LINK = 'Settings';
  * the whole hub).
  */
 export function ParentHubRoute() {
+  useEffect(() => void YourKidsSection.preload(), []);
   return (
     <div className="space-y-8">
       <PageHeader
@@ -38,7 +50,9 @@ export function ParentHubRoute() {
       <ParentProfileSlot />
       <MessagesCard />
       <ScheduleCard />
-      <YourKidsSection />
+      <Suspense fallback={null}>
+        <YourKidsSection.Component />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,10 @@
-import { Confetti } from '@neoconfetti/react';
+import { lazy, Suspense } from 'react';
 import { CONFETTI } from '@nestling/shared';
+
+/** The confetti's code, loaded at the first burst (decision 055): a burst follows a click. */
+const Confetti = lazy(() =>
+  import('@neoconfetti/react').then((module) => ({ default: module.Confetti })),
+);
 
 /** The palette's colours (decision 015), so the confetti belongs to either theme. */
 const COLOURS = [
@@ -20,7 +25,7 @@ export function prefersReducedMotion(): boolean {
 /**
  * The app's one confetti (spec §9: 200 pieces for 3 s) — after a friend request is sent
  * (§2.18) and when a milestone is completed (issue 10) —, drawn by
- * @neoconfetti/react (CSS animations, about 3 KB gzipped). Decorative: hidden from assistive
+ * @neoconfetti/react (CSS animations, about 3 KB gzipped, loaded at the first burst). Decorative: hidden from assistive
  * technology, never in the way of a click, and nothing at all under prefers-reduced-motion.
  * Mount it with a new `key` for each burst; it removes its pieces when done.
  */
@@ -32,14 +37,16 @@ export function ConfettiBurst() {
       data-testid="confetti"
       className="pointer-events-none fixed inset-x-0 top-24 z-50 flex justify-center"
     >
-      <Confetti
-        particleCount={CONFETTI.pieces}
-        duration={CONFETTI.durationMs}
-        colors={COLOURS}
-        stageWidth={Math.min(window.innerWidth, 1200)}
-        stageHeight={window.innerHeight}
-        force={0.6}
-      />
+      <Suspense fallback={null}>
+        <Confetti
+          particleCount={CONFETTI.pieces}
+          duration={CONFETTI.durationMs}
+          colors={COLOURS}
+          stageWidth={Math.min(window.innerWidth, 1200)}
+          stageHeight={window.innerHeight}
+          force={0.6}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode, type Ref } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { isoDateOf, localDayOf, parseTypedDate } from '@/lib/dates';
 import { Dialog } from './dialog';
+import { DATE_FIELD_HINT } from './date-field-hint';
 import { FieldShell } from './field-shell';
 import { inputClasses } from './field-styles';
 import { PickerButton, PickerCalendar, preloadCalendar } from './lazy-calendar';
@@ -31,7 +32,7 @@ export interface DateFieldProps {
 }
 
 /** The hint every date field shows unless given another. */
-export const DATE_FIELD_HINT = 'Type it as YYYY-MM-DD, or choose it from the calendar.';
+export { DATE_FIELD_HINT };
 
 /**
  * The app's one date input (issue 9; register, parent profile, kid forms, health log): a text

@@ -9,6 +9,7 @@ import {
   timesOfDay,
 } from '@/lib/dates';
 import { Button } from './button';
+import { DateTimeHint } from './date-time-hint';
 import { Dialog } from './dialog';
 import { FieldShell } from './field-shell';
 import { inputClasses } from './field-styles';
@@ -60,12 +61,7 @@ export function DateTimeField({
   placeholder,
   invalid = false,
   error,
-  hint = (
-    <>
-      Choose a day and a time, or type it as{' '}
-      <span className="whitespace-nowrap">{DATE_TIME_TEXT_FORMAT}</span> (24-hour).
-    </>
-  ),
+  hint = <DateTimeHint />,
   id,
   name,
   disabled = false,

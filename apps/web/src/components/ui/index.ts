@@ -29,14 +29,8 @@ export { StatusMessage, toneOfStatus, type FormStatus, type StatusTone } from '.
 export { RetryMessage, type RetryMessageProps } from './retry-message';
 export { TextField } from './text-field';
 export { TextLink } from './text-link';
-export {
-  TimeField,
-  clockOfLocale,
-  timeValueOf,
-  type ClockKind,
-  type TimeFieldProps,
-  type TimeValue,
-} from './time-field';
+export { TimeField, timeValueOf, type TimeFieldProps, type TimeValue } from './time-field';
+export { clockOfLocale, type ClockKind } from './clock';
 export { TextArea, type TextAreaProps } from './text-area';
 export { FilePicker, formatFileSize, type FilePickerProps } from './file-picker';
 export { Dialog, type DialogProps } from './dialog';
@@ -50,7 +44,11 @@ export {
 } from './avatar';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { ThemeSwitch } from './theme-switch';
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+// Loaded when first opened (decision 055); './confirm-dialog' is the dialog itself.
+export { LazyConfirmDialog as ConfirmDialog } from './lazy-confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog';
 export { Switch, type SwitchProps } from './switch';
 export { DateField, DATE_FIELD_HINT, type DateFieldProps } from './date-field';
 export { DateTimeField, type DateTimeFieldProps } from './date-time-field';
+export { DateFieldFrame, FilePickerFrame } from './field-frames';
+export { DateTimeFieldFrame } from './date-time-field-frame';

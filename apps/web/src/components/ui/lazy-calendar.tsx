@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { CalendarProps } from './calendar';
+import { firstDayOfWeek } from '@/lib/dates';
 import { Spinner } from './spinner';
 
 /**
@@ -13,6 +14,39 @@ export function preloadCalendar() {
 }
 
 const LazyCalendar = lazy(() => preloadCalendar().then(({ Calendar }) => ({ default: Calendar })));
+
+/**
+ * How many week rows the Calendar draws for `month` (react-day-picker shows only the month's
+ * weeks: 4 to 6), with weeks starting on `weekStartsOn` (0 = Sunday, the library's default).
+ */
+export function weekRowsOf(month: Date, weekStartsOn = 0): number {
+  const first = new Date(month.getFullYear(), month.getMonth(), 1).getDay();
+  const days = new Date(month.getFullYear(), month.getMonth() + 1, 0).getDate();
+  return Math.ceil((((first - weekStartsOn + 7) % 7) + days) / 7);
+}
+
+/**
+ * The inline Calendar (the parent hub's month, decision 055): react-day-picker and date-fns load
+ * after the first paint, and meanwhile an empty frame of the grid's exact size holds its place —
+ * the caption and weekday row (80 px) and 40 px per week row, 280 px wide (CALENDAR_STYLE's
+ * 2.5 rem days) — so nothing moves when it arrives.
+ */
+export function InlineCalendar(props: CalendarProps & { month: Date }) {
+  const rows = weekRowsOf(props.month, firstDayOfWeek(props.locale));
+  return (
+    <Suspense
+      fallback={
+        <div
+          aria-hidden="true"
+          className="mx-auto w-[17.5rem] rounded-xl bg-ink-900/5"
+          style={{ height: `${5 + rows * 2.5}rem` }}
+        />
+      }
+    >
+      <LazyCalendar {...props} />
+    </Suspense>
+  );
+}
 
 /** The Calendar in a picker dialog, loaded on first use, with a loading line meanwhile. */
 export function PickerCalendar(props: CalendarProps) {

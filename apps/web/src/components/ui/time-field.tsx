@@ -3,9 +3,9 @@ import type { TimeOfDay } from '@nestling/shared';
 import { FieldError, FieldHint } from './field-message';
 import { useFieldIds } from './field-shell';
 import { describedBy, inputClasses } from './field-styles';
+import type { ClockKind } from './clock';
 
-/** Which clock a time field shows: hours 1–12 with AM/PM, or 0–23 (spec §5 Time input). */
-export type ClockKind = 12 | 24;
+export { clockOfLocale, type ClockKind } from './clock';
 
 /** What a time field holds while the parent types: the raw texts, validated on submit. */
 export interface TimeValue {
@@ -13,18 +13,6 @@ export interface TimeValue {
   minute: string;
   /** Present on a 12-hour clock. */
   period?: 'AM' | 'PM';
-}
-
-/**
- * The clock a locale writes times with, from Intl's hour cycle (h11/h12 → 12, h23/h24 → 24).
- * @param locale a BCP 47 tag; omitted: the browser's own locale
- */
-export function clockOfLocale(locale?: string): ClockKind {
-  const { hourCycle, hour12 } = new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-  }).resolvedOptions();
-  if (hourCycle) return hourCycle === 'h11' || hourCycle === 'h12' ? 12 : 24;
-  return hour12 ? 12 : 24;
 }
 
 /**

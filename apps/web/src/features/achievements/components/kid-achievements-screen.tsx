@@ -1,42 +1,24 @@
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MILESTONE_MESSAGES, parseRecordId, type Kid } from '@nestling/shared';
-import { Card, PageHeader, Select, Spinner, StatusMessage } from '@/components/ui';
+import { PageHeader, Select, Spinner, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKid } from '@/entities/kids/api/get-kid';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { useSubscription } from '@/entities/subscription/api/get-subscription';
 import { isApiError } from '@/lib/api-client';
+import { lazyPart } from '@/lib/lazy-part';
 import { useCertificates } from '../api/get-certificates';
 import { firstMilestonePageQuery, useMilestones } from '../api/get-milestones';
-import { MilestoneSuggestionsPanel } from './milestone-suggestions-panel';
-import { CertificateGallery } from './certificate-gallery';
-import { CertificateUploader } from './certificate-uploader';
-import { MilestonesPanel } from './milestones-panel';
-import { PremiumCard } from './premium-card';
 
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Card className="space-y-5 p-5 sm:p-6" aria-labelledby={id} role="region">
-      <div>
-        <h2 id={id} className="text-xl font-extrabold tracking-tight text-ink-900">
-          {title}
-        </h2>
-        {description && <p className="mt-1 text-sm text-ink-600">{description}</p>}
-      </div>
-      {children}
-    </Card>
-  );
-}
+/**
+ * The panels (milestones with their forms, the certificate uploader and gallery, the AI
+ * suggestions, the premium card): drawn once the first answers are in, so their code is asked
+ * for as the screen mounts, in parallel with those answers (decision 055).
+ */
+const AchievementsPanels = lazyPart(() =>
+  import('./achievements-panels').then((module) => module.AchievementsPanels),
+);
 
 /**
  * The kid selector of spec §2.15: choosing another kid opens that kid's achievements. While
@@ -110,26 +92,9 @@ function KidAchievements({ kid }: { kid: Kid }) {
   );
   if (!answered) return <LoadingAchievements />;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-      <div className="space-y-6">
-        <Section title="Milestones" description={`What ${kid.name} has reached, and what is next.`}>
-          <MilestonesPanel kidId={kid.id} />
-        </Section>
-        <Section
-          title="Certificates"
-          description="Keep swimming badges, school awards and diplomas in one place."
-        >
-          <CertificateUploader kidId={kid.id} />
-          <CertificateGallery kidId={kid.id} />
-        </Section>
-      </div>
-      <div className="space-y-6">
-        <Section title="AI suggestions">
-          <MilestoneSuggestionsPanel kidId={kid.id} />
-        </Section>
-        <PremiumCard />
-      </div>
-    </div>
+    <Suspense fallback={<LoadingAchievements />}>
+      <AchievementsPanels.Component kid={kid} />
+    </Suspense>
   );
 }
 
@@ -146,6 +111,7 @@ export function KidAchievementsScreen({ rawKidId }: { rawKidId: string | undefin
   const kid = useKid(kidId);
   const name = kid.data?.name;
   const back = { to: paths.achievements, label: 'Back to Achievements' };
+  useEffect(() => void AchievementsPanels.preload(), []);
 
   let body: ReactNode;
   if (kidId === undefined) {

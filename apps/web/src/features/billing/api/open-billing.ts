@@ -9,22 +9,26 @@ export type BillingPage = 'checkout' | 'portal';
  * Asks for a Stripe page's URL (POST /api/billing/checkout or /api/billing/portal, decision
  * 019): Checkout to subscribe, the portal to manage a subscription.
  * @param page 'checkout' or 'portal'
+ * @param kidId the kid whose Achievements sent the parent: Stripe sends the browser back to
+ *   /dashboard/subscribe with `kid` kept (issue 29, defect 10)
  * @returns the https URL to load
  * @throws ApiError 404 BILLING_NOT_CONFIGURED, 409 ALREADY_SUBSCRIBED (checkout) or
  *   NO_BILLING_ACCOUNT (portal), 503 when Stripe fails, 0 on network failure
  */
-export async function billingPageUrl(page: BillingPage): Promise<string> {
-  const answer = await apiClient.post(`/billing/${page}`, undefined, billingRedirectSchema);
+export async function billingPageUrl(page: BillingPage, kidId?: number): Promise<string> {
+  const query = kidId === undefined ? '' : `?kid=${kidId}`;
+  const answer = await apiClient.post(`/billing/${page}${query}`, undefined, billingRedirectSchema);
   return answer.url;
 }
 
 /**
  * Mutation opening a Stripe page: on success the browser leaves for it (the mutation stays
  * pending-looking until the page unloads).
+ * @param kidId the kid to come back to (see billingPageUrl), if known
  */
-export function useOpenBilling() {
+export function useOpenBilling(kidId?: number) {
   return useMutation({
-    mutationFn: billingPageUrl,
+    mutationFn: (page: BillingPage) => billingPageUrl(page, kidId),
     onSuccess: (url) => window.location.assign(url),
   });
 }

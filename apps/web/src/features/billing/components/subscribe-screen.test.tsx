@@ -81,6 +81,49 @@ describe('/dashboard/subscribe (product.md, decision 019)', () => {
     );
   });
 
+  it('keeps the kid through Stripe: Checkout returns to it, and "Go to Achievements" leads there (issue 29)', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { requests } = mockApi({
+      'GET /api/parents/check-subscription': {
+        status: 200,
+        body: buildSubscription({ trialAvailable: false, checkoutAvailable: true }),
+      },
+      'POST /api/billing/checkout': {
+        status: 200,
+        body: { url: 'https://checkout.stripe.com/c/pay/cs_test_2' },
+      },
+    });
+    const { user } = renderApp('/dashboard/subscribe?kid=11', { parent });
+    await user.click(await screen.findByRole('button', { name: SUBSCRIPTION_MESSAGES.checkout }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_2'),
+    );
+    const checkout = requests.find((request) => request.path === '/api/billing/checkout');
+    expect(checkout?.query.get('kid')).toBe('11');
+  });
+
+  it('back from Checkout with the kid, "Go to Achievements" returns to that kid (issue 29)', async () => {
+    mockApi({
+      'GET /api/parents/check-subscription': {
+        status: 200,
+        body: buildSubscription({
+          active: true,
+          plan: 'premium',
+          status: 'active',
+          currentPeriodEnd: '2026-12-24T10:00:00.000Z',
+          trialAvailable: false,
+          checkoutAvailable: true,
+          portalAvailable: true,
+        }),
+      },
+    });
+    renderApp('/dashboard/subscribe?checkout=success&kid=11', { parent });
+    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.checkoutSucceeded)).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Go to Achievements' });
+    expect(link.getAttribute('href')).toBe('/dashboard/kids/11/achievements');
+  });
+
   it('offers the portal to a paying parent and says how Checkout went', async () => {
     mockApi({
       'GET /api/parents/check-subscription': {

@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Settings, Sparkles } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { SUBSCRIPTION_MESSAGES, TRIAL_DAYS, type SubscriptionCheck } from '@nestling/shared';
+import {
+  SUBSCRIPTION_MESSAGES,
+  TRIAL_DAYS,
+  parseRecordId,
+  type SubscriptionCheck,
+} from '@nestling/shared';
 import {
   Button,
   Card,
@@ -24,13 +29,16 @@ import { PlanFeatures } from './plan-features';
 function SubscriptionState({
   check,
   achievementsPath,
+  kidId,
 }: {
   check: SubscriptionCheck;
   /** Where "Go to Achievements" leads: the kid the parent came from, when known. */
   achievementsPath: string;
+  /** The kid the parent came from (`?kid=`): Stripe sends the browser back with it. */
+  kidId: number | undefined;
 }) {
   const trial = useStartTrial();
-  const billing = useOpenBilling();
+  const billing = useOpenBilling(kidId);
   const billingError =
     billing.isError &&
     (serverMessage(billing.error) ??
@@ -115,8 +123,9 @@ function SubscriptionState({
  * product.md, decision 019): the plan as it is — the trial's end or the renewal, and Manage
  * subscription (Stripe's portal) when there is one — or, without one, the free 14-day trial
  * (no billing configured) and Subscribe (Stripe Checkout). `?kid={id}` (subscribePath) keeps the
- * kid whose Achievements sent the parent, for "Go to Achievements" and the back link. Back from Checkout
- * (`?checkout=success|canceled`) it says how it went and reads the subscription again.
+ * kid whose Achievements sent the parent, for "Go to Achievements" and the back link, and asks
+ * Stripe to send the browser back with it. Back from Checkout (`?checkout=success|canceled`) it
+ * says how it went and reads the subscription again.
  */
 export function SubscribeScreen() {
   const subscription = useSubscription();
@@ -124,6 +133,7 @@ export function SubscribeScreen() {
   const [params] = useSearchParams();
   const checkout = params.get('checkout');
   const achievementsPath = achievementsPathFor(params.get(SUBSCRIBE_KID_PARAM));
+  const kidId = parseRecordId(params.get(SUBSCRIBE_KID_PARAM));
 
   useEffect(() => {
     if (checkout === 'success')
@@ -156,7 +166,11 @@ export function SubscribeScreen() {
         </RetryMessage>
       )}
       {subscription.isSuccess && (
-        <SubscriptionState check={subscription.data} achievementsPath={achievementsPath} />
+        <SubscriptionState
+          check={subscription.data}
+          achievementsPath={achievementsPath}
+          kidId={kidId}
+        />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { GENDERS, SKILL_LEVELS } from '@nestling/shared';
+import { EXPLORE_MESSAGES, GENDERS, SKILL_LEVELS } from '@nestling/shared';
 import { Button, Card, CountBadge, Select } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import {
@@ -42,17 +42,17 @@ export function ExploreFiltersPanel({ filters, onChange, onClear }: ExploreFilte
           onClick={() => setOpen((shown) => !shown)}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filters
+          {EXPLORE_MESSAGES.filters}
           {active > 0 && (
             <CountBadge>
               <span aria-hidden="true">{active}</span>
-              <span className="sr-only">{`, ${active} active`}</span>
+              <span className="sr-only">{EXPLORE_MESSAGES.activeFilters(active)}</span>
             </CountBadge>
           )}
         </Button>
         {active > 0 && (
           <Button variant="ghost" size="sm" onClick={onClear}>
-            Clear filters
+            {EXPLORE_MESSAGES.clearFilters}
           </Button>
         )}
       </div>
@@ -88,7 +88,7 @@ export function ExploreFiltersPanel({ filters, onChange, onClear }: ExploreFilte
           />
           {active > 0 && (
             <Button variant="ghost" size="sm" className="hidden lg:inline-flex" onClick={onClear}>
-              Clear filters
+              {EXPLORE_MESSAGES.clearFilters}
             </Button>
           )}
         </Card>

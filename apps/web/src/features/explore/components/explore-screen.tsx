@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Handshake, Inbox } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast/toast';
@@ -20,6 +20,7 @@ import {
 import { paths } from '@/config/paths';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { serverMessage } from '@/lib/api-client';
+import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
 import { useBlockKid } from '../api/block-kid';
 import { useIncomingRequests } from '../api/get-incoming-requests';
 import { usePublicKids } from '../api/get-public-kids';
@@ -27,8 +28,18 @@ import { exploreQueryOf, useExploreFilters } from '../hooks/use-explore-filters'
 import { ConfettiBurst } from '@/components/ui/confetti-burst';
 import { ExploreFiltersPanel } from './explore-filters';
 import { ExploreResults } from './explore-results';
-import { PendingRequestsDialog } from './pending-requests-dialog';
-import { ScheduleMeetupDialog } from './schedule-meetup-dialog';
+
+/**
+ * The Schedule Meetup modal (its form, react-hook-form and the date-time picker): loaded once the
+ * cards are drawn, before a Connect is pressed (decision 055).
+ */
+const ScheduleMeetupDialog = lazyPart(() =>
+  import('./schedule-meetup-dialog').then((module) => module.ScheduleMeetupDialog),
+);
+/** The pending-requests modal: loaded when first opened. */
+const PendingRequestsDialog = lazyPart(() =>
+  import('./pending-requests-dialog').then((module) => module.PendingRequestsDialog),
+);
 
 /** The query parameter that opens the pending-requests modal (NOTIFICATION_LINKS). */
 const REQUESTS_PARAM = 'requests';
@@ -74,6 +85,11 @@ export function ExploreScreen() {
   useEffect(() => {
     if (pastTheEnd) goToPage(pageCount, { replace: true });
   }, [pastTheEnd, pageCount, goToPage]);
+  useEffect(() => {
+    if (cards.isSuccess) void ScheduleMeetupDialog.preload();
+  }, [cards.isSuccess]);
+  const meetupOpened = useOpenedOnce(connectTo !== null);
+  const requestsOpened = useOpenedOnce(requestsOpen);
 
   function setRequestsOpen(open: boolean) {
     setSearchParams(
@@ -110,7 +126,11 @@ export function ExploreScreen() {
         description="Find kids who share your child’s interests. Only families who chose to show a kid here appear, and never with an address."
         actions={
           <>
-            <Button variant="secondary" onClick={() => setRequestsOpen(true)}>
+            <Button
+              variant="secondary"
+              {...PendingRequestsDialog.preloadProps}
+              onClick={() => setRequestsOpen(true)}
+            >
               <Inbox aria-hidden="true" className="size-5" />
               Pending requests
               {pendingCount > 0 && <CountBadge className="py-0.5">{pendingCount}</CountBadge>}
@@ -123,7 +143,7 @@ export function ExploreScreen() {
         }
       />
       <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6">
-        <aside aria-label="Filters">
+        <aside aria-label={EXPLORE_MESSAGES.filters}>
           <ExploreFiltersPanel filters={filters} onChange={change} onClear={clear} />
         </aside>
         <section aria-label="Kids" className="min-w-0 space-y-5">
@@ -152,15 +172,24 @@ export function ExploreScreen() {
           />
         </section>
       </div>
-      <ScheduleMeetupDialog
-        kid={connectTo}
-        onClose={() => setConnectTo(null)}
-        onSent={() => {
-          setConnectTo(null);
-          setBurst((count) => count + 1);
-        }}
-      />
-      <PendingRequestsDialog open={requestsOpen} onClose={() => setRequestsOpen(false)} />
+      <Suspense fallback={null}>
+        {meetupOpened && (
+          <ScheduleMeetupDialog.Component
+            kid={connectTo}
+            onClose={() => setConnectTo(null)}
+            onSent={() => {
+              setConnectTo(null);
+              setBurst((count) => count + 1);
+            }}
+          />
+        )}
+        {requestsOpened && (
+          <PendingRequestsDialog.Component
+            open={requestsOpen}
+            onClose={() => setRequestsOpen(false)}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         open={blockTarget !== null}
         title="Block this family"

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Suspense, useId } from 'react';
 import { Plus, X } from 'lucide-react';
 import {
   EXPLORE_MESSAGES,
@@ -7,17 +6,35 @@ import {
   MAX_INTEREST_LENGTH,
   interestKey,
 } from '@nestling/shared';
-import { Button, Card, Checkbox, Form, FormTextField } from '@/components/ui';
-import { schemaResolver } from '@/lib/forms/schema-resolver';
-import {
-  CUSTOM_INTEREST_MESSAGES,
-  addCustomInterests,
-  customInterestSchema,
-} from '../utils/custom-interests';
+import { Button, Card, Checkbox, TextField } from '@/components/ui';
+import { lazyPart } from '@/lib/lazy-part';
+import { CUSTOM_INTEREST_MESSAGES } from '../utils/custom-interests';
 
-const resolver = schemaResolver(customInterestSchema);
+/** The custom-interest box (react-hook-form), below the checkboxes: loaded on demand (decision 055). */
+const CustomInterestForm = lazyPart(() =>
+  import('./custom-interest-form').then((module) => module.CustomInterestForm),
+);
 
-const BUILT_IN: readonly string[] = Object.values(INTEREST_CATEGORIES).flat();
+/**
+ * The custom-interest box's place while its code loads: the same label, box and button, inert,
+ * so nothing moves when the form arrives.
+ */
+function CustomInterestFrame() {
+  return (
+    <div className="space-y-2" aria-hidden="true" inert>
+      <TextField
+        label={EXPLORE_MESSAGES.customInterestLabel}
+        maxLength={MAX_INTEREST_LENGTH * 3}
+        hint={CUSTOM_INTEREST_MESSAGES.hint}
+        disabled
+      />
+      <Button type="button" variant="secondary" size="sm" fullWidth disabled>
+        <Plus aria-hidden="true" className="size-4" />
+        Add interest
+      </Button>
+    </div>
+  );
+}
 
 export interface InterestSidebarProps {
   /** The interests ticked: every one must be the kid's (spec §5 Public kid filters). */
@@ -35,8 +52,6 @@ export interface InterestSidebarProps {
  * interest is ticked when added and can be removed.
  */
 export function InterestSidebar({ selected, custom, onChange }: InterestSidebarProps) {
-  const form = useForm({ resolver, defaultValues: { customInterest: '' } });
-  const typedError = form.formState.errors.customInterest;
   const headingId = useId();
   const selectedKeys = new Set(selected.map(interestKey));
 
@@ -46,16 +61,6 @@ export function InterestSidebar({ selected, custom, onChange }: InterestSidebarP
         ? [...selected, interest]
         : selected.filter((item) => interestKey(item) !== interestKey(interest)),
     });
-  }
-
-  function add({ customInterest }: { customInterest: string }) {
-    const { custom: next, added } = addCustomInterests(customInterest, custom, BUILT_IN);
-    if (added.length === 0) {
-      form.setError('customInterest', { type: 'taken', message: CUSTOM_INTEREST_MESSAGES.taken });
-      return;
-    }
-    form.reset();
-    onChange({ custom: next, interests: [...selected, ...added] });
   }
 
   function remove(interest: string) {
@@ -112,19 +117,9 @@ export function InterestSidebar({ selected, custom, onChange }: InterestSidebarP
           ))}
         </fieldset>
       )}
-      <Form form={form} onSubmit={add} className="space-y-2">
-        <FormTextField
-          label={EXPLORE_MESSAGES.customInterestLabel}
-          name="customInterest"
-          autoComplete="off"
-          maxLength={MAX_INTEREST_LENGTH * 3}
-          hint={typedError ? undefined : 'Separate several with commas.'}
-        />
-        <Button type="submit" variant="secondary" size="sm" fullWidth>
-          <Plus aria-hidden="true" className="size-4" />
-          Add interest
-        </Button>
-      </Form>
+      <Suspense fallback={<CustomInterestFrame />}>
+        <CustomInterestForm.Component selected={selected} custom={custom} onChange={onChange} />
+      </Suspense>
     </Card>
   );
 }

@@ -6,6 +6,8 @@ export const CUSTOM_INTEREST_MESSAGES = {
   empty: 'Type an interest first.',
   tooLong: `An interest can be at most ${MAX_INTEREST_LENGTH} characters.`,
   taken: 'That interest is already in the list.',
+  /** The hint under the box. */
+  hint: 'Separate several with commas.',
 } as const;
 
 /**

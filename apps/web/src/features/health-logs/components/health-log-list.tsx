@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { HEALTH_MESSAGES, type HealthLog } from '@nestling/shared';
 import { Button, ConfirmDialog, Dialog, Spinner, StatusMessage } from '@/components/ui';
 import { useDeleteHealthLog } from '../api/delete-health-log';
 import { formatLogDate } from '../utils/format';
-import { HealthLogForm } from './health-log-form';
+import { LazyHealthLogForm } from './lazy-health-forms';
 import { HealthLogItem } from './health-log-item';
 
 export interface HealthLogListProps {
@@ -94,17 +94,19 @@ export function HealthLogList({
         title={editing ? `Edit health log of ${formatLogDate(editing.date)}` : 'Edit health log'}
       >
         {editing && (
-          <HealthLogForm
-            key={editing.id}
-            kidId={kidId}
-            kidName={kidName}
-            log={editing}
-            onCancel={() => setEditing(undefined)}
-            onSaved={() => {
-              setEditing(undefined);
-              setStatus(HEALTH_MESSAGES.logUpdated);
-            }}
-          />
+          <Suspense fallback={<Spinner className="size-5 text-brand-600" />}>
+            <LazyHealthLogForm.Component
+              key={editing.id}
+              kidId={kidId}
+              kidName={kidName}
+              log={editing}
+              onCancel={() => setEditing(undefined)}
+              onSaved={() => {
+                setEditing(undefined);
+                setStatus(HEALTH_MESSAGES.logUpdated);
+              }}
+            />
+          </Suspense>
         )}
       </Dialog>
 

@@ -94,7 +94,7 @@ describe('health screen: title and kid check (spec §2.14, §4, §8.2)', () => {
     expect(await screen.findByText('Charts appear here once you add a health log.')).toBeTruthy();
     expect(screen.queryAllByRole('img')).toHaveLength(0);
     expect(
-      screen.getByText('No health logs yet. Add the first one with the form above.'),
+      await screen.findByText('No health logs yet. Add the first one with the form above.'),
     ).toBeTruthy();
     expect(screen.getByText('No mood logged')).toBeTruthy();
     expect(screen.getByText('No sleep logged')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { HEALTH_MESSAGES, todayIsoDate, weeklySummary, type Kid } from '@nestling/shared';
 import {
   Card,
@@ -15,9 +15,8 @@ import { healthLogExportUrl } from '../api/export-health-logs';
 import { useKidCheck } from '../hooks/use-kid-check';
 import { CHART_DAYS, chartRange } from '../utils/chart-data';
 import { LazyHealthCharts } from './lazy-health-charts';
-import { HealthLogForm } from './health-log-form';
-import { HealthLogList } from './health-log-list';
-import { SelfAssessmentForm } from './self-assessment-form';
+import { HealthLogFormFrame, SelfAssessmentFormFrame } from './health-form-frames';
+import { LazyHealthLogForm, LazyHealthLogList, LazySelfAssessmentForm } from './lazy-health-forms';
 import { WeeklySummary } from './weekly-summary';
 
 export interface KidHealthScreenProps {
@@ -71,6 +70,7 @@ function KidHealthData({ kid }: { kid: Kid }) {
   const loadFailed = list.isError || recent.isError;
   const isLoading = list.isPending || recent.isPending;
   const hasLogs = listLogs.length > 0;
+  useEffect(() => void LazyHealthLogList.preload(), []);
 
   function retry() {
     if (list.isError) void list.refetch();
@@ -84,13 +84,17 @@ function KidHealthData({ kid }: { kid: Kid }) {
           title="Add a health log"
           description="Mood, sleep and anything the doctor should know."
         >
-          <HealthLogForm kidId={kid.id} kidName={kid.name} />
+          <Suspense fallback={<HealthLogFormFrame />}>
+            <LazyHealthLogForm.Component kidId={kid.id} kidName={kid.name} />
+          </Suspense>
         </Section>
         <Section
           title="Self-assessment"
           description={`Let ${kid.name} tell how the day went. Questions with a list need an answer.`}
         >
-          <SelfAssessmentForm kidId={kid.id} />
+          <Suspense fallback={<SelfAssessmentFormFrame />}>
+            <LazySelfAssessmentForm.Component kidId={kid.id} />
+          </Suspense>
         </Section>
       </div>
 
@@ -130,14 +134,16 @@ function KidHealthData({ kid }: { kid: Kid }) {
                 )
               }
             >
-              <HealthLogList
-                kidId={kid.id}
-                kidName={kid.name}
-                logs={listLogs}
-                hasMore={list.hasNextPage}
-                isLoadingMore={list.isFetchingNextPage}
-                onLoadMore={() => void list.fetchNextPage()}
-              />
+              <Suspense fallback={null}>
+                <LazyHealthLogList.Component
+                  kidId={kid.id}
+                  kidName={kid.name}
+                  logs={listLogs}
+                  hasMore={list.hasNextPage}
+                  isLoadingMore={list.isFetchingNextPage}
+                  onLoadMore={() => void list.fetchNextPage()}
+                />
+              </Suspense>
             </Section>
           </>
         )

@@ -18,6 +18,7 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { schemaResolver, showServerDetails } from '@/lib/forms/schema-resolver';
 import { useCreateSelfAssessment } from '../api/create-self-assessment';
+import { QUESTIONS } from './health-form-frames';
 
 interface SelfAssessmentValues {
   moodToday: string;
@@ -38,14 +39,6 @@ const EMPTY: SelfAssessmentValues = {
   bullied: '',
   notes: '',
 };
-
-/** The four required questions, answered from SELF_ASSESSMENT_OPTIONS, in the form's order. */
-const QUESTIONS: readonly { field: keyof typeof SELF_ASSESSMENT_OPTIONS; label: string }[] = [
-  { field: 'moodToday', label: 'How do you feel today?' },
-  { field: 'enjoyedDay', label: 'Did you enjoy your day?' },
-  { field: 'schoolDay', label: 'How was school today?' },
-  { field: 'bullied', label: 'Did anyone bully you today?' },
-];
 
 /**
  * The child's self-assessment (spec §2.14, §3 Self-assessment, §5, §8.2 Health): mood today

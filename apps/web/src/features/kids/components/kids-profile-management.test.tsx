@@ -27,7 +27,10 @@ async function addForm() {
   const open = await screen.findByRole('button', { name: 'Add New Kid' });
   if (open.getAttribute('aria-expanded') !== 'true') fireEvent.click(open);
   const heading = await screen.findByRole('heading', { name: 'Add Kid Profile' });
-  return within(heading.closest('section') as HTMLElement);
+  const section = within(heading.closest('section') as HTMLElement);
+  // The form's code loads when it is first opened (decision 055).
+  await section.findByRole('button', { name: 'Save Kid Profile' });
+  return section;
 }
 
 async function fillValidKid(user: ReturnType<typeof userEvent.setup>) {

@@ -1,10 +1,23 @@
-import { useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { KID_MESSAGES, MAX_KIDS_PER_PARENT, type Kid } from '@nestling/shared';
 import { Button, Card, PageHeader, StatusMessage } from '@/components/ui';
 import { useKids } from '@/entities/kids/api/get-kids';
-import { AddKidForm } from './add-kid-form';
+import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
 import { KidsList } from './kids-list';
+
+/**
+ * The 'Add Kid Profile' form (react-hook-form, the date and photo fields, the interests): closed
+ * until asked for, so loaded when 'Add New Kid' is pointed at, focused or pressed (decision 055).
+ */
+const AddKidForm = lazyPart(() => import('./add-kid-form').then((module) => module.AddKidForm));
+
+/** Runs `effect` once it is committed: inside a Suspense boundary, once the boundary's content is. */
+function OnShown({ effect }: { effect: () => void }) {
+  const latest = useRef(effect);
+  useEffect(() => latest.current(), []);
+  return null;
+}
 
 /** Smooth scrolling unless the parent asked for reduced motion. */
 function scrollBehavior(): ScrollBehavior {
@@ -27,16 +40,21 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
   const formSectionRef = useRef<HTMLElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const limitReached = (kids.data?.length ?? 0) >= MAX_KIDS_PER_PARENT;
+  const formOpened = useOpenedOnce(formOpen);
+  /** Counts the presses of 'Add New Kid': each scrolls to the form once it is on screen. */
+  const [formRequests, setFormRequests] = useState(0);
 
   function goToForm() {
     setFormOpen(true);
-    // Once the form is on screen: scroll to it and put the cursor in its first field.
-    requestAnimationFrame(() => {
-      formSectionRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-      formSectionRef.current
-        ?.querySelector<HTMLInputElement>('input[name="name"]')
-        ?.focus({ preventScroll: true });
-    });
+    setFormRequests((count) => count + 1);
+  }
+
+  /** Once the form is on screen: scroll to it and put the cursor in its first field. */
+  function showForm() {
+    formSectionRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    formSectionRef.current
+      ?.querySelector<HTMLInputElement>('input[name="name"]')
+      ?.focus({ preventScroll: true });
   }
 
   function handleSaved(kid: Kid) {
@@ -69,6 +87,7 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
         />
         {!limitReached && (
           <Button
+            {...AddKidForm.preloadProps}
             onClick={goToForm}
             aria-expanded={formOpen}
             aria-controls={formOpen ? formId : undefined}
@@ -95,12 +114,17 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
             Name, gender, date of birth and address are required; the age follows from the date of
             birth. Profiles stay private unless you turn on &ldquo;Show in Explore&rdquo;.
           </p>
-          <AddKidForm
-            signedIn={signedIn}
-            limitReached={limitReached}
-            onSaved={handleSaved}
-            onSaving={() => setSaved(undefined)}
-          />
+          {formOpened && (
+            <Suspense fallback={null}>
+              <AddKidForm.Component
+                signedIn={signedIn}
+                limitReached={limitReached}
+                onSaved={handleSaved}
+                onSaving={() => setSaved(undefined)}
+              />
+              {formRequests > 0 && <OnShown key={formRequests} effect={showForm} />}
+            </Suspense>
+          )}
         </Card>
       </section>
     </div>

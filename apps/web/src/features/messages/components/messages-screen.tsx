@@ -1,3 +1,4 @@
+import { Suspense, useEffect } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { CHAT_TEXTS, DELETED_ACCOUNT_NAME } from '@nestling/shared';
@@ -6,17 +7,28 @@ import { paths } from '@/config/paths';
 import { useFriends, type ChatFriend } from '@/entities/friends/api/get-friends';
 import { useSocket } from '@/lib/socket/socket-context';
 import { cn } from '@/lib/cn';
+import { lazyPart } from '@/lib/lazy-part';
 import { CHAT_WITH_DELETED_ACCOUNT } from '../api/get-deleted-account-messages';
 import { useChatLiveUpdates } from '../hooks/use-chat-live-updates';
 import { useOutbox } from '../hooks/use-outbox';
-import { Conversation } from './conversation';
-import { DeletedAccountConversation } from './deleted-account-conversation';
 import { FriendList } from './friend-list';
 
 export interface MessagesScreenProps {
   /** Starts a video call (the calls feature, composed by the route). */
   onCall?: (friend: ChatFriend) => void;
 }
+
+/**
+ * A chat (its list, bubbles, composer and calls button): not drawn until a friend is chosen, so
+ * loaded on demand — and right after the screen's first render, so a tap finds it ready
+ * (decision 055).
+ */
+const Conversation = lazyPart(() => import('./conversation').then((module) => module.Conversation));
+
+/** The messages of deleted accounts: rarely opened, so loaded when opened (decision 055). */
+const DeletedAccountConversation = lazyPart(() =>
+  import('./deleted-account-conversation').then((module) => module.DeletedAccountConversation),
+);
 
 /** The `?chatWith=` friend id (spec §2.1), or null when absent or not an id. */
 function chatWithOf(params: URLSearchParams): number | null {
@@ -41,6 +53,7 @@ export function MessagesScreen({ onCall }: MessagesScreenProps) {
   const deletedOpen = params.get('chatWith') === CHAT_WITH_DELETED_ACCOUNT;
   const deletedLink = `${paths.messages}?chatWith=${CHAT_WITH_DELETED_ACCOUNT}`;
   useChatLiveUpdates(friend?.id ?? null);
+  useEffect(() => void Conversation.preload(), []);
 
   return (
     <div className="space-y-4">
@@ -73,17 +86,21 @@ export function MessagesScreen({ onCall }: MessagesScreenProps) {
         </div>
         {friend ? (
           <div className="flex min-h-[70dvh] flex-col md:min-h-0">
-            <Conversation
-              key={friend.id}
-              friend={friend}
-              outbox={outbox}
-              onCall={onCall}
-              backTo={paths.messages}
-            />
+            <Suspense fallback={null}>
+              <Conversation.Component
+                key={friend.id}
+                friend={friend}
+                outbox={outbox}
+                onCall={onCall}
+                backTo={paths.messages}
+              />
+            </Suspense>
           </div>
         ) : deletedOpen ? (
           <div className="flex min-h-[70dvh] flex-col md:min-h-0">
-            <DeletedAccountConversation backTo={paths.messages} />
+            <Suspense fallback={null}>
+              <DeletedAccountConversation.Component backTo={paths.messages} />
+            </Suspense>
           </div>
         ) : (
           <div className="hidden flex-col items-center justify-center gap-3 text-center text-ink-600 md:flex">

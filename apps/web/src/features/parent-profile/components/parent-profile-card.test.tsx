@@ -65,6 +65,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
     const { fetchMock } = mockApi({});
     const { user } = renderCard(buildParent());
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
     const form = screen.getByRole('form', { name: 'Edit Profile' });
     expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Maya Lopez');
     expect((within(form).getByLabelText('Date of birth') as HTMLInputElement).value).toBe(
@@ -81,6 +82,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
     expect(screen.getByRole('heading', { name: 'Hi, Maya' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Maya Lopez');
   });
 
@@ -93,6 +95,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
     });
     const { user } = renderCard(buildParent());
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), '  Ana Rivers ');
     await user.selectOptions(screen.getByLabelText('Gender'), 'Other');
@@ -117,6 +120,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
     });
     const { user } = renderCard(buildParent());
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
     fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [png()] } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PARENT_PROFILE_MESSAGES.updated)).toBeTruthy();
@@ -141,6 +145,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
     });
     const { user } = renderCard(buildParent());
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
     fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [png()] } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PARENT_PROFILE_MESSAGES.uploadFailed)).toBeTruthy();
@@ -154,6 +159,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
     const { fetchMock } = mockApi({});
     const { user } = renderCard(buildParent());
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
     await user.clear(screen.getByLabelText('Name'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required.')).toBeTruthy();
@@ -165,6 +171,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
     mockApi({ 'PATCH /api/parents/edit': { status: 500, body: { error: 'Oops.' } } });
     const { user } = renderCard(buildParent());
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PARENT_PROFILE_MESSAGES.updateFailed)).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Edit Profile' })).toBeTruthy();
@@ -174,6 +181,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
     const { fetchMock } = mockApi({});
     const { user } = renderCard(buildParent());
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
     await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
     expect(await screen.findByText(PARENT_PROFILE_MESSAGES.noPhoto)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -182,6 +190,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
   it('refuses a file that is not a JPG, PNG or WEBP before uploading', async () => {
     const { user } = renderCard(buildParent());
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
     fireEvent.change(screen.getByLabelText('Profile photo'), {
       target: { files: [new File(['x'], 'me.svg', { type: 'image/svg+xml' })] },
     });
@@ -193,6 +202,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
     const { requests } = mockApi({ 'POST /api/parents/upload-photo': () => answer.promise });
     const { user } = renderCard(buildParent());
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
     fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [png()] } });
     await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
     const uploading = await screen.findByRole('button', { name: 'Uploading...' });
@@ -218,6 +228,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
     });
     const { user } = renderCard(buildParent());
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
     fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [png()] } });
     await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
     expect(await screen.findByText(PARENT_PROFILE_MESSAGES.uploadFailed)).toBeTruthy();
@@ -253,6 +264,7 @@ describe('parent hub wiring', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Parent Hub' })).toBeTruthy();
     expect(await screen.findByText('3 kids')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
     fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [png()] } });
     await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
     expect(await screen.findByText(PARENT_PROFILE_MESSAGES.photoUploaded)).toBeTruthy();

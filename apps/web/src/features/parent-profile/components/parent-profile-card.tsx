@@ -1,38 +1,14 @@
 import { Baby, Pencil } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  PARENT_PROFILE_MESSAGES,
-  parentProfileSchema,
-  type Parent,
-  type ParentProfileRequest,
-} from '@nestling/shared';
-import {
-  Avatar,
-  Button,
-  Card,
-  DateOfBirthField,
-  Form,
-  FormTextField,
-  GenderField,
-  Spinner,
-  StatusMessage,
-  UploadField,
-} from '@/components/ui';
-import { isApiError, serverMessage } from '@/lib/api-client';
+import { Suspense, useId, useRef, useState } from 'react';
+import type { Parent } from '@nestling/shared';
+import { Avatar, Button, Card, Spinner, StatusMessage } from '@/components/ui';
 import { greetingOf } from '@/lib/format';
-import { schemaResolver, showServerDetails } from '@/lib/forms/schema-resolver';
-import { useUpdateParentProfile } from '../api/update-parent-profile';
-import { useUploadParentPhoto } from '../api/upload-parent-photo';
+import { lazyPart } from '@/lib/lazy-part';
 
-/** The edit form's values: the profile's texts and the picked photo, if any. */
-interface ProfileValues extends Record<keyof ParentProfileRequest, string> {
-  photo: File | null;
-}
-
-const resolver = schemaResolver(parentProfileSchema, {
-  input: ({ name, dob, gender }: ProfileValues) => ({ name, dob, gender }),
-});
+/** The Edit Profile form (react-hook-form, the date and photo fields): loaded on demand (decision 055). */
+const ParentProfileForm = lazyPart(() =>
+  import('./parent-profile-form').then((module) => module.ParentProfileForm),
+);
 
 export interface ParentProfileCardProps {
   /** The signed-in parent (null only in the instant a session ends). */
@@ -43,15 +19,6 @@ export interface ParentProfileCardProps {
   isLoadingKids: boolean;
   /** Receives the parent after a save or an upload, to update the session everywhere. */
   onParentChange: (parent: Parent) => void;
-}
-
-function valuesOf(parent: Parent | null): ProfileValues {
-  return {
-    name: parent?.name ?? '',
-    dob: parent?.dob?.slice(0, 10) ?? '',
-    gender: parent?.gender ?? '',
-    photo: null,
-  };
 }
 
 /** '1 kid', '3 kids', 'No kids yet'. */
@@ -76,23 +43,14 @@ export function ParentProfileCard({
   isLoadingKids,
   onParentChange,
 }: ParentProfileCardProps) {
-  const updateProfile = useUpdateParentProfile(onParentChange);
-  const uploadPhoto = useUploadParentPhoto(onParentChange);
   const [editing, setEditing] = useState(false);
-  const form = useForm({ resolver, defaultValues: valuesOf(parent) });
   const [status, setStatus] = useState<string>();
-  /** True from Save until the fields and the photo are stored (or one of them failed). */
-  const [saving, setSaving] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
-  const uploading = uploadPhoto.isPending && !saving;
-  const busy = saving || uploadPhoto.isPending;
 
   function startEditing() {
-    form.reset(valuesOf(parent));
     setStatus(undefined);
     setEditing(true);
-    requestAnimationFrame(() => form.setFocus('name'));
   }
 
   function stopEditing() {
@@ -101,60 +59,6 @@ export function ParentProfileCard({
   }
 
   /** '❌ Upload failed.', with the server's reason (a refused type or size) under the picker. */
-  function uploadFailed(error: Error) {
-    setStatus(PARENT_PROFILE_MESSAGES.uploadFailed);
-    const reason = serverMessage(error);
-    if (reason && isApiError(error) && error.status < 500)
-      form.setError('photo', { type: 'server', message: reason });
-  }
-
-  function save(request: ParentProfileRequest) {
-    if (busy) return;
-    setStatus(undefined);
-    setSaving(true);
-    const photo = form.getValues('photo');
-    const done = () => {
-      setSaving(false);
-      setStatus(PARENT_PROFILE_MESSAGES.updated);
-      stopEditing();
-    };
-    updateProfile.mutate(request, {
-      onSuccess: () => {
-        if (!photo) return done();
-        uploadPhoto.mutate(photo, {
-          onSuccess: done,
-          onError: (error) => {
-            // The fields are stored; the photo stays chosen, to try again.
-            setSaving(false);
-            uploadFailed(error);
-          },
-        });
-      },
-      onError: (error) => {
-        setSaving(false);
-        setStatus(PARENT_PROFILE_MESSAGES.updateFailed);
-        if (isApiError(error)) showServerDetails(error.details, form.setError);
-      },
-    });
-  }
-
-  function uploadNow() {
-    if (busy) return;
-    const photo = form.getValues('photo');
-    if (!photo) {
-      setStatus(PARENT_PROFILE_MESSAGES.noPhoto);
-      return;
-    }
-    setStatus(undefined);
-    uploadPhoto.mutate(photo, {
-      onSuccess: () => {
-        setStatus(PARENT_PROFILE_MESSAGES.photoUploaded);
-        form.setValue('photo', null);
-      },
-      onError: uploadFailed,
-    });
-  }
-
   return (
     <section aria-labelledby={headingId}>
       <Card className="space-y-6">
@@ -187,6 +91,7 @@ export function ParentProfileCard({
             <Button
               ref={editButtonRef}
               variant="secondary"
+              {...ParentProfileForm.preloadProps}
               onClick={startEditing}
               className="self-start sm:self-center"
             >
@@ -198,47 +103,14 @@ export function ParentProfileCard({
         {status && <StatusMessage>{status}</StatusMessage>}
 
         {editing && (
-          <Form
-            form={form}
-            onSubmit={save}
-            aria-label="Edit Profile"
-            className="space-y-5 border-t border-ink-900/10 pt-6"
-          >
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FormTextField
-                label="Name"
-                name="name"
-                autoComplete="name"
-                required
-                maxLength={100}
-                disabled={saving}
-              />
-              <DateOfBirthField disabled={saving} />
-              <GenderField disabled={saving} />
-            </div>
-            <UploadField
-              label="Profile photo"
-              name="photo"
-              kind="photo"
-              accepts="photo"
-              currentSrc={parent?.photoUrl}
-              fallback="mascot"
-              disabled={busy}
-              hint="JPG, PNG or WEBP, up to 5 MB. Save stores it with your profile; Upload Photo stores it now."
-            >
-              <Button variant="secondary" onClick={uploadNow} disabled={busy} isLoading={uploading}>
-                {uploading ? 'Uploading...' : 'Upload Photo'}
-              </Button>
-            </UploadField>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button type="submit" disabled={busy} isLoading={saving}>
-                {saving ? 'Saving...' : 'Save'}
-              </Button>
-              <Button variant="ghost" onClick={stopEditing} disabled={saving}>
-                Cancel
-              </Button>
-            </div>
-          </Form>
+          <Suspense fallback={null}>
+            <ParentProfileForm.Component
+              parent={parent}
+              onParentChange={onParentChange}
+              onStatus={setStatus}
+              onDone={stopEditing}
+            />
+          </Suspense>
         )}
       </Card>
     </section>

@@ -1,38 +1,25 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  CALENDAR_TIME_STEP_MINUTES,
-  EVENT_DESCRIPTION_MAX,
-  EVENT_TITLE_MAX,
-  SCHEDULE_EVENT_MESSAGES,
-  scheduleEventCreateSchema,
-} from '@nestling/shared';
-import {
-  Button,
-  Card,
-  Form,
-  FormDateTimeField,
-  FormTextArea,
-  FormTextField,
-  PageHeader,
-  StatusMessage,
-} from '@/components/ui';
+import { Suspense, useId, useState } from 'react';
+import { SCHEDULE_EVENT_MESSAGES } from '@nestling/shared';
+import { Button, Card, PageHeader, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKid } from '@/entities/kids/api/get-kid';
-import {
-  CLIENT_ERROR_CODES,
-  isApiError,
-  isConnectionFailure,
-  serverMessage,
-} from '@/lib/api-client';
-import { schemaResolver } from '@/lib/forms/schema-resolver';
-import { useCreateScheduleEvent, type CreateScheduleEventBody } from '../api/create-schedule-event';
+import { CLIENT_ERROR_CODES, isApiError } from '@/lib/api-client';
+import { lazyPart } from '@/lib/lazy-part';
 import { useKidScheduleEvents } from '../api/get-kid-schedule-events';
 import { sortByStart } from '../utils/event-time';
 import { calendarStatusTone } from '../utils/status';
 import { DeleteEventDialog, useEventDeletion } from './delete-event-dialog';
 import { EventList } from './event-list';
 import { InvalidKidIdPanel } from './invalid-kid-id-panel';
+import { KidEventFormFrame } from './kid-event-form-frame';
+
+/**
+ * The add form (react-hook-form, the date-time picker): loaded as the screen first draws, with
+ * its frame in its place meanwhile (decision 055).
+ */
+const KidEventForm = lazyPart(() =>
+  import('./kid-event-form').then((module) => module.KidEventForm),
+);
 
 /** The status text of a failed load (spec §8.2 Calendar). */
 function loadErrorText(error: unknown): string {
@@ -41,46 +28,6 @@ function loadErrorText(error: unknown): string {
   }
   return SCHEDULE_EVENT_MESSAGES.loadFailed;
 }
-
-/**
- * The status text of a failed add (spec §8.2): 'Could not save event.' when the call never got
- * an answer, else 'Failed to add event.' followed by the server's reason for a refused request
- * (such as the title's length limit), so the parent knows what to change.
- */
-function addErrorText(error: unknown): string {
-  if (isConnectionFailure(error)) return SCHEDULE_EVENT_MESSAGES.saveFailed;
-  const reason = serverMessage(error);
-  if (reason && isApiError(error) && error.status >= 400 && error.status < 500) {
-    return `${SCHEDULE_EVENT_MESSAGES.addFailed} ${reason}`;
-  }
-  return SCHEDULE_EVENT_MESSAGES.addFailed;
-}
-
-/** What the kid calendar's add form holds (spec §2.13). */
-interface KidEventValues {
-  date: Date | null;
-  title: string;
-  notes: string;
-}
-
-const EMPTY_EVENT: KidEventValues = { date: null, title: '', notes: '' };
-
-/** The body of POST /api/schedules from the kid calendar (spec §7.4): the picked instant. */
-function kidEventRequest(kidId: number, values: KidEventValues): CreateScheduleEventBody {
-  return {
-    kidId,
-    date: values.date ? values.date.toISOString() : '',
-    title: values.title.trim(),
-    description: values.notes.trim(),
-  };
-}
-
-/** A missing date or title is said once, in the spec's status text (§5 Kid calendar). */
-const hideMissing = (message: string) =>
-  message === SCHEDULE_EVENT_MESSAGES.titleRequired ||
-  message === SCHEDULE_EVENT_MESSAGES.dateInvalid
-    ? undefined
-    : message;
 
 export interface KidCalendarProps {
   /** The kid's id, already checked to be numeric (spec §2.13). */
@@ -100,15 +47,6 @@ export interface KidCalendarProps {
 export function KidCalendar({ kidId, locale }: KidCalendarProps) {
   const eventsQuery = useKidScheduleEvents(kidId);
   const kid = useKid(kidId);
-  const createEvent = useCreateScheduleEvent();
-
-  const [resolver] = useState(() =>
-    schemaResolver(scheduleEventCreateSchema, {
-      input: (values: KidEventValues) => kidEventRequest(kidId, values),
-      fields: { description: 'notes' },
-    }),
-  );
-  const form = useForm({ resolver, defaultValues: EMPTY_EVENT });
   const [message, setMessage] = useState<string>();
   const upcomingHeadingId = useId();
   const deletion = useEventDeletion(setMessage);
@@ -119,18 +57,6 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
 
   const loadError = eventsQuery.isError ? loadErrorText(eventsQuery.error) : undefined;
   const status = message ?? loadError;
-
-  function submit() {
-    if (createEvent.isPending) return;
-    setMessage(undefined);
-    createEvent.mutate(kidEventRequest(kidId, form.getValues()), {
-      onSuccess: () => {
-        form.reset(EMPTY_EVENT);
-        setMessage(SCHEDULE_EVENT_MESSAGES.added);
-      },
-      onError: (error) => setMessage(addErrorText(error)),
-    });
-  }
 
   function retryLoad() {
     setMessage(undefined);
@@ -153,52 +79,9 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
       <Card className="space-y-5">
         <h2 className="text-xl font-bold text-ink-900">Add an event</h2>
         {status && <StatusMessage tone={calendarStatusTone(status)}>{status}</StatusMessage>}
-        <Form
-          form={form}
-          onSubmit={submit}
-          onInvalid={(errors) =>
-            setMessage(
-              [errors.date?.message, errors.title?.message].some(
-                (text) => text !== undefined && hideMissing(text) === undefined,
-              )
-                ? SCHEDULE_EVENT_MESSAGES.pickDateAndTitle
-                : undefined,
-            )
-          }
-          errorText={hideMissing}
-          className="space-y-5"
-        >
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormDateTimeField
-              label="Date and time"
-              name="date"
-              placeholder="Pick a date and time"
-              stepMinutes={CALENDAR_TIME_STEP_MINUTES}
-              locale={locale}
-            />
-            <FormTextField
-              label="Event Title"
-              name="title"
-              autoComplete="off"
-              maxLength={EVENT_TITLE_MAX}
-              required
-            />
-          </div>
-          <FormTextArea
-            label="Notes (optional)"
-            name="notes"
-            rows={3}
-            maxLength={EVENT_DESCRIPTION_MAX}
-          />
-          <Button
-            type="submit"
-            className="w-full sm:w-auto"
-            disabled={createEvent.isPending || form.formState.isSubmitting}
-            isLoading={createEvent.isPending}
-          >
-            Add Event
-          </Button>
-        </Form>
+        <Suspense fallback={<KidEventFormFrame />}>
+          <KidEventForm.Component kidId={kidId} locale={locale} onMessage={setMessage} />
+        </Suspense>
       </Card>
 
       <Card className="space-y-4" role="region" aria-labelledby={upcomingHeadingId}>

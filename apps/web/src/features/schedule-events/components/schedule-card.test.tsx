@@ -78,7 +78,8 @@ function fakeScheduleEventApi(
 
 async function openForm(user: ReturnType<typeof renderFeature>['user']) {
   await user.click(screen.getByRole('button', { name: 'Add Schedule' }));
-  return screen.getByRole('form', { name: 'Add a schedule' });
+  // The form's code loads when it is first asked for (decision 055).
+  return screen.findByRole('form', { name: 'Add a schedule' });
 }
 
 describe('parent hub schedule card (spec §2.10, §4, §5, §8.2 Parent hub)', () => {

@@ -1,26 +1,23 @@
 import { CalendarDays, ChevronDown } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Suspense, useId, useMemo, useRef, useState } from 'react';
 import { SCHEDULE_EVENT_MESSAGES, SCHEDULE_STATUS_CLEAR_MS } from '@nestling/shared';
 import { Button, Card, StatusMessage, clockOfLocale } from '@/components/ui';
-import { useCreateScheduleEvent } from '../api/create-schedule-event';
 import { useScheduleEvents } from '../api/get-schedule-events';
 import { useTimedStatus } from '../hooks/use-timed-status';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { cn } from '@/lib/cn';
+import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
 import { formatDay } from '@/lib/dates';
 import { localDayKey, monthRange, startOfMonth } from '../utils/event-time';
 import { calendarStatusTone } from '../utils/status';
-import {
-  defaultEventTime,
-  scheduleCardRequest,
-  scheduleCardResolver,
-  type ScheduleCardValues,
-} from '../utils/schedule-card-form';
-import { AddScheduleEventForm } from './add-schedule-event-form';
 import { DeleteEventDialog, useEventDeletion } from './delete-event-dialog';
 import { ScheduleDayEvents } from './schedule-day-events';
 import { ScheduleMonthCalendar } from './schedule-month-calendar';
+
+/** The schedule form (react-hook-form, the time field): loaded when first asked for (decision 055). */
+const ScheduleCardForm = lazyPart(() =>
+  import('./schedule-card-form').then((module) => module.ScheduleCardForm),
+);
 
 export interface ScheduleCardProps {
   /** BCP 47 tag for dates, times and the clock (12 or 24 h); omitted: the browser's locale. */
@@ -51,28 +48,7 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
   const monthEvents = useScheduleEvents(monthRange(month));
   const deletion = useEventDeletion(showStatus);
   const clock = useMemo(() => clockOfLocale(locale), [locale]);
-  const [resolver] = useState(() => scheduleCardResolver(clock));
-  const emptyForm = (day: Date): ScheduleCardValues => ({
-    day,
-    title: '',
-    notes: '',
-    kidId: '',
-    time: defaultEventTime(clock),
-  });
-  const addForm = useForm({ resolver, defaultValues: emptyForm(selected) });
-  const createEvent = useCreateScheduleEvent();
-
-  function save() {
-    if (createEvent.isPending) return;
-    // The body as checked (the schema's output is the server's shape, not the request's).
-    createEvent.mutate(scheduleCardRequest(addForm.getValues(), clock), {
-      onSuccess: () => {
-        addForm.reset(emptyForm(addForm.getValues('day')));
-        showStatus(SCHEDULE_EVENT_MESSAGES.hubAdded);
-      },
-      onError: () => showStatus(SCHEDULE_EVENT_MESSAGES.hubAddFailed),
-    });
-  }
+  const formOpened = useOpenedOnce(formOpen);
 
   const eventDays = useMemo(
     () => new Set((monthEvents.data ?? []).map((event) => localDayKey(event.startTime))),
@@ -82,7 +58,6 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
   function handleSelect(day: Date) {
     setSelected(day);
     setMonth(startOfMonth(day));
-    addForm.setValue('day', day);
   }
 
   return (
@@ -101,6 +76,7 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
             size="sm"
             aria-expanded={formOpen}
             aria-controls={formOpen ? formId : undefined}
+            {...ScheduleCardForm.preloadProps}
             onClick={() => setFormOpen((open) => !open)}
           >
             {formOpen ? 'Hide Schedule Form' : 'Add Schedule'}
@@ -144,20 +120,21 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
                 {status.text}
               </StatusMessage>
             )}
-            {formOpen && (
-              <AddScheduleEventForm
-                id={formId}
-                form={addForm}
-                clock={clock}
-                isSaving={createEvent.isPending}
-                onSave={save}
-                onStatus={showStatus}
-                kids={kids.data}
-                onCancel={() => {
-                  setFormOpen(false);
-                  toggleRef.current?.focus();
-                }}
-              />
+            {formOpened && (
+              <Suspense fallback={null}>
+                <ScheduleCardForm.Component
+                  id={formId}
+                  open={formOpen}
+                  selected={selected}
+                  clock={clock}
+                  kids={kids.data}
+                  onStatus={showStatus}
+                  onCancel={() => {
+                    setFormOpen(false);
+                    toggleRef.current?.focus();
+                  }}
+                />
+              </Suspense>
             )}
             <ScheduleDayEvents day={selected} deletion={deletion} locale={locale} />
           </div>

@@ -1,4 +1,4 @@
-import { Calendar } from '@/components/ui/calendar';
+import { InlineCalendar } from '@/components/ui/lazy-calendar';
 import { localDayKey } from '../utils/event-time';
 
 export interface ScheduleMonthCalendarProps {
@@ -14,7 +14,8 @@ export interface ScheduleMonthCalendarProps {
 }
 
 /**
- * The schedule card's month calendar (spec §2.10): the app's one Calendar, one month, a dot
+ * The schedule card's month calendar (spec §2.10): the app's one Calendar (loaded after the
+ * first paint behind a frame of its size, InlineCalendar), one month, a dot
  * under each day that has events (also said in the day's accessible name, "…, has events"),
  * the selected day ringed.
  */
@@ -28,7 +29,7 @@ export function ScheduleMonthCalendar({
 }: ScheduleMonthCalendarProps) {
   const hasEvents = (day: Date) => eventDays.has(localDayKey(day));
   return (
-    <Calendar
+    <InlineCalendar
       selected={selected}
       onSelect={onSelect}
       month={month}

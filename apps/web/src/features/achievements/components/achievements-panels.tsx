@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { Kid } from '@nestling/shared';
+import { Card } from '@/components/ui';
+import { MilestoneSuggestionsPanel } from './milestone-suggestions-panel';
+import { CertificateGallery } from './certificate-gallery';
+import { CertificateUploader } from './certificate-uploader';
+import { MilestonesPanel } from './milestones-panel';
+import { PremiumCard } from './premium-card';
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card className="space-y-5 p-5 sm:p-6" aria-labelledby={id} role="region">
+      <div>
+        <h2 id={id} className="text-xl font-extrabold tracking-tight text-ink-900">
+          {title}
+        </h2>
+        {description && <p className="mt-1 text-sm text-ink-600">{description}</p>}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * The panels of a kid's Achievements (spec §2.15): Milestones, Certificates (uploader and
+ * gallery), AI suggestions and the premium card, in two columns on a wide screen. Drawn together
+ * once the first answers are in (KidAchievementsScreen), loaded on demand (decision 055).
+ */
+export function AchievementsPanels({ kid }: { kid: Kid }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="space-y-6">
+        <Section title="Milestones" description={`What ${kid.name} has reached, and what is next.`}>
+          <MilestonesPanel kidId={kid.id} />
+        </Section>
+        <Section
+          title="Certificates"
+          description="Keep swimming badges, school awards and diplomas in one place."
+        >
+          <CertificateUploader kidId={kid.id} />
+          <CertificateGallery kidId={kid.id} />
+        </Section>
+      </div>
+      <div className="space-y-6">
+        <Section title="AI suggestions">
+          <MilestoneSuggestionsPanel kidId={kid.id} />
+        </Section>
+        <PremiumCard />
+      </div>
+    </div>
+  );
+}

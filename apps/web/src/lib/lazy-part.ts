@@ -1,0 +1,48 @@
+import { lazy, useState, type ComponentType } from 'react';
+
+/** A part of a screen whose code loads on demand (decision 055), and how to start loading it. */
+export interface LazyPart<P> {
+  /** The part as a `React.lazy` component: render it inside a `<Suspense>`. */
+  Component: ComponentType<P>;
+  /**
+   * Starts loading the part's code (once; later calls return the same promise), e.g. when the
+   * button opening it is hovered or focused, or from a route's loader, so it shows at once.
+   */
+  preload: () => Promise<unknown>;
+  /**
+   * Props for the control that opens the part: start loading when it is pointed at or focused
+   * (spread them on the button: `<Button {...part.preloadProps} …>`).
+   */
+  preloadProps: { onPointerEnter: () => void; onFocus: () => void };
+}
+
+/**
+ * A part of a screen that its first load does not carry (decision 055: a dialog, a form not yet
+ * opened, a panel below the fold): its module is imported with `import()` when the part is first
+ * rendered or `preload` is called, so its code — react-hook-form, a date picker, an uploader —
+ * stays out of the route's first-load JS (apps/web/budgets.json).
+ * @param load imports the module and picks the component, e.g.
+ *   `() => import('./delete-account-dialog').then((module) => module.DeleteAccountDialog)`
+ */
+export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => (loading ??= load());
+  const Component = lazy(() => preload().then((component) => ({ default: component })));
+  const start = () => void preload();
+  return {
+    Component: Component as unknown as ComponentType<P>,
+    preload,
+    preloadProps: { onPointerEnter: start, onFocus: start },
+  };
+}
+
+/**
+ * Whether something has been open at least once: a lazily loaded dialog is mounted from its
+ * first opening on (and stays mounted, closed, so it closes and returns focus as before).
+ * @param open whether it is open now
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
