@@ -34,3 +34,41 @@ export function keyedRateLimit(
     }
   };
 }
+
+/** A count of events under a key within a window (see {@link keyedCounter}). */
+export interface KeyedCount {
+  /** Events counted in the current window (0 when none). */
+  count: number;
+  /** Seconds until the window ends (0 when none is running). */
+  ttlInSeconds: number;
+}
+
+/**
+ * A counter of events of a request's key (a failed sign-in of an account from an address, a
+ * mail to an address) in the rate-limit plugin's store, read and added to separately: a limit
+ * on failures reads the count before the attempt and adds to it only when the attempt fails,
+ * which a limit that counts every request (`keyedRateLimit`) cannot do. The window starts with
+ * the first event and lasts `timeWindow`; counts are shared by every instance over Redis.
+ * @param options `timeWindow` in ms or a string such as '15 minutes'; `keyGenerator` the key
+ * @returns `read` (count without adding) and `add` (count one more; answers the new count)
+ */
+export function keyedCounter(
+  app: FastifyInstance,
+  options: { timeWindow: number | string; keyGenerator: (request: FastifyRequest) => string },
+): {
+  read(request: FastifyRequest): Promise<KeyedCount>;
+  add(request: FastifyRequest): Promise<KeyedCount>;
+} {
+  // `max` only decides the plugin's `isExceeded`, which a counter's callers do not read.
+  const counter = app.createRateLimit({
+    max: Number.MAX_SAFE_INTEGER,
+    timeWindow: options.timeWindow,
+    keyGenerator: options.keyGenerator,
+  });
+  async function count(request: FastifyRequest, increment: boolean): Promise<KeyedCount> {
+    const result = await counter(request, { increment });
+    if (result.isAllowed) return { count: 0, ttlInSeconds: 0 };
+    return { count: result.max - result.remaining, ttlInSeconds: result.ttlInSeconds };
+  }
+  return { read: (request) => count(request, false), add: (request) => count(request, true) };
+}
