@@ -97,10 +97,11 @@ export function loginThrottle(app: FastifyInstance): {
 }
 
 /**
- * Mails about an account (a password-reset link; from finding 4 also "you already have an
- * account") sent to one address of mail per hour, whoever asks and from wherever: past it the
- * request answers as always and no mail goes (decision 057), so nobody can flood a mailbox
- * through us, and a stranger's requests never lock the owner out of the reset.
+ * Requests that mail an address about its account (a password-reset link, the "you already
+ * have an account" notice of a registration with a taken e-mail) counted per address of mail
+ * per hour, whoever asks and from wherever: past it the request answers as always and no mail
+ * goes (decision 057), so nobody can flood a mailbox through us, and a stranger's requests
+ * never lock the owner out of the reset.
  */
 export const ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR = 5;
 

@@ -93,8 +93,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 201: messageBodySchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ message: await auth.register(request.body) }),
+    async (request, reply) => {
+      // Counted for every registration, so a taken e-mail costs what a new one does.
+      const notifyTaken = await mailCap.take(request);
+      return reply
+        .status(201)
+        .send({ message: await auth.register(request.body, { notifyTaken }) });
+    },
   );
 
   app.post(

@@ -117,10 +117,14 @@ export function createAuthService({
 
     /**
      * Registers a parent and mails a verification link. When the e-mail is taken, the owner is
-     * told by mail instead and the caller gets the same answer.
+     * told by mail instead — unless `options.notifyTaken` is false (the address's mail cap is
+     * spent, decision 057) — and the caller gets the same answer either way.
      * @returns the success text of spec §8.2 Register
      */
-    async register(input: RegisterRequest): Promise<string> {
+    async register(
+      input: RegisterRequest,
+      options: { notifyTaken?: boolean } = {},
+    ): Promise<string> {
       const passwordHash = await hashPassword(input.password);
       const created = await parents.insert({
         name: input.name,
@@ -131,6 +135,7 @@ export function createAuthService({
       });
       background.run('register-mail', async () => {
         if (created) return sendVerification(created);
+        if (options.notifyTaken === false) return;
         const existing = await parents.findByEmail(input.email);
         if (existing) {
           await mailer.send(
