@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -192,6 +193,68 @@ describe('rate limits', () => {
       expect(page.headers['retry-after']).toBeUndefined();
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('requests with a session cookie that names no session (issue 27, finding 5)', () => {
+  it('count in the address’s limit: 401, then 429 with Retry-After', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const answer = await limited.app.inject({
+          method: 'GET',
+          url: '/api/kids',
+          remoteAddress: '192.0.2.77',
+          headers: { cookie: `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}` },
+        });
+        statuses.push(answer.statusCode);
+        if (answer.statusCode === 429) {
+          expect(answer.json()).toEqual({
+            error: MESSAGES.common.rateLimited,
+            code: 'RATE_LIMITED',
+          });
+          expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      // Another address is not held back.
+      const other = await limited.app.inject({
+        method: 'GET',
+        url: '/api/kids',
+        remoteAddress: '192.0.2.78',
+        headers: { cookie: `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}` },
+      });
+      expect(other.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('are refused without a lookup when the token is not shaped like ours', async () => {
+    const t = await createTestApp();
+    try {
+      const lookups = vi.spyOn(t.app.services.sessionCache, 'resolve');
+      for (const token of ['x', 'a'.repeat(42), 'a'.repeat(44), `${'a'.repeat(42)}!`]) {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: '/api/kids',
+          headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` },
+        });
+        expect(answer.statusCode).toBe(401);
+      }
+      expect(lookups).not.toHaveBeenCalled();
+      // A token of our shape is looked up (and unknown).
+      const wellFormed = await t.app.inject({
+        method: 'GET',
+        url: '/api/kids',
+        headers: { cookie: `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}` },
+      });
+      expect(wellFormed.statusCode).toBe(401);
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      await t.close();
     }
   });
 });

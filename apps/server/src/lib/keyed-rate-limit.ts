@@ -1,6 +1,6 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './http-errors.js';
+import { HttpError, RetryLaterError } from './http-errors.js';
 
 /**
  * A preHandler that limits a route by a key of the request's (an account, a parent) on top of
@@ -71,4 +71,20 @@ export function keyedCounter(
     return { count: result.max - result.remaining, ttlInSeconds: result.ttlInSeconds };
   }
   return { read: (request) => count(request, false), add: (request) => count(request, true) };
+}
+
+/**
+ * Counts a request once more in its address's global limit (the rate-limit plugin's own count,
+ * `createRateLimit()` with the plugin's options), for a request a guard refuses before that
+ * limit runs: one with a session cookie that names no session (decision 057). Nothing is
+ * counted where the plugin is not registered (outside /api).
+ * @param message the 429's error text
+ * @throws RetryLaterError 429 RATE_LIMITED (with Retry-After) past the limit
+ */
+export async function countInAddressLimit(request: FastifyRequest, message: string): Promise<void> {
+  if (!request.server.hasDecorator('createRateLimit')) return;
+  const result = await request.server.createRateLimit()(request);
+  if (!result.isAllowed && result.isExceeded) {
+    throw new RetryLaterError(message, Math.max(1, result.ttlInSeconds));
+  }
 }
