@@ -295,6 +295,35 @@ describe('logs', () => {
     }
   });
 
+  it('never carry a calendar feed’s secret URL, nor Socket.IO’s session id (issue 27, finding 6)', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const { client } = await signUp(logged);
+      const created = await client.post('/api/calendar-feed');
+      expect(created.statusCode).toBe(201);
+      const feedPath = new URL(created.json().url).pathname;
+      const token = feedPath.split('/').pop() ?? '';
+      expect(token).toMatch(/\.ics$/);
+      expect((await logged.client().get(feedPath)).statusCode).toBe(200);
+      // A token that names no feed is as secret in the log: it may be a revoked one.
+      const unknown = `${'a'.repeat(43)}.ics`;
+      expect((await logged.client().get(`/api/calendar-feed/${unknown}`)).statusCode).toBe(404);
+      await logged.client().get('/socket.io/?EIO=4&transport=polling&sid=secret-socket-id');
+      const output = lines.join('');
+      expect(output).toContain('/api/calendar-feed/[redacted]');
+      expect(output).not.toContain(token);
+      expect(output).not.toContain(token.replace(/\.ics$/, ''));
+      expect(output).not.toContain(unknown);
+      expect(output).not.toContain('secret-socket-id');
+    } finally {
+      await logged.close();
+    }
+  });
+
   it('write one line per request at info: id, method, URL, status and time, no headers', async () => {
     const lines: string[] = [];
     const logged = await createTestApp(
