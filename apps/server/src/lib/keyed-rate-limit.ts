@@ -1,6 +1,17 @@
+import { hash } from 'node:crypto';
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, RetryLaterError } from './http-errors.js';
+
+/**
+ * A rate-limit key's part that names a person (an e-mail, with the address it is tried from):
+ * the first 32 hex digits of its SHA-256, so the shared store (Redis) never holds an e-mail in
+ * clear (issue 27, decision 057).
+ * @param parts the values, joined with `|` before hashing
+ */
+export function hashedKeyPart(...parts: string[]): string {
+  return hash('sha256', parts.join('|'), 'hex').slice(0, 32);
+}
 
 /**
  * A preHandler that limits a route by a key of the request's (an account, a parent) on top of

@@ -81,10 +81,22 @@ class RedisWithFallbackStore implements ReadableStore {
     );
   }
 
+  /**
+   * The store of a route's own limit, its keys prefixed by the route's method and URL; a keyed
+   * limit or counter (`createRateLimit`, lib/keyed-rate-limit.ts) has no route, and its keys
+   * are prefixed `keyed-` instead of the plugin's `undefinedundefined-` (issue 27).
+   */
   child(routeOptions: ChildOptions): ReadableStore {
+    // What the plugin hands a child is its merged options with `routeInfo` (the route, or {}).
+    const { routeInfo } = routeOptions as { routeInfo?: { method?: string; url?: string } };
+    const named = (
+      routeInfo?.method
+        ? routeOptions
+        : { ...routeOptions, routeInfo: { ...routeInfo, method: 'keyed', url: '' } }
+    ) as ChildOptions;
     return new RedisWithFallbackStore(
-      this.shared.child(routeOptions) as ReadableStore,
-      this.local.child(routeOptions) as ReadableStore,
+      this.shared.child(named) as ReadableStore,
+      this.local.child(named) as ReadableStore,
       this.redis,
     );
   }

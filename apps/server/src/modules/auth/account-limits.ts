@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@nestling/shared';
 import { HttpError } from '../../lib/http-errors.js';
-import { keyedCounter, type KeyedCount } from '../../lib/keyed-rate-limit.js';
+import { hashedKeyPart, keyedCounter, type KeyedCount } from '../../lib/keyed-rate-limit.js';
 
 /**
  * Failed sign-ins allowed per account and client address in {@link FAILED_LOGIN_WINDOW}; past
@@ -58,7 +58,8 @@ export function loginThrottle(app: FastifyInstance): {
   const window = FAILED_LOGIN_WINDOW;
   const perAccountAndAddress = keyedCounter(app, {
     timeWindow: window,
-    keyGenerator: (request) => `login-failed-account-address:${accountOf(request)}|${request.ip}`,
+    keyGenerator: (request) =>
+      `login-failed-account-address:${hashedKeyPart(accountOf(request), request.ip)}`,
   });
   const perAddress = keyedCounter(app, {
     timeWindow: window,
@@ -66,7 +67,7 @@ export function loginThrottle(app: FastifyInstance): {
   });
   const perAccount = keyedCounter(app, {
     timeWindow: window,
-    keyGenerator: (request) => `login-failed-account:${accountOf(request)}`,
+    keyGenerator: (request) => `login-failed-account:${hashedKeyPart(accountOf(request))}`,
   });
 
   function refuse(reply: FastifyReply, count: KeyedCount): never {
@@ -115,7 +116,7 @@ export function accountMailCap(app: FastifyInstance): {
 } {
   const mails = keyedCounter(app, {
     timeWindow: '1 hour',
-    keyGenerator: (request) => `account-mail:${accountOf(request)}`,
+    keyGenerator: (request) => `account-mail:${hashedKeyPart(accountOf(request))}`,
   });
   return {
     async take(request) {

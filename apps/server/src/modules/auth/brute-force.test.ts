@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, XSRF_HEADER } from '@nestling/shared';
-import { signUp, TEST_PASSWORD } from '../../../test/helpers/accounts.js';
+import { Redis } from 'ioredis';
+import { signUp, TEST_PASSWORD, uniqueEmail } from '../../../test/helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import {
   FAILED_LOGINS_PER_ACCOUNT_AND_ADDRESS,
@@ -146,4 +147,30 @@ describe('failed sign-ins from one address over many accounts', () => {
       200,
     );
   });
+
+  it('keeps its counts in Redis under hashed keys: no e-mail in clear, no “undefined” (issue 27, finding 7)', async () => {
+    expect(process.env.REDIS_URL).toBeDefined();
+    const email = uniqueEmail('keys').toLowerCase();
+    const client = t.client();
+    expect(
+      (await client.post('/api/auth/login', { email, password: 'Wrong-pass1' })).statusCode,
+    ).toBe(401);
+    expect((await client.post('/api/auth/reset-password-request', { email })).statusCode).toBe(200);
+    const redis = new Redis(process.env.REDIS_URL ?? '');
+    try {
+      const keys = await redis.keys(`nestling-test-${process.pid}-*`);
+      const local = localPartOf(email);
+      expect(keys.filter((key) => key.includes('keyed-login-failed-account:'))).not.toEqual([]);
+      expect(keys.filter((key) => key.includes('keyed-account-mail:'))).not.toEqual([]);
+      expect(keys.filter((key) => key.toLowerCase().includes(local))).toEqual([]);
+      expect(keys.filter((key) => key.includes('undefined'))).toEqual([]);
+    } finally {
+      redis.disconnect();
+    }
+  });
 });
+
+/** The part of an address before the @ (unique to the test). */
+function localPartOf(email: string): string {
+  return email.slice(0, email.indexOf('@'));
+}
