@@ -1,4 +1,5 @@
 import {
+  DELETED_ACCOUNT_NAME,
   NOTIFICATION_LINKS,
   NOTIFICATION_TEXTS,
   publicFirstName,
@@ -136,3 +137,21 @@ export const notificationFor = {
     startsAt: event.startsAt,
   }),
 };
+
+/**
+ * A notification's sentence with a deleted parent's name replaced by "Deleted account"
+ * (DELETED_ACCOUNT_NAME, as their messages show; issue 27): every whole-name occurrence, and a
+ * first name where a stranger's sentence begins with it (finding 3's rule wrote it so).
+ * @param message the stored sentence
+ * @param name the deleted parent's name as stored now
+ */
+export function withDeletedAccountName(message: string, name: string): string {
+  const whole = name.trim();
+  if (whole !== '' && message.includes(whole))
+    return message.split(whole).join(DELETED_ACCOUNT_NAME);
+  const first = publicFirstName(name);
+  if (first !== '' && message.startsWith(`${first} `)) {
+    return `${DELETED_ACCOUNT_NAME}${message.slice(first.length)}`;
+  }
+  return message;
+}
