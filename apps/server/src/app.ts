@@ -43,7 +43,7 @@ import { milestoneSuggestionsRoutes } from './modules/milestone-suggestions/mile
 import { milestonesRoutes } from './modules/milestones/milestones.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { parentsRoutes } from './modules/parents/parents.routes.js';
-import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
+import { scheduleEventsRoutes } from './modules/schedule-events/schedule-events.routes.js';
 import { queryConstraint, statusRoutes } from './modules/status/status.routes.js';
 import { apiCachePlugin } from './plugins/api-cache.js';
 import {
@@ -201,7 +201,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async
   await api.register(parentsRoutes, { parents: services.parents });
   await api.register(filesRoutes, { files: services.files });
   await api.register(kidsRoutes, { kids: services.kids });
-  await api.register(schedulesRoutes, { schedules: services.schedules });
+  await api.register(scheduleEventsRoutes, { scheduleEvents: services.scheduleEvents });
   await api.register(healthLogsRoutes, {
     healthLogs: services.healthLogs,
     readiness: services.readiness,
