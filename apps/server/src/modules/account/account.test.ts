@@ -33,6 +33,7 @@ import {
   friendships,
   healthLogs,
   kids,
+  measurements,
   messages,
   milestones,
   notifications,
@@ -140,6 +141,16 @@ async function fullFamily(name: string, secret: string) {
     201,
   );
   json(
+    await client.post(`/api/kids/${kid.id}/measurements`, {
+      date: '2026-11-01',
+      weightKg: 23.4,
+      lengthCm: 122.5,
+      position: 'standing',
+      note: `${secret} check-up`,
+    }),
+    201,
+  );
+  json(
     await client.post('/api/milestones', {
       kidId: kid.id,
       title: `${secret} first swim`,
@@ -222,6 +233,14 @@ describe('GET /api/account/export', () => {
     expect(data.selfAssessments).toEqual([expect.objectContaining({ source: 'self-assessment' })]);
     expect(raw).toContain('ADA-OWN lost scarf');
     expect(data.milestones).toEqual([expect.objectContaining({ title: 'ADA-OWN first swim' })]);
+    expect(data.measurements).toEqual([
+      expect.objectContaining({
+        kidId: ada.kid.id,
+        weightKg: 23.4,
+        lengthCm: 122.5,
+        note: 'ADA-OWN check-up',
+      }),
+    ]);
     expect(data.certificates).toEqual([expect.objectContaining({ title: 'ADA-OWN certificate' })]);
     expect(data.friendRequests).toEqual({
       sent: [],
@@ -292,6 +311,9 @@ async function rowsOf(parentId: number): Promise<Record<string, number>> {
     ),
     milestones: await countWhere(
       db.select().from(milestones).where(eq(milestones.parentId, parentId)),
+    ),
+    measurements: await countWhere(
+      db.select().from(measurements).where(eq(measurements.parentId, parentId)),
     ),
     certificates: await countWhere(
       db.select().from(certificates).where(eq(certificates.parentId, parentId)),
@@ -392,6 +414,7 @@ describe('DELETE /api/account', () => {
       scheduleEvents: 0,
       healthLogs: 0,
       milestones: 0,
+      measurements: 0,
       certificates: 0,
       files: 0,
       notifications: 0,
