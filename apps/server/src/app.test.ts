@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -196,6 +197,68 @@ describe('rate limits', () => {
   });
 });
 
+describe('requests with a session cookie that names no session (issue 27, finding 5)', () => {
+  it('count in the address’s limit: 401, then 429 with Retry-After', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_GLOBAL_PER_MINUTE: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const answer = await limited.app.inject({
+          method: 'GET',
+          url: '/api/kids',
+          remoteAddress: '192.0.2.77',
+          headers: { cookie: `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}` },
+        });
+        statuses.push(answer.statusCode);
+        if (answer.statusCode === 429) {
+          expect(answer.json()).toEqual({
+            error: MESSAGES.common.rateLimited,
+            code: 'RATE_LIMITED',
+          });
+          expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      // Another address is not held back.
+      const other = await limited.app.inject({
+        method: 'GET',
+        url: '/api/kids',
+        remoteAddress: '192.0.2.78',
+        headers: { cookie: `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}` },
+      });
+      expect(other.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('are refused without a lookup when the token is not shaped like ours', async () => {
+    const t = await createTestApp();
+    try {
+      const lookups = vi.spyOn(t.app.services.sessionCache, 'resolve');
+      for (const token of ['x', 'a'.repeat(42), 'a'.repeat(44), `${'a'.repeat(42)}!`]) {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: '/api/kids',
+          headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` },
+        });
+        expect(answer.statusCode).toBe(401);
+      }
+      expect(lookups).not.toHaveBeenCalled();
+      // A token of our shape is looked up (and unknown).
+      const wellFormed = await t.app.inject({
+        method: 'GET',
+        url: '/api/kids',
+        headers: { cookie: `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}` },
+      });
+      expect(wellFormed.statusCode).toBe(401);
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('logs', () => {
   it('never carry passwords, tokens or cookies', async () => {
     const lines: string[] = [];
@@ -227,6 +290,35 @@ describe('logs', () => {
       expect(output).not.toContain(token);
       expect(output).not.toContain(client.cookies.get(SESSION_COOKIE));
       expect(output).not.toContain(client.cookies.get('XSRF-TOKEN'));
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('never carry a calendar feed’s secret URL, nor Socket.IO’s session id (issue 27, finding 6)', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      const { client } = await signUp(logged);
+      const created = await client.post('/api/calendar-feed');
+      expect(created.statusCode).toBe(201);
+      const feedPath = new URL(created.json().url).pathname;
+      const token = feedPath.split('/').pop() ?? '';
+      expect(token).toMatch(/\.ics$/);
+      expect((await logged.client().get(feedPath)).statusCode).toBe(200);
+      // A token that names no feed is as secret in the log: it may be a revoked one.
+      const unknown = `${'a'.repeat(43)}.ics`;
+      expect((await logged.client().get(`/api/calendar-feed/${unknown}`)).statusCode).toBe(404);
+      await logged.client().get('/socket.io/?EIO=4&transport=polling&sid=secret-socket-id');
+      const output = lines.join('');
+      expect(output).toContain('/api/calendar-feed/[redacted]');
+      expect(output).not.toContain(token);
+      expect(output).not.toContain(token.replace(/\.ics$/, ''));
+      expect(output).not.toContain(unknown);
+      expect(output).not.toContain('secret-socket-id');
     } finally {
       await logged.close();
     }

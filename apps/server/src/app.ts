@@ -146,9 +146,45 @@ class RequestLog extends LogController {
   }
 }
 
-/** Removes secrets from a logged URL: e-mailed tokens travel in query strings. */
-function redactUrl(url: string): string {
-  return url.includes('?') ? url.replace(/([?&](?:token|t)=)[^&#]*/gi, '$1[redacted]') : url;
+/** Query parameters that are secrets: e-mailed tokens, Socket.IO's `t` and session id. */
+const SECRET_QUERY_PARAMETERS = /([?&](?:token|t|sid)=)[^&#]*/gi;
+/** Path parameters that are secrets: the calendar feed's `/calendar-feed/:token`. */
+const SECRET_PATH_PARAMETERS = ['token'];
+
+/**
+ * Removes secrets from a logged URL (issue 27 finding 6, decision 057): the values of secret
+ * query parameters, and every path segment holding a secret route parameter (a calendar feed's
+ * URL is its credential), each as `[redacted]`.
+ * @param url the request's URL as received (path and query)
+ * @param params the route's parameters, decoded (`request.params`), when a route matched
+ */
+function redactUrl(url: string, params?: unknown): string {
+  const queryAt = url.indexOf('?');
+  let path = queryAt < 0 ? url : url.slice(0, queryAt);
+  const query =
+    queryAt < 0 ? '' : url.slice(queryAt).replace(SECRET_QUERY_PARAMETERS, '$1[redacted]');
+  const secrets =
+    params && typeof params === 'object'
+      ? SECRET_PATH_PARAMETERS.map((name) => (params as Record<string, unknown>)[name]).filter(
+          (value): value is string => typeof value === 'string' && value !== '',
+        )
+      : [];
+  if (secrets.length > 0) {
+    path = path
+      .split('/')
+      .map((segment) => (secrets.includes(decodedSegment(segment)) ? '[redacted]' : segment))
+      .join('/');
+  }
+  return path + query;
+}
+
+/** A path segment as the router decodes it (the raw text when it is not valid encoding). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**
@@ -215,9 +251,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         censor: '[redacted]',
       },
       serializers: {
-        req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
+        req: (request: {
+          method: string;
+          url: string;
+          ip?: string;
+          id?: string;
+          params?: unknown;
+        }) => ({
           method: request.method,
-          url: redactUrl(request.url),
+          url: redactUrl(request.url, request.params),
           remoteAddress: request.ip,
         }),
         err: serializeError,

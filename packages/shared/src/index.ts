@@ -7,6 +7,7 @@ export * from './schemas/auth.js';
 export * from './rules/interests.js';
 export * from './rules/match-score.js';
 export * from './rules/names.js';
+export * from './rules/area.js';
 export * from './schemas/paging.js';
 export * from './schemas/kids.js';
 export * from './schemas/schedule-events.js';

@@ -13,6 +13,7 @@ export const MESSAGES = {
     notFound: 'Not found.',
     xsrf: 'Your session security token is missing or invalid. Reload the page and try again.',
     rateLimited: 'Too many attempts. Please wait a minute and try again.',
+    pdfChecksBusy: 'Your earlier PDFs are still being checked. Please try again in a moment.',
     tooLarge: 'The request is too large.',
     invalidInput: 'Some fields are invalid.',
     timeout: 'The server took too long to answer. Please try again.',

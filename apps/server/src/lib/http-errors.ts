@@ -14,6 +14,19 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * 429 RATE_LIMITED with a Retry-After of `retryAfterSeconds` (the error handler sets it): work
+ * the caller may ask for again later (a parent's PDF checks all taken).
+ */
+export class RetryLaterError extends HttpError {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
 /** 400: input that breaks a rule the schema cannot express. */
 export const badRequest = (code: string, message: string) => new HttpError(400, code, message);
 /** 401: no session. */

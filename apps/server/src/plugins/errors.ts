@@ -11,7 +11,7 @@ import type {
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@nestling/shared';
-import { HttpError } from '../lib/http-errors.js';
+import { HttpError, RetryLaterError } from '../lib/http-errors.js';
 import { validationDetails, type ZodIssue } from '../lib/validation-messages.js';
 
 /** Fastify's own error codes for client mistakes, and what we answer for them. */
@@ -123,6 +123,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.server.applySecurityHeaders?.(request.raw, reply.raw);
     }
     const known = classify(error);
+    if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(known.status).send(known.body);

@@ -18,6 +18,10 @@ export interface RateLimitOptions {
 }
 
 type StoreCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+/** The packaged stores also read a count without adding to it (`{ increment: false }`). */
+type ReadableStore = FastifyRateLimitStore & {
+  read(key: string, callback: StoreCallback, timeWindow: number, max: number): void;
+};
 type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
 type StoreParams = FastifyRateLimitOptions & {
   continueExceeding?: boolean;
@@ -28,11 +32,11 @@ type PackagedRedisStore = new (
   exponentialBackoff: boolean | undefined,
   redis: Redis,
   key: string,
-) => FastifyRateLimitStore;
+) => ReadableStore;
 type PackagedLocalStore = new (
   continueExceeding: boolean | undefined,
   exponentialBackoff: boolean | undefined,
-) => FastifyRateLimitStore;
+) => ReadableStore;
 
 // The plugin's own two stores (not on its main export; the package has no exports map).
 const require = createRequire(import.meta.url);
@@ -47,10 +51,10 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as Package
  * Redis) or limiting nothing (fail open: unlimited password guessing). It asks Redis again on
  * the next request, so shared counting comes back with Redis.
  */
-class RedisWithFallbackStore implements FastifyRateLimitStore {
+class RedisWithFallbackStore implements ReadableStore {
   constructor(
-    private readonly shared: FastifyRateLimitStore,
-    private readonly local: FastifyRateLimitStore,
+    private readonly shared: ReadableStore,
+    private readonly local: ReadableStore,
     private readonly redis: Redis,
   ) {}
 
@@ -65,10 +69,34 @@ class RedisWithFallbackStore implements FastifyRateLimitStore {
     );
   }
 
-  child(routeOptions: ChildOptions): FastifyRateLimitStore {
+  /** The count under `key` without adding to it (a keyed counter's `read`), same fallback. */
+  read(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
+    if (this.redis.status !== 'ready') return this.local.read(key, callback, timeWindow, max);
+    this.shared.read(
+      key,
+      (error, result) =>
+        error ? this.local.read(key, callback, timeWindow, max) : callback(null, result),
+      timeWindow,
+      max,
+    );
+  }
+
+  /**
+   * The store of a route's own limit, its keys prefixed by the route's method and URL; a keyed
+   * limit or counter (`createRateLimit`, lib/keyed-rate-limit.ts) has no route, and its keys
+   * are prefixed `keyed-` instead of the plugin's `undefinedundefined-` (issue 27).
+   */
+  child(routeOptions: ChildOptions): ReadableStore {
+    // What the plugin hands a child is its merged options with `routeInfo` (the route, or {}).
+    const { routeInfo } = routeOptions as { routeInfo?: { method?: string; url?: string } };
+    const named = (
+      routeInfo?.method
+        ? routeOptions
+        : { ...routeOptions, routeInfo: { ...routeInfo, method: 'keyed', url: '' } }
+    ) as ChildOptions;
     return new RedisWithFallbackStore(
-      this.shared.child(routeOptions),
-      this.local.child(routeOptions),
+      this.shared.child(named) as ReadableStore,
+      this.local.child(named) as ReadableStore,
       this.redis,
     );
   }

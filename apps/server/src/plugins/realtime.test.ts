@@ -324,6 +324,55 @@ describe('calls', () => {
     });
   });
 
+  it('refuses answerCall and iceCandidate when no call exists, relaying nothing (issue 27, finding 7)', async () => {
+    const { a, b, socketA, socketB } = await friendsOnline('Rae Nocall', 'Sol Nocall');
+    const heard = recordEvents(socketA);
+    const refused = { ok: false, code: 'NO_CALL', error: SOCKET_ERRORS.NO_CALL };
+    expect(await emitWithAck(socketB, 'answerCall', { to: a.parentId, signal: answer })).toEqual(
+      refused,
+    );
+    expect(
+      await emitWithAck(socketB, 'iceCandidate', {
+        to: a.parentId,
+        candidate: { candidate: 'candidate:1 1 udp 1 192.0.2.1 5000 typ host' },
+      }),
+    ).toEqual(refused);
+    // After a call ended, too.
+    await emitWithAck(socketA, 'callUser', { to: b.parentId, signalData: offer });
+    await emitWithAck(socketA, 'endCall', { to: b.parentId });
+    expect(await emitWithAck(socketB, 'answerCall', { to: a.parentId, signal: answer })).toEqual(
+      refused,
+    );
+    expect(await emitWithAck(socketA, 'join', a.parentId)).toEqual({ ok: true });
+    expect(heard.filter(([name]) => name === 'callAnswered' || name === 'iceCandidate')).toEqual(
+      [],
+    );
+  });
+
+  it('refuses SDP and ICE texts with a NUL or a lone surrogate, as every other text (issue 27, finding 7)', async () => {
+    const { a, b, socketA, socketB } = await friendsOnline('Tam Text', 'Uma Text');
+    for (const bad of ['v=0\u0000', 'v=0\uD800']) {
+      expect(
+        await emitWithAck(socketA, 'callUser', {
+          to: b.parentId,
+          signalData: { type: 'offer', sdp: bad },
+        }),
+        JSON.stringify(bad),
+      ).toEqual(expect.objectContaining({ ok: false, code: 'VALIDATION_FAILED' }));
+    }
+    await emitWithAck(socketA, 'callUser', { to: b.parentId, signalData: offer });
+    for (const candidate of [
+      { candidate: 'candidate:1\u0000' },
+      { candidate: 'candidate:1', sdpMid: '\uDC00' },
+      { candidate: 'candidate:1', usernameFragment: 'a\u0000' },
+    ]) {
+      expect(
+        await emitWithAck(socketB, 'iceCandidate', { to: a.parentId, candidate }),
+        JSON.stringify(candidate),
+      ).toEqual(expect.objectContaining({ ok: false, code: 'VALIDATION_FAILED' }));
+    }
+  });
+
   it('an unfriending ends the call in progress for both', async () => {
     const { a, b, socketA, socketB } = await friendsOnline('Pia Unfriend', 'Quy Unfriend');
     await emitWithAck(socketA, 'callUser', { to: b.parentId, signalData: offer });

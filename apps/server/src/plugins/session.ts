@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES, SESSION_COOKIE, cookieName } from '@nestling/shared';
 import { forbidden } from '../lib/http-errors.js';
+import { countInAddressLimit } from '../lib/keyed-rate-limit.js';
 import { sessionParent, type IssuedSession } from '../lib/request-context.js';
 import type { SessionContext } from '../modules/auth/auth.service.js';
 
@@ -55,6 +56,10 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
     if (session) {
       request.parent = session.parent;
       request.sessionToken = session.token;
+    } else if (request.cookies?.[name] !== undefined) {
+      // A session cookie naming no session counts in the address's limit: guessing tokens
+      // costs the guesser as any request does (issue 27, decision 057).
+      await countInAddressLimit(request, MESSAGES.common.rateLimited);
     }
   }
 

@@ -137,6 +137,8 @@ export function clientEventHandlers(context: ClientEventContext): ClientEventHan
 
     async answerCall(socket, { to, signal }) {
       const me = await requireFriend(socket, to);
+      // Only a call that rings (or goes on: a renegotiation's answer) can be answered.
+      if (!(await calls.between(me, to))) throw new SocketEventError('NO_CALL');
       await calls.answer(me, to);
       socket.data.callPeer = to;
       io.to(parentRoom(to)).emit('callAnswered', { from: me, signal });
@@ -153,6 +155,7 @@ export function clientEventHandlers(context: ClientEventContext): ClientEventHan
 
     async iceCandidate(socket, { to, candidate }) {
       const me = await requireFriend(socket, to);
+      if (!(await calls.between(me, to))) throw new SocketEventError('NO_CALL');
       io.to(parentRoom(to)).emit('iceCandidate', { from: me, candidate });
     },
   };

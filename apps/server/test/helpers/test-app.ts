@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,6 +78,11 @@ export async function createTestApp(
   const redis: RedisConnections | undefined = redisUrl
     ? createRedisConnections(redisUrl, { commandTimeout: config.REDIS_COMMAND_TIMEOUT_MS })
     : undefined;
+  // Counted in memory until Redis is ready (decision 026): a test's first requests would count
+  // apart from its later ones. Bounded, for tests whose Redis is down on purpose.
+  if (redis && redis.main.status !== 'ready') {
+    await once(redis.main, 'ready', { signal: AbortSignal.timeout(2_000) }).catch(() => undefined);
+  }
   const routes: RouteOptions[] = [];
   const app = await buildApp({
     env: config,

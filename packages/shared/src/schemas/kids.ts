@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants.js';
+import { looksLikeStreetAddress } from '../rules/area.js';
 import { isFutureDate, isIsoDate } from '../rules/dates.js';
 import { MAX_INTEREST_LENGTH, MAX_INTERESTS, parseInterests } from '../rules/interests.js';
 import { recordIdSchema, textSchema } from './common.js';
@@ -15,6 +16,7 @@ export const KID_MESSAGES = {
   nameTooLong: 'Name must be at most 60 characters.',
   addressTooLong: 'Address must be at most 200 characters.',
   areaTooLong: 'Area must be at most 60 characters.',
+  areaNotAddress: 'Enter a town or neighbourhood, not a street address.',
   tooManyInterests: `At most ${MAX_INTERESTS} interests, each up to ${MAX_INTEREST_LENGTH} characters.`,
   imageTooLarge: 'Image is too large (max 5MB).',
   imageType: 'Unsupported image type. Allowed: JPG, PNG, WEBP.',
@@ -91,13 +93,18 @@ const booleanText = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
 
-const optionalText = (max: number, tooLong: string) =>
-  textSchema()
-    .trim()
-    .max(max, tooLong)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
+/**
+ * The public card's area (product.md: a town or neighbourhood, shown to other families): free
+ * text, at most 60 characters, never a street address — no digit, no street word
+ * (`looksLikeStreetAddress`; issue 27 until the families-nearby issue's gazetteer place).
+ */
+const areaSchema = textSchema()
+  .trim()
+  .max(60, KID_MESSAGES.areaTooLong)
+  .refine((value) => !looksLikeStreetAddress(value), KID_MESSAGES.areaNotAddress)
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
 
 /**
  * One part of the optional gestational age at birth (issue 26), as a form field sends it:
@@ -136,7 +143,7 @@ export const kidFieldsSchema = z.object({
     .nullable()
     .optional(),
   showInExplore: booleanText.optional(),
-  area: optionalText(60, KID_MESSAGES.areaTooLong),
+  area: areaSchema,
   /**
    * Gestational age at birth (issue 26), optional: weeks (22–44) and days (0–6; empty is 0
    * when weeks are given). Both empty clears it; absent leaves it as it was.

@@ -20,19 +20,22 @@ export const SDP_MAX_LENGTH = 20_000;
 /** Longest ICE candidate line we relay, in characters. */
 export const ICE_CANDIDATE_MAX_LENGTH = 1_000;
 
-/** A WebRTC session description (RTCSessionDescriptionInit): a call's offer or answer. */
+/**
+ * A WebRTC session description (RTCSessionDescriptionInit): a call's offer or answer. Its text
+ * is the one text schema's, as every other text (no NUL, no lone surrogate; issue 27).
+ */
 export const sessionDescriptionSchema = z.strictObject({
   type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
-  sdp: z.string().max(SDP_MAX_LENGTH).optional(),
+  sdp: textSchema().max(SDP_MAX_LENGTH).optional(),
 });
 export type SessionDescription = z.infer<typeof sessionDescriptionSchema>;
 
-/** One ICE candidate for trickle ICE (RTCIceCandidateInit; RFC 8838). */
+/** One ICE candidate for trickle ICE (RTCIceCandidateInit; RFC 8838); texts as above. */
 export const iceCandidateSchema = z.strictObject({
-  candidate: z.string().max(ICE_CANDIDATE_MAX_LENGTH).optional(),
-  sdpMid: z.string().max(64).nullable().optional(),
+  candidate: textSchema().max(ICE_CANDIDATE_MAX_LENGTH).optional(),
+  sdpMid: textSchema().max(64).nullable().optional(),
   sdpMLineIndex: z.number().int().min(0).max(1024).nullable().optional(),
-  usernameFragment: z.string().max(256).nullable().optional(),
+  usernameFragment: textSchema().max(256).nullable().optional(),
 });
 export type IceCandidate = z.infer<typeof iceCandidateSchema>;
 
@@ -132,6 +135,8 @@ export const SOCKET_ERRORS = {
   NOT_FOUND: 'Friend not found.',
   /** `callUser` to a parent who is in another call. */
   BUSY: 'is in another call.',
+  /** `answerCall` or `iceCandidate` to a parent with whom no call is ringing or going on. */
+  NO_CALL: 'There is no call with this parent.',
   /** Too many events from this socket: slow down. */
   RATE_LIMITED: 'Too many events. Please slow down.',
   /** The server failed; try again. */

@@ -22,6 +22,7 @@ import { presentMeasurement } from '../measurements/measurement.presenter.js';
 import type { MeasurementRepository } from '../measurements/measurement.repository.js';
 import { presentMessage } from '../messages/message.presenter.js';
 import { presentMilestone } from '../milestones/milestone.presenter.js';
+import { withDeletedAccountName } from '../notifications/notification-content.js';
 import { presentNotification } from '../notifications/notification.presenter.js';
 import { presentParent } from '../parents/parent.presenter.js';
 import type { RunInTransaction } from '../repositories.js';
@@ -190,6 +191,14 @@ export function createAccountService(deps: {
         // The row lock makes an upload in flight wait (its file row references the parent)
         // and then fail, so no file row escapes the list below.
         await repos.account.lockParent(parentId);
+        // Friends' and strangers' notifications about their requests keep no name of theirs.
+        const parent = await repos.parents.findById(parentId);
+        if (parent) {
+          for (const { id, message } of await repos.notifications.othersAboutRequestsOf(parentId)) {
+            const renamed = withDeletedAccountName(message, parent.name);
+            if (renamed !== message) await repos.notifications.setMessage(id, renamed);
+          }
+        }
         const listed = await repos.files.listByOwner(parentId);
         const friendRows = await repos.friends.listFriends(parentId);
         const sessionRefs = await repos.auth.deleteSessionsOfParent(parentId);

@@ -13,7 +13,14 @@ import {
 import { pdfDocument } from '@nestling/testing';
 import { TEST_PASSWORD } from '../../../test/helpers/accounts.js';
 import { pngImage } from '../../../test/helpers/images.js';
-import { addKid, befriend, family, type Family } from '../../../test/helpers/social.js';
+import {
+  addKid,
+  befriend,
+  family,
+  notificationsOf,
+  sendRequest,
+  type Family,
+} from '../../../test/helpers/social.js';
 import { listening, openSocket } from '../../../test/helpers/sockets.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
@@ -479,5 +486,35 @@ describe('DELETE /api/account', () => {
       .where(sql`${messages.senderId} is null and ${messages.receiverId} is null`);
     expect(left).toEqual([]);
     expect(await rowsOf(bo.parentId)).toMatchObject({ parents: 0, messages: 0, files: 0 });
+  });
+});
+
+describe('a deleted parent’s name in other parents’ notifications (issue 27, finding 7)', () => {
+  it('reads “Deleted account” in a friend’s and a stranger’s request notifications', async () => {
+    const eve = await family(t, 'Eve Marlowe');
+    const finn = await family(t, 'Finn Okafor');
+    const gus = await family(t, 'Gus Tran');
+    await befriend(eve, finn);
+    const gusKid = await addKid(gus.client, { name: 'Hana Tran' });
+    expect((await sendRequest(eve.client, gusKid.id)).statusCode).toBe(201);
+    const messagesOf = async (client: TestClient) =>
+      (await notificationsOf(client)).map((item) => item.message);
+    expect((await messagesOf(finn.client)).join('\n')).toContain('Eve Marlowe would like');
+    expect((await messagesOf(gus.client)).join('\n')).toContain('Eve would like');
+
+    const deleted = await eve.client.request('DELETE', '/api/account', {
+      body: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const finnSees = await messagesOf(finn.client);
+    const gusSees = await messagesOf(gus.client);
+    expect(finnSees.join('\n')).not.toContain('Eve');
+    expect(gusSees.join('\n')).not.toContain('Eve');
+    expect(finnSees).toContainEqual(
+      expect.stringMatching(new RegExp(`^${DELETED_ACCOUNT_NAME} would like a playdate with Finn`)),
+    );
+    expect(gusSees).toContainEqual(
+      `${DELETED_ACCOUNT_NAME} would like a playdate with Hana. Accept or reject the request.`,
+    );
   });
 });

@@ -13,32 +13,27 @@ import {
   verifyQuerySchema,
 } from '@nestling/shared';
 import { errorResponses, noContentResponses, sendNoContent } from '../../lib/route-shapes.js';
+import { HttpError } from '../../lib/http-errors.js';
 import { keyedRateLimit } from '../../lib/keyed-rate-limit.js';
 import { presentParent } from '../parents/parent.presenter.js';
+import { accountMailCap, loginThrottle } from './account-limits.js';
 import type { AuthService } from './auth.service.js';
 
 /**
- * Tries on one account — its e-mail trimmed and lower-cased, as accounts are matched — per
- * window, from every address together (issue 14, OWASP ASVS 5.0 V6.3.1): the per-address limit
- * alone lets a thousand addresses each try ten passwords a minute on one parent. A parent
- * never needs twenty sign-ins or reset mails in a quarter of an hour; an attacker who wants
- * to lock a parent out can hold them off for at most one window, never lock the account.
+ * Tries per account per window, from every address together (issue 14, OWASP ASVS 5.0
+ * V6.3.1), for a step that asks a signed-in parent for the password again (account deletion).
+ * Sign-in itself is throttled by failures instead (`loginThrottle`, decision 057): a count of
+ * every try let twenty strangers' failures lock an account's owner out (issue 27).
  */
 export const ACCOUNT_ATTEMPTS_PER_WINDOW = 20;
 export const ACCOUNT_ATTEMPTS_WINDOW = '15 minutes';
-
-/** The throttle key of the account a login or reset request names (see above). */
-function accountKey(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-}
 
 /**
  * A preHandler that allows {@link ACCOUNT_ATTEMPTS_PER_WINDOW} tries per account and window,
  * from every address together, and answers 429 RATE_LIMITED past them (with `retry-after`).
  * A preHandler, so the body is parsed and valid when `keyOf` reads it; the store is every
  * limit's (Redis when REDIS_URL is set), so it holds across instances ({@link keyedRateLimit}).
- * Used by login and reset (the e-mail named) and by account deletion (the session's parent).
+ * Used by account deletion (the session's parent).
  * @param keyOf the account a request names (a string unique to that account)
  */
 export function accountThrottle(
@@ -69,8 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   { auth, authPerMinute },
 ) => {
   const limited = { rateLimit: { max: authPerMinute, timeWindow: '1 minute' } };
-  // The key is the account the body names, not the address.
-  const perAccount = accountThrottle(app, accountKey);
+  const throttle = loginThrottle(app);
+  const mailCap = accountMailCap(app);
   const errors = errorResponses(400, 401, 403, 429);
   const verifyErrors = errorResponses(400, 401, 403, 409, 429);
 
@@ -98,15 +93,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 201: messageBodySchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ message: await auth.register(request.body) }),
+    async (request, reply) => {
+      // Counted for every registration, so a taken e-mail costs what a new one does.
+      const notifyTaken = await mailCap.take(request);
+      return reply
+        .status(201)
+        .send({ message: await auth.register(request.body, { notifyTaken }) });
+    },
   );
 
   app.post(
     '/auth/login',
     {
       config: limited,
-      preHandler: perAccount,
+      preHandler: throttle.check,
       schema: {
         tags: ['auth'],
         summary: 'Log in; rotates the session',
@@ -115,10 +115,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { parent, session } = await auth.login(
-        request.body,
-        request.cookies[auth.sessionCookie],
-      );
+      const { parent, session } = await auth
+        .login(request.body, request.cookies[auth.sessionCookie])
+        .catch(async (error: unknown) => {
+          if (error instanceof HttpError && error.code === 'INVALID_CREDENTIALS')
+            await throttle.failed(request);
+          throw error;
+        });
       reply.startSession(session);
       return { parent: presentParent(parent) };
     },
@@ -185,7 +188,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/auth/reset-password-request',
     {
       config: limited,
-      preHandler: perAccount,
       schema: {
         tags: ['auth'],
         summary: 'Mail a password-reset link',
@@ -193,7 +195,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: messageBodySchema, ...errors },
       },
     },
-    async (request) => ({ message: auth.requestPasswordReset(request.body.email) }),
+    // Never refused per account (decision 057); past the mail cap it answers alike, unmailed.
+    async (request) => ({
+      message: (await mailCap.take(request))
+        ? auth.requestPasswordReset(request.body.email)
+        : MESSAGES.resetRequest.success,
+    }),
   );
 
   app.post(

@@ -17,10 +17,7 @@ import type { AuthRepository, SessionRef } from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SessionCache } from './session-cache.js';
 import type { SessionInvalidation } from './session-invalidation.js';
-import { generateToken, hashToken } from './tokens.js';
-
-/** Longest session cookie value looked up (ours are 43 characters of base64url). */
-const MAX_SESSION_TOKEN_LENGTH = 100;
+import { generateToken, hashToken, TOKEN_SHAPE } from './tokens.js';
 
 export interface AuthServiceDeps {
   /** Sessions and e-mailed tokens. */
@@ -117,10 +114,14 @@ export function createAuthService({
 
     /**
      * Registers a parent and mails a verification link. When the e-mail is taken, the owner is
-     * told by mail instead and the caller gets the same answer.
+     * told by mail instead — unless `options.notifyTaken` is false (the address's mail cap is
+     * spent, decision 057) — and the caller gets the same answer either way.
      * @returns the success text of spec §8.2 Register
      */
-    async register(input: RegisterRequest): Promise<string> {
+    async register(
+      input: RegisterRequest,
+      options: { notifyTaken?: boolean } = {},
+    ): Promise<string> {
       const passwordHash = await hashPassword(input.password);
       const created = await parents.insert({
         name: input.name,
@@ -131,6 +132,7 @@ export function createAuthService({
       });
       background.run('register-mail', async () => {
         if (created) return sendVerification(created);
+        if (options.notifyTaken === false) return;
         const existing = await parents.findByEmail(input.email);
         if (existing) {
           await mailer.send(
@@ -303,14 +305,15 @@ export function createAuthService({
      * The live session named by a `Cookie` header, for an HTTP request and a Socket.IO
      * handshake alike (product.md: the socket handshake is authenticated by the session
      * cookie). Expired or unknown sessions, and headers without the session cookie, answer
-     * null without error. Served from the session cache when it holds the session (decision
+     * null without error; a token not shaped like ours (TOKEN_SHAPE) is not looked up. Served from the session cache when it holds the session (decision
      * 011), else one prepared query.
      * @param cookieHeader the raw `Cookie` request header
      */
     async resolveSessionParent(cookieHeader: string | undefined): Promise<SessionContext | null> {
       if (!cookieHeader) return null;
       const token = fastifyCookie.parse(cookieHeader)[sessionCookie];
-      if (!token || token.length > MAX_SESSION_TOKEN_LENGTH) return null;
+      // A token of another shape was never issued: refused before any lookup (decision 057).
+      if (!token || !TOKEN_SHAPE.test(token)) return null;
       const tokenHash = hashToken(token);
       const found = await sessionCache.resolve(tokenHash, () => repository.findSession(tokenHash));
       return found ? { sessionId: found.sessionId, parent: found.parent, token } : null;

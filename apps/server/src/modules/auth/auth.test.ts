@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SESSION_COOKIE } from '@nestling/shared';
+import { MESSAGES, SESSION_COOKIE, XSRF_HEADER } from '@nestling/shared';
 import { linkIn } from '@nestling/testing';
 import { signUp, TEST_PASSWORD } from '../../../test/helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { sessions } from '../../db/schema/index.js';
 import type { SessionEnded } from '../../events/app-events.js';
+import { ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR } from './account-limits.js';
 
 const PASSWORD = 'Sunny-Day7';
 let seq = 0;
@@ -63,6 +64,38 @@ describe('POST /api/auth/register', () => {
     expect(again.json()).toEqual(first.json());
     const notice = await t.mail.waitFor(email, /already have a Nestling account/);
     expect(notice.text).toContain('http://nestling.test/forgot-password');
+  });
+
+  it(`mails an address about its account at most ${ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR} times an hour, however many registrations name it (issue 27, finding 4)`, async () => {
+    const email = uniqueEmail('flooded');
+    const browser = t.client();
+    const first = await browser.post('/api/auth/register', registration(email));
+    await t.mail.waitFor(email, /Verify your e-mail/);
+    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const xsrf = browser.xsrfToken() ?? '';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: `198.51.100.${index + 1}`,
+          headers: { cookie, [XSRF_HEADER]: xsrf },
+          payload: registration(index % 2 === 0 ? email : email.toUpperCase()),
+        }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(first.statusCode);
+      expect(answer.json()).toEqual(first.json());
+    }
+    // The registration's own count, then notices up to the cap.
+    await t.app.background.drain();
+    const notices = t.mail.messages.filter(
+      (mail) =>
+        mail.to.some((to) => to.toLowerCase() === email.toLowerCase()) &&
+        /already have a Nestling account/.test(mail.subject),
+    );
+    expect(notices).toHaveLength(ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR - 1);
   });
 
   it.each([
@@ -348,6 +381,23 @@ describe('e-mail verification', () => {
 });
 
 describe('password reset', () => {
+  it(`mails at most ${ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR} reset links an hour to an address and answers every request alike (decision 057)`, async () => {
+    const { email } = await registerVerified();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.client().post('/api/auth/reset-password-request', { email }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ message: MESSAGES.resetRequest.success });
+    }
+    await t.app.background.drain();
+    const links = t.mail.messages.filter((m) => m.to.includes(email) && /Reset/.test(m.subject));
+    // The registration counted one mail (its verification link).
+    expect(links).toHaveLength(ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR - 1);
+  });
+
   it('answers known and unknown e-mails identically and mails only the known one', async () => {
     const { email } = await registerVerified();
     const unknown = uniqueEmail('unknown');

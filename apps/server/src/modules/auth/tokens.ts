@@ -10,6 +10,12 @@ export function generateToken(): { token: string; hash: string } {
 }
 
 /**
+ * What every token of {@link generateToken} looks like: 43 characters of base64url. A cookie
+ * or link token of another shape was never issued, so it is refused without a lookup.
+ */
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
  * SHA-256 hex digest of a token, for lookup. Node's one-shot `crypto.hash`: every signed-in
  * request hashes its session cookie to find its session, and the one-shot call costs about
  * half of a Hash object's create-update-digest (issue 13).

@@ -16,6 +16,11 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { uploadedObjects } from '../../../test/helpers/uploads.js';
 import { certificates, files } from '../../db/schema/index.js';
+import {
+  PDF_INSPECTION_TIMEOUT_MS,
+  PDF_INSPECTIONS_RUNNING_PER_OWNER,
+  PDF_INSPECTIONS_WAITING_PER_OWNER,
+} from '../files/pdf-inspection.js';
 
 let t: TestApp;
 let familyA: FamilyWithKid;
@@ -471,4 +476,45 @@ describe('without a session', () => {
       code: 'NOT_AUTHENTICATED',
     });
   });
+});
+
+describe('one parent’s PDFs cannot stall everyone’s (issue 27, finding 2)', () => {
+  it('checks another parent’s PDF at once while one parent sends 24 deflate bombs; that parent gets 429 past their share', async () => {
+    const kidOfA = await addKidNamed(familyA.client, 'Bomber');
+    const kidOfB = await addKidNamed(familyB.client, 'Patient');
+    const bomb = await deflateBombPdf(300);
+    const bombs = Array.from({ length: 24 }, () =>
+      upload(
+        familyA.client,
+        { kidId: kidOfA },
+        { name: 'bomb.pdf', type: 'application/pdf', data: bomb },
+      ),
+    );
+    // Let the bombs reach the queue first.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = Date.now();
+    const valid = await upload(
+      familyB.client,
+      { kidId: kidOfB },
+      { name: 'swim.pdf', type: 'application/pdf', data: pdfDocument('Swimming') },
+    );
+    const waited = Date.now() - started;
+    expect(valid.statusCode).toBe(201);
+    expect(waited).toBeLessThan(PDF_INSPECTION_TIMEOUT_MS * 2);
+
+    const answers = await Promise.all(bombs);
+    const busy = answers.filter((answer) => answer.statusCode === 429);
+    const checked = answers.filter((answer) => answer.statusCode === 400);
+    expect(checked).toHaveLength(
+      PDF_INSPECTIONS_RUNNING_PER_OWNER + PDF_INSPECTIONS_WAITING_PER_OWNER,
+    );
+    expect(busy).toHaveLength(24 - checked.length);
+    for (const answer of busy) {
+      expect(answer.json()).toEqual({ error: MESSAGES.common.pdfChecksBusy, code: 'RATE_LIMITED' });
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    for (const answer of checked) {
+      expect(answer.json().error).toBe(CERTIFICATE_MESSAGES.unreadable);
+    }
+  }, 120_000);
 });

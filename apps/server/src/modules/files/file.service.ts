@@ -113,6 +113,7 @@ export function createFileService(deps: {
     async store<Result>(input: StoreFileInput, slot: FileSlot<Result>): Promise<Result> {
       const processed = await processUpload(input.buffer, input.kind, input.messages, {
         anyImage: input.anyImage,
+        owner: input.ownerParentId,
       });
       const base = `${input.purpose}/${randomBytes(16).toString('hex')}`;
       const objects: StoredObjects = {

@@ -1,7 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { HttpError } from '../../lib/http-errors.js';
+import { MESSAGES } from '@nestling/shared';
+import { HttpError, RetryLaterError } from '../../lib/http-errors.js';
 import { inspectPdf } from './pdf-inspection.js';
 
 /** What an upload may be: a photo (images only) or a document (images or PDF). */
@@ -61,11 +62,23 @@ export interface ProcessMessages {
  * A PDF upload, checked by pdf.js (see inspectPdf): kept byte for byte — it is only ever
  * served as a sandboxed attachment — with a WebP of its first page as the thumbnail when
  * one could be drawn.
+ * @param owner the uploading parent's id: their share of the checks (see inspectPdf)
  * @throws HttpError 415 UNSUPPORTED_FILE_TYPE when it is not a PDF; 400 UNREADABLE_FILE when
- *   pdf.js cannot read it (broken, password-protected, too slow or too big to parse)
+ *   pdf.js cannot read it (broken, password-protected, too slow or too big to parse); 429
+ *   RATE_LIMITED with Retry-After while the owner's earlier PDFs fill their share
  */
-async function processPdf(buffer: Buffer, messages: ProcessMessages): Promise<ProcessedUpload> {
-  const inspection = await inspectPdf(buffer, { previewSide: THUMBNAIL_SIDE });
+async function processPdf(
+  buffer: Buffer,
+  messages: ProcessMessages,
+  owner: number | undefined,
+): Promise<ProcessedUpload> {
+  const inspection = await inspectPdf(buffer, {
+    previewSide: THUMBNAIL_SIDE,
+    ...(owner === undefined ? {} : { owner }),
+  });
+  if (inspection.outcome === 'busy') {
+    throw new RetryLaterError(MESSAGES.common.pdfChecksBusy, inspection.retryAfterSeconds);
+  }
   if (inspection.outcome === 'not-a-pdf') {
     throw new HttpError(415, 'UNSUPPORTED_FILE_TYPE', messages.type);
   }
@@ -95,17 +108,20 @@ async function processPdf(buffer: Buffer, messages: ProcessMessages): Promise<Pr
  * @param buffer the uploaded bytes (already bounded to 5 MB by the upload reader)
  * @param kind 'photo' (images only) or 'document' (images or PDF)
  * @param options.anyImage accept every image type sharp decodes, not just JPEG/PNG/WebP
- * @throws HttpError 415 UNSUPPORTED_FILE_TYPE, 400 UNREADABLE_IMAGE / UNREADABLE_FILE
+ * @param options.owner the uploading parent's id (a PDF's check is queued in their share)
+ * @throws HttpError 415 UNSUPPORTED_FILE_TYPE, 400 UNREADABLE_IMAGE / UNREADABLE_FILE, 429
+ *   RATE_LIMITED (a PDF while the owner's earlier ones are being checked)
  */
 export async function processUpload(
   buffer: Buffer,
   kind: UploadKind,
   messages: ProcessMessages,
-  options: { anyImage?: boolean } = {},
+  options: { anyImage?: boolean; owner?: number } = {},
 ): Promise<ProcessedUpload> {
   const detected = await fileTypeFromBuffer(buffer);
   const mime = detected?.mime;
-  if (kind === 'document' && mime === 'application/pdf') return processPdf(buffer, messages);
+  if (kind === 'document' && mime === 'application/pdf')
+    return processPdf(buffer, messages, options.owner);
   const allowed =
     mime && (IMAGE_TYPES.has(mime) || (options.anyImage && EXTRA_PHOTO_TYPES.has(mime)));
   if (!allowed) throw new HttpError(415, 'UNSUPPORTED_FILE_TYPE', messages.type);

@@ -3,11 +3,13 @@ import { fileUrl } from '../files/file.presenter.js';
 import type { FriendRequestView, FriendRow } from './friend.repository.js';
 
 /**
- * A request as both of its parents see it (spec §3 Friend request): each parent's name, and
- * their e-mail only while the two are friends (decision 016); the kid on the card by its first
- * name. The one presenter of every request answer.
+ * A request as both of its parents see it (spec §3 Friend request): each parent's whole name
+ * and e-mail only while the two are friends (decision 016), until then the first name only
+ * (`publicFirstName`, the kids' rule; issue 27 finding 3, decision 057); the kid on the card by
+ * its first name. The one presenter of every request answer.
  */
 export function presentFriendRequest(view: FriendRequestView): FriendRequest {
+  const shown = (name: string) => (view.friends ? name : publicFirstName(name));
   return {
     id: view.id,
     status: view.status,
@@ -18,12 +20,12 @@ export function presentFriendRequest(view: FriendRequestView): FriendRequest {
     answeredAt: view.answeredAt?.toISOString() ?? null,
     sender: {
       id: view.senderId,
-      name: view.senderName,
+      name: shown(view.senderName),
       email: view.friends ? view.senderEmail : null,
     },
     receiver: {
       id: view.receiverId,
-      name: view.receiverName,
+      name: shown(view.receiverName),
       email: view.friends ? view.receiverEmail : null,
     },
     kid:

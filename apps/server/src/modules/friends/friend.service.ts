@@ -36,6 +36,7 @@ function factsOf(view: FriendRequestView): RequestFacts {
     meetingType: view.meetingType,
     proposedTime: view.proposedTime,
     kidName: view.kidName,
+    friends: view.friends,
   };
 }
 

@@ -112,7 +112,7 @@ async function pendingRequest(from: Family, kidId: number, overrides: object = {
 }
 
 describe('POST /api/friends/send', () => {
-  it('sends to the parent of the kid on the card, records that kid, and notifies the receiver in words a parent understands', async () => {
+  it('sends to the parent of the kid on the card, records that kid, and notifies the receiver in words a parent understands, naming strangers by first name (issue 27, finding 3)', async () => {
     await strangers(sam, ana);
     heard.length = 0;
     const proposedTime = hoursFromNow(30);
@@ -129,18 +129,20 @@ describe('POST /api/friends/send', () => {
       proposedTime,
       message: 'Park on Saturday?',
       answeredAt: null,
-      sender: { id: sam.parentId, name: 'Sam Lee', email: null },
-      receiver: { id: ana.parentId, name: 'Ana Ruiz', email: null },
+      sender: { id: sam.parentId, name: 'Sam', email: null },
+      receiver: { id: ana.parentId, name: 'Ana', email: null },
       kid: { id: mia, firstName: 'Mia' },
     });
     expect(response.body).not.toContain('Rose Smith');
+    expect(response.body).not.toContain('Lee');
+    expect(response.body).not.toContain('Ruiz');
     expect(response.body).not.toContain(ana.email);
 
     const [notification] = await notificationsOf(ana.client);
     expect(notification).toMatchObject({
       kind: 'friend-request-received',
       message: NOTIFICATION_TEXTS.requestReceived({
-        senderName: 'Sam Lee',
+        senderName: 'Sam',
         meetingType: 'Playdate',
         kidFirstName: 'Mia',
       }),
@@ -149,7 +151,7 @@ describe('POST /api/friends/send', () => {
       isRead: false,
     });
     expect(notification!.message).toBe(
-      'Sam Lee would like a playdate with Mia. Accept or reject the request.',
+      'Sam would like a playdate with Mia. Accept or reject the request.',
     );
     expect(heard).toEqual([
       {
@@ -315,7 +317,7 @@ describe('the request state machine (pending → accepted | rejected | cancelled
     await ana.client.post('/api/friends/reject', { requestId: rejected.id });
     expect((await notificationsOf(sam.client))[0]).toMatchObject({
       kind: 'friend-request-rejected',
-      message: 'Ana Ruiz declined your study date request for Mia.',
+      message: 'Ana declined your study date request for Mia.',
       link: NOTIFICATION_LINKS.myRequests,
     });
 
@@ -323,7 +325,7 @@ describe('the request state machine (pending → accepted | rejected | cancelled
     expect(
       (await notificationsOf(ana.client)).find((item) => item.kind === 'friend-request-received'),
     ).toMatchObject({
-      message: 'Sam Lee would like a study date with Mia. You declined the request.',
+      message: 'Sam would like a study date with Mia. You declined the request.',
       link: NOTIFICATION_LINKS.myRequests,
     });
 
@@ -334,7 +336,7 @@ describe('the request state machine (pending → accepted | rejected | cancelled
     expect(anaAfter).toHaveLength(anaBefore);
     expect(anaAfter[0]).toMatchObject({
       kind: 'friend-request-received',
-      message: 'Sam Lee would like a playdate with Mia. The request was cancelled.',
+      message: 'Sam would like a playdate with Mia. The request was cancelled.',
       link: NOTIFICATION_LINKS.myRequests,
     });
 
@@ -460,7 +462,7 @@ describe('races (sent at once)', () => {
 });
 
 describe('GET /api/friends/incoming and /my-requests', () => {
-  it('lists both sides with the names of spec §3, e-mails only between friends, newest first', async () => {
+  it('lists both sides by first name until the families are friends (issue 27, finding 3), whole names and e-mails between friends, newest first', async () => {
     const kai = await family(t, 'Kai Moss');
     const zoe = await family(t, 'Zoe Hart');
     const max = await family(t, 'Max Hill');
@@ -473,16 +475,18 @@ describe('GET /api/friends/incoming and /my-requests', () => {
     expect(kaiSide.sent.map((r: { id: number }) => r.id)).toEqual([sent.id]);
     expect(kaiSide.received.map((r: { id: number }) => r.id)).toEqual([received.id]);
     expect(kaiSide.received[0]).toMatchObject({
-      sender: { name: 'Zoe Hart', email: null },
-      receiver: { name: 'Kai Moss', email: null },
+      sender: { name: 'Zoe', email: null },
+      receiver: { name: 'Kai', email: null },
       kid: { firstName: 'Ben' },
       status: 'pending',
       meetingType: 'Study Date',
     });
     expect(kaiSide.sent[0]).toMatchObject({
-      receiver: { name: 'Max Hill', email: null },
+      receiver: { name: 'Max', email: null },
       kid: { firstName: 'Lily' },
     });
+    expect(JSON.stringify(kaiSide)).not.toContain('Hart');
+    expect(JSON.stringify(kaiSide)).not.toContain('Hill');
     expect(JSON.stringify(kaiSide)).not.toContain(zoe.email);
     expect(JSON.stringify(kaiSide)).not.toContain(max.email);
     expect((await kai.client.get('/api/friends/incoming')).json()).toEqual(kaiSide.received);
@@ -497,7 +501,7 @@ describe('GET /api/friends/incoming and /my-requests', () => {
     });
     expect(after.received[0]).toMatchObject({
       status: 'cancelled',
-      sender: { name: 'Zoe Hart', email: null },
+      sender: { name: 'Zoe', email: null },
     });
     expect(after.received[0].answeredAt).toEqual(expect.any(String));
   });

@@ -306,6 +306,26 @@ describe('reading, updating and deleting', () => {
     }
   });
 
+  it('refuses a street address as the public card’s area, adding and editing, with a clear 400 (issue 27, finding 7)', async () => {
+    for (const area of ['12 Baker Street', 'Garden Lane', 'LS6 2AB']) {
+      const added = await familyA.client.multipart('POST', '/api/kids', { ...kidFields(), area });
+      expect(added.statusCode, area).toBe(400);
+      expect(added.json()).toMatchObject({
+        error: KID_MESSAGES.areaNotAddress,
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'area', message: KID_MESSAGES.areaNotAddress }],
+      });
+    }
+    const kid = (await addKid(familyA.client, { area: 'Headingley' })).json();
+    const edited = await familyA.client.multipart('PATCH', `/api/kids/${kid.id}`, {
+      ...kidFields(),
+      area: '3 rue de la Paix',
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error).toBe(KID_MESSAGES.areaNotAddress);
+    expect((await familyA.client.get(`/api/kids/${kid.id}`)).json().area).toBe('Headingley');
+  });
+
   it('keeps the public settings when the edit form does not send them', async () => {
     const created = (
       await addKid(familyA.client, { showInExplore: true, area: 'Headingley' })

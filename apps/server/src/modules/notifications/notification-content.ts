@@ -1,4 +1,5 @@
 import {
+  DELETED_ACCOUNT_NAME,
   NOTIFICATION_LINKS,
   NOTIFICATION_TEXTS,
   publicFirstName,
@@ -19,10 +20,19 @@ export interface RequestFacts {
   proposedTime: Date;
   /** The receiver's kid on the card (its full name; shown by first name), null once deleted. */
   kidName: string | null;
+  /** Whether the two families are friends when the notification is written. */
+  friends: boolean;
 }
 
 const kidFirstName = (request: RequestFacts) =>
   request.kidName === null ? null : publicFirstName(request.kidName);
+
+/**
+ * A parent's name as the other parent of a request may see it: whole between friends, else the
+ * first name only (`publicFirstName`, the kids' rule; issue 27 finding 3, decision 057).
+ */
+const shownName = (request: RequestFacts, name: string) =>
+  request.friends ? name : publicFirstName(name);
 
 /**
  * What each notification says, to whom, and where it leads (shared NOTIFICATION_TEXTS and
@@ -34,7 +44,7 @@ export const notificationFor = {
     parentId: request.receiverId,
     kind: 'friend-request-received',
     message: NOTIFICATION_TEXTS.requestReceived({
-      senderName: request.senderName,
+      senderName: shownName(request, request.senderName),
       meetingType: request.meetingType,
       kidFirstName: kidFirstName(request),
     }),
@@ -53,7 +63,9 @@ export const notificationFor = {
     status: 'accepted' | 'rejected' | 'cancelled',
   ): Pick<NewNotification, 'message' | 'link'> => ({
     message: NOTIFICATION_TEXTS.requestReceivedClosed({
-      senderName: request.senderName,
+      // Accepted: they are friends now.
+      senderName:
+        status === 'accepted' ? request.senderName : shownName(request, request.senderName),
       meetingType: request.meetingType,
       kidFirstName: kidFirstName(request),
       status,
@@ -64,7 +76,10 @@ export const notificationFor = {
         : NOTIFICATION_LINKS.myRequests,
   }),
 
-  /** To the sender: they are friends now; the link opens the chat with the receiver. */
+  /**
+   * To the sender: they are friends now (the receiver's whole name); the link opens the chat
+   * with the receiver.
+   */
   requestAccepted: (request: RequestFacts): NewNotification => ({
     parentId: request.senderId,
     kind: 'friend-request-accepted',
@@ -83,7 +98,7 @@ export const notificationFor = {
     parentId: request.senderId,
     kind: 'friend-request-rejected',
     message: NOTIFICATION_TEXTS.requestRejected({
-      receiverName: request.receiverName,
+      receiverName: shownName(request, request.receiverName),
       meetingType: request.meetingType,
       kidFirstName: kidFirstName(request),
     }),
@@ -122,3 +137,21 @@ export const notificationFor = {
     startsAt: event.startsAt,
   }),
 };
+
+/**
+ * A notification's sentence with a deleted parent's name replaced by "Deleted account"
+ * (DELETED_ACCOUNT_NAME, as their messages show; issue 27): every whole-name occurrence, and a
+ * first name where a stranger's sentence begins with it (finding 3's rule wrote it so).
+ * @param message the stored sentence
+ * @param name the deleted parent's name as stored now
+ */
+export function withDeletedAccountName(message: string, name: string): string {
+  const whole = name.trim();
+  if (whole !== '' && message.includes(whole))
+    return message.split(whole).join(DELETED_ACCOUNT_NAME);
+  const first = publicFirstName(name);
+  if (first !== '' && message.startsWith(`${first} `)) {
+    return `${DELETED_ACCOUNT_NAME}${message.slice(first.length)}`;
+  }
+  return message;
+}

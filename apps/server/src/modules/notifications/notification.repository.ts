@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
@@ -122,6 +122,38 @@ export function createNotificationRepository(db: Database) {
             eq(notifications.subjectId, subjectId),
           ),
         );
+    },
+
+    /**
+     * The other parents' notifications about requests `parentId` sent or received (request
+     * notifications and meetup reminders, `subjectId` the request): what account deletion
+     * rewrites before the requests go (issue 27). Run in a transaction.
+     */
+    othersAboutRequestsOf(parentId: number): Promise<Pick<NotificationRecord, 'id' | 'message'>[]> {
+      return db
+        .select({ id: notifications.id, message: notifications.message })
+        .from(notifications)
+        .innerJoin(friendRequests, eq(friendRequests.id, notifications.subjectId))
+        .where(
+          and(
+            sql`${notifications.kind} <> 'event-reminder'`,
+            or(
+              and(
+                eq(friendRequests.senderId, parentId),
+                eq(notifications.parentId, friendRequests.receiverId),
+              ),
+              and(
+                eq(friendRequests.receiverId, parentId),
+                eq(notifications.parentId, friendRequests.senderId),
+              ),
+            ),
+          ),
+        );
+    },
+
+    /** Sets the message of one notification (read state, link and time stay). */
+    async setMessage(id: number, message: string): Promise<void> {
+      await db.update(notifications).set({ message }).where(eq(notifications.id, id));
     },
 
     /** Marks every unread notification of `parentId` read, in one statement. */
