@@ -27,3 +27,4 @@ export * from './schemas/certificates.js';
 export * from './schemas/subscriptions.js';
 export * from './schemas/account.js';
 export * from './schemas/growth.js';
+export * from './schemas/family.js';

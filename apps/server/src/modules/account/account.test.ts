@@ -278,16 +278,16 @@ async function rowsOf(parentId: number): Promise<Record<string, number>> {
     sessions: await countWhere(db.select().from(sessions).where(eq(sessions.parentId, parentId))),
     kids: await countWhere(db.select().from(kids).where(eq(kids.parentId, parentId))),
     scheduleEvents: await countWhere(
-      db.select().from(scheduleEvents).where(eq(scheduleEvents.parentId, parentId)),
+      db.select().from(scheduleEvents).where(eq(scheduleEvents.createdBy, parentId)),
     ),
     healthLogs: await countWhere(
-      db.select().from(healthLogs).where(eq(healthLogs.parentId, parentId)),
+      db.select().from(healthLogs).where(eq(healthLogs.createdBy, parentId)),
     ),
     milestones: await countWhere(
-      db.select().from(milestones).where(eq(milestones.parentId, parentId)),
+      db.select().from(milestones).where(eq(milestones.createdBy, parentId)),
     ),
     certificates: await countWhere(
-      db.select().from(certificates).where(eq(certificates.parentId, parentId)),
+      db.select().from(certificates).where(eq(certificates.createdBy, parentId)),
     ),
     files: await countWhere(db.select().from(files).where(eq(files.ownerParentId, parentId))),
     notifications: await countWhere(

@@ -27,6 +27,6 @@ export const milestoneSuggestionsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => suggestions.suggest(sessionParent(request).id, request.body),
+    async (request) => suggestions.suggest(sessionParent(request), request.body),
   );
 };

@@ -62,13 +62,13 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
       {
         schema: {
           tags: ['schedules'],
-          summary: 'All of the parent’s events, family-wide and per kid, ordered by start',
+          summary: 'All of the family’s events, family-wide and per kid, ordered by start',
           querystring: scheduleRangeSchema,
           response: { 200: scheduleEventListSchema, ...errors },
         },
       },
       async (request) =>
-        (await schedules.list(sessionParent(request).id, toRange(request.query))).map(
+        (await schedules.list(sessionParent(request), toRange(request.query))).map(
           presentScheduleEvent,
         ),
     );
@@ -87,7 +87,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
       async (request) =>
         (
           await schedules.listForKid(
-            sessionParent(request).id,
+            sessionParent(request),
             request.params.kidId,
             toRange(request.query),
           )
@@ -108,9 +108,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
       async (request, reply) =>
         reply
           .status(201)
-          .send(
-            presentScheduleEvent(await schedules.create(sessionParent(request).id, request.body)),
-          ),
+          .send(presentScheduleEvent(await schedules.create(sessionParent(request), request.body))),
     );
 
     privateRoutes.patch(
@@ -126,7 +124,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
       },
       async (request) =>
         presentScheduleEvent(
-          await schedules.update(sessionParent(request).id, request.params.id, request.body),
+          await schedules.update(sessionParent(request), request.params.id, request.body),
         ),
     );
 
@@ -134,7 +132,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
       privateRoutes,
       '/schedules/:id',
       { tags: ['schedules'], summary: 'Delete an event', params: eventIdParams },
-      (parentId, { id }) => schedules.remove(parentId, id),
+      (parent, { id }) => schedules.remove(parent, id),
     );
 
     privateRoutes.get(
@@ -167,7 +165,7 @@ export const schedulesRoutes: FastifyPluginAsyncZod<{ schedules: ScheduleService
       privateRoutes,
       '/calendar-feed',
       { tags: ['schedules'], summary: 'Turn the feed off' },
-      (parentId) => schedules.revokeFeed(parentId),
+      (parent) => schedules.revokeFeed(parent.id),
     );
   });
 };
