@@ -38,7 +38,10 @@ export async function seedFriendPairs(
       })),
     )
     .returning({ id: parents.id });
-  await giveEachAFamily(database, rows.map((row) => row.id));
+  await giveEachAFamily(
+    database,
+    rows.map((row) => row.id),
+  );
   await db.insert(sessions).values(
     rows.map((row, index) => ({
       parentId: row.id,

@@ -190,8 +190,12 @@ export function createAccountService(deps: {
         // The family's row likewise for a kid's file (it references the family).
         await repos.account.lockParent(parentId);
         await repos.family.lockFamily(familyId);
+        // Listed before the family's deletion cascades to its file rows.
+        const ofAccount = await repos.files.listOfAccount(parentId, familyId);
         const familyGoes = await repos.family.deleteIfLastGuardian(familyId, parentId);
-        const listed = await repos.files.listOfAccount(parentId, familyGoes ? familyId : undefined);
+        const listed = familyGoes
+          ? ofAccount
+          : ofAccount.filter((file) => file.ownerParentId === parentId);
         const friendRows = await repos.friends.listFriends(parentId);
         const sessionRefs = await repos.auth.deleteSessionsOfParent(parentId);
         await repos.account.deleteParent(parentId);
