@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SCHEDULE_MESSAGES } from '@nestling/shared';
+import { SCHEDULE_EVENT_MESSAGES } from '@nestling/shared';
 import { expect, SCREENSHOT_DIR, test } from '../fixtures.js';
 import { createKid, signInVerifiedParent } from '../support.js';
 
@@ -48,7 +48,7 @@ test.describe('calendars journey (issue 4)', () => {
     await page.goto('/dashboard/settings');
     await expect(page.getByText('The calendar feed is off.')).toBeVisible();
     await page.goto('/dashboard/parent-hub');
-    await expect(page.getByText(SCHEDULE_MESSAGES.emptyDay)).toBeVisible();
+    await expect(page.getByText(SCHEDULE_EVENT_MESSAGES.emptyDay)).toBeVisible();
     await expect(
       page.getByRole('article', { name: 'Mia' }).getByText('No upcoming events.'),
     ).toBeVisible();
@@ -68,12 +68,12 @@ test.describe('calendars journey (issue 4)', () => {
     await page.goto(`/dashboard/kids/${kidId}/calendar`);
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar for Mia' })).toBeVisible();
     const upcoming = page.getByRole('region', { name: 'Upcoming Events' });
-    await expect(upcoming.getByText(SCHEDULE_MESSAGES.emptyUpcoming)).toBeVisible();
+    await expect(upcoming.getByText(SCHEDULE_EVENT_MESSAGES.emptyUpcoming)).toBeVisible();
     await shot(page, 'calendar-kid-empty');
 
     // Nothing is sent without a date and a title.
     await page.getByRole('button', { name: 'Add Event' }).click();
-    await expect(page.getByRole('alert')).toHaveText(SCHEDULE_MESSAGES.pickDateAndTitle);
+    await expect(page.getByRole('alert')).toHaveText(SCHEDULE_EVENT_MESSAGES.pickDateAndTitle);
 
     // Pick tomorrow at 16:30 in the picker: the day in the calendar, the time in the list of
     // 15-minute steps written 24-hour.
@@ -100,7 +100,7 @@ test.describe('calendars journey (issue 4)', () => {
     await page.getByLabel('Notes (optional)').fill('Bring goggles');
     await page.getByRole('button', { name: 'Add Event' }).click();
     await expect(page.getByRole('status').filter({ hasText: '✅' })).toHaveText(
-      SCHEDULE_MESSAGES.added,
+      SCHEDULE_EVENT_MESSAGES.added,
     );
     await expect(picker).toHaveValue('');
     await expect(page.getByLabel('Event Title')).toHaveValue('');
@@ -143,14 +143,14 @@ test.describe('calendars journey (issue 4)', () => {
     await expect(form.getByLabel('Hour')).toHaveValue('09');
     await expect(form.getByLabel('Minutes')).toHaveValue('00');
     await form.getByRole('button', { name: 'Save Schedule' }).click();
-    await expect(card.getByRole('alert')).toHaveText(SCHEDULE_MESSAGES.hubFillAll);
+    await expect(card.getByRole('alert')).toHaveText(SCHEDULE_EVENT_MESSAGES.hubFillAll);
     await form.getByLabel('Title').fill('Family picnic');
     await form.getByLabel('Notes (optional)').fill('Bring a blanket');
     await form.getByLabel('Hour').fill('12');
     await form.getByLabel('Minutes').fill('15');
     await form.getByRole('button', { name: 'Save Schedule' }).click();
     await expect(card.getByRole('status').filter({ hasText: '✅' })).toHaveText(
-      SCHEDULE_MESSAGES.hubAdded,
+      SCHEDULE_EVENT_MESSAGES.hubAdded,
     );
     const picnicLine = dayList.getByRole('listitem').filter({ hasText: 'Family picnic' });
     await expect(picnicLine).toContainText('12:15');
@@ -169,7 +169,7 @@ test.describe('calendars journey (issue 4)', () => {
       'Mia',
     );
     // The status line clears itself after 3 s.
-    await expect(card.getByText(SCHEDULE_MESSAGES.hubAdded)).toBeHidden({ timeout: 5_000 });
+    await expect(card.getByText(SCHEDULE_EVENT_MESSAGES.hubAdded)).toBeHidden({ timeout: 5_000 });
 
     // The private calendar feed (in the settings): on, copy, fetch as a calendar app would.
     await page.goto('/dashboard/settings');
@@ -201,10 +201,10 @@ test.describe('calendars journey (issue 4)', () => {
     // Delete the family event from the card, after the confirmation.
     await picnicLine.getByRole('button', { name: 'Delete Family picnic' }).click();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText(SCHEDULE_MESSAGES.deleteConfirm);
+    await expect(dialog).toContainText(SCHEDULE_EVENT_MESSAGES.deleteConfirm);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(card.getByRole('status').filter({ hasText: '✅' })).toHaveText(
-      SCHEDULE_MESSAGES.deleted,
+      SCHEDULE_EVENT_MESSAGES.deleted,
     );
     await expect(dayList.getByText('Family picnic')).toHaveCount(0);
     await expect(swimLine).toBeVisible();
@@ -253,11 +253,11 @@ test.describe('calendars journey (issue 4)', () => {
     await upcoming.getByRole('button', { name: 'Delete Swimming lesson' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('status').filter({ hasText: '✅' })).toHaveText(
-      SCHEDULE_MESSAGES.deleted,
+      SCHEDULE_EVENT_MESSAGES.deleted,
     );
     await expect(upcoming.getByText('Swimming lesson')).toHaveCount(0);
     await upcoming.getByRole('button', { name: 'Delete Piano lesson' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(upcoming.getByText(SCHEDULE_MESSAGES.emptyUpcoming)).toBeVisible();
+    await expect(upcoming.getByText(SCHEDULE_EVENT_MESSAGES.emptyUpcoming)).toBeVisible();
   });
 });

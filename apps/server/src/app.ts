@@ -44,7 +44,7 @@ import { milestoneSuggestionsRoutes } from './modules/milestone-suggestions/mile
 import { milestonesRoutes } from './modules/milestones/milestones.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { parentsRoutes } from './modules/parents/parents.routes.js';
-import { schedulesRoutes } from './modules/schedules/schedules.routes.js';
+import { scheduleEventsRoutes } from './modules/schedule-events/schedule-events.routes.js';
 import { queryConstraint, statusRoutes } from './modules/status/status.routes.js';
 import { apiCachePlugin } from './plugins/api-cache.js';
 import {
@@ -56,6 +56,7 @@ import {
 import { openApiPlugin, openApiUiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { realtimePlugin } from './plugins/realtime.js';
+import { memoryCallRegistry, redisCallRegistry } from './realtime/call-registry.js';
 import { apiHeadersHook, securityHeadersPlugin, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -166,7 +167,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async
   await api.register(filesRoutes, { files: services.files });
   await api.register(familyRoutes, { family: services.family });
   await api.register(kidsRoutes, { kids: services.kids });
-  await api.register(schedulesRoutes, { schedules: services.schedules });
+  await api.register(scheduleEventsRoutes, { scheduleEvents: services.scheduleEvents });
   await api.register(healthLogsRoutes, {
     healthLogs: services.healthLogs,
     readiness: services.readiness,
@@ -284,15 +285,20 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     instance: env.INSTANCE_ID,
     readiness: services.readiness,
   });
+  const realtimeChannel = deps.realtimeChannel ?? env.REDIS_PREFIX;
   await app.register(realtimePlugin, {
     resolveSessionParent,
     areFriends: (a, b) => services.friends.areFriends(a, b),
     events: services.events,
+    // With Redis the busy state of calls spans every instance (issue 15).
+    calls: deps.redis
+      ? redisCallRegistry(deps.redis.main, `${realtimeChannel}:call`)
+      : memoryCallRegistry(),
     appUrl: env.APP_URL,
     corsOrigins: env.CORS_ORIGINS,
     eventsPerMinute: env.SOCKET_EVENTS_PER_MINUTE,
     redis: deps.redis,
-    channel: deps.realtimeChannel ?? env.REDIS_PREFIX,
+    channel: realtimeChannel,
     instance: env.INSTANCE_ID,
   });
 

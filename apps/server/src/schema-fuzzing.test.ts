@@ -9,7 +9,7 @@ import {
   healthLogUpdateSchema,
   kidFieldsSchema,
   kidUpdateSchema,
-  SCHEDULE_MESSAGES,
+  SCHEDULE_EVENT_MESSAGES,
   SESSION_COOKIE,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -369,7 +369,7 @@ describe('what the fuzzing found, fixed', () => {
     expectWellFormed(response, 'calendar feed');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      error: SCHEDULE_MESSAGES.feedNotFound,
+      error: SCHEDULE_EVENT_MESSAGES.feedNotFound,
       code: 'VALIDATION_FAILED',
     });
   });

@@ -23,7 +23,7 @@ import { createSessionInvalidation } from './modules/auth/session-invalidation.j
 import { createFileService, type FileService } from './modules/files/file.service.js';
 import { storageFromEnv, type Storage } from './modules/files/storage.js';
 import { createFriendService, type FriendService } from './modules/friends/friend.service.js';
-import { healthDocumentReadPolicy } from './modules/health-logs/health-document.policy.js';
+import { healthLogDocumentReadPolicy } from './modules/health-logs/health-log-document.policy.js';
 import {
   createHealthLogService,
   type HealthLogService,
@@ -55,9 +55,9 @@ import { createRepositories, transactionRunner } from './modules/repositories.js
 import { createParentService, type ParentService } from './modules/parents/parent.service.js';
 import { DRAINING, createReadinessCheck, type Readiness } from './modules/status/status.js';
 import {
-  createScheduleService,
-  type ScheduleService,
-} from './modules/schedules/schedule.service.js';
+  createScheduleEventService,
+  type ScheduleEventService,
+} from './modules/schedule-events/schedule-event.service.js';
 
 export interface ServiceDependencies {
   env: Env;
@@ -93,7 +93,7 @@ export interface Services {
   /** The family that owns the kids: its members and roles (issue 24, decision 056). */
   family: FamilyService;
   kids: KidService;
-  schedules: ScheduleService;
+  scheduleEvents: ScheduleEventService;
   healthLogs: HealthLogService;
   milestones: MilestoneService;
   /** Whether AI suggestions are allowed; the trial, Stripe Checkout and webhook (issue 10). */
@@ -165,7 +165,7 @@ export function createServices(deps: ServiceDependencies): Services {
     readPolicies: {
       'parent-photo': parentPhotoReadPolicy(repositories.friends),
       'kid-photo': kidPhotoReadPolicy(repositories.kids, repositories.blocks),
-      'health-document': healthDocumentReadPolicy,
+      'health-document': healthLogDocumentReadPolicy,
       certificate: certificateReadPolicy,
     },
   });
@@ -208,7 +208,7 @@ export function createServices(deps: ServiceDependencies): Services {
       billing,
       files,
       kids: repositories.kids,
-      schedules: repositories.schedules,
+      scheduleEvents: repositories.scheduleEvents,
       healthLogs: repositories.healthLogs,
       certificates: repositories.certificates,
       friends: repositories.friends,
@@ -220,8 +220,8 @@ export function createServices(deps: ServiceDependencies): Services {
     parents: createParentService({ repository: repositories.parents, files, events }),
     family: createFamilyService({ repository: repositories.family }),
     kids: createKidService({ repository: repositories.kids, files }),
-    schedules: createScheduleService({
-      repository: repositories.schedules,
+    scheduleEvents: createScheduleEventService({
+      repository: repositories.scheduleEvents,
       kids: repositories.kids,
       appUrl: env.APP_URL,
     }),

@@ -14,7 +14,7 @@ import { createMessageRepository } from './messages/message.repository.js';
 import { createMilestoneRepository } from './milestones/milestone.repository.js';
 import { createNotificationRepository } from './notifications/notification.repository.js';
 import { createParentRepository } from './parents/parent.repository.js';
-import { createScheduleRepository } from './schedules/schedule.repository.js';
+import { createScheduleEventRepository } from './schedule-events/schedule-event.repository.js';
 
 /**
  * Every module's repository on one database handle — the app's pool or one transaction
@@ -41,7 +41,7 @@ export function createRepositories(db: Database) {
     milestones: createMilestoneRepository(db),
     notifications: createNotificationRepository(db),
     parents: createParentRepository(db),
-    schedules: createScheduleRepository(db),
+    scheduleEvents: createScheduleEventRepository(db),
   };
 }
 

@@ -16,11 +16,7 @@ import { HttpError } from '../lib/http-errors.js';
 import type { RedisConnections } from '../lib/redis.js';
 import { parseWith } from '../lib/validation.js';
 import type { SessionContext } from '../modules/auth/auth.service.js';
-import {
-  memoryCallRegistry,
-  redisCallRegistry,
-  type CallRegistry,
-} from '../realtime/call-registry.js';
+import type { CallRegistry } from '../realtime/call-registry.js';
 import {
   SocketEventError,
   clientEventHandlers,
@@ -43,13 +39,18 @@ export interface RealtimeOptions {
   areFriends(a: number, b: number): Promise<boolean>;
   /** The services' events (decision 007): the layer subscribes and pushes them to rooms. */
   events: AppEventBus;
+  /**
+   * Who is in a call now (`redisCallRegistry` with Redis, so the busy state spans every
+   * instance; `memoryCallRegistry` on one): made by the app, like the other dependencies.
+   */
+  calls: CallRegistry;
   /** The app's public origin (APP_URL): its pages may connect. */
   appUrl: string;
   /** Other origins that may connect (CORS_ORIGINS). */
   corsOrigins: string[];
   /** Events one socket may send a minute (SOCKET_EVENTS_PER_MINUTE); a quarter at once. */
   eventsPerMinute: number;
-  /** With Redis, rooms span every instance (the adapter) and so does the busy state of calls. */
+  /** With Redis, rooms span every instance (the adapter). */
   redis?: RedisConnections | undefined;
   /** The Redis key and channel prefix of one deployment (tests give each group of apps one). */
   channel?: string | undefined;
@@ -176,12 +177,9 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
   if (publisher && subscriber) {
     io.adapter(createAdapter(publisher, subscriber, { key: `${channel}:socket.io` }));
   }
-  const calls: CallRegistry = redis
-    ? redisCallRegistry(redis.main, `${channel}:call`)
-    : memoryCallRegistry();
   const handlers = clientEventHandlers({
     io,
-    calls,
+    calls: options.calls,
     areFriends: options.areFriends,
   });
 
@@ -290,8 +288,8 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       to(...parentIds).emit('refreshFriendList');
       const [a, b] = parentIds;
       // A friendship that ends (unfriending, a block) ends a call between the two.
-      if (change === 'ended' && (await calls.between(a, b))) {
-        await calls.end(a, b);
+      if (change === 'ended' && (await options.calls.between(a, b))) {
+        await options.calls.end(a, b);
         to(a).emit('callEnded', { from: b });
         to(b).emit('callEnded', { from: a });
       }

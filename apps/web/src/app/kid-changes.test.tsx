@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { KID_MESSAGES, SCHEDULE_MESSAGES, type HealthLog, type Kid } from '@nestling/shared';
-import { healthKeys } from '@/entities/health-logs/api/health-keys';
+import { KID_MESSAGES, SCHEDULE_EVENT_MESSAGES, type HealthLog, type Kid } from '@nestling/shared';
+import { healthLogKeys } from '@/entities/health-logs/api/health-log-keys';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { buildParent } from '@/entities/parent/testing/build-parent';
-import { scheduleKeys } from '@/entities/schedule-events/api/schedule-keys';
-import { buildLog } from '@/features/health/testing/build-log';
-import { buildEvent } from '@/features/schedules/testing/build-event';
+import { scheduleEventKeys } from '@/entities/schedule-events/api/schedule-event-keys';
+import { buildHealthLog } from '@/features/health-logs/testing/build-health-log';
+import { buildEvent } from '@/features/schedule-events/testing/build-event';
 import { formFields } from '@/testing/form-data';
 import { jsonResponse, mockApi, type RecordedRequest } from '@/testing/mock-api';
 import { renderApp } from './testing/render-app';
@@ -40,7 +40,9 @@ function familyApi() {
     }),
     buildEvent({ id: 2, kidId: 5, kidName: 'Mia', title: 'Breakfast', date: earlyToday() }),
   ];
-  let logs: HealthLog[] = [buildLog({ id: 1, kidId: 5, kidName: 'Mia', notes: 'Slept well' })];
+  let logs: HealthLog[] = [
+    buildHealthLog({ id: 1, kidId: 5, kidName: 'Mia', notes: 'Slept well' }),
+  ];
   const kid = () => kids.find((item) => item.id === 5);
   const api = mockApi({
     'GET /api/kids': () => jsonResponse(200, kids),
@@ -121,10 +123,12 @@ describe('a kid changed in one feature shows changed in every other (decision 00
     expect(await screen.findByText(KID_MESSAGES.emptyList)).toBeTruthy();
 
     // The server deleted the kid's events and logs: what was cached of them is stale.
-    expect(queryClient.getQueryState(scheduleKeys.kid(5))?.isInvalidated).toBe(true);
-    const healthQueries = queryClient.getQueryCache().findAll({ queryKey: healthKeys.kid(5) });
-    expect(healthQueries.length).toBeGreaterThan(0);
-    expect(healthQueries.every((query) => query.state.isInvalidated)).toBe(true);
+    expect(queryClient.getQueryState(scheduleEventKeys.kid(5))?.isInvalidated).toBe(true);
+    const healthLogQueries = queryClient
+      .getQueryCache()
+      .findAll({ queryKey: healthLogKeys.kid(5) });
+    expect(healthLogQueries.length).toBeGreaterThan(0);
+    expect(healthLogQueries.every((query) => query.state.isInvalidated)).toBe(true);
 
     const upcomingLoads = () =>
       requests.filter((request) => request.path === '/api/schedules' && request.query.has('from'))
@@ -138,6 +142,6 @@ describe('a kid changed in one feature shows changed in every other (decision 00
 
     // The calendar asks again instead of showing the cached events: the kid is gone.
     await go('/dashboard/kids/5/calendar');
-    expect(await screen.findByText(`❌ ${SCHEDULE_MESSAGES.kidNotFound}`)).toBeTruthy();
+    expect(await screen.findByText(`❌ ${SCHEDULE_EVENT_MESSAGES.kidNotFound}`)).toBeTruthy();
   });
 });

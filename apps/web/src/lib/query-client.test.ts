@@ -43,22 +43,22 @@ describe('mutation meta.invalidates (decision 009)', () => {
   it('marks every query under the declared keys stale and refetches the ones on screen', async () => {
     const queryClient = createQueryClient();
     const kidsList = watchedQuery(queryClient, ['kids', 'list']);
-    const kidCalendar = cachedQuery(queryClient, ['schedules', 'kid', 5]);
-    const healthList = cachedQuery(queryClient, ['health', 'logs', 5, 'list']);
+    const kidCalendar = cachedQuery(queryClient, ['schedule-events', 'kid', 5]);
+    const healthLogList = cachedQuery(queryClient, ['health-logs', 5, 'list']);
     const parent = cachedQuery(queryClient, ['session']);
     await settled(queryClient);
     expect(kidsList.count).toBe(1);
 
     const mutation = new MutationObserver(queryClient, {
       mutationFn: async () => 'deleted',
-      meta: { invalidates: [['kids', 'list'], ['schedules'], ['health']] },
+      meta: { invalidates: [['kids', 'list'], ['schedule-events'], ['health-logs']] },
     });
     await mutation.mutate();
 
     expect(kidsList.count).toBe(2);
     expect(queryClient.getQueryData(['kids', 'list'])).toBe('answer 2');
     expect(kidCalendar()?.isInvalidated).toBe(true);
-    expect(healthList()?.isInvalidated).toBe(true);
+    expect(healthLogList()?.isInvalidated).toBe(true);
     expect(parent()?.isInvalidated).toBe(false);
   });
 
@@ -122,14 +122,14 @@ describe('mutation meta.invalidates (decision 009)', () => {
 describe('invalidateEntities (for socket events)', () => {
   it('refreshes the same keys without a mutation', async () => {
     const queryClient = createQueryClient();
-    const schedules = watchedQuery(queryClient, ['schedules', 'list', null, null]);
-    const kidCalendar = cachedQuery(queryClient, ['schedules', 'kid', 5]);
+    const scheduleEvents = watchedQuery(queryClient, ['schedule-events', 'list', null, null]);
+    const kidCalendar = cachedQuery(queryClient, ['schedule-events', 'kid', 5]);
     const kids = cachedQuery(queryClient, ['kids', 'list']);
     await settled(queryClient);
 
-    await invalidateEntities(queryClient, [['schedules']]);
+    await invalidateEntities(queryClient, [['schedule-events']]);
 
-    expect(schedules.count).toBe(2);
+    expect(scheduleEvents.count).toBe(2);
     expect(kidCalendar()?.isInvalidated).toBe(true);
     expect(kids()?.isInvalidated).toBe(false);
   });

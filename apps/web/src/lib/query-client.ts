@@ -7,7 +7,7 @@ import { focusManager, MutationCache, QueryClient, type QueryKey } from '@tansta
 export interface EntityMutationMeta extends Record<string, unknown> {
   /**
    * Query-key prefixes whose data the mutation's success makes stale, from any feature — e.g.
-   * deleting a kid: `[kidKeys.lists, scheduleKeys.all, healthKeys.all]`, since the server
+   * deleting a kid: `[kidKeys.lists, scheduleEventKeys.all, healthLogKeys.all]`, since the server
    * deletes the kid's events and logs with it. Each is invalidated after the mutation's own
    * `onSuccess` has written its answer into the cache; queries on screen refetch, the others
    * refetch when next shown. The mutation stays pending until those refetches have settled, so

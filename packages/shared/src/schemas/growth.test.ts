@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEALTH_MESSAGES } from './health.js';
+import { HEALTH_MESSAGES } from './health-logs.js';
 import {
   GROWTH_MESSAGES,
   gestationalAgeSchema,

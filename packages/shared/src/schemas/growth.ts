@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { healthDateSchema } from './health.js';
+import { healthDateSchema } from './health-logs.js';
 import { textSchema } from './common.js';
 
 /**

@@ -17,8 +17,8 @@ export const MILESTONE_MESSAGES = {
   subscriptionRequired: '❌ You need an active subscription to use AI suggestions. Redirecting...',
   suggestionsFailed: '❌ Failed to generate AI suggestions.',
   retry: 'Retry',
-  aiAddFailed: '❌ Failed to add AI milestone.',
-  aiAddError: '❌ Error adding AI milestone.',
+  suggestionAddFailed: '❌ Failed to add AI milestone.',
+  suggestionAddError: '❌ Error adding AI milestone.',
   emptyList: 'No milestones match your criteria.',
   emptyKids: 'Add a kid profile first to track achievements.',
   pickKid: 'Choose a kid to see their achievements.',
@@ -48,7 +48,7 @@ export function milestoneExistsMessage(title: string): string {
 }
 
 /** Spec §8.2: the success toast after adding a suggestion. */
-export function aiMilestoneAddedMessage(title: string): string {
+export function milestoneSuggestionAddedMessage(title: string): string {
   return `✅ AI milestone "${title}" added!`;
 }
 

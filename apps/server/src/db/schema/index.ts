@@ -2,7 +2,7 @@ export * from './parents.js';
 export * from './families.js';
 export * from './files.js';
 export * from './kids.js';
-export * from './schedules.js';
+export * from './schedule-events.js';
 export * from './health-logs.js';
 export * from './milestones.js';
 export * from './certificates.js';

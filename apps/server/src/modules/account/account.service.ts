@@ -23,8 +23,8 @@ import { presentMilestone } from '../milestones/milestone.presenter.js';
 import { presentNotification } from '../notifications/notification.presenter.js';
 import { presentParent } from '../parents/parent.presenter.js';
 import type { RunInTransaction } from '../repositories.js';
-import { presentScheduleEvent } from '../schedules/schedule.presenter.js';
-import type { ScheduleRepository } from '../schedules/schedule.repository.js';
+import { presentScheduleEvent } from '../schedule-events/schedule-event.presenter.js';
+import type { ScheduleEventRepository } from '../schedule-events/schedule-event.repository.js';
 import { streamExportZip } from './account-export.js';
 import type { AccountRepository } from './account.repository.js';
 
@@ -52,7 +52,7 @@ export function createAccountService(deps: {
   billing: Pick<BillingService, 'check' | 'cancelForAccountDeletion'>;
   files: Pick<FileService, 'open' | 'removeStoredObjects'>;
   kids: Pick<KidRepository, 'listByFamily'>;
-  schedules: Pick<ScheduleRepository, 'listByFamily'>;
+  scheduleEvents: Pick<ScheduleEventRepository, 'listByFamily'>;
   healthLogs: Pick<HealthLogRepository, 'listByKid'>;
   certificates: Pick<CertificateRepository, 'listByKid'>;
   friends: Pick<FriendRepository, 'listSent' | 'listReceived' | 'listFriends'>;
@@ -85,7 +85,7 @@ export function createAccountService(deps: {
       sessions,
     ] = await Promise.all([
       repository.accountDates(id),
-      deps.schedules.listByFamily(familyId),
+      deps.scheduleEvents.listByFamily(familyId),
       Promise.all(
         kids.map((kid) =>
           deps.healthLogs.listByKid(familyId, kid.id, { limit: ALL_HEALTH_LOGS, offset: 0 }),

@@ -9,7 +9,7 @@ import type { UploadedFile } from '../../lib/multipart.js';
 import type { FamilyMember } from '../../lib/request-context.js';
 import { newRowSlot, type FileService, type FileSlot } from '../files/file.service.js';
 import type { KidRepository } from '../kids/kid.repository.js';
-import { renderHealthCsv } from './health-export.js';
+import { renderHealthLogCsv } from './health-log-export.js';
 import type { HealthLogRecord, HealthLogRepository } from './health-log.repository.js';
 
 /** Most logs one export holds (years of daily entries). */
@@ -223,7 +223,7 @@ export function createHealthLogService(deps: {
       });
       const safeName = kid.name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || `kid-${kid.id}`;
       return {
-        csv: renderHealthCsv(logs),
+        csv: renderHealthLogCsv(logs),
         filename: `health-${safeName}-${new Date().toISOString().slice(0, 10)}.csv`,
       };
     },

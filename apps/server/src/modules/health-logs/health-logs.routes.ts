@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import {
   HEALTH_MESSAGES,
-  HEALTH_PAGE_SIZE_MAX,
-  healthExportQuerySchema,
+  HEALTH_LOG_PAGE_SIZE_MAX,
+  healthLogExportQuerySchema,
   healthLogBodySchema,
   healthLogFieldsSchema,
   healthLogPageSchema,
@@ -32,7 +32,7 @@ const healthQuerySchema = z.object({
   kidId: z.string().optional().describe('The kid whose logs to list; without it, the check'),
   from: z.string().optional().describe('YYYY-MM-DD, with kidId'),
   to: z.string().optional().describe('YYYY-MM-DD, with kidId'),
-  limit: z.string().optional().describe(`1–${HEALTH_PAGE_SIZE_MAX}, with kidId (default 100)`),
+  limit: z.string().optional().describe(`1–${HEALTH_LOG_PAGE_SIZE_MAX}, with kidId (default 100)`),
   offset: z.string().optional().describe('with kidId (default 0)'),
 });
 const idParams = z.object({ id: recordIdSchema('Health log not found.') });
@@ -147,7 +147,7 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
           produces: ['text/csv'],
           tags: ['health'],
           summary: 'A kid’s health logs as CSV (text/csv attachment)',
-          querystring: healthExportQuerySchema,
+          querystring: healthLogExportQuerySchema,
         },
       },
       async (request, reply) => {

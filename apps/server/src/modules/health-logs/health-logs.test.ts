@@ -6,7 +6,7 @@ import { pdfDocument } from '@nestling/testing';
 import { pngImage } from '../../../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
-import { escapeFormula } from './health-export.js';
+import { escapeFormula } from './health-log-export.js';
 
 let t: TestApp;
 let familyA: { client: TestClient };

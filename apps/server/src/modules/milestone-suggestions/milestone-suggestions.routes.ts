@@ -7,7 +7,11 @@ import type { MilestoneSuggestionService } from './milestone-suggestion.service.
 /** Suggestion calls per minute per client address: a model call costs money and seconds. */
 const SUGGESTIONS_PER_MINUTE = 20;
 
-/** POST /api/ai/milestones (spec §7.5, issue 10): suggestions for a kid. */
+/**
+ * POST /api/ai/milestones (spec §7.5, issue 10): milestone suggestions for a kid. The path is the
+ * spec's and stays as written; the concept is the milestone suggestion (decision 053), so the
+ * module, this file and the handler are named `milestone-suggestions`.
+ */
 export const milestoneSuggestionsRoutes: FastifyPluginAsyncZod<{
   suggestions: MilestoneSuggestionService;
 }> = async (app, { suggestions }) => {

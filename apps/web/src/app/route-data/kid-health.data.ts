@@ -3,8 +3,8 @@ import { kidQueryOptions } from '@/entities/kids/api/get-kid';
 import {
   healthLogListQueryOptions,
   healthLogRangeQueryOptions,
-} from '@/features/health/api/get-health-logs';
-import { chartRange } from '@/features/health/utils/chart-data';
+} from '@/features/health-logs/api/get-health-logs';
+import { chartRange } from '@/features/health-logs/utils/chart-data';
 import type { Prefetch } from './prefetch';
 
 /**

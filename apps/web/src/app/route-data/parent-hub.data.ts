@@ -1,7 +1,7 @@
 import { kidsQueryOptions } from '@/entities/kids/api/get-kids';
 import { unreadPreviewQueryOptions } from '@/features/messages/api/get-unread-preview';
-import { scheduleEventsQueryOptions } from '@/features/schedules/api/get-schedule-events';
-import { monthRange } from '@/features/schedules/utils/event-time';
+import { scheduleEventsQueryOptions } from '@/features/schedule-events/api/get-schedule-events';
+import { monthRange } from '@/features/schedule-events/utils/event-time';
 import type { Prefetch } from './prefetch';
 
 /**

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { parseRecordId } from '@nestling/shared';
-import { InvalidKidIdPanel } from '@/features/schedules/components/invalid-kid-id-panel';
-import { KidCalendar } from '@/features/schedules/components/kid-calendar';
+import { InvalidKidIdPanel } from '@/features/schedule-events/components/invalid-kid-id-panel';
+import { KidCalendar } from '@/features/schedule-events/components/kid-calendar';
 
 /**
  * /dashboard/kids/:kidId/calendar (spec §2.13): the kid's calendar, or the 'Invalid Kid ID'

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { KidHealthScreen } from '@/features/health/components/kid-health-screen';
+import { KidHealthScreen } from '@/features/health-logs/components/kid-health-screen';
 
 /** The kid's name the parent hub passes along with the link (spec §2.10: Health passes it). */
 function kidNameOf(state: unknown): string | undefined {

@@ -7,8 +7,8 @@ import { useKids } from '@/entities/kids/api/get-kids';
 import { sessionQueryKey, useSession } from '@/entities/parent/api/get-session';
 import { MessagesCard } from '@/features/messages/components/messages-card';
 import { ParentProfileCard } from '@/features/parent-profile/components/parent-profile-card';
-import { ScheduleCard } from '@/features/schedules/components/schedule-card';
-import { YourKidsSection } from '@/features/schedules/components/your-kids-section';
+import { ScheduleCard } from '@/features/schedule-events/components/schedule-card';
+import { YourKidsSection } from '@/features/schedule-events/components/your-kids-section';
 
 /** The hub's link to the settings screen (issue 29, defect 5). */
 export const PARENT_HUB_SETTINGS_LINK = 'Settings';

@@ -11,7 +11,7 @@ import { endLocalSession } from '@/features/auth/utils/end-local-session';
 import { SubscriptionCard } from '@/features/billing/components/subscription-card';
 import { BlockedFamiliesCard } from '@/features/blocks/components/blocked-families-card';
 import { SettingsCard } from '@/features/parent-profile/components/settings-card';
-import { CalendarFeedCard } from '@/features/schedules/components/calendar-feed-card';
+import { CalendarFeedCard } from '@/features/schedule-events/components/calendar-feed-card';
 
 /**
  * /dashboard/settings (issue 14): the parent's data rights and account — Download my data,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { milestoneSchema, type Milestone, type MilestoneCreate } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
-import { milestoneKeys } from './achievement-keys';
+import { milestoneKeys } from './milestone-keys';
 
 /**
  * Adds a milestone (spec §7.5 POST /milestones `{kidId, title, date}` → 201).

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { certificateKeys } from './achievement-keys';
+import { certificateKeys } from './certificate-keys';
 
 /**
  * Deletes a certificate and its stored file (spec §7.5 DELETE /certificates/{id} → 204).

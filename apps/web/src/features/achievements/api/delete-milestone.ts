@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { milestoneKeys } from './achievement-keys';
+import { milestoneKeys } from './milestone-keys';
 
 /**
  * Deletes a milestone (DELETE /api/milestones/:id → 204).

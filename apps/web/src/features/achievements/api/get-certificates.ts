@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { certificateListSchema, type Certificate } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
-import { certificateKeys } from './achievement-keys';
+import { certificateKeys } from './certificate-keys';
 
 /**
  * A kid's certificates, newest first, at most 100 (spec §7.5 GET /certificates?kidId=).

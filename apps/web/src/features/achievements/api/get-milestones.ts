@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MILESTONE_PAGE_SIZES, milestonePageSchema, type MilestonePage } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
-import { milestoneKeys, type MilestonePageQuery } from './achievement-keys';
+import { milestoneKeys, type MilestonePageQuery } from './milestone-keys';
 
 /**
  * One page of a kid's milestones (spec §7.5 GET /milestones?kidId=, with the controls of §2.15

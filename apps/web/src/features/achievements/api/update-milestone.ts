@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { milestoneSchema, type Milestone, type MilestoneUpdate } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
-import { milestoneKeys } from './achievement-keys';
+import { milestoneKeys } from './milestone-keys';
 
 export interface UpdateMilestoneInput {
   id: number;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { certificateSchema, type Certificate } from '@nestling/shared';
 import { uploadWithProgress } from '@/lib/upload-request';
-import { certificateKeys } from './achievement-keys';
+import { certificateKeys } from './certificate-keys';
 
 export interface UploadCertificateInput {
   kidId: number;

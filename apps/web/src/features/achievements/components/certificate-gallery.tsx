@@ -13,7 +13,7 @@ import {
 import { resolveMediaUrl } from '@/lib/format';
 import { useDeleteCertificate } from '../api/delete-certificate';
 import { useCertificates } from '../api/get-certificates';
-import { formatCertificateDate } from '../utils/format';
+import { formatCertificateDate } from '../utils/certificate-date';
 
 /** A PDF with no drawn first page: a document tile. */
 function DocumentTile({ className }: { className?: string }) {

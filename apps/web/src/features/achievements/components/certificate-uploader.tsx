@@ -17,7 +17,7 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useUploadCertificate } from '../api/upload-certificate';
-import { CameraCapture } from './camera-capture';
+import { CertificateCamera } from './certificate-camera';
 
 /** The uploader's values: the picked or captured file and the optional title. */
 interface CertificateValues {
@@ -136,7 +136,7 @@ export function CertificateUploader({ kidId }: { kidId: number }) {
           </StatusMessage>
         )}
       </div>
-      <CameraCapture
+      <CertificateCamera
         open={cameraOpen}
         onClose={() => setCameraOpen(false)}
         onCapture={(captured) => {

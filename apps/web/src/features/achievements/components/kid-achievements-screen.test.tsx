@@ -4,7 +4,7 @@ import {
   CERTIFICATE_MESSAGES,
   MILESTONE_MESSAGES,
   MILESTONE_SOURCES,
-  aiMilestoneAddedMessage,
+  milestoneSuggestionAddedMessage,
   milestoneExistsMessage,
   type Milestone,
 } from '@nestling/shared';
@@ -234,7 +234,7 @@ describe('achievements screen: AI suggestions (spec §4 AI suggestions flow, §8
     });
 
     await user.click(within(list).getByRole('button', { name: 'Add Kicks a ball' }));
-    expect(await screen.findByText(aiMilestoneAddedMessage('Kicks a ball'))).toBeTruthy();
+    expect(await screen.findByText(milestoneSuggestionAddedMessage('Kicks a ball'))).toBeTruthy();
     expect(within(list).getByRole('button', { name: 'Kicks a ball added' })).toBeTruthy();
     expect(
       requests.find((request) => request.path === '/api/milestones' && request.method === 'POST')

@@ -9,7 +9,7 @@ import { useSubscription } from '@/entities/subscription/api/get-subscription';
 import { isApiError } from '@/lib/api-client';
 import { useCertificates } from '../api/get-certificates';
 import { firstMilestonePageQuery, useMilestones } from '../api/get-milestones';
-import { AiSuggestionsPanel } from './ai-suggestions-panel';
+import { MilestoneSuggestionsPanel } from './milestone-suggestions-panel';
 import { CertificateGallery } from './certificate-gallery';
 import { CertificateUploader } from './certificate-uploader';
 import { MilestonesPanel } from './milestones-panel';
@@ -125,7 +125,7 @@ function KidAchievements({ kid }: { kid: Kid }) {
       </div>
       <div className="space-y-6">
         <Section title="AI suggestions">
-          <AiSuggestionsPanel kidId={kid.id} />
+          <MilestoneSuggestionsPanel kidId={kid.id} />
         </Section>
         <PremiumCard />
       </div>

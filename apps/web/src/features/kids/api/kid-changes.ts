@@ -1,6 +1,6 @@
-import { healthKeys } from '@/entities/health-logs/api/health-keys';
+import { healthLogKeys } from '@/entities/health-logs/api/health-log-keys';
 import { kidKeys } from '@/entities/kids/api/kid-keys';
-import { scheduleKeys } from '@/entities/schedule-events/api/schedule-keys';
+import { scheduleEventKeys } from '@/entities/schedule-events/api/schedule-event-keys';
 
 /**
  * What a kid's rename or deletion makes stale across features (decision 009): every kids list
@@ -9,4 +9,8 @@ import { scheduleKeys } from '@/entities/schedule-events/api/schedule-keys';
  * every health query (the same for logs). The kid's own entry is written from the answer, or
  * dropped, by the mutation itself, so it is left out: refetching a deleted kid would answer 404.
  */
-export const KID_CHANGE_INVALIDATES = [kidKeys.lists, scheduleKeys.all, healthKeys.all] as const;
+export const KID_CHANGE_INVALIDATES = [
+  kidKeys.lists,
+  scheduleEventKeys.all,
+  healthLogKeys.all,
+] as const;

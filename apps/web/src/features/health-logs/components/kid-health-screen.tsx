@@ -1,0 +1,175 @@
+import { Download } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { HEALTH_MESSAGES, todayIsoDate, weeklySummary, type Kid } from '@nestling/shared';
+import {
+  Card,
+  PageHeader,
+  Spinner,
+  StatusMessage,
+  buttonClasses,
+  RetryMessage,
+} from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useHealthLogList, useHealthLogRange } from '../api/get-health-logs';
+import { healthLogExportUrl } from '../api/export-health-logs';
+import { useKidCheck } from '../hooks/use-kid-check';
+import { CHART_DAYS, chartRange } from '../utils/chart-data';
+import { LazyHealthCharts } from './lazy-health-charts';
+import { HealthLogForm } from './health-log-form';
+import { HealthLogList } from './health-log-list';
+import { SelfAssessmentForm } from './self-assessment-form';
+import { WeeklySummary } from './weekly-summary';
+
+export interface KidHealthScreenProps {
+  /** The `:kidId` route parameter. */
+  rawKidId: string | undefined;
+  /** The kid's name passed by the parent hub (router location state), shown before the check. */
+  kidNameHint?: string;
+}
+
+function Section({
+  title,
+  description,
+  children,
+  action,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card className="space-y-5 p-5 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={id} className="text-xl font-extrabold tracking-tight text-ink-900">
+            {title}
+          </h2>
+          {description && <p className="mt-1 text-sm text-ink-600">{description}</p>}
+        </div>
+        {action}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * The data part of the health screen, once the kid is known: the two forms, the weekly
+ * summary, the charts (only when logs exist) and the log list.
+ */
+function KidHealthData({ kid }: { kid: Kid }) {
+  const [today] = useState(() => todayIsoDate());
+  const { from } = chartRange(today);
+  const list = useHealthLogList(kid.id);
+  const recent = useHealthLogRange(kid.id, from, today);
+
+  const listLogs = useMemo(() => list.data?.pages.flatMap((page) => page.logs) ?? [], [list.data]);
+  const recentLogs = useMemo(() => recent.data?.logs ?? [], [recent.data]);
+  const summary = useMemo(() => weeklySummary(recentLogs, today), [recentLogs, today]);
+  const loadFailed = list.isError || recent.isError;
+  const isLoading = list.isPending || recent.isPending;
+  const hasLogs = listLogs.length > 0;
+
+  function retry() {
+    if (list.isError) void list.refetch();
+    if (recent.isError) void recent.refetch();
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <Section
+          title="Add a health log"
+          description="Mood, sleep and anything the doctor should know."
+        >
+          <HealthLogForm kidId={kid.id} kidName={kid.name} />
+        </Section>
+        <Section
+          title="Self-assessment"
+          description={`Let ${kid.name} tell how the day went. Questions with a list need an answer.`}
+        >
+          <SelfAssessmentForm kidId={kid.id} />
+        </Section>
+      </div>
+
+      {loadFailed && <RetryMessage onRetry={retry}>{HEALTH_MESSAGES.loadFailed}</RetryMessage>}
+
+      {isLoading && !loadFailed ? (
+        <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
+          <Spinner className="size-5 text-brand-600" /> Loading health logs...
+        </p>
+      ) : (
+        !loadFailed && (
+          <>
+            <Section title="Overview" description={`Trends of the last ${CHART_DAYS} days.`}>
+              <WeeklySummary summary={summary} />
+              {recentLogs.length > 0 ? (
+                <LazyHealthCharts logs={recentLogs} />
+              ) : (
+                <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">
+                  {hasLogs
+                    ? `No entries in the last ${CHART_DAYS} days, so there is nothing to chart.`
+                    : 'Charts appear here once you add a health log.'}
+                </p>
+              )}
+            </Section>
+            <Section
+              title="Health logs"
+              description="Newest first. Self-assessments appear here too."
+              action={
+                hasLogs && (
+                  <a
+                    href={healthLogExportUrl(kid.id)}
+                    download
+                    className={buttonClasses('secondary', 'sm')}
+                  >
+                    <Download aria-hidden="true" className="size-4" /> Export CSV
+                  </a>
+                )
+              }
+            >
+              <HealthLogList
+                kidId={kid.id}
+                kidName={kid.name}
+                logs={listLogs}
+                hasMore={list.hasNextPage}
+                isLoadingMore={list.isFetchingNextPage}
+                onLoadMore={() => void list.fetchNextPage()}
+              />
+            </Section>
+          </>
+        )
+      )}
+    </div>
+  );
+}
+
+/**
+ * The Health Tracker of one kid (spec §2.14, §4 Kid id check, §8.2 Health): the title with the
+ * kid's name (from the parent hub, else fetched; the id while neither is known), the kid check
+ * with its redirect, then the forms, the weekly summary, the charts and the log list.
+ */
+export function KidHealthScreen({ rawKidId, kidNameHint }: KidHealthScreenProps) {
+  const check = useKidCheck(rawKidId);
+  const name =
+    check.state === 'ok' ? check.kid.name : kidNameHint?.trim() || `Kid #${rawKidId ?? ''}`;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow="Health Tracker"
+        title={`Health Tracker for ${name}`}
+        documentTitle={`Health Tracker · ${name}`}
+        back={{ to: paths.kidsProfile, label: 'Back to Kids Profile' }}
+      />
+      {check.state === 'failed' && <StatusMessage>{check.message}</StatusMessage>}
+      {check.state === 'checking' && (
+        <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
+          <Spinner className="size-5 text-brand-600" /> Checking the kid&apos;s profile...
+        </p>
+      )}
+      {check.state === 'ok' && <KidHealthData kid={check.kid} />}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { scheduleEventListSchema, type ScheduleEvent } from '@nestling/shared';
+import { apiClient } from '@/lib/api-client';
+import { scheduleEventKeys } from '@/entities/schedule-events/api/schedule-event-keys';
+
+/**
+ * One kid's events, ordered by start (spec §7.4 GET /schedules/{kidId}).
+ * @param kidId the kid's numeric id (spec §2.13: the route parameter must be numeric)
+ * @param signal aborts the call (then it fails with status 499)
+ * @returns the kid's events
+ * @throws ApiError: 404 when the kid is not the parent's, 0 network, INVALID_RESPONSE when the
+ *   answer is not a list (spec §8.2 'Unexpected data from server.')
+ */
+export async function getKidScheduleEvents(
+  kidId: number,
+  signal?: AbortSignal,
+): Promise<ScheduleEvent[]> {
+  return apiClient.get(`/schedules/${kidId}`, scheduleEventListSchema, { signal });
+}
+
+/** Query options of getKidScheduleEvents. */
+export function kidScheduleEventsQueryOptions(kidId: number) {
+  return queryOptions({
+    queryKey: scheduleEventKeys.kid(kidId),
+    queryFn: ({ signal }) => getKidScheduleEvents(kidId, signal),
+  });
+}
+
+/**
+ * The kid calendar's events (spec §4 Kid calendar: loaded on mount and when kidId changes).
+ * @param kidId the kid's numeric id
+ */
+export function useKidScheduleEvents(kidId: number) {
+  return useQuery(kidScheduleEventsQueryOptions(kidId));
+}
