@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { familySchema, type Kid } from '@nestling/shared';
 import { pdfDocument } from '@nestling/testing';
 import { TEST_PASSWORD } from '../../../test/helpers/accounts.js';
@@ -95,6 +95,29 @@ describe('GET /api/family', () => {
     // Another family sees only its own.
     const other = familySchema.parse((await familyB.client.get('/api/family')).json());
     expect(other.members.map((member) => member.id)).toEqual([familyB.parentId]);
+  });
+
+  it('keeps the family in the session cache until the parent’s sessions are forgotten', async () => {
+    const jo = await family(t, 'Jo');
+    expect((await jo.client.get('/api/family')).json().id).toBe(jo.familyId);
+    await t.database.db
+      .update(familyMembers)
+      .set({ familyId: familyB.familyId, role: 'caregiver' })
+      .where(eq(familyMembers.parentId, jo.parentId));
+    // Still the cached session's family: a membership change must be announced…
+    expect((await jo.client.get('/api/family')).json().id).toBe(jo.familyId);
+    // …as the membership slice will, the way a profile change makes every instance forget.
+    t.app.services.events.emit('parentChanged', { parentId: jo.parentId });
+    await vi.waitFor(async () => {
+      const answer = familySchema.parse((await jo.client.get('/api/family')).json());
+      expect(answer).toMatchObject({ id: familyB.familyId, role: 'caregiver' });
+    });
+    expect((await jo.client.get(`/api/kids/${familyB.kidId}`)).statusCode).toBe(200);
+    // Back where Jo was, for the other tests.
+    await t.database.db
+      .update(familyMembers)
+      .set({ familyId: jo.familyId, role: 'guardian' })
+      .where(eq(familyMembers.parentId, jo.parentId));
   });
 
   it('answers 401 without a session', async () => {
