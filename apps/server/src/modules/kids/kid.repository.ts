@@ -71,6 +71,7 @@ export function createKidRepository(db: Database) {
     listByFamily(familyId: number): Promise<KidView[]> {
       return kidsOfFamily().execute({ familyId });
     },
+    /** How many kids the family has (the MAX_KIDS_PER_PARENT bound counts the family's). */
     async countByFamily(familyId: number): Promise<number> {
       const [row] = await db
         .select({ value: count() })
