@@ -40,6 +40,7 @@ import { kidsRoutes } from './modules/kids/kids.routes.js';
 import { familyRoutes } from './modules/family/family.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
+import { measurementsRoutes } from './modules/measurements/measurements.routes.js';
 import { milestoneSuggestionsRoutes } from './modules/milestone-suggestions/milestone-suggestions.routes.js';
 import { milestonesRoutes } from './modules/milestones/milestones.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
@@ -173,6 +174,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async
     readiness: services.readiness,
   });
   await api.register(milestonesRoutes, { milestones: services.milestones });
+  await api.register(measurementsRoutes, { measurements: services.measurements });
   await api.register(milestoneSuggestionsRoutes, { suggestions: services.milestoneSuggestions });
   await api.register(billingRoutes, { billing: services.billing });
   await api.register(certificatesRoutes, { certificates: services.certificates });

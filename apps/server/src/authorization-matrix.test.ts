@@ -60,6 +60,7 @@ interface Owned {
   eventId: number;
   logId: number;
   milestoneId: number;
+  measurementId: number;
   certificateId: number;
   friendId: number;
   messageId: number;
@@ -162,6 +163,24 @@ const MATRIX: Record<string, Entry> = {
     url: '/api/ai/milestones',
     body: { kidId: a.privateKidId },
   })),
+  'GET /api/kids/:kidId/measurements': owned((a) => ({
+    url: `/api/kids/${a.privateKidId}/measurements`,
+  })),
+  'POST /api/kids/:kidId/measurements': owned((a) => ({
+    url: `/api/kids/${a.privateKidId}/measurements`,
+    body: { date: '2026-01-01', weightKg: 20 },
+  })),
+  'GET /api/kids/:kidId/measurements/export': owned((a) => ({
+    url: `/api/kids/${a.privateKidId}/measurements/export`,
+  })),
+  'PATCH /api/kids/:kidId/measurements/:id': owned((a) => ({
+    url: `/api/kids/${a.privateKidId}/measurements/${a.measurementId}`,
+    body: { weightKg: 21 },
+  })),
+  'DELETE /api/kids/:kidId/measurements/:id': owned((a) => ({
+    url: `/api/kids/${a.privateKidId}/measurements/${a.measurementId}`,
+  })),
+  'GET /api/kids/:kidId/growth': owned((a) => ({ url: `/api/kids/${a.privateKidId}/growth` })),
   'GET /api/parents/check-subscription': session(),
   'POST /api/billing/trial': session(),
   'POST /api/billing/checkout': session(),
@@ -395,6 +414,11 @@ beforeAll(async () => {
     title: 'Zq milestone secret',
     date: '2026-01-01',
   });
+  const measurement = await A.post(`/api/kids/${privateKid.id}/measurements`, {
+    date: '2026-01-01',
+    weightKg: 20,
+    note: 'Zq measurement secret',
+  });
   const certificate = await A.multipart(
     'POST',
     '/api/certificates',
@@ -410,6 +434,7 @@ beforeAll(async () => {
     log,
     assessment,
     milestone,
+    measurement,
     certificate,
     feed,
   })) {
@@ -424,6 +449,7 @@ beforeAll(async () => {
     eventId: event.json().id,
     logId: log.json().log.id,
     milestoneId: milestone.json().id,
+    measurementId: measurement.json().id,
     certificateId: certificate.json().id,
     friendId,
     messageId: message.json().id,

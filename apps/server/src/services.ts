@@ -39,6 +39,10 @@ import {
 import { suggestionProviderFromEnv } from './modules/milestone-suggestions/provider-from-env.js';
 import { createMessageService, type MessageService } from './modules/messages/message.service.js';
 import {
+  createMeasurementService,
+  type MeasurementService,
+} from './modules/measurements/measurement.service.js';
+import {
   createMilestoneService,
   type MilestoneService,
 } from './modules/milestones/milestone.service.js';
@@ -96,6 +100,8 @@ export interface Services {
   scheduleEvents: ScheduleEventService;
   healthLogs: HealthLogService;
   milestones: MilestoneService;
+  /** Growth measurements on the WHO standards (issue 26, decisions 052 and 054). */
+  measurements: MeasurementService;
   /** Whether AI suggestions are allowed; the trial, Stripe Checkout and webhook (issue 10). */
   billing: BillingService;
   milestoneSuggestions: MilestoneSuggestionService;
@@ -210,6 +216,7 @@ export function createServices(deps: ServiceDependencies): Services {
       kids: repositories.kids,
       scheduleEvents: repositories.scheduleEvents,
       healthLogs: repositories.healthLogs,
+      measurements: repositories.measurements,
       certificates: repositories.certificates,
       friends: repositories.friends,
       blocks: repositories.blocks,
@@ -232,6 +239,10 @@ export function createServices(deps: ServiceDependencies): Services {
     }),
     milestones: createMilestoneService({
       repository: repositories.milestones,
+      kids: repositories.kids,
+    }),
+    measurements: createMeasurementService({
+      repository: repositories.measurements,
       kids: repositories.kids,
     }),
     billing,

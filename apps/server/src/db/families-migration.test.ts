@@ -13,7 +13,7 @@ import { hashPassword } from '../modules/auth/passwords.js';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from './client.js';
 
 /** The migration that brings the families (issue 24, decision 056). */
-const FAMILIES_MIGRATION = '0008_families';
+const FAMILIES_MIGRATION = '0009_families';
 
 /**
  * A copy of the migrations folder that ends just before `tag`: its SQL files and a journal
@@ -75,6 +75,8 @@ async function populate(query: Query, passwordHash: string): Promise<void> {
     (43, 12, 23, 'log', '2026-11-03', 'Sad', 9, null, null)`);
   await query(`insert into milestones (id, parent_id, kid_id, title, date) values
     (51, 11, 21, 'First steps', '2021-05-01'), (52, 12, 23, 'Reads a book', '2025-01-01')`);
+  await query(`insert into measurements (id, parent_id, kid_id, date, weight_kg, length_cm, created_by) values
+    (81, 11, 21, '2026-11-01', 18.5, 110.2, 11), (82, 12, 23, '2026-11-02', 21, null, 12)`);
   await query(`insert into certificates (id, parent_id, kid_id, file_id, title, date) values
     (61, 11, 21, 103, 'Swimming badge', '2026-10-01T00:00:00Z')`);
   await query(`insert into trials (parent_id, ends_at) values (12, now() + interval '7 days')`);
@@ -111,11 +113,18 @@ const UNCHANGED = [
   'select id, kid_id, title, starts_at from schedule_events order by id',
   'select id, kid_id, source, date, mood, document_file_id from health_logs order by id',
   'select id, kid_id, title, date from milestones order by id',
+  'select id, kid_id, date, weight_kg, length_cm from measurements order by id',
   'select id, kid_id, file_id, title from certificates order by id',
 ];
 
 /** The tables of a kid's records, whose parent column becomes the family's and the writer. */
-const OWNED_TABLES = ['schedule_events', 'health_logs', 'milestones', 'certificates'];
+const OWNED_TABLES = [
+  'schedule_events',
+  'health_logs',
+  'milestones',
+  'measurements',
+  'certificates',
+];
 
 interface Target {
   name: string;
@@ -275,6 +284,8 @@ describe.each(targets)(
       expect(logs.map((log: { id: number }) => log.id).sort()).toEqual([41, 42]);
       const milestones = (await ann.get('/api/milestones?kidId=21')).json();
       expect(milestones.items.map((milestone: { id: number }) => milestone.id)).toEqual([51]);
+      const measured = (await ann.get('/api/kids/21/measurements')).json();
+      expect(measured.items.map((measurement: { id: number }) => measurement.id)).toEqual([81]);
       const certificates = (await ann.get('/api/certificates?kidId=21')).json();
       expect(certificates.map((certificate: { id: number }) => certificate.id)).toEqual([61]);
       const family = (await ann.get('/api/family')).json();

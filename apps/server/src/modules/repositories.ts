@@ -10,6 +10,7 @@ import { createFileRepository } from './files/file.repository.js';
 import { createFriendRepository } from './friends/friend.repository.js';
 import { createHealthLogRepository } from './health-logs/health-log.repository.js';
 import { createKidRepository } from './kids/kid.repository.js';
+import { createMeasurementRepository } from './measurements/measurement.repository.js';
 import { createMessageRepository } from './messages/message.repository.js';
 import { createMilestoneRepository } from './milestones/milestone.repository.js';
 import { createNotificationRepository } from './notifications/notification.repository.js';
@@ -37,6 +38,7 @@ export function createRepositories(db: Database) {
     friends: createFriendRepository(db),
     healthLogs: createHealthLogRepository(db),
     kids: createKidRepository(db),
+    measurements: createMeasurementRepository(db),
     messages: createMessageRepository(db),
     milestones: createMilestoneRepository(db),
     notifications: createNotificationRepository(db),

@@ -39,6 +39,9 @@ export interface KidInput {
   showInExplore?: boolean;
   area?: string;
   dob?: string;
+  /** gestational age at birth: weeks and days (issue 26); not sent when absent */
+  gestationalWeeks?: number;
+  gestationalDays?: number;
 }
 
 /**
@@ -65,6 +68,12 @@ export async function addKid(
       skillLevel: input.skillLevel ?? '',
       showInExplore: input.showInExplore ?? true,
       area: input.area ?? '',
+      ...(input.gestationalWeeks === undefined
+        ? {}
+        : {
+            gestationalWeeks: input.gestationalWeeks,
+            gestationalDays: input.gestationalDays ?? 0,
+          }),
     },
     photo ? { photo: { name: 'kid.png', type: 'image/png', data: photo } } : {},
   );

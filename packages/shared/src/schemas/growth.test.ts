@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { HEALTH_MESSAGES } from './health-logs.js';
+import { kidFieldsSchema } from './kids.js';
 import {
+  cmToInches,
   GROWTH_MESSAGES,
+  gestationalAgeOf,
   gestationalAgeSchema,
+  growthRangeForAge,
+  inchesToCm,
+  kgToPoundsOunces,
+  percentileInWords,
+  poundsOuncesToKg,
   growthFlagText,
   hasMeasuredValue,
   measurementCreateSchema,
@@ -122,5 +130,105 @@ describe('growthFlagText', () => {
     expect(growthFlagText('droppedTwoLines', 'lengthHeightForAge')).toBe(
       'Length/height-for-age has dropped across two percentile lines since the measurement before. Worth mentioning to your paediatrician.',
     );
+  });
+});
+
+describe('imperial units (stored metric)', () => {
+  it('converts pounds and ounces to kilograms by the exact pound (0.45359237 kg), to the gram', () => {
+    expect(poundsOuncesToKg(1, 0)).toBe(0.454);
+    expect(poundsOuncesToKg(0, 16)).toBe(0.454);
+    expect(poundsOuncesToKg(7, 8)).toBe(3.402);
+    expect(poundsOuncesToKg(22, 0)).toBe(9.979);
+  });
+
+  it('converts kilograms back to whole pounds and ounces to a tenth, never 16 ounces', () => {
+    expect(kgToPoundsOunces(3.402)).toEqual({ pounds: 7, ounces: 8 });
+    expect(kgToPoundsOunces(9.979)).toEqual({ pounds: 22, ounces: 0 });
+    expect(kgToPoundsOunces(0.4535)).toEqual({ pounds: 1, ounces: 0 });
+    for (const [pounds, ounces] of [
+      [5, 3.5],
+      [19, 15.9],
+      [44, 0.1],
+    ] as const) {
+      expect(kgToPoundsOunces(poundsOuncesToKg(pounds, ounces))).toEqual({ pounds, ounces });
+    }
+  });
+
+  it('converts inches by the exact inch (2.54 cm) and back to a tenth', () => {
+    expect(inchesToCm(30)).toBe(76.2);
+    expect(inchesToCm(29.5)).toBe(74.93);
+    for (const inches of [18.5, 29.5, 30.1, 47.9])
+      expect(cmToInches(inchesToCm(inches))).toBe(inches);
+  });
+});
+
+describe('percentileInWords', () => {
+  it.each([
+    [61.8, '62nd percentile'],
+    [50, '50th percentile'],
+    [1.2, '1st percentile'],
+    [3, '3rd percentile'],
+    [11.4, '11th percentile'],
+    [12, '12th percentile'],
+    [13, '13th percentile'],
+    [21, '21st percentile'],
+    [0.4, 'below the 1st percentile'],
+    [99.5, 'above the 99th percentile'],
+    [100, 'above the 99th percentile'],
+  ])('%s → %s', (percentile, words) => {
+    expect(percentileInWords(percentile)).toBe(words);
+  });
+});
+
+describe('growthRangeForAge', () => {
+  it('picks 0–2 years to day 730, 0–5 years to day 1,826, then 5–19 years', () => {
+    expect(growthRangeForAge(0)).toBe('0-2y');
+    expect(growthRangeForAge(730)).toBe('0-2y');
+    expect(growthRangeForAge(731)).toBe('0-5y');
+    expect(growthRangeForAge(1826)).toBe('0-5y');
+    expect(growthRangeForAge(1827)).toBe('5-19y');
+  });
+});
+
+describe('the kid form’s gestational age', () => {
+  const kid = {
+    name: 'Mia',
+    age: '1',
+    gender: 'Female',
+    dob: '2025-01-01',
+    address: '1 Lane',
+  };
+  it('reads weeks and days from form text; empty is not given', () => {
+    expect(
+      kidFieldsSchema.parse({ ...kid, gestationalWeeks: '33', gestationalDays: '4' }),
+    ).toMatchObject({
+      gestationalWeeks: 33,
+      gestationalDays: 4,
+    });
+    expect(
+      kidFieldsSchema.parse({ ...kid, gestationalWeeks: '', gestationalDays: '' }),
+    ).toMatchObject({
+      gestationalWeeks: null,
+      gestationalDays: null,
+    });
+    expect(kidFieldsSchema.parse(kid).gestationalWeeks).toBeUndefined();
+  });
+
+  it('refuses weeks outside 22–44 and days outside 0–6 with the one message', () => {
+    for (const fields of [
+      { gestationalWeeks: '21' },
+      { gestationalWeeks: '45' },
+      { gestationalWeeks: '33.5' },
+      { gestationalWeeks: 'x' },
+      { gestationalWeeks: '33', gestationalDays: '7' },
+    ]) {
+      expect(messagesOf(kidFieldsSchema.safeParse({ ...kid, ...fields }))).toEqual([
+        GROWTH_MESSAGES.gestationInvalid,
+      ]);
+    }
+  });
+
+  it('answers days as weeks and days', () => {
+    expect(gestationalAgeOf(234)).toEqual({ weeks: 33, days: 3 });
   });
 });

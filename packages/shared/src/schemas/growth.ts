@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { GENDERS } from '../constants.js';
 import { healthDateSchema } from './health-logs.js';
-import { textSchema } from './common.js';
+import { recordIdSchema, textSchema } from './common.js';
+import { pageNumberSchema, pageSchema, pageSizeOneOf } from './paging.js';
 
 /**
  * Growth tracking's contract (issue 26): a kid's measurements and what the WHO growth standards
@@ -108,6 +110,14 @@ export const GROWTH_MESSAGES = {
   correctedAge: 'Ages are corrected for prematurity until 24 months.',
   worthMentioning: 'Worth mentioning to your paediatrician.',
   gestationInvalid: `Gestational age must be from ${GESTATION.minWeeks} to ${GESTATION.maxWeeks} weeks and 0 to 6 days.`,
+  gestationDaysWithoutWeeks: 'Enter the weeks of the gestational age too.',
+  kidNotFound: 'Kid not found.',
+  notFound: 'Measurement not found.',
+  dateOutOfReach: 'This date is past the age the WHO growth standards cover (19 years).',
+  noStandardForGender:
+    'The WHO growth standards are given for boys and for girls. For a kid whose gender is Other, measurements are kept and shown without percentiles or curves.',
+  plausibleRange: (min: number, max: number, unit: string) =>
+    `Plausible at this age: ${min} to ${max} ${unit}.`,
 } as const;
 
 /** The WHO's names of its two sets of tables, as a flag or a chart credits them. */
@@ -263,3 +273,194 @@ export const growthCurvePointSchema = z.object({
   p97: z.number(),
 });
 export type GrowthCurvePoint = z.infer<typeof growthCurvePointSchema>;
+
+/** `GET /api/kids/:kidId/measurements`'s page sizes, the default first. */
+export const MEASUREMENT_PAGE_SIZES = [10, 20, 50] as const;
+
+/** The route parameter of `/api/kids/:kidId/measurements` and `/growth`. */
+export const measurementKidParamsSchema = z.object({
+  kidId: recordIdSchema(GROWTH_MESSAGES.kidNotFound),
+});
+
+/** The route parameters of `/api/kids/:kidId/measurements/:id`. */
+export const measurementIdParamsSchema = z.object({
+  kidId: recordIdSchema(GROWTH_MESSAGES.kidNotFound),
+  id: recordIdSchema(GROWTH_MESSAGES.notFound),
+});
+
+/** `GET /api/kids/:kidId/measurements`: newest first, the one pager's `page` and `pageSize`. */
+export const measurementListQuerySchema = z.object({
+  page: pageNumberSchema,
+  pageSize: pageSizeOneOf(MEASUREMENT_PAGE_SIZES),
+});
+export type MeasurementListQuery = z.output<typeof measurementListQuerySchema>;
+
+/** A measurement as answered: metric (kg, cm), whoever recorded it, when. */
+export const measurementSchema = z.object({
+  id: z.number().int(),
+  kidId: z.number().int(),
+  /** `YYYY-MM-DD` */
+  date: z.string(),
+  weightKg: z.number().nullable(),
+  lengthCm: z.number().nullable(),
+  headCircumferenceCm: z.number().nullable(),
+  position: z.enum(MEASUREMENT_POSITIONS).nullable(),
+  note: z.string().nullable(),
+  /** the parent who recorded it; null once that account is deleted */
+  createdBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Measurement = z.infer<typeof measurementSchema>;
+
+/** One page of a kid's measurements: `{items, total, page, pageSize}` (the one pager). */
+export const measurementPageSchema = pageSchema(measurementSchema);
+export type MeasurementPage = z.infer<typeof measurementPageSchema>;
+
+/** `GET /api/kids/:kidId/growth?range=`: which age range's curves to answer. */
+export const growthQuerySchema = z.object({
+  range: z
+    .enum(Object.keys(GROWTH_CHART_RANGES) as [GrowthChartRange, ...GrowthChartRange[]], {
+      error: 'Range must be 0-2y, 0-5y or 5-19y.',
+    })
+    .optional(),
+});
+
+/**
+ * The chart range that fits an age: 0–2 years to day 730, 0–5 years to day 1,826, then
+ * 5–19 years.
+ * @param ageDays the age in days (today's, for a kid's default chart)
+ */
+export function growthRangeForAge(ageDays: number): GrowthChartRange {
+  if (ageDays <= GROWTH_CHART_RANGES['0-2y'].toDays) return '0-2y';
+  if (ageDays <= GROWTH_CHART_RANGES['0-5y'].toDays) return '0-5y';
+  return '5-19y';
+}
+
+/** One measurement as the growth answer scores it. */
+export const growthMeasurementSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  /** completed days since birth */
+  chronologicalAgeDays: z.number().int(),
+  /** the age the standards used (corrected for prematurity where it applies), days */
+  ageDays: z.number().int(),
+  corrected: z.boolean(),
+  weightKg: z.number().nullable(),
+  lengthCm: z.number().nullable(),
+  headCircumferenceCm: z.number().nullable(),
+  /** the length/height the standards read (±0.7 cm for the position), cm */
+  lengthHeightCm: z.number().nullable(),
+  /** kg/m², 1 decimal; null without weight and length/height */
+  bmi: z.number().nullable(),
+  /** one score per indicator the WHO's tables cover; empty for a kid whose gender is Other */
+  scores: z.array(growthScoreSchema),
+});
+export type GrowthMeasurement = z.infer<typeof growthMeasurementSchema>;
+
+/** One indicator's curves for the answered range. */
+export const growthCurvesSchema = z.object({
+  indicator: z.enum(GROWTH_INDICATORS),
+  /** what `x` is: age in days, or length/height in cm (weight-for-length/height) */
+  x: z.enum(['ageDays', 'lengthCm', 'heightCm']),
+  points: z.array(growthCurvePointSchema),
+});
+export type GrowthCurvesAnswer = z.infer<typeof growthCurvesSchema>;
+
+/** A gentle flag (issue 26): what was seen, "Worth mentioning to your paediatrician.", the source. */
+export const growthFlagSchema = z.object({
+  indicator: z.enum(GROWTH_INDICATORS),
+  kind: z.enum(GROWTH_FLAG_KINDS),
+  date: z.string(),
+  z: z.number(),
+  previousZ: z.number().nullable(),
+  message: z.string(),
+  source: z.string(),
+});
+export type GrowthFlagAnswer = z.infer<typeof growthFlagSchema>;
+
+/**
+ * `GET /api/kids/:kidId/growth` (issue 26): every measurement of the kid, oldest first, with
+ * each indicator's age used, z (2 decimals) and percentile (1 decimal); the P3–P97 curves of
+ * the kid's sex for `range`; the gentle flags. `sex` is null for a kid whose gender is Other
+ * (no scores, no curves: `notice` says why).
+ */
+export const growthAnswerSchema = z.object({
+  kidId: z.number().int(),
+  gender: z.enum(GENDERS),
+  sex: z.enum(GROWTH_SEXES).nullable(),
+  /** the kid's gestational age at birth, when given */
+  gestationalAge: z.object({ weeks: z.number().int(), days: z.number().int() }).nullable(),
+  /** whether ages are corrected for prematurity (born below 37 weeks) until 24 months */
+  correctsAge: z.boolean(),
+  range: z.enum(Object.keys(GROWTH_CHART_RANGES) as [GrowthChartRange, ...GrowthChartRange[]]),
+  measurements: z.array(growthMeasurementSchema),
+  curves: z.array(growthCurvesSchema),
+  flags: z.array(growthFlagSchema),
+  /** why there are no scores (gender Other), else null */
+  notice: z.string().nullable(),
+});
+export type GrowthAnswer = z.infer<typeof growthAnswerSchema>;
+
+/** The units a parent may see and enter measurements in; stored metric either way. */
+export const MEASUREMENT_UNITS = ['metric', 'imperial'] as const;
+export type MeasurementUnits = (typeof MEASUREMENT_UNITS)[number];
+
+/** Exact conversion factors: 1 lb = 0.45359237 kg, 1 oz = 1/16 lb, 1 in = 2.54 cm. */
+export const KG_PER_POUND = 0.45359237;
+export const OUNCES_PER_POUND = 16;
+export const CM_PER_INCH = 2.54;
+
+/**
+ * Pounds and ounces to kilograms, rounded to the gram (what the database keeps).
+ * @param pounds whole or decimal pounds (≥ 0)
+ * @param ounces ounces (≥ 0, may exceed 16)
+ */
+export function poundsOuncesToKg(pounds: number, ounces: number): number {
+  return Math.round((pounds + ounces / OUNCES_PER_POUND) * KG_PER_POUND * 1000) / 1000;
+}
+
+/**
+ * Kilograms to whole pounds and ounces to one decimal (ounces below 16: 15.96 oz is the next
+ * pound).
+ * @param kg kilograms (≥ 0)
+ */
+export function kgToPoundsOunces(kg: number): { pounds: number; ounces: number } {
+  const tenthsOfOunce = Math.round((kg / KG_PER_POUND) * OUNCES_PER_POUND * 10);
+  const pounds = Math.floor(tenthsOfOunce / (OUNCES_PER_POUND * 10));
+  return { pounds, ounces: (tenthsOfOunce - pounds * OUNCES_PER_POUND * 10) / 10 };
+}
+
+/** Inches to centimetres, rounded to the hundredth (what the database keeps). */
+export function inchesToCm(inches: number): number {
+  return Math.round(inches * CM_PER_INCH * 100) / 100;
+}
+
+/** Centimetres to inches, rounded to the tenth. */
+export function cmToInches(cm: number): number {
+  return Math.round((cm / CM_PER_INCH) * 10) / 10;
+}
+
+/** English ordinal suffix of a whole number: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st. */
+function ordinal(n: number): string {
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+/**
+ * A percentile in words, as the screen says it: "62nd percentile" (rounded to the whole
+ * percentile); "below the 1st percentile" under 0.5, "above the 99th percentile" from 99.5.
+ * @param percentile 0–100, as the API answers it (1 decimal)
+ */
+export function percentileInWords(percentile: number): string {
+  if (percentile < 0.5) return 'below the 1st percentile';
+  if (percentile >= 99.5) return 'above the 99th percentile';
+  return `${ordinal(Math.round(percentile))} percentile`;
+}
+
+/** Gestational age in days (weeks × 7 + days) as weeks and days. */
+export function gestationalAgeOf(days: number): GestationalAge {
+  return { weeks: Math.floor(days / 7), days: days % 7 };
+}

@@ -3,6 +3,7 @@ import { GENDERS } from '../constants.js';
 import { isFutureDate, isIsoDate } from '../rules/dates.js';
 import { MAX_INTEREST_LENGTH, MAX_INTERESTS, parseInterests } from '../rules/interests.js';
 import { recordIdSchema, textSchema } from './common.js';
+import { GESTATION, GROWTH_MESSAGES } from './growth.js';
 
 /** Texts of the kid forms (spec §5 Add-kid and Edit-kid forms, §8.2 Add kid, Edit kid). */
 export const KID_MESSAGES = {
@@ -99,6 +100,25 @@ const optionalText = (max: number, tooLong: string) =>
     .optional();
 
 /**
+ * One part of the optional gestational age at birth (issue 26), as a form field sends it:
+ * empty or absent is not given (null), else a whole number from `min` to `max`.
+ */
+const gestationPart = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim()], { error: GROWTH_MESSAGES.gestationInvalid })
+    .transform((value) => (value === '' ? null : Number(value)))
+    .pipe(
+      z
+        .number({ error: GROWTH_MESSAGES.gestationInvalid })
+        .int(GROWTH_MESSAGES.gestationInvalid)
+        .min(min, GROWTH_MESSAGES.gestationInvalid)
+        .max(max, GROWTH_MESSAGES.gestationInvalid)
+        .nullable(),
+    )
+    .nullable()
+    .optional();
+
+/**
  * The kid fields of POST /api/kids and PATCH /api/kids/:kidId (multipart text fields, spec
  * §7.3), with the rules of spec §5 enforced on the server too. `parentId`, if a client sends
  * it, is dropped: the owner is always the session's parent.
@@ -117,6 +137,12 @@ export const kidFieldsSchema = z.object({
     .optional(),
   showInExplore: booleanText.optional(),
   area: optionalText(60, KID_MESSAGES.areaTooLong),
+  /**
+   * Gestational age at birth (issue 26), optional: weeks (22–44) and days (0–6; empty is 0
+   * when weeks are given). Both empty clears it; absent leaves it as it was.
+   */
+  gestationalWeeks: gestationPart(GESTATION.minWeeks, GESTATION.maxWeeks),
+  gestationalDays: gestationPart(0, 6),
 });
 export type KidFields = z.infer<typeof kidFieldsSchema>;
 export type KidFieldsInput = z.input<typeof kidFieldsSchema>;
@@ -142,6 +168,8 @@ export const kidSchema = z.object({
   photoUrl: z.string().nullable(),
   showInExplore: z.boolean(),
   area: z.string().nullable(),
+  /** Gestational age at birth, when the parent gave it (issue 26: corrected ages below 37 weeks). */
+  gestationalAge: z.object({ weeks: z.number().int(), days: z.number().int() }).nullable(),
   createdAt: z.string(),
 });
 export type Kid = z.infer<typeof kidSchema>;

@@ -11,3 +11,4 @@ export * from './friends.js';
 export * from './blocks.js';
 export * from './notifications.js';
 export * from './messages.js';
+export * from './measurements.js';

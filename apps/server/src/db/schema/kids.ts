@@ -61,6 +61,11 @@ export const kids = pgTable(
     }),
     showInExplore: boolean('show_in_explore').notNull().default(false),
     area: text('area'),
+    /**
+     * Gestational age at birth in days (weeks × 7 + days), when the parent gave it: below 37
+     * weeks the growth charts read a corrected age until 24 months (issue 26, decision 054).
+     */
+    gestationalAgeDays: integer('gestational_age_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,6 +18,8 @@ import { presentHealthLog } from '../health-logs/health-log.presenter.js';
 import type { HealthLogRepository } from '../health-logs/health-log.repository.js';
 import { presentKid } from '../kids/kid.presenter.js';
 import type { KidRepository } from '../kids/kid.repository.js';
+import { presentMeasurement } from '../measurements/measurement.presenter.js';
+import type { MeasurementRepository } from '../measurements/measurement.repository.js';
 import { presentMessage } from '../messages/message.presenter.js';
 import { presentMilestone } from '../milestones/milestone.presenter.js';
 import { presentNotification } from '../notifications/notification.presenter.js';
@@ -54,6 +56,7 @@ export function createAccountService(deps: {
   kids: Pick<KidRepository, 'listByFamily'>;
   scheduleEvents: Pick<ScheduleEventRepository, 'listByFamily'>;
   healthLogs: Pick<HealthLogRepository, 'listByKid'>;
+  measurements: Pick<MeasurementRepository, 'listByFamily'>;
   certificates: Pick<CertificateRepository, 'listByKid'>;
   friends: Pick<FriendRepository, 'listSent' | 'listReceived' | 'listFriends'>;
   blocks: Pick<BlockRepository, 'listByBlocker'>;
@@ -73,6 +76,7 @@ export function createAccountService(deps: {
       scheduleEvents,
       healthLogs,
       milestones,
+      measurements,
       certificates,
       sent,
       received,
@@ -92,6 +96,7 @@ export function createAccountService(deps: {
         ),
       ),
       repository.milestones(familyId),
+      deps.measurements.listByFamily(familyId),
       Promise.all(kids.map((kid) => deps.certificates.listByKid(familyId, kid.id))),
       deps.friends.listSent(id),
       deps.friends.listReceived(id),
@@ -117,6 +122,7 @@ export function createAccountService(deps: {
       healthLogs: logs.filter((log) => log.source !== 'self-assessment'),
       selfAssessments: logs.filter((log) => log.source === 'self-assessment'),
       milestones: milestones.map(presentMilestone),
+      measurements: measurements.map(presentMeasurement),
       certificates: certificates.flat().map(presentCertificate),
       friendRequests: {
         sent: sent.map(presentFriendRequest),
@@ -143,7 +149,7 @@ export function createAccountService(deps: {
   return {
     /**
      * The parent's export (GDPR Art. 15 and 20): a zip of `nestling-data.json` — profile,
-     * kids, schedule events, health logs, self-assessments, milestones, certificates, friend
+     * kids, schedule events, health logs, self-assessments, milestones, measurements, certificates, friend
      * requests sent and received, friends, messages sent and received, notifications, blocks,
      * the subscription, the calendar feed's date, the sessions' dates, and the list of files —
      * and every uploaded file under `files/`. The records are read before it answers; the

@@ -13,6 +13,7 @@ import {
   families,
   familyMembers,
   healthLogs,
+  measurements,
   milestones,
   scheduleEvents,
 } from '../../db/schema/index.js';
@@ -153,7 +154,7 @@ describe('the family owns the kids (decision 056)', () => {
     expect((await familyA.client.delete(`/api/kids/${added.id}`)).statusCode).toBe(204);
   });
 
-  it('shares the calendar, health logs, milestones and certificates, each keeping who wrote it', async () => {
+  it('shares the calendar, health logs, milestones, measurements and certificates, each keeping who wrote it', async () => {
     const { db } = t.database;
     const event = await sam.client.post('/api/schedules', {
       kidId: familyA.kidId,
@@ -180,6 +181,12 @@ describe('the family owns the kids (decision 056)', () => {
       date: '2026-11-01',
     });
     expect(milestone.statusCode).toBe(201);
+    const measurement = await sam.client.post(`/api/kids/${familyA.kidId}/measurements`, {
+      date: '2026-09-10',
+      weightKg: 21.4,
+      lengthCm: 118.5,
+    });
+    expect(measurement.statusCode, measurement.body).toBe(201);
     const certificate = await sam.client.multipart(
       'POST',
       '/api/certificates',
@@ -199,6 +206,8 @@ describe('the family owns the kids (decision 056)', () => {
     expect((await familyA.client.get(document)).statusCode).toBe(200);
     const page = (await familyA.client.get(`/api/milestones?kidId=${familyA.kidId}`)).json();
     expect(page.items.map((row: { id: number }) => row.id)).toContain(milestone.json().id);
+    const measured = (await familyA.client.get(`/api/kids/${familyA.kidId}/measurements`)).json();
+    expect(measured.items.map((row: { id: number }) => row.id)).toEqual([measurement.json().id]);
     const gallery = (await familyA.client.get(`/api/certificates?kidId=${familyA.kidId}`)).json();
     expect(gallery.map((row: { id: number }) => row.id)).toContain(certificate.json().id);
     expect((await familyA.client.get(certificate.json().imageUrl)).statusCode).toBe(200);
@@ -225,6 +234,10 @@ describe('the family owns the kids (decision 056)', () => {
         .from(milestones)
         .where(eq(milestones.id, milestone.json().id)),
       db
+        .select({ by: measurements.createdBy })
+        .from(measurements)
+        .where(eq(measurements.id, measurement.json().id)),
+      db
         .select({ by: certificates.createdBy })
         .from(certificates)
         .where(eq(certificates.id, certificate.json().id)),
@@ -232,6 +245,7 @@ describe('the family owns the kids (decision 056)', () => {
     expect(writers.map(([row]) => row?.by)).toEqual([
       sam.parentId,
       familyA.parentId,
+      sam.parentId,
       sam.parentId,
       sam.parentId,
       sam.parentId,
@@ -245,6 +259,7 @@ describe('the family owns the kids (decision 056)', () => {
     expect((await b.delete(`/api/health/${log.json().log.id}`)).statusCode).toBe(404);
     expect((await b.get(document)).statusCode).toBe(404);
     expect((await b.delete(`/api/milestones/${milestone.json().id}`)).statusCode).toBe(404);
+    expect((await b.get(`/api/kids/${familyA.kidId}/measurements`)).statusCode).toBe(404);
     expect((await b.delete(`/api/certificates/${certificate.json().id}`)).statusCode).toBe(404);
     expect((await b.get(certificate.json().imageUrl)).statusCode).toBe(404);
     const ofB = (await b.get('/api/schedules')).json() as { id: number }[];

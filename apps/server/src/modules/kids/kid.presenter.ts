@@ -1,4 +1,4 @@
-import { ageInYears, todayIsoDate, type Kid } from '@nestling/shared';
+import { ageInYears, gestationalAgeOf, todayIsoDate, type Kid } from '@nestling/shared';
 import { fileUrl } from '../files/file.presenter.js';
 import type { KidView } from './kid.repository.js';
 
@@ -26,6 +26,8 @@ export function presentKid(record: KidView, today: string = todayIsoDate()): Kid
     photoUrl: record.photoFileId ? fileUrl(record.photoFileId) : null,
     showInExplore: record.showInExplore,
     area: record.area,
+    gestationalAge:
+      record.gestationalAgeDays === null ? null : gestationalAgeOf(record.gestationalAgeDays),
     createdAt: record.createdAt.toISOString(),
   };
 }

@@ -22,6 +22,7 @@ export const kidColumns = {
   photoFileId: kids.photoFileId,
   showInExplore: kids.showInExplore,
   area: kids.area,
+  gestationalAgeDays: kids.gestationalAgeDays,
   createdAt: kids.createdAt,
 };
 /** A kid as the lists and the kid page read it (see kidColumns; not Explore's interest keys). */

@@ -1,11 +1,12 @@
 import {
+  GROWTH_MESSAGES,
   KID_MESSAGES,
   MAX_KIDS_PER_PARENT,
   ageInYears,
   todayIsoDate,
   type KidFields,
 } from '@nestling/shared';
-import { conflict, notFound } from '../../lib/http-errors.js';
+import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import type { FamilyMember } from '../../lib/request-context.js';
 import { newRowSlot, type FileService } from '../files/file.service.js';
@@ -21,6 +22,22 @@ function storedAge(fields: Pick<KidFields, 'dob'>): number {
   return ageInYears(fields.dob, todayIsoDate());
 }
 
+/**
+ * The gestational age at birth to store, in days (weeks × 7 + days; issue 26): undefined when
+ * the form sent neither part (keep what is stored), null when both are empty (cleared).
+ * @throws HttpError 400 VALIDATION_FAILED for days without weeks
+ */
+function gestationalAgeDays(fields: KidFields): number | null | undefined {
+  const { gestationalWeeks: weeks, gestationalDays: days } = fields;
+  if (weeks === undefined && days === undefined) return undefined;
+  if (weeks == null) {
+    if (days == null) return null;
+    const message = GROWTH_MESSAGES.gestationDaysWithoutWeeks;
+    throw new HttpError(400, 'VALIDATION_FAILED', message, [{ path: 'gestationalWeeks', message }]);
+  }
+  return weeks * 7 + (days ?? 0);
+}
+
 function toValues(fields: KidFields): KidValues {
   return {
     name: fields.name,
@@ -32,6 +49,7 @@ function toValues(fields: KidFields): KidValues {
     skillLevel: fields.skillLevel ?? null,
     showInExplore: fields.showInExplore ?? false,
     area: fields.area ?? null,
+    gestationalAgeDays: gestationalAgeDays(fields) ?? null,
   };
 }
 
@@ -102,7 +120,7 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
     /**
      * Updates a kid; a new photo replaces the old one in the same transaction (the old file is
      * deleted after it commits). Fields the edit form does not send (showInExplore, area,
-     * skillLevel) stay as they were.
+     * skillLevel, the gestational age) stay as they were.
      * @throws HttpError 404, 415/400 for the photo
      */
     async update(
@@ -122,6 +140,8 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
         ...(fields.showInExplore !== undefined ? { showInExplore: fields.showInExplore } : {}),
         ...(fields.area !== undefined ? { area: fields.area } : {}),
       };
+      const gestation = gestationalAgeDays(fields);
+      if (gestation !== undefined) values.gestationalAgeDays = gestation;
       if (!photo) {
         const updated = await repository.update(member.familyId, kidId, values);
         if (!updated) throw notFound('Kid not found.');

@@ -1,5 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { parseRecordId } from '@nestling/shared';
+import { Spinner } from '@/components/ui';
+import { useKid } from '@/entities/kids/api/get-kid';
 import { KidHealthScreen } from '@/features/health-logs/components/kid-health-screen';
+
+/**
+ * The Growth section (issue 26), loaded once the kid is known: its forms and list stay out of
+ * the health tracker's first load (the route budget, decision 051); its charts load later still,
+ * near the viewport.
+ */
+const GrowthSection = lazy(() =>
+  import('@/features/growth/components/growth-section').then((module) => ({
+    default: module.GrowthSection,
+  })),
+);
 
 /** The kid's name the parent hub passes along with the link (spec §2.10: Health passes it). */
 function kidNameOf(state: unknown): string | undefined {
@@ -8,9 +23,28 @@ function kidNameOf(state: unknown): string | undefined {
   return typeof kidName === 'string' && kidName.trim() ? kidName : undefined;
 }
 
-/** /dashboard/kids/:kidId/health (spec §2.14): the Health Tracker of one kid. */
+/**
+ * /dashboard/kids/:kidId/health (spec §2.14): the Health Tracker of one kid, and its Growth
+ * section (issue 26) once the kid check has found the kid (the same kid query, asked once).
+ */
 export function KidHealthRoute() {
   const { kidId } = useParams();
   const location = useLocation();
-  return <KidHealthScreen key={kidId} rawKidId={kidId} kidNameHint={kidNameOf(location.state)} />;
+  const kid = useKid(parseRecordId(kidId));
+  return (
+    <div key={kidId} className="space-y-6">
+      <KidHealthScreen rawKidId={kidId} kidNameHint={kidNameOf(location.state)} />
+      {kid.isSuccess && (
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
+              <Spinner className="size-5 text-brand-600" /> Loading growth...
+            </p>
+          }
+        >
+          <GrowthSection kid={kid.data} />
+        </Suspense>
+      )}
+    </div>
+  );
 }

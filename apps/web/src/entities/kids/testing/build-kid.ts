@@ -15,6 +15,7 @@ export function buildKid(overrides: Partial<Kid> = {}): Kid {
     photoUrl: null,
     showInExplore: false,
     area: null,
+    gestationalAge: null,
     createdAt: '2026-01-10T09:00:00.000Z',
     ...overrides,
   };

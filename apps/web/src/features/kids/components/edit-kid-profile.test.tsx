@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { KID_MESSAGES, ageInYears, todayIsoDate } from '@nestling/shared';
+import { GROWTH_MESSAGES, KID_MESSAGES, ageInYears, todayIsoDate } from '@nestling/shared';
 import { formatAge } from '@/entities/kids/utils/format-kid';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -161,5 +161,36 @@ describe('Edit Kid Profile (spec §2.12, §5 Edit-kid form)', () => {
     expect(location()).toBe('/dashboard/kidsprofile');
     expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
     expect(await screen.findByText(KID_MESSAGES.deleted)).toBeTruthy();
+  });
+
+  it('shows and sends the optional gestational age at birth (issue 26)', async () => {
+    const kid = buildKid({ gestationalAge: { weeks: 33, days: 4 } });
+    const { requests } = mockApi({
+      'GET /api/kids/11': { status: 200, body: kid },
+      'PATCH /api/kids/11': {
+        status: 200,
+        body: { ...kid, gestationalAge: { weeks: 34, days: 0 } },
+      },
+    });
+    const { user } = renderApp(EDIT, { parent: buildParent() });
+    const weeks = (await screen.findByLabelText('Weeks')) as HTMLInputElement;
+    const days = screen.getByLabelText('Days') as HTMLInputElement;
+    expect([weeks.value, days.value]).toEqual(['33', '4']);
+    await user.clear(weeks);
+    await user.type(weeks, '34');
+    await user.clear(days);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(formFields(patch?.body)).toMatchObject({ gestationalWeeks: '34', gestationalDays: '' });
+  });
+
+  it('refuses weeks of gestation outside 22–44 with the one message', async () => {
+    const { requests } = mockApi({ 'GET /api/kids/11': { status: 200, body: buildKid() } });
+    const { user } = renderApp(EDIT, { parent: buildParent() });
+    await user.type(await screen.findByLabelText('Weeks'), '50');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findAllByText(GROWTH_MESSAGES.gestationInvalid)).not.toHaveLength(0);
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { KID_FORM_INTERESTS, SKILL_LEVELS } from '@nestling/shared';
+import { GESTATION, KID_FORM_INTERESTS, SKILL_LEVELS } from '@nestling/shared';
 import {
   DateOfBirthField,
   FormSelect,
@@ -48,7 +48,8 @@ function InterestsChips({ disabled }: { disabled: boolean }) {
  * The fields shared by the add-kid and edit-kid forms (spec §2.11, §2.12, §5), bound to the
  * enclosing Form (KidFormValues): name, gender, date of birth, the age worked out from it
  * (read-only, issue 9), address, interests (chips on add, comma-separated text on edit), skill
- * level, the optional public area, the "Show in Explore" switch and the photo (JPG, PNG or WEBP
+ * level, the optional public area, the optional gestational age at birth (weeks and days, issue
+ * 26: the growth charts correct ages below 37 weeks), the "Show in Explore" switch and the photo (JPG, PNG or WEBP
  * on add, any image on edit; at most 5 MB).
  */
 export function KidFormFields({ mode, currentPhotoUrl, disabled, today }: KidFormFieldsProps) {
@@ -114,6 +115,37 @@ export function KidFormFields({ mode, currentPhotoUrl, disabled, today }: KidFor
           hint="Town or neighbourhood, shown in Explore."
         />
       </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-bold text-ink-800">
+          Gestational age at birth (optional)
+        </legend>
+        <p className="text-sm text-ink-600">
+          For the growth charts: for a baby born before 37 weeks, ages are corrected until 24
+          months.
+        </p>
+        <div className="grid grid-cols-2 gap-5">
+          <FormTextField
+            label="Weeks"
+            name="gestationalWeeks"
+            type="number"
+            inputMode="numeric"
+            min={GESTATION.minWeeks}
+            max={GESTATION.maxWeeks}
+            placeholder="e.g. 34"
+            disabled={disabled}
+          />
+          <FormTextField
+            label="Days"
+            name="gestationalDays"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={6}
+            placeholder="0–6"
+            disabled={disabled}
+          />
+        </div>
+      </fieldset>
       <FormSwitch
         name="showInExplore"
         label="Show in Explore"

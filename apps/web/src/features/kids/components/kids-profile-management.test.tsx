@@ -186,6 +186,9 @@ describe('Kids Profile Management (spec §2.11)', () => {
       skillLevel: '',
       showInExplore: 'true',
       area: 'Headingley',
+      // The optional gestational age at birth (issue 26), not given.
+      gestationalWeeks: '',
+      gestationalDays: '',
       photo: 'file:mila.png',
     });
     expect(post?.headers.has('Content-Type')).toBe(false);

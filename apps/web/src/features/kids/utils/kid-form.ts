@@ -23,6 +23,9 @@ export interface KidFormValues {
   skillLevel: string;
   showInExplore: boolean;
   area: string;
+  /** Gestational age at birth (issue 26), optional: whole weeks and days, as typed. */
+  gestationalWeeks: string;
+  gestationalDays: string;
   /** The picked photo, already checked (UploadField); null: none (edit: keep the stored one). */
   photo: File | null;
 }
@@ -37,6 +40,8 @@ const KID_FIELD_ORDER = [
   'interestsText',
   'skillLevel',
   'area',
+  'gestationalWeeks',
+  'gestationalDays',
   'photo',
 ] as const;
 
@@ -51,6 +56,8 @@ export const EMPTY_KID_FORM: KidFormValues = {
   skillLevel: '',
   showInExplore: false,
   area: '',
+  gestationalWeeks: '',
+  gestationalDays: '',
   photo: null,
 };
 
@@ -66,6 +73,8 @@ export function kidFormValuesOf(kid: Kid): KidFormValues {
     skillLevel: kid.skillLevel ?? '',
     showInExplore: kid.showInExplore,
     area: kid.area ?? '',
+    gestationalWeeks: kid.gestationalAge ? String(kid.gestationalAge.weeks) : '',
+    gestationalDays: kid.gestationalAge ? String(kid.gestationalAge.days) : '',
     photo: null,
   };
 }
@@ -110,6 +119,8 @@ export function kidFormResolver(mode: 'add' | 'edit', today: string) {
       skillLevel: values.skillLevel,
       showInExplore: values.showInExplore,
       area: values.area,
+      gestationalWeeks: values.gestationalWeeks,
+      gestationalDays: values.gestationalDays,
     }),
     // The age comes from the date of birth, so a rule about it is said there.
     fields: mode === 'add' ? { age: 'dob' } : { age: 'dob', interests: 'interestsText' },

@@ -35,6 +35,8 @@ ALTER TABLE "milestones" DROP CONSTRAINT "milestones_parent_id_parents_id_fk";
 --> statement-breakpoint
 ALTER TABLE "certificates" DROP CONSTRAINT "certificates_parent_id_parents_id_fk";
 --> statement-breakpoint
+ALTER TABLE "measurements" DROP CONSTRAINT "measurements_parent_id_parents_id_fk";
+--> statement-breakpoint
 DROP INDEX "schedule_events_parent_start_idx";--> statement-breakpoint
 ALTER TABLE "schedule_events" ADD COLUMN "family_id" integer;--> statement-breakpoint
 ALTER TABLE "schedule_events" ADD COLUMN "created_by" integer;--> statement-breakpoint
@@ -52,6 +54,10 @@ ALTER TABLE "certificates" ADD COLUMN "family_id" integer;--> statement-breakpoi
 ALTER TABLE "certificates" ADD COLUMN "created_by" integer;--> statement-breakpoint
 UPDATE "certificates" SET "family_id" = "family_members"."family_id", "created_by" = "certificates"."parent_id" FROM "family_members" WHERE "family_members"."parent_id" = "certificates"."parent_id";--> statement-breakpoint
 ALTER TABLE "certificates" ALTER COLUMN "family_id" SET NOT NULL;--> statement-breakpoint
+-- Measurements (issue 26) kept their writer in created_by already.
+ALTER TABLE "measurements" ADD COLUMN "family_id" integer;--> statement-breakpoint
+UPDATE "measurements" SET "family_id" = "family_members"."family_id" FROM "family_members" WHERE "family_members"."parent_id" = "measurements"."parent_id";--> statement-breakpoint
+ALTER TABLE "measurements" ALTER COLUMN "family_id" SET NOT NULL;--> statement-breakpoint
 -- Files of a kid (its photo, certificates, health documents): owned by the uploader's family.
 ALTER TABLE "files" ADD COLUMN "family_id" integer;--> statement-breakpoint
 UPDATE "files" SET "family_id" = "family_members"."family_id" FROM "family_members" WHERE "family_members"."parent_id" = "files"."owner_parent_id" AND "files"."purpose" <> 'parent-photo';--> statement-breakpoint
@@ -65,10 +71,12 @@ ALTER TABLE "milestones" ADD CONSTRAINT "milestones_family_id_families_id_fk" FO
 ALTER TABLE "milestones" ADD CONSTRAINT "milestones_created_by_parents_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."parents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_family_id_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."families"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_created_by_parents_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."parents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "measurements" ADD CONSTRAINT "measurements_family_id_families_id_fk" FOREIGN KEY ("family_id") REFERENCES "public"."families"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "files_family_idx" ON "files" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "kids_family_created_idx" ON "kids" USING btree ("family_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "schedule_events_family_start_idx" ON "schedule_events" USING btree ("family_id","starts_at");--> statement-breakpoint
 ALTER TABLE "schedule_events" DROP COLUMN "parent_id";--> statement-breakpoint
 ALTER TABLE "health_logs" DROP COLUMN "parent_id";--> statement-breakpoint
 ALTER TABLE "milestones" DROP COLUMN "parent_id";--> statement-breakpoint
-ALTER TABLE "certificates" DROP COLUMN "parent_id";
+ALTER TABLE "certificates" DROP COLUMN "parent_id";--> statement-breakpoint
+ALTER TABLE "measurements" DROP COLUMN "parent_id";

@@ -1,0 +1,222 @@
+import { Download, Info } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import {
+  GROWTH_CHART_RANGES,
+  GROWTH_MESSAGES,
+  type GrowthChartRange,
+  type Kid,
+  type MeasurementUnits,
+} from '@nestling/shared';
+import { Card, RetryMessage, Spinner, buttonClasses } from '@/components/ui';
+import { measurementsExportUrl, useGrowth } from '../api/growth-api';
+import { latestPercentiles } from '../utils/growth-text';
+import { useMeasurementUnits } from '../utils/units';
+import { LazyGrowthCharts } from './lazy-growth-charts';
+import { MeasurementForm } from './measurement-form';
+import { MeasurementList } from './measurement-list';
+
+const RANGE_LABELS: Record<GrowthChartRange, string> = {
+  '0-2y': '0–2 y',
+  '0-5y': '0–5 y',
+  '5-19y': '5–19 y',
+};
+const UNIT_LABELS: Record<MeasurementUnits, string> = {
+  metric: 'Metric (kg, cm)',
+  imperial: 'Imperial (lb, in)',
+};
+
+/** A row of toggle buttons, one pressed (a keyboard user tabs to each, Enter or Space picks). */
+function Toggle<Value extends string>({
+  label,
+  values,
+  labels,
+  value,
+  onChange,
+}: {
+  label: string;
+  values: readonly Value[];
+  labels: Record<Value, string>;
+  value: Value | undefined;
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex flex-wrap gap-1 rounded-xl bg-canvas p-1 ring-1 ring-ink-900/10"
+    >
+      {values.map((item) => (
+        <button
+          key={item}
+          type="button"
+          aria-pressed={item === value}
+          onClick={() => onChange(item)}
+          className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${
+            item === value ? 'bg-brand-600 text-white' : 'text-ink-700 hover:bg-ink-900/5'
+          }`}
+        >
+          {labels[item]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Panel({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-lg font-extrabold text-ink-900">{title}</h3>
+        {action}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The Growth section of a kid's health tracker (issue 26): the add-measurement form, the
+ * latest percentiles in words, gentle flags naming the WHO source, a chart per indicator over
+ * the WHO's curves (0–2, 0–5 or 5–19 years), and the paged list with edit and delete. Units
+ * are metric or imperial (remembered on this device; stored metric). Ages are corrected for a
+ * kid born before 37 weeks until 24 months, and the section says so.
+ */
+export function GrowthSection({ kid }: { kid: Kid }) {
+  const [units, setUnits] = useMeasurementUnits();
+  const [range, setRange] = useState<GrowthChartRange>();
+  const growth = useGrowth(kid.id, range);
+  const answer = growth.data;
+  const latest = answer ? latestPercentiles(answer) : [];
+  const gestation = kid.gestationalAge;
+
+  return (
+    <section aria-labelledby="section-growth">
+      <Card className="space-y-6 p-5 sm:p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id="section-growth" className="text-xl font-extrabold tracking-tight text-ink-900">
+              Growth
+            </h2>
+            <p className="mt-1 text-sm text-ink-600">
+              Weight, length/height and head circumference on the WHO growth standards.
+            </p>
+          </div>
+          <Toggle
+            label="Units"
+            values={['metric', 'imperial'] as const}
+            labels={UNIT_LABELS}
+            value={units}
+            onChange={setUnits}
+          />
+        </div>
+
+        {answer?.correctsAge && gestation && (
+          <p className="flex gap-2 rounded-2xl bg-info-50 px-4 py-3 text-sm text-ink-800 ring-1 ring-info-700/20">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info-700" />
+            <span>
+              {kid.name} was born at {gestation.weeks} weeks {gestation.days} days.{' '}
+              {GROWTH_MESSAGES.correctedAge}
+            </span>
+          </p>
+        )}
+        {answer?.notice && (
+          <p className="flex gap-2 rounded-2xl bg-info-50 px-4 py-3 text-sm text-ink-800 ring-1 ring-info-700/20">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info-700" />
+            <span>{answer.notice}</span>
+          </p>
+        )}
+
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <Panel title="Add a measurement">
+            {/* A change of units starts the form afresh: what was typed was in the other unit. */}
+            <MeasurementForm key={units} kidId={kid.id} dob={kid.dob} units={units} />
+          </Panel>
+          <Panel title="Latest percentiles">
+            {growth.isPending ? (
+              <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
+                <Spinner className="size-5 text-brand-600" /> Loading growth...
+              </p>
+            ) : growth.isError ? (
+              <RetryMessage onRetry={() => void growth.refetch()}>
+                The growth charts could not be loaded.
+              </RetryMessage>
+            ) : latest.length === 0 ? (
+              <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">
+                {answer?.measurements.length
+                  ? 'No percentiles to show for these measurements.'
+                  : 'Percentiles appear here once you add a measurement.'}
+              </p>
+            ) : (
+              <ul className="space-y-1" aria-label="Latest percentiles">
+                {latest.map((item) => (
+                  <li key={item.indicator} className="text-ink-900">
+                    <span className="font-semibold">{item.text}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {answer && answer.flags.length > 0 && (
+              <ul className="space-y-2" aria-label="Worth mentioning">
+                {answer.flags.map((flag) => (
+                  <li
+                    key={`${flag.indicator}-${flag.kind}`}
+                    className="rounded-2xl bg-accent-50 px-4 py-3 text-sm text-ink-900 ring-1 ring-accent-500/30"
+                  >
+                    <p>{flag.message}</p>
+                    <p className="mt-1 text-xs text-ink-600">Source: {flag.source}.</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </div>
+
+        {answer && answer.curves.length > 0 && answer.measurements.length > 0 && (
+          <Panel
+            title="Charts"
+            action={
+              <Toggle
+                label="Age range"
+                values={Object.keys(GROWTH_CHART_RANGES) as GrowthChartRange[]}
+                labels={RANGE_LABELS}
+                value={range ?? answer.range}
+                onChange={setRange}
+              />
+            }
+          >
+            <LazyGrowthCharts growth={answer} units={units} />
+            <p className="text-xs text-ink-600">
+              Source: WHO Child Growth Standards (2006), 0–5 years; WHO Growth Reference 2007, 5–19
+              years.
+            </p>
+          </Panel>
+        )}
+
+        <Panel
+          title="Measurements"
+          action={
+            answer && answer.measurements.length > 0 ? (
+              <a
+                href={measurementsExportUrl(kid.id)}
+                download
+                className={buttonClasses('secondary', 'sm')}
+              >
+                <Download aria-hidden="true" className="size-4" /> Export CSV
+              </a>
+            ) : undefined
+          }
+        >
+          <MeasurementList kidId={kid.id} dob={kid.dob} units={units} />
+        </Panel>
+      </Card>
+    </section>
+  );
+}
