@@ -3,7 +3,6 @@ import {
   check,
   date,
   index,
-  integer,
   numeric,
   pgTable,
   serial,
