@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { MEASUREMENT_POSITIONS } from '@nestling/shared';
 import { kidRecordColumns } from './kid-records.js';
 
