@@ -35,6 +35,7 @@ import { createExploreRepository } from '../apps/server/src/modules/explore/expl
 import { createExploreService } from '../apps/server/src/modules/explore/explore.service.js';
 import { createKidRepository } from '../apps/server/src/modules/kids/kid.repository.js';
 import { fixed, median, ratio, table } from './lib/report.js';
+import { giveEachAFamily } from './servers/seed.js';
 
 const KIDS = Number(process.env.BENCH_KIDS || 10_000);
 const RUNS = Number(process.env.BENCH_RUNS || 200);
@@ -58,8 +59,13 @@ function isoDaysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Seeds the families; answers the viewer's id and the id of the viewer's kid to match for. */
-async function seed(database: DatabaseHandle): Promise<{ viewerId: number; forKid: number }> {
+/**
+ * Seeds the families; answers the viewer (parent and family ids) and the id of the viewer's kid
+ * to match for.
+ */
+async function seed(
+  database: DatabaseHandle,
+): Promise<{ viewer: { id: number; familyId: number }; forKid: number }> {
   const { db } = database;
   const next = random(42);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
@@ -78,6 +84,8 @@ async function seed(database: DatabaseHandle): Promise<{ viewerId: number; forKi
       .returning({ id: parents.id });
     parentIds.push(...inserted.map((row) => row.id));
   }
+  const familyIds = await giveEachAFamily(database, parentIds);
+  const familyOf = new Map(parentIds.map((id, index) => [id, familyIds[index]!]));
   const [viewerId, ...others] = parentIds as [number, ...number[]];
   const kidRow = (parentId: number, showInExplore: boolean) => {
     const interests = [
@@ -85,6 +93,7 @@ async function seed(database: DatabaseHandle): Promise<{ viewerId: number; forKi
     ];
     return {
       parentId,
+      familyId: familyOf.get(parentId)!,
       name: `Kid ${Math.floor(next() * 1e6)} Surname`,
       age: 0,
       gender: pick(GENDERS),
@@ -122,7 +131,7 @@ async function seed(database: DatabaseHandle): Promise<{ viewerId: number; forKi
       ...others.slice(10, 20).map((blockerId) => ({ blockerId, blockedParentId: viewerId })),
     ]);
   await db.execute('analyze');
-  return { viewerId, forKid: forKid!.id };
+  return { viewer: { id: viewerId, familyId: familyOf.get(viewerId)! }, forKid: forKid!.id };
 }
 
 interface CaseResult {
@@ -181,7 +190,7 @@ async function measure(name: string, database: DatabaseHandle): Promise<CaseResu
   for (const [label, input] of cases) {
     const query = exploreQuerySchema.parse(input);
     results.push(
-      await time(label, async () => (await explore.listPublicKids(seeded.viewerId, query)).total),
+      await time(label, async () => (await explore.listPublicKids(seeded.viewer, query)).total),
     );
   }
   const reference = results[0]!;

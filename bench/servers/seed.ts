@@ -1,5 +1,11 @@
 import type { DatabaseHandle } from '../../apps/server/src/db/client.js';
-import { friendships, parents, sessions } from '../../apps/server/src/db/schema/index.js';
+import {
+  families,
+  familyMembers,
+  friendships,
+  parents,
+  sessions,
+} from '../../apps/server/src/db/schema/index.js';
 import { hashToken } from '../../apps/server/src/modules/auth/tokens.js';
 
 /** The session cookie's token of seeded parent `index` (0-based). */
@@ -16,10 +22,11 @@ export const benchEmail = (index: number) => `bench-${String(index)}@bench.test`
  * @returns the parents' ids, in index order
  */
 export async function seedFriendPairs(
-  { db }: DatabaseHandle,
+  database: DatabaseHandle,
   pairs: number,
   passwordHash = 'not-a-password',
 ): Promise<number[]> {
+  const { db } = database;
   const rows = await db
     .insert(parents)
     .values(
@@ -31,6 +38,10 @@ export async function seedFriendPairs(
       })),
     )
     .returning({ id: parents.id });
+  await giveEachAFamily(
+    database,
+    rows.map((row) => row.id),
+  );
   await db.insert(sessions).values(
     rows.map((row, index) => ({
       parentId: row.id,
@@ -45,4 +56,32 @@ export async function seedFriendPairs(
     }),
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * Makes each parent the sole guardian of a family of their own, as a sign-up does (decision
+ * 056: every parent is a member of one family; a session of a parent in none is not found).
+ * @returns the families' ids, in the parents' order
+ */
+export async function giveEachAFamily(
+  { db }: DatabaseHandle,
+  parentIds: number[],
+): Promise<number[]> {
+  const familyIds: number[] = [];
+  for (let start = 0; start < parentIds.length; start += 1000) {
+    const batch = parentIds.slice(start, start + 1000);
+    const made = await db
+      .insert(families)
+      .values(batch.map(() => ({})))
+      .returning({ id: families.id });
+    await db.insert(familyMembers).values(
+      batch.map((parentId, index) => ({
+        parentId,
+        familyId: made[index]!.id,
+        role: 'guardian' as const,
+      })),
+    );
+    familyIds.push(...made.map((row) => row.id));
+  }
+  return familyIds;
 }

@@ -111,6 +111,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/parents/upload-photo': session({ form: {} }),
   'GET /api/files/:fileId': owned((a) => ({ url: `/api/files/${a.photoFileId}` })),
   'GET /api/kids': session(),
+  'GET /api/family': session(),
   'GET /api/kids/:kidId': owned((a) => ({ url: `/api/kids/${a.privateKidId}` })),
   'POST /api/kids': session({ form: kidForm }),
   'PATCH /api/kids/:kidId': owned((a) => ({ url: `/api/kids/${a.privateKidId}`, form: kidForm })),

@@ -30,6 +30,7 @@ import {
 } from './modules/health-logs/health-log.service.js';
 import { kidPhotoReadPolicy } from './modules/kids/kid-photo.policy.js';
 import { createKidService, type KidService } from './modules/kids/kid.service.js';
+import { createFamilyService, type FamilyService } from './modules/family/family.service.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import {
   createMilestoneSuggestionService,
@@ -93,6 +94,8 @@ export interface Services {
   sessionCache: SessionCache;
   parents: ParentService;
   files: FileService;
+  /** The family that owns the kids: its members and roles (issue 24, decision 056). */
+  family: FamilyService;
   kids: KidService;
   scheduleEvents: ScheduleEventService;
   healthLogs: HealthLogService;
@@ -183,6 +186,7 @@ export function createServices(deps: ServiceDependencies): Services {
   const auth = createAuthService({
     repository: repositories.auth,
     parents: repositories.parents,
+    transaction,
     events,
     sessionCache,
     invalidation,
@@ -221,6 +225,7 @@ export function createServices(deps: ServiceDependencies): Services {
       logger,
     }),
     parents: createParentService({ repository: repositories.parents, files, events }),
+    family: createFamilyService({ repository: repositories.family }),
     kids: createKidService({ repository: repositories.kids, files }),
     scheduleEvents: createScheduleEventService({
       repository: repositories.scheduleEvents,

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.js';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,6 +36,7 @@ export default async function setup(project: TestProject) {
       poolSize: 1,
     });
     await handle.migrate();
+    await separateFamilyIds(handle);
     await handle.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', null);
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject) {
   const pglite = new PGlite();
   const handle = await openDatabase({ kind: 'pglite', pglite });
   await handle.migrate();
+  await separateFamilyIds(handle);
   const dump = await pglite.dumpDataDir('none');
   const file = path.join(folder, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
@@ -57,4 +60,13 @@ export default async function setup(project: TestProject) {
   return async () => {
     await rm(folder, { recursive: true, force: true });
   };
+}
+
+/**
+ * Starts the tests' family ids at 1001: each sign-up makes one parent and one family, so with
+ * both sequences at 1 a family id would equal its parent's id, and a query scoped by the wrong
+ * one (decision 056) would pass every test.
+ */
+async function separateFamilyIds(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(sql`select setval(pg_get_serial_sequence('families', 'id'), 1000)`);
 }

@@ -29,3 +29,4 @@ export * from './schemas/subscriptions.js';
 export * from './schemas/account.js';
 export * from './schemas/gestation.js';
 export * from './schemas/growth.js';
+export * from './schemas/family.js';

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, type Gender, type Role } from '@nestling/shared';
+import { MESSAGES, type FamilyRole, type Gender, type Role } from '@nestling/shared';
 import { unauthorized } from './http-errors.js';
 
 /**
  * The signed-in parent as a request (and a socket's handshake) carries it: the parent's
- * columns the session lookup selects and the session cache keeps (`sessionParentColumns` in
- * modules/parents/parent.repository.ts, checked against this shape), never the password hash.
+ * columns and their membership of a family that the session lookup selects and the session
+ * cache keeps (`sessionParentColumns` in modules/parents/parent.repository.ts, checked against
+ * this shape), never the password hash.
  */
 export interface SessionParent {
   id: number;
@@ -17,7 +18,23 @@ export interface SessionParent {
   dob: string | null;
   gender: Gender | null;
   photoFileId: number | null;
+  /**
+   * The family the parent is a member of (exactly one, decision 056): the owner by which every
+   * kid and every record of a kid is scoped.
+   */
+  familyId: number;
+  /** The parent's role in that family (not the account's `role`). */
+  familyRole: FamilyRole;
 }
+
+/** The parent's own columns of a {@link SessionParent}: what the parent presenter shows. */
+export type SessionParentProfile = Omit<SessionParent, 'familyId' | 'familyRole'>;
+
+/**
+ * Who acts on the family's records (decision 056): the member's parent id (what a record
+ * keeps as `created_by`) and their family, by which every kid-owned query is scoped.
+ */
+export type FamilyMember = Pick<SessionParent, 'id' | 'familyId'>;
 
 /** A session just issued (login, sign-up, a password reset): its cookie's token and expiry. */
 export interface IssuedSession {

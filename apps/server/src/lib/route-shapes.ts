@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@nestling/shared';
-import { sessionParent } from './request-context.js';
+import { sessionParent, type SessionParent } from './request-context.js';
 
 /** The statuses a route answers with the one error body. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
@@ -55,13 +55,14 @@ export type ZodRoutes = FastifyInstance<
  * deleted the session parent's record (another family's record: `remove` throws 404). The
  * scope must run `requireParent` first.
  * @param options.params the path parameters' schema (a record id schema), if the URL has any
- * @param remove deletes, scoped by the session parent's id, with the parsed parameters
+ * @param remove deletes, scoped by the session parent (their id, or their family's for the
+ *   family's records), with the parsed parameters
  */
 export function deleteRoute<Params extends z.ZodType = z.ZodObject>(
   app: ZodRoutes,
   url: string,
   options: { tags: string[]; summary: string; params?: Params },
-  remove: (parentId: number, params: z.output<Params>) => Promise<void>,
+  remove: (parent: SessionParent, params: z.output<Params>) => Promise<void>,
 ): void {
   app.delete(
     url,
@@ -74,7 +75,7 @@ export function deleteRoute<Params extends z.ZodType = z.ZodObject>(
       },
     },
     async (request, reply) => {
-      await remove(sessionParent(request).id, request.params as z.output<Params>);
+      await remove(sessionParent(request), request.params as z.output<Params>);
       return sendNoContent(reply);
     },
   );

@@ -5,6 +5,7 @@ import { createBillingRepository } from './billing/billing.repository.js';
 import { createBlockRepository } from './blocks/block.repository.js';
 import { createCertificateRepository } from './certificates/certificate.repository.js';
 import { createExploreRepository } from './explore/explore.repository.js';
+import { createFamilyRepository } from './family/family.repository.js';
 import { createFileRepository } from './files/file.repository.js';
 import { createFriendRepository } from './friends/friend.repository.js';
 import { createHealthLogRepository } from './health-logs/health-log.repository.js';
@@ -32,6 +33,7 @@ export function createRepositories(db: Database) {
     blocks: createBlockRepository(db),
     certificates: createCertificateRepository(db),
     explore: createExploreRepository(db),
+    family: createFamilyRepository(db),
     files: createFileRepository(db),
     friends: createFriendRepository(db),
     healthLogs: createHealthLogRepository(db),

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { linkIn } from '@nestling/testing';
+import { familyMembers } from '../../src/db/schema/index.js';
 import type { TestApp } from './test-app.js';
 import type { TestClient } from './test-client.js';
 
@@ -14,12 +16,12 @@ export function uniqueEmail(label: string): string {
 /**
  * Registers a parent through the API and signs them in: verified by opening the mailed link
  * (the default), or only logged in when `verified` is false.
- * @returns the signed-in client, the parent's e-mail and id
+ * @returns the signed-in client, the parent's e-mail and id, and their family's id
  */
 export async function signUp(
   t: TestApp,
   options: { verified?: boolean; name?: string } = {},
-): Promise<{ client: TestClient; email: string; parentId: number }> {
+): Promise<{ client: TestClient; email: string; parentId: number; familyId: number }> {
   const email = uniqueEmail(options.name?.toLowerCase().replace(/\W+/g, '') || 'parent');
   const client = t.client();
   const registered = await client.post('/api/auth/register', {
@@ -32,14 +34,37 @@ export async function signUp(
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   if (options.verified === false) {
     const login = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
-    return { client, email, parentId: login.json().parent.id };
+    return {
+      client,
+      email,
+      parentId: login.json().parent.id,
+      familyId: await familyIdOf(t, login.json().parent.id),
+    };
   }
   const token = new URL(
     linkIn(await t.mail.waitFor(email, /Verify/), '/verify-email'),
   ).searchParams.get('token');
   const verified = await client.get(`/api/parents/verify?token=${token}`);
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
-  return { client, email, parentId: verified.json().parent.id };
+  return {
+    client,
+    email,
+    parentId: verified.json().parent.id,
+    familyId: await familyIdOf(t, verified.json().parent.id),
+  };
+}
+
+/**
+ * The parent's family id, read from the database: not through the API, so that signing up
+ * leaves the session cache as the sign-in left it.
+ */
+export async function familyIdOf(t: TestApp, parentId: number): Promise<number> {
+  const [member] = await t.database.db
+    .select({ familyId: familyMembers.familyId })
+    .from(familyMembers)
+    .where(eq(familyMembers.parentId, parentId));
+  if (!member) throw new Error(`parent ${parentId} is in no family`);
+  return member.familyId;
 }
 
 /**

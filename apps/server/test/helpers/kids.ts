@@ -6,6 +6,7 @@ import { addKid, family, type KidInput } from './social.js';
 export interface FamilyWithKid {
   client: TestClient;
   parentId: number;
+  familyId: number;
   kidId: number;
 }
 
@@ -20,7 +21,12 @@ export async function twoFamiliesWithKids(
   const withKid = async (name: string): Promise<FamilyWithKid> => {
     const signed = await family(t, name);
     const added = await addKid(signed.client, kid);
-    return { client: signed.client, parentId: signed.parentId, kidId: added.id };
+    return {
+      client: signed.client,
+      parentId: signed.parentId,
+      familyId: signed.familyId,
+      kidId: added.id,
+    };
   };
   return { familyA: await withKid('Family A'), familyB: await withKid('Family B') };
 }

@@ -7,6 +7,7 @@ import type { TestClient } from './test-client.js';
 export interface Family {
   client: TestClient;
   parentId: number;
+  familyId: number;
   email: string;
   name: string;
 }

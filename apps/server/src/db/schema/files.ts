@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { families } from './families.js';
 import { kids } from './kids.js';
 import { parents } from './parents.js';
 
@@ -12,8 +13,10 @@ export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /**
  * An uploaded file (product.md: uploaded files are private). The bytes live in storage under
- * server-generated keys; this row says whose they are, what they are and which kid they
- * belong to, so deleting a kid or an account can remove them.
+ * server-generated keys; this row says who uploaded them (`owner_parent_id`, the document's
+ * writer), which family owns them (a kid's photo, certificate or health document: decision
+ * 056; null for a parent's own photo), what they are and which kid they belong to, so deleting
+ * a kid, a family or an account can remove them.
  */
 export const files = pgTable(
   'files',
@@ -22,6 +25,7 @@ export const files = pgTable(
     ownerParentId: integer('owner_parent_id')
       .notNull()
       .references(() => parents.id, { onDelete: 'cascade' }),
+    familyId: integer('family_id').references(() => families.id, { onDelete: 'cascade' }),
     kidId: integer('kid_id').references(() => kids.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: FILE_PURPOSES }).notNull(),
     storageKey: text('storage_key').notNull().unique(),
@@ -34,5 +38,6 @@ export const files = pgTable(
   (table) => [
     index('files_owner_idx').on(table.ownerParentId),
     index('files_kid_idx').on(table.kidId),
+    index('files_family_idx').on(table.familyId),
   ],
 );

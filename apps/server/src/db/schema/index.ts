@@ -1,4 +1,5 @@
 export * from './parents.js';
+export * from './families.js';
 export * from './files.js';
 export * from './kids.js';
 export * from './schedule-events.js';

@@ -1,17 +1,32 @@
 import { integer } from 'drizzle-orm/pg-core';
+import { families } from './families.js';
 import { kids } from './kids.js';
 import { parents } from './parents.js';
 
 /**
- * The two columns of every record that belongs to a kid (a health log, a milestone, a
- * certificate): its parent, by which every query is scoped, and its kid. Both cascade: the
- * records go with the kid and with the account (product.md: delete everything).
+ * The family column of every record the family owns (a schedule event, a health log, a
+ * milestone, a certificate), by which every query is scoped (decision 056), and the member who
+ * wrote it. The record goes with the family (product.md: delete everything); `created_by` is
+ * kept as null when its writer's account is gone (a record from before the families has its
+ * sole parent).
+ */
+export function familyRecordColumns() {
+  return {
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => parents.id, { onDelete: 'set null' }),
+  };
+}
+
+/**
+ * The columns of every record that belongs to a kid (a health log, a milestone, a
+ * certificate): its family and writer (see familyRecordColumns) and its kid, with which it
+ * goes.
  */
 export function kidRecordColumns() {
   return {
-    parentId: integer('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    ...familyRecordColumns(),
     kidId: integer('kid_id')
       .notNull()
       .references(() => kids.id, { onDelete: 'cascade' }),

@@ -12,6 +12,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { GENDERS, SKILL_LEVELS } from '@nestling/shared';
+import { families } from './families.js';
 import { files } from './files.js';
 import { parents } from './parents.js';
 
@@ -24,6 +25,18 @@ export const kids = pgTable(
   'kids',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The family that owns the kid (decision 056): every query of a kid and of what it owns is
+     * scoped by it.
+     */
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    /**
+     * The guardian who represents the kid on the social layer (Explore's card, requests,
+     * chat), who added it. Friendships and requests are still between parents (decision 056:
+     * a later slice moves them to families).
+     */
     parentId: integer('parent_id')
       .notNull()
       .references(() => parents.id, { onDelete: 'cascade' }),
@@ -57,8 +70,10 @@ export const kids = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // A parent's kids in the order the lists show them (createdAt, then id): read straight off
-    // the index, with no sort of the rows (decision 044); it serves every lookup by parent too.
+    // A family's kids in the order the lists show them (createdAt, then id): read straight off
+    // the index, with no sort of the rows (decision 044); it serves every lookup by family too.
+    index('kids_family_created_idx').on(table.familyId, table.createdAt, table.id),
+    // The social layer's lookups by the kid's guardian, and the account deletion's cascade.
     index('kids_parent_created_idx').on(table.parentId, table.createdAt, table.id),
     // Explore (GET /api/kids/public) reads public kids only: its filters' indexes hold no others.
     index('kids_explore_interest_keys_idx')

@@ -1,26 +1,15 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { MEASUREMENT_POSITIONS } from '@nestling/shared';
 import { kidRecordColumns } from './kid-records.js';
-import { parents } from './parents.js';
 
 /**
  * A kid's growth measurement (issue 26, decision 054): a date and any of weight (kg),
  * length/height (cm, lying or standing) and head circumference (cm), always metric — a screen
  * in imperial units converts on its side. Exact decimals (`numeric`): kg to the gram, cm to
- * the tenth of a millimetre, so a value reads back as it was scored. `created_by` is the parent
- * who recorded it (the owner today; another family member once family sharing lands); the
- * record stays when that parent's account goes. Owner-only, deleted with the kid.
+ * the tenth of a millimetre, so a value reads back as it was scored. Owned by the kid's family
+ * (decision 056: `family_id`, by which every query is scoped); `created_by` is the member who
+ * recorded it, and the record stays when that member's account goes. Deleted with the kid.
  */
 export const measurements = pgTable(
   'measurements',
@@ -37,7 +26,6 @@ export const measurements = pgTable(
     }),
     position: text('position', { enum: MEASUREMENT_POSITIONS }),
     note: text('note'),
-    createdBy: integer('created_by').references(() => parents.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { familyRecordColumns } from './kid-records.js';
 import { kids } from './kids.js';
 import { parents } from './parents.js';
 
@@ -10,9 +11,7 @@ export const scheduleEvents = pgTable(
   'schedule_events',
   {
     id: serial('id').primaryKey(),
-    parentId: integer('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    ...familyRecordColumns(),
     kidId: integer('kid_id').references(() => kids.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
@@ -21,7 +20,7 @@ export const scheduleEvents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('schedule_events_parent_start_idx').on(table.parentId, table.startsAt),
+    index('schedule_events_family_start_idx').on(table.familyId, table.startsAt),
     index('schedule_events_kid_start_idx').on(table.kidId, table.startsAt),
     // The reminder scheduler reads every family's events of the next 24 hours.
     index('schedule_events_start_idx').on(table.startsAt),
@@ -29,7 +28,8 @@ export const scheduleEvents = pgTable(
 );
 
 /**
- * A parent's private iCal feed (issue 4). Only the SHA-256 of the URL's token is kept: the
+ * A member's private iCal feed of the family's calendar (issue 4; each member has their own
+ * link, which stops with their membership: decision 056). Only the SHA-256 of the URL's token is kept: the
  * URL is shown once, when it is created or regenerated, like any other secret link.
  */
 export const calendarFeeds = pgTable('calendar_feeds', {

@@ -14,7 +14,8 @@ import type { NotificationRecord } from '../notifications/notification.repositor
 
 /**
  * The rows of an account that no other module lists whole (the export), and the account
- * deletion itself (decision 029). Every query names the session's parent.
+ * deletion itself (decision 029). Every query names the session's parent, or their family for
+ * the kids' records (decision 056).
  */
 export function createAccountRepository(db: Database) {
   return {
@@ -29,12 +30,12 @@ export function createAccountRepository(db: Database) {
       return row;
     },
 
-    /** Every milestone of every kid of the parent, by kid then date. */
-    milestones(parentId: number): Promise<MilestoneRecord[]> {
+    /** Every milestone of every kid of the family, by kid then date. */
+    milestones(familyId: number): Promise<MilestoneRecord[]> {
       return db
         .select()
         .from(milestones)
-        .where(eq(milestones.parentId, parentId))
+        .where(eq(milestones.familyId, familyId))
         .orderBy(asc(milestones.kidId), asc(milestones.date), asc(milestones.id));
     },
 
@@ -89,8 +90,10 @@ export function createAccountRepository(db: Database) {
 
     /**
      * Deletes the parent's row, and with it, by the schema's cascades, every record of theirs
-     * and their kids' (sessions, tokens, kids, events, health logs, milestones, certificates,
-     * file rows, requests, friendships, blocks both ways, notifications, trial, subscription).
+     * (sessions, tokens, membership, the kids they represent and the kids' records, file rows
+     * they uploaded, requests, friendships, blocks both ways, notifications, trial,
+     * subscription; the family's own records go with the family: FamilyRepository's
+     * deleteIfLastGuardian).
      * Messages keep the other party's copy (SET NULL); those whose other party is already gone
      * are deleted first, so no message is left with neither party. Run in a transaction.
      * @returns whether the parent existed

@@ -67,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      await account.delete(sessionParent(request).id, request.body.password);
+      await account.delete(sessionParent(request), request.body.password);
       return sendNoContent(reply.endSession());
     },
   );

@@ -3,14 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ACCOUNT_EXPORT_FORMAT, ACCOUNT_MESSAGES } from '@nestling/shared';
 import type { AppEvents } from '../../events/app-events.js';
 import { HttpError } from '../../lib/http-errors.js';
-import type { SessionParent } from '../../lib/request-context.js';
+import type { FamilyMember, SessionParent } from '../../lib/request-context.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { BillingService } from '../billing/billing.service.js';
 import { presentBlock } from '../blocks/block.presenter.js';
 import type { BlockRepository } from '../blocks/block.repository.js';
 import { presentCertificate } from '../certificates/certificate.presenter.js';
 import type { CertificateRepository } from '../certificates/certificate.repository.js';
-import type { FileRecord } from '../files/file.repository.js';
+import type { FileRepository } from '../files/file.repository.js';
 import type { FileService } from '../files/file.service.js';
 import { presentFriend, presentFriendRequest } from '../friends/friend-request.presenter.js';
 import { orderedPair, type FriendRepository } from '../friends/friend.repository.js';
@@ -43,8 +43,9 @@ export interface AccountExport {
 /**
  * The parent's data rights (issue 14; GDPR Art. 15, 17 and 20; COPPA's parental review and
  * deletion; decision 029): the export of everything the account holds, and its deletion.
- * Every read is scoped by the session's parent; another family appears only as the parent
- * already sees it in the app (a friend's name and e-mail, a request's other parent, a
+ * Every read is scoped by the session's parent, and the kids and their records by the parent's
+ * family (decision 056: a guardian's export holds the family's records; in this slice every
+ * member is a guardian); another family appears only as the parent already sees it in the app (a friend's name and e-mail, a request's other parent, a
  * blocked kid's name), through the same presenters as the API's answers.
  */
 export function createAccountService(deps: {
@@ -53,14 +54,14 @@ export function createAccountService(deps: {
   auth: Pick<AuthService, 'checkPassword' | 'endedSessions'>;
   billing: Pick<BillingService, 'check' | 'cancelForAccountDeletion'>;
   files: Pick<FileService, 'open' | 'removeStoredObjects'>;
-  kids: Pick<KidRepository, 'listByParent'>;
-  scheduleEvents: Pick<ScheduleEventRepository, 'listByParent'>;
+  kids: Pick<KidRepository, 'listByFamily'>;
+  scheduleEvents: Pick<ScheduleEventRepository, 'listByFamily'>;
   healthLogs: Pick<HealthLogRepository, 'listByKid'>;
-  measurements: Pick<MeasurementRepository, 'listByParent'>;
+  measurements: Pick<MeasurementRepository, 'listByFamily'>;
   certificates: Pick<CertificateRepository, 'listByKid'>;
   friends: Pick<FriendRepository, 'listSent' | 'listReceived' | 'listFriends'>;
   blocks: Pick<BlockRepository, 'listByBlocker'>;
-  fileRows: { listByOwner(parentId: number): Promise<FileRecord[]> };
+  fileRows: Pick<FileRepository, 'listOfAccount'>;
   events: AppEvents;
   logger: FastifyBaseLogger;
 }) {
@@ -69,7 +70,8 @@ export function createAccountService(deps: {
   /** Every record of the parent's, as the export's JSON holds it (files apart). */
   async function documentOf(parent: SessionParent, now: Date): Promise<Record<string, unknown>> {
     const id = parent.id;
-    const kids = await deps.kids.listByParent(id);
+    const { familyId } = parent;
+    const kids = await deps.kids.listByFamily(familyId);
     const [
       dates,
       scheduleEvents,
@@ -88,15 +90,15 @@ export function createAccountService(deps: {
       sessions,
     ] = await Promise.all([
       repository.accountDates(id),
-      deps.scheduleEvents.listByParent(id),
+      deps.scheduleEvents.listByFamily(familyId),
       Promise.all(
         kids.map((kid) =>
-          deps.healthLogs.listByKid(id, kid.id, { limit: ALL_HEALTH_LOGS, offset: 0 }),
+          deps.healthLogs.listByKid(familyId, kid.id, { limit: ALL_HEALTH_LOGS, offset: 0 }),
         ),
       ),
-      repository.milestones(id),
-      deps.measurements.listByParent(id),
-      Promise.all(kids.map((kid) => deps.certificates.listByKid(id, kid.id))),
+      repository.milestones(familyId),
+      deps.measurements.listByFamily(familyId),
+      Promise.all(kids.map((kid) => deps.certificates.listByKid(familyId, kid.id))),
       deps.friends.listSent(id),
       deps.friends.listReceived(id),
       deps.friends.listFriends(id),
@@ -159,7 +161,7 @@ export function createAccountService(deps: {
       const now = new Date();
       const [document, fileRows] = await Promise.all([
         documentOf(parent, now),
-        deps.fileRows.listByOwner(parent.id),
+        deps.fileRows.listOfAccount(parent.id, parent.familyId),
       ]);
       const stream = streamExportZip({
         document,
@@ -174,15 +176,17 @@ export function createAccountService(deps: {
     /**
      * Deletes the account (GDPR Art. 17; COPPA's parental deletion) once the password is
      * confirmed: a paid Stripe subscription is cancelled first; then, in one transaction
-     * holding the parent's row, their sessions and the parent's row go, and every record of
-     * theirs and their kids' with it (the schema's cascades; friends keep their copies of the
-     * messages, shown as from "Deleted account"). After the commit every instance forgets the
+     * holding the parent's and the family's rows, their sessions go, the family with its kids
+     * and every record of them when the parent is its last guardian (decision 056; always so
+     * in this slice), and the parent's row, and every record of theirs with it (the schema's
+     * cascades; friends keep their copies of the messages, shown as from "Deleted account"). After the commit every instance forgets the
      * sessions and their sockets close (`sessionEnded`), friends' lists refresh
      * (`friendshipChanged`), and the stored files and thumbnails are deleted.
      * @throws HttpError 403 WRONG_PASSWORD (nothing deleted); 503 BILLING_UNAVAILABLE when
      *   Stripe cannot cancel (nothing deleted)
      */
-    async delete(parentId: number, password: string): Promise<void> {
+    async delete(parent: FamilyMember, password: string): Promise<void> {
+      const { id: parentId, familyId } = parent;
       if (!(await auth.checkPassword(parentId, password))) {
         throw new HttpError(403, 'WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongPassword);
       }
@@ -190,7 +194,9 @@ export function createAccountService(deps: {
       const { ended, fileRows, friendIds } = await transaction(async (repos) => {
         // The row lock makes an upload in flight wait (its file row references the parent)
         // and then fail, so no file row escapes the list below.
+        // The family's row likewise for a kid's file (it references the family).
         await repos.account.lockParent(parentId);
+        await repos.family.lockFamily(familyId);
         // Friends' and strangers' notifications about their requests keep no name of theirs.
         const parent = await repos.parents.findById(parentId);
         if (parent) {
@@ -199,7 +205,12 @@ export function createAccountService(deps: {
             if (renamed !== message) await repos.notifications.setMessage(id, renamed);
           }
         }
-        const listed = await repos.files.listByOwner(parentId);
+        // Listed before the family's deletion cascades to its file rows.
+        const ofAccount = await repos.files.listOfAccount(parentId, familyId);
+        const familyGoes = await repos.family.deleteIfLastGuardian(familyId, parentId);
+        const listed = familyGoes
+          ? ofAccount
+          : ofAccount.filter((file) => file.ownerParentId === parentId);
         const friendRows = await repos.friends.listFriends(parentId);
         const sessionRefs = await repos.auth.deleteSessionsOfParent(parentId);
         await repos.account.deleteParent(parentId);

@@ -28,6 +28,8 @@ import { uploadedObjects } from '../../../test/helpers/uploads.js';
 import {
   blocks,
   certificates,
+  families,
+  familyMembers,
   files,
   friendRequests,
   friendships,
@@ -295,30 +297,48 @@ describe('GET /api/account/export', () => {
   });
 });
 
-/** How many rows of the parent's are left in each table that holds them. */
-async function rowsOf(parentId: number): Promise<Record<string, number>> {
+/**
+ * How many rows of the parent's, and of their family's (decision 056: the kids and their
+ * records are the family's), are left in each table that holds them.
+ */
+async function rowsOf({
+  parentId,
+  familyId,
+}: {
+  parentId: number;
+  familyId: number;
+}): Promise<Record<string, number>> {
   const { db } = t.database;
   const countWhere = async (query: Promise<unknown[]>) => (await query).length;
   return {
     parents: await countWhere(db.select().from(parents).where(eq(parents.id, parentId))),
     sessions: await countWhere(db.select().from(sessions).where(eq(sessions.parentId, parentId))),
-    kids: await countWhere(db.select().from(kids).where(eq(kids.parentId, parentId))),
+    families: await countWhere(db.select().from(families).where(eq(families.id, familyId))),
+    familyMembers: await countWhere(
+      db.select().from(familyMembers).where(eq(familyMembers.familyId, familyId)),
+    ),
+    kids: await countWhere(db.select().from(kids).where(eq(kids.familyId, familyId))),
     scheduleEvents: await countWhere(
-      db.select().from(scheduleEvents).where(eq(scheduleEvents.parentId, parentId)),
+      db.select().from(scheduleEvents).where(eq(scheduleEvents.familyId, familyId)),
     ),
     healthLogs: await countWhere(
-      db.select().from(healthLogs).where(eq(healthLogs.parentId, parentId)),
+      db.select().from(healthLogs).where(eq(healthLogs.familyId, familyId)),
     ),
     milestones: await countWhere(
-      db.select().from(milestones).where(eq(milestones.parentId, parentId)),
+      db.select().from(milestones).where(eq(milestones.familyId, familyId)),
     ),
     measurements: await countWhere(
-      db.select().from(measurements).where(eq(measurements.parentId, parentId)),
+      db.select().from(measurements).where(eq(measurements.familyId, familyId)),
     ),
     certificates: await countWhere(
-      db.select().from(certificates).where(eq(certificates.parentId, parentId)),
+      db.select().from(certificates).where(eq(certificates.familyId, familyId)),
     ),
-    files: await countWhere(db.select().from(files).where(eq(files.ownerParentId, parentId))),
+    files: await countWhere(
+      db
+        .select()
+        .from(files)
+        .where(or(eq(files.ownerParentId, parentId), eq(files.familyId, familyId))),
+    ),
     notifications: await countWhere(
       db.select().from(notifications).where(eq(notifications.parentId, parentId)),
     ),
@@ -351,7 +371,7 @@ async function rowsOf(parentId: number): Promise<Record<string, number>> {
 
 describe('DELETE /api/account', () => {
   it('refuses a wrong password with 403 WRONG_PASSWORD and deletes nothing', async () => {
-    const before = await rowsOf(ada.parentId);
+    const before = await rowsOf(ada);
     const objects = await uploadedObjects(t);
     const response = await ada.client.request('DELETE', '/api/account', {
       body: { password: 'Not-the-password1' },
@@ -361,7 +381,7 @@ describe('DELETE /api/account', () => {
       error: ACCOUNT_MESSAGES.wrongPassword,
       code: 'WRONG_PASSWORD',
     });
-    expect(await rowsOf(ada.parentId)).toEqual(before);
+    expect(await rowsOf(ada)).toEqual(before);
     expect(await uploadedObjects(t)).toEqual(objects);
     expect((await ada.client.get('/api/auth/me')).json().parent.id).toBe(ada.parentId);
   });
@@ -407,9 +427,11 @@ describe('DELETE /api/account', () => {
     expect(await disconnected).toBe('io server disconnect');
 
     // Every row of Ada's is gone but the two messages Bo keeps.
-    expect(await rowsOf(ada.parentId)).toEqual({
+    expect(await rowsOf(ada)).toEqual({
       parents: 0,
       sessions: 0,
+      families: 0,
+      familyMembers: 0,
       kids: 0,
       scheduleEvents: 0,
       healthLogs: 0,
@@ -456,8 +478,8 @@ describe('DELETE /api/account', () => {
     // Bo's own export keeps them too.
     expect((await bo.client.get('/api/account/export')).statusCode).toBe(200);
     // Other families are untouched.
-    expect((await rowsOf(dee.parentId)).kids).toBe(1);
-    expect((await rowsOf(cy.parentId)).kids).toBe(1);
+    expect((await rowsOf(dee)).kids).toBe(1);
+    expect((await rowsOf(cy)).kids).toBe(1);
   });
 
   it('the friend marks the deleted account’s messages read: gone from their unread previews', async () => {
@@ -485,7 +507,7 @@ describe('DELETE /api/account', () => {
       .from(messages)
       .where(sql`${messages.senderId} is null and ${messages.receiverId} is null`);
     expect(left).toEqual([]);
-    expect(await rowsOf(bo.parentId)).toMatchObject({ parents: 0, messages: 0, files: 0 });
+    expect(await rowsOf(bo)).toMatchObject({ parents: 0, messages: 0, files: 0 });
   });
 });
 

@@ -1,9 +1,15 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
-import { emailTokens, parents, sessions, type EmailTokenPurpose } from '../../db/schema/index.js';
+import {
+  emailTokens,
+  familyMembers,
+  parents,
+  sessions,
+  type EmailTokenPurpose,
+} from '../../db/schema/index.js';
 import type { SessionParent } from '../../lib/request-context.js';
-import { sessionParentColumns } from '../parents/parent.repository.js';
+import { joinFamilyMember, sessionParentColumns } from '../parents/parent.repository.js';
 
 /** A session row as its ending is announced: which session, whose. */
 export interface SessionRef {
@@ -25,7 +31,8 @@ export interface FoundSession {
 export function createAuthRepository(db: Database) {
   const sessionRef = { sessionId: sessions.id, parentId: sessions.parentId };
   // The lookup behind every signed-in request (issue 13): prepared once, by the unique token
-  // hash, the session's parent's columns a request needs (decision 002).
+  // hash, the session's parent's columns a request needs (decision 002) and their family
+  // (decision 056: every parent is a member of one, so the inner join drops no session).
   const sessionByTokenHash = preparedOnce(() =>
     db
       .select({
@@ -35,6 +42,7 @@ export function createAuthRepository(db: Database) {
       })
       .from(sessions)
       .innerJoin(parents, eq(sessions.parentId, parents.id))
+      .innerJoin(familyMembers, joinFamilyMember)
       .where(
         and(
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),

@@ -9,10 +9,15 @@ import fastifyCookie from '@fastify/cookie';
 import type { AppEvents, SessionEnded } from '../../events/app-events.js';
 import { badRequest, conflict, unauthorized } from '../../lib/http-errors.js';
 import type { BackgroundTasks } from '../../lib/background.js';
-import type { IssuedSession, SessionParent } from '../../lib/request-context.js';
+import type {
+  IssuedSession,
+  SessionParent,
+  SessionParentProfile,
+} from '../../lib/request-context.js';
 import type { Mailer } from '../mail/mailer.js';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/templates.js';
 import type { ParentRecord, ParentRepository } from '../parents/parent.repository.js';
+import type { RunInTransaction } from '../repositories.js';
 import type { AuthRepository, SessionRef } from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SessionCache } from './session-cache.js';
@@ -24,6 +29,8 @@ export interface AuthServiceDeps {
   repository: AuthRepository;
   /** Parent accounts (the parents module's data). */
   parents: ParentRepository;
+  /** Runs a registration's writes in one transaction (the parent and their family). */
+  transaction: RunInTransaction;
   /** Where the end of each session is announced (sockets opened with it are closed). */
   events: AppEvents;
   /** Validated sessions kept in process (decision 011). */
@@ -62,6 +69,7 @@ export interface SessionContext {
 export function createAuthService({
   repository,
   parents,
+  transaction,
   events,
   sessionCache,
   invalidation,
@@ -94,7 +102,9 @@ export function createAuthService({
     return { token, expiresAt };
   }
 
-  async function sendVerification(parent: SessionParent): Promise<void> {
+  async function sendVerification(
+    parent: Pick<SessionParent, 'id' | 'email' | 'name'>,
+  ): Promise<void> {
     await repository.retireEmailTokens(parent.id, 'verify');
     const { token, hash } = generateToken();
     await repository.createEmailToken(
@@ -113,9 +123,11 @@ export function createAuthService({
     sessionCookie,
 
     /**
-     * Registers a parent and mails a verification link. When the e-mail is taken, the owner is
-     * told by mail instead — unless `options.notifyTaken` is false (the address's mail cap is
-     * spent, decision 057) — and the caller gets the same answer either way.
+     * Registers a parent and mails a verification link. The parent and a new family with them
+     * as its guardian are made in one transaction (decision 056: every parent is a member of
+     * one family). When the e-mail is taken, the owner is told by mail instead — unless
+     * `options.notifyTaken` is false (the address's mail cap is spent, decision 057) — and the
+     * caller gets the same answer either way.
      * @returns the success text of spec §8.2 Register
      */
     async register(
@@ -123,12 +135,16 @@ export function createAuthService({
       options: { notifyTaken?: boolean } = {},
     ): Promise<string> {
       const passwordHash = await hashPassword(input.password);
-      const created = await parents.insert({
-        name: input.name,
-        email: input.email,
-        passwordHash,
-        gender: input.gender,
-        dob: input.dob,
+      const created = await transaction(async (repos) => {
+        const parent = await repos.parents.insert({
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          gender: input.gender,
+          dob: input.dob,
+        });
+        if (parent) await repos.family.createWithGuardian(parent.id);
+        return parent;
       });
       background.run('register-mail', async () => {
         if (created) return sendVerification(created);
@@ -213,7 +229,7 @@ export function createAuthService({
      * Mails a new verification link to an unverified parent; silent for unknown or verified
      * addresses so the answer reveals nothing.
      */
-    resendVerification(parent: SessionParent | undefined): string {
+    resendVerification(parent: SessionParentProfile | undefined): string {
       if (parent && !parent.emailVerified)
         background.run('verify-mail', () => sendVerification(parent));
       return MESSAGES.verify.resent;

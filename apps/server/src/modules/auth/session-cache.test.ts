@@ -23,6 +23,8 @@ function session(sessionId: number, parentId: number, expiresAt: number): FoundS
       dob: null,
       gender: null,
       photoFileId: null,
+      familyId: 1000 + parentId,
+      familyRole: 'guardian',
     },
   };
 }

@@ -38,6 +38,8 @@ const session: FoundSession = {
     dob: null,
     gender: null,
     photoFileId: null,
+    familyId: 1009,
+    familyRole: 'guardian',
   },
 };
 

@@ -1,6 +1,7 @@
 import { BLOCK_MESSAGES, type Block } from '@nestling/shared';
 import type { AppEvents } from '../../events/app-events.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
+import type { FamilyMember } from '../../lib/request-context.js';
 import { orderedPair } from '../friends/friend.repository.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import { notificationFor } from '../notifications/notification-content.js';
@@ -30,14 +31,16 @@ export function createBlockService(deps: {
 
   return {
     /**
-     * Blocks the family of kid `kidId`, which must be a kid `blockerId` can see in Explore.
+     * Blocks the family of kid `kidId`, which must be a kid `blocker` can see in Explore.
      * In the same transaction, under the pair's lock: pending requests between the two
      * families are cancelled and a friendship between them ends.
      * @returns the block, and whether it is new (a family blocked already answers its block)
-     * @throws HttpError 400 OWN_KID for the blocker's own kid; 404 for a kid not visible
+     * @throws HttpError 400 OWN_KID for a kid of the blocker's own family; 404 for a kid not
+     *   visible
      */
-    async block(blockerId: number, kidId: number): Promise<{ block: Block; created: boolean }> {
-      if (await kids.findOwned(blockerId, kidId)) {
+    async block(blocker: FamilyMember, kidId: number): Promise<{ block: Block; created: boolean }> {
+      const blockerId = blocker.id;
+      if (await kids.findOwned(blocker.familyId, kidId)) {
         throw badRequest('OWN_KID', BLOCK_MESSAGES.ownKid);
       }
       const existing = await repository.findByBlockerAndKid(blockerId, kidId);
@@ -45,7 +48,7 @@ export function createBlockService(deps: {
 
       const outcome = await transaction(
         async ({ explore, friends, blocks, messages, notifications }) => {
-          const kid = await explore.findVisible(blockerId, kidId);
+          const kid = await explore.findVisible(blocker, kidId);
           if (!kid) throw notFound(BLOCK_MESSAGES.kidNotFound);
           await friends.lockPair(blockerId, kid.parentId);
           const block = await blocks.insert({

@@ -35,7 +35,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<{ blocks: BlockService }> = asy
       },
     },
     async (request, reply) => {
-      const { block, created } = await blocks.block(sessionParent(request).id, request.body.kidId);
+      const { block, created } = await blocks.block(sessionParent(request), request.body.kidId);
       return reply.status(created ? 201 : 200).send(block);
     },
   );
@@ -56,6 +56,6 @@ export const blocksRoutes: FastifyPluginAsyncZod<{ blocks: BlockService }> = asy
     app,
     '/blocks/:id',
     { tags: ['blocks'], summary: 'Unblock a family', params: blockIdParamsSchema },
-    (parentId, { id }) => blocks.unblock(parentId, id),
+    (parent, { id }) => blocks.unblock(parent.id, id),
   );
 };

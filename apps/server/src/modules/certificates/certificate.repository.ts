@@ -14,7 +14,7 @@ export type CertificateRecord = CertificateRow & {
   };
 };
 
-/** Data access for certificates, always scoped by the session's parent. */
+/** Data access for certificates, always scoped by the session's family (decision 056). */
 export function createCertificateRepository(db: Database) {
   const query = () =>
     db
@@ -41,17 +41,17 @@ export function createCertificateRepository(db: Database) {
 
   return {
     /** The kid's certificates, newest first (by date, then entry); at most the kid's bound. */
-    async listByKid(parentId: number, kidId: number): Promise<CertificateRecord[]> {
+    async listByKid(familyId: number, kidId: number): Promise<CertificateRecord[]> {
       const rows = await query()
-        .where(and(eq(certificates.parentId, parentId), eq(certificates.kidId, kidId)))
+        .where(and(eq(certificates.familyId, familyId), eq(certificates.kidId, kidId)))
         .orderBy(desc(certificates.date), desc(certificates.id))
         .limit(MAX_CERTIFICATES_PER_KID);
       return rows.map(toRecord);
     },
 
-    async findOwned(parentId: number, id: number): Promise<CertificateRecord | undefined> {
+    async findOwned(familyId: number, id: number): Promise<CertificateRecord | undefined> {
       const [row] = await query()
-        .where(and(eq(certificates.id, id), eq(certificates.parentId, parentId)))
+        .where(and(eq(certificates.id, id), eq(certificates.familyId, familyId)))
         .limit(1);
       return row ? toRecord(row) : undefined;
     },

@@ -5,6 +5,7 @@ import {
 } from '@nestling/shared';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
+import type { FamilyMember } from '../../lib/request-context.js';
 import type { FileService } from '../files/file.service.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import type { CertificateRecord, CertificateRepository } from './certificate.repository.js';
@@ -26,14 +27,14 @@ export function createCertificateService(deps: {
 }) {
   const { repository, kids, files } = deps;
 
-  async function ownedKid(parentId: number, kidId: number) {
-    const kid = await kids.findOwned(parentId, kidId);
+  async function ownedKid(member: FamilyMember, kidId: number) {
+    const kid = await kids.findOwned(member.familyId, kidId);
     if (!kid) throw notFound(CERTIFICATE_MESSAGES.kidNotFound);
     return kid;
   }
 
-  async function ownedCertificate(parentId: number, id: number): Promise<CertificateRecord> {
-    const certificate = await repository.findOwned(parentId, id);
+  async function ownedCertificate(member: FamilyMember, id: number): Promise<CertificateRecord> {
+    const certificate = await repository.findOwned(member.familyId, id);
     if (!certificate) throw notFound(CERTIFICATE_MESSAGES.notFound);
     return certificate;
   }
@@ -44,9 +45,9 @@ export function createCertificateService(deps: {
      * the gallery one list).
      * @throws HttpError 404 for another family's kid
      */
-    async list(parentId: number, kidId: number): Promise<CertificateRecord[]> {
-      await ownedKid(parentId, kidId);
-      return repository.listByKid(parentId, kidId);
+    async list(member: FamilyMember, kidId: number): Promise<CertificateRecord[]> {
+      await ownedKid(member, kidId);
+      return repository.listByKid(member.familyId, kidId);
     },
 
     /**
@@ -58,15 +59,16 @@ export function createCertificateService(deps: {
      *   TOO_MANY_CERTIFICATES; 415 / 400 from the file check (nothing stored)
      */
     async create(
-      parentId: number,
+      member: FamilyMember,
       fields: CertificateFields,
       upload: UploadedFile | undefined,
     ): Promise<CertificateRecord> {
       if (!upload) throw badRequest('FILE_REQUIRED', CERTIFICATE_MESSAGES.selectFile);
-      await ownedKid(parentId, fields.kidId);
+      await ownedKid(member, fields.kidId);
       const id = await files.store(
         {
-          ownerParentId: parentId,
+          ownerParentId: member.id,
+          familyId: member.familyId,
           kidId: fields.kidId,
           purpose: 'certificate',
           kind: 'document',
@@ -76,7 +78,7 @@ export function createCertificateService(deps: {
         },
         {
           async lock({ kids, certificates }) {
-            if (!(await kids.lockOwned(parentId, fields.kidId))) {
+            if (!(await kids.lockOwned(member.familyId, fields.kidId))) {
               throw notFound(CERTIFICATE_MESSAGES.kidNotFound);
             }
             const stored = await certificates.countByKid(fields.kidId);
@@ -87,7 +89,8 @@ export function createCertificateService(deps: {
           },
           point: ({ certificates }, file) =>
             certificates.insert({
-              parentId,
+              familyId: member.familyId,
+              createdBy: member.id,
               kidId: fields.kidId,
               fileId: file.id,
               title: fields.title,
@@ -95,7 +98,7 @@ export function createCertificateService(deps: {
             }),
         },
       );
-      return ownedCertificate(parentId, id);
+      return ownedCertificate(member, id);
     },
 
     /**
@@ -103,8 +106,8 @@ export function createCertificateService(deps: {
      * objects, the thumbnail included.
      * @throws HttpError 404 for another family's certificate
      */
-    async remove(parentId: number, id: number): Promise<void> {
-      const certificate = await ownedCertificate(parentId, id);
+    async remove(member: FamilyMember, id: number): Promise<void> {
+      const certificate = await ownedCertificate(member, id);
       await files.remove([certificate.fileId]);
     },
   };

@@ -36,7 +36,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      (await certificates.list(sessionParent(request).id, request.query.kidId)).map(
+      (await certificates.list(sessionParent(request), request.query.kidId)).map(
         presentCertificate,
       ),
   );
@@ -57,7 +57,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
         tooLarge: CERTIFICATE_MESSAGES.tooLarge,
       });
       const fields = parseWith(certificateFieldsSchema, form.fields);
-      const certificate = await certificates.create(sessionParent(request).id, fields, form.file);
+      const certificate = await certificates.create(sessionParent(request), fields, form.file);
       return reply.status(201).send(presentCertificate(certificate));
     },
   );
@@ -70,6 +70,6 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
       summary: 'Delete a certificate and its stored file',
       params: certificateIdParamsSchema,
     },
-    (parentId, { id }) => certificates.remove(parentId, id),
+    (parent, { id }) => certificates.remove(parent, id),
   );
 };

@@ -408,7 +408,8 @@ describe(`at most ${MAX_CERTIFICATES_PER_KID} certificates per kid`, () => {
         })
         .returning({ id: files.id });
       await t.database.db.insert(certificates).values({
-        parentId: familyA.parentId,
+        familyId: familyA.familyId,
+        createdBy: familyA.parentId,
         kidId: kid,
         fileId: file?.id ?? 0,
         title: `Filler ${index}`,

@@ -156,11 +156,16 @@ describe('ages, counted from the date of birth in SQL', () => {
     await t.database.db.update(kids).set({ dob }).where(eq(kids.id, id));
     const repository = createExploreRepository(t.database.db);
     const page = { limit: 50, offset: 0 };
-    const listed = await repository.listVisible(viewer.parentId, { interestKeys: [] }, day, page);
+    const listed = await repository.listVisible(
+      { id: viewer.parentId, familyId: viewer.familyId },
+      { interestKeys: [] },
+      day,
+      page,
+    );
     expect(listed.rows.find((row) => row.id === id)?.age).toBe(age);
     for (const asked of [age - 1, age, age + 1]) {
       const filtered = await repository.listVisible(
-        viewer.parentId,
+        { id: viewer.parentId, familyId: viewer.familyId },
         { interestKeys: [], age: asked },
         day,
         page,

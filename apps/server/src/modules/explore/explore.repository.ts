@@ -1,6 +1,7 @@
 import { and, arrayContains, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ExploreRelationship, Gender } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
+import type { FamilyMember } from '../../lib/request-context.js';
 import { blocks, friendRequests, friendships, kids, parents } from '../../db/schema/index.js';
 
 /** What Explore may filter by (spec §5 Public kid filters), already normalised. */
@@ -38,20 +39,21 @@ function blockedFamilies(viewerId: number): SQL {
 }
 
 /**
- * Which kids `viewerId` may see in Explore (product.md "Children's privacy and safety"): the
+ * Which kids `viewer` may see in Explore (product.md "Children's privacy and safety"): the
  * kid's card is public ("Show in Explore"), its parent has verified their e-mail (the social
- * features need it, so a request could not be answered otherwise), it is not the viewer's own,
- * and no block stands between the two families, whichever blocked. Requests and blocks use the
- * same rule, so a kid one cannot see cannot be asked for or blocked either (404).
+ * features need it, so a request could not be answered otherwise), it is not a kid of the
+ * viewer's own family (decision 056), and no block stands between the two families, whichever
+ * blocked. Requests and blocks use the same rule, so a kid one cannot see cannot be asked for
+ * or blocked either (404).
  */
-function visibleTo(viewerId: number): SQL {
+function visibleTo(viewer: FamilyMember): SQL {
   return and(
     // Written as the bare column, as the partial indexes' predicate is, so the planner can use
     // them (a bound `= true` parameter would not prove the predicate).
     sql`${kids.showInExplore}`,
     sql`${parents.emailVerified}`,
-    ne(kids.parentId, viewerId),
-    sql`${kids.parentId} not in ${blockedFamilies(viewerId)}`,
+    ne(kids.familyId, viewer.familyId),
+    sql`${kids.parentId} not in ${blockedFamilies(viewer.id)}`,
   ) as SQL;
 }
 
@@ -115,21 +117,21 @@ function sharedInterests(keys: string[]): SQL {
 export function createExploreRepository(db: Database) {
   return {
     /**
-     * One page of the kids `viewerId` may see (see visibleTo) that pass `filters`, newest
+     * One page of the kids `viewer` may see (see visibleTo) that pass `filters`, newest
      * first — or, with `rankBy` (the interest keys of the viewer's kid to match for), most
      * shared interests first, then newest — and how many pass in all.
      * @param today `YYYY-MM-DD`, the day ages are counted on
      * @param pageOfRows.limit rows per page; pageOfRows.offset rows skipped
      */
     async listVisible(
-      viewerId: number,
+      viewer: FamilyMember,
       filters: PublicKidFilters,
       today: string,
       pageOfRows: { limit: number; offset: number },
       rankBy?: string[],
     ): Promise<{ rows: PublicKidRow[]; total: number }> {
       const where = and(
-        visibleTo(viewerId),
+        visibleTo(viewer),
         filters.interestKeys.length > 0
           ? arrayContains(kids.interestKeys, filters.interestKeys)
           : undefined,
@@ -161,7 +163,7 @@ export function createExploreRepository(db: Database) {
             skillLevel: kids.skillLevel,
             area: kids.area,
             photoFileId: kids.photoFileId,
-            relationship: relationshipWith(viewerId),
+            relationship: relationshipWith(viewer.id),
           })
           .from(page)
           .innerJoin(kids, eq(kids.id, page.id))
@@ -176,18 +178,18 @@ export function createExploreRepository(db: Database) {
     },
 
     /**
-     * The kid `kidId` if `viewerId` may see it in Explore (see visibleTo): its id, parent and
-     * name. Undefined for a private, missing, own or blocked kid alike.
+     * The kid `kidId` if `viewer` may see it in Explore (see visibleTo): its id, parent and
+     * name. Undefined for a private, missing, own family's or blocked kid alike.
      */
     async findVisible(
-      viewerId: number,
+      viewer: FamilyMember,
       kidId: number,
     ): Promise<{ id: number; parentId: number; name: string } | undefined> {
       const [row] = await db
         .select({ id: kids.id, parentId: kids.parentId, name: kids.name })
         .from(kids)
         .innerJoin(parents, eq(parents.id, kids.parentId))
-        .where(and(eq(kids.id, kidId), visibleTo(viewerId)))
+        .where(and(eq(kids.id, kidId), visibleTo(viewer)))
         .limit(1);
       return row;
     },

@@ -29,6 +29,6 @@ export const exploreRoutes: FastifyPluginAsyncZod<{ explore: ExploreService }> =
         response: { 200: publicKidPageSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => explore.listPublicKids(sessionParent(request).id, request.query),
+    async (request) => explore.listPublicKids(sessionParent(request), request.query),
   );
 };

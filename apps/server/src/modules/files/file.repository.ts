@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 
@@ -20,8 +20,19 @@ export function createFileRepository(db: Database) {
     async listByKid(kidId: number): Promise<FileRecord[]> {
       return db.select().from(files).where(eq(files.kidId, kidId));
     },
-    async listByOwner(parentId: number): Promise<FileRecord[]> {
-      return db.select().from(files).where(eq(files.ownerParentId, parentId));
+    /**
+     * The files of an account: those the parent uploaded and, with `familyId`, every file of
+     * that family (its kids' photos, certificates and health documents, whoever uploaded them).
+     */
+    async listOfAccount(parentId: number, familyId?: number): Promise<FileRecord[]> {
+      return db
+        .select()
+        .from(files)
+        .where(
+          familyId === undefined
+            ? eq(files.ownerParentId, parentId)
+            : or(eq(files.ownerParentId, parentId), eq(files.familyId, familyId)),
+        );
     },
     /** Deletes rows by id and answers the rows deleted (their objects are the caller's). */
     async deleteByIds(ids: number[]): Promise<FileRecord[]> {

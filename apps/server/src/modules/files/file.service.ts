@@ -15,7 +15,10 @@ import {
 import type { Storage } from './storage.js';
 
 export interface StoreFileInput {
+  /** Who uploads it. */
   ownerParentId: number;
+  /** The family that owns it: set for a kid's file (its photo, certificate, health document). */
+  familyId?: number | null;
   kidId?: number | null;
   purpose: FilePurpose;
   kind: UploadKind;
@@ -35,12 +38,17 @@ export type FileReadPolicy = (file: FileRecord, viewer: SessionParent) => Promis
 /** One read policy per file purpose: a purpose without one cannot compile. */
 export type FileReadPolicies = Record<FilePurpose, FileReadPolicy>;
 
-/** Whether `viewer` uploaded `file`: the rule every read policy starts from. */
+/**
+ * Whether `viewer` owns `file`, the rule every read policy starts from: a kid's file is its
+ * family's, so any member of that family (decision 056); a parent's own photo is the parent's.
+ */
 export function isFileOwner(file: FileRecord, viewer: SessionParent): boolean {
-  return file.ownerParentId === viewer.id;
+  return file.familyId === null
+    ? file.ownerParentId === viewer.id
+    : file.familyId === viewer.familyId;
 }
 
-/** The policy of private files (product.md: health data is the owning parent's alone). */
+/** The policy of private files (product.md: health data is the owning family's alone). */
 export const ownerOnly: FileReadPolicy = async (file, viewer) => isFileOwner(file, viewer);
 
 /**
@@ -132,6 +140,7 @@ export function createFileService(deps: {
           const file = await files.insert({
             ...objects,
             ownerParentId: input.ownerParentId,
+            familyId: input.familyId ?? null,
             kidId: input.kidId ?? null,
             purpose: input.purpose,
             contentType: processed.contentType,

@@ -137,18 +137,18 @@ export function createFriendService(deps: {
     /**
      * Sends a friend and meetup request to the parent of kid `input.kidId`, recording that
      * kid, and notifies the receiver in the same transaction.
-     * @throws HttpError 400 TO_OWN_FAMILY for the sender's own kid; 404 for a kid the sender
+     * @throws HttpError 400 TO_OWN_FAMILY for a kid of the sender's own family; 404 for a kid the sender
      *   cannot see in Explore (private, missing, blocked either way); 400 RECEIVER_MISMATCH when
      *   `receiverId` is not that kid's parent; 429 DAILY_REQUEST_LIMIT past the daily cap; 409
      *   DUPLICATE_PENDING_REQUEST while a request between the two parents is pending
      */
     async send(sender: SessionParent, input: FriendRequestSend): Promise<FriendRequest> {
-      if (await kids.findOwned(sender.id, input.kidId)) {
+      if (await kids.findOwned(sender.familyId, input.kidId)) {
         throw badRequest('TO_OWN_FAMILY', FRIEND_MESSAGES.toOwnFamily);
       }
       const created = await transaction(async (repos) => {
         const { friends } = repos;
-        const kid = await repos.explore.findVisible(sender.id, input.kidId);
+        const kid = await repos.explore.findVisible(sender, input.kidId);
         if (!kid) throw notFound(FRIEND_MESSAGES.kidNotFound);
         if (input.receiverId !== undefined && input.receiverId !== kid.parentId) {
           throw badRequest('RECEIVER_MISMATCH', FRIEND_MESSAGES.receiverMismatch);

@@ -106,6 +106,6 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendService }> = 
     app,
     '/friends/:parentId',
     { tags: ['friends'], summary: 'Unfriend', params: friendParamsSchema },
-    (parentId, params) => friends.unfriend(parentId, params.parentId),
+    (parent, params) => friends.unfriend(parent.id, params.parentId),
   );
 };

@@ -24,7 +24,7 @@ export type HealthLogRecord = HealthLogRow & {
   document: { id: number; name: string | null; contentType: string } | null;
 };
 
-/** Data access for health logs, always scoped by the parent. */
+/** Data access for health logs, always scoped by the family (decision 056). */
 export function createHealthLogRepository(db: Database) {
   const query = () =>
     db
@@ -45,7 +45,7 @@ export function createHealthLogRepository(db: Database) {
     query()
       .where(
         and(
-          eq(healthLogs.parentId, sql.placeholder('parentId')),
+          eq(healthLogs.familyId, sql.placeholder('familyId')),
           eq(healthLogs.kidId, sql.placeholder('kidId')),
           gte(healthLogs.date, sql`coalesce(${sql.placeholder('from')}::date, '-infinity'::date)`),
           lte(healthLogs.date, sql`coalesce(${sql.placeholder('to')}::date, 'infinity'::date)`),
@@ -70,7 +70,7 @@ export function createHealthLogRepository(db: Database) {
   return {
     /** A kid's logs, newest first (date, then entry), within an optional date range. */
     async listByKid(
-      parentId: number,
+      familyId: number,
       kidId: number,
       options: {
         from?: string | undefined;
@@ -80,7 +80,7 @@ export function createHealthLogRepository(db: Database) {
       },
     ): Promise<HealthLogRecord[]> {
       const rows = await logsOfKid().execute({
-        parentId,
+        familyId,
         kidId,
         from: options.from ?? null,
         to: options.to ?? null,
@@ -90,25 +90,25 @@ export function createHealthLogRepository(db: Database) {
       return rows.map(toRecord);
     },
 
-    async findOwned(parentId: number, id: number): Promise<HealthLogRecord | undefined> {
+    async findOwned(familyId: number, id: number): Promise<HealthLogRecord | undefined> {
       const [row] = await query()
-        .where(and(eq(healthLogs.id, id), eq(healthLogs.parentId, parentId)))
+        .where(and(eq(healthLogs.id, id), eq(healthLogs.familyId, familyId)))
         .limit(1);
       return row ? toRecord(row) : undefined;
     },
 
     /**
-     * Locks the parent's log until the transaction ends (a concurrent document replacement
+     * Locks the family's log until the transaction ends (a concurrent document replacement
      * waits) and answers its document's file id; undefined for another family's log.
      */
     async lockDocument(
-      parentId: number,
+      familyId: number,
       id: number,
     ): Promise<{ fileId: number | null } | undefined> {
       const [row] = await db
         .select({ fileId: healthLogs.documentFileId })
         .from(healthLogs)
-        .where(and(eq(healthLogs.id, id), eq(healthLogs.parentId, parentId)))
+        .where(and(eq(healthLogs.id, id), eq(healthLogs.familyId, familyId)))
         .for('no key update');
       return row;
     },
@@ -120,20 +120,20 @@ export function createHealthLogRepository(db: Database) {
     },
 
     async update(
-      parentId: number,
+      familyId: number,
       id: number,
       values: Partial<typeof healthLogs.$inferInsert>,
     ): Promise<void> {
       await db
         .update(healthLogs)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(healthLogs.id, id), eq(healthLogs.parentId, parentId)));
+        .where(and(eq(healthLogs.id, id), eq(healthLogs.familyId, familyId)));
     },
 
-    async delete(parentId: number, id: number): Promise<void> {
+    async delete(familyId: number, id: number): Promise<void> {
       await db
         .delete(healthLogs)
-        .where(and(eq(healthLogs.id, id), eq(healthLogs.parentId, parentId)));
+        .where(and(eq(healthLogs.id, id), eq(healthLogs.familyId, familyId)));
     },
   };
 }

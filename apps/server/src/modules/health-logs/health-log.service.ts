@@ -6,6 +6,7 @@ import {
 } from '@nestling/shared';
 import { notFound } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
+import type { FamilyMember } from '../../lib/request-context.js';
 import { newRowSlot, type FileService, type FileSlot } from '../files/file.service.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import { renderHealthLogCsv } from './health-log-export.js';
@@ -31,8 +32,9 @@ function toLogValues(fields: HealthLogUpdate) {
 }
 
 /**
- * Health logs and self-assessments (issue 5, spec §2.14, §7.5). Only the owning parent can
- * read or change them: another family's kid or log is not found (404).
+ * Health logs and self-assessments (issue 5, spec §2.14, §7.5). Only the owning family's
+ * members can read or change them (decision 056): another family's kid or log is not found
+ * (404). Each log keeps the member who wrote it (`createdBy`).
  */
 export function createHealthLogService(deps: {
   repository: HealthLogRepository;
@@ -41,28 +43,29 @@ export function createHealthLogService(deps: {
 }) {
   const { repository, kids, files } = deps;
 
-  async function ownedKid(parentId: number, kidId: number) {
-    const kid = await kids.findOwned(parentId, kidId);
+  async function ownedKid(member: FamilyMember, kidId: number) {
+    const kid = await kids.findOwned(member.familyId, kidId);
     if (!kid) throw notFound('Kid not found.');
     return kid;
   }
 
-  async function ownedLog(parentId: number, id: number): Promise<HealthLogRecord> {
-    const log = await repository.findOwned(parentId, id);
+  async function ownedLog(member: FamilyMember, id: number): Promise<HealthLogRecord> {
+    const log = await repository.findOwned(member.familyId, id);
     if (!log) throw notFound('Health log not found.');
     return log;
   }
 
   /** Stores a document into `slot`: the log row that points at it. */
   function storeDocument<Result>(
-    parentId: number,
+    member: FamilyMember,
     kidId: number,
     document: UploadedFile,
     slot: FileSlot<Result>,
   ) {
     return files.store(
       {
-        ownerParentId: parentId,
+        ownerParentId: member.id,
+        familyId: member.familyId,
         kidId,
         purpose: 'health-document',
         kind: 'document',
@@ -76,14 +79,14 @@ export function createHealthLogService(deps: {
 
   return {
     /**
-     * A page of a kid's logs, newest first. The list is scoped by the parent, so logs found
+     * A page of a kid's logs, newest first. The list is scoped by the family, so logs found
      * prove the kid is theirs; only an empty page asks whether the kid is (one query in the
      * common case).
      * @returns the logs and the offset of the next page (null on the last)
      * @throws HttpError 404 for another family's kid
      */
     async list(
-      parentId: number,
+      member: FamilyMember,
       query: {
         kidId: number;
         from?: string | undefined;
@@ -92,11 +95,11 @@ export function createHealthLogService(deps: {
         offset: number;
       },
     ): Promise<{ logs: HealthLogRecord[]; nextOffset: number | null }> {
-      const logs = await repository.listByKid(parentId, query.kidId, {
+      const logs = await repository.listByKid(member.familyId, query.kidId, {
         ...query,
         limit: query.limit + 1,
       });
-      if (logs.length === 0) await ownedKid(parentId, query.kidId);
+      if (logs.length === 0) await ownedKid(member, query.kidId);
       const hasMore = logs.length > query.limit;
       return {
         logs: logs.slice(0, query.limit),
@@ -106,20 +109,21 @@ export function createHealthLogService(deps: {
 
     /** @throws HttpError 404 for another family's kid; 415/400/413 for the document */
     async create(
-      parentId: number,
+      member: FamilyMember,
       fields: HealthLogFields,
       document?: UploadedFile,
     ): Promise<HealthLogRecord> {
-      await ownedKid(parentId, fields.kidId);
+      await ownedKid(member, fields.kidId);
       const values = {
-        parentId,
+        familyId: member.familyId,
+        createdBy: member.id,
         kidId: fields.kidId,
         source: 'log' as const,
         ...toLogValues(fields),
       };
       const id = document
         ? await storeDocument(
-            parentId,
+            member,
             fields.kidId,
             document,
             newRowSlot(({ healthLogs }, file) =>
@@ -127,7 +131,7 @@ export function createHealthLogService(deps: {
             ),
           )
         : await repository.insert(values);
-      return ownedLog(parentId, id);
+      return ownedLog(member, id);
     },
 
     /**
@@ -136,12 +140,13 @@ export function createHealthLogService(deps: {
      * @throws HttpError 404 for another family's kid
      */
     async createSelfAssessment(
-      parentId: number,
+      member: FamilyMember,
       input: SelfAssessmentRequest,
     ): Promise<HealthLogRecord> {
-      await ownedKid(parentId, input.kidId);
+      await ownedKid(member, input.kidId);
       const id = await repository.insert({
-        parentId,
+        familyId: member.familyId,
+        createdBy: member.id,
         kidId: input.kidId,
         source: 'self-assessment',
         date: input.date ?? new Date().toISOString().slice(0, 10),
@@ -156,7 +161,7 @@ export function createHealthLogService(deps: {
           bullied: input.bullied,
         },
       });
-      return ownedLog(parentId, id);
+      return ownedLog(member, id);
     },
 
     /**
@@ -165,41 +170,41 @@ export function createHealthLogService(deps: {
      * @throws HttpError 404 for another family's log
      */
     async update(
-      parentId: number,
+      member: FamilyMember,
       id: number,
       fields: HealthLogUpdate,
       document?: UploadedFile,
     ): Promise<HealthLogRecord> {
-      const existing = await ownedLog(parentId, id);
+      const existing = await ownedLog(member, id);
       const values = toLogValues(fields);
       if (document) {
-        await storeDocument(parentId, existing.kidId, document, {
+        await storeDocument(member, existing.kidId, document, {
           async lock({ healthLogs }) {
-            const log = await healthLogs.lockDocument(parentId, id);
+            const log = await healthLogs.lockDocument(member.familyId, id);
             if (!log) throw notFound('Health log not found.');
             return log.fileId;
           },
           point: ({ healthLogs }, file) =>
-            healthLogs.update(parentId, id, {
+            healthLogs.update(member.familyId, id, {
               ...values,
               documentFileId: file.id,
             }),
         });
-        return ownedLog(parentId, id);
+        return ownedLog(member, id);
       }
       const dropOld = fields.removeDocument === 'true';
-      await repository.update(parentId, id, {
+      await repository.update(member.familyId, id, {
         ...values,
         ...(dropOld ? { documentFileId: null } : {}),
       });
       if (dropOld && existing.document) await files.remove([existing.document.id]);
-      return ownedLog(parentId, id);
+      return ownedLog(member, id);
     },
 
     /** @throws HttpError 404 for another family's log */
-    async remove(parentId: number, id: number): Promise<void> {
-      const existing = await ownedLog(parentId, id);
-      await repository.delete(parentId, id);
+    async remove(member: FamilyMember, id: number): Promise<void> {
+      const existing = await ownedLog(member, id);
+      await repository.delete(member.familyId, id);
       if (existing.document) await files.remove([existing.document.id]);
     },
 
@@ -207,9 +212,15 @@ export function createHealthLogService(deps: {
      * All of a kid's logs as CSV, and a file name for the download.
      * @throws HttpError 404 for another family's kid
      */
-    async exportCsv(parentId: number, kidId: number): Promise<{ csv: string; filename: string }> {
-      const kid = await ownedKid(parentId, kidId);
-      const logs = await repository.listByKid(parentId, kidId, { limit: EXPORT_LIMIT, offset: 0 });
+    async exportCsv(
+      member: FamilyMember,
+      kidId: number,
+    ): Promise<{ csv: string; filename: string }> {
+      const kid = await ownedKid(member, kidId);
+      const logs = await repository.listByKid(member.familyId, kidId, {
+        limit: EXPORT_LIMIT,
+        offset: 0,
+      });
       const safeName = kid.name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || `kid-${kid.id}`;
       return {
         csv: renderHealthLogCsv(logs),

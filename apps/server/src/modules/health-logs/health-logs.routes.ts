@@ -78,7 +78,7 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
       await app.requireParent(request);
       const parent = sessionParent(request);
       const query = parseWith(healthLogQuerySchema, request.query);
-      const page = await healthLogs.list(parent.id, query);
+      const page = await healthLogs.list(parent, query);
       return { logs: page.logs.map(presentHealthLog), nextOffset: page.nextOffset };
     },
   );
@@ -103,7 +103,7 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
           tooLarge: HEALTH_MESSAGES.documentTooLarge,
         });
         const fields = parseWith(healthLogFieldsSchema, form.fields);
-        const log = await healthLogs.create(sessionParent(request).id, fields, form.file);
+        const log = await healthLogs.create(sessionParent(request), fields, form.file);
         return reply.status(201).send({ log: presentHealthLog(log) });
       },
     );
@@ -127,12 +127,7 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
         const fields = parseWith(healthLogUpdateSchema, form.fields);
         return {
           log: presentHealthLog(
-            await healthLogs.update(
-              sessionParent(request).id,
-              request.params.id,
-              fields,
-              form.file,
-            ),
+            await healthLogs.update(sessionParent(request), request.params.id, fields, form.file),
           ),
         };
       },
@@ -142,7 +137,7 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
       privateRoutes,
       '/health/:id',
       { tags: ['health'], summary: 'Delete a health log', params: idParams },
-      (parentId, { id }) => healthLogs.remove(parentId, id),
+      (parent, { id }) => healthLogs.remove(parent, id),
     );
 
     privateRoutes.get(
@@ -157,7 +152,7 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
       },
       async (request, reply) => {
         const { csv, filename } = await healthLogs.exportCsv(
-          sessionParent(request).id,
+          sessionParent(request),
           request.query.kidId,
         );
         return reply
@@ -179,7 +174,7 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const log = await healthLogs.createSelfAssessment(sessionParent(request).id, request.body);
+        const log = await healthLogs.createSelfAssessment(sessionParent(request), request.body);
         return reply.status(201).send({ log: presentHealthLog(log) });
       },
     );

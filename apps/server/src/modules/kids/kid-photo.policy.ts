@@ -2,8 +2,8 @@ import { isFileOwner, type FileReadPolicy } from '../files/file.service.js';
 import type { KidRepository } from './kid.repository.js';
 
 /**
- * Who may read a kid's photo (product.md "Uploaded files are private"): the parent who
- * uploaded it; and when the kid's card is public ("Show in Explore"), any verified parent with
+ * Who may read a kid's photo (product.md "Uploaded files are private"): the members of the
+ * kid's family (decision 056); and when the kid's card is public ("Show in Explore"), any verified parent with
  * no block between their family and the kid's, whichever blocked (decision 016).
  * @param blocks `isBlockedBetween(a, b)` of the blocks module
  */

@@ -3,12 +3,14 @@ import { interestKey } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { files, kids } from '../../db/schema/index.js';
+import type { FamilyMember } from '../../lib/request-context.js';
 
 export type KidRecord = typeof kids.$inferSelect;
 
 /** The columns a kid answer shows (spec §3 Kid): every column but `updatedAt`. */
 export const kidColumns = {
   id: kids.id,
+  familyId: kids.familyId,
   parentId: kids.parentId,
   name: kids.name,
   age: kids.age,
@@ -27,7 +29,7 @@ export const kidColumns = {
 export type KidView = Omit<KidRecord, 'updatedAt' | 'interestKeys'>;
 export type KidValues = Omit<
   typeof kids.$inferInsert,
-  'id' | 'parentId' | 'createdAt' | 'updatedAt' | 'interestKeys'
+  'id' | 'familyId' | 'parentId' | 'createdAt' | 'updatedAt' | 'interestKeys'
 >;
 
 /**
@@ -41,83 +43,88 @@ function withInterestKeys<Values extends Partial<KidValues>>(values: Values) {
 }
 
 /**
- * Data access for kids. Every function takes the session's parent id and filters by it, so
- * another family's kid is simply not found.
+ * Data access for kids. Every function takes the session's family id and filters by it
+ * (decision 056: the family owns the kids), so another family's kid is simply not found.
  */
 export function createKidRepository(db: Database) {
   // Hot queries (issue 13), prepared once: the kids list and the owned-kid check that the kid
   // page, the calendars and the health tracker make.
-  const kidsOfParent = preparedOnce(() =>
+  const kidsOfFamily = preparedOnce(() =>
     db
       .select(kidColumns)
       .from(kids)
-      .where(eq(kids.parentId, sql.placeholder('parentId')))
+      .where(eq(kids.familyId, sql.placeholder('familyId')))
       .orderBy(asc(kids.createdAt), asc(kids.id))
-      .prepare('kids_of_parent'),
+      .prepare('kids_of_family'),
   );
   const ownedKid = preparedOnce(() =>
     db
       .select(kidColumns)
       .from(kids)
       .where(
-        and(eq(kids.id, sql.placeholder('kidId')), eq(kids.parentId, sql.placeholder('parentId'))),
+        and(eq(kids.id, sql.placeholder('kidId')), eq(kids.familyId, sql.placeholder('familyId'))),
       )
       .limit(1)
       .prepare('owned_kid'),
   );
   return {
-    /** The parent's kids, oldest profile first. */
-    listByParent(parentId: number): Promise<KidView[]> {
-      return kidsOfParent().execute({ parentId });
+    /** The family's kids, oldest profile first. */
+    listByFamily(familyId: number): Promise<KidView[]> {
+      return kidsOfFamily().execute({ familyId });
     },
-    async countByParent(parentId: number): Promise<number> {
+    /** How many kids the family has (the MAX_KIDS_PER_PARENT bound counts the family's). */
+    async countByFamily(familyId: number): Promise<number> {
       const [row] = await db
         .select({ value: count() })
         .from(kids)
-        .where(eq(kids.parentId, parentId));
+        .where(eq(kids.familyId, familyId));
       return row?.value ?? 0;
     },
     /**
-     * The parent's kid, locked until the transaction ends (FOR NO KEY UPDATE: a concurrent
+     * The family's kid, locked until the transaction ends (FOR NO KEY UPDATE: a concurrent
      * photo replacement waits), or undefined for another family's kid.
      */
-    async lockOwned(parentId: number, kidId: number): Promise<KidRecord | undefined> {
+    async lockOwned(familyId: number, kidId: number): Promise<KidRecord | undefined> {
       const [row] = await db
         .select()
         .from(kids)
-        .where(and(eq(kids.id, kidId), eq(kids.parentId, parentId)))
+        .where(and(eq(kids.id, kidId), eq(kids.familyId, familyId)))
         .for('no key update');
       return row;
     },
-    /** The parent's kid, or undefined for another family's kid or none. */
-    async findOwned(parentId: number, kidId: number): Promise<KidView | undefined> {
-      const [row] = await ownedKid().execute({ kidId, parentId });
+    /** The family's kid, or undefined for another family's kid or none. */
+    async findOwned(familyId: number, kidId: number): Promise<KidView | undefined> {
+      const [row] = await ownedKid().execute({ kidId, familyId });
       return row;
     },
-    async insert(parentId: number, values: KidValues): Promise<KidRecord> {
+    /**
+     * Adds a kid to the member's family; the member is the guardian who represents it on the
+     * social layer (`parentId`).
+     */
+    async insert(member: FamilyMember, values: KidValues): Promise<KidRecord> {
       const [row] = await db
         .insert(kids)
-        .values({ ...withInterestKeys(values), parentId })
+        .values({ ...withInterestKeys(values), familyId: member.familyId, parentId: member.id })
         .returning();
       if (!row) throw new Error('Kid was not inserted');
       return row;
     },
     async update(
-      parentId: number,
+      familyId: number,
       kidId: number,
       values: Partial<KidValues>,
     ): Promise<KidRecord | undefined> {
       const [row] = await db
         .update(kids)
         .set({ ...withInterestKeys(values), updatedAt: new Date() })
-        .where(and(eq(kids.id, kidId), eq(kids.parentId, parentId)))
+        .where(and(eq(kids.id, kidId), eq(kids.familyId, familyId)))
         .returning();
       return row;
     },
-    async delete(parentId: number, kidId: number): Promise<boolean> {
+    async delete(familyId: number, kidId: number): Promise<boolean> {
       const rows = await db
         .delete(kids)
-        .where(and(eq(kids.id, kidId), eq(kids.parentId, parentId)))
+        .where(and(eq(kids.id, kidId), eq(kids.familyId, familyId)))
         .returning({ id: kids.id });
       return rows.length > 0;
     },

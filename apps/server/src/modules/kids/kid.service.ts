@@ -8,6 +8,7 @@ import {
 } from '@nestling/shared';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
+import type { FamilyMember } from '../../lib/request-context.js';
 import { newRowSlot, type FileService } from '../files/file.service.js';
 import type { KidRecord, KidView, KidRepository, KidValues } from './kid.repository.js';
 
@@ -54,14 +55,21 @@ function toValues(fields: KidFields): KidValues {
 
 /**
  * Kid profiles (issue 3, spec §2.11–2.12, §5). Every operation is scoped by the session's
- * parent: another family's kid is not found (404).
+ * family (decision 056: any member sees and edits the family's kids): another family's kid is
+ * not found (404).
  */
 export function createKidService(deps: { repository: KidRepository; files: FileService }) {
   const { repository, files } = deps;
 
-  function photoInput(parentId: number, photo: UploadedFile, anyImage: boolean, kidId?: number) {
+  function photoInput(
+    member: FamilyMember,
+    photo: UploadedFile,
+    anyImage: boolean,
+    kidId?: number,
+  ) {
     return {
-      ownerParentId: parentId,
+      ownerParentId: member.id,
+      familyId: member.familyId,
       kidId: kidId ?? null,
       purpose: 'kid-photo' as const,
       kind: 'photo' as const,
@@ -72,15 +80,15 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
     };
   }
 
-  /** @throws HttpError 404 when the kid is not this parent's */
-  async function getOwned(parentId: number, kidId: number): Promise<KidView> {
-    const kid = await repository.findOwned(parentId, kidId);
+  /** @throws HttpError 404 when the kid is not the member's family's */
+  async function getOwned(member: FamilyMember, kidId: number): Promise<KidView> {
+    const kid = await repository.findOwned(member.familyId, kidId);
     if (!kid) throw notFound('Kid not found.');
     return kid;
   }
 
   return {
-    list: (parentId: number) => repository.listByParent(parentId),
+    list: (member: FamilyMember) => repository.listByFamily(member.familyId),
 
     get: getOwned,
 
@@ -89,16 +97,20 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
      * nothing, and the kid and its photo are stored in one transaction.
      * @throws HttpError 409 TOO_MANY_KIDS, 415/400 for the photo
      */
-    async create(parentId: number, fields: KidFields, photo?: UploadedFile): Promise<KidRecord> {
-      if ((await repository.countByParent(parentId)) >= MAX_KIDS_PER_PARENT) {
+    async create(
+      member: FamilyMember,
+      fields: KidFields,
+      photo?: UploadedFile,
+    ): Promise<KidRecord> {
+      if ((await repository.countByFamily(member.familyId)) >= MAX_KIDS_PER_PARENT) {
         throw conflict('TOO_MANY_KIDS', KID_MESSAGES.tooMany);
       }
       const values = toValues(fields);
-      if (!photo) return repository.insert(parentId, { ...values, photoFileId: null });
+      if (!photo) return repository.insert(member, { ...values, photoFileId: null });
       return files.store(
-        photoInput(parentId, photo, false),
+        photoInput(member, photo, false),
         newRowSlot(async ({ kids }, file) => {
-          const kid = await kids.insert(parentId, { ...values, photoFileId: file.id });
+          const kid = await kids.insert(member, { ...values, photoFileId: file.id });
           await kids.attachFile(file.id, kid.id);
           return kid;
         }),
@@ -112,7 +124,7 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
      * @throws HttpError 404, 415/400 for the photo
      */
     async update(
-      parentId: number,
+      member: FamilyMember,
       kidId: number,
       fields: KidFields,
       photo?: UploadedFile,
@@ -131,20 +143,20 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
       const gestation = gestationalAgeDays(fields);
       if (gestation !== undefined) values.gestationalAgeDays = gestation;
       if (!photo) {
-        const updated = await repository.update(parentId, kidId, values);
+        const updated = await repository.update(member.familyId, kidId, values);
         if (!updated) throw notFound('Kid not found.');
         return updated;
       }
       // Checked first, so another family's kid answers 404 before any upload work.
-      await getOwned(parentId, kidId);
-      return files.store(photoInput(parentId, photo, true, kidId), {
+      await getOwned(member, kidId);
+      return files.store(photoInput(member, photo, true, kidId), {
         async lock({ kids }) {
-          const kid = await kids.lockOwned(parentId, kidId);
+          const kid = await kids.lockOwned(member.familyId, kidId);
           if (!kid) throw notFound('Kid not found.');
           return kid.photoFileId;
         },
         async point({ kids }, file) {
-          const updated = await kids.update(parentId, kidId, {
+          const updated = await kids.update(member.familyId, kidId, {
             ...values,
             photoFileId: file.id,
           });
@@ -159,10 +171,10 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
      * of its files are removed here.
      * @throws HttpError 404
      */
-    async remove(parentId: number, kidId: number): Promise<void> {
-      await getOwned(parentId, kidId);
+    async remove(member: FamilyMember, kidId: number): Promise<void> {
+      await getOwned(member, kidId);
       await files.removeObjectsOfKid(kidId);
-      await repository.delete(parentId, kidId);
+      await repository.delete(member.familyId, kidId);
     },
   };
 }

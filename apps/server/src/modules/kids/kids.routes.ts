@@ -18,7 +18,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 const multipartNote =
   'multipart/form-data: name, age, gender, dob, address, interests (JSON array, array or comma-separated text), ' +
   'skillLevel, showInExplore, area, and an optional file field "photo" (JPG, PNG or WEBP, at most 5 MB). ' +
-  'A parentId field is ignored: the owner is the session’s parent.';
+  'A parentId field is ignored: the owner is the session’s family.';
 
 /** Kid routes of spec §7.3 under /api (issue 3). */
 export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (app, { kids }) => {
@@ -33,7 +33,7 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (ap
         response: { 200: kidListSchema, ...errors },
       },
     },
-    async (request) => (await kids.list(sessionParent(request).id)).map((kid) => presentKid(kid)),
+    async (request) => (await kids.list(sessionParent(request))).map((kid) => presentKid(kid)),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (ap
         response: { 200: kidSchema, ...errors },
       },
     },
-    async (request) => presentKid(await kids.get(sessionParent(request).id, request.params.kidId)),
+    async (request) => presentKid(await kids.get(sessionParent(request), request.params.kidId)),
   );
 
   app.post(
@@ -63,7 +63,7 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (ap
     async (request, reply) => {
       const form = await readMultipart(request, 'photo', { tooLarge: KID_MESSAGES.imageTooLarge });
       const fields = parseWith(kidFieldsSchema, form.fields);
-      const kid = await kids.create(sessionParent(request).id, fields, form.file);
+      const kid = await kids.create(sessionParent(request), fields, form.file);
       return reply.status(201).send(presentKid(kid));
     },
   );
@@ -81,10 +81,10 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (ap
       },
     },
     async (request) => {
-      const parentId = sessionParent(request).id;
+      const member = sessionParent(request);
       const form = await readMultipart(request, 'photo', { tooLarge: KID_MESSAGES.imageTooLarge });
       const fields = parseWith(kidUpdateSchema, form.fields);
-      return presentKid(await kids.update(parentId, request.params.kidId, fields, form.file));
+      return presentKid(await kids.update(member, request.params.kidId, fields, form.file));
     },
   );
 
@@ -96,6 +96,6 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (ap
       summary: 'Delete a kid and everything of it (files included)',
       params: kidIdParamsSchema,
     },
-    (parentId, { kidId }) => kids.remove(parentId, kidId),
+    (parent, { kidId }) => kids.remove(parent, kidId),
   );
 };

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { pageOffset, type MeasurementListQuery } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
+import type { FamilyMember } from '../../lib/request-context.js';
 import { measurements } from '../../db/schema/index.js';
 
 export type MeasurementRecord = typeof measurements.$inferSelect;
@@ -16,10 +17,10 @@ export interface MeasurementPageRecord {
   total: number;
 }
 
-/** Data access for growth measurements, always scoped by the session's parent. */
+/** Data access for growth measurements, always scoped by the session's family (decision 056). */
 export function createMeasurementRepository(db: Database) {
-  const ofKid = (parentId: number, kidId: number) =>
-    and(eq(measurements.parentId, parentId), eq(measurements.kidId, kidId));
+  const ofKid = (familyId: number, kidId: number) =>
+    and(eq(measurements.familyId, familyId), eq(measurements.kidId, kidId));
 
   return {
     /**
@@ -27,71 +28,71 @@ export function createMeasurementRepository(db: Database) {
      * LIMIT/OFFSET on the (kid_id, date, id) index, and the kid's count.
      */
     async page(
-      parentId: number,
+      familyId: number,
       kidId: number,
       query: MeasurementListQuery,
     ): Promise<MeasurementPageRecord> {
       const items = await db
         .select()
         .from(measurements)
-        .where(ofKid(parentId, kidId))
+        .where(ofKid(familyId, kidId))
         .orderBy(desc(measurements.date), desc(measurements.id))
         .limit(query.pageSize)
         .offset(pageOffset(query));
       const [counted] = await db
         .select({ total: count() })
         .from(measurements)
-        .where(ofKid(parentId, kidId));
+        .where(ofKid(familyId, kidId));
       return { items, total: counted?.total ?? 0 };
     },
 
     /** Every measurement of the kid, oldest first (date, then id): the growth answer, the CSV. */
-    listByKid(parentId: number, kidId: number): Promise<MeasurementRecord[]> {
+    listByKid(familyId: number, kidId: number): Promise<MeasurementRecord[]> {
       return db
         .select()
         .from(measurements)
-        .where(ofKid(parentId, kidId))
+        .where(ofKid(familyId, kidId))
         .orderBy(asc(measurements.date), asc(measurements.id));
     },
 
-    /** Every measurement of every kid of the parent, by kid then date (the account export). */
-    listByParent(parentId: number): Promise<MeasurementRecord[]> {
+    /** Every measurement of every kid of the family, by kid then date (the account export). */
+    listByFamily(familyId: number): Promise<MeasurementRecord[]> {
       return db
         .select()
         .from(measurements)
-        .where(eq(measurements.parentId, parentId))
+        .where(eq(measurements.familyId, familyId))
         .orderBy(asc(measurements.kidId), asc(measurements.date), asc(measurements.id));
     },
 
-    /** The parent's measurement of that kid; undefined for another family's or another kid's. */
+    /** The family's measurement of that kid; undefined for another family's or another kid's. */
     async findOwned(
-      parentId: number,
+      familyId: number,
       kidId: number,
       id: number,
     ): Promise<MeasurementRecord | undefined> {
       const [row] = await db
         .select()
         .from(measurements)
-        .where(and(eq(measurements.id, id), ofKid(parentId, kidId)));
+        .where(and(eq(measurements.id, id), ofKid(familyId, kidId)));
       return row;
     },
 
+    /** Adds a measurement of the kid to the member's family, written by them. */
     async insert(
-      parentId: number,
+      member: FamilyMember,
       kidId: number,
-      createdBy: number,
       values: MeasurementValues,
     ): Promise<MeasurementRecord> {
       const [row] = await db
         .insert(measurements)
-        .values({ ...values, parentId, kidId, createdBy })
+        .values({ ...values, familyId: member.familyId, createdBy: member.id, kidId })
         .returning();
       return row!;
     },
 
-    /** Changes the parent's measurement of that kid; undefined for another family's. */
+    /** Changes the family's measurement of that kid; undefined for another family's. */
     async update(
-      parentId: number,
+      familyId: number,
       kidId: number,
       id: number,
       values: Partial<MeasurementValues>,
@@ -99,15 +100,15 @@ export function createMeasurementRepository(db: Database) {
       const [row] = await db
         .update(measurements)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(measurements.id, id), ofKid(parentId, kidId)))
+        .where(and(eq(measurements.id, id), ofKid(familyId, kidId)))
         .returning();
       return row;
     },
 
-    async delete(parentId: number, kidId: number, id: number): Promise<boolean> {
+    async delete(familyId: number, kidId: number, id: number): Promise<boolean> {
       const rows = await db
         .delete(measurements)
-        .where(and(eq(measurements.id, id), ofKid(parentId, kidId)))
+        .where(and(eq(measurements.id, id), ofKid(familyId, kidId)))
         .returning({ id: measurements.id });
       return rows.length > 0;
     },

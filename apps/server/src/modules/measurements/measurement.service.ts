@@ -30,6 +30,7 @@ import {
   type MeasurementUpdate,
 } from '@nestling/shared';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import type { FamilyMember } from '../../lib/request-context.js';
 import type { KidRepository, KidView } from '../kids/kid.repository.js';
 import { renderMeasurementsCsv } from './measurements-export.js';
 import type {
@@ -197,8 +198,8 @@ function scoreMeasurement(kid: KidView, record: MeasurementRecord): GrowthMeasur
 
 /**
  * Growth measurements and what the WHO growth standards say about them (issue 26, decisions
- * 052 and 054). Only the owning parent reads or changes them: another family's kid or
- * measurement is not found (404). Values are metric (kg, cm); the WHO's computations are
+ * 052 and 054). Only the owning family's members read or change them (decision 056): another
+ * family's kid or measurement is not found (404). Values are metric (kg, cm); the WHO's computations are
  * `@nestling/growth`'s.
  */
 export function createMeasurementService(deps: {
@@ -207,8 +208,8 @@ export function createMeasurementService(deps: {
 }) {
   const { repository, kids } = deps;
 
-  async function ownedKid(parentId: number, kidId: number): Promise<KidView> {
-    const kid = await kids.findOwned(parentId, kidId);
+  async function ownedKid(member: FamilyMember, kidId: number): Promise<KidView> {
+    const kid = await kids.findOwned(member.familyId, kidId);
     if (!kid) throw notFound(GROWTH_MESSAGES.kidNotFound);
     return kid;
   }
@@ -232,12 +233,12 @@ export function createMeasurementService(deps: {
      * @throws HttpError 404 for another family's kid
      */
     async list(
-      parentId: number,
+      member: FamilyMember,
       kidId: number,
       query: MeasurementListQuery,
     ): Promise<MeasurementPageRecord> {
-      await ownedKid(parentId, kidId);
-      return repository.page(parentId, kidId, query);
+      await ownedKid(member, kidId);
+      return repository.page(member.familyId, kidId, query);
     },
 
     /**
@@ -246,11 +247,11 @@ export function createMeasurementService(deps: {
      *   implausible value (the message names the plausible range)
      */
     async create(
-      parentId: number,
+      member: FamilyMember,
       kidId: number,
       input: MeasurementCreate,
     ): Promise<MeasurementRecord> {
-      const kid = await ownedKid(parentId, kidId);
+      const kid = await ownedKid(member, kidId);
       const values: MeasurementValues = {
         date: input.date,
         weightKg: stored(input.weightKg, 3) ?? null,
@@ -260,7 +261,7 @@ export function createMeasurementService(deps: {
         note: input.note,
       };
       assertKeepable(kid, values);
-      return repository.insert(parentId, kidId, parentId, values);
+      return repository.insert(member, kidId, values);
     },
 
     /**
@@ -269,13 +270,13 @@ export function createMeasurementService(deps: {
      * @throws HttpError 404 for another family's kid or measurement; 400 as create
      */
     async update(
-      parentId: number,
+      member: FamilyMember,
       kidId: number,
       id: number,
       input: MeasurementUpdate,
     ): Promise<MeasurementRecord> {
-      const kid = await ownedKid(parentId, kidId);
-      const current = await repository.findOwned(parentId, kidId, id);
+      const kid = await ownedKid(member, kidId);
+      const current = await repository.findOwned(member.familyId, kidId, id);
       if (!current) throw notFound(GROWTH_MESSAGES.notFound);
       const changes: Partial<MeasurementValues> = {};
       if (input.date !== undefined) changes.date = input.date;
@@ -287,15 +288,15 @@ export function createMeasurementService(deps: {
       if (input.position !== undefined) changes.position = input.position;
       if (input.note !== undefined) changes.note = input.note;
       assertKeepable(kid, { ...current, ...changes });
-      const row = await repository.update(parentId, kidId, id, changes);
+      const row = await repository.update(member.familyId, kidId, id, changes);
       if (!row) throw notFound(GROWTH_MESSAGES.notFound);
       return row;
     },
 
     /** @throws HttpError 404 for another family's kid or measurement */
-    async remove(parentId: number, kidId: number, id: number): Promise<void> {
-      await ownedKid(parentId, kidId);
-      if (!(await repository.delete(parentId, kidId, id))) {
+    async remove(member: FamilyMember, kidId: number, id: number): Promise<void> {
+      await ownedKid(member, kidId);
+      if (!(await repository.delete(member.familyId, kidId, id))) {
         throw notFound(GROWTH_MESSAGES.notFound);
       }
     },
@@ -308,14 +309,14 @@ export function createMeasurementService(deps: {
      * @throws HttpError 404 for another family's kid
      */
     async growth(
-      parentId: number,
+      member: FamilyMember,
       kidId: number,
       range: GrowthChartRange | undefined,
       today: string = todayIsoDate(),
     ): Promise<GrowthAnswer> {
-      const kid = await ownedKid(parentId, kidId);
+      const kid = await ownedKid(member, kidId);
       const sex = growthSexOf(kid.gender);
-      const records = await repository.listByKid(parentId, kidId);
+      const records = await repository.listByKid(member.familyId, kidId);
       const scored = records.map((record) => scoreMeasurement(kid, record));
       const chartRange =
         range ?? growthRangeForAge(today < kid.dob ? 0 : ageInDays(kid.dob, today));
@@ -342,9 +343,12 @@ export function createMeasurementService(deps: {
      * The kid's measurements as CSV, oldest first, with each indicator's z and percentile.
      * @throws HttpError 404 for another family's kid
      */
-    async exportCsv(parentId: number, kidId: number): Promise<{ csv: string; filename: string }> {
-      const kid = await ownedKid(parentId, kidId);
-      const records = await repository.listByKid(parentId, kidId);
+    async exportCsv(
+      member: FamilyMember,
+      kidId: number,
+    ): Promise<{ csv: string; filename: string }> {
+      const kid = await ownedKid(member, kidId);
+      const records = await repository.listByKid(member.familyId, kidId);
       const rows = records.map((record) => ({ record, growth: scoreMeasurement(kid, record) }));
       return { csv: renderMeasurementsCsv(rows), filename: `measurements-kid-${kid.id}.csv` };
     },

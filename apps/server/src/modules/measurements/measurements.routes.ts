@@ -40,7 +40,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { kidId } = request.params;
-      const page = await measurements.list(sessionParent(request).id, kidId, request.query);
+      const page = await measurements.list(sessionParent(request), kidId, request.query);
       return {
         items: page.items.map(presentMeasurement),
         total: page.total,
@@ -64,7 +64,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const measurement = await measurements.create(
-        sessionParent(request).id,
+        sessionParent(request),
         request.params.kidId,
         request.body,
       );
@@ -84,7 +84,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { csv, filename } = await measurements.exportCsv(
-        sessionParent(request).id,
+        sessionParent(request),
         request.params.kidId,
       );
       return reply
@@ -109,7 +109,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { kidId, id } = request.params;
       return presentMeasurement(
-        await measurements.update(sessionParent(request).id, kidId, id, request.body),
+        await measurements.update(sessionParent(request), kidId, id, request.body),
       );
     },
   );
@@ -118,7 +118,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
     app,
     '/kids/:kidId/measurements/:id',
     { tags: ['growth'], summary: 'Delete a measurement', params: measurementIdParamsSchema },
-    (parentId, { kidId, id }) => measurements.remove(parentId, kidId, id),
+    (parent, { kidId, id }) => measurements.remove(parent, kidId, id),
   );
 
   app.get(
@@ -134,6 +134,6 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      measurements.growth(sessionParent(request).id, request.params.kidId, request.query.range),
+      measurements.growth(sessionParent(request), request.params.kidId, request.query.range),
   );
 };

@@ -150,6 +150,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
       summary: 'Delete one’s own message, for both participants (404 for any other)',
       params: messageIdParamsSchema,
     },
-    (parentId, { id }) => messages.delete(parentId, id),
+    (parent, { id }) => messages.delete(parent.id, id),
   );
 };

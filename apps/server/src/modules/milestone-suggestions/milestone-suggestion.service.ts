@@ -9,6 +9,7 @@ import { forbidden, notFound } from '../../lib/http-errors.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import type { MilestoneRepository } from '../milestones/milestone.repository.js';
 import type { MilestoneSuggestionProvider } from './suggestion-provider.js';
+import type { FamilyMember } from '../../lib/request-context.js';
 
 /**
  * "AI milestones" (issue 10, spec §4 AI suggestions flow, §6): suggestions for one of the
@@ -31,18 +32,19 @@ export function createMilestoneSuggestionService(deps: {
      *   404 for another family's kid
      */
     async suggest(
-      parentId: number,
+      member: FamilyMember,
       request: MilestoneSuggestionRequest,
     ): Promise<MilestoneSuggestion[]> {
-      if (!(await subscriptions.isActive(parentId))) {
+      // The subscription is still the parent's own (decision 056: one per family comes later).
+      if (!(await subscriptions.isActive(member.id))) {
         throw forbidden('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_MESSAGES.required);
       }
-      const kid = await kids.findOwned(parentId, request.kidId);
+      const kid = await kids.findOwned(member.familyId, request.kidId);
       if (!kid) throw notFound(MILESTONE_MESSAGES.kidNotFound);
       return provider.suggest({
         dob: kid.dob,
         interests: kid.interests,
-        recordedTitles: await milestones.titlesOfKid(parentId, kid.id),
+        recordedTitles: await milestones.titlesOfKid(member.familyId, kid.id),
         today: request.today ?? todayIsoDate(new Date(), 'UTC'),
       });
     },

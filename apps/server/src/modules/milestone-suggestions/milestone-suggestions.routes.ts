@@ -31,6 +31,6 @@ export const milestoneSuggestionsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => suggestions.suggest(sessionParent(request).id, request.body),
+    async (request) => suggestions.suggest(sessionParent(request), request.body),
   );
 };

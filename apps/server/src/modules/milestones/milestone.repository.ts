@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { pageOffset, type MilestoneListQuery } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
+import type { FamilyMember } from '../../lib/request-context.js';
 import { milestones } from '../../db/schema/index.js';
 
 export type MilestoneRecord = typeof milestones.$inferSelect;
@@ -26,7 +27,7 @@ export interface MilestonePageRecord {
   counts: { all: number; completed: number };
 }
 
-/** Data access for milestones, always scoped by the session's parent. */
+/** Data access for milestones, always scoped by the session's family (decision 056). */
 export function createMilestoneRepository(db: Database) {
   return {
     /**
@@ -34,8 +35,8 @@ export function createMilestoneRepository(db: Database) {
      * ordered by date then id (newest: both descending), paged by LIMIT/OFFSET on the
      * (kid_id, date, id) index. The counts come from one aggregate over the kid's rows.
      */
-    async page(parentId: number, query: MilestoneListQuery): Promise<MilestonePageRecord> {
-      const ofKid = and(eq(milestones.parentId, parentId), eq(milestones.kidId, query.kidId));
+    async page(familyId: number, query: MilestoneListQuery): Promise<MilestonePageRecord> {
+      const ofKid = and(eq(milestones.familyId, familyId), eq(milestones.kidId, query.kidId));
       const filters: SQL[] = [];
       if (query.q) {
         filters.push(sql`${milestones.title} ILIKE ${containsPattern(query.q)} ESCAPE '\\'`);
@@ -72,52 +73,52 @@ export function createMilestoneRepository(db: Database) {
     },
 
     /** Every title the kid's milestones have (the suggestions skip them). */
-    async titlesOfKid(parentId: number, kidId: number): Promise<string[]> {
+    async titlesOfKid(familyId: number, kidId: number): Promise<string[]> {
       const rows = await db
         .select({ title: milestones.title })
         .from(milestones)
-        .where(and(eq(milestones.parentId, parentId), eq(milestones.kidId, kidId)));
+        .where(and(eq(milestones.familyId, familyId), eq(milestones.kidId, kidId)));
       return rows.map((row) => row.title);
     },
 
     /**
-     * Adds a milestone; undefined when the kid already has one of the same normalised title
+     * Adds a milestone to the member's family, written by them; undefined when the kid already has one of the same normalised title
      * (INSERT … ON CONFLICT DO NOTHING on the unique index: of two concurrent adds one wins).
      */
     async insert(
-      parentId: number,
+      member: FamilyMember,
       kidId: number,
       values: MilestoneValues,
     ): Promise<MilestoneRecord | undefined> {
       const [row] = await db
         .insert(milestones)
-        .values({ ...values, parentId, kidId })
+        .values({ ...values, familyId: member.familyId, createdBy: member.id, kidId })
         .onConflictDoNothing()
         .returning();
       return row;
     },
 
     /**
-     * Changes the parent's milestone; undefined for another family's.
+     * Changes the family's milestone; undefined for another family's.
      * @throws the unique violation of MILESTONE_TITLE_UNIQUE when renamed to a title the kid has
      */
     async update(
-      parentId: number,
+      familyId: number,
       id: number,
       values: Partial<MilestoneValues & { completed: boolean }>,
     ): Promise<MilestoneRecord | undefined> {
       const [row] = await db
         .update(milestones)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(milestones.id, id), eq(milestones.parentId, parentId)))
+        .where(and(eq(milestones.id, id), eq(milestones.familyId, familyId)))
         .returning();
       return row;
     },
 
-    async delete(parentId: number, id: number): Promise<boolean> {
+    async delete(familyId: number, id: number): Promise<boolean> {
       const rows = await db
         .delete(milestones)
-        .where(and(eq(milestones.id, id), eq(milestones.parentId, parentId)))
+        .where(and(eq(milestones.id, id), eq(milestones.familyId, familyId)))
         .returning({ id: milestones.id });
       return rows.length > 0;
     },

@@ -7,6 +7,7 @@ import {
 } from '@nestling/shared';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import type { FamilyMember } from '../../lib/request-context.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import {
   MILESTONE_TITLE_UNIQUE,
@@ -22,7 +23,8 @@ function milestoneExists(title: string) {
 
 /**
  * A kid's milestones (issue 10, spec §2.15, §7.5): listed in pages, added, renamed, re-dated,
- * marked complete or incomplete, deleted. Only the owning parent reads or changes them;
+ * marked complete or incomplete, deleted. Only the owning family's members read or change them
+ * (decision 056);
  * another family's kid or milestone is not found (404).
  */
 export function createMilestoneService(deps: {
@@ -31,8 +33,8 @@ export function createMilestoneService(deps: {
 }) {
   const { repository, kids } = deps;
 
-  async function ownedKid(parentId: number, kidId: number) {
-    const kid = await kids.findOwned(parentId, kidId);
+  async function ownedKid(member: FamilyMember, kidId: number) {
+    const kid = await kids.findOwned(member.familyId, kidId);
     if (!kid) throw notFound(MILESTONE_MESSAGES.kidNotFound);
     return kid;
   }
@@ -42,9 +44,9 @@ export function createMilestoneService(deps: {
      * One page of the kid's milestones with `total` (matching) and the kid's counts.
      * @throws HttpError 404 for another family's kid
      */
-    async list(parentId: number, query: MilestoneListQuery): Promise<MilestonePageRecord> {
-      await ownedKid(parentId, query.kidId);
-      return repository.page(parentId, query);
+    async list(member: FamilyMember, query: MilestoneListQuery): Promise<MilestonePageRecord> {
+      await ownedKid(member, query.kidId);
+      return repository.page(member.familyId, query);
     },
 
     /**
@@ -52,9 +54,9 @@ export function createMilestoneService(deps: {
      * @throws HttpError 404 for another family's kid; 409 MILESTONE_EXISTS when the kid has a
      *   milestone of this title, case-insensitively after trimming (spec §5)
      */
-    async create(parentId: number, input: MilestoneCreate): Promise<MilestoneRecord> {
-      await ownedKid(parentId, input.kidId);
-      const row = await repository.insert(parentId, input.kidId, {
+    async create(member: FamilyMember, input: MilestoneCreate): Promise<MilestoneRecord> {
+      await ownedKid(member, input.kidId);
+      const row = await repository.insert(member, input.kidId, {
         title: input.title,
         date: input.date,
       });
@@ -67,10 +69,14 @@ export function createMilestoneService(deps: {
      * @throws HttpError 404 for another family's milestone; 409 MILESTONE_EXISTS for a title the
      *   kid has on another milestone
      */
-    async update(parentId: number, id: number, input: MilestoneUpdate): Promise<MilestoneRecord> {
+    async update(
+      member: FamilyMember,
+      id: number,
+      input: MilestoneUpdate,
+    ): Promise<MilestoneRecord> {
       let row: MilestoneRecord | undefined;
       try {
-        row = await repository.update(parentId, id, input);
+        row = await repository.update(member.familyId, id, input);
       } catch (error) {
         if (input.title !== undefined && isUniqueViolation(error, MILESTONE_TITLE_UNIQUE)) {
           throw milestoneExists(input.title);
@@ -82,17 +88,18 @@ export function createMilestoneService(deps: {
     },
 
     /** @throws HttpError 404 for another family's milestone */
-    async remove(parentId: number, id: number): Promise<void> {
-      if (!(await repository.delete(parentId, id))) throw notFound(MILESTONE_MESSAGES.notFound);
+    async remove(member: FamilyMember, id: number): Promise<void> {
+      if (!(await repository.delete(member.familyId, id)))
+        throw notFound(MILESTONE_MESSAGES.notFound);
     },
 
     /**
      * The titles of the kid's milestones, for the suggestions to skip.
      * @throws HttpError 404 for another family's kid
      */
-    async recordedTitles(parentId: number, kidId: number): Promise<string[]> {
-      await ownedKid(parentId, kidId);
-      return repository.titlesOfKid(parentId, kidId);
+    async recordedTitles(member: FamilyMember, kidId: number): Promise<string[]> {
+      await ownedKid(member, kidId);
+      return repository.titlesOfKid(member.familyId, kidId);
     },
   };
 }

@@ -37,7 +37,7 @@ export const milestonesRoutes: FastifyPluginAsyncZod<{ milestones: MilestoneServ
       },
     },
     async (request) => {
-      const page = await milestones.list(sessionParent(request).id, request.query);
+      const page = await milestones.list(sessionParent(request), request.query);
       return {
         items: page.items.map(presentMilestone),
         total: page.total,
@@ -59,7 +59,7 @@ export const milestonesRoutes: FastifyPluginAsyncZod<{ milestones: MilestoneServ
       },
     },
     async (request, reply) => {
-      const milestone = await milestones.create(sessionParent(request).id, request.body);
+      const milestone = await milestones.create(sessionParent(request), request.body);
       return reply.status(201).send(presentMilestone(milestone));
     },
   );
@@ -77,7 +77,7 @@ export const milestonesRoutes: FastifyPluginAsyncZod<{ milestones: MilestoneServ
     },
     async (request) =>
       presentMilestone(
-        await milestones.update(sessionParent(request).id, request.params.id, request.body),
+        await milestones.update(sessionParent(request), request.params.id, request.body),
       ),
   );
 
@@ -85,6 +85,6 @@ export const milestonesRoutes: FastifyPluginAsyncZod<{ milestones: MilestoneServ
     app,
     '/milestones/:id',
     { tags: ['milestones'], summary: 'Delete a milestone', params: milestoneIdParamsSchema },
-    (parentId, { id }) => milestones.remove(parentId, id),
+    (parent, { id }) => milestones.remove(parent, id),
   );
 };

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzl
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
+  familyMembers,
   friendRequests,
   friendships,
   kids,
@@ -165,29 +166,31 @@ export function createNotificationRepository(db: Database) {
     },
 
     /**
-     * Calendar events of every family starting in (`from`, `until`] whose parent has no
-     * reminder of them at that start yet, soonest first.
+     * Calendar events of every family starting in (`from`, `until`], one row per member of the
+     * event's family (every member sees the family's calendar, decision 056) who has no
+     * reminder of it at that start yet, soonest first.
      */
     dueEvents(from: Date, until: Date, limit: number): Promise<DueEvent[]> {
       return db
         .select({
           id: scheduleEvents.id,
-          parentId: scheduleEvents.parentId,
+          parentId: familyMembers.parentId,
           kidId: scheduleEvents.kidId,
           kidName: kids.name,
           title: scheduleEvents.title,
           startsAt: scheduleEvents.startsAt,
         })
         .from(scheduleEvents)
+        .innerJoin(familyMembers, eq(familyMembers.familyId, scheduleEvents.familyId))
         .leftJoin(kids, eq(kids.id, scheduleEvents.kidId))
         .where(
           and(
             gt(scheduleEvents.startsAt, from),
             lte(scheduleEvents.startsAt, until),
-            sql`not ${hasReminder(scheduleEvents.parentId, 'event-reminder', scheduleEvents.id, scheduleEvents.startsAt)}`,
+            sql`not ${hasReminder(familyMembers.parentId, 'event-reminder', scheduleEvents.id, scheduleEvents.startsAt)}`,
           ),
         )
-        .orderBy(scheduleEvents.startsAt, scheduleEvents.id)
+        .orderBy(scheduleEvents.startsAt, scheduleEvents.id, familyMembers.parentId)
         .limit(limit);
     },
 

@@ -1,12 +1,12 @@
 import type { Parent } from '@nestling/shared';
 import { fileUrl } from '../files/file.presenter.js';
-import type { SessionParent } from '../../lib/request-context.js';
+import type { SessionParentProfile } from '../../lib/request-context.js';
 
 /**
  * The parent as every answer shows it (spec §3 Parent). One presenter for REST and socket
  * payloads (conventions.md, Outline). Never includes the password hash.
  */
-export function presentParent(record: SessionParent): Parent {
+export function presentParent(record: SessionParentProfile): Parent {
   return {
     id: record.id,
     name: record.name,

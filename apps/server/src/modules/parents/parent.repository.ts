@@ -1,14 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { parents } from '../../db/schema/index.js';
+import { familyMembers, parents } from '../../db/schema/index.js';
 import type { SessionParent } from '../../lib/request-context.js';
 
 export type ParentRecord = typeof parents.$inferSelect;
 
 /**
  * The parent's columns a signed-in request carries (the session lookup selects these and the
- * session cache keeps them): what answers show and guards check, never the password hash.
- * Exactly the fields of {@link SessionParent} (lib/request-context.ts), checked below.
+ * session cache keeps them): what answers show and guards check, never the password hash, and
+ * the parent's family and role in it (a query selecting these joins `family_members` on the
+ * parent: {@link joinFamilyMember}). Exactly the fields of {@link SessionParent}
+ * (lib/request-context.ts), checked below.
  */
 export const sessionParentColumns = {
   id: parents.id,
@@ -19,13 +21,24 @@ export const sessionParentColumns = {
   dob: parents.dob,
   gender: parents.gender,
   photoFileId: parents.photoFileId,
+  familyId: familyMembers.familyId,
+  familyRole: familyMembers.role,
 };
+
+/** The join that {@link sessionParentColumns} needs: the parent's one membership. */
+export const joinFamilyMember = eq(familyMembers.parentId, parents.id);
 
 /** Compiles only when the selected columns are {@link SessionParent}, field for field. */
 type Assert<Check extends true> = Check;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type _ColumnsSelectSessionParent = Assert<
-  Same<Pick<ParentRecord, keyof typeof sessionParentColumns>, SessionParent>
+  Same<
+    Pick<ParentRecord, Exclude<keyof typeof sessionParentColumns, 'familyId' | 'familyRole'>> & {
+      familyId: (typeof familyMembers.$inferSelect)['familyId'];
+      familyRole: (typeof familyMembers.$inferSelect)['role'];
+    },
+    SessionParent
+  >
 >;
 
 /** Data access for parent accounts (spec §3 Parent). */

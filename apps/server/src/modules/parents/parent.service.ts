@@ -2,7 +2,7 @@ import { KID_MESSAGES, PARENT_PROFILE_MESSAGES, type ParentProfileRequest } from
 import type { AppEvents } from '../../events/app-events.js';
 import { badRequest } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
-import type { SessionParent } from '../../lib/request-context.js';
+import type { SessionParent, SessionParentProfile } from '../../lib/request-context.js';
 import type { FileService } from '../files/file.service.js';
 import type { ParentRepository } from './parent.repository.js';
 
@@ -25,7 +25,7 @@ export function createParentService(deps: {
     async updateProfile(
       parent: SessionParent,
       fields: ParentProfileRequest,
-    ): Promise<SessionParent> {
+    ): Promise<SessionParentProfile> {
       const updated = await repository.updateProfile(parent.id, fields);
       events.emit('parentChanged', { parentId: parent.id });
       return updated ?? parent;
@@ -40,7 +40,7 @@ export function createParentService(deps: {
     async replacePhoto(
       parent: SessionParent,
       photo: UploadedFile | undefined,
-    ): Promise<SessionParent> {
+    ): Promise<SessionParentProfile> {
       if (!photo) throw badRequest('PHOTO_REQUIRED', PARENT_PROFILE_MESSAGES.noPhoto);
       const updated = await files.store(
         {

@@ -1,10 +1,13 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
-import { calendarFeeds, kids, scheduleEvents } from '../../db/schema/index.js';
+import { calendarFeeds, familyMembers, kids, scheduleEvents } from '../../db/schema/index.js';
 
 /** A schedule event as answers and the calendar feed read it, with its kid's name. */
-export type ScheduleEventRecord = Omit<typeof scheduleEvents.$inferSelect, 'parentId'> & {
+export type ScheduleEventRecord = Omit<
+  typeof scheduleEvents.$inferSelect,
+  'familyId' | 'createdBy'
+> & {
   kidName: string | null;
 };
 
@@ -16,7 +19,10 @@ export interface EventRange {
 /** Most events one list answer holds (a month or a year view stays far below it). */
 export const MAX_EVENTS_PER_ANSWER = 1000;
 
-/** Data access for schedule events and calendar feeds, always scoped by the parent. */
+/**
+ * Data access for schedule events, always scoped by the family (decision 056), and for the
+ * members' calendar feeds.
+ */
 export function createScheduleEventRepository(db: Database) {
   const selection = {
     id: scheduleEvents.id,
@@ -30,7 +36,7 @@ export function createScheduleEventRepository(db: Database) {
   };
 
   // The calendars' lists (issue 13), prepared once: one statement each whether or not the
-  // range has ends (an open end is ±infinity), served by the (parent, start) index.
+  // range has ends (an open end is ±infinity), served by the (family, start) index.
   const inRange = and(
     gte(
       scheduleEvents.startsAt,
@@ -49,7 +55,7 @@ export function createScheduleEventRepository(db: Database) {
         .leftJoin(kids, eq(scheduleEvents.kidId, kids.id))
         .where(
           and(
-            eq(scheduleEvents.parentId, sql.placeholder('parentId')),
+            eq(scheduleEvents.familyId, sql.placeholder('familyId')),
             byKid ? eq(scheduleEvents.kidId, sql.placeholder('kidId')) : undefined,
             inRange,
           ),
@@ -58,7 +64,7 @@ export function createScheduleEventRepository(db: Database) {
         .limit(MAX_EVENTS_PER_ANSWER)
         .prepare(name),
     );
-  const eventsOfParent = listQuery('schedule_events_of_parent', false);
+  const eventsOfFamily = listQuery('schedule_events_of_family', false);
   const eventsOfKid = listQuery('schedule_events_of_kid', true);
   const rangeValues = (range: EventRange) => ({
     from: range.from?.toISOString() ?? null,
@@ -66,24 +72,24 @@ export function createScheduleEventRepository(db: Database) {
   });
 
   return {
-    /** All of the parent's events, family-wide and per kid, ordered by start. */
-    listByParent: (parentId: number, range: EventRange = {}): Promise<ScheduleEventRecord[]> =>
-      eventsOfParent().execute({ parentId, ...rangeValues(range) }),
+    /** All of the family's events, family-wide and per kid, ordered by start. */
+    listByFamily: (familyId: number, range: EventRange = {}): Promise<ScheduleEventRecord[]> =>
+      eventsOfFamily().execute({ familyId, ...rangeValues(range) }),
 
-    /** One kid's events (the kid must be the parent's: checked by the caller). */
+    /** One kid's events (the kid must be the family's: checked by the caller). */
     listByKid: (
-      parentId: number,
+      familyId: number,
       kidId: number,
       range: EventRange = {},
     ): Promise<ScheduleEventRecord[]> =>
-      eventsOfKid().execute({ parentId, kidId, ...rangeValues(range) }),
+      eventsOfKid().execute({ familyId, kidId, ...rangeValues(range) }),
 
-    async findOwned(parentId: number, id: number): Promise<ScheduleEventRecord | undefined> {
+    async findOwned(familyId: number, id: number): Promise<ScheduleEventRecord | undefined> {
       const [row] = await db
         .select(selection)
         .from(scheduleEvents)
         .leftJoin(kids, eq(scheduleEvents.kidId, kids.id))
-        .where(and(eq(scheduleEvents.id, id), eq(scheduleEvents.parentId, parentId)))
+        .where(and(eq(scheduleEvents.id, id), eq(scheduleEvents.familyId, familyId)))
         .limit(1);
       return row;
     },
@@ -98,7 +104,7 @@ export function createScheduleEventRepository(db: Database) {
     },
 
     async update(
-      parentId: number,
+      familyId: number,
       id: number,
       values: Partial<
         Pick<typeof scheduleEvents.$inferInsert, 'kidId' | 'title' | 'description' | 'startsAt'>
@@ -107,15 +113,15 @@ export function createScheduleEventRepository(db: Database) {
       const rows = await db
         .update(scheduleEvents)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(scheduleEvents.id, id), eq(scheduleEvents.parentId, parentId)))
+        .where(and(eq(scheduleEvents.id, id), eq(scheduleEvents.familyId, familyId)))
         .returning({ id: scheduleEvents.id });
       return rows.length > 0;
     },
 
-    async delete(parentId: number, id: number): Promise<boolean> {
+    async delete(familyId: number, id: number): Promise<boolean> {
       const rows = await db
         .delete(scheduleEvents)
-        .where(and(eq(scheduleEvents.id, id), eq(scheduleEvents.parentId, parentId)))
+        .where(and(eq(scheduleEvents.id, id), eq(scheduleEvents.familyId, familyId)))
         .returning({ id: scheduleEvents.id });
       return rows.length > 0;
     },
@@ -129,7 +135,7 @@ export function createScheduleEventRepository(db: Database) {
       return row;
     },
 
-    /** Creates the parent's feed, or replaces its token (the old URL stops working). */
+    /** Creates the member's feed, or replaces its token (the old URL stops working). */
     async upsertFeed(parentId: number, tokenHash: string): Promise<Date> {
       const now = new Date();
       await db
@@ -143,13 +149,18 @@ export function createScheduleEventRepository(db: Database) {
       await db.delete(calendarFeeds).where(eq(calendarFeeds.parentId, parentId));
     },
 
-    async findFeedOwner(tokenHash: string): Promise<number | undefined> {
+    /**
+     * The family whose calendar a feed token shows: its member's family now (a member who
+     * leaves takes their link along, decision 056); undefined for an unknown token.
+     */
+    async findFeedFamily(tokenHash: string): Promise<number | undefined> {
       const [row] = await db
-        .select({ parentId: calendarFeeds.parentId })
+        .select({ familyId: familyMembers.familyId })
         .from(calendarFeeds)
+        .innerJoin(familyMembers, eq(familyMembers.parentId, calendarFeeds.parentId))
         .where(eq(calendarFeeds.tokenHash, tokenHash))
         .limit(1);
-      return row?.parentId;
+      return row?.familyId;
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   type ScheduleEventUpdate,
 } from '@nestling/shared';
 import { notFound } from '../../lib/http-errors.js';
+import type { FamilyMember } from '../../lib/request-context.js';
 import { generateToken, hashToken } from '../auth/tokens.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import { renderCalendarFeed } from './calendar-feed.js';
@@ -14,8 +15,9 @@ import type {
 } from './schedule-event.repository.js';
 
 /**
- * Calendars (issue 4, spec §2.10, §2.13, §7.4): kid and family events of one parent, and the
- * parent's private iCal feed. Another family's kid or event is not found (404).
+ * Calendars (issue 4, spec §2.10, §2.13, §7.4): kid and family events of one family, which
+ * every member sees and edits (decision 056; each event keeps who wrote it), and each member's
+ * private iCal feed of them. Another family's kid or event is not found (404).
  */
 export function createScheduleEventService(deps: {
   repository: ScheduleEventRepository;
@@ -24,58 +26,63 @@ export function createScheduleEventService(deps: {
 }) {
   const { repository, kids, appUrl } = deps;
 
-  async function assertKid(parentId: number, kidId: number | null | undefined): Promise<void> {
+  async function assertKid(familyId: number, kidId: number | null | undefined): Promise<void> {
     if (kidId === null || kidId === undefined) return;
-    if (!(await kids.findOwned(parentId, kidId)))
+    if (!(await kids.findOwned(familyId, kidId)))
       throw notFound(SCHEDULE_EVENT_MESSAGES.kidNotFound);
   }
 
-  async function getOwned(parentId: number, id: number): Promise<ScheduleEventRecord> {
-    const event = await repository.findOwned(parentId, id);
+  async function getOwned(familyId: number, id: number): Promise<ScheduleEventRecord> {
+    const event = await repository.findOwned(familyId, id);
     if (!event) throw notFound('Event not found.');
     return event;
   }
 
   return {
-    list: (parentId: number, range: EventRange) => repository.listByParent(parentId, range),
+    list: (member: FamilyMember, range: EventRange) =>
+      repository.listByFamily(member.familyId, range),
 
     /**
-     * One kid's events. The list is scoped by the parent, so events found prove the kid is
+     * One kid's events. The list is scoped by the family, so events found prove the kid is
      * theirs; only an empty list asks whether the kid is (one query in the common case).
-     * @throws HttpError 404 when the kid is not this parent's
+     * @throws HttpError 404 when the kid is not the member's family's
      */
     async listForKid(
-      parentId: number,
+      member: FamilyMember,
       kidId: number,
       range: EventRange,
     ): Promise<ScheduleEventRecord[]> {
-      const events = await repository.listByKid(parentId, kidId, range);
-      if (events.length === 0) await assertKid(parentId, kidId);
+      const events = await repository.listByKid(member.familyId, kidId, range);
+      if (events.length === 0) await assertKid(member.familyId, kidId);
       return events;
     },
 
-    /** @throws HttpError 404 when the kid is not this parent's */
-    async create(parentId: number, input: ScheduleEventCreate): Promise<ScheduleEventRecord> {
-      await assertKid(parentId, input.kidId);
-      const id = await repository.insert({ parentId, ...input });
-      return getOwned(parentId, id);
+    /** @throws HttpError 404 when the kid is not the member's family's */
+    async create(member: FamilyMember, input: ScheduleEventCreate): Promise<ScheduleEventRecord> {
+      await assertKid(member.familyId, input.kidId);
+      const id = await repository.insert({
+        familyId: member.familyId,
+        createdBy: member.id,
+        ...input,
+      });
+      return getOwned(member.familyId, id);
     },
 
     /** @throws HttpError 404 for another family's event or kid */
     async update(
-      parentId: number,
+      member: FamilyMember,
       id: number,
       input: ScheduleEventUpdate,
     ): Promise<ScheduleEventRecord> {
-      await getOwned(parentId, id);
-      await assertKid(parentId, input.kidId);
-      await repository.update(parentId, id, input);
-      return getOwned(parentId, id);
+      await getOwned(member.familyId, id);
+      await assertKid(member.familyId, input.kidId);
+      await repository.update(member.familyId, id, input);
+      return getOwned(member.familyId, id);
     },
 
     /** @throws HttpError 404 for another family's event */
-    async remove(parentId: number, id: number): Promise<void> {
-      if (!(await repository.delete(parentId, id))) throw notFound('Event not found.');
+    async remove(member: FamilyMember, id: number): Promise<void> {
+      if (!(await repository.delete(member.familyId, id))) throw notFound('Event not found.');
     },
 
     async feedStatus(parentId: number): Promise<{ enabled: boolean; createdAt: string | null }> {
@@ -100,13 +107,13 @@ export function createScheduleEventService(deps: {
     revokeFeed: (parentId: number) => repository.deleteFeed(parentId),
 
     /**
-     * The iCalendar body behind a feed token.
+     * The iCalendar body behind a feed token: the calendar of its member's family.
      * @throws HttpError 404 for an unknown or revoked token
      */
     async renderFeed(token: string): Promise<string> {
-      const parentId = await repository.findFeedOwner(hashToken(token));
-      if (parentId === undefined) throw notFound(SCHEDULE_EVENT_MESSAGES.feedNotFound);
-      const events = await repository.listByParent(parentId);
+      const familyId = await repository.findFeedFamily(hashToken(token));
+      if (familyId === undefined) throw notFound(SCHEDULE_EVENT_MESSAGES.feedNotFound);
+      const events = await repository.listByFamily(familyId);
       return renderCalendarFeed(events, new URL(appUrl).hostname);
     },
   };

@@ -61,13 +61,13 @@ export const scheduleEventsRoutes: FastifyPluginAsyncZod<{
       {
         schema: {
           tags: ['schedules'],
-          summary: 'All of the parent’s events, family-wide and per kid, ordered by start',
+          summary: 'All of the family’s events, family-wide and per kid, ordered by start',
           querystring: scheduleEventRangeSchema,
           response: { 200: scheduleEventListSchema, ...errors },
         },
       },
       async (request) =>
-        (await scheduleEvents.list(sessionParent(request).id, toRange(request.query))).map(
+        (await scheduleEvents.list(sessionParent(request), toRange(request.query))).map(
           presentScheduleEvent,
         ),
     );
@@ -86,7 +86,7 @@ export const scheduleEventsRoutes: FastifyPluginAsyncZod<{
       async (request) =>
         (
           await scheduleEvents.listForKid(
-            sessionParent(request).id,
+            sessionParent(request),
             request.params.kidId,
             toRange(request.query),
           )
@@ -108,9 +108,7 @@ export const scheduleEventsRoutes: FastifyPluginAsyncZod<{
         reply
           .status(201)
           .send(
-            presentScheduleEvent(
-              await scheduleEvents.create(sessionParent(request).id, request.body),
-            ),
+            presentScheduleEvent(await scheduleEvents.create(sessionParent(request), request.body)),
           ),
     );
 
@@ -127,7 +125,7 @@ export const scheduleEventsRoutes: FastifyPluginAsyncZod<{
       },
       async (request) =>
         presentScheduleEvent(
-          await scheduleEvents.update(sessionParent(request).id, request.params.id, request.body),
+          await scheduleEvents.update(sessionParent(request), request.params.id, request.body),
         ),
     );
 
@@ -135,7 +133,7 @@ export const scheduleEventsRoutes: FastifyPluginAsyncZod<{
       privateRoutes,
       '/schedules/:id',
       { tags: ['schedules'], summary: 'Delete an event', params: eventIdParams },
-      (parentId, { id }) => scheduleEvents.remove(parentId, id),
+      (parent, { id }) => scheduleEvents.remove(parent, id),
     );
 
     privateRoutes.get(
@@ -168,7 +166,7 @@ export const scheduleEventsRoutes: FastifyPluginAsyncZod<{
       privateRoutes,
       '/calendar-feed',
       { tags: ['schedules'], summary: 'Turn the feed off' },
-      (parentId) => scheduleEvents.revokeFeed(parentId),
+      (parent) => scheduleEvents.revokeFeed(parent.id),
     );
   });
 };

@@ -1,0 +1,296 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { familySchema, type Kid } from '@nestling/shared';
+import { pdfDocument } from '@nestling/testing';
+import { TEST_PASSWORD } from '../../../test/helpers/accounts.js';
+import { pngImage } from '../../../test/helpers/images.js';
+import { twoFamiliesWithKids, type FamilyWithKid } from '../../../test/helpers/kids.js';
+import { addKid, family, type Family } from '../../../test/helpers/social.js';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import type { TestClient } from '../../../test/helpers/test-client.js';
+import {
+  certificates,
+  families,
+  familyMembers,
+  healthLogs,
+  measurements,
+  milestones,
+  scheduleEvents,
+} from '../../db/schema/index.js';
+
+let t: TestApp;
+let familyA: FamilyWithKid;
+let familyB: FamilyWithKid;
+/** A second adult of family A, moved in as a caregiver (the invitations slice will do it). */
+let sam: Family & { client: TestClient };
+
+/**
+ * Moves `parentId` into `familyId` with `role`, as accepting an invitation will (issue 24's
+ * later slice): the parent's own empty family goes. Then signs them in afresh, so the session
+ * carries the new family.
+ */
+async function joinFamily(member: Family, familyId: number, role: 'guardian' | 'caregiver') {
+  const { db } = t.database;
+  await db
+    .update(familyMembers)
+    .set({ familyId, role })
+    .where(eq(familyMembers.parentId, member.parentId));
+  await db.delete(families).where(eq(families.id, member.familyId));
+  const client = t.client();
+  const login = await client.post('/api/auth/login', {
+    email: member.email,
+    password: TEST_PASSWORD,
+  });
+  expect(login.statusCode).toBe(200);
+  return { ...member, familyId, client };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ familyA, familyB } = await twoFamiliesWithKids(t, { name: 'Noah', showInExplore: true }));
+  sam = await joinFamily(await family(t, 'Sam'), familyA.familyId, 'caregiver');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/family', () => {
+  it("answers a new parent's family: themselves as its sole guardian, no invitations", async () => {
+    const solo = await family(t, 'Robin');
+    const response = await solo.client.get('/api/family');
+    expect(response.statusCode).toBe(200);
+    const answer = familySchema.parse(response.json());
+    expect(answer).toEqual({
+      id: solo.familyId,
+      createdAt: expect.any(String),
+      role: 'guardian',
+      members: [
+        {
+          id: solo.parentId,
+          name: 'Robin',
+          photoUrl: null,
+          role: 'guardian',
+          joinedAt: expect.any(String),
+        },
+      ],
+      invitations: [],
+    });
+  });
+
+  it('lists every member with their role and photo, guardians first, and the caller’s own role', async () => {
+    await familyA.client.multipart(
+      'POST',
+      '/api/parents/upload-photo',
+      {},
+      { photo: { name: 'me.png', type: 'image/png', data: await pngImage() } },
+    );
+    const asGuardian = familySchema.parse((await familyA.client.get('/api/family')).json());
+    expect(asGuardian.role).toBe('guardian');
+    expect(asGuardian.members.map(({ id, role }) => ({ id, role }))).toEqual([
+      { id: familyA.parentId, role: 'guardian' },
+      { id: sam.parentId, role: 'caregiver' },
+    ]);
+    expect(asGuardian.members[0]?.photoUrl).toMatch(/^\/api\/files\/\d+$/);
+    const asCaregiver = familySchema.parse((await sam.client.get('/api/family')).json());
+    expect(asCaregiver).toEqual({ ...asGuardian, role: 'caregiver' });
+    // Another family sees only its own.
+    const other = familySchema.parse((await familyB.client.get('/api/family')).json());
+    expect(other.members.map((member) => member.id)).toEqual([familyB.parentId]);
+  });
+
+  it('keeps the family in the session cache until the parent’s sessions are forgotten', async () => {
+    const jo = await family(t, 'Jo');
+    expect((await jo.client.get('/api/family')).json().id).toBe(jo.familyId);
+    await t.database.db
+      .update(familyMembers)
+      .set({ familyId: familyB.familyId, role: 'caregiver' })
+      .where(eq(familyMembers.parentId, jo.parentId));
+    // Still the cached session's family: a membership change must be announced…
+    expect((await jo.client.get('/api/family')).json().id).toBe(jo.familyId);
+    // …as the membership slice will, the way a profile change makes every instance forget.
+    t.app.services.events.emit('parentChanged', { parentId: jo.parentId });
+    await vi.waitFor(async () => {
+      const answer = familySchema.parse((await jo.client.get('/api/family')).json());
+      expect(answer).toMatchObject({ id: familyB.familyId, role: 'caregiver' });
+    });
+    expect((await jo.client.get(`/api/kids/${familyB.kidId}`)).statusCode).toBe(200);
+    // Back where Jo was, for the other tests.
+    await t.database.db
+      .update(familyMembers)
+      .set({ familyId: jo.familyId, role: 'guardian' })
+      .where(eq(familyMembers.parentId, jo.parentId));
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.client().get('/api/family')).statusCode).toBe(401);
+  });
+});
+
+describe('the family owns the kids (decision 056)', () => {
+  it("shows every member the family's kids, and another family none of them", async () => {
+    const listed = (await sam.client.get('/api/kids')).json() as Kid[];
+    expect(listed.map((kid) => kid.id)).toEqual([familyA.kidId]);
+    expect((await sam.client.get(`/api/kids/${familyA.kidId}`)).statusCode).toBe(200);
+    expect((await familyB.client.get(`/api/kids/${familyA.kidId}`)).statusCode).toBe(404);
+    expect((await sam.client.get(`/api/kids/${familyB.kidId}`)).statusCode).toBe(404);
+  });
+
+  it('lets a member edit the kid and add a kid, which the other member sees', async () => {
+    const edited = await sam.client.multipart('PATCH', `/api/kids/${familyA.kidId}`, {
+      name: 'Noah',
+      age: 7,
+      gender: 'Male',
+      dob: '2019-03-01',
+      address: '3 Shared Lane',
+    });
+    expect(edited.statusCode).toBe(200);
+    const seen = (await familyA.client.get(`/api/kids/${familyA.kidId}`)).json() as Kid;
+    expect(seen.address).toBe('3 Shared Lane');
+
+    const added = await addKid(sam.client, { name: 'Mia' });
+    const ofGuardian = (await familyA.client.get('/api/kids')).json() as Kid[];
+    expect(ofGuardian.map((kid) => kid.id)).toEqual([familyA.kidId, added.id]);
+    expect((await familyB.client.get(`/api/kids/${added.id}`)).statusCode).toBe(404);
+    expect((await familyA.client.delete(`/api/kids/${added.id}`)).statusCode).toBe(204);
+  });
+
+  it('shares the calendar, health logs, milestones, measurements and certificates, each keeping who wrote it', async () => {
+    const { db } = t.database;
+    const event = await sam.client.post('/api/schedules', {
+      kidId: familyA.kidId,
+      date: '2026-12-05T14:30:00.000Z',
+      title: 'Swimming',
+    });
+    expect(event.statusCode).toBe(201);
+    const familyEvent = await familyA.client.post('/api/schedules', {
+      title: 'Dinner at Grandma’s',
+      date: '2026-12-06',
+      startTime: '2026-12-06T18:00:00+01:00',
+    });
+    expect(familyEvent.statusCode).toBe(201);
+    const log = await sam.client.multipart(
+      'POST',
+      '/api/health',
+      { kidId: familyA.kidId, mood: 'Happy', sleep: '10', date: '2026-11-20', notes: 'Napped' },
+      { document: { name: 'card.pdf', type: 'application/pdf', data: pdfDocument('Card') } },
+    );
+    expect(log.statusCode).toBe(201);
+    const milestone = await sam.client.post('/api/milestones', {
+      kidId: familyA.kidId,
+      title: 'Rides a bike',
+      date: '2026-11-01',
+    });
+    expect(milestone.statusCode).toBe(201);
+    const measurement = await sam.client.post(`/api/kids/${familyA.kidId}/measurements`, {
+      date: '2026-09-10',
+      weightKg: 21.4,
+      lengthCm: 118.5,
+    });
+    expect(measurement.statusCode, measurement.body).toBe(201);
+    const certificate = await sam.client.multipart(
+      'POST',
+      '/api/certificates',
+      { kidId: familyA.kidId, title: 'Swimming badge' },
+      { certificate: { name: 'badge.png', type: 'image/png', data: await pngImage() } },
+    );
+    expect(certificate.statusCode).toBe(201);
+
+    // The guardian sees all of it.
+    const events = (await familyA.client.get('/api/schedules')).json() as { id: number }[];
+    expect(events.map((row) => row.id)).toEqual(
+      expect.arrayContaining([event.json().id, familyEvent.json().id]),
+    );
+    const logs = (await familyA.client.get(`/api/health?kidId=${familyA.kidId}`)).json().logs;
+    expect(logs.map((row: { id: number }) => row.id)).toContain(log.json().log.id);
+    const document = log.json().log.document.url as string;
+    expect((await familyA.client.get(document)).statusCode).toBe(200);
+    const page = (await familyA.client.get(`/api/milestones?kidId=${familyA.kidId}`)).json();
+    expect(page.items.map((row: { id: number }) => row.id)).toContain(milestone.json().id);
+    const measured = (await familyA.client.get(`/api/kids/${familyA.kidId}/measurements`)).json();
+    expect(measured.items.map((row: { id: number }) => row.id)).toEqual([measurement.json().id]);
+    const gallery = (await familyA.client.get(`/api/certificates?kidId=${familyA.kidId}`)).json();
+    expect(gallery.map((row: { id: number }) => row.id)).toContain(certificate.json().id);
+    expect((await familyA.client.get(certificate.json().imageUrl)).statusCode).toBe(200);
+    // And the caregiver sees the guardian's family-wide event.
+    const ofCaregiver = (await sam.client.get('/api/schedules')).json() as { id: number }[];
+    expect(ofCaregiver.map((row) => row.id)).toContain(familyEvent.json().id);
+
+    // Each keeps its writer.
+    const writers = await Promise.all([
+      db
+        .select({ by: scheduleEvents.createdBy })
+        .from(scheduleEvents)
+        .where(eq(scheduleEvents.id, event.json().id)),
+      db
+        .select({ by: scheduleEvents.createdBy })
+        .from(scheduleEvents)
+        .where(eq(scheduleEvents.id, familyEvent.json().id)),
+      db
+        .select({ by: healthLogs.createdBy })
+        .from(healthLogs)
+        .where(eq(healthLogs.id, log.json().log.id)),
+      db
+        .select({ by: milestones.createdBy })
+        .from(milestones)
+        .where(eq(milestones.id, milestone.json().id)),
+      db
+        .select({ by: measurements.createdBy })
+        .from(measurements)
+        .where(eq(measurements.id, measurement.json().id)),
+      db
+        .select({ by: certificates.createdBy })
+        .from(certificates)
+        .where(eq(certificates.id, certificate.json().id)),
+    ]);
+    expect(writers.map(([row]) => row?.by)).toEqual([
+      sam.parentId,
+      familyA.parentId,
+      sam.parentId,
+      sam.parentId,
+      sam.parentId,
+      sam.parentId,
+    ]);
+
+    // Another family: 404 for every id, its own lists without them.
+    const b = familyB.client;
+    expect((await b.get(`/api/schedules/${familyA.kidId}`)).statusCode).toBe(404);
+    expect((await b.delete(`/api/schedules/${event.json().id}`)).statusCode).toBe(404);
+    expect((await b.get(`/api/health?kidId=${familyA.kidId}`)).statusCode).toBe(404);
+    expect((await b.delete(`/api/health/${log.json().log.id}`)).statusCode).toBe(404);
+    expect((await b.get(document)).statusCode).toBe(404);
+    expect((await b.delete(`/api/milestones/${milestone.json().id}`)).statusCode).toBe(404);
+    expect((await b.get(`/api/kids/${familyA.kidId}/measurements`)).statusCode).toBe(404);
+    expect((await b.delete(`/api/certificates/${certificate.json().id}`)).statusCode).toBe(404);
+    expect((await b.get(certificate.json().imageUrl)).statusCode).toBe(404);
+    const ofB = (await b.get('/api/schedules')).json() as { id: number }[];
+    expect(ofB.map((row) => row.id)).not.toContain(familyEvent.json().id);
+
+    // A member deletes what the other wrote (this slice: every member edits; roles come later).
+    expect((await familyA.client.delete(`/api/milestones/${milestone.json().id}`)).statusCode).toBe(
+      204,
+    );
+    const left = await db
+      .select()
+      .from(milestones)
+      .where(
+        and(eq(milestones.id, milestone.json().id), eq(milestones.familyId, familyA.familyId)),
+      );
+    expect(left).toEqual([]);
+  });
+
+  it("never shows a member their own family's kids in Explore, and scores for any of the family's kids", async () => {
+    const explored = (await sam.client.get('/api/kids/public')).json();
+    const ids = explored.items.map((kid: { id: number }) => kid.id);
+    expect(ids).not.toContain(familyA.kidId);
+    expect(ids).toContain(familyB.kidId);
+    const scored = await sam.client.get(`/api/kids/public?forKid=${familyA.kidId}`);
+    expect(scored.statusCode).toBe(200);
+    expect((await familyB.client.get(`/api/kids/public?forKid=${familyA.kidId}`)).statusCode).toBe(
+      404,
+    );
+    // A member cannot block or ask for their own family's kid.
+    expect((await sam.client.post('/api/blocks', { kidId: familyA.kidId })).json().code).toBe(
+      'OWN_KID',
+    );
+  });
+});
