@@ -35,7 +35,9 @@ test.describe('growth journey (issue 26)', () => {
     const kidId = await createKid(page, 'Ivy', { dob, age: '1', gender: 'Female' });
 
     await page.goto(`/dashboard/kids/${kidId}/health`);
-    const growth = page.locator('section', { has: page.getByRole('heading', { name: 'Growth', exact: true }) });
+    const growth = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Growth', exact: true }),
+    });
     await expect(growth.getByRole('heading', { name: 'Growth', level: 2 })).toBeVisible();
     await expect(
       growth.getByText('Percentiles appear here once you add a measurement.'),
