@@ -9,6 +9,8 @@ export const MESSAGES = {
     network: 'Network/CORS error. Ensure API is reachable and CORS_ORIGINS allows this origin.',
     notAuthenticated: 'Please log in to continue.',
     emailNotVerified: 'Please verify your e-mail address first.',
+    /** A caregiver's call of what only a guardian may do (issue 24, decision 056). */
+    guardianOnly: 'Only a guardian of the family can do this.',
     forbidden: 'You are not allowed to do that.',
     notFound: 'Not found.',
     xsrf: 'Your session security token is missing or invalid. Reload the page and try again.',

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, type FamilyRole, type Gender, type Role } from '@nestling/shared';
-import { unauthorized } from './http-errors.js';
+import { forbidden, unauthorized } from './http-errors.js';
 
 /**
  * The signed-in parent as a request (and a socket's handshake) carries it: the parent's
@@ -64,6 +64,12 @@ declare module 'fastify' {
     requireParent(request: FastifyRequest): Promise<void>;
     /** onRequest hook: as requireParent, then 403 EMAIL_NOT_VERIFIED before verification. */
     requireVerifiedParent(request: FastifyRequest): Promise<void>;
+    /**
+     * onRequest hook: as requireVerifiedParent, then 403 GUARDIAN_ONLY unless the parent is a
+     * guardian of their family (issue 24: the social layer, billing, deleting kids, the
+     * family's export and member management are a guardian's; decision 056).
+     */
+    requireGuardian(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -76,4 +82,15 @@ declare module 'fastify' {
 export function sessionParent(request: FastifyRequest): SessionParent {
   if (!request.parent) throw unauthorized('NOT_AUTHENTICATED', MESSAGES.common.notAuthenticated);
   return request.parent;
+}
+
+/**
+ * Refuses a member who is not a guardian of their family: what `requireGuardian` checks, for
+ * a route or socket event that decides by more than its path (issue 24, decision 056).
+ * @throws HttpError 403 GUARDIAN_ONLY for a caregiver
+ */
+export function assertGuardian(parent: Pick<SessionParent, 'familyRole'>): void {
+  if (parent.familyRole !== 'guardian') {
+    throw forbidden('GUARDIAN_ONLY', MESSAGES.common.guardianOnly);
+  }
 }

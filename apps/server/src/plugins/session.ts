@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES, SESSION_COOKIE, cookieName } from '@nestling/shared';
 import { forbidden } from '../lib/http-errors.js';
 import { countInAddressLimit } from '../lib/keyed-rate-limit.js';
-import { sessionParent, type IssuedSession } from '../lib/request-context.js';
+import { assertGuardian, sessionParent, type IssuedSession } from '../lib/request-context.js';
 import type { SessionContext } from '../modules/auth/auth.service.js';
 
 export interface SessionPluginOptions {
@@ -68,10 +68,15 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
     await readSession(request);
     sessionParent(request);
   });
-  app.decorate('requireVerifiedParent', async (request: FastifyRequest) => {
+  async function requireVerifiedParent(request: FastifyRequest) {
     await readSession(request);
     if (!sessionParent(request).emailVerified) {
       throw forbidden('EMAIL_NOT_VERIFIED', MESSAGES.common.emailNotVerified);
     }
+  }
+  app.decorate('requireVerifiedParent', requireVerifiedParent);
+  app.decorate('requireGuardian', async (request: FastifyRequest) => {
+    await requireVerifiedParent(request);
+    assertGuardian(sessionParent(request));
   });
 });
