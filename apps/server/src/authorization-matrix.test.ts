@@ -67,6 +67,7 @@ interface Owned {
   requestId: number;
   notificationId: number;
   blockId: number;
+  invitationId: number;
 }
 
 type Entry =
@@ -112,6 +113,21 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/files/:fileId': owned((a) => ({ url: `/api/files/${a.photoFileId}` })),
   'GET /api/kids': session(),
   'GET /api/family': session(),
+  'POST /api/family/invitations': session({
+    body: { email: 'invitee@example.com', role: 'caregiver' },
+  }),
+  'DELETE /api/family/invitations/:id': owned((a) => ({
+    url: `/api/family/invitations/${a.invitationId}`,
+  })),
+  'POST /api/family/invitations/accept': session({ body: { token: 'x'.repeat(43) } }),
+  'PATCH /api/family/members/:parentId': owned((a) => ({
+    url: `/api/family/members/${a.parentId}`,
+    body: { role: 'caregiver' },
+  })),
+  'DELETE /api/family/members/:parentId': owned((a) => ({
+    url: `/api/family/members/${a.parentId}`,
+  })),
+  'POST /api/family/leave': session(),
   'GET /api/kids/:kidId': owned((a) => ({ url: `/api/kids/${a.privateKidId}` })),
   'POST /api/kids': session({ form: kidForm }),
   'PATCH /api/kids/:kidId': owned((a) => ({ url: `/api/kids/${a.privateKidId}`, form: kidForm })),
@@ -291,6 +307,7 @@ const SECRETS = [
   'Zq certificate secret',
   'Zq message secret',
   'Zq request secret',
+  'zq.invitee@example.com', // the first family's pending invitation
 ];
 
 type Answer = Awaited<ReturnType<TestClient['get']>>;
@@ -440,6 +457,11 @@ beforeAll(async () => {
   })) {
     expect(response.statusCode, `${label}: ${response.body}`).toBeLessThan(300);
   }
+  const invitation = await A.post('/api/family/invitations', {
+    email: 'zq.invitee@example.com',
+    role: 'caregiver',
+  });
+  expect(invitation.statusCode, invitation.body).toBe(201);
   const notifications = await notificationsOf(A);
   a = {
     parentId: familyA.parentId,
@@ -456,6 +478,7 @@ beforeAll(async () => {
     requestId: request.json().id,
     notificationId: notifications[0]!.id,
     blockId: block.json().id,
+    invitationId: invitation.json().id,
   };
   expect(Number.isInteger(a.photoFileId)).toBe(true);
 }, 120_000);

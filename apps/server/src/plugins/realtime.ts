@@ -122,6 +122,9 @@ function refusal(error: unknown): SocketAck | undefined {
  * - **Server events** come from the services' events (decision 007), emitted to parents'
  *   rooms; with REDIS_URL `@socket.io/redis-adapter` carries each emit to every instance.
  * - **Sessions.** `sessionEnded` disconnects the sockets of that session, on every instance.
+ * - **Membership.** `familyChanged` (a parent joined, left or was removed from a family, or
+ *   their role changed) tells that parent's sockets to fetch their family again; what a socket
+ *   does is decided by its parent id, which a membership change does not alter.
  * - **Calls.** A socket in a call that disconnects ends the call (the peer hears `callEnded`)
  *   unless another socket of its parent is in it (decision 030) — not when this instance stops.
  * - **Close.** Before the HTTP server closes, this instance's transports are closed (no
@@ -302,6 +305,9 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     }),
     events.subscribe('notificationCreated', ({ parentId, notification }) => {
       to(parentId).emit('notification', notification);
+    }),
+    events.subscribe('familyChanged', ({ parentId }) => {
+      to(parentId).emit('familyChanged');
     }),
     events.subscribe('sessionEnded', ({ sessionId }) => {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);

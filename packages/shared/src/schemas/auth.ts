@@ -34,6 +34,15 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, register.passwordTooLong)
   .refine(isStrongPassword, register.password);
 
+/**
+ * A family invitation link's token (issue 24): 43 characters of base64url as issued; a token
+ * of another shape is refused as invalid by the server without a lookup.
+ */
+export const invitationTokenSchema = z
+  .string({ error: MESSAGES.family.invitationInvalid })
+  .min(1, MESSAGES.family.invitationInvalid)
+  .max(200, MESSAGES.family.invitationInvalid);
+
 /** POST /api/auth/register (spec §3 Registration payload, §5 Register). */
 export const registerRequestSchema = z.strictObject({
   name: personNameSchema,
@@ -41,6 +50,12 @@ export const registerRequestSchema = z.strictObject({
   password: newPasswordSchema,
   gender: genderSchema,
   dob: dobSchema,
+  /**
+   * Registering through a family invitation's link (issue 24): the new parent joins the
+   * inviting family with the invited role instead of getting a family of their own. Not in
+   * spec §7.1's payload, which stays valid without it.
+   */
+  invitationToken: invitationTokenSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
