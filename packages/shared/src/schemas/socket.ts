@@ -71,7 +71,7 @@ export const clientToServerPayloads = {
 const noPayload = z.undefined();
 
 /**
- * What the server emits (spec §7.9 "Client listens for", plus `notification`,
+ * What the server emits (spec §7.9 "Client listens for", plus `notification`, `familyChanged`,
  * `friendRequestsChanged` and `iceCandidate`).
  */
 export const serverToClientPayloads = {

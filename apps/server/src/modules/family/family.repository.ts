@@ -5,6 +5,7 @@ import {
   families,
   familyInvitations,
   familyMembers,
+  files,
   kids,
   parents,
 } from '../../db/schema/index.js';
@@ -179,12 +180,13 @@ export function createFamilyRepository(db: Database) {
     },
 
     /**
-     * The kids `parentId` represents on the social layer (`kids.parent_id`) go to the family's
-     * longest-standing other guardian, so that they stay with the family when the parent
-     * leaves it (and later deletes their account, which cascades on `kids.parent_id`). A
-     * no-op when no other guardian is left (the last-guardian rule refuses that case first).
+     * What `parentId` holds for the family passes to its longest-standing other guardian: the
+     * kids they represent on the social layer (`kids.parent_id`) and the family's files they
+     * uploaded (`files.owner_parent_id`), so that both stay with the family when the parent
+     * leaves it or deletes their account (both columns cascade on the parent's deletion).
+     * A no-op when no other guardian is left (the last-guardian rule refuses that case first).
      */
-    async handOverKids(familyId: number, parentId: number): Promise<void> {
+    async handOver(familyId: number, parentId: number): Promise<void> {
       const [heir] = await db
         .select({ parentId: familyMembers.parentId })
         .from(familyMembers)
@@ -202,6 +204,19 @@ export function createFamilyRepository(db: Database) {
         .update(kids)
         .set({ parentId: heir.parentId })
         .where(and(eq(kids.familyId, familyId), eq(kids.parentId, parentId)));
+      await db
+        .update(files)
+        .set({ ownerParentId: heir.parentId })
+        .where(and(eq(files.familyId, familyId), eq(files.ownerParentId, parentId)));
+    },
+
+    /** The family's members other than `parentId` (their parent ids). */
+    async otherMemberIds(familyId: number, parentId: number): Promise<number[]> {
+      const rows = await db
+        .select({ parentId: familyMembers.parentId })
+        .from(familyMembers)
+        .where(and(eq(familyMembers.familyId, familyId), ne(familyMembers.parentId, parentId)));
+      return rows.map((row) => row.parentId);
     },
 
     /**

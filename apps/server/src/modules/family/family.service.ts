@@ -228,7 +228,7 @@ export function createFamilyService(deps: FamilyServiceDeps) {
  * they represented stay with the family (its next guardian). Under the family's lock.
  */
 async function moveOut(repos: Repositories, familyId: number, parentId: number): Promise<void> {
-  await repos.family.handOverKids(familyId, parentId);
+  await repos.family.handOver(familyId, parentId);
   const own = await repos.family.createEmpty();
   await repos.family.moveMember(parentId, own, 'guardian');
 }

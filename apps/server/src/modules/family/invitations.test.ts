@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, familyInvitationSchema, familySchema, type Kid } from '@nestling/shared';
 import { linkIn } from '@nestling/testing';
 import { TEST_PASSWORD, familyIdOf, uniqueEmail } from '../../../test/helpers/accounts.js';
+import { pngImage } from '../../../test/helpers/images.js';
 import { addKid, family, MALFORMED_IDS, type Family } from '../../../test/helpers/social.js';
 import { listening, nextEvent, openSocket } from '../../../test/helpers/sockets.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
@@ -472,5 +473,34 @@ describe('races: the family row lock', () => {
     expect((await familyOf(stayed.client)).members.map((member) => member.id)).toEqual([
       stayed.parentId,
     ]);
+  });
+});
+
+describe("a member's account deletion (decision 056)", () => {
+  const deleteAccount = (client: TestClient) =>
+    client.request('DELETE', '/api/account', { body: { password: TEST_PASSWORD } });
+
+  it('keeps the family, the kid a caregiver added and its photo when the caregiver deletes their account', async () => {
+    const ada = await family(t, 'Ada');
+    const bo = await family(t, 'Bo');
+    await join(ada, bo, 'caregiver');
+    const kid = await addKid(bo.client, { name: 'Photo Kid' }, await pngImage());
+    expect(kid.photoUrl).toMatch(/^\/api\/files\/\d+$/);
+    expect((await deleteAccount(bo.client)).statusCode).toBe(204);
+    const kept = (await ada.client.get(`/api/kids/${kid.id}`)).json() as Kid;
+    expect(kept).toMatchObject({ id: kid.id, name: 'Photo Kid', photoUrl: kid.photoUrl });
+    expect((await ada.client.get(kid.photoUrl!)).statusCode).toBe(200);
+    expect((await familyOf(ada.client)).members.map((member) => member.id)).toEqual([ada.parentId]);
+  });
+
+  it("gives a caregiver a family of their own when the last guardian's deletion deletes theirs", async () => {
+    const ada = await familyWithKid('Ada');
+    const bo = await family(t, 'Bo');
+    await join(ada, bo, 'caregiver');
+    expect((await deleteAccount(ada.client)).statusCode).toBe(204);
+    const own = await familyOf(bo.client);
+    expect(own).toMatchObject({ role: 'guardian', members: [{ id: bo.parentId }] });
+    expect(own.id).not.toBe(ada.familyId);
+    expect((await bo.client.get('/api/kids')).json()).toEqual([]);
   });
 });

@@ -85,7 +85,7 @@ export async function joinThroughInvitation(
     await family.addMember(parentId, invitation.familyId, invitation.role);
     return { familyId: invitation.familyId, role: invitation.role };
   }
-  await family.handOverKids(current.familyId, parentId);
+  await family.handOver(current.familyId, parentId);
   await family.moveMember(parentId, invitation.familyId, invitation.role);
   await family.deleteIfEmpty(current.familyId);
   return { familyId: invitation.familyId, role: invitation.role, leftFamilyId: current.familyId };
