@@ -183,8 +183,8 @@ export function createFamilyService(deps: FamilyServiceDeps) {
 
     /**
      * A guardian removes another member, who gets a new family of their own with no kids (the
-     * kids they represented go to the family's next guardian). Their next request and their
-     * open sockets see it at once.
+     * kids they represented and the family's files they uploaded go to the family's next
+     * guardian, `handOver`). Their next request and their open sockets see it at once.
      * @throws HttpError 400 REMOVE_SELF for the guardian themselves (leaving is its own route);
      *   404 for a parent who is not a member of the family
      */
@@ -225,7 +225,8 @@ export function createFamilyService(deps: FamilyServiceDeps) {
 
 /**
  * Moves a member out of `familyId` into a new family of their own, as its guardian; the kids
- * they represented stay with the family (its next guardian). Under the family's lock.
+ * they represented and the family's files they uploaded stay with the family (its next
+ * guardian, `handOver`). Under the family's lock.
  */
 async function moveOut(repos: Repositories, familyId: number, parentId: number): Promise<void> {
   await repos.family.handOver(familyId, parentId);

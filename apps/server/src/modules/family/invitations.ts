@@ -49,11 +49,11 @@ export interface JoinedFamily {
 /**
  * Accepts an invitation for `parentId` (issue 24, decision 056): the parent joins the inviting
  * family with the invited role, once per link. A parent in another family leaves it — the kids
- * they represent go to its next guardian, and a family left with no member and no kid is
- * deleted — unless they are its last guardian and it has other members or kids. A parent in no
- * family yet (a registration, in its transaction) simply joins. Both families' rows are locked
- * (lowest id first) before anything is decided, so two acceptances of one link, or a leave
- * racing an acceptance, take turns. Run in a transaction.
+ * they represent and its files they uploaded go to its next guardian, and a family left with
+ * no member and no kid is deleted — unless they are its last guardian and it has other members
+ * or kids. A parent in no family yet (a registration, in its transaction) simply joins. Both
+ * families' rows are locked (lowest id first) before anything is decided, so two acceptances
+ * of one link, or a leave racing an acceptance, take turns. Run in a transaction.
  * @throws HttpError 400 INVITATION_INVALID / INVITATION_USED / INVITATION_EXPIRED (see
  *   {@link usableInvitation}); 409 ALREADY_IN_FAMILY when the parent is a member of the
  *   inviting family already; 409 LAST_GUARDIAN when they must hand their family over first
