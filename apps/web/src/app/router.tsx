@@ -207,22 +207,29 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
                   }),
                 },
                 {
-                  path: paths.subscribe,
-                  lazy: async () => ({
-                    Component: (await import('./routes/subscribe')).SubscribeRoute,
-                  }),
-                },
-                {
-                  path: paths.premium,
-                  lazy: async () => ({
-                    Component: (await import('./routes/premium')).PremiumRoute,
-                  }),
+                  // Billing is a guardian's (issue 24): a caregiver goes to /dashboard.
+                  element: <ProtectedRoute requireGuardian />,
+                  children: [
+                    {
+                      path: paths.subscribe,
+                      lazy: async () => ({
+                        Component: (await import('./routes/subscribe')).SubscribeRoute,
+                      }),
+                    },
+                    {
+                      path: paths.premium,
+                      lazy: async () => ({
+                        Component: (await import('./routes/premium')).PremiumRoute,
+                      }),
+                    },
+                  ],
                 },
               ],
             },
             {
-              // Social features need a verified e-mail (product.md, Accounts and sessions).
-              element: <ProtectedRoute requireVerifiedEmail />,
+              // Social features need a verified e-mail (product.md, Accounts and sessions) and
+              // are a guardian's (issue 24): a caregiver goes to /dashboard.
+              element: <ProtectedRoute requireVerifiedEmail requireGuardian />,
               children: [
                 {
                   path: paths.explore,
