@@ -155,11 +155,17 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
                   }),
                 },
                 {
-                  path: paths.kidEdit(':kidId'),
-                  loader: kid,
-                  lazy: async () => ({
-                    Component: (await import('./routes/kid-edit')).KidEditRoute,
-                  }),
+                  // Editing and deleting a kid are a guardian's (issue 24).
+                  element: <ProtectedRoute requireGuardian />,
+                  children: [
+                    {
+                      path: paths.kidEdit(':kidId'),
+                      loader: kid,
+                      lazy: async () => ({
+                        Component: (await import('./routes/kid-edit')).KidEditRoute,
+                      }),
+                    },
+                  ],
                 },
                 {
                   path: paths.kidAchievements(':kidId'),
