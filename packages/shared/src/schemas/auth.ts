@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { isStrongPassword } from '../rules/password.js';
 import { isFutureDate, isIsoDate } from '../rules/dates.js';
 import { textSchema } from './common.js';
+import { FAMILY_ROLES } from './family.js';
 
 const { register, login, resetRequest, newPassword } = MESSAGES;
 
@@ -114,6 +115,12 @@ export const parentSchema = z.object({
   role: z.enum(ROLES),
   dob: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),
+  /**
+   * The parent's role in their family (issue 24, decision 056) — what the app shows them. On
+   * the answers that know the session's membership (GET /api/auth/me, GET /api/parents/me, the
+   * profile's edits); login and verification leave it out (the app asks /auth/me then).
+   */
+  familyRole: z.enum(FAMILY_ROLES).optional(),
 });
 export type Parent = z.infer<typeof parentSchema>;
 
