@@ -8,6 +8,7 @@ import {
   type ClientToServerEvent,
 } from '@nestling/shared';
 import { pdfDocument } from '@nestling/testing';
+import { memberOf } from '../test/helpers/accounts.js';
 import { pngImage } from '../test/helpers/images.js';
 import {
   addKid,
@@ -39,6 +40,12 @@ import type { TestClient } from '../test/helpers/test-client.js';
  *   'GET /api/account/export': session(),
  *   'DELETE /api/account': session({ body: { password: 'Sunny-Day7' } }),
  *   'GET /api/things/:id': owned((a) => ({ url: `/api/things/${a.thingId}` })),
+ * and, unless it is public, one line in CAREGIVER (issue 24's roles, decision 056):
+ *   'GET /api/things/:id': member(),        // a caregiver may call it
+ *   'DELETE /api/account/things': guardianOnly, // 403 GUARDIAN_ONLY, nothing changed
+ *   'PATCH /api/things/:id': writerOnly,     // the guardian's record: 403 GUARDIAN_ONLY
+ * A guardian of the first family (a second one, who wrote none of its records) is never
+ * refused for their role, and edits and deletes records another member wrote.
  */
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -88,6 +95,27 @@ const owned = (call: (a: Owned) => Call, status: 403 | 404 = 404): Entry => ({
   call,
   status,
 });
+
+/**
+ * What a caregiver of the first family gets on a route (issue 24, decision 056): `member` —
+ * they may call it (never 401, 403 GUARDIAN_ONLY or 5xx; `call` replaces the route's own, for
+ * a call that must not end the caregiver's session); `guardianOnly` — 403 GUARDIAN_ONLY and no
+ * change to any row; `writerOnly` — the same, on a record the first guardian wrote (a
+ * caregiver changes only what they wrote), and a guardian who did not write it may.
+ */
+type CaregiverRule =
+  | { kind: 'member'; call?: Call }
+  | { kind: 'guardianOnly' }
+  | { kind: 'writerOnly' }
+  | { kind: 'leaver' };
+const member = (call?: Call): CaregiverRule => ({ kind: 'member', ...(call ? { call } : {}) });
+const guardianOnly: CaregiverRule = { kind: 'guardianOnly' };
+const writerOnly: CaregiverRule = { kind: 'writerOnly' };
+/**
+ * A route that takes the caregiver out of the family when it works (leaving): tried by a
+ * caregiver of its own (`memberOf`), so the matrix's caregiver stays a member; it must work.
+ */
+const leaver: CaregiverRule = { kind: 'leaver' };
 
 const kidForm = { name: 'Stolen', age: 7, gender: 'Male', dob: '2019-01-01', address: 'x' };
 
@@ -270,27 +298,125 @@ const MATRIX: Record<string, Entry> = {
 };
 
 /**
+ * One caregiver entry per route that is not public (issue 24's roles): the social layer,
+ * billing, the family's export and kids' changes are a guardian's; records of the family a
+ * caregiver reads and adds, and changes only what they wrote.
+ */
+const CAREGIVER: Record<string, CaregiverRule> = {
+  'GET /api/parents/me': member(),
+  'PATCH /api/parents/edit': member(),
+  'POST /api/parents/upload-photo': member(),
+  'GET /api/files/:fileId': member(),
+  'GET /api/kids': member(),
+  'GET /api/family': member(),
+  'POST /api/family/invitations': guardianOnly,
+  'DELETE /api/family/invitations/:id': guardianOnly,
+  'POST /api/family/invitations/accept': member(),
+  'PATCH /api/family/members/:parentId': guardianOnly,
+  'DELETE /api/family/members/:parentId': guardianOnly,
+  'POST /api/family/leave': leaver,
+  'GET /api/kids/:kidId': member(),
+  'POST /api/kids': guardianOnly,
+  'PATCH /api/kids/:kidId': guardianOnly,
+  'DELETE /api/kids/:kidId': guardianOnly,
+  'GET /api/schedules': member(),
+  'GET /api/schedules/:kidId': member(),
+  'POST /api/schedules': member(),
+  'PATCH /api/schedules/:id': writerOnly,
+  'DELETE /api/schedules/:id': writerOnly,
+  'GET /api/calendar-feed': member(),
+  'POST /api/calendar-feed': member(),
+  'DELETE /api/calendar-feed': member(),
+  'GET /api/health': member(),
+  'POST /api/health': member(),
+  'PATCH /api/health/:id': writerOnly,
+  'DELETE /api/health/:id': writerOnly,
+  'GET /api/health/export': member(),
+  'POST /api/self-assessments': member(),
+  'GET /api/milestones': member(),
+  'POST /api/milestones': member(),
+  'PATCH /api/milestones/:id': writerOnly,
+  'DELETE /api/milestones/:id': writerOnly,
+  'POST /api/ai/milestones': member(),
+  'GET /api/kids/:kidId/measurements': member(),
+  'POST /api/kids/:kidId/measurements': member(),
+  'GET /api/kids/:kidId/measurements/export': member(),
+  'PATCH /api/kids/:kidId/measurements/:id': writerOnly,
+  'DELETE /api/kids/:kidId/measurements/:id': writerOnly,
+  'GET /api/kids/:kidId/growth': member(),
+  'GET /api/parents/check-subscription': member(),
+  'POST /api/billing/trial': guardianOnly,
+  'POST /api/billing/checkout': guardianOnly,
+  'POST /api/billing/portal': guardianOnly,
+  'GET /api/certificates': member(),
+  'POST /api/certificates': member(),
+  'DELETE /api/certificates/:id': writerOnly,
+  'GET /api/kids/public': guardianOnly,
+  'POST /api/friends/send': guardianOnly,
+  'GET /api/friends/incoming': guardianOnly,
+  'GET /api/friends/my-requests': guardianOnly,
+  'POST /api/friends/accept': guardianOnly,
+  'POST /api/friends/reject': guardianOnly,
+  'POST /api/friends/cancel': guardianOnly,
+  'GET /api/friends/list': guardianOnly,
+  'DELETE /api/friends/:parentId': guardianOnly,
+  'POST /api/blocks': guardianOnly,
+  'GET /api/blocks': guardianOnly,
+  'DELETE /api/blocks/:id': guardianOnly,
+  'GET /api/notifications/summary/me': member(),
+  'GET /api/notifications/me': member(),
+  'GET /api/notifications/:parentId': member(),
+  'PATCH /api/notifications/:id/read': member(),
+  'POST /api/notifications/read-all': member(),
+  'GET /api/messages/unread-preview': guardianOnly,
+  'GET /api/messages/:friendId': guardianOnly,
+  'POST /api/messages': guardianOnly,
+  'POST /api/messages/mark-read': guardianOnly,
+  'DELETE /api/messages/:id': guardianOnly,
+  'GET /api/calls/ice-servers': guardianOnly,
+  'GET /api/messages/deleted-accounts': guardianOnly,
+  'POST /api/messages/deleted-accounts/mark-read': guardianOnly,
+  'GET /api/account/export': guardianOnly,
+  // Tried with a wrong password: the account's deletion itself is the membership slice's.
+  'DELETE /api/account': member({ url: '/api/account', body: { password: 'Wrong-Pass9' } }),
+};
+
+/**
  * One entry per client→server socket event: its payload with the first family's ids, and the
  * ack code a second family gets (FORBIDDEN for `join` — product.md: only one's own room).
  */
-const SOCKET_MATRIX: Record<ClientToServerEvent, { payload: (a: Owned) => unknown; code: string }> =
+const SOCKET_MATRIX: Record<
+  ClientToServerEvent,
   {
-    join: { payload: (a) => a.parentId, code: 'FORBIDDEN' },
-    typing: { payload: (a) => ({ receiverId: a.parentId, isTyping: true }), code: 'NOT_FOUND' },
-    callUser: {
-      payload: (a) => ({ to: a.parentId, signalData: { type: 'offer', sdp: 'v=0' } }),
-      code: 'NOT_FOUND',
-    },
-    answerCall: {
-      payload: (a) => ({ to: a.parentId, signal: { type: 'answer', sdp: 'v=0' } }),
-      code: 'NOT_FOUND',
-    },
-    endCall: { payload: (a) => ({ to: a.parentId }), code: 'NOT_FOUND' },
-    iceCandidate: {
-      payload: (a) => ({ to: a.parentId, candidate: { candidate: 'candidate:1' } }),
-      code: 'NOT_FOUND',
-    },
-  };
+    payload: (a: Owned) => unknown;
+    code: string;
+    /** What a caregiver's socket gets: `member` — not refused for the role (issue 24). */
+    caregiver: 'member' | 'guardianOnly';
+  }
+> = {
+  join: { payload: (a) => a.parentId, code: 'FORBIDDEN', caregiver: 'member' },
+  typing: {
+    payload: (a) => ({ receiverId: a.parentId, isTyping: true }),
+    code: 'NOT_FOUND',
+    caregiver: 'guardianOnly',
+  },
+  callUser: {
+    payload: (a) => ({ to: a.parentId, signalData: { type: 'offer', sdp: 'v=0' } }),
+    code: 'NOT_FOUND',
+    caregiver: 'guardianOnly',
+  },
+  answerCall: {
+    payload: (a) => ({ to: a.parentId, signal: { type: 'answer', sdp: 'v=0' } }),
+    code: 'NOT_FOUND',
+    caregiver: 'guardianOnly',
+  },
+  endCall: { payload: (a) => ({ to: a.parentId }), code: 'NOT_FOUND', caregiver: 'guardianOnly' },
+  iceCandidate: {
+    payload: (a) => ({ to: a.parentId, candidate: { candidate: 'candidate:1' } }),
+    code: 'NOT_FOUND',
+    caregiver: 'guardianOnly',
+  },
+};
 
 const selfAssessment = { moodToday: 'Happy', enjoyedDay: 'Yes', schoolDay: 'Great', bullied: 'No' };
 
@@ -317,6 +443,10 @@ let a: Owned;
 let familyA: Family;
 let familyB: Family;
 let friendC: Family;
+/** A caregiver of the first family, and a second guardian of it who wrote none of its records. */
+let caregiver: TestClient;
+let coGuardian: TestClient;
+let caregiverId: number;
 let requests = 0;
 
 function methodsOf(route: RouteOptions): string[] {
@@ -373,6 +503,38 @@ function expectNotAuthenticated(response: Answer, label: string): void {
     error: MESSAGES.common.notAuthenticated,
     code: 'NOT_AUTHENTICATED',
   });
+}
+
+function expectGuardianOnly(response: Answer, label: string): void {
+  expect(response.statusCode, `${label}: ${response.body}`).toBe(403);
+  expect(response.json()).toEqual({ error: MESSAGES.common.guardianOnly, code: 'GUARDIAN_ONLY' });
+}
+
+/** Whether an answer refused the caller for their role (or their session). */
+function expectNotRefusedForRole(response: Answer, label: string): void {
+  expect(response.statusCode, `${label}: ${response.body}`).not.toBe(401);
+  expect(response.statusCode, `${label}: ${response.body}`).toBeLessThan(500);
+  expect(response.body, label).not.toContain('GUARDIAN_ONLY');
+}
+
+/** The first family's caregiver calls the route: what CAREGIVER says must happen. */
+async function expectCaregiverRule(key: string, call: Call): Promise<void> {
+  const rule = CAREGIVER[key];
+  if (!rule) throw new Error(`${key} has no entry in CAREGIVER`);
+  const label = `${key} (caregiver)`;
+  if (rule.kind === 'member') {
+    expectNotRefusedForRole(await send(caregiver, key, rule.call ?? call), label);
+    return;
+  }
+  if (rule.kind === 'leaver') {
+    const own = await memberOf(t, familyA.familyId, 'caregiver', 'Lee Leaver');
+    const response = await send(own.client, key, call);
+    expect(response.statusCode, `${label}: ${response.body}`).toBe(204);
+    return;
+  }
+  const before = await databaseFingerprint();
+  expectGuardianOnly(await send(caregiver, key, call), label);
+  expect(await databaseFingerprint(), `${label} changed the database`).toEqual(before);
 }
 
 function expectNoSecrets(body: string, label: string): void {
@@ -481,6 +643,10 @@ beforeAll(async () => {
     invitationId: invitation.json().id,
   };
   expect(Number.isInteger(a.photoFileId)).toBe(true);
+  const joined = await memberOf(t, familyA.familyId, 'caregiver');
+  caregiver = joined.client;
+  caregiverId = joined.parentId;
+  coGuardian = (await memberOf(t, familyA.familyId, 'guardian')).client;
 }, 120_000);
 
 afterAll(async () => {
@@ -496,6 +662,16 @@ describe('the authorization matrix', () => {
     expect(stale, 'entries of routes that no longer exist').toEqual([]);
     const others = registeredRoutes().filter((key) => !key.split(' ')[1]!.startsWith('/api'));
     expect(others, 'routes outside /api (the SPA is not built in tests)').toEqual([]);
+  });
+
+  it('has one caregiver entry for every route that is not public, and none for another', () => {
+    const guarded = Object.entries(MATRIX)
+      .filter(([, entry]) => entry.kind !== 'public')
+      .map(([key]) => key);
+    const missing = guarded.filter((key) => !(key in CAREGIVER));
+    expect(missing, 'routes without an entry in CAREGIVER').toEqual([]);
+    const stale = Object.keys(CAREGIVER).filter((key) => !guarded.includes(key));
+    expect(stale, 'CAREGIVER entries of public or unknown routes').toEqual([]);
   });
 
   it('has one entry for every client→server socket event of the shared contract', () => {
@@ -515,6 +691,7 @@ describe('the authorization matrix', () => {
       return;
     }
     expectNotAuthenticated(anonymous, key);
+    await expectCaregiverRule(key, call);
     if (entry.kind === 'session') return;
 
     const before = await databaseFingerprint();
@@ -569,6 +746,67 @@ describe('the socket events of the authorization matrix', () => {
       ['typing', { senderId: friendC.parentId, senderName: expect.any(String), isTyping: true }],
     ]);
     expect(await databaseFingerprint()).toEqual(before);
+  });
+});
+
+describe('the roles of the authorization matrix: a guardian', () => {
+  it('is refused no route for their role, and changes records another member wrote', async () => {
+    // Deletions last, the kid's and the account's very last: they take records with them.
+    const rank = (key: string) =>
+      key === 'DELETE /api/account'
+        ? 3
+        : key === 'DELETE /api/kids/:kidId'
+          ? 2
+          : key.startsWith('DELETE')
+            ? 1
+            : 0;
+    const keys = Object.keys(MATRIX)
+      .filter((key) => MATRIX[key]!.kind !== 'public')
+      .sort((x, y) => rank(x) - rank(y));
+    for (const key of keys) {
+      const entry = MATRIX[key]!;
+      const rule = CAREGIVER[key]!;
+      const call =
+        rule.kind === 'member' && rule.call
+          ? rule.call
+          : entry.kind === 'owned'
+            ? entry.call(a)
+            : { ...(entry.kind === 'session' ? entry.call : {}), url: defaultCall(key).url };
+      const response = await send(coGuardian, key, call);
+      expectNotRefusedForRole(response, `${key} (guardian)`);
+      if (rule.kind === 'writerOnly') {
+        expect(response.statusCode, `${key} (guardian): ${response.body}`).toBeLessThan(300);
+      }
+    }
+  });
+});
+
+describe('the roles of the authorization matrix: a caregiver’s socket', () => {
+  it('connects and joins its own room, and every social event is refused with GUARDIAN_ONLY', async () => {
+    const baseUrl = await listening(t);
+    const socket = await openSocket(baseUrl, caregiver);
+    const friend = await openSocket(baseUrl, friendC.client);
+    const heard = recordEvents(friend);
+    try {
+      for (const [event, entry] of Object.entries(SOCKET_MATRIX)) {
+        const payload =
+          event === 'join'
+            ? caregiverId
+            : (entry.payload({ ...a, parentId: friendC.parentId }) as unknown);
+        const ack = await emitWithAck(socket, event as ClientToServerEvent, payload);
+        requests += 1;
+        expect(ack, event).toEqual(
+          entry.caregiver === 'member'
+            ? { ok: true }
+            : { ok: false, code: 'GUARDIAN_ONLY', error: SOCKET_ERRORS.GUARDIAN_ONLY },
+        );
+      }
+      expect(SOCKET_ERRORS.GUARDIAN_ONLY).toBe(MESSAGES.common.guardianOnly);
+      expect(heard).toEqual([]);
+    } finally {
+      socket.close();
+      friend.close();
+    }
   });
 });
 

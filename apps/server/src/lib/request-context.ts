@@ -32,9 +32,11 @@ export type SessionParentProfile = Omit<SessionParent, 'familyId' | 'familyRole'
 
 /**
  * Who acts on the family's records (decision 056): the member's parent id (what a record
- * keeps as `created_by`) and their family, by which every kid-owned query is scoped.
+ * keeps as `created_by`), their family, by which every kid-owned query is scoped, and their
+ * role in it, by which a change to another member's record is refused
+ * ({@link assertMayChangeRecord}).
  */
-export type FamilyMember = Pick<SessionParent, 'id' | 'familyId'>;
+export type FamilyMember = Pick<SessionParent, 'id' | 'familyId' | 'familyRole'>;
 
 /** A session just issued (login, sign-up, a password reset): its cookie's token and expiry. */
 export interface IssuedSession {
@@ -91,6 +93,20 @@ export function sessionParent(request: FastifyRequest): SessionParent {
  */
 export function assertGuardian(parent: Pick<SessionParent, 'familyRole'>): void {
   if (parent.familyRole !== 'guardian') {
+    throw forbidden('GUARDIAN_ONLY', MESSAGES.common.guardianOnly);
+  }
+}
+
+/**
+ * Refuses a caregiver's edit or deletion of a record another member wrote (issue 24, decision
+ * 056): a guardian changes any record of the family, a caregiver what they wrote
+ * (`created_by` = their id). Call it after the record was found in the member's family, so
+ * another family's ids still answer 404; the record is visible to the caregiver, hence 403.
+ * @param createdBy the record's `created_by` (null once its writer's account is gone)
+ * @throws HttpError 403 GUARDIAN_ONLY for a caregiver and another member's record
+ */
+export function assertMayChangeRecord(member: FamilyMember, createdBy: number | null): void {
+  if (member.familyRole !== 'guardian' && createdBy !== member.id) {
     throw forbidden('GUARDIAN_ONLY', MESSAGES.common.guardianOnly);
   }
 }

@@ -193,7 +193,11 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
           next(new Error('NOT_AUTHENTICATED'));
           return;
         }
-        socket.data.parent = { id: session.parent.id, name: session.parent.name };
+        socket.data.parent = {
+          id: session.parent.id,
+          name: session.parent.name,
+          familyRole: session.parent.familyRole,
+        };
         socket.data.sessionId = session.sessionId;
         socket.data.bucket = new EventBucket(options.eventsPerMinute);
         next();

@@ -16,7 +16,7 @@ import { parentRoom } from './rooms.js';
 /** What a socket carries from its handshake. */
 export interface SocketData {
   /** The session's parent (who sends is never taken from a payload). */
-  parent: Pick<SessionParent, 'id' | 'name'>;
+  parent: Pick<SessionParent, 'id' | 'name' | 'familyRole'>;
   /** The login session's row id: `sessionEnded` closes its sockets. */
   sessionId: number;
   /** The socket's event rate limit. */
@@ -90,8 +90,14 @@ export type ClientEventHandlers = {
 export function clientEventHandlers(context: ClientEventContext): ClientEventHandlers {
   const { io, areFriends, calls } = context;
 
+  /** A caregiver's socket may hear its notifications but not use the social layer. */
+  function requireGuardian(socket: RealtimeSocket): number {
+    if (socket.data.parent.familyRole !== 'guardian') throw new SocketEventError('GUARDIAN_ONLY');
+    return socket.data.parent.id;
+  }
+
   async function requireFriend(socket: RealtimeSocket, otherId: number): Promise<number> {
-    const me = socket.data.parent.id;
+    const me = requireGuardian(socket);
     if (otherId === me || !(await areFriends(me, otherId))) {
       throw new SocketEventError('NOT_FOUND');
     }
@@ -145,7 +151,7 @@ export function clientEventHandlers(context: ClientEventContext): ClientEventHan
     },
 
     async endCall(socket, { to }) {
-      const me = socket.data.parent.id;
+      const me = requireGuardian(socket);
       // Hanging up is allowed on the call one is in, even if the friendship ended meanwhile.
       if (!(await calls.between(me, to))) await requireFriend(socket, to);
       await calls.end(me, to);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { linkIn } from '@nestling/testing';
-import { familyMembers } from '../../src/db/schema/index.js';
+import { families, familyMembers } from '../../src/db/schema/index.js';
 import type { TestApp } from './test-app.js';
 import type { TestClient } from './test-client.js';
 
@@ -82,4 +82,32 @@ export async function resetPasswordByMail(
     linkIn(await t.mail.waitFor(email, /Reset/), '/new-password'),
   ).searchParams.get('token');
   return (await t.client().post('/api/reset-password', { token, password })).statusCode;
+}
+
+/**
+ * A new verified parent moved into `familyId` with `role` directly in the database, as
+ * accepting an invitation will (issue 24's invitations slice): their own empty family goes.
+ * They sign in afterwards, so the session carries the new family and role.
+ * @returns the signed-in client, the parent's e-mail and id, and the family's id
+ */
+export async function memberOf(
+  t: TestApp,
+  familyId: number,
+  role: 'guardian' | 'caregiver',
+  name = role === 'guardian' ? 'Gale Guardian' : 'Cary Caregiver',
+): Promise<{ client: TestClient; email: string; parentId: number; familyId: number }> {
+  const signed = await signUp(t, { name });
+  const { db } = t.database;
+  await db
+    .update(familyMembers)
+    .set({ familyId, role })
+    .where(eq(familyMembers.parentId, signed.parentId));
+  await db.delete(families).where(eq(families.id, signed.familyId));
+  const client = t.client();
+  const login = await client.post('/api/auth/login', {
+    email: signed.email,
+    password: TEST_PASSWORD,
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return { ...signed, client, familyId };
 }

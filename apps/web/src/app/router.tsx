@@ -155,11 +155,17 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
                   }),
                 },
                 {
-                  path: paths.kidEdit(':kidId'),
-                  loader: kid,
-                  lazy: async () => ({
-                    Component: (await import('./routes/kid-edit')).KidEditRoute,
-                  }),
+                  // Editing and deleting a kid are a guardian's (issue 24).
+                  element: <ProtectedRoute requireGuardian />,
+                  children: [
+                    {
+                      path: paths.kidEdit(':kidId'),
+                      loader: kid,
+                      lazy: async () => ({
+                        Component: (await import('./routes/kid-edit')).KidEditRoute,
+                      }),
+                    },
+                  ],
                 },
                 {
                   path: paths.kidAchievements(':kidId'),
@@ -207,22 +213,29 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
                   }),
                 },
                 {
-                  path: paths.subscribe,
-                  lazy: async () => ({
-                    Component: (await import('./routes/subscribe')).SubscribeRoute,
-                  }),
-                },
-                {
-                  path: paths.premium,
-                  lazy: async () => ({
-                    Component: (await import('./routes/premium')).PremiumRoute,
-                  }),
+                  // Billing is a guardian's (issue 24): a caregiver goes to /dashboard.
+                  element: <ProtectedRoute requireGuardian />,
+                  children: [
+                    {
+                      path: paths.subscribe,
+                      lazy: async () => ({
+                        Component: (await import('./routes/subscribe')).SubscribeRoute,
+                      }),
+                    },
+                    {
+                      path: paths.premium,
+                      lazy: async () => ({
+                        Component: (await import('./routes/premium')).PremiumRoute,
+                      }),
+                    },
+                  ],
                 },
               ],
             },
             {
-              // Social features need a verified e-mail (product.md, Accounts and sessions).
-              element: <ProtectedRoute requireVerifiedEmail />,
+              // Social features need a verified e-mail (product.md, Accounts and sessions) and
+              // are a guardian's (issue 24): a caregiver goes to /dashboard.
+              element: <ProtectedRoute requireVerifiedEmail requireGuardian />,
               children: [
                 {
                   path: paths.explore,

@@ -19,6 +19,8 @@ export interface Section {
   /** A decorative icon (hidden from screen readers), from the app's one icon set. */
   icon: LucideIcon;
   path: string;
+  /** The social layer: a guardian's only, absent from a caregiver's app (issue 24). */
+  guardianOnly?: boolean;
 }
 
 /** The eight dashboard tiles of spec §1 and §2.9, in the spec's order. */
@@ -40,6 +42,7 @@ export const DASHBOARD_SECTIONS: readonly Section[] = [
     description: 'Find friendly kids who share the same interests.',
     icon: Search,
     path: paths.explore,
+    guardianOnly: true,
   },
   {
     title: 'Health Tracker',
@@ -70,5 +73,6 @@ export const DASHBOARD_SECTIONS: readonly Section[] = [
     description: 'Chat and video-call with the families you know.',
     icon: MessageCircle,
     path: paths.messages,
+    guardianOnly: true,
   },
 ];

@@ -3,15 +3,10 @@ import { GENDERS, PASSWORD_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { isStrongPassword } from '../rules/password.js';
 import { isFutureDate, isIsoDate } from '../rules/dates.js';
-import { textSchema } from './common.js';
+import { emailSchema, textSchema } from './common.js';
+import { FAMILY_ROLES, invitationTokenSchema } from './family.js';
 
 const { register, login, resetRequest, newPassword } = MESSAGES;
-
-/** An e-mail address, trimmed; at most 254 characters (RFC 5321 §4.5.3.1.3). */
-export const emailSchema = textSchema({ error: register.emailInvalid })
-  .trim()
-  .max(254, register.emailInvalid)
-  .pipe(z.email({ error: register.emailInvalid }));
 
 /** A date of birth: `YYYY-MM-DD`, a real date, not after today (spec §3 Parent dob). */
 export const dobSchema = z
@@ -33,15 +28,6 @@ export const newPasswordSchema = z
   .string({ error: register.password })
   .max(PASSWORD_MAX_LENGTH, register.passwordTooLong)
   .refine(isStrongPassword, register.password);
-
-/**
- * A family invitation link's token (issue 24): 43 characters of base64url as issued; a token
- * of another shape is refused as invalid by the server without a lookup.
- */
-export const invitationTokenSchema = z
-  .string({ error: MESSAGES.family.invitationInvalid })
-  .min(1, MESSAGES.family.invitationInvalid)
-  .max(200, MESSAGES.family.invitationInvalid);
 
 /** POST /api/auth/register (spec §3 Registration payload, §5 Register). */
 export const registerRequestSchema = z.strictObject({
@@ -129,6 +115,12 @@ export const parentSchema = z.object({
   role: z.enum(ROLES),
   dob: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),
+  /**
+   * The parent's role in their family (issue 24, decision 056) — what the app shows them. On
+   * the answers that know the session's membership (GET /api/auth/me, GET /api/parents/me, the
+   * profile's edits); login and verification leave it out (the app asks /auth/me then).
+   */
+  familyRole: z.enum(FAMILY_ROLES).optional(),
 });
 export type Parent = z.infer<typeof parentSchema>;
 

@@ -86,6 +86,8 @@ export const CERTIFICATE_FILE_TYPES = ['image', 'pdf'] as const;
  */
 export const certificateSchema = z.object({
   id: z.number().int(),
+  /** The member who wrote it (decision 056), null once their account is gone. */
+  createdBy: z.number().int().nullable(),
   kidId: z.number().int(),
   title: z.string(),
   /** An ISO 8601 instant. */

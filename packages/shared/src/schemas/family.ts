@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { emailSchema, invitationTokenSchema } from './auth.js';
-import { recordIdSchema } from './common.js';
+import { emailSchema, recordIdSchema } from './common.js';
 
 /**
  * The family (issue 24, decision 056): the household that owns the kids and every record a kid
@@ -55,6 +54,15 @@ export const familySchema = z.object({
   invitations: z.array(familyInvitationSchema),
 });
 export type Family = z.infer<typeof familySchema>;
+
+/**
+ * A family invitation link's token (issue 24): 43 characters of base64url as issued; a token
+ * of another shape is refused as invalid by the server without a lookup.
+ */
+export const invitationTokenSchema = z
+  .string({ error: MESSAGES.family.invitationInvalid })
+  .min(1, MESSAGES.family.invitationInvalid)
+  .max(200, MESSAGES.family.invitationInvalid);
 
 const familyRoleSchema = z.enum(FAMILY_ROLES, { error: MESSAGES.family.roleInvalid });
 

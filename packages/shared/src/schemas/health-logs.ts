@@ -150,6 +150,8 @@ export const HEALTH_LOG_SOURCES = ['log', 'self-assessment'] as const;
 /** A health log as answered (spec §3 Health log; self-assessments appear as logs too). */
 export const healthLogSchema = z.object({
   id: z.number().int(),
+  /** The member who wrote it (decision 056), null once their account is gone. */
+  createdBy: z.number().int().nullable(),
   kidId: z.number().int(),
   kidName: z.string(),
   source: z.enum(HEALTH_LOG_SOURCES),

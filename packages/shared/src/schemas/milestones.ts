@@ -145,6 +145,8 @@ export type MilestoneListQuery = z.output<typeof milestoneListQuerySchema>;
 /** A milestone as answered (spec §3 Milestone: id, title, date, completed; plus its kid). */
 export const milestoneSchema = z.object({
   id: z.number().int(),
+  /** The member who wrote it (decision 056), null once their account is gone. */
+  createdBy: z.number().int().nullable(),
   kidId: z.number().int(),
   title: z.string(),
   /** `YYYY-MM-DD` */

@@ -126,6 +126,8 @@ export const scheduleEventRangeSchema = z
  */
 export const scheduleEventSchema = z.object({
   id: z.number().int(),
+  /** The member who wrote it (decision 056), null once their account is gone. */
+  createdBy: z.number().int().nullable(),
   kidId: z.number().int().nullable(),
   kidName: z.string().nullable(),
   title: z.string(),

@@ -137,6 +137,11 @@ export const SOCKET_ERRORS = {
   VALIDATION_FAILED: 'The event’s payload is not valid.',
   /** `join` for an id other than the session's own parent. */
   FORBIDDEN: 'You can only join your own room.',
+  /**
+   * A caregiver's socket sends messages' typing or a call's signalling: the social layer is a
+   * guardian's (issue 24, decision 056). The text is `MESSAGES.common.guardianOnly`'s.
+   */
+  GUARDIAN_ONLY: 'Only a guardian of the family can do this.',
   /** The other parent is not a friend (or a block stands between them). */
   NOT_FOUND: 'Friend not found.',
   /** `callUser` to a parent who is in another call. */

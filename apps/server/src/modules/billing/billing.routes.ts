@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,7 +7,7 @@ import {
   subscriptionCheckSchema,
 } from '@nestling/shared';
 import { errorResponses } from '../../lib/route-shapes.js';
-import { sessionParent } from '../../lib/request-context.js';
+import { assertGuardian, sessionParent, type SessionParent } from '../../lib/request-context.js';
 import type { BillingService } from './billing.service.js';
 
 /** The largest webhook body we read: Stripe's events are a few kilobytes. */
@@ -19,6 +20,17 @@ const WEBHOOK_PER_MINUTE = 300;
  * AI suggestions need an active subscription), POST /api/billing/trial without billing, and
  * with Stripe POST /api/billing/checkout, /portal and the signed /webhook.
  */
+/**
+ * The signed-in parent, if a guardian: starting a trial and managing the subscription are a
+ * guardian's (issue 24, decision 056); whether it is active is every member's to read.
+ * @throws HttpError 403 GUARDIAN_ONLY for a caregiver
+ */
+function guardian(request: FastifyRequest): SessionParent {
+  const parent = sessionParent(request);
+  assertGuardian(parent);
+  return parent;
+}
+
 export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (
   app,
   { billing },
@@ -47,7 +59,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await billing.startTrial(sessionParent(request).id)),
+      reply.status(201).send(await billing.startTrial(guardian(request).id)),
   );
 
   app.post(
@@ -64,7 +76,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         },
       },
     },
-    async (request) => billing.checkout(sessionParent(request).id, request.query.kid),
+    async (request) => billing.checkout(guardian(request).id, request.query.kid),
   );
 
   app.post(
@@ -81,7 +93,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         },
       },
     },
-    async (request) => billing.portal(sessionParent(request).id, request.query.kid),
+    async (request) => billing.portal(guardian(request).id, request.query.kid),
   );
 
   // The webhook reads its body raw — the signature covers the exact bytes — so it lives in a

@@ -14,7 +14,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<{ blocks: BlockService }> = asy
   app,
   { blocks },
 ) => {
-  app.addHook('onRequest', app.requireVerifiedParent);
+  app.addHook('onRequest', app.requireGuardian);
 
   app.post(
     '/blocks',

@@ -9,7 +9,7 @@ export const callsRoutes: FastifyPluginAsyncZod<{ calls: CallService }> = async 
   app,
   { calls },
 ) => {
-  app.addHook('onRequest', app.requireVerifiedParent);
+  app.addHook('onRequest', app.requireGuardian);
 
   app.get(
     '/calls/ice-servers',

@@ -7,6 +7,7 @@ export function presentCertificate(record: CertificateRecord): Certificate {
   const url = fileUrl(record.fileId);
   return {
     id: record.id,
+    createdBy: record.createdBy,
     kidId: record.kidId,
     title: record.title,
     date: record.date.toISOString(),

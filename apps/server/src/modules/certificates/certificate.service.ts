@@ -5,7 +5,7 @@ import {
 } from '@nestling/shared';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
-import type { FamilyMember } from '../../lib/request-context.js';
+import { assertMayChangeRecord, type FamilyMember } from '../../lib/request-context.js';
 import type { FileService } from '../files/file.service.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import type { CertificateRecord, CertificateRepository } from './certificate.repository.js';
@@ -104,10 +104,12 @@ export function createCertificateService(deps: {
     /**
      * Deletes a certificate: its file row (the certificate row goes with it) and its stored
      * objects, the thumbnail included.
-     * @throws HttpError 404 for another family's certificate
+     * @throws HttpError 404 for another family's certificate; 403 GUARDIAN_ONLY for a caregiver
+     *   and another member's certificate
      */
     async remove(member: FamilyMember, id: number): Promise<void> {
       const certificate = await ownedCertificate(member, id);
+      assertMayChangeRecord(member, certificate.createdBy);
       await files.remove([certificate.fileId]);
     },
   };

@@ -157,7 +157,7 @@ describe('ages, counted from the date of birth in SQL', () => {
     const repository = createExploreRepository(t.database.db);
     const page = { limit: 50, offset: 0 };
     const listed = await repository.listVisible(
-      { id: viewer.parentId, familyId: viewer.familyId },
+      { id: viewer.parentId, familyId: viewer.familyId, familyRole: 'guardian' },
       { interestKeys: [] },
       day,
       page,
@@ -165,7 +165,7 @@ describe('ages, counted from the date of birth in SQL', () => {
     expect(listed.rows.find((row) => row.id === id)?.age).toBe(age);
     for (const asked of [age - 1, age, age + 1]) {
       const filtered = await repository.listVisible(
-        { id: viewer.parentId, familyId: viewer.familyId },
+        { id: viewer.parentId, familyId: viewer.familyId, familyRole: 'guardian' },
         { interestKeys: [], age: asked },
         day,
         page,

@@ -12,7 +12,7 @@ export const exploreRoutes: FastifyPluginAsyncZod<{ explore: ExploreService }> =
   app,
   { explore },
 ) => {
-  app.addHook('onRequest', app.requireVerifiedParent);
+  app.addHook('onRequest', app.requireGuardian);
 
   app.get(
     '/kids/public',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { familySchema, type Kid } from '@nestling/shared';
 import { pdfDocument } from '@nestling/testing';
-import { TEST_PASSWORD } from '../../../test/helpers/accounts.js';
+import { TEST_PASSWORD, memberOf } from '../../../test/helpers/accounts.js';
 import { pngImage } from '../../../test/helpers/images.js';
 import { twoFamiliesWithKids, type FamilyWithKid } from '../../../test/helpers/kids.js';
 import { addKid, family, type Family } from '../../../test/helpers/social.js';
@@ -135,22 +135,28 @@ describe('the family owns the kids (decision 056)', () => {
     expect((await sam.client.get(`/api/kids/${familyB.kidId}`)).statusCode).toBe(404);
   });
 
-  it('lets a member edit the kid and add a kid, which the other member sees', async () => {
-    const edited = await sam.client.multipart('PATCH', `/api/kids/${familyA.kidId}`, {
+  it('lets a guardian edit the kid and add a kid, which the other member sees; a caregiver may not (slice 2)', async () => {
+    const kidForm = {
       name: 'Noah',
       age: 7,
       gender: 'Male',
       dob: '2019-03-01',
       address: '3 Shared Lane',
-    });
+    };
+    const refused = await sam.client.multipart('PATCH', `/api/kids/${familyA.kidId}`, kidForm);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('GUARDIAN_ONLY');
+    const gale = await memberOf(t, familyA.familyId, 'guardian');
+    const edited = await gale.client.multipart('PATCH', `/api/kids/${familyA.kidId}`, kidForm);
     expect(edited.statusCode).toBe(200);
-    const seen = (await familyA.client.get(`/api/kids/${familyA.kidId}`)).json() as Kid;
+    const seen = (await sam.client.get(`/api/kids/${familyA.kidId}`)).json() as Kid;
     expect(seen.address).toBe('3 Shared Lane');
 
-    const added = await addKid(sam.client, { name: 'Mia' });
-    const ofGuardian = (await familyA.client.get('/api/kids')).json() as Kid[];
-    expect(ofGuardian.map((kid) => kid.id)).toEqual([familyA.kidId, added.id]);
+    const added = await addKid(gale.client, { name: 'Mia' });
+    const ofCaregiver = (await sam.client.get('/api/kids')).json() as Kid[];
+    expect(ofCaregiver.map((kid) => kid.id)).toEqual([familyA.kidId, added.id]);
     expect((await familyB.client.get(`/api/kids/${added.id}`)).statusCode).toBe(404);
+    expect((await sam.client.delete(`/api/kids/${added.id}`)).json().code).toBe('GUARDIAN_ONLY');
     expect((await familyA.client.delete(`/api/kids/${added.id}`)).statusCode).toBe(204);
   });
 
@@ -279,17 +285,20 @@ describe('the family owns the kids (decision 056)', () => {
   });
 
   it("never shows a member their own family's kids in Explore, and scores for any of the family's kids", async () => {
-    const explored = (await sam.client.get('/api/kids/public')).json();
+    // Explore is a guardian's (slice 2): a second guardian of family A looks.
+    expect((await sam.client.get('/api/kids/public')).json().code).toBe('GUARDIAN_ONLY');
+    const gale = await memberOf(t, familyA.familyId, 'guardian', 'Gale Second');
+    const explored = (await gale.client.get('/api/kids/public')).json();
     const ids = explored.items.map((kid: { id: number }) => kid.id);
     expect(ids).not.toContain(familyA.kidId);
     expect(ids).toContain(familyB.kidId);
-    const scored = await sam.client.get(`/api/kids/public?forKid=${familyA.kidId}`);
+    const scored = await gale.client.get(`/api/kids/public?forKid=${familyA.kidId}`);
     expect(scored.statusCode).toBe(200);
     expect((await familyB.client.get(`/api/kids/public?forKid=${familyA.kidId}`)).statusCode).toBe(
       404,
     );
     // A member cannot block or ask for their own family's kid.
-    expect((await sam.client.post('/api/blocks', { kidId: familyA.kidId })).json().code).toBe(
+    expect((await gale.client.post('/api/blocks', { kidId: familyA.kidId })).json().code).toBe(
       'OWN_KID',
     );
   });

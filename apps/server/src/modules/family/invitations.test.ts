@@ -480,10 +480,10 @@ describe("a member's account deletion (decision 056)", () => {
   const deleteAccount = (client: TestClient) =>
     client.request('DELETE', '/api/account', { body: { password: TEST_PASSWORD } });
 
-  it('keeps the family, the kid a caregiver added and its photo when the caregiver deletes their account', async () => {
+  it('keeps the family, the kid a second guardian added and its photo when they delete their account', async () => {
     const ada = await family(t, 'Ada');
     const bo = await family(t, 'Bo');
-    await join(ada, bo, 'caregiver');
+    await join(ada, bo, 'guardian');
     const kid = await addKid(bo.client, { name: 'Photo Kid' }, await pngImage());
     expect(kid.photoUrl).toMatch(/^\/api\/files\/\d+$/);
     expect((await deleteAccount(bo.client)).statusCode).toBe(204);

@@ -23,7 +23,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendService }> = 
   app,
   { friends },
 ) => {
-  app.addHook('onRequest', app.requireVerifiedParent);
+  app.addHook('onRequest', app.requireGuardian);
 
   app.post(
     '/friends/send',

@@ -6,6 +6,7 @@ import type { HealthLogRecord } from './health-log.repository.js';
 export function presentHealthLog(record: HealthLogRecord): HealthLog {
   return {
     id: record.id,
+    createdBy: record.createdBy,
     kidId: record.kidId,
     kidName: record.kidName,
     source: record.source,

@@ -16,6 +16,7 @@ const logColumns = {
   vaccination: healthLogs.vaccination,
   selfAssessment: healthLogs.selfAssessment,
   createdAt: healthLogs.createdAt,
+  createdBy: healthLogs.createdBy,
 };
 
 export type HealthLogRow = Pick<typeof healthLogs.$inferSelect, keyof typeof logColumns>;

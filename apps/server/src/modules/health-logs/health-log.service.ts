@@ -6,7 +6,7 @@ import {
 } from '@nestling/shared';
 import { notFound } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
-import type { FamilyMember } from '../../lib/request-context.js';
+import { assertMayChangeRecord, type FamilyMember } from '../../lib/request-context.js';
 import { newRowSlot, type FileService, type FileSlot } from '../files/file.service.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import { renderHealthLogCsv } from './health-log-export.js';
@@ -167,7 +167,8 @@ export function createHealthLogService(deps: {
     /**
      * Corrects a log; a new document replaces the old one in the same transaction (the old
      * file is deleted after it commits), `removeDocument` drops it.
-     * @throws HttpError 404 for another family's log
+     * @throws HttpError 404 for another family's log; 403 GUARDIAN_ONLY for a caregiver and
+     *   another member's log
      */
     async update(
       member: FamilyMember,
@@ -176,6 +177,7 @@ export function createHealthLogService(deps: {
       document?: UploadedFile,
     ): Promise<HealthLogRecord> {
       const existing = await ownedLog(member, id);
+      assertMayChangeRecord(member, existing.createdBy);
       const values = toLogValues(fields);
       if (document) {
         await storeDocument(member, existing.kidId, document, {
@@ -201,9 +203,13 @@ export function createHealthLogService(deps: {
       return ownedLog(member, id);
     },
 
-    /** @throws HttpError 404 for another family's log */
+    /**
+     * @throws HttpError 404 for another family's log; 403 GUARDIAN_ONLY for a caregiver and
+     *   another member's log
+     */
     async remove(member: FamilyMember, id: number): Promise<void> {
       const existing = await ownedLog(member, id);
+      assertMayChangeRecord(member, existing.createdBy);
       await repository.delete(member.familyId, id);
       if (existing.document) await files.remove([existing.document.id]);
     },

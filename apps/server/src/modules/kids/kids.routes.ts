@@ -10,7 +10,7 @@ import {
 import { readMultipart } from '../../lib/multipart.js';
 import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
 import { parseWith } from '../../lib/validation.js';
-import { sessionParent } from '../../lib/request-context.js';
+import { assertGuardian, sessionParent } from '../../lib/request-context.js';
 import { presentKid } from './kid.presenter.js';
 import type { KidService } from './kid.service.js';
 
@@ -20,7 +20,10 @@ const multipartNote =
   'skillLevel, showInExplore, area, and an optional file field "photo" (JPG, PNG or WEBP, at most 5 MB). ' +
   'A parentId field is ignored: the owner is the session’s family.';
 
-/** Kid routes of spec §7.3 under /api (issue 3). */
+/**
+ * Kid routes of spec §7.3 under /api (issue 3). Every member reads the family's kids; adding,
+ * editing and deleting a kid are a guardian's (issue 24, decision 056): 403 GUARDIAN_ONLY.
+ */
 export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (app, { kids }) => {
   app.addHook('onRequest', app.requireParent);
 
@@ -61,9 +64,11 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (ap
       },
     },
     async (request, reply) => {
+      const member = sessionParent(request);
+      assertGuardian(member);
       const form = await readMultipart(request, 'photo', { tooLarge: KID_MESSAGES.imageTooLarge });
       const fields = parseWith(kidFieldsSchema, form.fields);
-      const kid = await kids.create(sessionParent(request), fields, form.file);
+      const kid = await kids.create(member, fields, form.file);
       return reply.status(201).send(presentKid(kid));
     },
   );
@@ -82,6 +87,7 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (ap
     },
     async (request) => {
       const member = sessionParent(request);
+      assertGuardian(member);
       const form = await readMultipart(request, 'photo', { tooLarge: KID_MESSAGES.imageTooLarge });
       const fields = parseWith(kidUpdateSchema, form.fields);
       return presentKid(await kids.update(member, request.params.kidId, fields, form.file));
@@ -96,6 +102,9 @@ export const kidsRoutes: FastifyPluginAsyncZod<{ kids: KidService }> = async (ap
       summary: 'Delete a kid and everything of it (files included)',
       params: kidIdParamsSchema,
     },
-    (parent, { kidId }) => kids.remove(parent, kidId),
+    async (parent, { kidId }) => {
+      assertGuardian(parent);
+      await kids.remove(parent, kidId);
+    },
   );
 };

@@ -30,7 +30,7 @@ import {
   type MeasurementUpdate,
 } from '@nestling/shared';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import type { FamilyMember } from '../../lib/request-context.js';
+import { assertMayChangeRecord, type FamilyMember } from '../../lib/request-context.js';
 import type { KidRepository, KidView } from '../kids/kid.repository.js';
 import { renderMeasurementsCsv } from './measurements-export.js';
 import type {
@@ -267,7 +267,8 @@ export function createMeasurementService(deps: {
     /**
      * Changes a measurement; null clears a value (one of the three must remain). The merged
      * record is checked as a new one is.
-     * @throws HttpError 404 for another family's kid or measurement; 400 as create
+     * @throws HttpError 404 for another family's kid or measurement; 400 as create; 403
+     *   GUARDIAN_ONLY for a caregiver and another member's measurement
      */
     async update(
       member: FamilyMember,
@@ -278,6 +279,7 @@ export function createMeasurementService(deps: {
       const kid = await ownedKid(member, kidId);
       const current = await repository.findOwned(member.familyId, kidId, id);
       if (!current) throw notFound(GROWTH_MESSAGES.notFound);
+      assertMayChangeRecord(member, current.createdBy);
       const changes: Partial<MeasurementValues> = {};
       if (input.date !== undefined) changes.date = input.date;
       if (input.weightKg !== undefined) changes.weightKg = stored(input.weightKg, 3);
@@ -293,9 +295,15 @@ export function createMeasurementService(deps: {
       return row;
     },
 
-    /** @throws HttpError 404 for another family's kid or measurement */
+    /**
+     * @throws HttpError 404 for another family's kid or measurement; 403 GUARDIAN_ONLY for a
+     *   caregiver and another member's measurement
+     */
     async remove(member: FamilyMember, kidId: number, id: number): Promise<void> {
       await ownedKid(member, kidId);
+      const current = await repository.findOwned(member.familyId, kidId, id);
+      if (!current) throw notFound(GROWTH_MESSAGES.notFound);
+      assertMayChangeRecord(member, current.createdBy);
       if (!(await repository.delete(member.familyId, kidId, id))) {
         throw notFound(GROWTH_MESSAGES.notFound);
       }

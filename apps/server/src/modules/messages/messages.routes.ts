@@ -34,7 +34,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
   app,
   { messages, sendsPerMinute },
 ) => {
-  app.addHook('onRequest', app.requireVerifiedParent);
+  app.addHook('onRequest', app.requireGuardian);
 
   // A preHandler: the session is known by then, so the key is the parent, not the address.
   const perParent = keyedRateLimit(app, {

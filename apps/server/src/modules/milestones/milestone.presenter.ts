@@ -5,6 +5,7 @@ import type { MilestoneRecord } from './milestone.repository.js';
 export function presentMilestone(record: MilestoneRecord): Milestone {
   return {
     id: record.id,
+    createdBy: record.createdBy,
     kidId: record.kidId,
     title: record.title,
     date: record.date,

@@ -98,6 +98,15 @@ export function createMilestoneRepository(db: Database) {
       return row;
     },
 
+    /** The family's milestone by id; undefined for another family's. */
+    async findOwned(familyId: number, id: number): Promise<MilestoneRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(milestones)
+        .where(and(eq(milestones.id, id), eq(milestones.familyId, familyId)));
+      return row;
+    },
+
     /**
      * Changes the family's milestone; undefined for another family's.
      * @throws the unique violation of MILESTONE_TITLE_UNIQUE when renamed to a title the kid has

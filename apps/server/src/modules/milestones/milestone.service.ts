@@ -7,7 +7,7 @@ import {
 } from '@nestling/shared';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import type { FamilyMember } from '../../lib/request-context.js';
+import { assertMayChangeRecord, type FamilyMember } from '../../lib/request-context.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import {
   MILESTONE_TITLE_UNIQUE,
@@ -37,6 +37,13 @@ export function createMilestoneService(deps: {
     const kid = await kids.findOwned(member.familyId, kidId);
     if (!kid) throw notFound(MILESTONE_MESSAGES.kidNotFound);
     return kid;
+  }
+
+  /** 404 for another family's milestone, 403 for a caregiver and another member's. */
+  async function assertMayChange(member: FamilyMember, id: number): Promise<void> {
+    const milestone = await repository.findOwned(member.familyId, id);
+    if (!milestone) throw notFound(MILESTONE_MESSAGES.notFound);
+    assertMayChangeRecord(member, milestone.createdBy);
   }
 
   return {
@@ -74,6 +81,7 @@ export function createMilestoneService(deps: {
       id: number,
       input: MilestoneUpdate,
     ): Promise<MilestoneRecord> {
+      await assertMayChange(member, id);
       let row: MilestoneRecord | undefined;
       try {
         row = await repository.update(member.familyId, id, input);
@@ -87,8 +95,12 @@ export function createMilestoneService(deps: {
       return row;
     },
 
-    /** @throws HttpError 404 for another family's milestone */
+    /**
+     * @throws HttpError 404 for another family's milestone; 403 GUARDIAN_ONLY for a caregiver
+     *   and another member's milestone
+     */
     async remove(member: FamilyMember, id: number): Promise<void> {
+      await assertMayChange(member, id);
       if (!(await repository.delete(member.familyId, id)))
         throw notFound(MILESTONE_MESSAGES.notFound);
     },

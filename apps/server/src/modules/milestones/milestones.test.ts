@@ -41,6 +41,7 @@ describe('POST /api/milestones', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       id: expect.any(Number),
+      createdBy: expect.any(Number),
       kidId: kidA,
       title: 'Rides a scooter',
       date: '2026-02-03',

@@ -39,7 +39,10 @@ export const parentsRoutes: FastifyPluginAsyncZod<{ parents: ParentService }> = 
       },
     },
     async (request) => ({
-      parent: presentParent(await parents.updateProfile(sessionParent(request), request.body)),
+      parent: presentParent({
+        ...(await parents.updateProfile(sessionParent(request), request.body)),
+        familyRole: sessionParent(request).familyRole,
+      }),
     }),
   );
 
@@ -57,7 +60,10 @@ export const parentsRoutes: FastifyPluginAsyncZod<{ parents: ParentService }> = 
     async (request) => {
       const form = await readMultipart(request, 'photo', { tooLarge: KID_MESSAGES.imageTooLarge });
       return {
-        parent: presentParent(await parents.replacePhoto(sessionParent(request), form.file)),
+        parent: presentParent({
+          ...(await parents.replacePhoto(sessionParent(request), form.file)),
+          familyRole: sessionParent(request).familyRole,
+        }),
       };
     },
   );

@@ -6,6 +6,7 @@ export function presentScheduleEvent(record: ScheduleEventRecord): ScheduleEvent
   const start = record.startsAt.toISOString();
   return {
     id: record.id,
+    createdBy: record.createdBy,
     kidId: record.kidId,
     kidName: record.kidName,
     title: record.title,

@@ -4,10 +4,7 @@ import { preparedOnce } from '../../db/prepared.js';
 import { calendarFeeds, familyMembers, kids, scheduleEvents } from '../../db/schema/index.js';
 
 /** A schedule event as answers and the calendar feed read it, with its kid's name. */
-export type ScheduleEventRecord = Omit<
-  typeof scheduleEvents.$inferSelect,
-  'familyId' | 'createdBy'
-> & {
+export type ScheduleEventRecord = Omit<typeof scheduleEvents.$inferSelect, 'familyId'> & {
   kidName: string | null;
 };
 
@@ -32,6 +29,7 @@ export function createScheduleEventRepository(db: Database) {
     startsAt: scheduleEvents.startsAt,
     createdAt: scheduleEvents.createdAt,
     updatedAt: scheduleEvents.updatedAt,
+    createdBy: scheduleEvents.createdBy,
     kidName: kids.name,
   };
 

@@ -4,7 +4,7 @@ import {
   type ScheduleEventUpdate,
 } from '@nestling/shared';
 import { notFound } from '../../lib/http-errors.js';
-import type { FamilyMember } from '../../lib/request-context.js';
+import { assertMayChangeRecord, type FamilyMember } from '../../lib/request-context.js';
 import { generateToken, hashToken } from '../auth/tokens.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import { renderCalendarFeed } from './calendar-feed.js';
@@ -68,20 +68,27 @@ export function createScheduleEventService(deps: {
       return getOwned(member.familyId, id);
     },
 
-    /** @throws HttpError 404 for another family's event or kid */
+    /**
+     * @throws HttpError 404 for another family's event or kid; 403 GUARDIAN_ONLY for a
+     *   caregiver and another member's event
+     */
     async update(
       member: FamilyMember,
       id: number,
       input: ScheduleEventUpdate,
     ): Promise<ScheduleEventRecord> {
-      await getOwned(member.familyId, id);
+      assertMayChangeRecord(member, (await getOwned(member.familyId, id)).createdBy);
       await assertKid(member.familyId, input.kidId);
       await repository.update(member.familyId, id, input);
       return getOwned(member.familyId, id);
     },
 
-    /** @throws HttpError 404 for another family's event */
+    /**
+     * @throws HttpError 404 for another family's event; 403 GUARDIAN_ONLY for a caregiver and
+     *   another member's event
+     */
     async remove(member: FamilyMember, id: number): Promise<void> {
+      assertMayChangeRecord(member, (await getOwned(member.familyId, id)).createdBy);
       if (!(await repository.delete(member.familyId, id))) throw notFound('Event not found.');
     },
 

@@ -8,6 +8,11 @@ import { useSession } from '@/entities/parent/api/get-session';
 export interface ProtectedRouteProps {
   /** Send parents whose e-mail is not verified to /verify-email (social features, product.md). */
   requireVerifiedEmail?: boolean;
+  /**
+   * A guardian's screens (the social layer, premium and subscribe; issue 24): a caregiver goes
+   * to /dashboard.
+   */
+  requireGuardian?: boolean;
   /** Only these roles may enter; others go to /dashboard. Omitted: every signed-in parent. */
   allowedRoles?: readonly Role[];
   /** What to render when allowed; default: the child route (<Outlet />). */
@@ -17,10 +22,12 @@ export interface ProtectedRouteProps {
 /**
  * The protected wrapper of spec §2.2: 'Checking authentication...' while the session is being
  * checked; no session → /login?next={path and query}; an unverified e-mail where one is
- * required → /verify-email; a role not allowed → /dashboard.
+ * required → /verify-email; a caregiver on a guardian's screen, or a role not allowed →
+ * /dashboard.
  */
 export function ProtectedRoute({
   requireVerifiedEmail = false,
+  requireGuardian = false,
   allowedRoles,
   children,
 }: ProtectedRouteProps) {
@@ -37,6 +44,8 @@ export function ProtectedRoute({
     return <Navigate to={loginPath({ next: `${location.pathname}${location.search}` })} replace />;
   if (requireVerifiedEmail && !parent.emailVerified)
     return <Navigate to={paths.verifyEmail} replace />;
+  if (requireGuardian && parent.familyRole === 'caregiver')
+    return <Navigate to={paths.dashboard} replace />;
   if (allowedRoles && !allowedRoles.includes(parent.role ?? 'parent'))
     return <Navigate to={paths.dashboard} replace />;
   return children ?? <Outlet />;

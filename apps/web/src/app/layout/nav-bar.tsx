@@ -5,15 +5,16 @@ import { Button, Logo, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { UnreadBadge } from '@/entities/notifications/components/unread-badge';
 import { useSession } from '@/entities/parent/api/get-session';
+import { useCan } from '@/entities/parent/api/use-can';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { cn } from '@/lib/cn';
 
 const SIGNED_IN_LINKS = [
-  { to: paths.dashboard, label: 'Dashboard', end: true },
-  { to: paths.parentHub, label: 'Parent Hub', end: false },
-  { to: paths.explore, label: 'Explore Kids', end: false },
-  { to: paths.messages, label: 'Messages', end: false },
-  { to: paths.notifications, label: 'Notifications', end: false },
+  { to: paths.dashboard, label: 'Dashboard', end: true, guardianOnly: false },
+  { to: paths.parentHub, label: 'Parent Hub', end: false, guardianOnly: false },
+  { to: paths.explore, label: 'Explore Kids', end: false, guardianOnly: true },
+  { to: paths.messages, label: 'Messages', end: false, guardianOnly: true },
+  { to: paths.notifications, label: 'Notifications', end: false, guardianOnly: false },
 ] as const;
 
 function linkClasses({ isActive }: { isActive: boolean }): string {
@@ -25,11 +26,13 @@ function linkClasses({ isActive }: { isActive: boolean }): string {
 
 /**
  * The top navigation bar (spec §2.3). Signed in: Dashboard, Parent Hub, Explore Kids,
- * Messages, Notifications (with the unread count) and Logout; signed out: Login and Register.
+ * Messages, Notifications (with the unread count) and Logout — a caregiver has no Explore Kids
+ * or Messages (issue 24); signed out: Login and Register.
  * Below 768 px the links fold into a "Menu" disclosure.
  */
 export function NavBar() {
   const { parent } = useSession();
+  const can = useCan();
   const { logout, isLoggingOut } = useLogout();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -37,7 +40,7 @@ export function NavBar() {
 
   const links = parent ? (
     <>
-      {SIGNED_IN_LINKS.map((link) => (
+      {SIGNED_IN_LINKS.filter((link) => can.guardian || !link.guardianOnly).map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.end} className={linkClasses} onClick={close}>
             {link.label}

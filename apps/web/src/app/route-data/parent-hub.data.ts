@@ -1,4 +1,6 @@
+import type { Parent } from '@nestling/shared';
 import { kidsQueryOptions } from '@/entities/kids/api/get-kids';
+import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { unreadPreviewQueryOptions } from '@/features/messages/api/get-unread-preview';
 import { scheduleEventsQueryOptions } from '@/features/schedule-events/api/get-schedule-events';
 import { monthRange } from '@/features/schedule-events/utils/event-time';
@@ -11,6 +13,9 @@ import type { Prefetch } from './prefetch';
  */
 export const prefetch: Prefetch = (queryClient) => {
   void queryClient.prefetchQuery(kidsQueryOptions);
-  void queryClient.prefetchQuery(unreadPreviewQueryOptions);
+  // A caregiver has no messages (issue 24): their hub shows no messages card.
+  if (queryClient.getQueryData<Parent | null>(sessionQueryKey)?.familyRole !== 'caregiver') {
+    void queryClient.prefetchQuery(unreadPreviewQueryOptions);
+  }
   void queryClient.prefetchQuery(scheduleEventsQueryOptions(monthRange(new Date())));
 };

@@ -4,16 +4,19 @@ import { DASHBOARD_SECTIONS } from '@/config/sections';
 import { DashboardTiles } from '@/features/dashboard/components/dashboard-tiles';
 import { ProfileMenu } from '@/features/dashboard/components/profile-menu';
 import { useSession } from '@/entities/parent/api/get-session';
+import { useCan } from '@/entities/parent/api/use-can';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { greetingOf } from '@/lib/format';
 
 /**
- * /dashboard (spec §2.9): a greeting, the profile menu at top right and the eight tiles. The
+ * /dashboard (spec §2.9): a greeting, the profile menu at top right and the eight tiles (six
+ * for a caregiver, without Explore and Messages, and no My Requests in the menu: issue 24). The
  * menu's Logout ends the session on the server too: the spec's client only navigated to /login,
  * which would leave the session cookie valid on a shared computer.
  */
 export function DashboardRoute() {
   const { parent } = useSession();
+  const can = useCan();
   const { logout, isLoggingOut } = useLogout();
   return (
     <div className="space-y-8">
@@ -27,14 +30,16 @@ export function DashboardRoute() {
             photoUrl={parent?.photoUrl ?? null}
             profileSettingsPath={paths.parentHub}
             settingsPath={paths.settings}
-            myRequestsPath={paths.myRequests}
+            {...(can.guardian ? { myRequestsPath: paths.myRequests } : {})}
             privacyPath={paths.privacy}
             onLogout={logout}
             isLoggingOut={isLoggingOut}
           />
         }
       />
-      <DashboardTiles sections={DASHBOARD_SECTIONS} />
+      <DashboardTiles
+        sections={DASHBOARD_SECTIONS.filter((section) => can.guardian || !section.guardianOnly)}
+      />
     </div>
   );
 }

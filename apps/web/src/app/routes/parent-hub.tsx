@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { lazyPart } from '@/lib/lazy-part';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { sessionQueryKey, useSession } from '@/entities/parent/api/get-session';
+import { useCan } from '@/entities/parent/api/use-can';
 import { MessagesCard } from '@/features/messages/components/messages-card';
 import { ParentProfileCard } from '@/features/parent-profile/components/parent-profile-card';
 import { ScheduleCard } from '@/features/schedule-events/components/schedule-card';
@@ -26,7 +27,7 @@ export const PARENT_HUB_SETTINGS_LINK = 'Settings';
 
 /**
  * /dashboard/parent-hub (spec §2.10), in the spec's order: the parent's profile card, the
- * messages card (three unread previews), the schedule card and the "Your Kids" section. The
+ * messages card (three unread previews; a guardian's only, issue 24), the schedule card and the "Your Kids" section. The
  * settings — appearance, the calendar feed, blocked families, subscription, data and account —
  * live on /dashboard/settings, linked from the header (issue 29, defect 5: on a phone the hub
  * was ≈ 3,700 px with the kids last). This route only composes; each card lives in its
@@ -34,6 +35,7 @@ export const PARENT_HUB_SETTINGS_LINK = 'Settings';
  * the whole hub).
  */
 export function ParentHubRoute() {
+  const can = useCan();
   useEffect(() => void YourKidsSection.preload(), []);
   return (
     <div className="space-y-8">
@@ -48,7 +50,7 @@ export function ParentHubRoute() {
         }
       />
       <ParentProfileSlot />
-      <MessagesCard />
+      {can.guardian && <MessagesCard />}
       <ScheduleCard />
       <Suspense fallback={null}>
         <YourKidsSection.Component />

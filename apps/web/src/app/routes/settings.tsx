@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '@nestling/shared';
 import { PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useSession } from '@/entities/parent/api/get-session';
+import { useCan } from '@/entities/parent/api/use-can';
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { DownloadDataCard } from '@/features/account/components/download-data-card';
 import { endLocalSession } from '@/features/auth/utils/end-local-session';
@@ -21,6 +22,9 @@ import { CalendarFeedCard } from '@/features/schedule-events/components/calendar
  */
 export function SettingsRoute() {
   const { parent } = useSession();
+  // A caregiver's settings leave out the family's export, blocks, billing and the account's
+  // deletion (issue 24, decision 056: absent, not disabled).
+  const can = useCan();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -37,12 +41,12 @@ export function SettingsRoute() {
         documentTitle={ACCOUNT_MESSAGES.settingsTitle}
         back={{ to: paths.parentHub, label: 'Back to Parent Hub' }}
       />
-      <DownloadDataCard />
+      {can.guardian && <DownloadDataCard />}
       <SettingsCard />
       <CalendarFeedCard />
-      {parent?.emailVerified && <BlockedFamiliesCard />}
-      <SubscriptionCard />
-      <DeleteAccountCard onDeleted={afterDeletion} />
+      {can.guardian && parent?.emailVerified && <BlockedFamiliesCard />}
+      {can.guardian && <SubscriptionCard />}
+      {can.guardian && <DeleteAccountCard onDeleted={afterDeletion} />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ export function buildParent(overrides: Partial<Parent> = {}): Parent {
     role: 'parent',
     dob: '1988-04-12',
     gender: 'Female',
+    familyRole: 'guardian',
     ...overrides,
   };
 }

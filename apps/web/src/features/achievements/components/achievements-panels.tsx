@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Kid } from '@nestling/shared';
 import { Card } from '@/components/ui';
+import { useCan } from '@/entities/parent/api/use-can';
 import { MilestoneSuggestionsPanel } from './milestone-suggestions-panel';
 import { CertificateGallery } from './certificate-gallery';
 import { CertificateUploader } from './certificate-uploader';
@@ -36,6 +37,8 @@ function Section({
  * once the first answers are in (KidAchievementsScreen), loaded on demand (decision 055).
  */
 export function AchievementsPanels({ kid }: { kid: Kid }) {
+  // Premium (billing) is a guardian's (issue 24): a caregiver has no premium card.
+  const { guardian } = useCan();
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="space-y-6">
@@ -54,7 +57,7 @@ export function AchievementsPanels({ kid }: { kid: Kid }) {
         <Section title="AI suggestions">
           <MilestoneSuggestionsPanel kidId={kid.id} />
         </Section>
-        <PremiumCard />
+        {guardian && <PremiumCard />}
       </div>
     </div>
   );

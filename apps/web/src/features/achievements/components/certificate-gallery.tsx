@@ -10,6 +10,7 @@ import {
   buttonClasses,
   RetryMessage,
 } from '@/components/ui';
+import { useCan } from '@/entities/parent/api/use-can';
 import { resolveMediaUrl } from '@/lib/format';
 import { useDeleteCertificate } from '../api/delete-certificate';
 import { useCertificates } from '../api/get-certificates';
@@ -92,6 +93,8 @@ export function CertificateGallery({ kidId }: { kidId: number }) {
   const [toDelete, setToDelete] = useState<Certificate>();
   const [notice, setNotice] = useState<string>();
   const remove = useDeleteCertificate();
+  // A caregiver deletes only the certificates they added (issue 24).
+  const can = useCan();
 
   function confirmDelete() {
     if (!toDelete) return;
@@ -152,20 +155,22 @@ export function CertificateGallery({ kidId }: { kidId: number }) {
                   {formatCertificateDate(certificate.date)}
                 </span>
               </button>
-              <div className="mt-auto flex justify-end p-2">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Delete ${certificate.title} of ${formatCertificateDate(certificate.date)}`}
-                  onClick={() => {
-                    setNotice(undefined);
-                    remove.reset();
-                    setToDelete(certificate);
-                  }}
-                >
-                  <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
-                </Button>
-              </div>
+              {can.changeRecord(certificate.createdBy) && (
+                <div className="mt-auto flex justify-end p-2">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Delete ${certificate.title} of ${formatCertificateDate(certificate.date)}`}
+                    onClick={() => {
+                      setNotice(undefined);
+                      remove.reset();
+                      setToDelete(certificate);
+                    }}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
+                  </Button>
+                </div>
+              )}
             </li>
           ))}
         </ul>

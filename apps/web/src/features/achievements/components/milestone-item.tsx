@@ -7,6 +7,7 @@ import {
   type Milestone,
   type MilestoneUpdate,
 } from '@nestling/shared';
+import { useCan } from '@/entities/parent/api/use-can';
 import { Button, Form, StatusMessage } from '@/components/ui';
 import { formatDateOnly } from '@/entities/kids/utils/format-kid';
 import { isApiError } from '@/lib/api-client';
@@ -76,6 +77,8 @@ function EditMilestone({ milestone, onDone }: { milestone: Milestone; onDone: ()
 export function MilestoneItem({ milestone, onDelete, onCompleted }: MilestoneItemProps) {
   const [editing, setEditing] = useState(false);
   const toggle = useUpdateMilestone();
+  // A caregiver ticks, edits and deletes only the milestones they wrote (issue 24).
+  const mayChange = useCan().changeRecord(milestone.createdBy);
   const date = formatDateOnly(milestone.date);
   // While the change is on its way the box shows what the parent chose — kept in state set in
   // the click's own event, so the controlled box never shows the old value in between (the
@@ -99,23 +102,25 @@ export function MilestoneItem({ milestone, onDelete, onCompleted }: MilestoneIte
         completed ? 'bg-success-50 ring-success-200' : 'bg-surface ring-ink-900/10',
       )}
     >
-      <input
-        type="checkbox"
-        checked={completed}
-        disabled={toggle.isPending}
-        aria-label={`${milestone.title} completed`}
-        onChange={(event) => {
-          setChosen(event.target.checked);
-          toggle.mutate(
-            { id: milestone.id, changes: { completed: event.target.checked } },
-            {
-              onSuccess: (saved) => (saved.completed ? onCompleted?.() : undefined),
-              onSettled: () => setChosen(undefined),
-            },
-          );
-        }}
-        className="size-6 shrink-0 accent-brand-600"
-      />
+      {mayChange && (
+        <input
+          type="checkbox"
+          checked={completed}
+          disabled={toggle.isPending}
+          aria-label={`${milestone.title} completed`}
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            toggle.mutate(
+              { id: milestone.id, changes: { completed: event.target.checked } },
+              {
+                onSuccess: (saved) => (saved.completed ? onCompleted?.() : undefined),
+                onSettled: () => setChosen(undefined),
+              },
+            );
+          }}
+          className="size-6 shrink-0 accent-brand-600"
+        />
+      )}
       <div className="min-w-0 flex-1">
         <p
           className={cn(
@@ -137,26 +142,28 @@ export function MilestoneItem({ milestone, onDelete, onCompleted }: MilestoneIte
           <StatusMessage className="mt-2">{MILESTONE_MESSAGES.updateFailed}</StatusMessage>
         )}
       </div>
-      <div className="flex shrink-0 gap-1">
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Edit ${milestone.title}`}
-          onClick={() => setEditing(true)}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">Edit</span>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${milestone.title}`}
-          onClick={() => onDelete(milestone)}
-        >
-          <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
-          <span className="hidden text-danger-700 sm:inline">Delete</span>
-        </Button>
-      </div>
+      {mayChange && (
+        <div className="flex shrink-0 gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Edit ${milestone.title}`}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">Edit</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete ${milestone.title}`}
+            onClick={() => onDelete(milestone)}
+          >
+            <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
+            <span className="hidden text-danger-700 sm:inline">Delete</span>
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

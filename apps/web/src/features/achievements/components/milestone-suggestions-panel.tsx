@@ -14,6 +14,7 @@ import {
 } from '@nestling/shared';
 import { Button, StatusMessage } from '@/components/ui';
 import { subscribePath } from '@/config/paths';
+import { useCan } from '@/entities/parent/api/use-can';
 import { formatDateOnly } from '@/entities/kids/utils/format-kid';
 import { subscriptionQueryOptions } from '@/entities/subscription/api/get-subscription';
 import { isApiError, isConnectionFailure } from '@/lib/api-client';
@@ -117,6 +118,7 @@ export function MilestoneSuggestionsPanel({ kidId }: { kidId: number }) {
   const suggest = useMilestoneSuggestions();
   const create = useCreateMilestone();
   const [state, setState] = useState<PanelState>({ kind: 'idle' });
+  const can = useCan();
   const [round, setRound] = useState(0);
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState<string>();
@@ -126,7 +128,10 @@ export function MilestoneSuggestionsPanel({ kidId }: { kidId: number }) {
 
   function requireSubscription() {
     setState({ kind: 'no-subscription' });
-    schedule(() => void navigate(subscribePath(kidId)), REDIRECT_DELAY_MS.noSubscription);
+    // Billing is a guardian's (issue 24): a caregiver reads the line, with no way to subscribe.
+    if (can.guardian) {
+      schedule(() => void navigate(subscribePath(kidId)), REDIRECT_DELAY_MS.noSubscription);
+    }
   }
 
   function show(list: MilestoneSuggestion[], error?: string) {
@@ -189,9 +194,11 @@ export function MilestoneSuggestionsPanel({ kidId }: { kidId: number }) {
       {state.kind === 'no-subscription' && (
         <StatusMessage tone="error">
           {MILESTONE_MESSAGES.subscriptionRequired}{' '}
-          <Link to={subscribePath(kidId)} className="font-bold underline underline-offset-4">
-            Go to subscription
-          </Link>
+          {can.guardian && (
+            <Link to={subscribePath(kidId)} className="font-bold underline underline-offset-4">
+              Go to subscription
+            </Link>
+          )}
         </StatusMessage>
       )}
       {state.kind === 'shown' && state.error && (

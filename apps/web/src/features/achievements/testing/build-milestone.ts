@@ -4,6 +4,8 @@ import type { Certificate, Milestone, MilestonePage } from '@nestling/shared';
 export function buildMilestone(overrides: Partial<Milestone> = {}): Milestone {
   return {
     id: 1,
+    // Written by buildParent's parent (the session's, in tests).
+    createdBy: 7,
     kidId: 11,
     title: 'Rode a bike',
     date: '2026-03-04',
@@ -37,6 +39,8 @@ export function milestonePage(
 export function buildCertificate(overrides: Partial<Certificate> = {}): Certificate {
   return {
     id: 1,
+    // Written by buildParent's parent (the session's, in tests).
+    createdBy: 7,
     kidId: 11,
     title: 'Swimming badge',
     date: '2026-03-04T09:00:00.000Z',

@@ -72,6 +72,8 @@ export function LoginForm() {
         schedule(() => {
           // The public-only guard would send a signed-in parent to the same place.
           queryClient.setQueryData(sessionQueryKey, parent);
+          // Login's answer has no family role: /auth/me has it (issue 24).
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
           void navigate(next ?? paths.dashboard, { replace: true });
         }, REDIRECT_DELAY_MS.login);
       },

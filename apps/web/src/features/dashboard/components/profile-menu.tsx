@@ -11,8 +11,11 @@ export interface ProfileMenuProps {
   profileSettingsPath: string;
   /** The settings screen (data, appearance, calendar feed, blocks, subscription, account). */
   settingsPath: string;
-  /** My Requests: the friend and meetup requests sent and received (spec §2.19, issue 29). */
-  myRequestsPath: string;
+  /**
+   * My Requests: the friend and meetup requests sent and received (spec §2.19, issue 29);
+   * omitted, the menu has no such item (a caregiver's, issue 24).
+   */
+  myRequestsPath?: string;
   privacyPath: string;
   onLogout: () => void;
   isLoggingOut?: boolean;
@@ -153,15 +156,17 @@ export function ProfileMenu({
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" /> Settings
           </Link>
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to={myRequestsPath}
-            className={ITEM_CLASSES}
-            onClick={() => setOpen(false)}
-          >
-            <Handshake aria-hidden="true" className="size-4" /> {FRIEND_MESSAGES.myRequestsTitle}
-          </Link>
+          {myRequestsPath && (
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={myRequestsPath}
+              className={ITEM_CLASSES}
+              onClick={() => setOpen(false)}
+            >
+              <Handshake aria-hidden="true" className="size-4" /> {FRIEND_MESSAGES.myRequestsTitle}
+            </Link>
+          )}
           <Link
             role="menuitem"
             tabIndex={-1}

@@ -52,7 +52,7 @@ function Toggle<Value extends string>({
           aria-pressed={item === value}
           onClick={() => onChange(item)}
           className={`rounded-lg px-3 py-1.5 text-sm font-semibold ${
-            item === value ? 'bg-brand-600 text-white' : 'text-ink-700 hover:bg-ink-900/5'
+            item === value ? 'bg-brand-600 text-on-fill' : 'text-ink-700 hover:bg-ink-900/5'
           }`}
         >
           {labels[item]}

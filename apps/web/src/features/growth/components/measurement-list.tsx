@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Measurement, MeasurementUnits } from '@nestling/shared';
+import { useCan } from '@/entities/parent/api/use-can';
 import { Button, ConfirmDialog, Pager, RetryMessage, Spinner } from '@/components/ui';
 import { MEASUREMENT_PAGE_SIZE, useDeleteMeasurement, useMeasurements } from '../api/growth-api';
 import { formatMeasurementDate } from '../utils/growth-text';
@@ -39,6 +40,8 @@ export function MeasurementList({ kidId, dob, units }: MeasurementListProps) {
   const [deleting, setDeleting] = useState<Measurement>();
   const list = useMeasurements(kidId, page);
   const removal = useDeleteMeasurement(kidId);
+  // A caregiver edits and deletes only the measurements they wrote (issue 24).
+  const can = useCan();
 
   if (list.isPending) {
     return (
@@ -91,27 +94,29 @@ export function MeasurementList({ kidId, dob, units }: MeasurementListProps) {
                     </p>
                   )}
                 </div>
-                <div className="flex gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setEditing(measurement.id)}
-                    aria-label={`Edit the measurement of ${formatMeasurementDate(measurement.date)}`}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" /> Edit
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => {
-                      removal.reset();
-                      setDeleting(measurement);
-                    }}
-                    aria-label={`Delete the measurement of ${formatMeasurementDate(measurement.date)}`}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" /> Delete
-                  </Button>
-                </div>
+                {can.changeRecord(measurement.createdBy) && (
+                  <div className="flex gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setEditing(measurement.id)}
+                      aria-label={`Edit the measurement of ${formatMeasurementDate(measurement.date)}`}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" /> Edit
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => {
+                        removal.reset();
+                        setDeleting(measurement);
+                      }}
+                      aria-label={`Delete the measurement of ${formatMeasurementDate(measurement.date)}`}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" /> Delete
+                    </Button>
+                  </div>
+                )}
               </div>
             )}
           </li>

@@ -1,6 +1,7 @@
 import { Paperclip } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { HealthLog } from '@nestling/shared';
+import { useCan } from '@/entities/parent/api/use-can';
 import { Button } from '@/components/ui';
 import { resolveMediaUrl } from '@/lib/format';
 import { answerLabel, formatLogDate, formatSleep, moodLabel } from '../utils/format';
@@ -30,6 +31,8 @@ export function HealthLogItem({ log, onEdit, onDelete }: HealthLogItemProps) {
   const answers = log.selfAssessment;
   const date = formatLogDate(log.date, 'long');
   const documentUrl = log.document ? resolveMediaUrl(log.document.url) : undefined;
+  // A caregiver edits and deletes only what they wrote (issue 24).
+  const mayChange = useCan().changeRecord(log.createdBy);
   return (
     <article
       aria-label={`${isAssessment ? 'Self-assessment' : 'Health log'} of ${date}`}
@@ -48,26 +51,28 @@ export function HealthLogItem({ log, onEdit, onDelete }: HealthLogItemProps) {
             {isAssessment ? 'Self-assessment' : 'Health log'}
           </p>
         </div>
-        <div className="flex gap-2">
-          {!isAssessment && (
+        {mayChange && (
+          <div className="flex gap-2">
+            {!isAssessment && (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Edit health log of ${date}`}
+                onClick={() => onEdit(log)}
+              >
+                Edit
+              </Button>
+            )}
             <Button
-              variant="secondary"
+              variant="ghost"
               size="sm"
-              aria-label={`Edit health log of ${date}`}
-              onClick={() => onEdit(log)}
+              aria-label={`Delete ${isAssessment ? 'self-assessment' : 'health log'} of ${date}`}
+              onClick={() => onDelete(log)}
             >
-              Edit
+              <span className="text-danger-700">Delete</span>
             </Button>
-          )}
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Delete ${isAssessment ? 'self-assessment' : 'health log'} of ${date}`}
-            onClick={() => onDelete(log)}
-          >
-            <span className="text-danger-700">Delete</span>
-          </Button>
-        </div>
+          </div>
+        )}
       </header>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
         {log.mood && <Detail term="Mood">{moodLabel(log.mood)}</Detail>}

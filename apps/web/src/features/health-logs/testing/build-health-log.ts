@@ -15,6 +15,8 @@ export function buildHealthLog(
   const date = fields.date ?? daysBefore(todayIsoDate(), daysAgo);
   return {
     id,
+    // Written by buildParent's parent (the session's, in tests).
+    createdBy: 7,
     kidId: 12,
     kidName: 'Mia',
     source: 'log',

@@ -2,14 +2,15 @@ import { CalendarDays, Pencil, Stethoscope, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Kid } from '@nestling/shared';
 import { paths } from '@/config/paths';
+import { useCan } from '@/entities/parent/api/use-can';
 import { cn } from '@/lib/cn';
 
 /** The per-kid links of spec §2.11, with the spec's own words. */
 const KID_LINKS = [
-  { text: 'Edit', icon: Pencil, to: paths.kidEdit },
-  { text: 'achievements', icon: Trophy, to: paths.kidAchievements },
-  { text: 'Health Logs', icon: Stethoscope, to: paths.kidHealth },
-  { text: 'calendar', icon: CalendarDays, to: paths.kidCalendar },
+  { text: 'Edit', icon: Pencil, to: paths.kidEdit, guardianOnly: true },
+  { text: 'achievements', icon: Trophy, to: paths.kidAchievements, guardianOnly: false },
+  { text: 'Health Logs', icon: Stethoscope, to: paths.kidHealth, guardianOnly: false },
+  { text: 'calendar', icon: CalendarDays, to: paths.kidCalendar, guardianOnly: false },
 ] as const;
 
 /**
@@ -24,9 +25,11 @@ export function KidLinks({
   kid: Pick<Kid, 'id' | 'name'>;
   className?: string;
 }) {
+  // Editing (and deleting) a kid is a guardian's (issue 24): a caregiver has no Edit link.
+  const { guardian } = useCan();
   return (
     <ul className={cn('flex flex-wrap gap-2', className)}>
-      {KID_LINKS.map((link) => (
+      {KID_LINKS.filter((link) => guardian || !link.guardianOnly).map((link) => (
         <li key={link.text}>
           <Link
             to={link.to(kid.id)}

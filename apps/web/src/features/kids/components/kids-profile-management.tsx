@@ -4,6 +4,7 @@ import { KID_MESSAGES, MAX_KIDS_PER_PARENT, type Kid } from '@nestling/shared';
 import { Button, Card, PageHeader, StatusMessage } from '@/components/ui';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
+import { useCan } from '@/entities/parent/api/use-can';
 import { KidsList } from './kids-list';
 
 /**
@@ -30,10 +31,13 @@ function scrollBehavior(): ScrollBehavior {
  * which that button opens (a disclosure: the form is not open before it is asked for), scrolls
  * to, and puts the cursor in. After a save the list reloads, the page scrolls to the top and
  * says 'Kid profile saved successfully!'; the form stays open for the next kid.
+ * A caregiver sees the list only: adding a kid is a guardian's (issue 24).
  * @param signedIn whether a parent is signed in (the form refuses to save otherwise)
  */
 export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
   const kids = useKids();
+  // Adding a kid is a guardian's (issue 24): a caregiver's page is the list alone.
+  const { guardian } = useCan();
   const [saved, setSaved] = useState<Kid>();
   const [formOpen, setFormOpen] = useState(false);
   const formId = useId();
@@ -85,7 +89,7 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
           isRetrying={kids.isFetching}
           highlightId={saved?.id}
         />
-        {!limitReached && (
+        {guardian && !limitReached && (
           <Button
             {...AddKidForm.preloadProps}
             onClick={goToForm}
@@ -97,36 +101,43 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
         )}
       </section>
 
-      {limitReached && <StatusMessage tone="info">{KID_MESSAGES.tooMany}</StatusMessage>}
+      {guardian && limitReached && (
+        <StatusMessage tone="info">{KID_MESSAGES.tooMany}</StatusMessage>
+      )}
 
-      <section
-        ref={formSectionRef}
-        id={formId}
-        hidden={!formOpen}
-        aria-labelledby="add-kid-heading"
-        className="scroll-mt-20"
-      >
-        <Card>
-          <h2 id="add-kid-heading" className="text-2xl font-extrabold tracking-tight text-ink-900">
-            Add Kid Profile
-          </h2>
-          <p className="mt-1 mb-6 text-sm text-ink-600">
-            Name, gender, date of birth and address are required; the age follows from the date of
-            birth. Profiles stay private unless you turn on &ldquo;Show in Explore&rdquo;.
-          </p>
-          {formOpened && (
-            <Suspense fallback={null}>
-              <AddKidForm.Component
-                signedIn={signedIn}
-                limitReached={limitReached}
-                onSaved={handleSaved}
-                onSaving={() => setSaved(undefined)}
-              />
-              {formRequests > 0 && <OnShown key={formRequests} effect={showForm} />}
-            </Suspense>
-          )}
-        </Card>
-      </section>
+      {guardian && (
+        <section
+          ref={formSectionRef}
+          id={formId}
+          hidden={!formOpen}
+          aria-labelledby="add-kid-heading"
+          className="scroll-mt-20"
+        >
+          <Card>
+            <h2
+              id="add-kid-heading"
+              className="text-2xl font-extrabold tracking-tight text-ink-900"
+            >
+              Add Kid Profile
+            </h2>
+            <p className="mt-1 mb-6 text-sm text-ink-600">
+              Name, gender, date of birth and address are required; the age follows from the date of
+              birth. Profiles stay private unless you turn on &ldquo;Show in Explore&rdquo;.
+            </p>
+            {formOpened && (
+              <Suspense fallback={null}>
+                <AddKidForm.Component
+                  signedIn={signedIn}
+                  limitReached={limitReached}
+                  onSaved={handleSaved}
+                  onSaving={() => setSaved(undefined)}
+                />
+                {formRequests > 0 && <OnShown key={formRequests} effect={showForm} />}
+              </Suspense>
+            )}
+          </Card>
+        </section>
+      )}
     </div>
   );
 }

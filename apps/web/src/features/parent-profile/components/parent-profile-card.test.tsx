@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { KID_MESSAGES, PARENT_PROFILE_MESSAGES, type Parent } from '@nestling/shared';
 import { createQueryClient } from '@/lib/query-client';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
+import { buildKid } from '@/entities/kids/testing/build-kid';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { renderApp } from '@/app/testing/render-app';
 import { ParentProfileCard } from './parent-profile-card';
@@ -238,21 +239,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
 
 describe('parent hub wiring', () => {
   it('counts the kids from the list and a new photo reaches the dashboard avatar', async () => {
-    const kid = (id: number) => ({
-      id,
-      parentId: 7,
-      name: `Kid ${id}`,
-      age: 4,
-      gender: 'Other',
-      dob: '2021-01-01',
-      address: 'Somewhere',
-      interests: [],
-      skillLevel: null,
-      photoUrl: null,
-      showInExplore: false,
-      area: null,
-      createdAt: '2026-01-01T00:00:00.000Z',
-    });
+    const kid = (id: number) => buildKid({ id, name: `Kid ${id}` });
     mockApi({
       'GET /api/kids': { status: 200, body: [kid(1), kid(2), kid(3)] },
       'POST /api/parents/upload-photo': {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SCHEDULE_EVENT_MESSAGES, type ScheduleEvent } from '@nestling/shared';
+import { useCan } from '@/entities/parent/api/use-can';
 import { Button, ConfirmDialog } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { useDeleteScheduleEvent } from '../api/delete-schedule-event';
@@ -59,6 +60,9 @@ export function DeleteEventButton({
   /** Classes added to the button's own (e.g. its alignment in the row). */
   className?: string;
 }) {
+  // A caregiver deletes only the events they wrote (issue 24): none on another's.
+  const can = useCan();
+  if (!can.changeRecord(event.createdBy)) return null;
   return (
     <Button
       variant="secondary"

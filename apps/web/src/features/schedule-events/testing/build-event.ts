@@ -5,6 +5,8 @@ export function buildEvent(overrides: Partial<ScheduleEvent> = {}): ScheduleEven
   const start = overrides.startTime ?? overrides.date ?? new Date(2030, 4, 1, 10, 15).toISOString();
   return {
     id: 1,
+    // Written by buildParent's parent (the session's, in tests).
+    createdBy: 7,
     kidId: 5,
     kidName: 'Mia',
     title: 'Swimming lesson',

@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@nestling/shared';
+import { renderApp } from '@/app/testing/render-app';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { buildSubscription } from '@/entities/subscription/testing/build-subscription';
+import { HealthLogItem } from '@/features/health-logs/components/health-log-item';
+import { buildHealthLog } from '@/features/health-logs/testing/build-health-log';
+import { mockApi } from '@/testing/mock-api';
+import { renderFeature } from '@/testing/render-feature';
+
+/**
+ * Issue 24's roles in the app (decision 056, slice 2): a caregiver's app shows only what a
+ * caregiver can do — the social layer, billing, the family's export and deletions are absent,
+ * not disabled — and the guardian's screens send them to /dashboard.
+ */
+const caregiver = buildParent({ familyRole: 'caregiver' });
+const guardian = buildParent({ familyRole: 'guardian' });
+
+describe('a caregiver’s app', () => {
+  it('has no Explore Kids or Messages tile or link on the dashboard, and no My Requests', async () => {
+    const { user } = renderApp('/dashboard', { parent: caregiver });
+    expect(await screen.findByRole('heading', { name: 'Hi, Maya' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /Health Tracker/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: /Explore Kids/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /profile/i }));
+    expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'My Requests' })).toBeNull();
+  });
+
+  it('shows a guardian the same dashboard with Explore Kids, Messages and My Requests', async () => {
+    const { user } = renderApp('/dashboard', { parent: guardian });
+    expect(await screen.findByRole('heading', { name: 'Hi, Maya' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /Explore Kids/ }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: /Messages/ }).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: /profile/i }));
+    expect(await screen.findByRole('menuitem', { name: 'My Requests' })).toBeTruthy();
+  });
+
+  it.each([
+    '/dashboard/explore',
+    '/dashboard/messages',
+    '/my-requests',
+    '/premium',
+    '/dashboard/subscribe',
+  ])('sends a caregiver from %s to /dashboard', async (path) => {
+    const { location } = renderApp(path, { parent: caregiver });
+    expect(await screen.findByRole('heading', { name: 'Hi, Maya' })).toBeTruthy();
+    expect(location()).toBe('/dashboard');
+  });
+
+  it('has no data download, blocked families, subscription or account deletion in settings', async () => {
+    mockApi({
+      'GET /api/calendar-feed': { status: 200, body: { enabled: false, createdAt: null } },
+      'GET /api/parents/check-subscription': { status: 200, body: buildSubscription() },
+    });
+    renderApp('/dashboard/settings', { parent: caregiver });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(await screen.findByText('The calendar feed is off.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Appearance' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: ACCOUNT_MESSAGES.exportButton })).toBeNull();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.deleteWarning)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Subscription' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Blocked/ })).toBeNull();
+  });
+
+  it('edits and deletes only the health logs the caregiver wrote', async () => {
+    mockApi({ 'GET /api/auth/me': { status: 200, body: { parent: caregiver } } });
+    const own = buildHealthLog({ createdBy: caregiver.id, date: '2026-03-01' });
+    const others = buildHealthLog({ createdBy: caregiver.id + 1, date: '2026-03-02' });
+    renderFeature(
+      <>
+        <HealthLogItem log={own} onEdit={() => undefined} onDelete={() => undefined} />
+        <HealthLogItem log={others} onEdit={() => undefined} onDelete={() => undefined} />
+      </>,
+    );
+    expect(
+      await screen.findByRole('button', { name: /Edit health log of .*1, 2026/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Delete health log of .*1, 2026/ })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Edit/ })).toHaveLength(1));
+    expect(screen.getAllByRole('button', { name: /^Delete/ })).toHaveLength(1);
+  });
+
+  it('lets a guardian edit and delete another member’s health log', async () => {
+    mockApi({ 'GET /api/auth/me': { status: 200, body: { parent: guardian } } });
+    const others = buildHealthLog({ createdBy: guardian.id + 1 });
+    renderFeature(
+      <HealthLogItem log={others} onEdit={() => undefined} onDelete={() => undefined} />,
+    );
+    expect(await screen.findByRole('button', { name: /^Edit/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Delete/ })).toBeTruthy();
+  });
+});
