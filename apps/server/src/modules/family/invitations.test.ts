@@ -5,7 +5,7 @@ import { linkIn } from '@nestling/testing';
 import { TEST_PASSWORD, familyIdOf, uniqueEmail } from '../../../test/helpers/accounts.js';
 import { pngImage } from '../../../test/helpers/images.js';
 import { addKid, family, MALFORMED_IDS, type Family } from '../../../test/helpers/social.js';
-import { listening, nextEvent, openSocket } from '../../../test/helpers/sockets.js';
+import { emitWithAck, listening, nextEvent, openSocket } from '../../../test/helpers/sockets.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { families, familyInvitations, kids } from '../../db/schema/index.js';
@@ -309,6 +309,28 @@ describe('members: roles, removal and leaving', () => {
     });
     expect(last.statusCode).toBe(409);
     expect(last.json()).toEqual({ code: 'LAST_GUARDIAN', error: MESSAGES.family.lastGuardianRole });
+  });
+
+  it("reaches an open socket's guarded events at once when a guardian becomes a caregiver", async () => {
+    const ada = await family(t, 'Ada');
+    const bo = await family(t, 'Bo');
+    await join(ada, bo, 'guardian');
+    const socket = await openSocket(await listening(t), bo.client);
+    try {
+      const typing = () =>
+        emitWithAck(socket, 'typing', { receiverId: ada.parentId, isTyping: true });
+      // A guardian's socket passes the role check (and is refused only for not being friends).
+      expect(await typing()).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+      const told = nextEvent(socket, 'familyChanged');
+      const demoted = await ada.client.patch(`/api/family/members/${bo.parentId}`, {
+        role: 'caregiver',
+      });
+      expect(demoted.statusCode).toBe(200);
+      await told;
+      expect(await typing()).toMatchObject({ ok: false, code: 'GUARDIAN_ONLY' });
+    } finally {
+      socket.close();
+    }
   });
 
   it('answers a caregiver 403 GUARDIAN_ONLY on every guardian route, and shows them no invitations', async () => {
