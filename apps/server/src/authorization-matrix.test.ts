@@ -74,6 +74,7 @@ interface Owned {
   requestId: number;
   notificationId: number;
   blockId: number;
+  invitationId: number;
 }
 
 type Entry =
@@ -103,10 +104,18 @@ const owned = (call: (a: Owned) => Call, status: 403 | 404 = 404): Entry => ({
  * caregiver changes only what they wrote), and a guardian who did not write it may.
  */
 type CaregiverRule =
-  { kind: 'member'; call?: Call } | { kind: 'guardianOnly' } | { kind: 'writerOnly' };
+  | { kind: 'member'; call?: Call }
+  | { kind: 'guardianOnly' }
+  | { kind: 'writerOnly' }
+  | { kind: 'leaver' };
 const member = (call?: Call): CaregiverRule => ({ kind: 'member', ...(call ? { call } : {}) });
 const guardianOnly: CaregiverRule = { kind: 'guardianOnly' };
 const writerOnly: CaregiverRule = { kind: 'writerOnly' };
+/**
+ * A route that takes the caregiver out of the family when it works (leaving): tried by a
+ * caregiver of its own (`memberOf`), so the matrix's caregiver stays a member; it must work.
+ */
+const leaver: CaregiverRule = { kind: 'leaver' };
 
 const kidForm = { name: 'Stolen', age: 7, gender: 'Male', dob: '2019-01-01', address: 'x' };
 
@@ -132,6 +141,21 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/files/:fileId': owned((a) => ({ url: `/api/files/${a.photoFileId}` })),
   'GET /api/kids': session(),
   'GET /api/family': session(),
+  'POST /api/family/invitations': session({
+    body: { email: 'invitee@example.com', role: 'caregiver' },
+  }),
+  'DELETE /api/family/invitations/:id': owned((a) => ({
+    url: `/api/family/invitations/${a.invitationId}`,
+  })),
+  'POST /api/family/invitations/accept': session({ body: { token: 'x'.repeat(43) } }),
+  'PATCH /api/family/members/:parentId': owned((a) => ({
+    url: `/api/family/members/${a.parentId}`,
+    body: { role: 'caregiver' },
+  })),
+  'DELETE /api/family/members/:parentId': owned((a) => ({
+    url: `/api/family/members/${a.parentId}`,
+  })),
+  'POST /api/family/leave': session(),
   'GET /api/kids/:kidId': owned((a) => ({ url: `/api/kids/${a.privateKidId}` })),
   'POST /api/kids': session({ form: kidForm }),
   'PATCH /api/kids/:kidId': owned((a) => ({ url: `/api/kids/${a.privateKidId}`, form: kidForm })),
@@ -285,6 +309,12 @@ const CAREGIVER: Record<string, CaregiverRule> = {
   'GET /api/files/:fileId': member(),
   'GET /api/kids': member(),
   'GET /api/family': member(),
+  'POST /api/family/invitations': guardianOnly,
+  'DELETE /api/family/invitations/:id': guardianOnly,
+  'POST /api/family/invitations/accept': member(),
+  'PATCH /api/family/members/:parentId': guardianOnly,
+  'DELETE /api/family/members/:parentId': guardianOnly,
+  'POST /api/family/leave': leaver,
   'GET /api/kids/:kidId': member(),
   'POST /api/kids': guardianOnly,
   'PATCH /api/kids/:kidId': guardianOnly,
@@ -403,6 +433,7 @@ const SECRETS = [
   'Zq certificate secret',
   'Zq message secret',
   'Zq request secret',
+  'zq.invitee@example.com', // the first family's pending invitation
 ];
 
 type Answer = Awaited<ReturnType<TestClient['get']>>;
@@ -495,6 +526,12 @@ async function expectCaregiverRule(key: string, call: Call): Promise<void> {
     expectNotRefusedForRole(await send(caregiver, key, rule.call ?? call), label);
     return;
   }
+  if (rule.kind === 'leaver') {
+    const own = await memberOf(t, familyA.familyId, 'caregiver', 'Lee Leaver');
+    const response = await send(own.client, key, call);
+    expect(response.statusCode, `${label}: ${response.body}`).toBe(204);
+    return;
+  }
   const before = await databaseFingerprint();
   expectGuardianOnly(await send(caregiver, key, call), label);
   expect(await databaseFingerprint(), `${label} changed the database`).toEqual(before);
@@ -582,6 +619,11 @@ beforeAll(async () => {
   })) {
     expect(response.statusCode, `${label}: ${response.body}`).toBeLessThan(300);
   }
+  const invitation = await A.post('/api/family/invitations', {
+    email: 'zq.invitee@example.com',
+    role: 'caregiver',
+  });
+  expect(invitation.statusCode, invitation.body).toBe(201);
   const notifications = await notificationsOf(A);
   a = {
     parentId: familyA.parentId,
@@ -598,6 +640,7 @@ beforeAll(async () => {
     requestId: request.json().id,
     notificationId: notifications[0]!.id,
     blockId: block.json().id,
+    invitationId: invitation.json().id,
   };
   expect(Number.isInteger(a.photoFileId)).toBe(true);
   const joined = await memberOf(t, familyA.familyId, 'caregiver');

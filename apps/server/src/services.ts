@@ -225,7 +225,14 @@ export function createServices(deps: ServiceDependencies): Services {
       logger,
     }),
     parents: createParentService({ repository: repositories.parents, files, events }),
-    family: createFamilyService({ repository: repositories.family }),
+    family: createFamilyService({
+      repository: repositories.family,
+      transaction,
+      events,
+      mailer,
+      background,
+      appUrl: env.APP_URL,
+    }),
     kids: createKidService({ repository: repositories.kids, files }),
     scheduleEvents: createScheduleEventService({
       repository: repositories.scheduleEvents,

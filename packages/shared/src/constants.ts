@@ -62,6 +62,8 @@ export const PRIVACY_POLICY_DATE = '2025-01-05';
 /** Lifetimes of e-mailed tokens (product.md: verify 24 h, reset 1 h). */
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Lifetime of a family invitation's link (issue 24: single-use like the reset link, 7 days). */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Names of the cookies the API sets (product.md, Accounts and sessions). */
 export const SESSION_COOKIE = 'nestling_session';

@@ -63,4 +63,22 @@ export const MESSAGES = {
     success: 'Password updated! Redirecting to login...',
     done: 'Your password has been reset. You can log in now.',
   },
+  /** Invitations and membership of a family (issue 24, decision 056). */
+  family: {
+    roleInvalid: 'Choose guardian or caregiver.',
+    invitationNotFound: 'Invitation not found.',
+    invitationInvalid: 'This invitation link is not valid. Ask for a new invitation.',
+    invitationExpired: 'This invitation has expired. Ask for a new invitation.',
+    invitationUsed: 'This invitation has already been used.',
+    alreadyMember: 'This person is already a member of your family.',
+    alreadyInFamily: 'You are already a member of this family.',
+    memberNotFound: 'Member not found.',
+    lastGuardianJoin:
+      'You are the last guardian of your family. Before joining another family, make another member a guardian, or remove its members and delete its kids.',
+    lastGuardianLeave:
+      'You are the last guardian of your family. Make another member a guardian first, or delete the family’s kids.',
+    lastGuardianRole: 'A family needs a guardian. Make another member a guardian first.',
+    removeSelf: 'To leave the family, use Leave family.',
+    membershipChanged: 'Your family changed meanwhile. Reload and try again.',
+  },
 } as const;

@@ -42,6 +42,13 @@ export interface AppEventMap {
    * (decision 011), so the next request reads the row again.
    */
   parentChanged: ParentChanged;
+  /**
+   * A parent's membership changed (issue 24): they joined a family, were removed from it,
+   * left it, or their role changed. Emitted with `parentChanged` (which makes the session
+   * caches forget); the socket layer tells the parent's open tabs (`familyChanged`) to fetch
+   * their family and kids again, on every instance.
+   */
+  familyChanged: ParentChanged;
   /** A message was stored: the receiver (and the sender's other tabs) get `receiveMessage`. */
   messageSent: MessageSent;
   /** `readerId` read `ids`, which `senderId` sent: the sender gets `messagesRead`. */
@@ -131,6 +138,7 @@ const appEventNames: Record<AppEventName, true> = {
   friendshipChanged: true,
   notificationCreated: true,
   parentChanged: true,
+  familyChanged: true,
   messageSent: true,
   messagesRead: true,
   messageDeleted: true,

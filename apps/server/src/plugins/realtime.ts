@@ -24,7 +24,7 @@ import {
   type RealtimeSocket,
 } from '../realtime/client-events.js';
 import { EventBucket } from '../realtime/event-bucket.js';
-import { parentRoom, sessionRoom } from '../realtime/rooms.js';
+import { MEMBERSHIP_CHANGED_ROOM, parentRoom, sessionRoom } from '../realtime/rooms.js';
 
 /** The largest message a client may send, in bytes: an SDP offer is a few kilobytes. */
 export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
@@ -122,6 +122,10 @@ function refusal(error: unknown): SocketAck | undefined {
  * - **Server events** come from the services' events (decision 007), emitted to parents'
  *   rooms; with REDIS_URL `@socket.io/redis-adapter` carries each emit to every instance.
  * - **Sessions.** `sessionEnded` disconnects the sockets of that session, on every instance.
+ * - **Membership.** `familyChanged` (a parent joined, left or was removed from a family, or
+ *   their role changed) tells that parent's sockets to fetch their family again, and puts them
+ *   in `MEMBERSHIP_CHANGED_ROOM` (on every instance): such a socket reads its session's parent
+ *   — the role its guarded events check — again before its next event.
  * - **Calls.** A socket in a call that disconnects ends the call (the peer hears `callEnded`)
  *   unless another socket of its parent is in it (decision 030) — not when this instance stops.
  * - **Close.** Before the HTTP server closes, this instance's transports are closed (no
@@ -228,6 +232,35 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       }
     });
 
+    // After a membership change (MEMBERSHIP_CHANGED_ROOM) the session's parent is read again
+    // before the next event, so a role change reaches the guarded events at once; a session
+    // gone meanwhile closes the socket.
+    socket.use((_packet, next) => {
+      if (!socket.rooms.has(MEMBERSHIP_CHANGED_ROOM)) {
+        next();
+        return;
+      }
+      options.resolveSessionParent(socket.request.headers.cookie).then(
+        (session) => {
+          if (!session) {
+            socket.disconnect(true);
+            return;
+          }
+          socket.data.parent = {
+            id: session.parent.id,
+            name: session.parent.name,
+            familyRole: session.parent.familyRole,
+          };
+          void socket.leave(MEMBERSHIP_CHANGED_ROOM);
+          next();
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'socket membership refresh failed');
+          next(new Error('INTERNAL'));
+        },
+      );
+    });
+
     socket.on('disconnect', () => {
       // An instance that stops sends its clients to another one; their calls go on.
       if (closing) return;
@@ -306,6 +339,10 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     }),
     events.subscribe('notificationCreated', ({ parentId, notification }) => {
       to(parentId).emit('notification', notification);
+    }),
+    events.subscribe('familyChanged', ({ parentId }) => {
+      io.in(parentRoom(parentId)).socketsJoin(MEMBERSHIP_CHANGED_ROOM);
+      to(parentId).emit('familyChanged');
     }),
     events.subscribe('sessionEnded', ({ sessionId }) => {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);

@@ -3,16 +3,10 @@ import { GENDERS, PASSWORD_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { isStrongPassword } from '../rules/password.js';
 import { isFutureDate, isIsoDate } from '../rules/dates.js';
-import { textSchema } from './common.js';
-import { FAMILY_ROLES } from './family.js';
+import { emailSchema, textSchema } from './common.js';
+import { FAMILY_ROLES, invitationTokenSchema } from './family.js';
 
 const { register, login, resetRequest, newPassword } = MESSAGES;
-
-/** An e-mail address, trimmed; at most 254 characters (RFC 5321 §4.5.3.1.3). */
-export const emailSchema = textSchema({ error: register.emailInvalid })
-  .trim()
-  .max(254, register.emailInvalid)
-  .pipe(z.email({ error: register.emailInvalid }));
 
 /** A date of birth: `YYYY-MM-DD`, a real date, not after today (spec §3 Parent dob). */
 export const dobSchema = z
@@ -42,6 +36,12 @@ export const registerRequestSchema = z.strictObject({
   password: newPasswordSchema,
   gender: genderSchema,
   dob: dobSchema,
+  /**
+   * Registering through a family invitation's link (issue 24): the new parent joins the
+   * inviting family with the invited role instead of getting a family of their own. Not in
+   * spec §7.1's payload, which stays valid without it.
+   */
+  invitationToken: invitationTokenSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

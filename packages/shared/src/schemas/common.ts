@@ -68,3 +68,9 @@ export function isStorableText(value: string): boolean {
 export function textSchema(params?: { error?: string }) {
   return z.string(params).refine(isStorableText, TEXT_MESSAGES.invalidCharacters);
 }
+
+/** An e-mail address, trimmed; at most 254 characters (RFC 5321 §4.5.3.1.3). */
+export const emailSchema = textSchema({ error: MESSAGES.register.emailInvalid })
+  .trim()
+  .max(254, MESSAGES.register.emailInvalid)
+  .pipe(z.email({ error: MESSAGES.register.emailInvalid }));

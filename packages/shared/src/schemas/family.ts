@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import { emailSchema, recordIdSchema } from './common.js';
 
 /**
  * The family (issue 24, decision 056): the household that owns the kids and every record a kid
@@ -22,11 +24,18 @@ export const familyMemberSchema = z.object({
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 
-/** An invitation not yet accepted (the invitations slice of issue 24 fills the list). */
+/**
+ * An invitation neither accepted nor cancelled, as `GET /api/family` lists it to a guardian
+ * (a caregiver's list is empty) and `POST /api/family/invitations` answers it. One whose link
+ * has expired stays listed until it is sent again or cancelled.
+ */
 export const familyInvitationSchema = z.object({
   id: z.number().int(),
+  /** The invited address, trimmed and lower-cased. */
   email: z.string(),
   role: z.enum(FAMILY_ROLES),
+  /** When it was first sent (ISO 8601). */
+  createdAt: z.string(),
   /** When the invitation's link stops working (ISO 8601). */
   expiresAt: z.string(),
 });
@@ -45,3 +54,43 @@ export const familySchema = z.object({
   invitations: z.array(familyInvitationSchema),
 });
 export type Family = z.infer<typeof familySchema>;
+
+/**
+ * A family invitation link's token (issue 24): 43 characters of base64url as issued; a token
+ * of another shape is refused as invalid by the server without a lookup.
+ */
+export const invitationTokenSchema = z
+  .string({ error: MESSAGES.family.invitationInvalid })
+  .min(1, MESSAGES.family.invitationInvalid)
+  .max(200, MESSAGES.family.invitationInvalid);
+
+const familyRoleSchema = z.enum(FAMILY_ROLES, { error: MESSAGES.family.roleInvalid });
+
+/**
+ * `POST /api/family/invitations` (guardian only): invite an adult by e-mail with a role. The
+ * e-mail is trimmed and lower-cased; inviting the same address again replaces the link and
+ * mails it again.
+ */
+export const createFamilyInvitationSchema = z.strictObject({
+  email: emailSchema.transform((email) => email.toLowerCase()),
+  role: familyRoleSchema,
+});
+export type CreateFamilyInvitationRequest = z.infer<typeof createFamilyInvitationSchema>;
+
+/** `POST /api/family/invitations/accept`: a signed-in parent joins with the mailed token. */
+export const acceptFamilyInvitationSchema = z.strictObject({ token: invitationTokenSchema });
+export type AcceptFamilyInvitationRequest = z.infer<typeof acceptFamilyInvitationSchema>;
+
+/** `PATCH /api/family/members/:parentId` (guardian only): the member's new role. */
+export const updateFamilyMemberSchema = z.strictObject({ role: familyRoleSchema });
+export type UpdateFamilyMemberRequest = z.infer<typeof updateFamilyMemberSchema>;
+
+/** Path of `DELETE /api/family/invitations/:id`. */
+export const familyInvitationParamsSchema = z.object({
+  id: recordIdSchema(MESSAGES.family.invitationNotFound),
+});
+
+/** Path of `PATCH` and `DELETE /api/family/members/:parentId`. */
+export const familyMemberParamsSchema = z.object({
+  parentId: recordIdSchema(MESSAGES.family.memberNotFound),
+});

@@ -71,7 +71,7 @@ export const clientToServerPayloads = {
 const noPayload = z.undefined();
 
 /**
- * What the server emits (spec §7.9 "Client listens for", plus `notification`,
+ * What the server emits (spec §7.9 "Client listens for", plus `notification`, `familyChanged`,
  * `friendRequestsChanged` and `iceCandidate`).
  */
 export const serverToClientPayloads = {
@@ -98,6 +98,12 @@ export const serverToClientPayloads = {
    * `friendRequestAnswered` events); a new request or an answer also comes as a `notification`.
    */
   friendRequestsChanged: noPayload,
+  /**
+   * This parent's family changed for them (issue 24): they joined one, left it or were
+   * removed (and are now in a family of their own), or their role changed. Fetch
+   * `GET /api/family` and the kids again; the next request already carries the new family.
+   */
+  familyChanged: noPayload,
   /** `from` (named `name`) is calling with this offer. */
   callIncoming: z.object({
     from: z.number().int(),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FAMILY_ROLES } from '@nestling/shared';
 import { parents } from './parents.js';
 
@@ -30,4 +31,38 @@ export const familyMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('family_members_family_idx').on(table.familyId)],
+);
+
+/**
+ * An invitation to join a family (issue 24, decision 056): a guardian invites an adult by
+ * e-mail with a role; the mail carries a single-use link whose token is stored only as its
+ * SHA-256 (as the e-mailed tokens are). `email` is trimmed and lower-cased, as accounts are
+ * matched. At most one pending invitation (neither accepted nor cancelled) per family and
+ * e-mail: inviting again replaces its token and expiry.
+ */
+export const familyInvitations = pgTable(
+  'family_invitations',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: FAMILY_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The guardian who invited (or last re-sent); null once their account is deleted. */
+    invitedBy: integer('invited_by').references(() => parents.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Who accepted it (null while pending, or once their account is deleted). */
+    acceptedBy: integer('accepted_by').references(() => parents.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('family_invitations_token_hash_unique').on(table.tokenHash),
+    uniqueIndex('family_invitations_pending_unique')
+      .on(table.familyId, table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.cancelledAt} is null`),
+  ],
 );

@@ -177,8 +177,10 @@ export function createAccountService(deps: {
      * Deletes the account (GDPR Art. 17; COPPA's parental deletion) once the password is
      * confirmed: a paid Stripe subscription is cancelled first; then, in one transaction
      * holding the parent's and the family's rows, their sessions go, the family with its kids
-     * and every record of them when the parent is its last guardian (decision 056; always so
-     * in this slice), and the parent's row, and every record of theirs with it (the schema's
+     * and every record of them when the parent is its last guardian (decision 056) — its
+     * caregivers then get a family of their own each — else the kids they represent and the
+     * family's files they uploaded pass to the family's next guardian and stay; and the
+     * parent's row, and every record of theirs with it (the schema's
      * cascades; friends keep their copies of the messages, shown as from "Deleted account"). After the commit every instance forgets the
      * sessions and their sockets close (`sessionEnded`), friends' lists refresh
      * (`friendshipChanged`), and the stored files and thumbnails are deleted.
@@ -191,7 +193,7 @@ export function createAccountService(deps: {
         throw new HttpError(403, 'WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongPassword);
       }
       await billing.cancelForAccountDeletion(parentId);
-      const { ended, fileRows, friendIds } = await transaction(async (repos) => {
+      const { ended, fileRows, friendIds, rehomed } = await transaction(async (repos) => {
         // The row lock makes an upload in flight wait (its file row references the parent)
         // and then fail, so no file row escapes the list below.
         // The family's row likewise for a kid's file (it references the family).
@@ -205,12 +207,19 @@ export function createAccountService(deps: {
             if (renamed !== message) await repos.notifications.setMessage(id, renamed);
           }
         }
+        // The family stays while another guardian remains: what the parent held for it (the
+        // kids they represent, the family's files they uploaded) passes to that guardian first.
+        await repos.family.handOver(familyId, parentId);
         // Listed before the family's deletion cascades to its file rows.
         const ofAccount = await repos.files.listOfAccount(parentId, familyId);
+        const othersLeft = await repos.family.otherMemberIds(familyId, parentId);
         const familyGoes = await repos.family.deleteIfLastGuardian(familyId, parentId);
         const listed = familyGoes
           ? ofAccount
           : ofAccount.filter((file) => file.ownerParentId === parentId);
+        // Caregivers of a family that went (its last guardian's deletion) get one of their own.
+        const rehomed = familyGoes ? othersLeft : [];
+        for (const memberId of rehomed) await repos.family.createWithGuardian(memberId);
         const friendRows = await repos.friends.listFriends(parentId);
         const sessionRefs = await repos.auth.deleteSessionsOfParent(parentId);
         await repos.account.deleteParent(parentId);
@@ -218,9 +227,14 @@ export function createAccountService(deps: {
           ended: sessionRefs,
           fileRows: listed,
           friendIds: friendRows.map((friend) => friend.id),
+          rehomed,
         };
       });
       await auth.endedSessions(ended);
+      for (const memberId of rehomed) {
+        events.emit('parentChanged', { parentId: memberId });
+        events.emit('familyChanged', { parentId: memberId });
+      }
       for (const friendId of friendIds) {
         events.emit('friendshipChanged', {
           parentIds: orderedPair(parentId, friendId),

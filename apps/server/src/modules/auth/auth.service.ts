@@ -18,6 +18,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { accountExistsMail, passwordResetMail, verificationMail } from '../mail/templates.js';
 import type { ParentRecord, ParentRepository } from '../parents/parent.repository.js';
 import type { RunInTransaction } from '../repositories.js';
+import { joinThroughInvitation, usableInvitation } from '../family/invitations.js';
 import type { AuthRepository, SessionRef } from './auth.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { SessionCache } from './session-cache.js';
@@ -128,14 +129,24 @@ export function createAuthService({
      * one family). When the e-mail is taken, the owner is told by mail instead — unless
      * `options.notifyTaken` is false (the address's mail cap is spent, decision 057) — and the
      * caller gets the same answer either way.
+     *
+     * With `input.invitationToken` (registering through a family invitation's link, issue 24)
+     * the new parent joins the inviting family with the invited role instead, in the same
+     * transaction, and the invitation is used. The token is checked before the e-mail is, so
+     * a bad token is refused alike for a taken and a new e-mail (the answer reveals no account);
+     * with a taken e-mail the invitation stays unused.
      * @returns the success text of spec §8.2 Register
+     * @throws HttpError 400 INVITATION_INVALID / INVITATION_USED / INVITATION_EXPIRED for an
+     *   invitation token that names no usable invitation
      */
     async register(
       input: RegisterRequest,
       options: { notifyTaken?: boolean } = {},
     ): Promise<string> {
       const passwordHash = await hashPassword(input.password);
+      const { invitationToken } = input;
       const created = await transaction(async (repos) => {
+        if (invitationToken !== undefined) await usableInvitation(repos, invitationToken);
         const parent = await repos.parents.insert({
           name: input.name,
           email: input.email,
@@ -143,7 +154,9 @@ export function createAuthService({
           gender: input.gender,
           dob: input.dob,
         });
-        if (parent) await repos.family.createWithGuardian(parent.id);
+        if (!parent) return parent;
+        if (invitationToken === undefined) await repos.family.createWithGuardian(parent.id);
+        else await joinThroughInvitation(repos, invitationToken, parent.id);
         return parent;
       });
       background.run('register-mail', async () => {

@@ -1,16 +1,32 @@
-import type { Family } from '@nestling/shared';
+import type { Family, FamilyInvitation } from '@nestling/shared';
 import { fileUrl } from '../files/file.presenter.js';
-import type { FamilyMemberView, FamilyRecord } from './family.repository.js';
+import type {
+  FamilyInvitationRecord,
+  FamilyMemberView,
+  FamilyRecord,
+} from './family.repository.js';
+
+/** A pending invitation as the family's answer and the invitation route show it. */
+export function presentInvitation(invitation: FamilyInvitationRecord): FamilyInvitation {
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+    createdAt: invitation.createdAt.toISOString(),
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
 
 /**
  * The family as `GET /api/family` answers it (issue 24): its members with their roles and
- * photos, and its pending invitations (none until the invitations slice).
+ * photos, and its pending invitations (a guardian's view; a caregiver gets none).
  * @param viewerRole the session parent's own role in the family
  */
 export function presentFamily(
   family: FamilyRecord,
   members: FamilyMemberView[],
   viewerRole: Family['role'],
+  invitations: FamilyInvitationRecord[],
 ): Family {
   return {
     id: family.id,
@@ -23,6 +39,6 @@ export function presentFamily(
       role: member.role,
       joinedAt: member.joinedAt.toISOString(),
     })),
-    invitations: [],
+    invitations: viewerRole === 'guardian' ? invitations.map(presentInvitation) : [],
   };
 }

@@ -21,13 +21,13 @@ import {
 let t: TestApp;
 let familyA: FamilyWithKid;
 let familyB: FamilyWithKid;
-/** A second adult of family A, moved in as a caregiver (the invitations slice will do it). */
+/** A second adult of family A, moved in as a caregiver (invitations.test.ts does it by mail). */
 let sam: Family & { client: TestClient };
 
 /**
- * Moves `parentId` into `familyId` with `role`, as accepting an invitation will (issue 24's
- * later slice): the parent's own empty family goes. Then signs them in afresh, so the session
- * carries the new family.
+ * Moves `parentId` into `familyId` with `role` in the database, a shortcut of what accepting an
+ * invitation does (`invitations.ts`): the parent's own empty family goes. Then signs them in
+ * afresh, so the session carries the new family.
  */
 async function joinFamily(member: Family, familyId: number, role: 'guardian' | 'caregiver') {
   const { db } = t.database;
@@ -107,7 +107,7 @@ describe('GET /api/family', () => {
       .where(eq(familyMembers.parentId, jo.parentId));
     // Still the cached session's family: a membership change must be announced…
     expect((await jo.client.get('/api/family')).json().id).toBe(jo.familyId);
-    // …as the membership slice will, the way a profile change makes every instance forget.
+    // …as the membership routes do, the way a profile change makes every instance forget.
     t.app.services.events.emit('parentChanged', { parentId: jo.parentId });
     await vi.waitFor(async () => {
       const answer = familySchema.parse((await jo.client.get('/api/family')).json());

@@ -86,3 +86,41 @@ export function accountExistsMail(
     html: layout('You already have an account', lines),
   };
 }
+
+/** One line per role, as the invitation explains it (issue 24, decision 056). */
+const ROLE_LINES = {
+  guardian:
+    'As a guardian you can do everything a parent can: the kids, their records, friends, messages and the family’s members.',
+  caregiver:
+    'As a caregiver you can see the family’s kids and add to their calendar, health log and achievements.',
+} as const;
+
+/**
+ * The family invitation (issue 24), linking to `APP_URL/join-family?token=…`; single use,
+ * valid 7 days. Someone without an account registers through the link; someone with one
+ * signs in and confirms joining.
+ * @param inviterName the guardian who invited (or sent it again)
+ */
+export function familyInvitationMail(
+  to: string,
+  inviterName: string,
+  role: keyof typeof ROLE_LINES,
+  url: string,
+): MailMessage {
+  const lines = [
+    'Hi,',
+    `${inviterName} invited you to join their family on Nestling as a ${role}.`,
+    ROLE_LINES[role],
+    'This link works once and expires in 7 days. If you have no Nestling account yet, you can create one through it.',
+  ];
+  return {
+    to,
+    subject: `${inviterName} invited you to their family on Nestling`,
+    text: `${lines.join('\n\n')}\n\nJoin the family: ${url}\n\nIf you did not expect this, you can ignore this e-mail.\n\n— Nestling`,
+    html: layout(
+      'Join a family on Nestling',
+      [...lines, 'If you did not expect this, you can ignore this e-mail.'],
+      { label: 'Join the family', url },
+    ),
+  };
+}

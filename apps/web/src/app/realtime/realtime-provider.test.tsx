@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_PAGE_SIZE, type Message, type MessagePage } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
+import { kidKeys } from '@/entities/kids/api/kid-keys';
 import { messageKeys } from '@/entities/messages/api/message-keys';
 import { notificationKeys } from '@/entities/notifications/api/notification-keys';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -35,6 +36,15 @@ describe('the real-time layer refreshes what server events change (issue 12)', (
     expect(queryClient.getQueryState([...notificationKeys.all, 'summary'])?.isInvalidated).toBe(
       true,
     );
+  });
+
+  it('familyChanged fetches everything again: the family, its kids and their records changed (issue 24)', async () => {
+    mockApi({ 'GET /api/friends/list': () => ({ status: 200, body: [friend(9, 'Sam Park')] }) });
+    const { socket, queryClient } = renderApp('/dashboard/messages', { parent: buildParent() });
+    expect(await screen.findByText('Sam Park')).toBeTruthy();
+    queryClient.setQueryData(kidKeys.list(), []);
+    act(() => socket.serverEmit('familyChanged'));
+    expect(queryClient.getQueryState(kidKeys.list())?.isInvalidated).toBe(true);
   });
 
   it('does not connect for a parent whose e-mail is not verified', async () => {

@@ -45,7 +45,9 @@ async function catchUpAfterReconnect(queryClient: QueryClient): Promise<void> {
  * (catchUpAfterReconnect). Events that change other features' data
  * refresh it through the entities' query keys: `notification` the notifications (the nav badge
  * without waiting for the 30 s poll), `refreshFriendList` the friends, `friendRequestsChanged`
- * the requests, and message events the hub's unread previews.
+ * the requests, message events the hub's unread previews, and `familyChanged` (the parent
+ * joined, left or was removed from a family, or their role changed — issue 24) everything:
+ * the family's kids and every record of theirs may have changed owner.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   // Socket.IO, or the fake of a test (SocketConnectorContext).
@@ -110,6 +112,9 @@ function EntityRefresh() {
   });
   useSocketEvent('friendRequestsChanged', () => {
     void invalidateEntities(queryClient, [friendKeys.requests]);
+  });
+  useSocketEvent('familyChanged', () => {
+    void queryClient.invalidateQueries();
   });
   useSocketEvent('receiveMessage', () => {
     void invalidateEntities(queryClient, [messageKeys.unreadPreview()]);

@@ -21,8 +21,11 @@ import type { registerRequestSchema } from '../schemas/account-schemas';
 import { accountResolver } from '../schemas/account-resolver';
 import { AccountForm } from './account-form';
 
-/** The form holds text as typed; the shared schema makes the request of it. */
-type RegisterValues = Record<keyof RegisterRequest, string>;
+/**
+ * The form holds text as typed; the shared schema makes the request of it. The optional
+ * `invitationToken` (registering through a family invitation, issue 24) is no field of the form.
+ */
+type RegisterValues = Record<Exclude<keyof RegisterRequest, 'invitationToken'>, string>;
 
 const resolver = accountResolver<RegisterValues, typeof registerRequestSchema>(
   (schemas) => schemas.registerRequestSchema,
