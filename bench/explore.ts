@@ -33,6 +33,7 @@ import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.
 import { blocks, kids, parents } from '../apps/server/src/db/schema/index.js';
 import { createExploreRepository } from '../apps/server/src/modules/explore/explore.repository.js';
 import { createExploreService } from '../apps/server/src/modules/explore/explore.service.js';
+import type { FamilyMember } from '../apps/server/src/lib/request-context.js';
 import { createKidRepository } from '../apps/server/src/modules/kids/kid.repository.js';
 import { fixed, median, ratio, table } from './lib/report.js';
 import { giveEachAFamily } from './servers/seed.js';
@@ -60,12 +61,10 @@ function isoDaysAgo(days: number): string {
 }
 
 /**
- * Seeds the families; answers the viewer (parent and family ids) and the id of the viewer's kid
+ * Seeds the families; answers the viewer (parent, family and role) and the id of the viewer's kid
  * to match for.
  */
-async function seed(
-  database: DatabaseHandle,
-): Promise<{ viewer: { id: number; familyId: number }; forKid: number }> {
+async function seed(database: DatabaseHandle): Promise<{ viewer: FamilyMember; forKid: number }> {
   const { db } = database;
   const next = random(42);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
@@ -131,7 +130,13 @@ async function seed(
       ...others.slice(10, 20).map((blockerId) => ({ blockerId, blockedParentId: viewerId })),
     ]);
   await db.execute('analyze');
-  return { viewer: { id: viewerId, familyId: familyOf.get(viewerId)! }, forKid: forKid!.id };
+  // Every seeded parent is the sole guardian of a family of their own (decision 056).
+  const viewer: FamilyMember = {
+    id: viewerId,
+    familyId: familyOf.get(viewerId)!,
+    familyRole: 'guardian',
+  };
+  return { viewer, forKid: forKid!.id };
 }
 
 interface CaseResult {
