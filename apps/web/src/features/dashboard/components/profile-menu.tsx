@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Handshake, Lock, LogOut, Settings, SlidersHorizontal } from 'lucide-react';
+import { Handshake, Lock, LogOut, Settings, SlidersHorizontal, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { FRIEND_MESSAGES } from '@nestling/shared';
 import { Avatar } from '@/components/ui';
@@ -11,6 +11,8 @@ export interface ProfileMenuProps {
   profileSettingsPath: string;
   /** The settings screen (data, appearance, calendar feed, blocks, subscription, account). */
   settingsPath: string;
+  /** The Family screen: members, roles, invitations (issue 24). */
+  familyPath: string;
   /**
    * My Requests: the friend and meetup requests sent and received (spec §2.19, issue 29);
    * omitted, the menu has no such item (a caregiver's, issue 24).
@@ -27,7 +29,7 @@ const ITEM_CLASSES =
 /**
  * The dashboard's profile picture button and its menu (spec §2.9): Profile Settings, Privacy and
  * Logout, and Settings after Profile Settings (issue 29: the settings left the parent hub), then
- * My Requests (issue 29: linked from nowhere before). A menu button (aria-haspopup, aria-expanded) with role="menu"/"menuitem"; it opens
+ * Family (issue 24), then My Requests (issue 29: linked from nowhere before). A menu button (aria-haspopup, aria-expanded) with role="menu"/"menuitem"; it opens
  * with a click, Enter, Space or ArrowDown, moves with the arrows, Home and End, and closes on
  * Escape (focus back on the button), Tab, a choice, or a click outside.
  */
@@ -35,6 +37,7 @@ export function ProfileMenu({
   photoUrl,
   profileSettingsPath,
   settingsPath,
+  familyPath,
   myRequestsPath,
   privacyPath,
   onLogout,
@@ -155,6 +158,15 @@ export function ProfileMenu({
             onClick={() => setOpen(false)}
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" /> Settings
+          </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to={familyPath}
+            className={ITEM_CLASSES}
+            onClick={() => setOpen(false)}
+          >
+            <Users aria-hidden="true" className="size-4" /> Family
           </Link>
           {myRequestsPath && (
             <Link
