@@ -1,13 +1,22 @@
+import { Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FullPageStatus } from '@/components/layout/full-page-status';
-import { StatusMessage, TextLink } from '@/components/ui';
+import { Spinner, StatusMessage, TextLink } from '@/components/ui';
 import { loginPath, paths } from '@/config/paths';
 import { useSession } from '@/entities/parent/api/get-session';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { JoinFamilyPanel } from '@/features/family/components/join-family-panel';
 import { FAMILY_MESSAGES } from '@/features/family/messages';
+import { lazyPart } from '@/lib/lazy-part';
 import { toast } from '@/lib/toast/toast';
+
+/**
+ * The signed-in parent's acceptance (it reads the family's answer with zod): loaded only when a
+ * signed-in parent opens the link, so a visitor's first load is the registration's.
+ */
+const JoinFamilyPanel = lazyPart(() =>
+  import('@/features/family/components/join-family-panel').then((module) => module.JoinFamilyPanel),
+);
 
 /**
  * /join-family?token= (issue 24, slice 4), the link of the invitation mail. Signed out: register
@@ -41,15 +50,17 @@ export function JoinFamilyRoute() {
       {!token ? (
         <StatusMessage tone="error">{FAMILY_MESSAGES.join.noToken}</StatusMessage>
       ) : parent ? (
-        <JoinFamilyPanel
-          token={token}
-          parentName={parent.name}
-          homePath={paths.dashboard}
-          onJoined={() => {
-            toast.success(FAMILY_MESSAGES.join.joined);
-            void navigate(paths.dashboard, { replace: true });
-          }}
-        />
+        <Suspense fallback={<Spinner className="size-6 text-brand-600" />}>
+          <JoinFamilyPanel.Component
+            token={token}
+            parentName={parent.name}
+            homePath={paths.dashboard}
+            onJoined={() => {
+              toast.success(FAMILY_MESSAGES.join.joined);
+              void navigate(paths.dashboard, { replace: true });
+            }}
+          />
+        </Suspense>
       ) : (
         <div className="space-y-5">
           <p className="text-ink-700">{FAMILY_MESSAGES.join.signedOutText}</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { MailPlus } from 'lucide-react';
 import type { FamilyInvitation } from '@nestling/shared';
 import { Button, SectionCard, StatusMessage } from '@/components/ui';
@@ -6,7 +6,13 @@ import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast/toast';
 import { useCancelInvitation, useInviteToFamily } from '../api/family-api';
 import { FAMILY_MESSAGES, roleName } from '../messages';
-import { InviteForm } from './invite-form';
+import { lazyPart } from '@/lib/lazy-part';
+
+/**
+ * The invite form, with react-hook-form, loads as the card mounts, after the screen's first
+ * load (decision 055), so the Family screen stays inside its budget.
+ */
+const InviteForm = lazyPart(() => import('./invite-form').then((module) => module.InviteForm));
 
 /**
  * A guardian's invitations card: the invite form, then the pending invitations (address, role,
@@ -18,6 +24,7 @@ export function InvitationsCard({ invitations }: { invitations: FamilyInvitation
   const cancel = useCancelInvitation();
   const [error, setError] = useState<string>();
   const [now] = useState(() => Date.now());
+  useEffect(() => void InviteForm.preload(), []);
 
   function resendTo(invitation: FamilyInvitation) {
     setError(undefined);
@@ -43,7 +50,11 @@ export function InvitationsCard({ invitations }: { invitations: FamilyInvitation
       title={FAMILY_MESSAGES.inviteTitle}
       icon={<MailPlus aria-hidden="true" className="size-5 text-brand-700" />}
     >
-      <InviteForm />
+      <Suspense
+        fallback={<p className="min-h-72 text-sm text-ink-700">{FAMILY_MESSAGES.inviteText}</p>}
+      >
+        <InviteForm.Component />
+      </Suspense>
       <div className="space-y-3 border-t border-ink-900/10 pt-4">
         <h3 className="text-lg font-bold text-ink-900">{FAMILY_MESSAGES.invitationsTitle}</h3>
         {error && <StatusMessage tone="error">{error}</StatusMessage>}
