@@ -40,7 +40,7 @@ test.describe('family journeys (issue 24)', () => {
 
     // The mail's link opens the acceptance screen; a visitor without an account registers.
     const mail = await server.mail.waitFor(coParent, /invited you/);
-    expect(mail.subject).toBe('Maya invited you to their family on Nestling');
+    expect(mail.subject).toBe('Maya Lopez invited you to their family on Nestling');
     const link = linkIn(mail, '/join-family');
     const samContext = await browser.newContext({ baseURL: server.baseUrl });
     const sam = await samContext.newPage();
@@ -123,7 +123,7 @@ test.describe('family journeys (issue 24)', () => {
     // The caregiver's Family screen: the members and Leave, no invite or manage controls.
     await nana.goto('/dashboard/family');
     await expect(
-      nana.getByRole('region', { name: 'Members' }).getByText('Ana Reyes'),
+      nana.getByRole('region', { name: 'Members' }).getByText('Ana Reyes', { exact: true }),
     ).toBeVisible();
     await expect(nana.getByRole('button', { name: 'Leave family' })).toBeVisible();
     await expect(nana.getByRole('region', { name: 'Invite someone' })).toHaveCount(0);
