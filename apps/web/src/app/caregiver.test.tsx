@@ -8,6 +8,8 @@ import { HealthLogItem } from '@/features/health-logs/components/health-log-item
 import { buildHealthLog } from '@/features/health-logs/testing/build-health-log';
 import { FAMILY_MESSAGES } from '@/features/family/messages';
 import { buildFamily, buildMember } from '@/features/family/testing/build-family';
+import { KidScheduleCard } from '@/features/schedule-events/components/kid-schedule-card';
+import { buildKid } from '@/entities/kids/testing/build-kid';
 import { mockApi } from '@/testing/mock-api';
 import { renderFeature } from '@/testing/render-feature';
 
@@ -86,6 +88,13 @@ describe('a caregiver’s app', () => {
     expect(screen.queryByText(ACCOUNT_MESSAGES.deleteWarning)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Subscription' })).toBeNull();
     expect(screen.queryByRole('region', { name: /Blocked/ })).toBeNull();
+  });
+
+  it('has no Edit on a kid’s card in the parent hub', async () => {
+    mockApi({ 'GET /api/auth/me': { status: 200, body: { parent: caregiver } } });
+    renderFeature(<KidScheduleCard kid={buildKid({ name: 'Mia' })} events={[]} />);
+    expect(await screen.findByRole('link', { name: 'Health for Mia' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Edit for Mia' })).toBeNull());
   });
 
   it('edits and deletes only the health logs the caregiver wrote', async () => {

@@ -31,7 +31,7 @@ export const FAMILY_MESSAGES = {
   onlyYou: 'It’s just you so far.',
   joinedOn: (date: string) => `Joined ${date}`,
   makeRole: (role: string) => `Make ${role.toLowerCase()}`,
-  makeRoleLabel: (name: string, role: string) => `Make ${name} a ${role.toLowerCase()}`,
+  makeRoleLabel: (name: string, role: string) => `Make ${role.toLowerCase()}: ${name}`,
   roleChanged: (name: string, role: string) => `${name} is now a ${role.toLowerCase()}.`,
   remove: 'Remove',
   removeLabel: (name: string) => `Remove ${name} from the family`,
