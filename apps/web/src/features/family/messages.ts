@@ -9,8 +9,6 @@ import type { FamilyRole } from '@nestling/shared';
 export const FAMILY_MESSAGES = {
   title: 'Family',
   description: 'The adults who share your kids, and what each of them can do.',
-  hubLink: 'Family',
-  menuItem: 'Family',
   backToHub: 'Back to Parent Hub',
   loading: 'Loading your family...',
   loadFailed: 'Could not load your family.',

@@ -38,11 +38,13 @@ describe('the Family screen (issue 24, slice 4)', () => {
       members.getByRole('button', { name: FAMILY_MESSAGES.removeLabel('Sam Lopez') }),
     ).toBeTruthy();
     expect(screen.getByRole('region', { name: FAMILY_MESSAGES.inviteTitle })).toBeTruthy();
-    // Each role explained in one line.
-    expect(screen.getByRole('radio', { name: /Guardian/ })).toBeTruthy();
+    // Each role explained in one line (the form loads as the card mounts).
+    expect(await screen.findByRole('radio', { name: /Guardian/ })).toBeTruthy();
     expect(screen.getByText(FAMILY_MESSAGES.roleHints.caregiver)).toBeTruthy();
     expect(screen.getByText(FAMILY_MESSAGES.invitationsEmpty)).toBeTruthy();
     expect(screen.getByRole('button', { name: FAMILY_MESSAGES.leave })).toBeTruthy();
+    // The only guardian is told to hand the family over before leaving.
+    expect(screen.getByText(FAMILY_MESSAGES.leaveLastGuardian)).toBeTruthy();
   });
 
   it('shows a caregiver the members and Leave only: no invite, role or remove controls', async () => {
@@ -66,6 +68,7 @@ describe('the Family screen (issue 24, slice 4)', () => {
     expect(screen.queryByRole('button', { name: /^Make / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
     expect(screen.getByRole('button', { name: FAMILY_MESSAGES.leave })).toBeTruthy();
+    expect(screen.queryByText(FAMILY_MESSAGES.leaveLastGuardian)).toBeNull();
   });
 
   it('says a family of one is just the parent, invites, and offers no Leave', async () => {
@@ -103,7 +106,7 @@ describe('the Family screen (issue 24, slice 4)', () => {
       }),
     });
     const { user } = renderScreen();
-    await screen.findByRole('region', { name: FAMILY_MESSAGES.inviteTitle });
+    await screen.findByRole('textbox', { name: 'Email' });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), ' Nana@Example.com ');
     await user.click(screen.getByRole('radio', { name: /Guardian/ }));
     await user.click(screen.getByRole('button', { name: FAMILY_MESSAGES.invite }));
@@ -119,7 +122,7 @@ describe('the Family screen (issue 24, slice 4)', () => {
       'POST /api/family/invitations': refusal(429, 'RATE_LIMITED', MESSAGES.common.rateLimited),
     });
     const { user } = renderScreen();
-    await screen.findByRole('region', { name: FAMILY_MESSAGES.inviteTitle });
+    await screen.findByRole('textbox', { name: 'Email' });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-address');
     await user.click(screen.getByRole('button', { name: FAMILY_MESSAGES.invite }));
     await waitFor(() =>

@@ -33,12 +33,15 @@ export function FamilyScreen({ viewerId, onLeft }: FamilyScreenProps) {
       </RetryMessage>
     );
   const guardian = family.data.role === 'guardian';
+  const guardians = family.data.members.filter((member) => member.role === 'guardian').length;
   return (
     <div className="space-y-6">
       {!guardian && <StatusMessage tone="info">{FAMILY_MESSAGES.caregiverNote}</StatusMessage>}
       <MembersList family={family.data} viewerId={viewerId} />
       {guardian && <InvitationsCard invitations={family.data.invitations} />}
-      {family.data.members.length > 1 && <LeaveFamilyCard onLeft={onLeft} />}
+      {family.data.members.length > 1 && (
+        <LeaveFamilyCard onLeft={onLeft} lastGuardian={guardian && guardians === 1} />
+      )}
     </div>
   );
 }

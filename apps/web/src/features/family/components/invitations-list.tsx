@@ -90,7 +90,6 @@ export function InvitationsCard({ invitations }: { invitations: FamilyInvitation
                     <Button
                       size="sm"
                       variant="ghost"
-                      className="text-danger-700"
                       aria-label={FAMILY_MESSAGES.cancelLabel(invitation.email)}
                       disabled={cancel.isPending && cancel.variables === invitation.id}
                       onClick={() => cancelFor(invitation)}

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { LogOut } from 'lucide-react';
-import { Button, ConfirmDialog, SectionCard } from '@/components/ui';
+import { Button, ConfirmDialog, SectionCard, StatusMessage } from '@/components/ui';
 import { useLeaveFamily } from '../api/family-api';
 import { FAMILY_MESSAGES } from '../messages';
 
 export interface LeaveFamilyCardProps {
   /** Runs once the parent has left (the app fetched everything again). */
   onLeft: () => void;
+  /**
+   * The parent is the family's only guardian: the card says to make another member a guardian
+   * first (the server refuses their leave with LAST_GUARDIAN while the family has members).
+   */
+  lastGuardian?: boolean;
 }
 
 /**
@@ -14,7 +19,7 @@ export interface LeaveFamilyCardProps {
  * the last guardian's 409 LAST_GUARDIAN, which says what to do — shows inside the dialog, which
  * stays open.
  */
-export function LeaveFamilyCard({ onLeft }: LeaveFamilyCardProps) {
+export function LeaveFamilyCard({ onLeft, lastGuardian = false }: LeaveFamilyCardProps) {
   const leave = useLeaveFamily();
   const [open, setOpen] = useState(false);
   return (
@@ -46,6 +51,9 @@ export function LeaveFamilyCard({ onLeft }: LeaveFamilyCardProps) {
       }
     >
       <p className="text-ink-700">{FAMILY_MESSAGES.leaveText}</p>
+      {lastGuardian && (
+        <StatusMessage tone="info">{FAMILY_MESSAGES.leaveLastGuardian}</StatusMessage>
+      )}
       <Button
         variant="secondary"
         className="text-danger-700 ring-danger-200"

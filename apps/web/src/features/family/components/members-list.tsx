@@ -115,7 +115,6 @@ export function MembersList({ family, viewerId }: MembersListProps) {
                   <Button
                     size="sm"
                     variant="ghost"
-                    className="text-danger-700"
                     aria-label={FAMILY_MESSAGES.removeLabel(member.name)}
                     onClick={() => {
                       removal.reset();
