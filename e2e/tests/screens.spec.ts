@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
-import { pdfDocument } from '@nestling/testing';
-import { SCREENSHOT_DIR, expect, test, type NestlingServer } from '../fixtures.js';
-import { createKid, signInVerifiedParent } from '../support.js';
+import { linkIn, pdfDocument } from '@nestling/testing';
+import {
+  SCREENSHOT_DIR,
+  expect,
+  expectConsoleErrors,
+  test,
+  type NestlingServer,
+} from '../fixtures.js';
+import { api, createKid, signInVerifiedParent, uniqueEmail } from '../support.js';
 
 /**
  * Every screen in both colour schemes at a phone's and a laptop's size (issue 9): a screenshot
@@ -450,6 +456,113 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
       ],
       problems,
     );
+    expect(problems).toEqual([]);
+  });
+
+  test('the family screens (issue 24)', async ({ page, server, context, browser }) => {
+    test.slow();
+    await signInVerifiedParent(server, context, 'Ada Lovelace');
+    await createKid(page, 'Mia');
+    // A caregiver who joined with the mailed link, and two invitations still pending.
+    const nanaContext = await browser.newContext({ baseURL: server.baseUrl });
+    const { email: nanaEmail } = await signInVerifiedParent(server, nanaContext, 'Nana Byron');
+    await postJson(page, '/api/family/invitations', { email: nanaEmail, role: 'caregiver' });
+    const nanaLink = linkIn(await server.mail.waitFor(nanaEmail, /invited you/), '/join-family');
+    const nana = await nanaContext.newPage();
+    await nana.goto('/dashboard');
+    await api(nana, 'POST', '/api/family/invitations/accept', {
+      token: new URL(nanaLink).searchParams.get('token'),
+    });
+    const pending = uniqueEmail('charles');
+    await postJson(page, '/api/family/invitations', { email: pending, role: 'guardian' });
+    await postJson(page, '/api/family/invitations', {
+      email: uniqueEmail('mary.somerville.with.a.long.address'),
+      role: 'caregiver',
+    });
+    const joinLink = linkIn(await server.mail.waitFor(pending, /invited you/), '/join-family');
+    const joinPath = `${new URL(joinLink).pathname}${new URL(joinLink).search}`;
+    // The last guardian's leave is refused (409), which the browser notes in its console.
+    expectConsoleErrors(page, [/status of 409/]);
+    const problems: string[] = [];
+    await visitAll(
+      page,
+      [
+        {
+          name: 'family-guardian',
+          path: '/dashboard/family',
+          ready: (p) => p.getByRole('button', { name: 'Send invitation' }),
+        },
+        {
+          name: 'family-remove-dialog',
+          path: '/dashboard/family',
+          ready: (p) => p.getByRole('button', { name: 'Remove Nana Byron from the family' }),
+          then: async (p) => {
+            await p.getByRole('button', { name: 'Remove Nana Byron from the family' }).click();
+            await expect(p.getByRole('alertdialog')).toBeVisible();
+          },
+        },
+        {
+          name: 'family-leave-last-guardian',
+          path: '/dashboard/family',
+          ready: (p) => p.getByRole('button', { name: 'Leave family' }),
+          then: async (p) => {
+            await p.getByRole('button', { name: 'Leave family' }).click();
+            await p.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+            await expect(p.getByRole('alertdialog').getByRole('alert')).toBeVisible();
+          },
+        },
+        {
+          name: 'join-family-signed-in',
+          path: joinPath,
+          ready: (p) => p.getByRole('button', { name: 'Accept and join' }),
+        },
+      ],
+      problems,
+    );
+    await visitAll(
+      nana,
+      [
+        {
+          name: 'family-caregiver',
+          path: '/dashboard/family',
+          ready: (p) => p.getByRole('button', { name: 'Leave family' }),
+        },
+        {
+          name: 'dashboard-caregiver',
+          path: '/dashboard',
+          ready: (p) => p.getByRole('link', { name: /^Health Tracker/ }),
+        },
+        {
+          name: 'parent-hub-caregiver',
+          path: '/dashboard/parent-hub',
+          ready: (p) => p.getByRole('heading', { name: 'Your Kids' }),
+        },
+        {
+          name: 'kids-profile-caregiver',
+          path: '/dashboard/kidsprofile',
+          ready: (p) => p.getByRole('link', { name: 'Mia', exact: true }),
+        },
+      ],
+      problems,
+    );
+    const visitor = await browser.newContext({ baseURL: server.baseUrl });
+    await visitAll(
+      await visitor.newPage(),
+      [
+        {
+          name: 'join-family-signed-out',
+          path: joinPath,
+          ready: (p) => p.getByRole('button', { name: 'Register' }),
+        },
+        {
+          name: 'join-family-no-token',
+          path: '/join-family',
+          ready: (p) => p.getByRole('alert'),
+        },
+      ],
+      problems,
+    );
+    await Promise.all([visitor.close(), nanaContext.close()]);
     expect(problems).toEqual([]);
   });
 

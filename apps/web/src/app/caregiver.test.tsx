@@ -6,6 +6,10 @@ import { buildParent } from '@/entities/parent/testing/build-parent';
 import { buildSubscription } from '@/entities/subscription/testing/build-subscription';
 import { HealthLogItem } from '@/features/health-logs/components/health-log-item';
 import { buildHealthLog } from '@/features/health-logs/testing/build-health-log';
+import { FAMILY_MESSAGES } from '@/features/family/messages';
+import { buildFamily, buildMember } from '@/features/family/testing/build-family';
+import { KidScheduleCard } from '@/features/schedule-events/components/kid-schedule-card';
+import { buildKid } from '@/entities/kids/testing/build-kid';
 import { mockApi } from '@/testing/mock-api';
 import { renderFeature } from '@/testing/render-feature';
 
@@ -27,6 +31,27 @@ describe('a caregiver’s app', () => {
     await user.click(screen.getByRole('button', { name: /profile/i }));
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'My Requests' })).toBeNull();
+  });
+
+  it('reaches the Family screen from the profile menu and sees the members and Leave only', async () => {
+    mockApi({
+      'GET /api/family': {
+        status: 200,
+        body: buildFamily({
+          role: 'caregiver',
+          members: [buildMember({ id: 9, name: 'Ana Lopez' }), buildMember({ role: 'caregiver' })],
+        }),
+      },
+    });
+    const { user, location } = renderApp('/dashboard', { parent: caregiver });
+    await user.click(await screen.findByRole('button', { name: /profile/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Family' }));
+    expect(await screen.findByText('Ana Lopez')).toBeTruthy();
+    expect(location()).toBe('/dashboard/family');
+    expect(screen.getByRole('heading', { level: 1, name: FAMILY_MESSAGES.title })).toBeTruthy();
+    expect(screen.getByRole('button', { name: FAMILY_MESSAGES.leave })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: FAMILY_MESSAGES.invite })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
   });
 
   it('shows a guardian the same dashboard with Explore Kids, Messages and My Requests', async () => {
@@ -67,6 +92,13 @@ describe('a caregiver’s app', () => {
     expect(screen.queryByText(ACCOUNT_MESSAGES.deleteWarning)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Subscription' })).toBeNull();
     expect(screen.queryByRole('region', { name: /Blocked/ })).toBeNull();
+  });
+
+  it('has no Edit on a kid’s card in the parent hub', async () => {
+    mockApi({ 'GET /api/auth/me': { status: 200, body: { parent: caregiver } } });
+    renderFeature(<KidScheduleCard kid={buildKid({ name: 'Mia' })} events={[]} />);
+    expect(await screen.findByRole('link', { name: 'Health for Mia' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Edit for Mia' })).toBeNull());
   });
 
   it('edits and deletes only the health logs the caregiver wrote', async () => {

@@ -90,6 +90,14 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
               ],
             },
             {
+              // A family invitation's link (issue 24): signed out, register with it or log in
+              // and come back; signed in, accept it. The screen itself tells the two apart.
+              path: paths.joinFamily,
+              lazy: async () => ({
+                Component: (await import('./routes/join-family')).JoinFamilyRoute,
+              }),
+            },
+            {
               element: <PublicOnlyRoute allowSignedIn={allowOnVerifyEmail} />,
               children: [
                 {
@@ -129,6 +137,10 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
                   lazy: async () => ({
                     Component: (await import('./routes/settings')).SettingsRoute,
                   }),
+                },
+                {
+                  path: paths.family,
+                  lazy: async () => ({ Component: (await import('./routes/family')).FamilyRoute }),
                 },
                 {
                   path: `${paths.parentHub}/*`,

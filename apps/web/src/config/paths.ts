@@ -24,6 +24,10 @@ export const paths = {
   privacy: '/dashboard/privacy',
   /** The parent's settings: data export, blocked families, subscription, deletion (issue 14). */
   settings: '/dashboard/settings',
+  /** The family: members, roles, invitations, leave (issue 24). */
+  family: '/dashboard/family',
+  /** Accepting a mailed family invitation, `?token=` (issue 24; the mail links here). */
+  joinFamily: '/join-family',
   messages: '/dashboard/messages',
   myRequests: '/my-requests',
   subscribe: '/dashboard/subscribe',

@@ -30,6 +30,7 @@ export function DashboardRoute() {
             photoUrl={parent?.photoUrl ?? null}
             profileSettingsPath={paths.parentHub}
             settingsPath={paths.settings}
+            familyPath={paths.family}
             {...(can.guardian ? { myRequestsPath: paths.myRequests } : {})}
             privacyPath={paths.privacy}
             onLogout={logout}

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Settings } from 'lucide-react';
+import { Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader, buttonClasses } from '@/components/ui';
@@ -43,10 +43,16 @@ export function ParentHubRoute() {
         title="Parent Hub"
         documentTitle="Parent Hub"
         actions={
-          <Link to={paths.settings} className={buttonClasses('secondary', 'sm')}>
-            <Settings aria-hidden="true" className="size-4" />
-            {PARENT_HUB_SETTINGS_LINK}
-          </Link>
+          <>
+            <Link to={paths.family} className={buttonClasses('secondary', 'sm')}>
+              <Users aria-hidden="true" className="size-4" />
+              Family
+            </Link>
+            <Link to={paths.settings} className={buttonClasses('secondary', 'sm')}>
+              <Settings aria-hidden="true" className="size-4" />
+              {PARENT_HUB_SETTINGS_LINK}
+            </Link>
+          </>
         }
       />
       <ParentProfileSlot />

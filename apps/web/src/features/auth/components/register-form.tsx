@@ -33,6 +33,15 @@ const resolver = accountResolver<RegisterValues, typeof registerRequestSchema>(
 
 const EMPTY: RegisterValues = { name: '', email: '', password: '', gender: '', dob: '' };
 
+export interface RegisterFormProps {
+  /**
+   * A family invitation's token (issue 24, from /join-family?token=): the new parent joins
+   * the inviting family instead of getting one of their own. The server checks it first and
+   * answers its refusal (used, expired, not valid) as the form's status.
+   */
+  invitationToken?: string;
+}
+
 /**
  * The registration form (spec §2.5, §4 Register, §5 Register, §8.2 Register): name, e-mail,
  * password with a live strength hint, gender and date of birth, all required and checked with
@@ -40,7 +49,7 @@ const EMPTY: RegisterValues = { name: '', email: '', password: '', gender: '', d
  * /login?registered=1 (which reminds to check the inbox) after 3 s; on failure the server's
  * error (and its per-field details).
  */
-export function RegisterForm() {
+export function RegisterForm({ invitationToken }: RegisterFormProps = {}) {
   const navigate = useNavigate();
   const schedule = useTimeout();
   const registration = useRegister();
@@ -51,7 +60,7 @@ export function RegisterForm() {
   function submit(request: RegisterRequest) {
     if (busy) return;
     setStatus(undefined);
-    registration.mutate(request, {
+    registration.mutate(invitationToken ? { ...request, invitationToken } : request, {
       onSuccess: () => {
         setStatus({ tone: 'success', text: MESSAGES.register.success });
         // /login then reminds the parent to look for the verification mail (issue 9).

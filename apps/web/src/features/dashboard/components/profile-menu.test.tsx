@@ -37,13 +37,15 @@ describe('dashboard (spec §2.9)', () => {
     expect(items.map((item) => item.textContent?.trim())).toEqual([
       'Profile Settings',
       'Settings',
+      'Family',
       'My Requests',
       'Privacy',
       'Logout',
     ]);
-    expect(items.slice(0, 4).map((item) => item.getAttribute('href'))).toEqual([
+    expect(items.slice(0, 5).map((item) => item.getAttribute('href'))).toEqual([
       '/dashboard/parent-hub',
       '/dashboard/settings',
+      '/dashboard/family',
       '/my-requests',
       '/dashboard/privacy',
     ]);
@@ -51,7 +53,7 @@ describe('dashboard (spec §2.9)', () => {
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(items[1]);
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(items[4]);
+    expect(document.activeElement).toBe(items[5]);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();

@@ -1,5 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Handshake, Lock, LogOut, Settings, SlidersHorizontal } from 'lucide-react';
+import {
+  Handshake,
+  House,
+  Lock,
+  LogOut,
+  Settings,
+  SlidersHorizontal,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { FRIEND_MESSAGES } from '@nestling/shared';
 import { Avatar } from '@/components/ui';
@@ -11,6 +19,8 @@ export interface ProfileMenuProps {
   profileSettingsPath: string;
   /** The settings screen (data, appearance, calendar feed, blocks, subscription, account). */
   settingsPath: string;
+  /** The Family screen: members, roles, invitations (issue 24). */
+  familyPath: string;
   /**
    * My Requests: the friend and meetup requests sent and received (spec §2.19, issue 29);
    * omitted, the menu has no such item (a caregiver's, issue 24).
@@ -27,7 +37,7 @@ const ITEM_CLASSES =
 /**
  * The dashboard's profile picture button and its menu (spec §2.9): Profile Settings, Privacy and
  * Logout, and Settings after Profile Settings (issue 29: the settings left the parent hub), then
- * My Requests (issue 29: linked from nowhere before). A menu button (aria-haspopup, aria-expanded) with role="menu"/"menuitem"; it opens
+ * Family (issue 24), then My Requests (issue 29: linked from nowhere before). A menu button (aria-haspopup, aria-expanded) with role="menu"/"menuitem"; it opens
  * with a click, Enter, Space or ArrowDown, moves with the arrows, Home and End, and closes on
  * Escape (focus back on the button), Tab, a choice, or a click outside.
  */
@@ -35,6 +45,7 @@ export function ProfileMenu({
   photoUrl,
   profileSettingsPath,
   settingsPath,
+  familyPath,
   myRequestsPath,
   privacyPath,
   onLogout,
@@ -45,6 +56,15 @@ export function ProfileMenu({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const links: { to: string; icon: LucideIcon; label: string }[] = [
+    { to: profileSettingsPath, icon: Settings, label: 'Profile Settings' },
+    { to: settingsPath, icon: SlidersHorizontal, label: 'Settings' },
+    { to: familyPath, icon: House, label: 'Family' },
+    ...(myRequestsPath
+      ? [{ to: myRequestsPath, icon: Handshake, label: FRIEND_MESSAGES.myRequestsTitle }]
+      : []),
+    { to: privacyPath, icon: Lock, label: 'Privacy' },
+  ];
 
   useEffect(() => {
     if (!open) return;
@@ -138,44 +158,18 @@ export function ProfileMenu({
           onKeyDown={handleMenuKeyDown}
           className="absolute right-0 z-30 mt-2 w-56 origin-top-right rounded-2xl border border-ink-900/10 bg-surface p-1.5 shadow-xl"
         >
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to={profileSettingsPath}
-            className={ITEM_CLASSES}
-            onClick={() => setOpen(false)}
-          >
-            <Settings aria-hidden="true" className="size-4" /> Profile Settings
-          </Link>
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to={settingsPath}
-            className={ITEM_CLASSES}
-            onClick={() => setOpen(false)}
-          >
-            <SlidersHorizontal aria-hidden="true" className="size-4" /> Settings
-          </Link>
-          {myRequestsPath && (
+          {links.map(({ to, icon: Icon, label }) => (
             <Link
+              key={to}
               role="menuitem"
               tabIndex={-1}
-              to={myRequestsPath}
+              to={to}
               className={ITEM_CLASSES}
               onClick={() => setOpen(false)}
             >
-              <Handshake aria-hidden="true" className="size-4" /> {FRIEND_MESSAGES.myRequestsTitle}
+              <Icon aria-hidden="true" className="size-4" /> {label}
             </Link>
-          )}
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to={privacyPath}
-            className={ITEM_CLASSES}
-            onClick={() => setOpen(false)}
-          >
-            <Lock aria-hidden="true" className="size-4" /> Privacy
-          </Link>
+          ))}
           <div role="separator" className="my-1 h-px bg-ink-900/10" />
           <button
             role="menuitem"

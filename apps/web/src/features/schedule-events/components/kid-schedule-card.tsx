@@ -3,6 +3,7 @@ import type { Kid, ScheduleEvent } from '@nestling/shared';
 import { buttonClasses, Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
+import { useCan } from '@/entities/parent/api/use-can';
 import { formatAgeAndGender } from '@/entities/kids/utils/format-kid';
 import { eventTitle, formatEventDateTime } from '../utils/event-time';
 
@@ -32,8 +33,8 @@ export interface KidScheduleCardProps {
 /**
  * One kid on the parent hub (spec §2.10 Your Kids): photo (a default avatar when missing or
  * broken), name, age, gender, the kid's next events (date and time, title), and links to Edit,
- * Achievements, Health (carrying `{ kidName }` in router state) and Calendar. Presentational:
- * the route gives it the kid and the events.
+ * Achievements, Health (carrying `{ kidName }` in router state) and Calendar — no Edit for a
+ * caregiver (editing a kid is a guardian's, issue 24). The route gives it the kid and the events.
  */
 export function KidScheduleCard({
   kid,
@@ -45,6 +46,7 @@ export function KidScheduleCard({
   const shown = events.slice(0, KID_CARD_EVENT_LIMIT);
   const linkClasses = buttonClasses('secondary', 'sm');
   const forKid = <span className="sr-only"> for {kid.name}</span>;
+  const can = useCan();
   return (
     <article
       aria-label={kid.name}
@@ -87,9 +89,11 @@ export function KidScheduleCard({
       </div>
 
       <div className="grid grid-cols-2 gap-2">
-        <Link to={paths.kidEdit(kid.id)} className={linkClasses}>
-          Edit{forKid}
-        </Link>
+        {can.guardian && (
+          <Link to={paths.kidEdit(kid.id)} className={linkClasses}>
+            Edit{forKid}
+          </Link>
+        )}
         <Link to={paths.kidAchievements(kid.id)} className={linkClasses}>
           Achievements{forKid}
         </Link>

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@nestling/shared';
+import { renderApp } from '@/app/testing/render-app';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { FAMILY_MESSAGES } from '@/features/family/messages';
+import { buildFamily } from '@/features/family/testing/build-family';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
+
+const TOKEN = 'a'.repeat(43);
+
+describe('/join-family?token= (issue 24, slice 4)', () => {
+  it('lets a signed-out visitor register through the link, or log in and come back', async () => {
+    const { requests } = mockApi({
+      'POST /api/auth/register': () => jsonResponse(201, { message: 'Check your inbox.' }),
+    });
+    const { user } = renderApp(`/join-family?token=${TOKEN}`, { parent: null });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: FAMILY_MESSAGES.join.title }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: FAMILY_MESSAGES.join.loginLink }).getAttribute('href'),
+    ).toBe(`/login?next=${encodeURIComponent(`/join-family?token=${TOKEN}`)}`);
+    await user.type(screen.getByLabelText('Name'), 'Sam Lopez');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Sunny-Day-42');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'Male');
+    await user.type(screen.getByLabelText('Date of birth'), '1987-03-02');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.register.success);
+    expect(requests.find((request) => request.path === '/api/auth/register')?.body).toEqual({
+      name: 'Sam Lopez',
+      email: 'sam@example.com',
+      password: 'Sunny-Day-42',
+      gender: 'Male',
+      dob: '1987-03-02',
+      invitationToken: TOKEN,
+    });
+  });
+
+  it('shows a signed-out visitor the server’s refusal of a used link', async () => {
+    mockApi({
+      'POST /api/auth/register': () =>
+        jsonResponse(400, { error: MESSAGES.family.invitationUsed, code: 'INVITATION_USED' }),
+    });
+    const { user } = renderApp(`/join-family?token=${TOKEN}`, { parent: null });
+    await user.type(await screen.findByLabelText('Name'), 'Sam Lopez');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Sunny-Day-42');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'Male');
+    await user.type(screen.getByLabelText('Date of birth'), '1987-03-02');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.family.invitationUsed);
+  });
+
+  it('tells a signed-in parent what joining means, accepts, and lands on the dashboard', async () => {
+    const { requests } = mockApi({
+      'POST /api/family/invitations/accept': () => jsonResponse(200, buildFamily()),
+      'GET /api/auth/me': () =>
+        jsonResponse(200, { parent: buildParent({ familyRole: 'caregiver' }) }),
+    });
+    const { user, location } = renderApp(`/join-family?token=${TOKEN}`, {
+      parent: buildParent(),
+    });
+    expect(
+      await screen.findByRole('heading', { name: FAMILY_MESSAGES.join.whatItMeansTitle }),
+    ).toBeTruthy();
+    expect(screen.getByText(FAMILY_MESSAGES.join.whatItMeans[1])).toBeTruthy();
+    expect(screen.getByText(FAMILY_MESSAGES.join.signedInAs('Maya Lopez'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: FAMILY_MESSAGES.join.accept }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(requests.find((request) => request.path.endsWith('/accept'))?.body).toEqual({
+      token: TOKEN,
+    });
+    expect(await screen.findByRole('heading', { name: 'Hi, Maya' })).toBeTruthy();
+  });
+
+  it.each([
+    ['INVITATION_EXPIRED', MESSAGES.family.invitationExpired],
+    ['LAST_GUARDIAN', MESSAGES.family.lastGuardianJoin],
+  ])('shows a signed-in parent the refusal %s as the server says it', async (code, text) => {
+    mockApi({
+      'POST /api/family/invitations/accept': () =>
+        jsonResponse(code === 'LAST_GUARDIAN' ? 409 : 400, { error: text, code }),
+    });
+    const { user, location } = renderApp(`/join-family?token=${TOKEN}`, {
+      parent: buildParent(),
+    });
+    await user.click(await screen.findByRole('button', { name: FAMILY_MESSAGES.join.accept }));
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(location()).toBe(`/join-family?token=${TOKEN}`);
+  });
+
+  it('says a link without a token is not complete', async () => {
+    renderApp('/join-family', { parent: null });
+    expect((await screen.findByRole('alert')).textContent).toBe(FAMILY_MESSAGES.join.noToken);
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { Spinner, RetryMessage, StatusMessage } from '@/components/ui';
+import { useFamily } from '../api/family-api';
+import { FAMILY_MESSAGES } from '../messages';
+import { InvitationsCard } from './invitations-list';
+import { LeaveFamilyCard } from './leave-family-card';
+import { MembersList } from './members-list';
+
+export interface FamilyScreenProps {
+  /** The signed-in parent's id (their row has no actions). */
+  viewerId: number | undefined;
+  /** Runs after the parent left the family. */
+  onLeft: () => void;
+}
+
+/**
+ * The Family screen's body (issue 24, slice 4): the members with their roles; for a guardian
+ * the invite form and the pending invitations, and the role and removal controls; Leave for
+ * every member of a family of more than one. A caregiver sees the members and Leave only —
+ * the rest is absent. Loading and error states; a family of one says so and invites.
+ */
+export function FamilyScreen({ viewerId, onLeft }: FamilyScreenProps) {
+  const family = useFamily();
+  if (family.isPending)
+    return (
+      <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
+        <Spinner className="size-5 text-brand-600" /> {FAMILY_MESSAGES.loading}
+      </p>
+    );
+  if (family.isError)
+    return (
+      <RetryMessage onRetry={() => void family.refetch()}>
+        {FAMILY_MESSAGES.loadFailed} {family.error.message}
+      </RetryMessage>
+    );
+  const guardian = family.data.role === 'guardian';
+  const guardians = family.data.members.filter((member) => member.role === 'guardian').length;
+  return (
+    <div className="space-y-6">
+      {!guardian && <StatusMessage tone="info">{FAMILY_MESSAGES.caregiverNote}</StatusMessage>}
+      <MembersList family={family.data} viewerId={viewerId} />
+      {guardian && <InvitationsCard invitations={family.data.invitations} />}
+      {family.data.members.length > 1 && (
+        <LeaveFamilyCard onLeft={onLeft} lastGuardian={guardian && guardians === 1} />
+      )}
+    </div>
+  );
+}
