@@ -7,7 +7,7 @@ import { buildSubscription } from '@/entities/subscription/testing/build-subscri
 import { HealthLogItem } from '@/features/health-logs/components/health-log-item';
 import { buildHealthLog } from '@/features/health-logs/testing/build-health-log';
 import { FAMILY_MESSAGES } from '@/features/family/messages';
-import { buildFamily, buildMember } from '@/features/family/testing/build-family';
+import { buildFamily, buildMember } from '@/entities/parent/testing/build-family';
 import { KidScheduleCard } from '@/features/schedule-events/components/kid-schedule-card';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { mockApi } from '@/testing/mock-api';

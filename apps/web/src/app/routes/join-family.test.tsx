@@ -4,7 +4,7 @@ import { MESSAGES } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { FAMILY_MESSAGES } from '@/features/family/messages';
-import { buildFamily } from '@/features/family/testing/build-family';
+import { buildFamily } from '@/entities/parent/testing/build-family';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 
 const TOKEN = 'a'.repeat(43);

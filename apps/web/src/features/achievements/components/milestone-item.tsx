@@ -15,6 +15,7 @@ import { cn } from '@/lib/cn';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useUpdateMilestone } from '../api/update-milestone';
 import { MilestoneFields } from './milestone-fields';
+import { AddedBy } from '@/entities/parent/components/added-by';
 
 export interface MilestoneItemProps {
   milestone: Milestone;
@@ -138,6 +139,7 @@ export function MilestoneItem({ milestone, onDelete, onCompleted }: MilestoneIte
             </span>
           )}
         </p>
+        <AddedBy createdBy={milestone.createdBy} />
         {toggle.isError && (
           <StatusMessage className="mt-2">{MILESTONE_MESSAGES.updateFailed}</StatusMessage>
         )}

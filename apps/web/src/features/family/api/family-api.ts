@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   familyInvitationSchema,
   familySchema,
@@ -7,26 +7,8 @@ import {
   type FamilyInvitation,
   type FamilyRole,
 } from '@nestling/shared';
+import { familyKeys } from '@/entities/parent/api/get-family';
 import { apiClient } from '@/lib/api-client';
-
-/** Query keys of the family (issue 24): everything under `all` refreshes after a change. */
-export const familyKeys = {
-  all: ['family'] as const,
-};
-
-/**
- * The parent's family (GET /api/family): its members with their roles and photos, and its
- * pending invitations (a guardian's; a caregiver's list is empty).
- * @throws ApiError 401 signed out, 0 network
- */
-export function getFamily(signal?: AbortSignal): Promise<Family> {
-  return apiClient.get('/family', familySchema, { signal });
-}
-
-/** The parent's family, as one query the Family screen reads. */
-export function useFamily() {
-  return useQuery({ queryKey: familyKeys.all, queryFn: ({ signal }) => getFamily(signal) });
-}
 
 /**
  * Invites an adult by e-mail with a role (POST /api/family/invitations, a guardian's). Inviting

@@ -4,7 +4,7 @@ import { MESSAGES } from '@nestling/shared';
 import { mockApi } from '@/testing/mock-api';
 import { renderFeature } from '@/testing/render-feature';
 import { FAMILY_MESSAGES } from '../messages';
-import { buildFamily, buildInvitation, buildMember } from '../testing/build-family';
+import { buildFamily, buildInvitation, buildMember } from '@/entities/parent/testing/build-family';
 import { FamilyScreen } from './family-screen';
 
 const refusal = (status: number, code: string, error: string) => ({

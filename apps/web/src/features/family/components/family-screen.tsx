@@ -1,5 +1,5 @@
 import { Spinner, RetryMessage, StatusMessage } from '@/components/ui';
-import { useFamily } from '../api/family-api';
+import { useFamily } from '@/entities/parent/api/get-family';
 import { FAMILY_MESSAGES } from '../messages';
 import { InvitationsCard } from './invitations-list';
 import { LeaveFamilyCard } from './leave-family-card';

@@ -5,6 +5,7 @@ import { useCan } from '@/entities/parent/api/use-can';
 import { Button } from '@/components/ui';
 import { resolveMediaUrl } from '@/lib/format';
 import { answerLabel, formatLogDate, formatSleep, moodLabel } from '../utils/format';
+import { AddedBy } from '@/entities/parent/components/added-by';
 
 export interface HealthLogItemProps {
   log: HealthLog;
@@ -50,6 +51,7 @@ export function HealthLogItem({ log, onEdit, onDelete }: HealthLogItemProps) {
           >
             {isAssessment ? 'Self-assessment' : 'Health log'}
           </p>
+          <AddedBy createdBy={log.createdBy} />
         </div>
         {mayChange && (
           <div className="flex gap-2">

@@ -3,6 +3,7 @@ import { SCHEDULE_EVENT_MESSAGES, type ScheduleEvent } from '@nestling/shared';
 import { Spinner } from '@/components/ui';
 import { eventTitle, formatEventDateTime, formatEventTime } from '../utils/event-time';
 import { DeleteEventButton, type EventDeletion } from './delete-event-dialog';
+import { AddedBy } from '@/entities/parent/components/added-by';
 
 export interface EventListProps {
   /** The events to list, in the order given. */
@@ -74,6 +75,7 @@ export function EventList({
                 {item.description}
               </p>
             )}
+            <AddedBy createdBy={item.createdBy} />
           </div>
           <DeleteEventButton event={item} deletion={deletion} />
         </li>

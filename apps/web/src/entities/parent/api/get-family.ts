@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { familySchema, type Family } from '@nestling/shared';
+import { apiClient } from '@/lib/api-client';
+
+/** Query keys of the family (issue 24): everything under `all` refreshes after a change. */
+export const familyKeys = {
+  all: ['family'] as const,
+};
+
+/**
+ * The parent's family (GET /api/family): its members with their roles and photos, and its
+ * pending invitations (a guardian's; a caregiver's list is empty).
+ * @throws ApiError 401 signed out, 0 network
+ */
+export function getFamily(signal?: AbortSignal): Promise<Family> {
+  return apiClient.get('/family', familySchema, { signal });
+}
+
+/**
+ * The parent's family, as one query: the Family screen and the records' "Added by" line read it.
+ * @param enabled false: nothing is asked (the cache, if any, is still read)
+ */
+export function useFamily(enabled = true) {
+  return useQuery({
+    queryKey: familyKeys.all,
+    queryFn: ({ signal }) => getFamily(signal),
+    enabled,
+  });
+}
