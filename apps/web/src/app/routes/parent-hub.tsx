@@ -10,7 +10,18 @@ import { sessionQueryKey, useSession } from '@/entities/parent/api/get-session';
 import { useCan } from '@/entities/parent/api/use-can';
 import { MessagesCard } from '@/features/messages/components/messages-card';
 import { ParentProfileCard } from '@/features/parent-profile/components/parent-profile-card';
-import { ScheduleCard } from '@/features/schedule-events/components/schedule-card';
+
+/**
+ * The schedule card (month calendar, the day's events, the add form's toggle): on a phone it
+ * begins at the fold, after the profile and messages cards. Its code is asked for as the hub
+ * mounts and drawn when it arrives (decision 055), with "Your Kids" in one boundary, so neither
+ * pushes the other.
+ */
+const ScheduleCard = lazyPart(() =>
+  import('@/features/schedule-events/components/schedule-card').then(
+    (module) => module.ScheduleCard,
+  ),
+);
 
 /**
  * "Your Kids" (each kid's card with upcoming events), the hub's last section, below the fold:
@@ -36,7 +47,10 @@ export const PARENT_HUB_SETTINGS_LINK = 'Settings';
  */
 export function ParentHubRoute() {
   const can = useCan();
-  useEffect(() => void YourKidsSection.preload(), []);
+  useEffect(() => {
+    void ScheduleCard.preload();
+    void YourKidsSection.preload();
+  }, []);
   return (
     <div className="space-y-8">
       <PageHeader
@@ -57,8 +71,8 @@ export function ParentHubRoute() {
       />
       <ParentProfileSlot />
       {can.guardian && <MessagesCard />}
-      <ScheduleCard />
       <Suspense fallback={null}>
+        <ScheduleCard.Component />
         <YourKidsSection.Component />
       </Suspense>
     </div>

@@ -6,7 +6,8 @@ import { EmailField, type FormStatus } from '@/components/ui';
 import { useResendVerification } from '../api/resend-verification';
 import { accountResolver } from '../schemas/account-resolver';
 import { AccountForm } from './account-form';
-import { ResendControls, ResendVerificationButton } from './resend-verification-button';
+import { ResendControls } from './resend-controls';
+import { ResendVerificationButton } from './resend-verification-button';
 
 export interface ResendVerificationFormProps {
   /** True when a parent is signed in: the server knows the address, so no field is shown. */

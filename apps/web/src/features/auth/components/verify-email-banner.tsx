@@ -1,6 +1,17 @@
+import { Suspense } from 'react';
 import { MailWarning } from 'lucide-react';
 import { MESSAGES } from '@nestling/shared';
-import { ResendVerificationButton } from './resend-verification-button';
+import { lazyPart } from '@/lib/lazy-part';
+import { ResendControls } from './resend-controls';
+
+/**
+ * The resend button's call (its mutation, the account schemas it loads): on every signed-in
+ * page's first load it would ride along for the few parents not yet verified, so it loads
+ * when the banner is drawn, with the same control, disabled, in its place (decision 055).
+ */
+const ResendVerificationButton = lazyPart(() =>
+  import('./resend-verification-button').then((module) => module.ResendVerificationButton),
+);
 
 /**
  * The slim banner shown on dashboard pages to a parent whose e-mail is not verified yet
@@ -17,7 +28,15 @@ export function VerifyEmailBanner({ email }: { email: string }) {
             <strong className="font-semibold wrap-anywhere">{email}</strong>.
           </span>
         </p>
-        <ResendVerificationButton compact />
+        <Suspense
+          fallback={
+            <div className="flex flex-wrap items-center gap-3" aria-hidden="true" inert>
+              <ResendControls compact busy isSending={false} status={undefined} />
+            </div>
+          }
+        >
+          <ResendVerificationButton.Component compact />
+        </Suspense>
       </div>
     </aside>
   );

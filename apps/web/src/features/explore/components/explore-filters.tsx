@@ -1,14 +1,27 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { EXPLORE_MESSAGES, GENDERS, SKILL_LEVELS } from '@nestling/shared';
-import { Button, Card, CountBadge, Select } from '@/components/ui';
+import { EXPLORE_MESSAGES } from '@nestling/shared';
+import { Button, CountBadge } from '@/components/ui';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
+import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
 import {
   EXPLORE_MAX_AGE,
   activeFilterCount,
   type ExploreFilters,
 } from '../hooks/use-explore-filters';
-import { InterestSidebar } from './interest-sidebar';
+
+/**
+ * The filters' fields (the selects, the interests, the custom-interest box): on a wide screen
+ * they stand beside the results and load with the screen; on a phone, folded, they load when
+ * the "Filters" button is pointed at, focused or pressed (decision 055).
+ */
+const ExploreFilterFields = lazyPart(() =>
+  import('./explore-filter-fields').then((module) => module.ExploreFilterFields),
+);
+
+/** Tailwind's `lg`: from here on the filters stand beside the results, unfolded. */
+const WIDE_SCREEN = '(min-width: 64rem)';
 
 /** The ages the age filter offers, in whole years. */
 const AGE_OPTIONS = Array.from({ length: EXPLORE_MAX_AGE + 1 }, (_, age) => ({
@@ -32,11 +45,15 @@ export function ExploreFiltersPanel({ filters, onChange, onClear }: ExploreFilte
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = activeFilterCount(filters);
+  const wide = useMediaQuery(WIDE_SCREEN);
+  // Once unfolded, the fields stay mounted (hidden when folded), so typed text stays too.
+  const opened = useOpenedOnce(open);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2 lg:hidden">
         <Button
           variant="secondary"
+          {...ExploreFilterFields.preloadProps}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((shown) => !shown)}
@@ -57,42 +74,17 @@ export function ExploreFiltersPanel({ filters, onChange, onClear }: ExploreFilte
         )}
       </div>
       <div id={panelId} className={cn('space-y-4', open ? 'block' : 'hidden', 'lg:block')}>
-        <Card className="grid gap-4 p-5 sm:grid-cols-3 lg:grid-cols-1">
-          <Select
-            label="Gender"
-            name="gender"
-            placeholder="Any gender"
-            options={GENDERS}
-            value={filters.gender}
-            onChange={(event) =>
-              onChange({ gender: event.target.value as ExploreFilters['gender'] })
-            }
-          />
-          <Select
-            label="Age"
-            name="age"
-            placeholder="Any age"
-            options={AGE_OPTIONS}
-            value={filters.age}
-            onChange={(event) => onChange({ age: event.target.value })}
-          />
-          <Select
-            label="Skill level"
-            name="skillLevel"
-            placeholder="Any level"
-            options={SKILL_LEVELS}
-            value={filters.skillLevel}
-            onChange={(event) =>
-              onChange({ skillLevel: event.target.value as ExploreFilters['skillLevel'] })
-            }
-          />
-          {active > 0 && (
-            <Button variant="ghost" size="sm" className="hidden lg:inline-flex" onClick={onClear}>
-              {EXPLORE_MESSAGES.clearFilters}
-            </Button>
-          )}
-        </Card>
-        <InterestSidebar selected={filters.interests} custom={filters.custom} onChange={onChange} />
+        {(opened || wide) && (
+          <Suspense fallback={null}>
+            <ExploreFilterFields.Component
+              filters={filters}
+              onChange={onChange}
+              onClear={onClear}
+              active={active}
+              ageOptions={AGE_OPTIONS}
+            />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,8 +1,16 @@
+import { Suspense } from 'react';
 import { EXPLORE_MESSAGES, type PublicKid } from '@nestling/shared';
-import { Card, Pager, RetryMessage, Spinner } from '@/components/ui';
+import { Card, RetryMessage, Spinner } from '@/components/ui';
 import { serverMessage } from '@/lib/api-client';
+import { lazyPart } from '@/lib/lazy-part';
 import type { usePublicKids } from '../api/get-public-kids';
 import { PublicKidCard } from './public-kid-card';
+
+/**
+ * The pager under the cards — there only with more than one page, below the fold on a phone:
+ * loaded when first drawn (decision 055); nothing under it moves when it arrives.
+ */
+const Pager = lazyPart(() => import('@/components/ui/pager').then((module) => module.Pager));
 
 export interface ExploreResultsProps {
   /** The page of cards for the filters (usePublicKids). */
@@ -65,13 +73,15 @@ export function ExploreResults({
         ))}
       </ul>
       {pageCount > 1 && (
-        <Pager
-          label="Pages"
-          page={page}
-          pageCount={pageCount}
-          onPageChange={onPageChange}
-          busy={cards.isFetching}
-        />
+        <Suspense fallback={null}>
+          <Pager.Component
+            label="Pages"
+            page={page}
+            pageCount={pageCount}
+            onPageChange={onPageChange}
+            busy={cards.isFetching}
+          />
+        </Suspense>
       )}
     </>
   );

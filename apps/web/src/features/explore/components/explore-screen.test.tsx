@@ -211,7 +211,8 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     });
     const { user } = renderExplore();
     await screen.findByRole('article', { name: 'Kid1' });
-    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    // The pager loads on demand (decision 055).
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('article', { name: 'Kid2' })).toBeTruthy();
     expect(exploreCalls(requests).at(-1)?.query.get('page')).toBe('2');
@@ -271,7 +272,8 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Schedule Meetup with Zoe' })).toBeNull(),
     );
-    expect(screen.getByTestId('confetti')).toBeTruthy();
+    // The confetti loads at the first burst (decision 055).
+    expect(await screen.findByTestId('confetti')).toBeTruthy();
   });
 
   it('draws no confetti when the device asks for reduced motion', async () => {

@@ -1,31 +1,19 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Handshake, Inbox } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from '@/lib/toast/toast';
 import {
-  BLOCK_MESSAGES,
   EXPLORE_MESSAGES,
   EXPLORE_PAGE_SIZE,
   FRIEND_MESSAGES,
   type PublicKid,
 } from '@nestling/shared';
-import {
-  Button,
-  ConfirmDialog,
-  CountBadge,
-  PageHeader,
-  Select,
-  buttonClasses,
-} from '@/components/ui';
+import { Button, CountBadge, PageHeader, Select, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKids } from '@/entities/kids/api/get-kids';
-import { serverMessage } from '@/lib/api-client';
 import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
-import { useBlockKid } from '../api/block-kid';
 import { useIncomingRequests } from '../api/get-incoming-requests';
 import { usePublicKids } from '../api/get-public-kids';
 import { exploreQueryOf, useExploreFilters } from '../hooks/use-explore-filters';
-import { ConfettiBurst } from '@/components/ui/confetti-burst';
 import { ExploreFiltersPanel } from './explore-filters';
 import { ExploreResults } from './explore-results';
 
@@ -35,6 +23,14 @@ import { ExploreResults } from './explore-results';
  */
 const ScheduleMeetupDialog = lazyPart(() =>
   import('./schedule-meetup-dialog').then((module) => module.ScheduleMeetupDialog),
+);
+/** "Block this family" (its mutation and confirmation): loaded once the cards are drawn. */
+const BlockFamilyDialog = lazyPart(() =>
+  import('./block-family-dialog').then((module) => module.BlockFamilyDialog),
+);
+/** The confetti after a sent request: loaded at the first burst. */
+const ConfettiBurst = lazyPart(() =>
+  import('@/components/ui/confetti-burst').then((module) => module.ConfettiBurst),
 );
 /** The pending-requests modal: loaded when first opened. */
 const PendingRequestsDialog = lazyPart(() =>
@@ -57,12 +53,10 @@ const REQUESTS_PARAM = 'requests';
 export function ExploreScreen() {
   const kids = useKids();
   const incoming = useIncomingRequests();
-  const block = useBlockKid();
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters, change, goToPage, clear } = useExploreFilters();
   const [connectTo, setConnectTo] = useState<PublicKid | null>(null);
   const [blockTarget, setBlockTarget] = useState<PublicKid | null>(null);
-  const [blockError, setBlockError] = useState<string>();
   const [burst, setBurst] = useState(0);
 
   // "Matching for": the kid in the URL when it is one of the parent's, else the first one
@@ -86,10 +80,13 @@ export function ExploreScreen() {
     if (pastTheEnd) goToPage(pageCount, { replace: true });
   }, [pastTheEnd, pageCount, goToPage]);
   useEffect(() => {
-    if (cards.isSuccess) void ScheduleMeetupDialog.preload();
+    if (!cards.isSuccess) return;
+    void ScheduleMeetupDialog.preload();
+    void BlockFamilyDialog.preload();
   }, [cards.isSuccess]);
   const meetupOpened = useOpenedOnce(connectTo !== null);
   const requestsOpened = useOpenedOnce(requestsOpen);
+  const blockOpened = useOpenedOnce(blockTarget !== null);
 
   function setRequestsOpen(open: boolean) {
     setSearchParams(
@@ -101,21 +98,6 @@ export function ExploreScreen() {
       },
       { replace: !open },
     );
-  }
-
-  function confirmBlock() {
-    if (!blockTarget) return;
-    setBlockError(undefined);
-    block.mutate(blockTarget.id, {
-      onSuccess: () => {
-        toast.success(BLOCK_MESSAGES.blocked);
-        setBlockTarget(null);
-      },
-      onError: (error) =>
-        setBlockError(
-          `${BLOCK_MESSAGES.blockFailed}${serverMessage(error) ? ` (${serverMessage(error)})` : ''}`,
-        ),
-    });
   }
 
   return (
@@ -165,10 +147,7 @@ export function ExploreScreen() {
             pageCount={pageCount}
             onPageChange={goToPage}
             onConnect={setConnectTo}
-            onBlock={(target) => {
-              setBlockError(undefined);
-              setBlockTarget(target);
-            }}
+            onBlock={setBlockTarget}
           />
         </section>
       </div>
@@ -189,19 +168,11 @@ export function ExploreScreen() {
             onClose={() => setRequestsOpen(false)}
           />
         )}
+        {blockOpened && (
+          <BlockFamilyDialog.Component target={blockTarget} onClose={() => setBlockTarget(null)} />
+        )}
+        {burst > 0 && <ConfettiBurst.Component key={burst} />}
       </Suspense>
-      <ConfirmDialog
-        open={blockTarget !== null}
-        title="Block this family"
-        description={blockTarget ? BLOCK_MESSAGES.confirm(blockTarget.firstName) : ''}
-        confirmLabel={EXPLORE_MESSAGES.block}
-        pendingLabel="Blocking..."
-        isPending={block.isPending}
-        error={blockError}
-        onConfirm={confirmBlock}
-        onCancel={() => setBlockTarget(null)}
-      />
-      {burst > 0 && <ConfettiBurst key={burst} />}
     </div>
   );
 }

@@ -39,9 +39,11 @@ export function PublicKidCard({ kid, highlighted, onConnect, onBlock }: PublicKi
       <div className="flex items-center gap-4">
         <KidAvatar kid={kid} size="md" />
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="text-xl font-extrabold break-words text-ink-900">
+          {/* h2: on a phone the filters' "Interests" heading is folded away, so the cards follow
+              the page's h1 directly (Lighthouse's heading-order, issue 29). */}
+          <h2 id={headingId} className="text-xl font-extrabold break-words text-ink-900">
             {kid.firstName}
-          </h3>
+          </h2>
           <p className="text-sm text-ink-600">{formatAgeAndGender(kid)}</p>
           {kid.area && (
             <p className="mt-1 flex items-center gap-1 text-sm text-ink-700">
