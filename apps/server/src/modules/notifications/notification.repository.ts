@@ -195,7 +195,7 @@ export function createNotificationRepository(db: Database) {
     },
 
     /**
-     * Accepted meetups starting in (`from`, `until`] between parents who are still friends (a
+     * Accepted meetups starting in (`from`, `until`] between families that are still friends (a
      * block or an unfriending ends that), of which either parent has no reminder yet.
      */
     dueMeetups(from: Date, until: Date, limit: number): Promise<DueMeetup[]> {
@@ -216,12 +216,12 @@ export function createNotificationRepository(db: Database) {
           friendships,
           and(
             eq(
-              friendships.parentLowId,
-              sql`least(${friendRequests.senderId}, ${friendRequests.receiverId})`,
+              friendships.familyLowId,
+              sql`least(${friendRequests.senderFamilyId}, ${friendRequests.receiverFamilyId})`,
             ),
             eq(
-              friendships.parentHighId,
-              sql`greatest(${friendRequests.senderId}, ${friendRequests.receiverId})`,
+              friendships.familyHighId,
+              sql`greatest(${friendRequests.senderFamilyId}, ${friendRequests.receiverFamilyId})`,
             ),
           ),
         )
