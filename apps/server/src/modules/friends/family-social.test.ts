@@ -164,6 +164,30 @@ describe('friendships between families (decision 058)', () => {
   });
 });
 
+describe('a guardian who leaves (decision 058)', () => {
+  it('leaves the family’s requests with the family: the next guardian holds the ones they sent', async () => {
+    const cy = await family(t, 'Cy Cole');
+    const cKid = (await addKid(cy.client, { name: 'Cleo' })).id;
+    const leaver = await memberOf(t, amy.familyId, 'guardian', 'Lee Leaver');
+    const sent = await sendRequest(leaver.client, cKid);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const id = sent.json().id;
+    expect((await leaver.client.post('/api/family/leave')).statusCode).toBe(204);
+    const kept = (await amy.client.get('/api/friends/my-requests')).json().sent;
+    expect(kept.find((request: { id: number }) => request.id === id)).toMatchObject({
+      status: 'pending',
+      sender: { id: amy.parentId },
+    });
+    expect(ids((await cy.client.get('/api/friends/incoming')).json())).toEqual([id]);
+    // The leaver, in a family of their own now, has no part in it (404).
+    const mine = (await leaver.client.get('/api/friends/my-requests')).json();
+    expect(mine).toEqual({ sent: [], received: [] });
+    expect((await leaver.client.post('/api/friends/cancel', { requestId: id })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 describe('one subscription per family (decision 058)', () => {
   it('a trial started by the second guardian covers the first and the caregiver; the family has one', async () => {
     const [one, two] = await Promise.all([family(t, 'Tia Trial'), family(t, 'Tom Other')]);
