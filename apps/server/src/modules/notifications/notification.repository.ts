@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
@@ -138,16 +138,9 @@ export function createNotificationRepository(db: Database) {
         .where(
           and(
             sql`${notifications.kind} <> 'event-reminder'`,
-            or(
-              and(
-                eq(friendRequests.senderId, parentId),
-                eq(notifications.parentId, friendRequests.receiverId),
-              ),
-              and(
-                eq(friendRequests.receiverId, parentId),
-                eq(notifications.parentId, friendRequests.senderId),
-              ),
-            ),
+            // Every other guardian of either family may hold one (decision 058).
+            or(eq(friendRequests.senderId, parentId), eq(friendRequests.receiverId, parentId)),
+            ne(notifications.parentId, parentId),
           ),
         );
     },
