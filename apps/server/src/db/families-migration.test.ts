@@ -165,42 +165,65 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
+/**
+ * Per test file's `describe`: a fresh database of `target`, migrated up to just before `tag`,
+ * filled by `fill` (whose own reads of the old schema happen there too), its serial sequences
+ * of `tables` moved past the explicit ids (as rows made by the app would have them), then
+ * migrated to the end, and the app on it. Registers the hooks that make and drop it.
+ * @returns the query runner and the app, set once `beforeAll` has run
+ */
+function migratedFrom(
+  target: Target,
+  tag: string,
+  tables: string[],
+  fill: (query: Query) => Promise<void>,
+): { query: Query; t: TestApp } {
+  let opened: Awaited<ReturnType<Target['open']>> | undefined;
+  let migrations: Awaited<ReturnType<typeof migrationsBefore>> | undefined;
+  const state = {} as { query: Query; t: TestApp };
+  beforeAll(async () => {
+    migrations = await migrationsBefore(tag);
+    opened = await target.open();
+    const { db } = opened.handle;
+    state.query = async (text) =>
+      ((await db.execute(sql.raw(text))) as unknown as { rows: Rows }).rows;
+    // The handle's db is drizzle's node-postgres database (openDatabase), typed as its base.
+    await migrate(db as unknown as NodePgDatabase, { migrationsFolder: migrations.folder });
+    await fill(state.query);
+    for (const table of tables) {
+      await state.query(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+      );
+    }
+    await opened.handle.migrate();
+    state.t = await createTestApp({}, { database: opened.handle });
+  });
+  afterAll(async () => {
+    await state.t?.close();
+    await opened?.drop();
+    await migrations?.remove();
+  });
+  return state;
+}
+
 describe.each(targets)(
   'the families migration on a populated $name database (issue 24)',
   (target) => {
-    let opened: Awaited<ReturnType<Target['open']>>;
-    let migrations: Awaited<ReturnType<typeof migrationsBefore>>;
     const unchangedBefore: Rows[] = [];
     const ownersBefore: Record<string, Rows> = {};
-    let t: TestApp;
-    let query: Query;
-
-    beforeAll(async () => {
-      migrations = await migrationsBefore(FAMILIES_MIGRATION);
-      opened = await target.open();
-      const { db } = opened.handle;
-      query = async (text) => ((await db.execute(sql.raw(text))) as unknown as { rows: Rows }).rows;
-      // The handle's db is drizzle's node-postgres database (openDatabase), typed as its base.
-      await migrate(db as unknown as NodePgDatabase, { migrationsFolder: migrations.folder });
-      await populate(query, await hashPassword(TEST_PASSWORD));
-      for (const text of UNCHANGED) unchangedBefore.push(await query(text));
-      for (const table of OWNED_TABLES) {
-        ownersBefore[table] = await query(`select id, parent_id from ${table} order by id`);
-      }
-      // Serial sequences follow the explicit ids, as rows made by the app would have them.
-      for (const table of ['parents', 'files', 'kids', ...OWNED_TABLES, 'friend_requests']) {
-        await query(
-          `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
-        );
-      }
-      await opened.handle.migrate();
-      t = await createTestApp({}, { database: opened.handle });
-    });
-    afterAll(async () => {
-      await t?.close();
-      await opened?.drop();
-      await migrations?.remove();
-    });
+    const db = migratedFrom(
+      target,
+      FAMILIES_MIGRATION,
+      ['parents', 'files', 'kids', ...OWNED_TABLES, 'friend_requests'],
+      async (query) => {
+        await populate(query, await hashPassword(TEST_PASSWORD));
+        for (const text of UNCHANGED) unchangedBefore.push(await query(text));
+        for (const table of OWNED_TABLES) {
+          ownersBefore[table] = await query(`select id, parent_id from ${table} order by id`);
+        }
+      },
+    );
+    const query: Query = (text) => db.query(text);
 
     it('makes every parent the sole guardian of a family of their own, since the account began', async () => {
       const members = await query(
@@ -296,7 +319,7 @@ describe.each(targets)(
     });
 
     it('lets each migrated parent sign in to their own family’s kids and records, and no one else’s', async () => {
-      const ann = t.client();
+      const ann = db.t.client();
       const login = await ann.post('/api/auth/login', {
         email: 'ann@example.com',
         password: TEST_PASSWORD,
@@ -328,7 +351,7 @@ describe.each(targets)(
         }),
       ]);
 
-      const ben = t.client();
+      const ben = db.t.client();
       await ben.post('/api/auth/login', { email: 'ben@example.com', password: TEST_PASSWORD });
       expect((await ben.get('/api/kids')).json().map((kid: { id: number }) => kid.id)).toEqual([
         23,
@@ -394,35 +417,19 @@ async function populateBeforeSocial(query: Query, passwordHash: string): Promise
 describe.each(targets)(
   'the social layer’s migration to families on a populated $name database (0011, decision 058)',
   (target) => {
-    let opened: Awaited<ReturnType<Target['open']>>;
-    let migrations: Awaited<ReturnType<typeof migrationsBefore>>;
     let messagesBefore: Rows;
-    let t: TestApp;
-    let query: Query;
-
-    beforeAll(async () => {
-      migrations = await migrationsBefore(SOCIAL_MIGRATION);
-      opened = await target.open();
-      const { db } = opened.handle;
-      query = async (text) => ((await db.execute(sql.raw(text))) as unknown as { rows: Rows }).rows;
-      await migrate(db as unknown as NodePgDatabase, { migrationsFolder: migrations.folder });
-      await populateBeforeSocial(query, await hashPassword(TEST_PASSWORD));
-      messagesBefore = await query(
-        'select sender_id, receiver_id, content from messages order by id',
-      );
-      for (const table of ['parents', 'families', 'kids', 'friend_requests', 'blocks']) {
-        await query(
-          `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+    const db = migratedFrom(
+      target,
+      SOCIAL_MIGRATION,
+      ['parents', 'families', 'kids', 'friend_requests', 'blocks'],
+      async (query) => {
+        await populateBeforeSocial(query, await hashPassword(TEST_PASSWORD));
+        messagesBefore = await query(
+          'select sender_id, receiver_id, content from messages order by id',
         );
-      }
-      await opened.handle.migrate();
-      t = await createTestApp({}, { database: opened.handle });
-    });
-    afterAll(async () => {
-      await t?.close();
-      await opened?.drop();
-      await migrations?.remove();
-    });
+      },
+    );
+    const query: Query = (text) => db.query(text);
 
     it('keeps one friendship per pair of families, the oldest, and none within a family', async () => {
       expect(
@@ -514,7 +521,7 @@ describe.each(targets)(
       expect(
         await query('select sender_id, receiver_id, content from messages order by id'),
       ).toEqual(messagesBefore);
-      const ann = t.client();
+      const ann = db.t.client();
       const login = await ann.post('/api/auth/login', {
         email: 'ann@example.com',
         password: TEST_PASSWORD,
