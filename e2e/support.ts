@@ -16,18 +16,22 @@ export function uniqueEmail(label: string): string {
  * Registers a parent through the API, verifies the e-mail through the mailed link, and puts
  * the signed-in session's cookies into the browser context — the fast way to start a journey
  * that is not about accounts.
+ * @param options.email the address to register (default: a unique one from the name)
+ * @param options.invitationToken a family invitation's token: the parent joins that family
  * @returns the parent's e-mail and name
  */
 export async function signInVerifiedParent(
   server: NestlingServer,
   context: BrowserContext,
   name = 'Jordan Parent',
+  options: { email?: string; invitationToken?: string } = {},
 ): Promise<{ email: string; name: string }> {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
+  const email = options.email ?? uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
   const api = await registerVerifiedParent(server.baseUrl, server.mail, {
     name,
     email,
     password: PASSWORD,
+    ...(options.invitationToken !== undefined && { invitationToken: options.invitationToken }),
   });
   const url = new URL(server.baseUrl);
   await context.addCookies(

@@ -4,7 +4,15 @@ import type { APIResponse, Page, TestInfo } from '@playwright/test';
 import { CHAT_TEXTS, MESSAGES } from '@nestling/shared';
 import { startCluster, type Cluster } from '../cluster.js';
 import { expect, test as base } from '../fixtures.js';
-import { PASSWORD, makeFriends, secondFamily, signInVerifiedParent } from '../support.js';
+import { linkIn } from '@nestling/testing';
+import {
+  PASSWORD,
+  createKid,
+  makeFriends,
+  secondFamily,
+  signInVerifiedParent,
+  uniqueEmail,
+} from '../support.js';
 
 /**
  * Scale-out proven end to end (issue 15): two instances behind HAProxy on one PostgreSQL
@@ -361,4 +369,63 @@ test('the 11th login try in a minute is refused whichever instance it reaches (R
   // The 11th and 12th: refused, by one instance and by the other.
   expect(tries.slice(10).map((t) => t.status)).toEqual([429, 429]);
   expect(new Set(tries.slice(10).map((t) => t.instance))).toEqual(new Set(['app1', 'app2']));
+});
+
+test('a guardian removes a caregiver through one instance; the caregiver’s open tab on the other loses the family’s kid at once', async ({
+  page,
+  browser,
+  cluster,
+}) => {
+  // Gwen, a guardian with a kid, invites Cal as a caregiver; Cal registers through the link.
+  await signInVerifiedParent(cluster, page.context(), 'Gwen Scale');
+  await createKid(page, 'Pippa');
+  const calEmail = uniqueEmail('cal-scale');
+  const invited = await page.request.post('/api/family/invitations', {
+    headers: await xsrf(page),
+    data: { email: calEmail, role: 'caregiver' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const mail = await cluster.mail.waitFor(calEmail, /invited you to their family/);
+  const invitationToken = new URL(linkIn(mail, '/join-family')).searchParams.get('token') ?? '';
+  const calContext = await browser.newContext({ baseURL: cluster.baseUrl });
+  await signInVerifiedParent(cluster, calContext, 'Cal Scale', {
+    email: calEmail,
+    invitationToken,
+  });
+  const cal = await calContext.newPage();
+  await pinSocket(cal, cluster, 'app2');
+  expect(await socketInstance(cal)).toBe('app2');
+
+  // Cal's tab shows the family's kid, with the socket connected to app2.
+  const connected = cal.waitForEvent('websocket');
+  await cal.goto('/dashboard/kidsprofile');
+  await connected;
+  await expect(cal.getByRole('link', { name: 'Pippa', exact: true })).toBeVisible();
+  const family = (await (await page.request.get('/api/family')).json()) as {
+    members: { id: number; role: string }[];
+  };
+  const calId = family.members.find((member) => member.role === 'caregiver')?.id;
+  expect(calId).toBeDefined();
+
+  // Gwen removes Cal through app1 directly (not the balancer): the change crosses to app2.
+  const app1 = `http://127.0.0.1:${cluster.instances[0].port}`;
+  const removed = await page.request.delete(`${app1}/api/family/members/${calId}`, {
+    headers: await xsrf(page),
+  });
+  expect(removed.status(), await removed.text()).toBe(204);
+  expect(instanceOf(removed)).toBe('app1');
+
+  // Without a reload, Cal's tab no longer shows the kid; every instance answers Cal without it.
+  await expect(cal.getByRole('link', { name: 'Pippa', exact: true })).toBeHidden({
+    timeout: 10_000,
+  });
+  const seen = new Set<string>();
+  for (let i = 0; i < 4; i++) {
+    const kids = await cal.request.get('/api/kids');
+    expect(kids.status()).toBe(200);
+    expect(await kids.json()).toEqual([]);
+    seen.add(instanceOf(kids));
+  }
+  expect([...seen].sort()).toEqual(['app1', 'app2']);
+  await calContext.close();
 });

@@ -376,7 +376,8 @@ const CAREGIVER: Record<string, CaregiverRule> = {
   'GET /api/calls/ice-servers': guardianOnly,
   'GET /api/messages/deleted-accounts': guardianOnly,
   'POST /api/messages/deleted-accounts/mark-read': guardianOnly,
-  'GET /api/account/export': guardianOnly,
+  // A caregiver's export holds only what they wrote (family.test.ts).
+  'GET /api/account/export': member(),
   // Tried with a wrong password: the account's deletion itself is the membership slice's.
   'DELETE /api/account': member({ url: '/api/account', body: { password: 'Wrong-Pass9' } }),
 };

@@ -53,14 +53,15 @@ export class ApiSession {
  * start of a journey or a benchmark that is not about accounts.
  * @param baseUrl the app's origin
  * @param mail the SMTP sink the app mails to
- * @param parent the name, e-mail and password to register with
+ * @param parent the name, e-mail and password to register with, and the token of a family
+ *   invitation's link to register through (issue 24: the parent joins the inviting family)
  * @returns the signed-in, verified session (its cookies in `cookies`)
  * @throws Error with the status and body when registering or verifying fails
  */
 export async function registerVerifiedParent(
   baseUrl: string,
   mail: SmtpSink,
-  parent: { name: string; email: string; password: string },
+  parent: { name: string; email: string; password: string; invitationToken?: string },
 ): Promise<ApiSession> {
   const api = new ApiSession(baseUrl);
   const registered = await api.call('POST', '/api/auth/register', {

@@ -11,8 +11,8 @@ import { renderFeature } from '@/testing/render-feature';
 
 /**
  * Issue 24's roles in the app (decision 056, slice 2): a caregiver's app shows only what a
- * caregiver can do — the social layer, billing, the family's export and deletions are absent,
- * not disabled — and the guardian's screens send them to /dashboard.
+ * caregiver can do — the social layer, billing and deletions of the family's kids are absent,
+ * not disabled (their own export and account deletion stay) — and the guardian's screens send them to /dashboard.
  */
 const caregiver = buildParent({ familyRole: 'caregiver' });
 const guardian = buildParent({ familyRole: 'guardian' });
@@ -50,7 +50,7 @@ describe('a caregiver’s app', () => {
     expect(location()).toBe('/dashboard');
   });
 
-  it('has no data download, blocked families, subscription or account deletion in settings', async () => {
+  it('has no blocked families or subscription in settings; their own download and deletion say what they hold', async () => {
     mockApi({
       'GET /api/calendar-feed': { status: 200, body: { enabled: false, createdAt: null } },
       'GET /api/parents/check-subscription': { status: 200, body: buildSubscription() },
@@ -59,7 +59,11 @@ describe('a caregiver’s app', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     expect(await screen.findByText('The calendar feed is off.')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Appearance' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: ACCOUNT_MESSAGES.exportButton })).toBeNull();
+    // The export holds what the caregiver wrote; the deletion leaves the family's kids.
+    expect(screen.getByRole('link', { name: ACCOUNT_MESSAGES.exportButton })).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.exportDescriptionCaregiver)).toBeTruthy();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.exportDescription)).toBeNull();
+    expect(screen.getByText(ACCOUNT_MESSAGES.deleteWarningCaregiver)).toBeTruthy();
     expect(screen.queryByText(ACCOUNT_MESSAGES.deleteWarning)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Subscription' })).toBeNull();
     expect(screen.queryByRole('region', { name: /Blocked/ })).toBeNull();

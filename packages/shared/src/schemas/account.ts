@@ -10,12 +10,16 @@ export const ACCOUNT_MESSAGES = {
   exportTitle: 'Download my data',
   exportDescription:
     'A zip file with everything Nestling keeps about you and your kids: your profile, kids, calendar, health logs, self-assessments, milestones, certificates, requests, friends, messages, notifications, blocks, and every file you uploaded.',
+  exportDescriptionCaregiver:
+    'A zip file with what you added to your family in Nestling: your profile, the calendar entries, health logs, self-assessments, milestones, measurements and certificates you wrote, your notifications, and every file you uploaded. The kids’ profiles are the family’s: its guardians download them.',
   exportButton: 'Download my data',
   exportPreparing: 'Preparing your download…',
   exportFailed: 'Your data could not be downloaded. Please try again.',
   deleteTitle: 'Delete my account',
   deleteWarning:
     'This deletes your account, your kids’ profiles, their calendar, health logs, milestones and certificates, your friendships and requests, and every file you uploaded. It cannot be undone. Friends keep the messages you exchanged, shown as from a deleted account. A paid subscription is cancelled.',
+  deleteWarningCaregiver:
+    'This deletes your account and takes you out of your family. The family keeps its kids and everything you added for them. It cannot be undone.',
   deleteButton: 'Delete my account',
   deleteConfirmButton: 'Delete my account for good',
   deletePasswordLabel: 'Your password',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDeleteRequestSchema } from '@nestling/shared';
 import { noContentResponses, sendNoContent } from '../../lib/route-shapes.js';
-import { assertGuardian, sessionParent } from '../../lib/request-context.js';
+import { sessionParent } from '../../lib/request-context.js';
 import { accountThrottle } from '../auth/auth.routes.js';
 import type { AccountService } from './account.service.js';
 
@@ -35,15 +35,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           'GDPR Art. 15 and 20. Streams a zip of `nestling-data.json` (profile, kids, schedule events, health ' +
           'logs, self-assessments, milestones, certificates, friend requests sent and received, friends, ' +
           'messages sent and received, notifications, blocks, subscription, files) and every uploaded file ' +
-          'under `files/`. 401 { error, code } without a session; 403 GUARDIAN_ONLY for a caregiver.',
+          'under `files/`. A guardian gets the family\'s kids and records (`scope: "family"`); a caregiver the ' +
+          'records and files they wrote (`scope: "own-records"`). 401 { error, code } without a session.',
       },
     },
     async (request, reply) => {
-      // The family's export is a guardian's (issue 24); a caregiver's export narrowed to what
-      // they wrote is left for a later slice (decision 056).
-      const parent = sessionParent(request);
-      assertGuardian(parent);
-      const { fileName, stream } = await account.export(parent);
+      const { fileName, stream } = await account.export(sessionParent(request));
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${fileName}"`)

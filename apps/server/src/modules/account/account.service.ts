@@ -44,8 +44,8 @@ export interface AccountExport {
  * The parent's data rights (issue 14; GDPR Art. 15, 17 and 20; COPPA's parental review and
  * deletion; decision 029): the export of everything the account holds, and its deletion.
  * Every read is scoped by the session's parent, and the kids and their records by the parent's
- * family (decision 056: a guardian's export holds the family's records; in this slice every
- * member is a guardian); another family appears only as the parent already sees it in the app (a friend's name and e-mail, a request's other parent, a
+ * family (decision 056: a guardian's export holds the family's records, a caregiver's only what
+ * they wrote); another family appears only as the parent already sees it in the app (a friend's name and e-mail, a request's other parent, a
  * blocked kid's name), through the same presenters as the API's answers.
  */
 export function createAccountService(deps: {
@@ -71,6 +71,10 @@ export function createAccountService(deps: {
   async function documentOf(parent: SessionParent, now: Date): Promise<Record<string, unknown>> {
     const id = parent.id;
     const { familyId } = parent;
+    // A guardian's export holds the family's records; a caregiver's what they wrote (issue 24).
+    const familyWide = parent.familyRole === 'guardian';
+    const written = <T extends { createdBy: number | null }>(rows: T[]): T[] =>
+      familyWide ? rows : rows.filter((row) => row.createdBy === id);
     const kids = await deps.kids.listByFamily(familyId);
     const [
       dates,
@@ -109,22 +113,24 @@ export function createAccountService(deps: {
       repository.calendarFeedCreatedAt(id),
       repository.sessions(id),
     ]);
-    const logs = healthLogs.flat().map(presentHealthLog);
+    const logs = written(healthLogs.flat()).map(presentHealthLog);
     return {
       format: ACCOUNT_EXPORT_FORMAT,
       exportedAt: now.toISOString(),
+      scope: familyWide ? 'family' : 'own-records',
       parent: {
         ...presentParent(parent),
         createdAt: dates?.createdAt.toISOString() ?? null,
         updatedAt: dates?.updatedAt.toISOString() ?? null,
       },
-      kids: kids.map((kid) => presentKid(kid)),
-      scheduleEvents: scheduleEvents.map(presentScheduleEvent),
+      // The kids' profiles are the family's: a caregiver's records name their kid by id.
+      kids: familyWide ? kids.map((kid) => presentKid(kid)) : [],
+      scheduleEvents: written(scheduleEvents).map(presentScheduleEvent),
       healthLogs: logs.filter((log) => log.source !== 'self-assessment'),
       selfAssessments: logs.filter((log) => log.source === 'self-assessment'),
-      milestones: milestones.map(presentMilestone),
-      measurements: measurements.map(presentMeasurement),
-      certificates: certificates.flat().map(presentCertificate),
+      milestones: written(milestones).map(presentMilestone),
+      measurements: written(measurements).map(presentMeasurement),
+      certificates: written(certificates.flat()).map(presentCertificate),
       friendRequests: {
         sent: sent.map(presentFriendRequest),
         received: received.map(presentFriendRequest),
@@ -153,7 +159,9 @@ export function createAccountService(deps: {
      * kids, schedule events, health logs, self-assessments, milestones, measurements, certificates, friend
      * requests sent and received, friends, messages sent and received, notifications, blocks,
      * the subscription, the calendar feed's date, the sessions' dates, and the list of files —
-     * and every uploaded file under `files/`. The records are read before it answers; the
+     * and every uploaded file under `files/`. A guardian's holds the family's kids and records
+     * and files (`scope: 'family'`); a caregiver's only the records and files they wrote
+     * (`scope: 'own-records'`, no kid profiles; issue 24). The records are read before it answers; the
      * files stream as the browser downloads. Never a password hash, a token or its hash, a
      * Stripe id.
      */
@@ -161,7 +169,11 @@ export function createAccountService(deps: {
       const now = new Date();
       const [document, fileRows] = await Promise.all([
         documentOf(parent, now),
-        deps.fileRows.listOfAccount(parent.id, parent.familyId),
+        // A caregiver's files are those they uploaded; a guardian's the family's too.
+        deps.fileRows.listOfAccount(
+          parent.id,
+          parent.familyRole === 'guardian' ? parent.familyId : undefined,
+        ),
       ]);
       const stream = streamExportZip({
         document,

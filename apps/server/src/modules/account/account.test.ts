@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 import {
   ACCOUNT_EXPORT_JSON,
   ACCOUNT_MESSAGES,
@@ -22,6 +21,7 @@ import {
   type Family,
 } from '../../../test/helpers/social.js';
 import { listening, openSocket } from '../../../test/helpers/sockets.js';
+import { unzip } from '../../../test/helpers/zip.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { uploadedObjects } from '../../../test/helpers/uploads.js';
@@ -45,31 +45,6 @@ import {
 } from '../../db/schema/index.js';
 
 let t: TestApp;
-
-/** Every entry of a zip: its name and bytes. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(zip, { lazyEntries: true }, (error, archive: ZipFile) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      archive.on('entry', (entry: Entry) => {
-        archive.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            archive.readEntry();
-          });
-          stream.on('error', reject);
-        });
-      });
-      archive.on('end', () => resolve(entries));
-      archive.on('error', reject);
-      archive.readEntry();
-    });
-  });
-}
 
 /** A client that holds a copy of `client`'s cookies now (an old browser tab's session). */
 function copyOf(client: TestClient): TestClient {

@@ -1,17 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { familySchema, type Kid } from '@nestling/shared';
+import { ACCOUNT_EXPORT_JSON, familySchema, type Kid } from '@nestling/shared';
 import { pdfDocument } from '@nestling/testing';
 import { TEST_PASSWORD, memberOf } from '../../../test/helpers/accounts.js';
 import { pngImage } from '../../../test/helpers/images.js';
 import { twoFamiliesWithKids, type FamilyWithKid } from '../../../test/helpers/kids.js';
 import { addKid, family, type Family } from '../../../test/helpers/social.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { unzip } from '../../../test/helpers/zip.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import {
   certificates,
   families,
   familyMembers,
+  files,
   healthLogs,
   measurements,
   milestones,
@@ -43,6 +45,18 @@ async function joinFamily(member: Family, familyId: number, role: 'guardian' | '
   });
   expect(login.statusCode).toBe(200);
   return { ...member, familyId, client };
+}
+
+/** Sam, the caregiver, logs a happy day of family A's kid with a PDF document; answers 201. */
+async function samLogsWithDocument(date: string, notes: string) {
+  const response = await sam.client.multipart(
+    'POST',
+    '/api/health',
+    { kidId: familyA.kidId, mood: 'Happy', sleep: '10', date, notes },
+    { document: { name: 'card.pdf', type: 'application/pdf', data: pdfDocument(notes) } },
+  );
+  expect(response.statusCode).toBe(201);
+  return response;
 }
 
 beforeAll(async () => {
@@ -174,13 +188,7 @@ describe('the family owns the kids (decision 056)', () => {
       startTime: '2026-12-06T18:00:00+01:00',
     });
     expect(familyEvent.statusCode).toBe(201);
-    const log = await sam.client.multipart(
-      'POST',
-      '/api/health',
-      { kidId: familyA.kidId, mood: 'Happy', sleep: '10', date: '2026-11-20', notes: 'Napped' },
-      { document: { name: 'card.pdf', type: 'application/pdf', data: pdfDocument('Card') } },
-    );
-    expect(log.statusCode).toBe(201);
+    const log = await samLogsWithDocument('2026-11-20', 'Napped');
     const milestone = await sam.client.post('/api/milestones', {
       kidId: familyA.kidId,
       title: 'Rides a bike',
@@ -282,6 +290,70 @@ describe('the family owns the kids (decision 056)', () => {
         and(eq(milestones.id, milestone.json().id), eq(milestones.familyId, familyA.familyId)),
       );
     expect(left).toEqual([]);
+  });
+
+  it("gives a caregiver an export of what they wrote and a guardian the family's (issue 24)", async () => {
+    const byCaregiver = await samLogsWithDocument('2026-11-21', 'SAM-WROTE');
+    const dentist = {
+      kidId: familyA.kidId,
+      date: '2026-12-09T09:00:00.000Z',
+      title: 'GUARDIAN-WROTE dentist',
+    };
+    expect((await familyA.client.post('/api/schedules', dentist)).statusCode).toBe(201);
+
+    async function exportOf(client: TestClient) {
+      const response = await client.get('/api/account/export');
+      expect(response.statusCode, response.body).toBe(200);
+      const entries = await unzip(response.rawPayload);
+      const raw = entries.get(ACCOUNT_EXPORT_JSON)?.toString('utf8') ?? '';
+      return { entries, raw, data: JSON.parse(raw) };
+    }
+
+    const ofSam = await exportOf(sam.client);
+    expect(ofSam.data.scope).toBe('own-records');
+    expect(ofSam.data.parent).toMatchObject({ id: sam.parentId });
+    // The kids' profiles are the family's; Sam's records name the kid by id.
+    expect(ofSam.data.kids).toEqual([]);
+    expect(ofSam.raw).toContain('SAM-WROTE');
+    expect(ofSam.raw).not.toContain('GUARDIAN-WROTE');
+    for (const list of [
+      'scheduleEvents',
+      'healthLogs',
+      'milestones',
+      'measurements',
+      'certificates',
+    ]) {
+      for (const record of ofSam.data[list] as { createdBy?: number }[]) {
+        expect(record, list).not.toMatchObject({ createdBy: familyA.parentId });
+      }
+    }
+    expect(ofSam.data.healthLogs).toContainEqual(
+      expect.objectContaining({ id: byCaregiver.json().log.id, kidId: familyA.kidId }),
+    );
+    // Only the files Sam uploaded, each in the zip.
+    const samFiles = await t.database.db
+      .select({ id: files.id })
+      .from(files)
+      .where(eq(files.ownerParentId, sam.parentId));
+    expect(samFiles.length).toBeGreaterThan(0);
+    expect(ofSam.data.files.map((file: { id: number }) => file.id).sort()).toEqual(
+      samFiles.map((row) => row.id).sort(),
+    );
+
+    const ofGuardian = await exportOf(familyA.client);
+    expect(ofGuardian.data.scope).toBe('family');
+    expect(ofGuardian.data.kids).toContainEqual(expect.objectContaining({ id: familyA.kidId }));
+    expect(ofGuardian.raw).toContain('SAM-WROTE');
+    expect(ofGuardian.raw).toContain('GUARDIAN-WROTE');
+    // The family's files include what Sam uploaded for the kid.
+    const samFamilyFiles = await t.database.db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.ownerParentId, sam.parentId), eq(files.familyId, familyA.familyId)));
+    expect(samFamilyFiles.length).toBeGreaterThan(0);
+    expect(ofGuardian.data.files.map((file: { id: number }) => file.id)).toEqual(
+      expect.arrayContaining(samFamilyFiles.map((row) => row.id)),
+    );
   });
 
   it("never shows a member their own family's kids in Explore, and scores for any of the family's kids", async () => {

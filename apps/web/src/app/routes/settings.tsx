@@ -22,8 +22,8 @@ import { CalendarFeedCard } from '@/features/schedule-events/components/calendar
  */
 export function SettingsRoute() {
   const { parent } = useSession();
-  // A caregiver's settings leave out the family's export, blocks, billing and the account's
-  // deletion (issue 24, decision 056: absent, not disabled).
+  // A caregiver's settings leave out blocks and billing (issue 24, decision 056: absent, not
+  // disabled); their export holds what they wrote and their deletion leaves the family's kids.
   const can = useCan();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -41,12 +41,12 @@ export function SettingsRoute() {
         documentTitle={ACCOUNT_MESSAGES.settingsTitle}
         back={{ to: paths.parentHub, label: 'Back to Parent Hub' }}
       />
-      {can.guardian && <DownloadDataCard />}
+      <DownloadDataCard />
       <SettingsCard />
       <CalendarFeedCard />
       {can.guardian && parent?.emailVerified && <BlockedFamiliesCard />}
       {can.guardian && <SubscriptionCard />}
-      {can.guardian && <DeleteAccountCard onDeleted={afterDeletion} />}
+      <DeleteAccountCard onDeleted={afterDeletion} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { ACCOUNT_MESSAGES } from '@nestling/shared';
+import { useCan } from '@/entities/parent/api/use-can';
 import { Button, SectionCard } from '@/components/ui';
 import { lazyPart } from '@/lib/lazy-part';
 
@@ -20,6 +21,10 @@ export interface DeleteAccountCardProps {
  * button is pointed at, focused or pressed).
  */
 export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
+  // A caregiver's deletion leaves the family and its kids as they are (issue 24).
+  const deleteWarning = useCan().guardian
+    ? ACCOUNT_MESSAGES.deleteWarning
+    : ACCOUNT_MESSAGES.deleteWarningCaregiver;
   const [open, setOpen] = useState(false);
   /** Once opened the dialog stays mounted (closed), as before it loaded on demand. */
   const [opened, setOpened] = useState(false);
@@ -36,12 +41,13 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
               open={open}
               onClose={() => setOpen(false)}
               onDeleted={onDeleted}
+              warning={deleteWarning}
             />
           </Suspense>
         )
       }
     >
-      <p className="text-ink-700">{ACCOUNT_MESSAGES.deleteWarning}</p>
+      <p className="text-ink-700">{deleteWarning}</p>
       <Button
         variant="danger"
         {...DeleteAccountDialog.preloadProps}

@@ -14,6 +14,8 @@ export interface DeleteAccountDialogProps {
   onClose: () => void;
   /** After the server deleted the account: forget the local session and leave (the app layer). */
   onDeleted: () => void;
+  /** What the deletion takes (a guardian's or a caregiver's warning, ACCOUNT_MESSAGES). */
+  warning: string;
 }
 
 /**
@@ -22,7 +24,12 @@ export interface DeleteAccountDialogProps {
  * the server's text under the field; closing it (not while the deletion is pending) clears the
  * form and the last failure. Loaded when the parent first opens it (decision 055).
  */
-export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({
+  open,
+  onClose,
+  onDeleted,
+  warning,
+}: DeleteAccountDialogProps) {
   const form = useForm({ resolver, defaultValues: { password: '' } });
   const deletion = useDeleteAccount();
 
@@ -58,7 +65,7 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
         }}
         className="space-y-4"
       >
-        <StatusMessage tone="error">{ACCOUNT_MESSAGES.deleteWarning}</StatusMessage>
+        <StatusMessage tone="error">{warning}</StatusMessage>
         <PasswordField
           label={ACCOUNT_MESSAGES.deletePasswordLabel}
           autoComplete="current-password"
