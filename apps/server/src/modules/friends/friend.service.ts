@@ -18,12 +18,7 @@ import type {
 } from '../notifications/notification.repository.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { RunInTransaction } from '../repositories.js';
-import {
-  orderedPair,
-  type FriendRepository,
-  type FriendRequestRecord,
-  type FriendRequestView,
-} from './friend.repository.js';
+import { orderedPair, type FriendRepository, type FriendRequestView } from './friend.repository.js';
 import { presentFriend, presentFriendRequest } from './friend-request.presenter.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
