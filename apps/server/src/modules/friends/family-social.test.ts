@@ -142,6 +142,16 @@ describe('friendships between families (decision 058)', () => {
     const sent = await sendRequest(abe.client, bKid);
     expect(sent.statusCode, sent.body).toBe(201);
     const id = sent.json().id;
+    // Both of B's guardians are told of it (slice 6: requests to the family's guardians).
+    for (const client of [bo.client, bob.client]) {
+      const received = (await notificationsOf(client)).filter(
+        (n) => n.kind === 'friend-request-received',
+      );
+      expect(received.length).toBeGreaterThan(0);
+    }
+    expect(
+      (await notificationsOf(bob.client)).filter((n) => n.kind === 'friend-request-received'),
+    ).toHaveLength(1);
     const answers = await Promise.all([
       bo.client.post('/api/friends/accept', { requestId: id }),
       bob.client.post('/api/friends/reject', { requestId: id }),
@@ -161,6 +171,20 @@ describe('friendships between families (decision 058)', () => {
     );
     // Abe had one from the first request (accepted) and gets exactly one for this one.
     expect(ofThisRequest).toHaveLength(2);
+  });
+});
+
+describe('two guardians of one family sending at once (decision 058)', () => {
+  it('to the same family: one request, the other 409, never 5xx', async () => {
+    const [dan, dora] = await Promise.all([family(t, 'Dan Dale'), family(t, 'Dora Drum')]);
+    const dKid = (await addKid(dora.client, { name: 'Dot' })).id;
+    const second = await memberOf(t, dan.familyId, 'guardian', 'Del Dale');
+    const answers = await Promise.all([
+      sendRequest(dan.client, dKid),
+      sendRequest(second.client, dKid),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(ids((await dora.client.get('/api/friends/incoming')).json())).toHaveLength(1);
   });
 });
 
