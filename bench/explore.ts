@@ -123,12 +123,19 @@ async function seed(database: DatabaseHandle): Promise<{ viewer: FamilyMember; f
       kidRow(viewerId, true),
     ])
     .returning({ id: kids.id });
-  await db
-    .insert(blocks)
-    .values([
-      ...others.slice(0, 10).map((blockedParentId) => ({ blockerId: viewerId, blockedParentId })),
-      ...others.slice(10, 20).map((blockerId) => ({ blockerId, blockedParentId: viewerId })),
-    ]);
+  await db.insert(blocks).values([
+    // Blocks are between families (decision 058).
+    ...others.slice(0, 10).map((blocked) => ({
+      blockerId: viewerId,
+      blockerFamilyId: familyOf.get(viewerId)!,
+      blockedFamilyId: familyOf.get(blocked)!,
+    })),
+    ...others.slice(10, 20).map((blockerId) => ({
+      blockerId,
+      blockerFamilyId: familyOf.get(blockerId)!,
+      blockedFamilyId: familyOf.get(viewerId)!,
+    })),
+  ]);
   await db.execute('analyze');
   // Every seeded parent is the sole guardian of a family of their own (decision 056).
   const viewer: FamilyMember = {

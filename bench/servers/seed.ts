@@ -38,7 +38,7 @@ export async function seedFriendPairs(
       })),
     )
     .returning({ id: parents.id });
-  await giveEachAFamily(
+  const familyIds = await giveEachAFamily(
     database,
     rows.map((row) => row.id),
   );
@@ -51,8 +51,9 @@ export async function seedFriendPairs(
   );
   await db.insert(friendships).values(
     Array.from({ length: pairs }, (_, pair) => {
-      const [low, high] = [rows[2 * pair]!.id, rows[2 * pair + 1]!.id].sort((x, y) => x - y);
-      return { parentLowId: low!, parentHighId: high! };
+      // Friendships are between families (decision 058).
+      const [low, high] = [familyIds[2 * pair]!, familyIds[2 * pair + 1]!].sort((x, y) => x - y);
+      return { familyLowId: low!, familyHighId: high! };
     }),
   );
   return rows.map((row) => row.id);

@@ -95,17 +95,17 @@ async function populate(query: Query, passwordHash: string): Promise<void> {
     (11, 12, 'Hello Ben'), (12, 11, 'Hello Ann')`);
 }
 
-/** What must not change in meaning: the rows of every table the families do not touch. */
+/**
+ * What must not change in meaning: the rows of every table the families do not touch.
+ * Friendships, blocks, trials and subscriptions move to the families in 0011 (decision 058):
+ * their own test below.
+ */
 const UNCHANGED = [
   'select id, name, email, email_verified, photo_file_id from parents order by id',
   'select token_hash, parent_id from sessions order by id',
   'select token_hash, parent_id, purpose from email_tokens order by id',
   'select parent_id, token_hash from calendar_feeds order by parent_id',
-  'select parent_id, stripe_customer_id, status from subscriptions order by parent_id',
-  'select parent_id, ends_at from trials order by parent_id',
-  'select parent_low_id, parent_high_id from friendships order by 1, 2',
   'select id, sender_id, receiver_id, kid_id, status from friend_requests order by id',
-  'select blocker_id, blocked_parent_id, blocked_kid_id from blocks order by id',
   'select parent_id, kind, message from notifications order by id',
   'select sender_id, receiver_id, content from messages order by id',
   'select id, parent_id, name, photo_file_id, show_in_explore from kids order by id',
@@ -165,42 +165,65 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
+/**
+ * Per test file's `describe`: a fresh database of `target`, migrated up to just before `tag`,
+ * filled by `fill` (whose own reads of the old schema happen there too), its serial sequences
+ * of `tables` moved past the explicit ids (as rows made by the app would have them), then
+ * migrated to the end, and the app on it. Registers the hooks that make and drop it.
+ * @returns the query runner and the app, set once `beforeAll` has run
+ */
+function migratedFrom(
+  target: Target,
+  tag: string,
+  tables: string[],
+  fill: (query: Query) => Promise<void>,
+): { query: Query; t: TestApp } {
+  let opened: Awaited<ReturnType<Target['open']>> | undefined;
+  let migrations: Awaited<ReturnType<typeof migrationsBefore>> | undefined;
+  const state = {} as { query: Query; t: TestApp };
+  beforeAll(async () => {
+    migrations = await migrationsBefore(tag);
+    opened = await target.open();
+    const { db } = opened.handle;
+    state.query = async (text) =>
+      ((await db.execute(sql.raw(text))) as unknown as { rows: Rows }).rows;
+    // The handle's db is drizzle's node-postgres database (openDatabase), typed as its base.
+    await migrate(db as unknown as NodePgDatabase, { migrationsFolder: migrations.folder });
+    await fill(state.query);
+    for (const table of tables) {
+      await state.query(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+      );
+    }
+    await opened.handle.migrate();
+    state.t = await createTestApp({}, { database: opened.handle });
+  });
+  afterAll(async () => {
+    await state.t?.close();
+    await opened?.drop();
+    await migrations?.remove();
+  });
+  return state;
+}
+
 describe.each(targets)(
   'the families migration on a populated $name database (issue 24)',
   (target) => {
-    let opened: Awaited<ReturnType<Target['open']>>;
-    let migrations: Awaited<ReturnType<typeof migrationsBefore>>;
     const unchangedBefore: Rows[] = [];
     const ownersBefore: Record<string, Rows> = {};
-    let t: TestApp;
-    let query: Query;
-
-    beforeAll(async () => {
-      migrations = await migrationsBefore(FAMILIES_MIGRATION);
-      opened = await target.open();
-      const { db } = opened.handle;
-      query = async (text) => ((await db.execute(sql.raw(text))) as unknown as { rows: Rows }).rows;
-      // The handle's db is drizzle's node-postgres database (openDatabase), typed as its base.
-      await migrate(db as unknown as NodePgDatabase, { migrationsFolder: migrations.folder });
-      await populate(query, await hashPassword(TEST_PASSWORD));
-      for (const text of UNCHANGED) unchangedBefore.push(await query(text));
-      for (const table of OWNED_TABLES) {
-        ownersBefore[table] = await query(`select id, parent_id from ${table} order by id`);
-      }
-      // Serial sequences follow the explicit ids, as rows made by the app would have them.
-      for (const table of ['parents', 'files', 'kids', ...OWNED_TABLES, 'friend_requests']) {
-        await query(
-          `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
-        );
-      }
-      await opened.handle.migrate();
-      t = await createTestApp({}, { database: opened.handle });
-    });
-    afterAll(async () => {
-      await t?.close();
-      await opened?.drop();
-      await migrations?.remove();
-    });
+    const db = migratedFrom(
+      target,
+      FAMILIES_MIGRATION,
+      ['parents', 'files', 'kids', ...OWNED_TABLES, 'friend_requests'],
+      async (query) => {
+        await populate(query, await hashPassword(TEST_PASSWORD));
+        for (const text of UNCHANGED) unchangedBefore.push(await query(text));
+        for (const table of OWNED_TABLES) {
+          ownersBefore[table] = await query(`select id, parent_id from ${table} order by id`);
+        }
+      },
+    );
+    const query: Query = (text) => db.query(text);
 
     it('makes every parent the sole guardian of a family of their own, since the account began', async () => {
       const members = await query(
@@ -259,14 +282,44 @@ describe.each(targets)(
       expect(nulls).toEqual([{ missing: 0 }]);
     });
 
-    it('leaves friendships, blocks, requests, subscriptions, messages and every other row as they were', async () => {
+    it('leaves requests, messages and every other row as they were', async () => {
       for (const [index, text] of UNCHANGED.entries()) {
         expect(await query(text), text).toEqual(unchangedBefore[index]);
       }
     });
 
+    it('carries the friendship, block, trial and subscription to the parents’ families (0011)', async () => {
+      const familyOf = new Map(
+        (await query('select parent_id, family_id from family_members')).map((row) => [
+          row.parent_id,
+          row.family_id,
+        ]),
+      );
+      const [ann, ben, cal] = [11, 12, 13].map((id) => familyOf.get(id) as number);
+      expect(await query('select family_low_id, family_high_id from friendships')).toEqual([
+        { family_low_id: Math.min(ann!, ben!), family_high_id: Math.max(ann!, ben!) },
+      ]);
+      expect(
+        await query(
+          'select id, sender_family_id, receiver_family_id from friend_requests order by id',
+        ),
+      ).toEqual([
+        { id: 71, sender_family_id: ann, receiver_family_id: ben },
+        { id: 72, sender_family_id: cal, receiver_family_id: ann },
+      ]);
+      expect(
+        await query('select blocker_id, blocker_family_id, blocked_family_id from blocks'),
+      ).toEqual([{ blocker_id: 12, blocker_family_id: ben, blocked_family_id: cal }]);
+      expect(await query('select family_id, started_by from trials')).toEqual([
+        { family_id: ben, started_by: 12 },
+      ]);
+      expect(
+        await query('select family_id, stripe_customer_id, status from subscriptions'),
+      ).toEqual([{ family_id: ann, stripe_customer_id: 'cus_ann', status: 'active' }]);
+    });
+
     it('lets each migrated parent sign in to their own family’s kids and records, and no one else’s', async () => {
-      const ann = t.client();
+      const ann = db.t.client();
       const login = await ann.post('/api/auth/login', {
         email: 'ann@example.com',
         password: TEST_PASSWORD,
@@ -298,7 +351,7 @@ describe.each(targets)(
         }),
       ]);
 
-      const ben = t.client();
+      const ben = db.t.client();
       await ben.post('/api/auth/login', { email: 'ben@example.com', password: TEST_PASSWORD });
       expect((await ben.get('/api/kids')).json().map((kid: { id: number }) => kid.id)).toEqual([
         23,
@@ -308,6 +361,185 @@ describe.each(targets)(
       // Explore: Ann's public kid to Ben, never Ben's own.
       const explore = (await ben.get('/api/kids/public')).json();
       expect(explore.items.map((kid: { id: number }) => kid.id)).toEqual([21]);
+    });
+  },
+);
+
+/** The migration that moves the social layer and billing to the families (decision 058). */
+const SOCIAL_MIGRATION = '0011_friendships_between_families';
+
+/**
+ * The social layer as it stood between parents, once families could have two guardians (the
+ * schema before 0011): Ann and Dee are the guardians of one family, Ben, Cal and Eve have one
+ * each. Their friendships, requests, blocks, trials and subscriptions include every case the
+ * family keys merge or void: two friendships of one pair of families, one within a family, two
+ * pending requests between two families, one within a family, two blocks of one family by
+ * another, one within a family, and two trials and two subscriptions in one family.
+ */
+async function populateBeforeSocial(query: Query, passwordHash: string): Promise<void> {
+  await query(`insert into parents (id, name, email, password_hash, email_verified) values
+    (11, 'Ann', 'ann@example.com', '${passwordHash}', true),
+    (12, 'Ben', 'ben@example.com', '${passwordHash}', true),
+    (13, 'Cal', 'cal@example.com', '${passwordHash}', true),
+    (14, 'Dee', 'dee@example.com', '${passwordHash}', true),
+    (15, 'Eve', 'eve@example.com', '${passwordHash}', true)`);
+  await query(`insert into families (id) values (1001), (1002), (1003), (1005)`);
+  await query(`insert into family_members (parent_id, family_id, role) values
+    (11, 1001, 'guardian'), (14, 1001, 'guardian'), (12, 1002, 'guardian'),
+    (13, 1003, 'guardian'), (15, 1005, 'guardian')`);
+  await query(`insert into kids (id, family_id, parent_id, name, age, gender, dob, address, show_in_explore) values
+    (21, 1001, 11, 'Ada', 5, 'Female', '2020-05-01', '1 Ann Street', true),
+    (23, 1002, 12, 'Bea', 6, 'Female', '2019-07-01', '2 Ben Street', true),
+    (24, 1003, 13, 'Cy', 6, 'Male', '2019-08-01', '3 Cal Street', true),
+    (25, 1005, 15, 'Eli', 4, 'Male', '2021-08-01', '5 Eve Street', true)`);
+  await query(`insert into friendships (parent_low_id, parent_high_id, created_at) values
+    (11, 12, '2025-05-01T00:00:00Z'), (12, 14, '2025-06-01T00:00:00Z'),
+    (11, 14, '2025-07-01T00:00:00Z'), (13, 15, '2025-08-01T00:00:00Z')`);
+  await query(`insert into friend_requests (id, sender_id, receiver_id, kid_id, meeting_type, proposed_time, status, created_at) values
+    (71, 11, 12, 23, 'Playdate', '2026-12-05T10:00:00Z', 'accepted', '2025-04-01T00:00:00Z'),
+    (72, 13, 11, 21, 'Study Date', '2026-12-06T10:00:00Z', 'pending', '2025-09-01T00:00:00Z'),
+    (73, 14, 13, 24, 'Study Date', '2026-12-07T10:00:00Z', 'pending', '2025-09-02T00:00:00Z'),
+    (74, 11, 14, null, 'Other', '2026-12-08T10:00:00Z', 'pending', '2025-09-03T00:00:00Z')`);
+  await query(`insert into blocks (id, blocker_id, blocked_parent_id, blocked_kid_id, created_at) values
+    (91, 12, 13, 24, '2025-10-01T00:00:00Z'),
+    (92, 14, 15, 25, '2025-10-03T00:00:00Z'),
+    (93, 11, 15, 25, '2025-10-02T00:00:00Z'),
+    (94, 11, 14, null, '2025-10-04T00:00:00Z')`);
+  await query(`insert into trials (parent_id, ends_at) values
+    (11, '2026-01-01T00:00:00Z'), (14, now() + interval '5 days'), (12, '2025-12-01T00:00:00Z')`);
+  await query(`insert into subscriptions (parent_id, stripe_customer_id, status, last_event_at, updated_at) values
+    (11, 'cus_ann', 'canceled', now(), now()),
+    (14, 'cus_dee', 'active', now(), now() - interval '1 day')`);
+  await query(`insert into messages (sender_id, receiver_id, content) values
+    (14, 12, 'Hello Ben, Dee here'), (12, 11, 'Hello Ann')`);
+}
+
+describe.each(targets)(
+  'the social layer’s migration to families on a populated $name database (0011, decision 058)',
+  (target) => {
+    let messagesBefore: Rows;
+    const db = migratedFrom(
+      target,
+      SOCIAL_MIGRATION,
+      ['parents', 'families', 'kids', 'friend_requests', 'blocks'],
+      async (query) => {
+        await populateBeforeSocial(query, await hashPassword(TEST_PASSWORD));
+        messagesBefore = await query(
+          'select sender_id, receiver_id, content from messages order by id',
+        );
+      },
+    );
+    const query: Query = (text) => db.query(text);
+
+    it('keeps one friendship per pair of families, the oldest, and none within a family', async () => {
+      expect(
+        await query(
+          `select family_low_id, family_high_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as since
+             from friendships order by 1, 2`,
+        ),
+      ).toEqual([
+        { family_low_id: 1001, family_high_id: 1002, since: '2025-05-01' },
+        { family_low_id: 1003, family_high_id: 1005, since: '2025-08-01' },
+      ]);
+    });
+
+    it('gives every request its families; one pending per pair of families, none within one', async () => {
+      expect(
+        await query(
+          'select id, sender_id, receiver_id, sender_family_id, receiver_family_id, status from friend_requests order by id',
+        ),
+      ).toEqual([
+        {
+          id: 71,
+          sender_id: 11,
+          receiver_id: 12,
+          sender_family_id: 1001,
+          receiver_family_id: 1002,
+          status: 'accepted',
+        },
+        {
+          id: 72,
+          sender_id: 13,
+          receiver_id: 11,
+          sender_family_id: 1003,
+          receiver_family_id: 1001,
+          status: 'pending',
+        },
+        {
+          id: 73,
+          sender_id: 14,
+          receiver_id: 13,
+          sender_family_id: 1001,
+          receiver_family_id: 1003,
+          status: 'cancelled',
+        },
+        {
+          id: 74,
+          sender_id: 11,
+          receiver_id: 14,
+          sender_family_id: 1001,
+          receiver_family_id: 1001,
+          status: 'cancelled',
+        },
+      ]);
+    });
+
+    it('keeps each family’s oldest block of another family, who made it, and none within a family', async () => {
+      expect(
+        await query(
+          'select id, blocker_id, blocker_family_id, blocked_family_id, blocked_kid_id from blocks order by id',
+        ),
+      ).toEqual([
+        {
+          id: 91,
+          blocker_id: 12,
+          blocker_family_id: 1002,
+          blocked_family_id: 1003,
+          blocked_kid_id: 24,
+        },
+        {
+          id: 93,
+          blocker_id: 11,
+          blocker_family_id: 1001,
+          blocked_family_id: 1005,
+          blocked_kid_id: 25,
+        },
+      ]);
+    });
+
+    it('keeps one trial per family (the one that ends last) and one subscription (the one that allows access)', async () => {
+      expect(await query('select family_id, started_by from trials order by family_id')).toEqual([
+        { family_id: 1001, started_by: 14 },
+        { family_id: 1002, started_by: 12 },
+      ]);
+      expect(
+        await query('select family_id, stripe_customer_id, status from subscriptions'),
+      ).toEqual([{ family_id: 1001, stripe_customer_id: 'cus_dee', status: 'active' }]);
+    });
+
+    it('leaves the messages as they were, and the migrated guardians use the family’s friendships, requests and subscription', async () => {
+      expect(
+        await query('select sender_id, receiver_id, content from messages order by id'),
+      ).toEqual(messagesBefore);
+      const ann = db.t.client();
+      const login = await ann.post('/api/auth/login', {
+        email: 'ann@example.com',
+        password: TEST_PASSWORD,
+      });
+      expect(login.statusCode).toBe(200);
+      // Ben is the family's friend: Ann sees him, and sees Dee's conversation is Dee's own.
+      expect((await ann.get('/api/friends/list')).json().map((f: { id: number }) => f.id)).toEqual([
+        12,
+      ]);
+      const incoming = await ann.get('/api/friends/incoming');
+      expect(incoming.statusCode, incoming.body).toBe(200);
+      expect(incoming.json().map((r: { id: number }) => r.id)).toEqual([72]);
+      expect((await ann.get('/api/parents/check-subscription')).json()).toMatchObject({
+        active: true,
+      });
+      const sent = await ann.post('/api/messages', { receiverId: 12, text: 'Ann again' });
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect((await ann.get('/api/blocks')).json().map((b: { id: number }) => b.id)).toEqual([93]);
     });
   },
 );

@@ -94,12 +94,16 @@ export interface FriendRequestReceived {
   requestId: number;
   senderId: number;
   receiverId: number;
+  /** Every guardian of the two families (decision 058): whose requests changed. */
+  guardianIds: number[];
 }
 
 export interface FriendRequestAnswered {
   requestId: number;
   senderId: number;
   receiverId: number;
+  /** Every guardian of the two families (decision 058): whose requests changed. */
+  guardianIds: number[];
   /** What became of it. */
   status: 'accepted' | 'rejected' | 'cancelled';
 }

@@ -331,11 +331,13 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
         to(b).emit('callEnded', { from: a });
       }
     }),
-    events.subscribe('friendRequestReceived', ({ senderId, receiverId }) => {
-      to(senderId, receiverId).emit('friendRequestsChanged');
+    // Requests are between families (decision 058): every guardian of both hears of them.
+    // (No rooms would mean every socket: an empty list emits nothing.)
+    events.subscribe('friendRequestReceived', ({ guardianIds }) => {
+      if (guardianIds.length > 0) to(...guardianIds).emit('friendRequestsChanged');
     }),
-    events.subscribe('friendRequestAnswered', ({ senderId, receiverId }) => {
-      to(senderId, receiverId).emit('friendRequestsChanged');
+    events.subscribe('friendRequestAnswered', ({ guardianIds }) => {
+      if (guardianIds.length > 0) to(...guardianIds).emit('friendRequestsChanged');
     }),
     events.subscribe('notificationCreated', ({ parentId, notification }) => {
       to(parentId).emit('notification', notification);

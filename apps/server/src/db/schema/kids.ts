@@ -33,9 +33,9 @@ export const kids = pgTable(
       .notNull()
       .references(() => families.id, { onDelete: 'cascade' }),
     /**
-     * The guardian who represents the kid on the social layer (Explore's card, requests,
-     * chat), who added it. Friendships and requests are still between parents (decision 056:
-     * a later slice moves them to families).
+     * The guardian who represents the kid on the social layer (Explore's card's `parentId`,
+     * a request's `receiver_id`), who added it; handed over when they leave. Friendships,
+     * requests and blocks are the family's (decision 058), so nothing else is scoped by it.
      */
     parentId: integer('parent_id')
       .notNull()

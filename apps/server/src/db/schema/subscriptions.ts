@@ -1,29 +1,38 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { families } from './families.js';
 import { parents } from './parents.js';
 
 /**
- * A parent's free trial (product.md: one free 14-day trial per parent, stored with its
- * expiry). The parent id is the primary key: a second trial cannot be inserted, however many
- * requests race. Kept after it ends, so it is never offered again.
+ * A family's free trial (product.md: one free 14-day trial, stored with its expiry; decision
+ * 058: one per family, covering every member). The family id is the primary key: a second
+ * trial cannot be inserted, however many guardians race. `startedBy` is the guardian who
+ * started it, unique too, so a guardian who moves to another family cannot start a second one.
+ * Kept after it ends, so it is never offered again.
  */
-export const trials = pgTable('trials', {
-  parentId: integer('parent_id')
-    .primaryKey()
-    .references(() => parents.id, { onDelete: 'cascade' }),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-});
+export const trials = pgTable(
+  'trials',
+  {
+    familyId: integer('family_id')
+      .primaryKey()
+      .references(() => families.id, { onDelete: 'cascade' }),
+    startedBy: integer('started_by').references(() => parents.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('trials_started_by_unique').on(table.startedBy)],
+);
 
 /**
- * A parent's paid subscription as Stripe last told us (decision 019): the customer and
+ * A family's paid subscription as Stripe last told us (decisions 019, 058): the customer and
  * subscription ids, the subscription's status and period. Written by the webhook only; one
- * row per parent. `lastEventAt` is the `created` time of the newest Stripe event applied, so
- * an older event that arrives late changes nothing.
+ * row per family, covering every member, whichever guardian subscribed. `lastEventAt` is the
+ * `created` time of the newest Stripe event applied, so an older event that arrives late
+ * changes nothing.
  */
 export const subscriptions = pgTable('subscriptions', {
-  parentId: integer('parent_id')
+  familyId: integer('family_id')
     .primaryKey()
-    .references(() => parents.id, { onDelete: 'cascade' }),
+    .references(() => families.id, { onDelete: 'cascade' }),
   stripeCustomerId: text('stripe_customer_id').notNull().unique(),
   stripeSubscriptionId: text('stripe_subscription_id').unique(),
   /** A Stripe subscription status (`active`, `past_due`, `canceled`, …). */

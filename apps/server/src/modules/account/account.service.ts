@@ -60,7 +60,7 @@ export function createAccountService(deps: {
   measurements: Pick<MeasurementRepository, 'listByFamily'>;
   certificates: Pick<CertificateRepository, 'listByKid'>;
   friends: Pick<FriendRepository, 'listSent' | 'listReceived' | 'listFriends'>;
-  blocks: Pick<BlockRepository, 'listByBlocker'>;
+  blocks: Pick<BlockRepository, 'listByFamily'>;
   fileRows: Pick<FileRepository, 'listOfAccount'>;
   events: AppEvents;
   logger: FastifyBaseLogger;
@@ -103,13 +103,13 @@ export function createAccountService(deps: {
       repository.milestones(familyId),
       deps.measurements.listByFamily(familyId),
       Promise.all(kids.map((kid) => deps.certificates.listByKid(familyId, kid.id))),
-      deps.friends.listSent(id),
-      deps.friends.listReceived(id),
-      deps.friends.listFriends(id),
+      deps.friends.listSent(familyId),
+      deps.friends.listReceived(familyId),
+      deps.friends.listFriends(parent),
       repository.messages(id),
       repository.notifications(id),
-      deps.blocks.listByBlocker(id),
-      billing.check(id),
+      deps.blocks.listByFamily(familyId),
+      billing.check(familyId),
       repository.calendarFeedCreatedAt(id),
       repository.sessions(id),
     ]);
@@ -204,7 +204,13 @@ export function createAccountService(deps: {
       if (!(await auth.checkPassword(parentId, password))) {
         throw new HttpError(403, 'WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongPassword);
       }
-      await billing.cancelForAccountDeletion(parentId);
+      // The family's subscription goes with the family: only when no other guardian remains
+      // (decision 058; the transaction below decides it again under the family's lock).
+      const familyGoes = await transaction(async (repos) => {
+        if (parent.familyRole !== 'guardian') return false;
+        return (await repos.family.headcount(familyId)).guardians <= 1;
+      });
+      if (familyGoes) await billing.cancelForAccountDeletion(familyId);
       const { ended, fileRows, friendIds, rehomed } = await transaction(async (repos) => {
         // The row lock makes an upload in flight wait (its file row references the parent)
         // and then fail, so no file row escapes the list below.
@@ -232,7 +238,7 @@ export function createAccountService(deps: {
         // Caregivers of a family that went (its last guardian's deletion) get one of their own.
         const rehomed = familyGoes ? othersLeft : [];
         for (const memberId of rehomed) await repos.family.createWithGuardian(memberId);
-        const friendRows = await repos.friends.listFriends(parentId);
+        const friendRows = await repos.friends.listFriends({ id: parentId, familyId });
         const sessionRefs = await repos.auth.deleteSessionsOfParent(parentId);
         await repos.account.deleteParent(parentId);
         return {

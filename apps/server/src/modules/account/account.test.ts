@@ -321,19 +321,32 @@ async function rowsOf({
       db
         .select()
         .from(friendRequests)
-        .where(or(eq(friendRequests.senderId, parentId), eq(friendRequests.receiverId, parentId))),
+        .where(
+          or(
+            eq(friendRequests.senderId, parentId),
+            eq(friendRequests.receiverId, parentId),
+            eq(friendRequests.senderFamilyId, familyId),
+            eq(friendRequests.receiverFamilyId, familyId),
+          ),
+        ),
     ),
     friendships: await countWhere(
       db
         .select()
         .from(friendships)
-        .where(or(eq(friendships.parentLowId, parentId), eq(friendships.parentHighId, parentId))),
+        .where(or(eq(friendships.familyLowId, familyId), eq(friendships.familyHighId, familyId))),
     ),
     blocks: await countWhere(
       db
         .select()
         .from(blocks)
-        .where(or(eq(blocks.blockerId, parentId), eq(blocks.blockedParentId, parentId))),
+        .where(
+          or(
+            eq(blocks.blockerId, parentId),
+            eq(blocks.blockerFamilyId, familyId),
+            eq(blocks.blockedFamilyId, familyId),
+          ),
+        ),
     ),
     messages: await countWhere(
       db

@@ -376,7 +376,7 @@ describe('with Stripe configured', () => {
       ['a signature older than five minutes', () => ({ timestamp: now() - 3600 })],
       ['a garbled header', () => ({ signature: 'not a signature' })],
     ])('%s', async (_label, forge) => {
-      const { client, parentId } = await signUp(t);
+      const { client, parentId, familyId } = await signUp(t);
       const event = checkoutCompleted(parentId, `cus_forged_${parentId}`, now());
       const eventsBefore = await processedEvents();
       const response = await deliver(event, forge(event));
@@ -390,7 +390,7 @@ describe('with Stripe configured', () => {
       const stored = await t.database.db
         .select()
         .from(subscriptions)
-        .where(eq(subscriptions.parentId, parentId));
+        .where(eq(subscriptions.familyId, familyId));
       expect(stored).toEqual([]);
     });
   });
@@ -467,14 +467,14 @@ describe('with Stripe configured', () => {
         .filter(
           (request) => request.method === 'DELETE' && request.url.startsWith('/v1/subscriptions/'),
         );
-    const storedSubscription = async (parentId: number) =>
-      t.database.db.select().from(subscriptions).where(eq(subscriptions.parentId, parentId));
+    const storedSubscription = async (familyId: number) =>
+      t.database.db.select().from(subscriptions).where(eq(subscriptions.familyId, familyId));
     const parentRows = async (parentId: number) =>
       (await t.database.db.select({ id: parents.id }).from(parents).where(eq(parents.id, parentId)))
         .length;
 
     it('a subscribed parent: Stripe receives the cancel of their subscription, then the account goes', async () => {
-      const { client, parentId } = await signUp(t);
+      const { client, parentId, familyId } = await signUp(t);
       const customer = `cus_leaving_${parentId}`;
       await deliver(checkoutCompleted(parentId, customer, now()));
       expect(await check(client)).toMatchObject({ active: true, status: 'active' });
@@ -485,7 +485,7 @@ describe('with Stripe configured', () => {
       const sent = cancelsSent(before);
       expect(sent.map((request) => request.url)).toEqual([`/v1/subscriptions/sub_${customer}`]);
       expect(sent[0]!.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
-      expect(await storedSubscription(parentId)).toEqual([]);
+      expect(await storedSubscription(familyId)).toEqual([]);
       expect(await parentRows(parentId)).toBe(0);
     });
 

@@ -1,13 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { billingEvents, parents, subscriptions, trials } from '../../db/schema/index.js';
+import {
+  billingEvents,
+  families,
+  familyMembers,
+  subscriptions,
+  trials,
+} from '../../db/schema/index.js';
 
 export type TrialRecord = typeof trials.$inferSelect;
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
 
-/** What a Stripe event tells about a parent's subscription; absent fields stay as they are. */
+/** What a Stripe event tells about a family's subscription; absent fields stay as they are. */
 export interface SubscriptionChange {
-  parentId: number;
+  familyId: number;
   stripeCustomerId: string;
   stripeSubscriptionId?: string | null;
   status?: string;
@@ -17,50 +23,71 @@ export interface SubscriptionChange {
   eventAt: Date;
 }
 
-/** Data access for trials, subscriptions and processed Stripe events. */
+/**
+ * Data access for trials, subscriptions (one of each per family, decision 058) and processed
+ * Stripe events.
+ */
 export function createBillingRepository(db: Database) {
   return {
-    async findTrial(parentId: number): Promise<TrialRecord | undefined> {
-      const [row] = await db.select().from(trials).where(eq(trials.parentId, parentId)).limit(1);
+    /** The family's trial, if it had one. */
+    async findTrial(familyId: number): Promise<TrialRecord | undefined> {
+      const [row] = await db.select().from(trials).where(eq(trials.familyId, familyId)).limit(1);
       return row;
     },
 
     /**
-     * Starts the parent's one trial; undefined when they had one (the primary key decides, so
-     * of two concurrent starts one wins).
+     * Starts the family's one trial, by the guardian `startedBy`; undefined when the family
+     * had one, or that guardian started one before (in another family): the keys decide, so of
+     * two concurrent starts one wins.
      */
-    async insertTrial(parentId: number, endsAt: Date): Promise<TrialRecord | undefined> {
+    async insertTrial(
+      familyId: number,
+      startedBy: number,
+      endsAt: Date,
+    ): Promise<TrialRecord | undefined> {
       const [row] = await db
         .insert(trials)
-        .values({ parentId, endsAt })
+        .values({ familyId, startedBy, endsAt })
         .onConflictDoNothing()
         .returning();
       return row;
     },
 
-    async findSubscription(parentId: number): Promise<SubscriptionRecord | undefined> {
+    /** The family's subscription, if it has one. */
+    async findSubscription(familyId: number): Promise<SubscriptionRecord | undefined> {
       const [row] = await db
         .select()
         .from(subscriptions)
-        .where(eq(subscriptions.parentId, parentId))
+        .where(eq(subscriptions.familyId, familyId))
         .limit(1);
       return row;
     },
 
-    async parentIdOfCustomer(stripeCustomerId: string): Promise<number | undefined> {
+    /** The family whose subscription has the Stripe customer, if any. */
+    async familyIdOfCustomer(stripeCustomerId: string): Promise<number | undefined> {
       const [row] = await db
-        .select({ parentId: subscriptions.parentId })
+        .select({ familyId: subscriptions.familyId })
         .from(subscriptions)
         .where(eq(subscriptions.stripeCustomerId, stripeCustomerId))
         .limit(1);
-      return row?.parentId;
+      return row?.familyId;
     },
 
-    async parentExists(parentId: number): Promise<boolean> {
+    /** The family of the parent `parentId` now, if the parent exists. */
+    async familyIdOfParent(parentId: number): Promise<number | undefined> {
       const [row] = await db
-        .select({ id: parents.id })
-        .from(parents)
-        .where(eq(parents.id, parentId))
+        .select({ familyId: familyMembers.familyId })
+        .from(familyMembers)
+        .where(eq(familyMembers.parentId, parentId))
+        .limit(1);
+      return row?.familyId;
+    },
+
+    async familyExists(familyId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: families.id })
+        .from(families)
+        .where(eq(families.id, familyId))
         .limit(1);
       return Boolean(row);
     },
@@ -80,7 +107,7 @@ export function createBillingRepository(db: Database) {
     },
 
     /**
-     * Writes what an event says about a parent's subscription, unless a newer event was
+     * Writes what an event says about a family's subscription, unless a newer event was
      * applied already (Stripe does not deliver in order): the row changes only when
      * `eventAt` is not older than its `lastEventAt`.
      */
@@ -102,9 +129,9 @@ export function createBillingRepository(db: Database) {
       };
       await db
         .insert(subscriptions)
-        .values({ parentId: change.parentId, status: 'incomplete', ...fields })
+        .values({ familyId: change.familyId, status: 'incomplete', ...fields })
         .onConflictDoUpdate({
-          target: subscriptions.parentId,
+          target: subscriptions.familyId,
           set: fields,
           setWhere: sql`${subscriptions.lastEventAt} <= ${change.eventAt.toISOString()}::timestamptz`,
         });

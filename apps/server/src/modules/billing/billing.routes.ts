@@ -45,7 +45,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         response: { 200: subscriptionCheckSchema, ...errorResponses(401, 429) },
       },
     },
-    async (request) => billing.check(sessionParent(request).id),
+    async (request) => billing.check(sessionParent(request).familyId),
   );
 
   app.post(
@@ -58,8 +58,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         response: { 201: subscriptionCheckSchema, ...errorResponses(401, 403, 409, 429) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await billing.startTrial(guardian(request).id)),
+    async (request, reply) => reply.status(201).send(await billing.startTrial(guardian(request))),
   );
 
   app.post(
@@ -76,7 +75,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         },
       },
     },
-    async (request) => billing.checkout(guardian(request).id, request.query.kid),
+    async (request) => billing.checkout(guardian(request), request.query.kid),
   );
 
   app.post(
@@ -93,7 +92,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
         },
       },
     },
-    async (request) => billing.portal(guardian(request).id, request.query.kid),
+    async (request) => billing.portal(guardian(request), request.query.kid),
   );
 
   // The webhook reads its body raw — the signature covers the exact bytes — so it lives in a

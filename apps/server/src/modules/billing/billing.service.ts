@@ -8,6 +8,7 @@ import {
   type SubscriptionCheck,
 } from '@nestling/shared';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors.js';
+import type { FamilyMember } from '../../lib/request-context.js';
 import type { RunInTransaction } from '../repositories.js';
 import type { BillingRepository, SubscriptionChange } from './billing.repository.js';
 import type { StripeBilling } from './stripe-client.js';
@@ -58,9 +59,10 @@ function periodEndOf(subscription: Stripe.Subscription): number | undefined {
 }
 
 /**
- * The subscription: one free trial per parent without billing, or Stripe Checkout, the
- * customer portal and a signed webhook with billing (issue 10, product.md, decision 019).
- * Whether AI suggestions are allowed is `isActive`.
+ * The subscription, one per family (decision 058): one free trial per family without billing,
+ * or Stripe Checkout, the customer portal and a signed webhook with billing (issue 10,
+ * product.md, decision 019). Whichever guardian starts it, it covers every member; whether AI
+ * suggestions are allowed is `isActive`.
  */
 export function createBillingService(deps: {
   repository: BillingRepository;
@@ -103,10 +105,10 @@ export function createBillingService(deps: {
     }
   }
 
-  async function check(parentId: number): Promise<SubscriptionCheck> {
+  async function check(familyId: number): Promise<SubscriptionCheck> {
     const [trial, subscription] = await Promise.all([
-      repository.findTrial(parentId),
-      repository.findSubscription(parentId),
+      repository.findTrial(familyId),
+      repository.findSubscription(familyId),
     ]);
     return presentSubscription({
       trial,
@@ -117,8 +119,26 @@ export function createBillingService(deps: {
   }
 
   /**
-   * What a Stripe event says about a parent's subscription, or null for an event that says
-   * nothing we keep (another type, a one-off payment, a parent that no longer exists).
+   * The family a Stripe object names: its `familyId` metadata (checkouts since decision 058),
+   * else the family already holding the customer, else the family the guardian who checked
+   * out is in now (`parentId`, checkouts before); undefined when none exists any more.
+   */
+  async function familyOf(
+    events: BillingRepository,
+    named: { familyId?: string | null | undefined; parentId?: string | null | undefined },
+    customer: string | undefined,
+  ): Promise<number | undefined> {
+    const familyId = parseRecordId(named.familyId);
+    if (familyId && (await events.familyExists(familyId))) return familyId;
+    const ofCustomer = customer ? await events.familyIdOfCustomer(customer) : undefined;
+    if (ofCustomer) return ofCustomer;
+    const parentId = parseRecordId(named.parentId);
+    return parentId ? events.familyIdOfParent(parentId) : undefined;
+  }
+
+  /**
+   * What a Stripe event says about a family's subscription, or null for an event that says
+   * nothing we keep (another type, a one-off payment, a family that no longer exists).
    */
   async function changeOf(
     event: Stripe.Event,
@@ -127,12 +147,16 @@ export function createBillingService(deps: {
     const eventAt = new Date(event.created * 1000);
     if (event.type === 'checkout.session.completed') {
       const session = event.data.object;
-      const parentId = parseRecordId(session.client_reference_id);
       const customer = idOf(session.customer);
-      if (session.mode !== 'subscription' || !parentId || !customer) return null;
-      if (!(await events.parentExists(parentId))) return null;
+      if (session.mode !== 'subscription' || !customer) return null;
+      const familyId = await familyOf(
+        events,
+        { familyId: session.metadata?.familyId, parentId: session.client_reference_id },
+        customer,
+      );
+      if (!familyId) return null;
       return {
-        parentId,
+        familyId,
         stripeCustomerId: customer,
         stripeSubscriptionId: idOf(session.subscription) ?? null,
         // Paid at checkout: active until the subscription's own events say otherwise.
@@ -148,13 +172,11 @@ export function createBillingService(deps: {
       const subscription = event.data.object;
       const customer = idOf(subscription.customer);
       if (!customer) return null;
-      const parentId =
-        parseRecordId(subscription.metadata?.parentId) ??
-        (await events.parentIdOfCustomer(customer));
-      if (!parentId || !(await events.parentExists(parentId))) return null;
+      const familyId = await familyOf(events, subscription.metadata ?? {}, customer);
+      if (!familyId) return null;
       const periodEnd = periodEndOf(subscription);
       return {
-        parentId,
+        familyId,
         stripeCustomerId: customer,
         stripeSubscriptionId: subscription.id,
         status: event.type === 'customer.subscription.deleted' ? 'canceled' : subscription.status,
@@ -170,39 +192,48 @@ export function createBillingService(deps: {
     /** Whether Stripe is configured (Checkout and the portal instead of the free trial). */
     billingConfigured: Boolean(stripe),
 
-    /** The parent's subscription check (spec §3 Subscription check result, and more). */
+    /**
+     * The family's subscription check (spec §3 Subscription check result, and more), every
+     * member's.
+     */
     check,
 
-    /** Whether the parent may use AI suggestions now (spec §6). */
-    async isActive(parentId: number): Promise<boolean> {
-      return (await check(parentId)).active;
+    /** Whether the family's members may use AI suggestions now (spec §6). */
+    async isActive(familyId: number): Promise<boolean> {
+      return (await check(familyId)).active;
     },
 
     /**
-     * Starts the parent's one free trial of TRIAL_DAYS (14) days (product.md).
+     * Starts the family's one free trial of TRIAL_DAYS (14) days (product.md), by a guardian;
+     * it covers every member.
      * @returns the subscription check, now active
-     * @throws HttpError 409 TRIAL_USED when the parent had a trial (race-safe: the trials
-     *   table's primary key); 409 TRIAL_NOT_OFFERED when Stripe is configured
+     * @throws HttpError 409 TRIAL_USED when the family had a trial, or the guardian started one
+     *   in another family (race-safe: the trials table's keys); 409 TRIAL_NOT_OFFERED when
+     *   Stripe is configured
      */
-    async startTrial(parentId: number): Promise<SubscriptionCheck> {
+    async startTrial(guardian: FamilyMember): Promise<SubscriptionCheck> {
       if (stripe) throw conflict('TRIAL_NOT_OFFERED', SUBSCRIPTION_MESSAGES.trialNotOffered);
       const started = await repository.insertTrial(
-        parentId,
+        guardian.familyId,
+        guardian.id,
         new Date(Date.now() + TRIAL_DAYS * DAY_MS),
       );
       if (!started) throw conflict('TRIAL_USED', SUBSCRIPTION_MESSAGES.trialUsed);
-      return check(parentId);
+      return check(guardian.familyId);
     },
 
     /**
-     * A Stripe Checkout session for the premium price; the browser goes to its `url`. Only the
-     * parent's id leaves us (client_reference_id and metadata): Stripe asks for the e-mail.
+     * A Stripe Checkout session for the family's premium subscription; the browser goes to its
+     * `url`. Only the guardian's and the family's ids leave us (client_reference_id and
+     * metadata): Stripe asks for the e-mail.
      * @param kidId the kid the parent came from, kept in the return URLs (`&kid=`), if any
-     * @throws HttpError 404 BILLING_NOT_CONFIGURED; 409 ALREADY_SUBSCRIBED; 503 when Stripe fails
+     * @throws HttpError 404 BILLING_NOT_CONFIGURED; 409 ALREADY_SUBSCRIBED (the family is, by
+     *   whichever guardian); 503 when Stripe fails
      */
-    async checkout(parentId: number, kidId?: number): Promise<BillingRedirect> {
+    async checkout(guardian: FamilyMember, kidId?: number): Promise<BillingRedirect> {
       const billing = requireStripe();
-      const subscription = await repository.findSubscription(parentId);
+      const { id: parentId, familyId } = guardian;
+      const subscription = await repository.findSubscription(familyId);
       if (isPaidSubscriptionActive(subscription)) {
         throw conflict('ALREADY_SUBSCRIBED', SUBSCRIPTION_MESSAGES.alreadySubscribed);
       }
@@ -211,8 +242,10 @@ export function createBillingService(deps: {
           mode: 'subscription',
           line_items: [{ price: billing.priceId, quantity: 1 }],
           client_reference_id: String(parentId),
-          metadata: { parentId: String(parentId) },
-          subscription_data: { metadata: { parentId: String(parentId) } },
+          metadata: { parentId: String(parentId), familyId: String(familyId) },
+          subscription_data: {
+            metadata: { parentId: String(parentId), familyId: String(familyId) },
+          },
           ...(subscription ? { customer: subscription.stripeCustomerId } : {}),
           success_url: subscribeReturnUrl(kidId, 'success'),
           cancel_url: subscribeReturnUrl(kidId, 'canceled'),
@@ -226,20 +259,21 @@ export function createBillingService(deps: {
     },
 
     /**
-     * Cancels the parent's Stripe subscription at once, before their account is deleted
-     * (issue 14, decision 029): a deleted parent is never charged again. Nothing to do without
+     * Cancels the family's Stripe subscription at once, before its last guardian's account
+     * deletion deletes it (issue 14, decisions 029, 058): a deleted family is never charged
+     * again. Nothing to do without
      * billing configured, without a subscription, or for one Stripe already ended — stored as
      * such, or, when Stripe refuses the cancel (400/404), found gone or ended at Stripe (a
      * missed webhook must not keep a parent from deleting their account).
      * @returns whether a subscription was cancelled
      * @throws HttpError 503 BILLING_UNAVAILABLE when Stripe fails (the caller deletes nothing)
      */
-    async cancelForAccountDeletion(parentId: number): Promise<boolean> {
-      const subscription = await repository.findSubscription(parentId);
+    async cancelForAccountDeletion(familyId: number): Promise<boolean> {
+      const subscription = await repository.findSubscription(familyId);
       const id = subscription?.stripeSubscriptionId;
       if (!id || ENDED_STATUSES.has(subscription.status)) return false;
       if (!stripe) {
-        logger.warn({ parentId }, 'a Stripe subscription remains but billing is not configured');
+        logger.warn({ familyId }, 'a Stripe subscription remains but billing is not configured');
         return false;
       }
       const client = stripe.client;
@@ -250,7 +284,7 @@ export function createBillingService(deps: {
         // Stripe refuses to cancel what is gone or already ended (a missed webhook): deletion
         // goes on. Asked again to be sure, so a refusal for any other reason still stops it.
         if (isInvalidRequest(error) && (await endedAtStripe(client, id))) {
-          logger.info({ parentId }, 'the Stripe subscription had already ended');
+          logger.info({ familyId }, 'the Stripe subscription had already ended');
           return false;
         }
         logger.error({ err: error, call: 'subscriptions.cancel' }, 'Stripe call failed');
@@ -264,9 +298,9 @@ export function createBillingService(deps: {
      * @throws HttpError 404 BILLING_NOT_CONFIGURED; 409 NO_BILLING_ACCOUNT before any Checkout;
      *   503 when Stripe fails
      */
-    async portal(parentId: number, kidId?: number): Promise<BillingRedirect> {
+    async portal(guardian: FamilyMember, kidId?: number): Promise<BillingRedirect> {
       const billing = requireStripe();
-      const subscription = await repository.findSubscription(parentId);
+      const subscription = await repository.findSubscription(guardian.familyId);
       if (!subscription) {
         throw conflict('NO_BILLING_ACCOUNT', SUBSCRIPTION_MESSAGES.noBillingAccount);
       }

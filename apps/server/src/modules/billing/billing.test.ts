@@ -73,7 +73,7 @@ describe('POST /api/billing/trial', () => {
     );
     const statuses = answers.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
-    const rows = await t.database.db.select().from(trials).where(eq(trials.parentId, parentId));
+    const rows = await t.database.db.select().from(trials).where(eq(trials.startedBy, parentId));
     expect(rows).toHaveLength(1);
   });
 
@@ -83,7 +83,7 @@ describe('POST /api/billing/trial', () => {
     await t.database.db
       .update(trials)
       .set({ endsAt: new Date(Date.now() - 1000) })
-      .where(eq(trials.parentId, parentId));
+      .where(eq(trials.startedBy, parentId));
     expect((await client.get('/api/parents/check-subscription')).json()).toMatchObject({
       active: false,
       plan: 'trial',

@@ -10,7 +10,10 @@ export type BlockView = BlockRecord & { kidName: string | null };
 /** Any kid of a blocked family (to find a block from the kid a request names). */
 const kidsOfFamily = alias(kids, 'family_kid');
 
-/** Data access for blocks (decision 016); reads and deletes are scoped by the blocker. */
+/**
+ * Data access for blocks between families (decisions 016, 058); reads and deletes are scoped
+ * by the blocking family.
+ */
 export function createBlockRepository(db: Database) {
   function selectViews() {
     return db
@@ -20,15 +23,15 @@ export function createBlockRepository(db: Database) {
   }
 
   return {
-    /** Whether a block stands between the two parents, whichever of them blocked. */
+    /** Whether a block stands between the two families, whichever of them blocked. */
     async isBlockedBetween(a: number, b: number): Promise<boolean> {
       const [row] = await db
         .select({ id: blocks.id })
         .from(blocks)
         .where(
           or(
-            and(eq(blocks.blockerId, a), eq(blocks.blockedParentId, b)),
-            and(eq(blocks.blockerId, b), eq(blocks.blockedParentId, a)),
+            and(eq(blocks.blockerFamilyId, a), eq(blocks.blockedFamilyId, b)),
+            and(eq(blocks.blockerFamilyId, b), eq(blocks.blockedFamilyId, a)),
           ),
         )
         .limit(1);
@@ -36,12 +39,14 @@ export function createBlockRepository(db: Database) {
     },
 
     /**
-     * Records that `blockerId` blocked `blockedKidId`'s family.
+     * Records that the guardian `blockerId` blocked, for the family `blockerFamilyId`,
+     * `blockedKidId`'s family `blockedFamilyId`.
      * @returns the new block, or undefined when that family was blocked already
      */
     async insert(values: {
       blockerId: number;
-      blockedParentId: number;
+      blockerFamilyId: number;
+      blockedFamilyId: number;
       blockedKidId: number;
     }): Promise<BlockRecord | undefined> {
       const [row] = await db.insert(blocks).values(values).onConflictDoNothing().returning();
@@ -49,15 +54,15 @@ export function createBlockRepository(db: Database) {
     },
 
     /**
-     * `blockerId`'s block of the family of the public kid `kidId`, if there is one (a private
-     * kid's id never finds it, so the answer tells nothing of private kids).
+     * The family `familyId`'s block of the family of the public kid `kidId`, if there is one
+     * (a private kid's id never finds it, so the answer tells nothing of private kids).
      */
-    async findByBlockerAndKid(blockerId: number, kidId: number): Promise<BlockView | undefined> {
+    async findByFamilyAndKid(familyId: number, kidId: number): Promise<BlockView | undefined> {
       const [row] = await selectViews()
-        .innerJoin(kidsOfFamily, eq(kidsOfFamily.parentId, blocks.blockedParentId))
+        .innerJoin(kidsOfFamily, eq(kidsOfFamily.familyId, blocks.blockedFamilyId))
         .where(
           and(
-            eq(blocks.blockerId, blockerId),
+            eq(blocks.blockerFamilyId, familyId),
             eq(kidsOfFamily.id, kidId),
             eq(kidsOfFamily.showInExplore, true),
           ),
@@ -66,25 +71,26 @@ export function createBlockRepository(db: Database) {
       return row;
     },
 
-    async findView(blockerId: number, id: number): Promise<BlockView | undefined> {
+    /** The family `familyId`'s block `id`, if it is theirs. */
+    async findView(familyId: number, id: number): Promise<BlockView | undefined> {
       const [row] = await selectViews()
-        .where(and(eq(blocks.id, id), eq(blocks.blockerId, blockerId)))
+        .where(and(eq(blocks.id, id), eq(blocks.blockerFamilyId, familyId)))
         .limit(1);
       return row;
     },
 
-    /** `blockerId`'s blocks, newest first. */
-    listByBlocker(blockerId: number): Promise<BlockView[]> {
+    /** The family `familyId`'s blocks, newest first, whichever guardian made them. */
+    listByFamily(familyId: number): Promise<BlockView[]> {
       return selectViews()
-        .where(eq(blocks.blockerId, blockerId))
+        .where(eq(blocks.blockerFamilyId, familyId))
         .orderBy(desc(blocks.createdAt), desc(blocks.id));
     },
 
-    /** Deletes `blockerId`'s block `id`; answers it, or undefined when it is not theirs. */
-    async delete(blockerId: number, id: number): Promise<BlockRecord | undefined> {
+    /** Deletes the family `familyId`'s block `id`; answers it, or undefined when not theirs. */
+    async delete(familyId: number, id: number): Promise<BlockRecord | undefined> {
       const [row] = await db
         .delete(blocks)
-        .where(and(eq(blocks.id, id), eq(blocks.blockerId, blockerId)))
+        .where(and(eq(blocks.id, id), eq(blocks.blockerFamilyId, familyId)))
         .returning();
       return row;
     },

@@ -45,17 +45,17 @@ export const blocksRoutes: FastifyPluginAsyncZod<{ blocks: BlockService }> = asy
     {
       schema: {
         tags: ['blocks'],
-        summary: 'This parent’s blocks (“Blocked families”), newest first',
+        summary: 'The family’s blocks (“Blocked families”), newest first',
         response: { 200: blockListSchema, ...errorResponses(401, 403, 429) },
       },
     },
-    async (request) => blocks.list(sessionParent(request).id),
+    async (request) => blocks.list(sessionParent(request)),
   );
 
   deleteRoute(
     app,
     '/blocks/:id',
     { tags: ['blocks'], summary: 'Unblock a family', params: blockIdParamsSchema },
-    (parent, { id }) => blocks.unblock(parent.id, id),
+    (parent, { id }) => blocks.unblock(parent, id),
   );
 };

@@ -29,13 +29,14 @@ export interface PublicKidRow {
 }
 
 /**
- * The families on the other side of a block from `viewerId`, either way: those the viewer
- * blocked and those who blocked the viewer (each side read through its own index).
+ * The families on the other side of a block from the viewer's family, either way: those it
+ * blocked and those who blocked it, whichever guardian did (decision 058; each side read
+ * through its own index).
  */
-function blockedFamilies(viewerId: number): SQL {
-  return sql`(select ${blocks.blockedParentId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
+function blockedFamilies(familyId: number): SQL {
+  return sql`(select ${blocks.blockedFamilyId} from ${blocks} where ${blocks.blockerFamilyId} = ${familyId}
     union all
-    select ${blocks.blockerId} from ${blocks} where ${blocks.blockedParentId} = ${viewerId})`;
+    select ${blocks.blockerFamilyId} from ${blocks} where ${blocks.blockedFamilyId} = ${familyId})`;
 }
 
 /**
@@ -53,7 +54,7 @@ function visibleTo(viewer: FamilyMember): SQL {
     sql`${kids.showInExplore}`,
     sql`${parents.emailVerified}`,
     ne(kids.familyId, viewer.familyId),
-    sql`${kids.parentId} not in ${blockedFamilies(viewer.id)}`,
+    sql`${kids.familyId} not in ${blockedFamilies(viewer.familyId)}`,
   ) as SQL;
 }
 
@@ -77,23 +78,23 @@ function agedOn(today: string, age: number): SQL {
 }
 
 /**
- * Where `viewerId` stands with the family of the kid row (issue 29): friends (the pair's row
- * in friendships, by its primary key), else a pending request either way (the pair's partial
- * unique index). Computed for the page's rows only.
+ * Where the viewer's family stands with the family of the kid row (issue 29, decision 058):
+ * friends (the pair's row in friendships, by its primary key), else a pending request either
+ * way (the pair's partial unique index). Computed for the page's rows only.
  */
-function relationshipWith(viewerId: number): SQL<ExploreRelationship> {
+function relationshipWith(familyId: number): SQL<ExploreRelationship> {
   return sql<ExploreRelationship>`case
     when exists (select 1 from ${friendships}
-      where ${friendships.parentLowId} = least(${viewerId}::int, ${kids.parentId})
-        and ${friendships.parentHighId} = greatest(${viewerId}::int, ${kids.parentId}))
+      where ${friendships.familyLowId} = least(${familyId}::int, ${kids.familyId})
+        and ${friendships.familyHighId} = greatest(${familyId}::int, ${kids.familyId}))
       then 'friend'
     when exists (select 1 from ${friendRequests}
       where ${friendRequests.status} = 'pending'
-        and ${friendRequests.senderId} = ${viewerId} and ${friendRequests.receiverId} = ${kids.parentId})
+        and ${friendRequests.senderFamilyId} = ${familyId} and ${friendRequests.receiverFamilyId} = ${kids.familyId})
       then 'request-sent'
     when exists (select 1 from ${friendRequests}
       where ${friendRequests.status} = 'pending'
-        and ${friendRequests.senderId} = ${kids.parentId} and ${friendRequests.receiverId} = ${viewerId})
+        and ${friendRequests.senderFamilyId} = ${kids.familyId} and ${friendRequests.receiverFamilyId} = ${familyId})
       then 'request-received'
     else 'none' end`;
 }
@@ -163,7 +164,7 @@ export function createExploreRepository(db: Database) {
             skillLevel: kids.skillLevel,
             area: kids.area,
             photoFileId: kids.photoFileId,
-            relationship: relationshipWith(viewer.id),
+            relationship: relationshipWith(viewer.familyId),
           })
           .from(page)
           .innerJoin(kids, eq(kids.id, page.id))
@@ -178,15 +179,15 @@ export function createExploreRepository(db: Database) {
     },
 
     /**
-     * The kid `kidId` if `viewer` may see it in Explore (see visibleTo): its id, parent and
-     * name. Undefined for a private, missing, own family's or blocked kid alike.
+     * The kid `kidId` if `viewer` may see it in Explore (see visibleTo): its id, family,
+     * guardian and name. Undefined for a private, missing, own family's or blocked kid alike.
      */
     async findVisible(
       viewer: FamilyMember,
       kidId: number,
-    ): Promise<{ id: number; parentId: number; name: string } | undefined> {
+    ): Promise<{ id: number; familyId: number; parentId: number; name: string } | undefined> {
       const [row] = await db
-        .select({ id: kids.id, parentId: kids.parentId, name: kids.name })
+        .select({ id: kids.id, familyId: kids.familyId, parentId: kids.parentId, name: kids.name })
         .from(kids)
         .innerJoin(parents, eq(parents.id, kids.parentId))
         .where(and(eq(kids.id, kidId), visibleTo(viewer)))

@@ -6,6 +6,7 @@ import {
   familyInvitations,
   familyMembers,
   files,
+  friendRequests,
   kids,
   parents,
 } from '../../db/schema/index.js';
@@ -181,9 +182,11 @@ export function createFamilyRepository(db: Database) {
 
     /**
      * What `parentId` holds for the family passes to its longest-standing other guardian: the
-     * kids they represent on the social layer (`kids.parent_id`) and the family's files they
-     * uploaded (`files.owner_parent_id`), so that both stay with the family when the parent
-     * leaves it or deletes their account (both columns cascade on the parent's deletion).
+     * kids they represent on the social layer (`kids.parent_id`), the family's files they
+     * uploaded (`files.owner_parent_id`), and the family's friend requests they sent or that
+     * were addressed to them (`friend_requests.sender_id`, `receiver_id`; decision 058), so that
+     * all stay with the family when the parent leaves it or deletes their account (the columns
+     * cascade on the parent's deletion).
      * A no-op when no other guardian is left (the last-guardian rule refuses that case first).
      */
     async handOver(familyId: number, parentId: number): Promise<void> {
@@ -208,6 +211,21 @@ export function createFamilyRepository(db: Database) {
         .update(files)
         .set({ ownerParentId: heir.parentId })
         .where(and(eq(files.familyId, familyId), eq(files.ownerParentId, parentId)));
+      await db
+        .update(friendRequests)
+        .set({ senderId: heir.parentId })
+        .where(
+          and(eq(friendRequests.senderFamilyId, familyId), eq(friendRequests.senderId, parentId)),
+        );
+      await db
+        .update(friendRequests)
+        .set({ receiverId: heir.parentId })
+        .where(
+          and(
+            eq(friendRequests.receiverFamilyId, familyId),
+            eq(friendRequests.receiverId, parentId),
+          ),
+        );
     },
 
     /** The family's members other than `parentId` (their parent ids). */

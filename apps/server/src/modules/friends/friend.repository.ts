@@ -1,8 +1,28 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FriendRequestStatus } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
-import { friendRequests, friendships, kids, messages, parents } from '../../db/schema/index.js';
+import {
+  familyMembers,
+  friendRequests,
+  friendships,
+  kids,
+  messages,
+  parents,
+} from '../../db/schema/index.js';
 
 export type FriendRequestRecord = typeof friendRequests.$inferSelect;
 
@@ -19,7 +39,7 @@ export type FriendRequestView = FriendRequestRecord & {
   friends: boolean;
 };
 
-/** A friend as the list shows them. */
+/** A friend as the list shows them: a guardian of a befriended family (decision 058). */
 export interface FriendRow {
   id: number;
   name: string;
@@ -30,7 +50,7 @@ export interface FriendRow {
   unread: number;
 }
 
-/** The pair of two parents in the order the friendships key uses: (lower id, higher id). */
+/** An unordered pair in the order the friendships key uses: (lower id, higher id). */
 export function orderedPair(a: number, b: number): [low: number, high: number] {
   return a < b ? [a, b] : [b, a];
 }
@@ -38,19 +58,33 @@ export function orderedPair(a: number, b: number): [low: number, high: number] {
 const sender = alias(parents, 'sender');
 const receiver = alias(parents, 'receiver');
 
-/** The friendship row of a request's two parents, if any (for the e-mail rule). */
+/** The friendship row of a request's two families, if any (for the e-mail rule). */
 const friendshipOfRequest = and(
-  eq(friendships.parentLowId, sql`least(${friendRequests.senderId}, ${friendRequests.receiverId})`),
   eq(
-    friendships.parentHighId,
-    sql`greatest(${friendRequests.senderId}, ${friendRequests.receiverId})`,
+    friendships.familyLowId,
+    sql`least(${friendRequests.senderFamilyId}, ${friendRequests.receiverFamilyId})`,
+  ),
+  eq(
+    friendships.familyHighId,
+    sql`greatest(${friendRequests.senderFamilyId}, ${friendRequests.receiverFamilyId})`,
   ),
 );
 
+/** The friendship row of two families, by its key. */
+function friendshipOf(a: number | SQLWrapper, b: number | SQLWrapper): SQL {
+  return and(
+    eq(friendships.familyLowId, sql`least(${a}::int, ${b}::int)`),
+    eq(friendships.familyHighId, sql`greatest(${a}::int, ${b}::int)`),
+  ) as SQL;
+}
+
+const memberA = alias(familyMembers, 'member_a');
+const memberB = alias(familyMembers, 'member_b');
+
 /**
- * Data access for friend requests and friendships (decision 016). Reads are scoped by the
- * parent who asks; writes that decide something between two families run in a transaction
- * holding {@link lockPair}.
+ * Data access for friend requests and friendships, between families (decisions 016, 058).
+ * Reads are scoped by the family of the guardian who asks; writes that decide something
+ * between two families run in a transaction holding {@link lockPair}.
  */
 export function createFriendRepository(db: Database) {
   function selectViews() {
@@ -62,7 +96,7 @@ export function createFriendRepository(db: Database) {
         receiverName: receiver.name,
         receiverEmail: receiver.email,
         kidName: kids.name,
-        friends: sql<boolean>`${friendships.parentLowId} is not null`,
+        friends: sql<boolean>`${friendships.familyLowId} is not null`,
       })
       .from(friendRequests)
       .innerJoin(sender, eq(sender.id, friendRequests.senderId))
@@ -83,7 +117,7 @@ export function createFriendRepository(db: Database) {
     /**
      * Serialises, until the transaction ends, everything that decides something between the two
      * families: a request, its answer, a friendship, a block (a transaction-scoped advisory
-     * lock on the ordered pair; decision 016). Call it inside a transaction.
+     * lock on the ordered pair of family ids; decision 016). Call it inside a transaction.
      */
     async lockPair(a: number, b: number): Promise<void> {
       const [low, high] = orderedPair(a, b);
@@ -91,31 +125,41 @@ export function createFriendRepository(db: Database) {
     },
 
     /**
-     * Serialises one parent's sending until the transaction ends, so two requests sent at once
-     * cannot both slip under the daily cap. Uses the key (id, id), which no pair lock can take
-     * (a pair's ids differ).
+     * Serialises one family's sending until the transaction ends, so two requests sent at once
+     * by its guardians cannot both slip under the daily cap. Uses the key (id, id), which no
+     * pair lock can take (a pair's ids differ).
      */
-    async lockSender(senderId: number): Promise<void> {
-      await db.execute(sql`select pg_advisory_xact_lock(${senderId}::int, ${senderId}::int)`);
+    async lockSender(familyId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${familyId}::int, ${familyId}::int)`);
     },
 
-    /** How many requests `senderId` sent since `since`, whatever became of them. */
-    async countSentSince(senderId: number, since: Date): Promise<number> {
+    /** How many requests the family `familyId` sent since `since`, whatever became of them. */
+    async countSentSince(familyId: number, since: Date): Promise<number> {
       const [row] = await db
         .select({ value: count() })
         .from(friendRequests)
-        .where(and(eq(friendRequests.senderId, senderId), gte(friendRequests.createdAt, since)));
+        .where(
+          and(eq(friendRequests.senderFamilyId, familyId), gte(friendRequests.createdAt, since)),
+        );
       return row?.value ?? 0;
     },
 
     /**
-     * Inserts a pending request; undefined when one between the two parents is pending already
-     * (the partial unique index on the unordered pair decides, so two at once cannot both win).
+     * Inserts a pending request; undefined when one between the two families is pending
+     * already (the partial unique index on the unordered pair decides, so two at once cannot
+     * both win).
      */
     async insertRequest(
       values: Pick<
         typeof friendRequests.$inferInsert,
-        'senderId' | 'receiverId' | 'kidId' | 'meetingType' | 'proposedTime' | 'message'
+        | 'senderId'
+        | 'receiverId'
+        | 'senderFamilyId'
+        | 'receiverFamilyId'
+        | 'kidId'
+        | 'meetingType'
+        | 'proposedTime'
+        | 'message'
       >,
     ): Promise<FriendRequestRecord | undefined> {
       const [row] = await db
@@ -126,13 +170,18 @@ export function createFriendRepository(db: Database) {
       return row;
     },
 
-    /** The request `id` with both parents' names, if `parentId` sent or received it. */
-    async findViewFor(parentId: number, id: number): Promise<FriendRequestView | undefined> {
+    /**
+     * The request `id` with both parents' names, if the family `familyId` sent or received it.
+     */
+    async findViewFor(familyId: number, id: number): Promise<FriendRequestView | undefined> {
       const [row] = await selectViews()
         .where(
           and(
             eq(friendRequests.id, id),
-            or(eq(friendRequests.senderId, parentId), eq(friendRequests.receiverId, parentId)),
+            or(
+              eq(friendRequests.senderFamilyId, familyId),
+              eq(friendRequests.receiverFamilyId, familyId),
+            ),
           ),
         )
         .limit(1);
@@ -140,22 +189,24 @@ export function createFriendRepository(db: Database) {
     },
 
     /**
-     * Moves the request `id` from pending to `status`, if it still is pending.
+     * Moves the request `id` from pending to `status`, if it still is pending, as `answeredBy`
+     * (null for a block's cancellation).
      * @returns the updated request, or undefined when it was not pending any more
      */
     async closePending(
       id: number,
       status: Exclude<FriendRequestStatus, 'pending'>,
+      answeredBy: number | null,
     ): Promise<FriendRequestRecord | undefined> {
       const [row] = await db
         .update(friendRequests)
-        .set({ status, answeredAt: new Date() })
+        .set({ status, answeredAt: new Date(), answeredBy })
         .where(and(eq(friendRequests.id, id), eq(friendRequests.status, 'pending')))
         .returning();
       return row;
     },
 
-    /** Cancels every pending request between the two parents (a block); answers them. */
+    /** Cancels every pending request between the two families (a block); answers them. */
     cancelPendingBetween(a: number, b: number): Promise<FriendRequestRecord[]> {
       return db
         .update(friendRequests)
@@ -164,66 +215,101 @@ export function createFriendRepository(db: Database) {
           and(
             eq(friendRequests.status, 'pending'),
             or(
-              and(eq(friendRequests.senderId, a), eq(friendRequests.receiverId, b)),
-              and(eq(friendRequests.senderId, b), eq(friendRequests.receiverId, a)),
+              and(eq(friendRequests.senderFamilyId, a), eq(friendRequests.receiverFamilyId, b)),
+              and(eq(friendRequests.senderFamilyId, b), eq(friendRequests.receiverFamilyId, a)),
             ),
           ),
         )
         .returning();
     },
 
-    /** Requests waiting for `receiverId`'s answer, newest first. */
-    listIncoming: (receiverId: number, limit: number) =>
+    /** Requests waiting for the family `familyId`'s answer, newest first. */
+    listIncoming: (familyId: number, limit: number) =>
       listViews(
-        and(eq(friendRequests.receiverId, receiverId), eq(friendRequests.status, 'pending')),
+        and(eq(friendRequests.receiverFamilyId, familyId), eq(friendRequests.status, 'pending')),
         limit,
       ),
 
-    /** Requests `senderId` sent, every status, newest first (all without a limit: the export). */
-    listSent: (senderId: number, limit?: number) =>
-      listViews(eq(friendRequests.senderId, senderId), limit),
+    /**
+     * Requests the family `familyId` sent, every status, newest first (all without a limit:
+     * the export).
+     */
+    listSent: (familyId: number, limit?: number) =>
+      listViews(eq(friendRequests.senderFamilyId, familyId), limit),
 
-    /** Requests `receiverId` received, every status, newest first (all without a limit). */
-    listReceived: (receiverId: number, limit?: number) =>
-      listViews(eq(friendRequests.receiverId, receiverId), limit),
+    /** Requests the family `familyId` received, every status, newest first (all without a limit). */
+    listReceived: (familyId: number, limit?: number) =>
+      listViews(eq(friendRequests.receiverFamilyId, familyId), limit),
 
     /**
-     * Makes the two parents friends.
+     * Makes the two families friends.
      * @returns true when the friendship is new, false when they were friends already
      */
     async insertFriendship(a: number, b: number): Promise<boolean> {
       const [low, high] = orderedPair(a, b);
       const rows = await db
         .insert(friendships)
-        .values({ parentLowId: low, parentHighId: high })
+        .values({ familyLowId: low, familyHighId: high })
         .onConflictDoNothing()
-        .returning({ low: friendships.parentLowId });
+        .returning({ low: friendships.familyLowId });
       return rows.length > 0;
     },
 
-    /** Ends the two parents' friendship; false when they were not friends. */
+    /** Ends the two families' friendship; false when they were not friends. */
     async deleteFriendship(a: number, b: number): Promise<boolean> {
-      const [low, high] = orderedPair(a, b);
       const rows = await db
         .delete(friendships)
-        .where(and(eq(friendships.parentLowId, low), eq(friendships.parentHighId, high)))
-        .returning({ low: friendships.parentLowId });
+        .where(friendshipOf(a, b))
+        .returning({ low: friendships.familyLowId });
       return rows.length > 0;
     },
 
+    /**
+     * Whether the parents `a` and `b` may chat and call (decision 058): both are guardians,
+     * of two families that are friends.
+     */
     async areFriends(a: number, b: number): Promise<boolean> {
-      const [low, high] = orderedPair(a, b);
+      if (a === b) return false;
       const [row] = await db
-        .select({ low: friendships.parentLowId })
-        .from(friendships)
-        .where(and(eq(friendships.parentLowId, low), eq(friendships.parentHighId, high)))
+        .select({ low: friendships.familyLowId })
+        .from(memberA)
+        .innerJoin(memberB, eq(memberB.parentId, b))
+        .innerJoin(friendships, friendshipOf(memberA.familyId, memberB.familyId))
+        .where(
+          and(eq(memberA.parentId, a), eq(memberA.role, 'guardian'), eq(memberB.role, 'guardian')),
+        )
         .limit(1);
       return Boolean(row);
     },
 
-    /** `parentId`'s friends, by name (spec §2.20), then id, with their unread messages. */
-    listFriends(parentId: number): Promise<FriendRow[]> {
-      const friendId = sql<number>`case when ${friendships.parentLowId} = ${parentId} then ${friendships.parentHighId} else ${friendships.parentLowId} end`;
+    /** The family of the guardian `parentId` if it is a friend of the family `familyId`. */
+    async friendFamilyOf(familyId: number, parentId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ familyId: familyMembers.familyId })
+        .from(familyMembers)
+        .innerJoin(friendships, friendshipOf(familyId, familyMembers.familyId))
+        .where(and(eq(familyMembers.parentId, parentId), eq(familyMembers.role, 'guardian')))
+        .limit(1);
+      return row?.familyId;
+    },
+
+    /** The guardians' parent ids of the families `familyIds` (whom their events reach). */
+    async guardiansOf(familyIds: number[]): Promise<number[]> {
+      if (familyIds.length === 0) return [];
+      const rows = await db
+        .select({ id: familyMembers.parentId })
+        .from(familyMembers)
+        .where(and(inArray(familyMembers.familyId, familyIds), eq(familyMembers.role, 'guardian')))
+        .orderBy(asc(familyMembers.parentId));
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * The friends of `member` (spec §2.20): every guardian of every family that is a friend of
+     * theirs, by name, then id, with their unread messages to `member`.
+     */
+    listFriends(member: { id: number; familyId: number }): Promise<FriendRow[]> {
+      const { id: parentId, familyId } = member;
       return db
         .select({
           id: parents.id,
@@ -236,8 +322,18 @@ export function createFriendRepository(db: Database) {
               and ${messages.readAt} is null)`,
         })
         .from(friendships)
-        .innerJoin(parents, eq(parents.id, friendId))
-        .where(or(eq(friendships.parentLowId, parentId), eq(friendships.parentHighId, parentId)))
+        .innerJoin(
+          familyMembers,
+          and(
+            eq(
+              familyMembers.familyId,
+              sql`case when ${friendships.familyLowId} = ${familyId} then ${friendships.familyHighId} else ${friendships.familyLowId} end`,
+            ),
+            eq(familyMembers.role, 'guardian'),
+          ),
+        )
+        .innerJoin(parents, eq(parents.id, familyMembers.parentId))
+        .where(or(eq(friendships.familyLowId, familyId), eq(friendships.familyHighId, familyId)))
         .orderBy(asc(sql`lower(${parents.name})`), asc(parents.id));
     },
   };

@@ -9,18 +9,16 @@ import {
 } from '@nestling/shared';
 import type { AppEvents } from '../../events/app-events.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
-import type { SessionParent } from '../../lib/request-context.js';
+import type { FamilyMember, SessionParent } from '../../lib/request-context.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import { notificationFor, type RequestFacts } from '../notifications/notification-content.js';
-import type { NotificationRecord } from '../notifications/notification.repository.js';
+import type {
+  NewNotification,
+  NotificationRecord,
+} from '../notifications/notification.repository.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { RunInTransaction } from '../repositories.js';
-import {
-  orderedPair,
-  type FriendRepository,
-  type FriendRequestRecord,
-  type FriendRequestView,
-} from './friend.repository.js';
+import { orderedPair, type FriendRepository, type FriendRequestView } from './friend.repository.js';
 import { presentFriend, presentFriendRequest } from './friend-request.presenter.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,10 +39,26 @@ function factsOf(view: FriendRequestView): RequestFacts {
 }
 
 /**
- * Friend and meetup requests and friendships (spec §2.18–2.20, §4 Friend request, §7.7;
- * product.md "Explore and friends"; decision 016). Every write that decides something between
- * two families runs in one transaction holding the pair's lock, and writes its notification in
- * that transaction; events are emitted after it commits.
+ * One notification per guardian of a family (decision 058, slice 6 of 056): `notification`,
+ * addressed to each of `guardianIds` but `actorId` (one's own action never notifies oneself).
+ */
+function toGuardians(
+  notification: NewNotification,
+  guardianIds: number[],
+  actorId: number,
+): NewNotification[] {
+  return guardianIds
+    .filter((id) => id !== actorId)
+    .map((parentId) => ({ ...notification, parentId }));
+}
+
+/**
+ * Friend and meetup requests and friendships between families (spec §2.18–2.20, §4 Friend
+ * request, §7.7; product.md "Explore and friends"; decisions 016, 058): a guardian acts for the
+ * family — any guardian of the receiving family answers a request, any of the sending family
+ * cancels it — and the notifications go to the family's guardians. Every write that decides
+ * something between two families runs in one transaction holding the pair's lock, and writes
+ * its notifications in that transaction; events are emitted after it commits.
  */
 export function createFriendService(deps: {
   repository: FriendRepository;
@@ -58,89 +72,104 @@ export function createFriendService(deps: {
   const { repository, kids, transaction, notifications, events } = deps;
   const dailyCap = deps.dailyCap ?? FRIEND_REQUESTS_PER_DAY;
 
-  /** The request as `parentId` sees it; it exists, since `parentId` just wrote it. */
-  async function viewFor(parentId: number, id: number): Promise<FriendRequest> {
-    const view = await repository.findViewFor(parentId, id);
+  /** The request as `familyId` sees it; it exists, since the family just wrote it. */
+  async function viewFor(familyId: number, id: number): Promise<FriendRequest> {
+    const view = await repository.findViewFor(familyId, id);
     if (!view) throw notFound(FRIEND_MESSAGES.requestNotFound);
     return presentFriendRequest(view);
   }
 
   /**
-   * Closes a pending request as `status` on behalf of `parentId`, who must be its receiver
-   * (accept, reject) or its sender (cancel).
+   * `friendshipChanged` for every pair of guardians across the two families: each hears their
+   * friend list changed, and an ended friendship ends a call between any two of them.
+   */
+  function announceFriendship(
+    guardians: { a: number[]; b: number[] },
+    change: 'started' | 'ended',
+  ): void {
+    for (const a of guardians.a) {
+      for (const b of guardians.b) {
+        events.emit('friendshipChanged', { parentIds: orderedPair(a, b), change });
+      }
+    }
+  }
+
+  /**
+   * Closes a pending request as `status` on behalf of the guardian `actor`, who must be of its
+   * receiving family (accept, reject) or its sending family (cancel).
    */
   async function close(
-    parentId: number,
+    actor: FamilyMember,
     requestId: number,
     status: 'accepted' | 'rejected' | 'cancelled',
   ): Promise<FriendRequest> {
     const role = status === 'cancelled' ? 'sender' : 'receiver';
     const outcome = await transaction(async (repos) => {
       const { friends } = repos;
-      const view = await friends.findViewFor(parentId, requestId);
+      const view = await friends.findViewFor(actor.familyId, requestId);
       if (!view) throw notFound(FRIEND_MESSAGES.requestNotFound);
-      const actorId = role === 'sender' ? view.senderId : view.receiverId;
-      if (actorId !== parentId) {
+      const actorFamily = role === 'sender' ? view.senderFamilyId : view.receiverFamilyId;
+      if (actorFamily !== actor.familyId) {
         throw forbidden(
           role === 'sender' ? 'ONLY_SENDER' : 'ONLY_RECEIVER',
           role === 'sender' ? FRIEND_MESSAGES.onlySender : FRIEND_MESSAGES.onlyReceiver,
         );
       }
-      await friends.lockPair(view.senderId, view.receiverId);
-      const closed = await friends.closePending(requestId, status);
+      await friends.lockPair(view.senderFamilyId, view.receiverFamilyId);
+      const closed = await friends.closePending(requestId, status, actor.id);
       if (!closed) throw new HttpError(409, 'REQUEST_NOT_PENDING', FRIEND_MESSAGES.notPending);
       const friendshipStarted =
-        status === 'accepted' && (await friends.insertFriendship(view.senderId, view.receiverId));
-      // The receiver's "request received" stops asking for an answer (issue 29, defect 8).
-      await repos.notifications.rewriteForSubject(
-        view.receiverId,
-        'friend-request-received',
-        view.id,
-        notificationFor.requestReceivedClosed(factsOf(view), status),
-      );
+        status === 'accepted' &&
+        (await friends.insertFriendship(view.senderFamilyId, view.receiverFamilyId));
+      const senderGuardians = await friends.guardiansOf([view.senderFamilyId]);
+      const receiverGuardians = await friends.guardiansOf([view.receiverFamilyId]);
+      // The receivers' "request received" stops asking for an answer (issue 29, defect 8).
+      for (const guardianId of receiverGuardians) {
+        await repos.notifications.rewriteForSubject(
+          guardianId,
+          'friend-request-received',
+          view.id,
+          notificationFor.requestReceivedClosed(factsOf(view), status),
+        );
+      }
       const written: NotificationRecord[] =
         status === 'cancelled'
           ? []
-          : await repos.notifications.insert([
-              status === 'accepted'
-                ? notificationFor.requestAccepted(factsOf(view))
-                : notificationFor.requestRejected(factsOf(view)),
-            ]);
-      return { request: closed, friendshipStarted, written };
+          : await repos.notifications.insert(
+              toGuardians(
+                status === 'accepted'
+                  ? notificationFor.requestAccepted(factsOf(view))
+                  : notificationFor.requestRejected(factsOf(view)),
+                senderGuardians,
+                actor.id,
+              ),
+            );
+      return { request: closed, friendshipStarted, written, senderGuardians, receiverGuardians };
     });
-    announceClosed([outcome.request], status);
+    const { request, senderGuardians, receiverGuardians } = outcome;
+    events.emit('friendRequestAnswered', {
+      requestId: request.id,
+      senderId: request.senderId,
+      receiverId: request.receiverId,
+      guardianIds: [...senderGuardians, ...receiverGuardians],
+      status,
+    });
     if (outcome.friendshipStarted) {
-      events.emit('friendshipChanged', {
-        parentIds: orderedPair(outcome.request.senderId, outcome.request.receiverId),
-        change: 'started',
-      });
+      announceFriendship({ a: senderGuardians, b: receiverGuardians }, 'started');
     }
     notifications.announce(outcome.written);
-    return viewFor(parentId, requestId);
-  }
-
-  function announceClosed(
-    requests: FriendRequestRecord[],
-    status: 'accepted' | 'rejected' | 'cancelled',
-  ): void {
-    for (const request of requests) {
-      events.emit('friendRequestAnswered', {
-        requestId: request.id,
-        senderId: request.senderId,
-        receiverId: request.receiverId,
-        status,
-      });
-    }
+    return viewFor(actor.familyId, requestId);
   }
 
   return {
     /**
-     * Sends a friend and meetup request to the parent of kid `input.kidId`, recording that
-     * kid, and notifies the receiver in the same transaction.
+     * Sends a friend and meetup request from the sender's family to the family of kid
+     * `input.kidId`, addressed to the kid's guardian and recording that kid, and notifies the
+     * receiving family's guardians in the same transaction.
      * @throws HttpError 400 TO_OWN_FAMILY for a kid of the sender's own family; 404 for a kid the sender
      *   cannot see in Explore (private, missing, blocked either way); 400 RECEIVER_MISMATCH when
-     *   `receiverId` is not that kid's parent; 429 DAILY_REQUEST_LIMIT past the daily cap; 409
-     *   DUPLICATE_PENDING_REQUEST while a request between the two parents is pending
+     *   `receiverId` is not that kid's parent; 429 DAILY_REQUEST_LIMIT past the family's daily
+     *   cap; 409 DUPLICATE_PENDING_REQUEST while a request between the two families is pending
      */
     async send(sender: SessionParent, input: FriendRequestSend): Promise<FriendRequest> {
       if (await kids.findOwned(sender.familyId, input.kidId)) {
@@ -153,19 +182,24 @@ export function createFriendService(deps: {
         if (input.receiverId !== undefined && input.receiverId !== kid.parentId) {
           throw badRequest('RECEIVER_MISMATCH', FRIEND_MESSAGES.receiverMismatch);
         }
-        await friends.lockSender(sender.id);
-        await friends.lockPair(sender.id, kid.parentId);
+        await friends.lockSender(sender.familyId);
+        await friends.lockPair(sender.familyId, kid.familyId);
         // Checked again under the pair's lock: a block that committed meanwhile wins.
-        if (await repos.blocks.isBlockedBetween(sender.id, kid.parentId)) {
+        if (await repos.blocks.isBlockedBetween(sender.familyId, kid.familyId)) {
           throw notFound(FRIEND_MESSAGES.kidNotFound);
         }
-        const sentToday = await friends.countSentSince(sender.id, new Date(Date.now() - DAY_MS));
+        const sentToday = await friends.countSentSince(
+          sender.familyId,
+          new Date(Date.now() - DAY_MS),
+        );
         if (sentToday >= dailyCap) {
           throw new HttpError(429, 'DAILY_REQUEST_LIMIT', FRIEND_MESSAGES.dailyCap);
         }
         const request = await friends.insertRequest({
           senderId: sender.id,
           receiverId: kid.parentId,
+          senderFamilyId: sender.familyId,
+          receiverFamilyId: kid.familyId,
           kidId: kid.id,
           meetingType: input.meetingType,
           proposedTime: new Date(input.proposedTime),
@@ -174,77 +208,90 @@ export function createFriendService(deps: {
         if (!request) {
           throw new HttpError(409, 'DUPLICATE_PENDING_REQUEST', FRIEND_MESSAGES.duplicatePending);
         }
-        const view = await friends.findViewFor(sender.id, request.id);
+        const view = await friends.findViewFor(sender.familyId, request.id);
         if (!view) throw new Error('The request just inserted was not found');
-        const written = await repos.notifications.insert([
-          notificationFor.requestReceived(factsOf(view)),
-        ]);
-        return { request, written };
+        const guardianIds = await friends.guardiansOf([sender.familyId, kid.familyId]);
+        const receivers = await friends.guardiansOf([kid.familyId]);
+        const written = await repos.notifications.insert(
+          toGuardians(notificationFor.requestReceived(factsOf(view)), receivers, sender.id),
+        );
+        return { request, written, guardianIds };
       });
       events.emit('friendRequestReceived', {
         requestId: created.request.id,
         senderId: created.request.senderId,
         receiverId: created.request.receiverId,
+        guardianIds: created.guardianIds,
       });
       notifications.announce(created.written);
-      return viewFor(sender.id, created.request.id);
+      return viewFor(sender.familyId, created.request.id);
     },
 
     /**
-     * The receiver accepts: the two parents become friends (once, however many requests they
-     * accept) and the sender is notified.
-     * @throws HttpError 404 not a request of this parent's; 403 ONLY_RECEIVER for its sender;
-     *   409 REQUEST_NOT_PENDING when it was answered or cancelled already
+     * A guardian of the receiving family accepts: the two families become friends (once,
+     * however many requests they accept) and the sending family's guardians are notified. Of
+     * two guardians answering at once, one wins; the other gets 409.
+     * @throws HttpError 404 not a request of this family's; 403 ONLY_RECEIVER for its sending
+     *   family; 409 REQUEST_NOT_PENDING when it was answered or cancelled already
      */
-    accept: (receiverId: number, requestId: number) => close(receiverId, requestId, 'accepted'),
+    accept: (guardian: FamilyMember, requestId: number) => close(guardian, requestId, 'accepted'),
 
-    /** The receiver rejects; the sender is notified. Errors as {@link accept}. */
-    reject: (receiverId: number, requestId: number) => close(receiverId, requestId, 'rejected'),
+    /** A guardian of the receiving family rejects; errors as {@link accept}. */
+    reject: (guardian: FamilyMember, requestId: number) => close(guardian, requestId, 'rejected'),
 
     /**
-     * The sender cancels a pending request (no notification).
-     * @throws HttpError 404; 403 ONLY_SENDER for its receiver; 409 REQUEST_NOT_PENDING
+     * A guardian of the sending family cancels a pending request (no notification).
+     * @throws HttpError 404; 403 ONLY_SENDER for its receiving family; 409 REQUEST_NOT_PENDING
      */
-    cancel: (senderId: number, requestId: number) => close(senderId, requestId, 'cancelled'),
+    cancel: (guardian: FamilyMember, requestId: number) => close(guardian, requestId, 'cancelled'),
 
-    /** Requests waiting for `receiverId`'s answer, newest first. */
-    async incoming(receiverId: number): Promise<FriendRequest[]> {
-      return (await repository.listIncoming(receiverId, MY_REQUESTS_LIMIT)).map(
+    /** Requests waiting for the family's answer, newest first. */
+    async incoming(member: FamilyMember): Promise<FriendRequest[]> {
+      return (await repository.listIncoming(member.familyId, MY_REQUESTS_LIMIT)).map(
         presentFriendRequest,
       );
     },
 
-    /** What `parentId` sent and received (spec §2.19), newest first, the latest 100 of each. */
-    async myRequests(parentId: number): Promise<MyRequests> {
+    /**
+     * What the member's family sent and received (spec §2.19), newest first, the latest 100
+     * of each.
+     */
+    async myRequests(member: FamilyMember): Promise<MyRequests> {
       const [sent, received] = await Promise.all([
-        repository.listSent(parentId, MY_REQUESTS_LIMIT),
-        repository.listReceived(parentId, MY_REQUESTS_LIMIT),
+        repository.listSent(member.familyId, MY_REQUESTS_LIMIT),
+        repository.listReceived(member.familyId, MY_REQUESTS_LIMIT),
       ]);
       return { sent: sent.map(presentFriendRequest), received: received.map(presentFriendRequest) };
     },
 
-    /** `parentId`'s friends, by name (spec §2.20). */
-    async list(parentId: number): Promise<Friend[]> {
-      return (await repository.listFriends(parentId)).map(presentFriend);
+    /** The guardians of the member's family's friends, by name (spec §2.20). */
+    async list(member: FamilyMember): Promise<Friend[]> {
+      return (await repository.listFriends(member)).map(presentFriend);
     },
 
-    /** Whether the two parents are friends (messages, calls, a parent's photo). */
+    /**
+     * Whether two parents may chat and call: guardians of two befriended families (messages,
+     * calls, a parent's photo).
+     */
     areFriends: (a: number, b: number) => repository.areFriends(a, b),
 
     /**
-     * Ends `parentId`'s friendship with `friendId`.
+     * Ends the friendship of the member's family with the family of the guardian `friendId`.
      * @throws HttpError 404 FRIEND_NOT_FOUND when they are not friends
      */
-    async unfriend(parentId: number, friendId: number): Promise<void> {
-      const ended = await transaction(async ({ friends }) => {
-        await friends.lockPair(parentId, friendId);
-        return friends.deleteFriendship(parentId, friendId);
+    async unfriend(member: FamilyMember, friendId: number): Promise<void> {
+      const outcome = await transaction(async ({ friends }) => {
+        const friendFamily = await friends.friendFamilyOf(member.familyId, friendId);
+        if (friendFamily === undefined) return undefined;
+        await friends.lockPair(member.familyId, friendFamily);
+        if (!(await friends.deleteFriendship(member.familyId, friendFamily))) return undefined;
+        return {
+          a: await friends.guardiansOf([member.familyId]),
+          b: await friends.guardiansOf([friendFamily]),
+        };
       });
-      if (!ended) throw notFound(FRIEND_MESSAGES.friendNotFound);
-      events.emit('friendshipChanged', {
-        parentIds: orderedPair(parentId, friendId),
-        change: 'ended',
-      });
+      if (!outcome) throw notFound(FRIEND_MESSAGES.friendNotFound);
+      announceFriendship(outcome, 'ended');
     },
   };
 }

@@ -48,11 +48,11 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendService }> = 
     {
       schema: {
         tags: ['friends'],
-        summary: 'Requests waiting for this parent’s answer, newest first',
+        summary: 'Requests waiting for the answer of this guardian’s family, newest first',
         response: { 200: incomingRequestsSchema, ...readErrors },
       },
     },
-    async (request) => friends.incoming(sessionParent(request).id),
+    async (request) => friends.incoming(sessionParent(request)),
   );
 
   app.get(
@@ -60,18 +60,22 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendService }> = 
     {
       schema: {
         tags: ['friends'],
-        summary: 'Requests this parent sent and received, every status, newest first',
+        summary: 'Requests this guardian’s family sent and received, every status, newest first',
         description: 'At most 100 of each. E-mails are shown only between parents who are friends.',
         response: { 200: myRequestsSchema, ...readErrors },
       },
     },
-    async (request) => friends.myRequests(sessionParent(request).id),
+    async (request) => friends.myRequests(sessionParent(request)),
   );
 
   const actions = [
-    ['accept', 'Accept a request (its receiver): the two parents become friends', friends.accept],
-    ['reject', 'Reject a request (its receiver)', friends.reject],
-    ['cancel', 'Cancel a pending request (its sender)', friends.cancel],
+    [
+      'accept',
+      'Accept a request (a guardian of the receiving family): the two families become friends',
+      friends.accept,
+    ],
+    ['reject', 'Reject a request (a guardian of the receiving family)', friends.reject],
+    ['cancel', 'Cancel a pending request (a guardian of the sending family)', friends.cancel],
   ] as const;
   for (const [action, summary, act] of actions) {
     app.post(
@@ -81,12 +85,12 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendService }> = 
           tags: ['friends'],
           summary,
           description:
-            '404 for a request that is not this parent’s; 403 for the other party; 409 when it is no longer pending.',
+            '404 for a request that is not this family’s; 403 for the other family; 409 when it is no longer pending.',
           body: friendRequestActionSchema,
           response: { 200: friendRequestSchema, ...actionErrors },
         },
       },
-      async (request) => act(sessionParent(request).id, request.body.requestId),
+      async (request) => act(sessionParent(request), request.body.requestId),
     );
   }
 
@@ -95,17 +99,17 @@ export const friendsRoutes: FastifyPluginAsyncZod<{ friends: FriendService }> = 
     {
       schema: {
         tags: ['friends'],
-        summary: 'This parent’s friends, by name',
+        summary: 'The guardians of the families this family is friends with, by name',
         response: { 200: friendListSchema, ...readErrors },
       },
     },
-    async (request) => friends.list(sessionParent(request).id),
+    async (request) => friends.list(sessionParent(request)),
   );
 
   deleteRoute(
     app,
     '/friends/:parentId',
     { tags: ['friends'], summary: 'Unfriend', params: friendParamsSchema },
-    (parent, params) => friends.unfriend(parent.id, params.parentId),
+    (parent, params) => friends.unfriend(parent, params.parentId),
   );
 };

@@ -19,6 +19,7 @@ import {
   sendRequest,
   type Family,
 } from '../../../test/helpers/social.js';
+import { familyIdOf } from '../../../test/helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { friendRequests, friendships, notifications } from '../../db/schema/index.js';
@@ -77,12 +78,13 @@ async function requestsBetween(a: number, b: number) {
     );
 }
 
+/** Friendships between the families of the two parents (decision 058). */
 async function friendshipCount(a: number, b: number): Promise<number> {
-  const [low, high] = orderedPair(a, b);
+  const [low, high] = orderedPair(await familyIdOf(t, a), await familyIdOf(t, b));
   const [row] = await t.database.db
     .select({ value: count() })
     .from(friendships)
-    .where(and(eq(friendships.parentLowId, low), eq(friendships.parentHighId, high)));
+    .where(and(eq(friendships.familyLowId, low), eq(friendships.familyHighId, high)));
   return row?.value ?? 0;
 }
 
@@ -99,10 +101,10 @@ async function strangers(a: Family, b: Family): Promise<void> {
         and(eq(friendRequests.senderId, b.parentId), eq(friendRequests.receiverId, a.parentId)),
       ),
     );
-  const [low, high] = orderedPair(a.parentId, b.parentId);
+  const [low, high] = orderedPair(a.familyId, b.familyId);
   await t.database.db
     .delete(friendships)
-    .where(and(eq(friendships.parentLowId, low), eq(friendships.parentHighId, high)));
+    .where(and(eq(friendships.familyLowId, low), eq(friendships.familyHighId, high)));
 }
 
 async function pendingRequest(from: Family, kidId: number, overrides: object = {}) {
@@ -156,7 +158,12 @@ describe('POST /api/friends/send', () => {
     expect(heard).toEqual([
       {
         name: 'friendRequestReceived',
-        payload: { requestId: request.id, senderId: sam.parentId, receiverId: ana.parentId },
+        payload: {
+          requestId: request.id,
+          senderId: sam.parentId,
+          receiverId: ana.parentId,
+          guardianIds: [sam.parentId, ana.parentId].sort((x, y) => x - y),
+        },
       },
       { name: 'notificationCreated', payload: { parentId: ana.parentId, notification } },
     ]);
@@ -237,6 +244,8 @@ describe('POST /api/friends/send', () => {
       Array.from({ length: FRIEND_REQUESTS_PER_DAY }, () => ({
         senderId: capped.parentId,
         receiverId: leo.parentId,
+        senderFamilyId: capped.familyId,
+        receiverFamilyId: leo.familyId,
         kidId: noah,
         meetingType: 'Other' as const,
         proposedTime: new Date(Date.now() + 86_400_000),
@@ -450,6 +459,8 @@ describe('races (sent at once)', () => {
       Array.from({ length: FRIEND_REQUESTS_PER_DAY - 1 }, () => ({
         senderId: sender.parentId,
         receiverId: leo.parentId,
+        senderFamilyId: sender.familyId,
+        receiverFamilyId: leo.familyId,
         kidId: noah,
         meetingType: 'Other' as const,
         proposedTime: new Date(Date.now() + 86_400_000),

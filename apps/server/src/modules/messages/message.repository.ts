@@ -1,8 +1,20 @@
-import { and, desc, eq, getTableName, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableName,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { MessageCursor } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
-import { friendships, messages, parents } from '../../db/schema/index.js';
+import { familyMembers, friendships, messages, parents } from '../../db/schema/index.js';
 import { orderedPair } from '../friends/friend.repository.js';
 
 export type MessageRecord = typeof messages.$inferSelect;
@@ -23,6 +35,15 @@ function conversation(a: number, b: number): SQL {
   return sql`least(${messages.senderId}, ${messages.receiverId}) = ${low}
     and greatest(${messages.senderId}, ${messages.receiverId}) = ${high}`;
 }
+
+const senderMember = alias(familyMembers, 'sender_member');
+const receiverMember = alias(familyMembers, 'receiver_member');
+
+/** The friendship row of the two members' families (decision 058), by its key. */
+const friendshipOfMembers = and(
+  eq(friendships.familyLowId, sql`least(${senderMember.familyId}, ${receiverMember.familyId})`),
+  eq(friendships.familyHighId, sql`greatest(${senderMember.familyId}, ${receiverMember.familyId})`),
+);
 
 /**
  * The name of the sequence behind messages.id, as PostgreSQL knows it (`pg_get_serial_sequence`,
@@ -77,14 +98,18 @@ export function createMessageRepository(db: Database) {
             createdAt: sql<Date>`now()`.as('created_at'),
             readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
           })
-          .from(friendships)
+          // Both guardians, of two befriended families (decision 058).
+          .from(senderMember)
+          .innerJoin(receiverMember, eq(receiverMember.parentId, sql`${receiverId}::int`))
+          .innerJoin(friendships, friendshipOfMembers)
           .where(
             and(
-              eq(friendships.parentLowId, sql`least(${senderId}::int, ${receiverId}::int)`),
-              eq(friendships.parentHighId, sql`greatest(${senderId}::int, ${receiverId}::int)`),
+              eq(senderMember.parentId, sql`${senderId}::int`),
+              eq(senderMember.role, 'guardian'),
+              eq(receiverMember.role, 'guardian'),
             ),
           )
-          .for('key share'),
+          .for('key share', { of: friendships }),
       )
       .returning({ id: messages.id, createdAt: messages.createdAt })
       .prepare('message_insert_to_friend'),
@@ -190,13 +215,43 @@ export function createMessageRepository(db: Database) {
       return row;
     },
 
-    /** Deletes the whole conversation between the two parents (a block); answers the ids. */
-    async deleteConversation(a: number, b: number): Promise<number[]> {
+    /**
+     * Deletes every conversation between a member of the family `a` and a member of the family
+     * `b` (a block between the families, decision 058); answers them by pair of parents.
+     */
+    async deleteBetweenFamilies(
+      a: number,
+      b: number,
+    ): Promise<{ parentIds: [number, number]; ids: number[] }[]> {
+      const ofFamily = (familyId: number) =>
+        db
+          .select({ id: familyMembers.parentId })
+          .from(familyMembers)
+          .where(eq(familyMembers.familyId, familyId));
       const rows = await db
         .delete(messages)
-        .where(conversation(a, b))
-        .returning({ id: messages.id });
-      return rows.map((row) => row.id).sort((x, y) => x - y);
+        .where(
+          or(
+            and(inArray(messages.senderId, ofFamily(a)), inArray(messages.receiverId, ofFamily(b))),
+            and(inArray(messages.senderId, ofFamily(b)), inArray(messages.receiverId, ofFamily(a))),
+          ),
+        )
+        .returning({
+          id: messages.id,
+          senderId: messages.senderId,
+          receiverId: messages.receiverId,
+        });
+      const byPair = new Map<string, { parentIds: [number, number]; ids: number[] }>();
+      for (const row of rows) {
+        if (row.senderId === null || row.receiverId === null) continue;
+        const parentIds = orderedPair(row.senderId, row.receiverId);
+        const key = parentIds.join(':');
+        const entry = byPair.get(key) ?? { parentIds, ids: [] };
+        entry.ids.push(row.id);
+        byPair.set(key, entry);
+      }
+      for (const entry of byPair.values()) entry.ids.sort((x, y) => x - y);
+      return [...byPair.values()];
     },
 
     /**
@@ -205,35 +260,34 @@ export function createMessageRepository(db: Database) {
      * the sender's name.
      */
     unreadPreview(receiverId: number, limit: number): Promise<UnreadPreviewRow[]> {
-      return db
-        .select({
-          id: messages.id,
-          senderId: messages.senderId,
-          senderName: parents.name,
-          content: messages.content,
-          createdAt: messages.createdAt,
-        })
-        .from(messages)
-        .leftJoin(parents, eq(parents.id, messages.senderId))
-        .leftJoin(
-          friendships,
-          and(
-            eq(friendships.parentLowId, sql`least(${messages.senderId}, ${messages.receiverId})`),
-            eq(
-              friendships.parentHighId,
-              sql`greatest(${messages.senderId}, ${messages.receiverId})`,
+      return (
+        db
+          .select({
+            id: messages.id,
+            senderId: messages.senderId,
+            senderName: parents.name,
+            content: messages.content,
+            createdAt: messages.createdAt,
+          })
+          .from(messages)
+          .leftJoin(parents, eq(parents.id, messages.senderId))
+          // Still friends: the sender a guardian of a family befriended with the receiver's.
+          .leftJoin(
+            senderMember,
+            and(eq(senderMember.parentId, messages.senderId), eq(senderMember.role, 'guardian')),
+          )
+          .leftJoin(receiverMember, eq(receiverMember.parentId, messages.receiverId))
+          .leftJoin(friendships, friendshipOfMembers)
+          .where(
+            and(
+              eq(messages.receiverId, receiverId),
+              isNull(messages.readAt),
+              or(isNotNull(friendships.familyLowId), isNull(messages.senderId)),
             ),
-          ),
-        )
-        .where(
-          and(
-            eq(messages.receiverId, receiverId),
-            isNull(messages.readAt),
-            or(isNotNull(friendships.parentLowId), isNull(messages.senderId)),
-          ),
-        )
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(limit);
+          )
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(limit)
+      );
     },
   };
 }

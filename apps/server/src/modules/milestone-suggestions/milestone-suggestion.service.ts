@@ -19,7 +19,7 @@ export function createMilestoneSuggestionService(deps: {
   provider: MilestoneSuggestionProvider;
   kids: Pick<KidRepository, 'findOwned'>;
   milestones: Pick<MilestoneRepository, 'titlesOfKid'>;
-  subscriptions: { isActive(parentId: number): Promise<boolean> };
+  subscriptions: { isActive(familyId: number): Promise<boolean> };
 }) {
   const { provider, kids, milestones, subscriptions } = deps;
 
@@ -36,7 +36,7 @@ export function createMilestoneSuggestionService(deps: {
       request: MilestoneSuggestionRequest,
     ): Promise<MilestoneSuggestion[]> {
       // The subscription is still the parent's own (decision 056: one per family comes later).
-      if (!(await subscriptions.isActive(member.id))) {
+      if (!(await subscriptions.isActive(member.familyId))) {
         throw forbidden('SUBSCRIPTION_REQUIRED', SUBSCRIPTION_MESSAGES.required);
       }
       const kid = await kids.findOwned(member.familyId, request.kidId);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
@@ -138,16 +138,9 @@ export function createNotificationRepository(db: Database) {
         .where(
           and(
             sql`${notifications.kind} <> 'event-reminder'`,
-            or(
-              and(
-                eq(friendRequests.senderId, parentId),
-                eq(notifications.parentId, friendRequests.receiverId),
-              ),
-              and(
-                eq(friendRequests.receiverId, parentId),
-                eq(notifications.parentId, friendRequests.senderId),
-              ),
-            ),
+            // Every other guardian of either family may hold one (decision 058).
+            or(eq(friendRequests.senderId, parentId), eq(friendRequests.receiverId, parentId)),
+            ne(notifications.parentId, parentId),
           ),
         );
     },
@@ -195,7 +188,7 @@ export function createNotificationRepository(db: Database) {
     },
 
     /**
-     * Accepted meetups starting in (`from`, `until`] between parents who are still friends (a
+     * Accepted meetups starting in (`from`, `until`] between families that are still friends (a
      * block or an unfriending ends that), of which either parent has no reminder yet.
      */
     dueMeetups(from: Date, until: Date, limit: number): Promise<DueMeetup[]> {
@@ -216,12 +209,12 @@ export function createNotificationRepository(db: Database) {
           friendships,
           and(
             eq(
-              friendships.parentLowId,
-              sql`least(${friendRequests.senderId}, ${friendRequests.receiverId})`,
+              friendships.familyLowId,
+              sql`least(${friendRequests.senderFamilyId}, ${friendRequests.receiverFamilyId})`,
             ),
             eq(
-              friendships.parentHighId,
-              sql`greatest(${friendRequests.senderId}, ${friendRequests.receiverId})`,
+              friendships.familyHighId,
+              sql`greatest(${friendRequests.senderFamilyId}, ${friendRequests.receiverFamilyId})`,
             ),
           ),
         )
