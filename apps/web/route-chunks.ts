@@ -36,9 +36,9 @@ export const ROUTE_MODULE =
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const SIGNED_IN_LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/;
 const ACCOUNT_LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]auth-layout\.tsx$/;
-/** The account screens' pages (under the auth layout in router.tsx). */
+/** The account screens' pages (under the auth layout in router.tsx; /join-family too). */
 const ACCOUNT_PAGE =
-  /[\\/]src[\\/]app[\\/]routes[\\/](login|register|forgot-password|new-password|verify-email)\.tsx$/;
+  /[\\/]src[\\/]app[\\/]routes[\\/](login|register|forgot-password|new-password|verify-email|join-family)\.tsx$/;
 
 /** Whether the module is a lazy boundary: a route module, the entry, or imported with `import()`. */
 function isBoundary(id: string, ctx: ChunkingContext): boolean {

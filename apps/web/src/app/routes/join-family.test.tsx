@@ -21,7 +21,8 @@ describe('/join-family?token= (issue 24, slice 4)', () => {
     expect(
       screen.getByRole('link', { name: FAMILY_MESSAGES.join.loginLink }).getAttribute('href'),
     ).toBe(`/login?next=${encodeURIComponent(`/join-family?token=${TOKEN}`)}`);
-    await user.type(screen.getByLabelText('Name'), 'Sam Lopez');
+    // The register form loads as its own part.
+    await user.type(await screen.findByLabelText('Name'), 'Sam Lopez');
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
     await user.type(screen.getByLabelText('Password'), 'Sunny-Day-42');
     await user.selectOptions(screen.getByLabelText('Gender'), 'Male');

@@ -5,7 +5,6 @@ import { Spinner, StatusMessage, TextLink } from '@/components/ui';
 import { loginPath, paths } from '@/config/paths';
 import { useSession } from '@/entities/parent/api/get-session';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { RegisterForm } from '@/features/auth/components/register-form';
 import { FAMILY_MESSAGES } from '@/features/family/messages';
 import { lazyPart } from '@/lib/lazy-part';
 import { toast } from '@/lib/toast/toast';
@@ -16,6 +15,15 @@ import { toast } from '@/lib/toast/toast';
  */
 const JoinFamilyPanel = lazyPart(() =>
   import('@/features/family/components/join-family-panel').then((module) => module.JoinFamilyPanel),
+);
+
+/**
+ * The registration through the link: the register screen's form, loaded as its own part, so the
+ * other account screens never carry it (it would otherwise join the account screens' shared
+ * chunk, route-chunks.ts).
+ */
+const RegisterForm = lazyPart(() =>
+  import('@/features/auth/components/register-form').then((module) => module.RegisterForm),
 );
 
 /**
@@ -64,7 +72,9 @@ export function JoinFamilyRoute() {
       ) : (
         <div className="space-y-5">
           <p className="text-ink-700">{FAMILY_MESSAGES.join.signedOutText}</p>
-          <RegisterForm invitationToken={token} />
+          <Suspense fallback={<Spinner className="size-6 text-brand-600" />}>
+            <RegisterForm.Component invitationToken={token} />
+          </Suspense>
         </div>
       )}
     </AuthCard>
