@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@nestling/shared';
@@ -55,18 +55,25 @@ export type ZodRoutes = FastifyInstance<
  * deleted the session parent's record (another family's record: `remove` throws 404). The
  * scope must run `requireParent` first.
  * @param options.params the path parameters' schema (a record id schema), if the URL has any
+ * @param options.onRequest a further check of this route alone (e.g. `app.requireGuardian`)
  * @param remove deletes, scoped by the session parent (their id, or their family's for the
  *   family's records), with the parsed parameters
  */
 export function deleteRoute<Params extends z.ZodType = z.ZodObject>(
   app: ZodRoutes,
   url: string,
-  options: { tags: string[]; summary: string; params?: Params },
+  options: {
+    tags: string[];
+    summary: string;
+    params?: Params;
+    onRequest?: (request: FastifyRequest) => Promise<void>;
+  },
   remove: (parent: SessionParent, params: z.output<Params>) => Promise<void>,
 ): void {
   app.delete(
     url,
     {
+      ...(options.onRequest ? { onRequest: options.onRequest } : {}),
       schema: {
         tags: options.tags,
         summary: options.summary,
