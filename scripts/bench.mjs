@@ -9,10 +9,9 @@
 // resolves from the root install, so the references run the app's own versions.
 //
 // Usage: node scripts/bench.mjs <script> [args…]  (e.g. `npm run bench -- --rounds 2`).
-import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installOnFirstUse, run } from './first-use.mjs';
 
 const benchDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'bench');
 const [script, ...args] = process.argv.slice(2);
@@ -21,18 +20,5 @@ if (!script) {
   process.exit(2);
 }
 
-/** Runs npm with the given arguments, its output shown; exits with npm's status on failure. */
-function npm(npmArgs) {
-  const result = spawnSync('npm', npmArgs, { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-// npm writes node_modules/.package-lock.json at the end of an install: missing means never
-// installed (or interrupted), older than the lockfile means the tools changed since.
-const installed = path.join(benchDir, 'node_modules', '.package-lock.json');
-const lockfile = path.join(benchDir, 'package-lock.json');
-if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lockfile).mtimeMs) {
-  console.log('Installing the benchmarks’ own tools into bench/node_modules (first use)…');
-  npm(['ci', '--prefix', benchDir, '--no-audit', '--no-fund']);
-}
-npm(['run', script, '--prefix', benchDir, '--', ...args]);
+installOnFirstUse(benchDir, 'the benchmarks’ own tools');
+run('npm', ['run', script, '--prefix', benchDir, '--', ...args]);

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { connect, type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, SESSION_COOKIE } from '@nestling/shared';
 import { linkIn } from '@nestling/testing';
 import { signUp } from '../test/helpers/accounts.js';
-import { pngImage } from '../test/helpers/images.js';
+import { addKidWithPhoto } from '../test/helpers/social.js';
 import { createTestApp, type TestApp } from '../test/helpers/test-app.js';
+import { fakeWebDist } from '../test/helpers/web-dist.js';
 
 describe('the application shell', () => {
   let t: TestApp;
@@ -446,10 +445,7 @@ describe('caching and session lookups', () => {
   let t: TestApp;
   let distDir: string;
   beforeAll(async () => {
-    distDir = await mkdtemp(path.join(os.tmpdir(), 'nestling-dist-'));
-    await mkdir(path.join(distDir, 'assets'));
-    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Nestling</title>');
-    await writeFile(path.join(distDir, 'assets', 'index-3f2a1b.js'), 'console.log(1);');
+    distDir = await fakeWebDist();
     t = await createTestApp({ WEB_DIST_DIR: distDir });
   });
   afterAll(async () => {
@@ -459,14 +455,7 @@ describe('caching and session lookups', () => {
 
   it('marks every API answer no-store: signed-in reads, errors, files and exports', async () => {
     const { client } = await signUp(t);
-    const kid = (
-      await client.multipart(
-        'POST',
-        '/api/kids',
-        { name: 'Ivy', age: 7, gender: 'Female', dob: '2019-05-01', address: '1 Road' },
-        { photo: { name: 'ivy.png', type: 'image/png', data: await pngImage() } },
-      )
-    ).json();
+    const kid = await addKidWithPhoto(client, { name: 'Ivy' });
     const answers = [
       await client.get('/api/parents/me'),
       await client.get('/api/auth/me'),

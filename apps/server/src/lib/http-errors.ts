@@ -37,3 +37,13 @@ export const forbidden = (code: string, message: string) => new HttpError(403, c
 export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
 /** 409: conflicts with what is stored. */
 export const conflict = (code: string, message: string) => new HttpError(409, code, message);
+
+/**
+ * The record a lookup found, or 404 with `message` when it found none (another family's record
+ * is not found either): `const kid = await foundOr404(kids.findOwned(familyId, id), '…')`.
+ */
+export async function foundOr404<T>(lookup: Promise<T | undefined>, message: string): Promise<T> {
+  const record = await lookup;
+  if (!record) throw notFound(message);
+  return record;
+}

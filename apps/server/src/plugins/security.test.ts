@@ -1,6 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,8 +9,9 @@ import {
   MAX_UPLOAD_BYTES,
 } from '@nestling/shared';
 import { signUp } from '../../test/helpers/accounts.js';
-import { pngImage } from '../../test/helpers/images.js';
+import { addKidWithPhoto } from '../../test/helpers/social.js';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+import { fakeWebDist } from '../../test/helpers/web-dist.js';
 import type { TestClient } from '../../test/helpers/test-client.js';
 
 /** Headers only a document uses: on the SPA's answers, never on the API's (decision 042). */
@@ -101,14 +100,7 @@ interface Kind {
  * layer (inside /api and outside), the SPA.
  */
 async function sample(t: TestApp, client: TestClient) {
-  const kid = (
-    await client.multipart(
-      'POST',
-      '/api/kids',
-      { name: 'Ivy', age: 7, gender: 'Female', dob: '2019-05-01', address: '1 Road' },
-      { photo: { name: 'ivy.png', type: 'image/png', data: await pngImage() } },
-    )
-  ).json() as { id: number; photoUrl: string };
+  const kid = await addKidWithPhoto(client, { name: 'Ivy' });
   const anonymous = t.client();
   const answers: [string, LightMyRequestResponse, Kind][] = [
     ['health', await anonymous.get('/api/health'), { headers: 'api', noStore: true }],
@@ -179,10 +171,7 @@ async function sample(t: TestApp, client: TestClient) {
 describe('security headers and cookies', () => {
   let distDir: string;
   beforeAll(async () => {
-    distDir = await mkdtemp(path.join(os.tmpdir(), 'nestling-dist-'));
-    await mkdir(path.join(distDir, 'assets'));
-    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Nestling</title>');
-    await writeFile(path.join(distDir, 'assets', 'index-3f2a1b.js'), 'console.log(1);');
+    distDir = await fakeWebDist();
   });
   afterAll(async () => {
     await rm(distDir, { recursive: true, force: true });

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { signUp } from '../../test/helpers/accounts.js';
 import { pngImage } from '../../test/helpers/images.js';
 import { addKid } from '../../test/helpers/social.js';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+import { fakeWebDist } from '../../test/helpers/web-dist.js';
 
 /** Text of a size worth compressing, like a built chunk. */
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
@@ -28,10 +28,7 @@ describe('compressed answers (decision 012)', () => {
   let t: TestApp;
   let distDir: string;
   beforeAll(async () => {
-    distDir = await mkdtemp(path.join(os.tmpdir(), 'nestling-dist-'));
-    await mkdir(path.join(distDir, 'assets'));
-    await writeWithCopies(path.join(distDir, 'index.html'), INDEX);
-    await writeWithCopies(path.join(distDir, 'assets', 'index-3f2a1b.js'), SCRIPT);
+    distDir = await fakeWebDist({ index: INDEX, script: SCRIPT, write: writeWithCopies });
     // Below the build's 1 KiB threshold: no copies.
     await writeFile(path.join(distDir, 'registerSW.js'), 'navigator.serviceWorker;');
     t = await createTestApp({ WEB_DIST_DIR: distDir });

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { MAX_RECORD_ID, MESSAGES, type Kid, type Notification } from '@nestling/shared';
 import { signUp } from './accounts.js';
+import { pngImage } from './images.js';
 import type { TestApp } from './test-app.js';
 import type { TestClient } from './test-client.js';
 
@@ -79,6 +80,16 @@ export async function addKid(
   );
   if (response.statusCode !== 201) throw new Error(`add kid failed: ${response.body}`);
   return response.json();
+}
+
+/** Adds a kid with a PNG photo, as addKid; its answer has the photo's URL (or this throws). */
+export async function addKidWithPhoto(
+  client: TestClient,
+  input: KidInput = {},
+): Promise<Kid & { photoUrl: string }> {
+  const kid = await addKid(client, input, await pngImage());
+  if (kid.photoUrl === null) throw new Error('add kid: the answer has no photo URL');
+  return { ...kid, photoUrl: kid.photoUrl };
 }
 
 /** An ISO instant `hours` from now. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDeleteRequestSchema } from '@nestling/shared';
-import { noContentResponses, sendNoContent } from '../../lib/route-shapes.js';
+import { noContentResponses, sendAttachment, sendNoContent } from '../../lib/route-shapes.js';
 import { sessionParent } from '../../lib/request-context.js';
 import { accountThrottle } from '../auth/auth.routes.js';
 import type { AccountService } from './account.service.js';
@@ -41,11 +41,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       const { fileName, stream } = await account.export(sessionParent(request));
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(stream);
+      return sendAttachment(
+        reply,
+        {
+          type: 'application/zip',
+          filename: fileName,
+          headers: { 'x-content-type-options': 'nosniff' },
+        },
+        stream,
+      );
     },
   );
 

@@ -3,7 +3,7 @@ import {
   MAX_CERTIFICATES_PER_KID,
   type CertificateFields,
 } from '@nestling/shared';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, foundOr404, notFound } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { assertMayChangeRecord, type FamilyMember } from '../../lib/request-context.js';
 import type { FileService } from '../files/file.service.js';
@@ -27,17 +27,11 @@ export function createCertificateService(deps: {
 }) {
   const { repository, kids, files } = deps;
 
-  async function ownedKid(member: FamilyMember, kidId: number) {
-    const kid = await kids.findOwned(member.familyId, kidId);
-    if (!kid) throw notFound(CERTIFICATE_MESSAGES.kidNotFound);
-    return kid;
-  }
+  const ownedKid = (member: FamilyMember, kidId: number) =>
+    foundOr404(kids.findOwned(member.familyId, kidId), CERTIFICATE_MESSAGES.kidNotFound);
 
-  async function ownedCertificate(member: FamilyMember, id: number): Promise<CertificateRecord> {
-    const certificate = await repository.findOwned(member.familyId, id);
-    if (!certificate) throw notFound(CERTIFICATE_MESSAGES.notFound);
-    return certificate;
-  }
+  const ownedCertificate = (member: FamilyMember, id: number): Promise<CertificateRecord> =>
+    foundOr404(repository.findOwned(member.familyId, id), CERTIFICATE_MESSAGES.notFound);
 
   return {
     /**

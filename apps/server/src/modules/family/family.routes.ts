@@ -10,7 +10,12 @@ import {
   updateFamilyMemberSchema,
 } from '@nestling/shared';
 import { HttpError } from '../../lib/http-errors.js';
-import { errorResponses, noContentResponses, sendNoContent } from '../../lib/route-shapes.js';
+import {
+  deleteRoute,
+  errorResponses,
+  noContentResponses,
+  sendNoContent,
+} from '../../lib/route-shapes.js';
 import { sessionParent } from '../../lib/request-context.js';
 import { accountMailCap } from '../auth/account-limits.js';
 import type { FamilyService } from './family.service.js';
@@ -59,21 +64,16 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
     },
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/family/invitations/:id',
     {
+      tags: ['family'],
+      summary: 'Cancel a pending invitation; its link stops working',
+      params: familyInvitationParamsSchema,
       onRequest: app.requireGuardian,
-      schema: {
-        tags: ['family'],
-        summary: 'Cancel a pending invitation; its link stops working',
-        params: familyInvitationParamsSchema,
-        response: noContentResponses(400, 401, 403, 404, 429),
-      },
     },
-    async (request, reply) => {
-      await family.cancelInvitation(sessionParent(request), request.params.id);
-      return sendNoContent(reply);
-    },
+    (parent, { id }) => family.cancelInvitation(parent, id),
   );
 
   app.post(
@@ -105,21 +105,16 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
       family.changeRole(sessionParent(request), request.params.parentId, request.body.role),
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/family/members/:parentId',
     {
+      tags: ['family'],
+      summary: 'Remove a member; they get a family of their own, without the kids',
+      params: familyMemberParamsSchema,
       onRequest: app.requireGuardian,
-      schema: {
-        tags: ['family'],
-        summary: 'Remove a member; they get a family of their own, without the kids',
-        params: familyMemberParamsSchema,
-        response: noContentResponses(400, 401, 403, 404, 429),
-      },
     },
-    async (request, reply) => {
-      await family.removeMember(sessionParent(request), request.params.parentId);
-      return sendNoContent(reply);
-    },
+    (parent, { parentId }) => family.removeMember(parent, parentId),
   );
 
   app.post(

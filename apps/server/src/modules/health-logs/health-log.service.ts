@@ -4,7 +4,7 @@ import {
   type HealthLogUpdate,
   type SelfAssessmentRequest,
 } from '@nestling/shared';
-import { notFound } from '../../lib/http-errors.js';
+import { foundOr404, notFound } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
 import { assertMayChangeRecord, type FamilyMember } from '../../lib/request-context.js';
 import { newRowSlot, type FileService, type FileSlot } from '../files/file.service.js';
@@ -43,17 +43,11 @@ export function createHealthLogService(deps: {
 }) {
   const { repository, kids, files } = deps;
 
-  async function ownedKid(member: FamilyMember, kidId: number) {
-    const kid = await kids.findOwned(member.familyId, kidId);
-    if (!kid) throw notFound('Kid not found.');
-    return kid;
-  }
+  const ownedKid = (member: FamilyMember, kidId: number) =>
+    foundOr404(kids.findOwned(member.familyId, kidId), 'Kid not found.');
 
-  async function ownedLog(member: FamilyMember, id: number): Promise<HealthLogRecord> {
-    const log = await repository.findOwned(member.familyId, id);
-    if (!log) throw notFound('Health log not found.');
-    return log;
-  }
+  const ownedLog = (member: FamilyMember, id: number): Promise<HealthLogRecord> =>
+    foundOr404(repository.findOwned(member.familyId, id), 'Health log not found.');
 
   /** Stores a document into `slot`: the log row that points at it. */
   function storeDocument<Result>(

@@ -13,7 +13,7 @@ import {
   selfAssessmentSchema,
 } from '@nestling/shared';
 import { readMultipart } from '../../lib/multipart.js';
-import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
+import { csvExportRoute, deleteRoute, errorResponses } from '../../lib/route-shapes.js';
 import { parseWith } from '../../lib/validation.js';
 import { sessionParent } from '../../lib/request-context.js';
 import type { Readiness } from '../status/status.js';
@@ -140,27 +140,15 @@ export const healthLogsRoutes: FastifyPluginAsyncZod<{
       (parent, { id }) => healthLogs.remove(parent, id),
     );
 
-    privateRoutes.get(
+    csvExportRoute(
+      privateRoutes,
       '/health/export',
       {
-        schema: {
-          produces: ['text/csv'],
-          tags: ['health'],
-          summary: 'A kid’s health logs as CSV (text/csv attachment)',
-          querystring: healthLogExportQuerySchema,
-        },
+        tags: ['health'],
+        summary: 'A kid’s health logs as CSV (text/csv attachment)',
+        querystring: healthLogExportQuerySchema,
       },
-      async (request, reply) => {
-        const { csv, filename } = await healthLogs.exportCsv(
-          sessionParent(request),
-          request.query.kidId,
-        );
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .send(csv);
-      },
+      (parent, { query }) => healthLogs.exportCsv(parent, query.kidId),
     );
 
     privateRoutes.post(

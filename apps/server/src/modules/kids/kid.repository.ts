@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { interestKey } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
+import { deleteFamilyRecord, familyRecord } from '../../db/family-records.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { files, kids } from '../../db/schema/index.js';
 import type { FamilyMember } from '../../lib/request-context.js';
@@ -88,7 +89,7 @@ export function createKidRepository(db: Database) {
       const [row] = await db
         .select()
         .from(kids)
-        .where(and(eq(kids.id, kidId), eq(kids.familyId, familyId)))
+        .where(familyRecord(kids, familyId, kidId))
         .for('no key update');
       return row;
     },
@@ -117,16 +118,12 @@ export function createKidRepository(db: Database) {
       const [row] = await db
         .update(kids)
         .set({ ...withInterestKeys(values), updatedAt: new Date() })
-        .where(and(eq(kids.id, kidId), eq(kids.familyId, familyId)))
+        .where(familyRecord(kids, familyId, kidId))
         .returning();
       return row;
     },
     async delete(familyId: number, kidId: number): Promise<boolean> {
-      const rows = await db
-        .delete(kids)
-        .where(and(eq(kids.id, kidId), eq(kids.familyId, familyId)))
-        .returning({ id: kids.id });
-      return rows.length > 0;
+      return deleteFamilyRecord(db, kids, familyId, kidId);
     },
     /** Ties an uploaded file to its kid, so deleting the kid deletes it. */
     async attachFile(fileId: number, kidId: number): Promise<void> {

@@ -10,7 +10,7 @@ import {
   measurementSchema,
   measurementUpdateSchema,
 } from '@nestling/shared';
-import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
+import { csvExportRoute, deleteRoute, errorResponses } from '../../lib/route-shapes.js';
 import { sessionParent } from '../../lib/request-context.js';
 import { presentMeasurement } from './measurement.presenter.js';
 import type { MeasurementService } from './measurement.service.js';
@@ -72,27 +72,15 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
+  csvExportRoute(
+    app,
     '/kids/:kidId/measurements/export',
     {
-      schema: {
-        produces: ['text/csv'],
-        tags: ['growth'],
-        summary: 'A kid’s measurements with their WHO z-scores and percentiles as CSV',
-        params: measurementKidParamsSchema,
-      },
+      tags: ['growth'],
+      summary: 'A kid’s measurements with their WHO z-scores and percentiles as CSV',
+      params: measurementKidParamsSchema,
     },
-    async (request, reply) => {
-      const { csv, filename } = await measurements.exportCsv(
-        sessionParent(request),
-        request.params.kidId,
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
-    },
+    (parent, { params }) => measurements.exportCsv(parent, params.kidId),
   );
 
   app.patch(

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { pageOffset, type MilestoneListQuery } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
+import { deleteFamilyRecord, familyRecord } from '../../db/family-records.js';
 import type { FamilyMember } from '../../lib/request-context.js';
 import { milestones } from '../../db/schema/index.js';
 
@@ -103,7 +104,7 @@ export function createMilestoneRepository(db: Database) {
       const [row] = await db
         .select()
         .from(milestones)
-        .where(and(eq(milestones.id, id), eq(milestones.familyId, familyId)));
+        .where(familyRecord(milestones, familyId, id));
       return row;
     },
 
@@ -119,17 +120,13 @@ export function createMilestoneRepository(db: Database) {
       const [row] = await db
         .update(milestones)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(milestones.id, id), eq(milestones.familyId, familyId)))
+        .where(familyRecord(milestones, familyId, id))
         .returning();
       return row;
     },
 
     async delete(familyId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .delete(milestones)
-        .where(and(eq(milestones.id, id), eq(milestones.familyId, familyId)))
-        .returning({ id: milestones.id });
-      return rows.length > 0;
+      return deleteFamilyRecord(db, milestones, familyId, id);
     },
   };
 }

@@ -6,7 +6,7 @@ import {
   type MilestoneUpdate,
 } from '@nestling/shared';
 import { isUniqueViolation } from '../../lib/database-errors.js';
-import { conflict, notFound } from '../../lib/http-errors.js';
+import { conflict, foundOr404, notFound } from '../../lib/http-errors.js';
 import { assertMayChangeRecord, type FamilyMember } from '../../lib/request-context.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import {
@@ -33,16 +33,15 @@ export function createMilestoneService(deps: {
 }) {
   const { repository, kids } = deps;
 
-  async function ownedKid(member: FamilyMember, kidId: number) {
-    const kid = await kids.findOwned(member.familyId, kidId);
-    if (!kid) throw notFound(MILESTONE_MESSAGES.kidNotFound);
-    return kid;
-  }
+  const ownedKid = (member: FamilyMember, kidId: number) =>
+    foundOr404(kids.findOwned(member.familyId, kidId), MILESTONE_MESSAGES.kidNotFound);
 
   /** 404 for another family's milestone, 403 for a caregiver and another member's. */
   async function assertMayChange(member: FamilyMember, id: number): Promise<void> {
-    const milestone = await repository.findOwned(member.familyId, id);
-    if (!milestone) throw notFound(MILESTONE_MESSAGES.notFound);
+    const milestone = await foundOr404(
+      repository.findOwned(member.familyId, id),
+      MILESTONE_MESSAGES.notFound,
+    );
     assertMayChangeRecord(member, milestone.createdBy);
   }
 

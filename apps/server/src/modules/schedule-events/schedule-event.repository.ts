@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { deleteFamilyRecord, familyRecord } from '../../db/family-records.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { calendarFeeds, familyMembers, kids, scheduleEvents } from '../../db/schema/index.js';
 
@@ -87,7 +88,7 @@ export function createScheduleEventRepository(db: Database) {
         .select(selection)
         .from(scheduleEvents)
         .leftJoin(kids, eq(scheduleEvents.kidId, kids.id))
-        .where(and(eq(scheduleEvents.id, id), eq(scheduleEvents.familyId, familyId)))
+        .where(familyRecord(scheduleEvents, familyId, id))
         .limit(1);
       return row;
     },
@@ -111,17 +112,13 @@ export function createScheduleEventRepository(db: Database) {
       const rows = await db
         .update(scheduleEvents)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(scheduleEvents.id, id), eq(scheduleEvents.familyId, familyId)))
+        .where(familyRecord(scheduleEvents, familyId, id))
         .returning({ id: scheduleEvents.id });
       return rows.length > 0;
     },
 
     async delete(familyId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .delete(scheduleEvents)
-        .where(and(eq(scheduleEvents.id, id), eq(scheduleEvents.familyId, familyId)))
-        .returning({ id: scheduleEvents.id });
-      return rows.length > 0;
+      return deleteFamilyRecord(db, scheduleEvents, familyId, id);
     },
 
     async findFeed(parentId: number) {

@@ -50,3 +50,26 @@ export function SectionCard({ title, icon, className, children, after }: Section
     </section>
   );
 }
+
+/**
+ * A card section's heading and its line of description: an h2 with the given id (for the
+ * section's `aria-labelledby`), then the description when there is one.
+ */
+export function SectionTitle({
+  id,
+  title,
+  description,
+}: {
+  id: string;
+  title: ReactNode;
+  description?: ReactNode;
+}) {
+  return (
+    <div>
+      <h2 id={id} className="text-xl font-extrabold tracking-tight text-ink-900">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-ink-600">{description}</p>}
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ export {
   type ButtonVariant,
   type ButtonSize,
 } from './button';
-export { Card, SectionCard, type SectionCardProps } from './card';
+export { Card, SectionCard, SectionTitle, type SectionCardProps } from './card';
 export { Checkbox } from './checkbox';
 export { Logo, LogoMark } from './logo';
 export { PasswordField, type PasswordFieldProps } from './password-field';

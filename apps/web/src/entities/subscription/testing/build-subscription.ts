@@ -30,3 +30,16 @@ export function activeTrial(): SubscriptionCheck {
     trialAvailable: false,
   });
 }
+
+/** The check of a parent paying for Premium through Stripe, renewing on 24 December 2026. */
+export function activePremium(): SubscriptionCheck {
+  return buildSubscription({
+    active: true,
+    plan: 'premium',
+    status: 'active',
+    currentPeriodEnd: '2026-12-24T10:00:00.000Z',
+    trialAvailable: false,
+    checkoutAvailable: true,
+    portalAvailable: true,
+  });
+}

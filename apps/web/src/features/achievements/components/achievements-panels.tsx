@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Kid } from '@nestling/shared';
-import { Card } from '@/components/ui';
+import { Card, SectionTitle } from '@/components/ui';
 import { useCan } from '@/entities/parent/api/use-can';
 import { MilestoneSuggestionsPanel } from './milestone-suggestions-panel';
 import { CertificateGallery } from './certificate-gallery';
@@ -20,12 +20,7 @@ function Section({
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Card className="space-y-5 p-5 sm:p-6" aria-labelledby={id} role="region">
-      <div>
-        <h2 id={id} className="text-xl font-extrabold tracking-tight text-ink-900">
-          {title}
-        </h2>
-        {description && <p className="mt-1 text-sm text-ink-600">{description}</p>}
-      </div>
+      <SectionTitle id={id} title={title} description={description} />
       {children}
     </Card>
   );

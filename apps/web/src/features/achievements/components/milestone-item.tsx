@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import {
@@ -25,6 +25,23 @@ export interface MilestoneItemProps {
 }
 
 const resolver = schemaResolver(milestoneUpdateSchema);
+
+/** A small ghost button of a milestone's row (Edit, Delete): its icon, and its word from `sm`. */
+function RowButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
 
 /** The edit form of one milestone: its title and date, Save and Cancel. */
 function EditMilestone({ milestone, onDone }: { milestone: Milestone; onDone: () => void }) {
@@ -146,24 +163,14 @@ export function MilestoneItem({ milestone, onDelete, onCompleted }: MilestoneIte
       </div>
       {mayChange && (
         <div className="flex shrink-0 gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Edit ${milestone.title}`}
-            onClick={() => setEditing(true)}
-          >
+          <RowButton label={`Edit ${milestone.title}`} onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" className="size-4" />
             <span className="hidden sm:inline">Edit</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Delete ${milestone.title}`}
-            onClick={() => onDelete(milestone)}
-          >
+          </RowButton>
+          <RowButton label={`Delete ${milestone.title}`} onClick={() => onDelete(milestone)}>
             <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
             <span className="hidden text-danger-700 sm:inline">Delete</span>
-          </Button>
+          </RowButton>
         </div>
       )}
     </li>

@@ -3,10 +3,31 @@ import { describe, expect, it, vi } from 'vitest';
 import { PREMIUM_FEATURES, SUBSCRIPTION_MESSAGES } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildParent } from '@/entities/parent/testing/build-parent';
-import { activeTrial, buildSubscription } from '@/entities/subscription/testing/build-subscription';
+import {
+  activePremium,
+  activeTrial,
+  buildSubscription,
+} from '@/entities/subscription/testing/build-subscription';
 import { mockApi } from '@/testing/mock-api';
 
 const parent = buildParent();
+
+/**
+ * A parent who may subscribe through Stripe, whose Checkout session is at `url`; the browser's
+ * `location.assign` is a spy, so the test sees where the app sends it.
+ */
+function mockCheckout(url: string) {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  const { requests } = mockApi({
+    'GET /api/parents/check-subscription': {
+      status: 200,
+      body: buildSubscription({ trialAvailable: false, checkoutAvailable: true }),
+    },
+    'POST /api/billing/checkout': { status: 200, body: { url } },
+  });
+  return { assign, requests };
+}
 
 describe('/dashboard/subscribe (product.md, decision 019)', () => {
   it('starts the free trial once, then shows it active', async () => {
@@ -62,18 +83,7 @@ describe('/dashboard/subscribe (product.md, decision 019)', () => {
   });
 
   it('with Stripe, sends the browser to Checkout', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    mockApi({
-      'GET /api/parents/check-subscription': {
-        status: 200,
-        body: buildSubscription({ trialAvailable: false, checkoutAvailable: true }),
-      },
-      'POST /api/billing/checkout': {
-        status: 200,
-        body: { url: 'https://checkout.stripe.com/c/pay/cs_test_1' },
-      },
-    });
+    const { assign } = mockCheckout('https://checkout.stripe.com/c/pay/cs_test_1');
     const { user } = renderApp('/dashboard/subscribe', { parent });
     await user.click(await screen.findByRole('button', { name: SUBSCRIPTION_MESSAGES.checkout }));
     await waitFor(() =>
@@ -82,18 +92,7 @@ describe('/dashboard/subscribe (product.md, decision 019)', () => {
   });
 
   it('keeps the kid through Stripe: Checkout returns to it, and "Go to Achievements" leads there (issue 29)', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    const { requests } = mockApi({
-      'GET /api/parents/check-subscription': {
-        status: 200,
-        body: buildSubscription({ trialAvailable: false, checkoutAvailable: true }),
-      },
-      'POST /api/billing/checkout': {
-        status: 200,
-        body: { url: 'https://checkout.stripe.com/c/pay/cs_test_2' },
-      },
-    });
+    const { assign, requests } = mockCheckout('https://checkout.stripe.com/c/pay/cs_test_2');
     const { user } = renderApp('/dashboard/subscribe?kid=11', { parent });
     await user.click(await screen.findByRole('button', { name: SUBSCRIPTION_MESSAGES.checkout }));
     await waitFor(() =>
@@ -107,15 +106,7 @@ describe('/dashboard/subscribe (product.md, decision 019)', () => {
     mockApi({
       'GET /api/parents/check-subscription': {
         status: 200,
-        body: buildSubscription({
-          active: true,
-          plan: 'premium',
-          status: 'active',
-          currentPeriodEnd: '2026-12-24T10:00:00.000Z',
-          trialAvailable: false,
-          checkoutAvailable: true,
-          portalAvailable: true,
-        }),
+        body: activePremium(),
       },
     });
     renderApp('/dashboard/subscribe?checkout=success&kid=11', { parent });
@@ -128,15 +119,7 @@ describe('/dashboard/subscribe (product.md, decision 019)', () => {
     mockApi({
       'GET /api/parents/check-subscription': {
         status: 200,
-        body: buildSubscription({
-          active: true,
-          plan: 'premium',
-          status: 'active',
-          currentPeriodEnd: '2026-12-24T10:00:00.000Z',
-          trialAvailable: false,
-          checkoutAvailable: true,
-          portalAvailable: true,
-        }),
+        body: activePremium(),
       },
     });
     renderApp('/dashboard/subscribe?checkout=success', { parent });

@@ -15,6 +15,37 @@ export interface CallModalProps {
   onClose: () => void;
 }
 
+/** The camera's and the microphone's buttons: their icons on and off, and their words. */
+const TOGGLES = {
+  video: { OnIcon: Video, OffIcon: VideoOff, label: CALL_TEXTS.toggleVideo },
+  mic: { OnIcon: Mic, OffIcon: MicOff, label: CALL_TEXTS.toggleMic },
+} as const;
+
+/**
+ * The camera's or the microphone's button: pressed while it is off, with the icon of its state.
+ * @param on whether the camera (or microphone) is on
+ */
+function ToggleButton({
+  kind,
+  on,
+  onToggle,
+  disabled,
+}: {
+  kind: keyof typeof TOGGLES;
+  on: boolean;
+  onToggle: () => void;
+  disabled: boolean;
+}) {
+  const { OnIcon, OffIcon, label } = TOGGLES[kind];
+  const Icon = on ? OnIcon : OffIcon;
+  return (
+    <Button variant="secondary" onClick={onToggle} disabled={disabled} aria-pressed={!on}>
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
+}
+
 /** The status text of spec §2.20 for a call's state. */
 export function callStatusText(snapshot: CallSnapshot): string {
   switch (snapshot.status) {
@@ -98,32 +129,13 @@ export function CallModal({
           {callStatusText(snapshot)}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Button
-            variant="secondary"
-            onClick={onToggleVideo}
+          <ToggleButton
+            kind="video"
+            on={snapshot.videoOn}
+            onToggle={onToggleVideo}
             disabled={over}
-            aria-pressed={!snapshot.videoOn}
-          >
-            {snapshot.videoOn ? (
-              <Video aria-hidden="true" className="size-4" />
-            ) : (
-              <VideoOff aria-hidden="true" className="size-4" />
-            )}
-            {CALL_TEXTS.toggleVideo}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={onToggleMic}
-            disabled={over}
-            aria-pressed={!snapshot.micOn}
-          >
-            {snapshot.micOn ? (
-              <Mic aria-hidden="true" className="size-4" />
-            ) : (
-              <MicOff aria-hidden="true" className="size-4" />
-            )}
-            {CALL_TEXTS.toggleMic}
-          </Button>
+          />
+          <ToggleButton kind="mic" on={snapshot.micOn} onToggle={onToggleMic} disabled={over} />
           <Button variant="danger" onClick={onEnd} disabled={over}>
             <PhoneOff aria-hidden="true" className="size-4" />
             {CALL_TEXTS.endCall}

@@ -7,7 +7,7 @@ import {
   type Kid,
   type MeasurementUnits,
 } from '@nestling/shared';
-import { Card, RetryMessage, Spinner, buttonClasses } from '@/components/ui';
+import { Card, RetryMessage, SectionTitle, Spinner, buttonClasses } from '@/components/ui';
 import { measurementsExportUrl, useGrowth } from '../api/growth-api';
 import { latestPercentiles } from '../utils/growth-text';
 import { useMeasurementUnits } from '../utils/units';
@@ -101,14 +101,11 @@ export function GrowthSection({ kid }: { kid: Kid }) {
     <section aria-labelledby="section-growth">
       <Card className="space-y-6 p-5 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 id="section-growth" className="text-xl font-extrabold tracking-tight text-ink-900">
-              Growth
-            </h2>
-            <p className="mt-1 text-sm text-ink-600">
-              Weight, length/height and head circumference on the WHO growth standards.
-            </p>
-          </div>
+          <SectionTitle
+            id="section-growth"
+            title="Growth"
+            description="Weight, length/height and head circumference on the WHO growth standards."
+          />
           <Toggle
             label="Units"
             values={['metric', 'imperial'] as const}

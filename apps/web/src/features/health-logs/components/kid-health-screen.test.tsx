@@ -28,6 +28,19 @@ function fakeHealthLogApi(logs: HealthLog[], extra: Parameters<typeof mockApi>[0
   });
 }
 
+/** Answers a created log as the server does (201), after adding it to the fake's logs. */
+function created(logs: HealthLog[], log: HealthLog) {
+  logs.push(log);
+  return { status: 201, body: { log } };
+}
+
+/** Opens the health screen and finds one of its forms by its accessible name. */
+async function openForm(name: 'Add a health log' | 'Self-assessment') {
+  const { user } = renderApp(PATH, { parent });
+  const form = within(await screen.findByRole('form', { name }));
+  return { user, form };
+}
+
 // happy-dom lays nothing out: give the charts' responsive containers a phone-sized box, so
 // Recharts draws them as in the browser instead of warning about a 0×0 container.
 beforeEach(() => {
@@ -282,8 +295,7 @@ describe('health-log form (spec §5 Health log, §8.2 Health)', () => {
 
   it('starts the date at today, offers no later day, and the moods with their emoji', async () => {
     fakeHealthLogApi([]);
-    const { user } = renderApp(PATH, { parent });
-    const form = within(await screen.findByRole('form', { name: 'Add a health log' }));
+    const { user, form } = await openForm('Add a health log');
     expect((form.getByLabelText('Date') as HTMLInputElement).value).toBe(todayIsoDate());
     await user.click(form.getByRole('button', { name: 'Choose date from a calendar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Date' });
@@ -329,12 +341,10 @@ describe('health-log form (spec §5 Health log, §8.2 Health)', () => {
           vaccination: 'MMR',
           document: { url: '/api/files/3', name: 'mmr.pdf', contentType: 'application/pdf' },
         });
-        logs.push(log);
-        return { status: 201, body: { log } };
+        return created(logs, log);
       },
     });
-    const { user } = renderApp(PATH, { parent });
-    const form = within(await screen.findByRole('form', { name: 'Add a health log' }));
+    const { user, form } = await openForm('Add a health log');
     await user.selectOptions(form.getByLabelText('Mood'), 'Okay');
     await user.type(form.getByLabelText('Sleep (hours)'), '9.5');
     await user.type(form.getByLabelText('Vaccination'), 'MMR');
@@ -379,8 +389,7 @@ describe('health-log form (spec §5 Health log, §8.2 Health)', () => {
         },
       },
     });
-    const { user } = renderApp(PATH, { parent });
-    const form = within(await screen.findByRole('form', { name: 'Add a health log' }));
+    const { user, form } = await openForm('Add a health log');
     await user.click(form.getByRole('button', { name: 'Add Health Log' }));
     expect(
       await screen.findByText(`${HEALTH_MESSAGES.submissionFailed}Some fields are invalid.`),
@@ -390,8 +399,7 @@ describe('health-log form (spec §5 Health log, §8.2 Health)', () => {
 
   it('checks the sleep hours before sending', async () => {
     const { requests } = fakeHealthLogApi([]);
-    const { user } = renderApp(PATH, { parent });
-    const form = within(await screen.findByRole('form', { name: 'Add a health log' }));
+    const { user, form } = await openForm('Add a health log');
     await user.type(form.getByLabelText('Sleep (hours)'), '25');
     await user.click(form.getByRole('button', { name: 'Add Health Log' }));
     expect(await form.findByText(HEALTH_MESSAGES.sleepInvalid)).toBeTruthy();
@@ -402,8 +410,7 @@ describe('health-log form (spec §5 Health log, §8.2 Health)', () => {
 describe('self-assessment form (spec §3, §5 Self-assessment, §8.2)', () => {
   it('requires the four selects and sends nothing until they are answered', async () => {
     const { requests } = fakeHealthLogApi([]);
-    const { user } = renderApp(PATH, { parent });
-    const form = within(await screen.findByRole('form', { name: 'Self-assessment' }));
+    const { user, form } = await openForm('Self-assessment');
     await user.click(form.getByRole('button', { name: 'Submit Self-Assessment' }));
     expect(await form.findAllByText(HEALTH_MESSAGES.selectRequired)).toHaveLength(4);
     expect(document.activeElement).toBe(form.getByLabelText('How do you feel today?'));
@@ -426,6 +433,15 @@ describe('self-assessment form (spec §3, §5 Self-assessment, §8.2)', () => {
   });
 
   it('sends the words with the viewer’s today and adds the answer’s log to the list', async () => {
+    // What the child chose: the request's answers, and the stored log's.
+    const answers = {
+      moodToday: 'Happy',
+      happyReason: 'Played football',
+      sadReason: null,
+      enjoyedDay: 'Yes',
+      schoolDay: 'Great',
+      bullied: 'No',
+    } as const;
     const logs: HealthLog[] = [];
     const { requests } = fakeHealthLogApi(logs, {
       'POST /api/self-assessments': () => {
@@ -433,21 +449,12 @@ describe('self-assessment form (spec §3, §5 Self-assessment, §8.2)', () => {
           id: 777,
           source: 'self-assessment',
           mood: 'Happy',
-          selfAssessment: {
-            moodToday: 'Happy',
-            happyReason: 'Played football',
-            sadReason: null,
-            enjoyedDay: 'Yes',
-            schoolDay: 'Great',
-            bullied: 'No',
-          },
+          selfAssessment: answers,
         });
-        logs.push(log);
-        return { status: 201, body: { log } };
+        return created(logs, log);
       },
     });
-    const { user } = renderApp(PATH, { parent });
-    const form = within(await screen.findByRole('form', { name: 'Self-assessment' }));
+    const { user, form } = await openForm('Self-assessment');
     await user.selectOptions(form.getByLabelText('How do you feel today?'), '😊 Happy');
     await user.selectOptions(form.getByLabelText('Did you enjoy your day?'), '👍 Yes');
     await user.selectOptions(form.getByLabelText('How was school today?'), '🟢 Great');
@@ -458,12 +465,7 @@ describe('self-assessment form (spec §3, §5 Self-assessment, §8.2)', () => {
     expect(await screen.findByText(HEALTH_MESSAGES.assessmentAdded)).toBeTruthy();
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       kidId: kid.id,
-      moodToday: 'Happy',
-      happyReason: 'Played football',
-      sadReason: null,
-      enjoyedDay: 'Yes',
-      schoolDay: 'Great',
-      bullied: 'No',
+      ...answers,
       notes: null,
       date: todayIsoDate(),
     });

@@ -4,10 +4,11 @@ import { HEALTH_MESSAGES, todayIsoDate, weeklySummary, type Kid } from '@nestlin
 import {
   Card,
   PageHeader,
+  RetryMessage,
+  SectionTitle,
   Spinner,
   StatusMessage,
   buttonClasses,
-  RetryMessage,
 } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useHealthLogList, useHealthLogRange } from '../api/get-health-logs';
@@ -41,12 +42,7 @@ function Section({
   return (
     <Card className="space-y-5 p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={id} className="text-xl font-extrabold tracking-tight text-ink-900">
-            {title}
-          </h2>
-          {description && <p className="mt-1 text-sm text-ink-600">{description}</p>}
-        </div>
+        <SectionTitle id={id} title={title} description={description} />
         {action}
       </div>
       {children}

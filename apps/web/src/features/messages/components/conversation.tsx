@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { ArrowLeft, Send, Video } from 'lucide-react';
+import { Send, Video } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { CHAT_TEXTS, type Message } from '@nestling/shared';
-import { Button, ConfirmDialog, StatusMessage, buttonClasses } from '@/components/ui';
+import { Button, ConfirmDialog, StatusMessage } from '@/components/ui';
 import type { ChatFriend } from '@/entities/friends/api/get-friends';
 import { messageKeys } from '@/entities/messages/api/message-keys';
 import { useSession } from '@/entities/parent/api/get-session';
@@ -18,7 +17,8 @@ import { useTypingEmitter } from '../hooks/use-typing-emitter';
 import { useTypingIndicator } from '../hooks/use-typing-indicator';
 import { checkMessageText } from '../utils/check-message-text';
 import { replacePendingMessages } from '../utils/pending-message';
-import { MessageBubble } from './message-bubble';
+import { MessageBubble, StoredMessageBubble } from './message-bubble';
+import { ChatSection } from './chat-section';
 import { MessageList } from './message-list';
 
 export interface ConversationProps {
@@ -118,11 +118,7 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
     : (actionError ?? (failedSend ? CHAT_TEXTS.sendFailed : null));
 
   return (
-    <section aria-labelledby="chat-heading" className="flex min-h-0 flex-1 flex-col gap-3">
-      <Link to={backTo} className={cn(buttonClasses('ghost', 'sm'), 'self-start md:hidden')}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {CHAT_TEXTS.backToFriends}
-      </Link>
+    <ChatSection backTo={backTo}>
       <div className="flex items-center gap-2">
         <h2
           id="chat-heading"
@@ -153,19 +149,14 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
         firstId={messages[0]?.id}
         endKey={`${messages.at(-1)?.id}:${pending.length}`}
       >
-        {messages.map((message) => {
-          const own = message.senderId === parent?.id;
-          return (
-            <MessageBubble
-              key={message.id}
-              text={message.content}
-              timestamp={message.timestamp}
-              own={own}
-              state={own ? (message.read ? 'read' : 'sent') : undefined}
-              onDelete={own ? () => setToDelete(message) : undefined}
-            />
-          );
-        })}
+        {messages.map((message) => (
+          <StoredMessageBubble
+            key={message.id}
+            message={message}
+            parentId={parent?.id}
+            onDelete={setToDelete}
+          />
+        ))}
         {pending.map((entry) => (
           <MessageBubble
             key={entry.tempId}
@@ -227,6 +218,6 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </section>
+    </ChatSection>
   );
 }

@@ -1,19 +1,17 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { ArrowLeft } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { CHAT_TEXTS, DELETED_ACCOUNT_NAME } from '@nestling/shared';
-import { StatusMessage, buttonClasses } from '@/components/ui';
+import { StatusMessage } from '@/components/ui';
 import { messageKeys } from '@/entities/messages/api/message-keys';
 import { useSession } from '@/entities/parent/api/get-session';
-import { cn } from '@/lib/cn';
 import { conversationMessages } from '../api/get-conversation';
 import {
   markDeletedAccountMessagesRead,
   useDeletedAccountMessages,
 } from '../api/get-deleted-account-messages';
 import { updateCachedMessages } from '../api/message-cache';
-import { MessageBubble } from './message-bubble';
+import { StoredMessageBubble } from './message-bubble';
+import { ChatSection } from './chat-section';
 import { MessageList } from './message-list';
 
 export interface DeletedAccountConversationProps {
@@ -53,11 +51,7 @@ export function DeletedAccountConversation({ backTo }: DeletedAccountConversatio
   }, [unreadIds, queryClient]);
 
   return (
-    <section aria-labelledby="chat-heading" className="flex min-h-0 flex-1 flex-col gap-3">
-      <Link to={backTo} className={cn(buttonClasses('ghost', 'sm'), 'self-start md:hidden')}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {CHAT_TEXTS.backToFriends}
-      </Link>
+    <ChatSection backTo={backTo}>
       <h2 id="chat-heading" className="truncate text-lg font-extrabold text-ink-900">
         {DELETED_ACCOUNT_NAME}
       </h2>
@@ -73,20 +67,11 @@ export function DeletedAccountConversation({ backTo }: DeletedAccountConversatio
           firstId={messages[0]?.id}
           endKey={String(messages.at(-1)?.id)}
         >
-          {messages.map((message) => {
-            const own = message.senderId !== null && message.senderId === parent?.id;
-            return (
-              <MessageBubble
-                key={message.id}
-                text={message.content}
-                timestamp={message.timestamp}
-                own={own}
-                state={own ? (message.read ? 'read' : 'sent') : undefined}
-              />
-            );
-          })}
+          {messages.map((message) => (
+            <StoredMessageBubble key={message.id} message={message} parentId={parent?.id} />
+          ))}
         </MessageList>
       )}
-    </section>
+    </ChatSection>
   );
 }

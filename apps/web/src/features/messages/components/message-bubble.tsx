@@ -1,5 +1,5 @@
 import { Check, Trash2 } from 'lucide-react';
-import { CHAT_TEXTS } from '@nestling/shared';
+import { CHAT_TEXTS, type Message } from '@nestling/shared';
 import { cn } from '@/lib/cn';
 import { formatMessageTime } from '../utils/format-time';
 
@@ -80,5 +80,31 @@ export function MessageBubble({
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * A stored message's bubble: the session parent's own shows whether it was read, and offers
+ * Delete when `onDelete` is given; a message of a deleted account (no sender) is never own.
+ * @param parentId the session parent's id
+ */
+export function StoredMessageBubble({
+  message,
+  parentId,
+  onDelete,
+}: {
+  message: Message;
+  parentId: number | undefined;
+  onDelete?: (message: Message) => void;
+}) {
+  const own = message.senderId !== null && message.senderId === parentId;
+  return (
+    <MessageBubble
+      text={message.content}
+      timestamp={message.timestamp}
+      own={own}
+      state={own ? (message.read ? 'read' : 'sent') : undefined}
+      onDelete={own && onDelete ? () => onDelete(message) : undefined}
+    />
   );
 }

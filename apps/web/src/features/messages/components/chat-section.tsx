@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { CHAT_TEXTS } from '@nestling/shared';
+import { buttonClasses } from '@/components/ui';
+import { cn } from '@/lib/cn';
+
+/**
+ * The frame of an open conversation: a section named by its `chat-heading`, led on a phone by
+ * the link back to the friend list.
+ * @param backTo where "Back to friends" leads
+ */
+export function ChatSection({ backTo, children }: { backTo: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="chat-heading" className="flex min-h-0 flex-1 flex-col gap-3">
+      <Link to={backTo} className={cn(buttonClasses('ghost', 'sm'), 'self-start md:hidden')}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {CHAT_TEXTS.backToFriends}
+      </Link>
+      {children}
+    </section>
+  );
+}
