@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   MODERATION_ACTIONS,
   REPORT_REASONS,
@@ -78,7 +70,10 @@ export const moderationAudit = pgTable(
     reportId: integer('report_id').notNull(),
     familyId: integer('family_id').notNull(),
     /** The accounts a suspension or reinstatement applied to. */
-    parentIds: integer('parent_ids').array().notNull().default(sql`'{}'::int[]`),
+    parentIds: integer('parent_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('moderation_audit_created_idx').on(table.createdAt, table.id)],
