@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FriendRequestStatus } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
 import { friendRequests, friendships, kids, messages, parents } from '../../db/schema/index.js';
+import { shownParentName } from '../parents/parent.repository.js';
 
 export type FriendRequestRecord = typeof friendRequests.$inferSelect;
 
@@ -227,7 +228,7 @@ export function createFriendRepository(db: Database) {
       return db
         .select({
           id: parents.id,
-          name: parents.name,
+          name: shownParentName,
           email: parents.email,
           photoFileId: parents.photoFileId,
           since: friendships.createdAt,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { friendships, messages, parents } from '../../db/schema/index.js';
 import { orderedPair } from '../friends/friend.repository.js';
+import { shownParentName } from '../parents/parent.repository.js';
 
 export type MessageRecord = typeof messages.$inferSelect;
 
@@ -209,7 +210,7 @@ export function createMessageRepository(db: Database) {
         .select({
           id: messages.id,
           senderId: messages.senderId,
-          senderName: parents.name,
+          senderName: shownParentName,
           content: messages.content,
           createdAt: messages.createdAt,
         })

@@ -4,6 +4,8 @@ import {
   MESSAGES,
   REPORT_MESSAGES,
   REPORTS_PER_DAY,
+  SUSPENDED_ACCOUNT_NAME,
+  type Friend,
   type AuditPage,
   type ModerationReportPage,
   type PublicKidPage,
@@ -50,6 +52,13 @@ async function exploreIds(client: TestClient): Promise<number[]> {
   const response = await client.get('/api/kids/public?pageSize=48');
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as PublicKidPage).items.map((kid) => kid.id);
+}
+
+/** The name a parent's friend list shows for friend `parentId`. */
+async function friendName(client: TestClient, parentId: number): Promise<string | undefined> {
+  const response = await client.get('/api/friends/list');
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as Friend[]).find((friend) => friend.id === parentId)?.name;
 }
 
 beforeAll(async () => {
@@ -344,7 +353,9 @@ describe('the moderation routes', () => {
       .post('/api/auth/login', { email: bo.email, password: 'Wrong-Pass9' });
     expect(guess.statusCode).toBe(401);
     expect(await exploreIds(dee.client)).not.toContain(boKid);
+    // Nothing is deleted: Rita keeps the conversation; she sees Bo as "Suspended account".
     expect((await rita.client.get(`/api/messages/${bo.parentId}`)).statusCode).toBe(200);
+    expect(await friendName(rita.client, bo.parentId)).toBe(SUSPENDED_ACCOUNT_NAME);
 
     const reinstated = await mod.client.post(`/api/moderation/reports/${harassment.id}/actions`, {
       action: 'reinstate',
@@ -357,6 +368,7 @@ describe('the moderation routes', () => {
     });
     expect(back.statusCode, back.body).toBe(200);
     expect(await exploreIds(dee.client)).toContain(boKid);
+    expect(await friendName(rita.client, bo.parentId)).toBe('Bo Harlan');
     // One notification per report, at its closing.
     const told = (await notificationsOf(rita.client)).filter((n) => n.kind === 'report-reviewed');
     expect(told).toHaveLength(2);
