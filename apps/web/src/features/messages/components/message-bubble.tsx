@@ -1,5 +1,5 @@
-import { Check, Trash2 } from 'lucide-react';
-import { CHAT_TEXTS } from '@nestling/shared';
+import { Check, Flag, Trash2 } from 'lucide-react';
+import { CHAT_TEXTS, REPORT_MESSAGES } from '@nestling/shared';
 import { cn } from '@/lib/cn';
 import { formatMessageTime } from '../utils/format-time';
 
@@ -14,6 +14,8 @@ export interface MessageBubbleProps {
   onDelete?: () => void;
   /** Send a failed local entry again. */
   onRetry?: () => void;
+  /** Report the friend's message to the moderators (issue 27); omitted: no button. */
+  onReport?: () => void;
 }
 
 /**
@@ -27,6 +29,7 @@ export function MessageBubble({
   state,
   onDelete,
   onRetry,
+  onReport,
 }: MessageBubbleProps) {
   return (
     <li className={cn('group flex items-end gap-1', own ? 'justify-end' : 'justify-start')}>
@@ -79,6 +82,17 @@ export function MessageBubble({
           </p>
         )}
       </div>
+      {!own && onReport && (
+        <button
+          type="button"
+          onClick={onReport}
+          aria-label={REPORT_MESSAGES.reportMessage}
+          title={REPORT_MESSAGES.reportMessage}
+          className="flex size-9 shrink-0 items-center justify-center rounded-xl text-ink-600 hover:bg-danger-50 hover:text-danger-700"
+        >
+          <Flag aria-hidden="true" className="size-4" />
+        </button>
+      )}
     </li>
   );
 }
