@@ -24,6 +24,8 @@ export const paths = {
   privacy: '/dashboard/privacy',
   /** The parent's settings: data export, blocked families, subscription, deletion (issue 14). */
   settings: '/dashboard/settings',
+  /** The moderators' screen: open reports and their actions (issue 27, decision 060). */
+  moderation: '/dashboard/moderation',
   messages: '/dashboard/messages',
   myRequests: '/my-requests',
   subscribe: '/dashboard/subscribe',
