@@ -144,7 +144,8 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
           onClick={() => setReporting({ type: 'family', id: friend.id })}
         >
           <Flag aria-hidden="true" className="size-4" />
-          {REPORT_MESSAGES.reportFamily}
+          {/* The icon alone on a phone, so the header keeps the name and Call in its width. */}
+          <span className="sr-only sm:not-sr-only">{REPORT_MESSAGES.reportFamily}</span>
         </Button>
         {onCall && (
           <Button variant="secondary" size="sm" onClick={() => onCall(friend)}>
