@@ -31,6 +31,7 @@ import { billingRoutes } from './modules/billing/billing.routes.js';
 import { callsRoutes } from './modules/calls/calls.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { blocksRoutes } from './modules/blocks/blocks.routes.js';
+import { moderationRoutes, reportsRoutes } from './modules/moderation/moderation.routes.js';
 import { exploreRoutes } from './modules/explore/explore.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { friendsRoutes } from './modules/friends/friends.routes.js';
@@ -217,6 +218,8 @@ const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async
   await api.register(exploreRoutes, { explore: services.explore });
   await api.register(friendsRoutes, { friends: services.friends });
   await api.register(blocksRoutes, { blocks: services.blocks });
+  await api.register(reportsRoutes, { moderation: services.moderation });
+  await api.register(moderationRoutes, { moderation: services.moderation });
   await api.register(notificationsRoutes, { notifications: services.notifications });
   await api.register(messagesRoutes, {
     messages: services.messages,

@@ -27,6 +27,7 @@ import {
   type TestSocket,
 } from '../test/helpers/sockets.js';
 import { createTestApp, type TestApp } from '../test/helpers/test-app.js';
+import { setModerator } from './cli/admin.js';
 import type { TestClient } from '../test/helpers/test-client.js';
 
 /**
@@ -107,10 +108,16 @@ type CaregiverRule =
   | { kind: 'member'; call?: Call }
   | { kind: 'guardianOnly' }
   | { kind: 'writerOnly' }
+  | { kind: 'moderatorOnly' }
   | { kind: 'leaver' };
 const member = (call?: Call): CaregiverRule => ({ kind: 'member', ...(call ? { call } : {}) });
 const guardianOnly: CaregiverRule = { kind: 'guardianOnly' };
 const writerOnly: CaregiverRule = { kind: 'writerOnly' };
+/**
+ * A moderator's route (issue 27): 403 MODERATOR_ONLY and no change for a caregiver, as for any
+ * account whose role is not `moderator`; a moderator is never refused (MODERATOR_ROUTES).
+ */
+const moderatorOnly: CaregiverRule = { kind: 'moderatorOnly' };
 /**
  * A route that takes the caregiver out of the family when it works (leaving): tried by a
  * caregiver of its own (`memberOf`), so the matrix's caregiver stays a member; it must work.
@@ -289,6 +296,20 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/messages/deleted-accounts/mark-read': session(),
   'GET /api/account/export': session(),
   'DELETE /api/account': session({ body: { password: 'Sunny-Day7' } }),
+  'POST /api/reports': owned((a) => ({
+    url: '/api/reports',
+    body: { targetType: 'message', targetId: a.messageId, reason: 'spam' },
+  })),
+  // Moderators' routes (issue 27): any other session gets 403 MODERATOR_ONLY (MODERATOR below).
+  'GET /api/moderation/reports': owned(() => ({ url: '/api/moderation/reports' }), 403),
+  'POST /api/moderation/reports/:id/actions': owned(
+    () => ({
+      url: '/api/moderation/reports/1/actions',
+      body: { action: 'suspend', reason: 'Planted' },
+    }),
+    403,
+  ),
+  'GET /api/moderation/audit': owned(() => ({ url: '/api/moderation/audit' }), 403),
   ...Object.fromEntries(
     ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((m) => [
       `${m} /api/*`,
@@ -380,7 +401,16 @@ const CAREGIVER: Record<string, CaregiverRule> = {
   'GET /api/account/export': member(),
   // Tried with a wrong password: the account's deletion itself is the membership slice's.
   'DELETE /api/account': member({ url: '/api/account', body: { password: 'Wrong-Pass9' } }),
+  'POST /api/reports': guardianOnly,
+  'GET /api/moderation/reports': moderatorOnly,
+  'POST /api/moderation/reports/:id/actions': moderatorOnly,
+  'GET /api/moderation/audit': moderatorOnly,
 };
+
+/** The routes only a moderator may call (issue 27, decision 060): the CAREGIVER entries above. */
+const MODERATOR_ROUTES = Object.keys(CAREGIVER).filter(
+  (key) => CAREGIVER[key]!.kind === 'moderatorOnly',
+);
 
 /**
  * One entry per client→server socket event: its payload with the first family's ids, and the
@@ -511,6 +541,14 @@ function expectGuardianOnly(response: Answer, label: string): void {
   expect(response.json()).toEqual({ error: MESSAGES.common.guardianOnly, code: 'GUARDIAN_ONLY' });
 }
 
+function expectModeratorOnly(response: Answer, label: string): void {
+  expect(response.statusCode, `${label}: ${response.body}`).toBe(403);
+  expect(response.json()).toEqual({
+    error: MESSAGES.common.moderatorOnly,
+    code: 'MODERATOR_ONLY',
+  });
+}
+
 /** Whether an answer refused the caller for their role (or their session). */
 function expectNotRefusedForRole(response: Answer, label: string): void {
   expect(response.statusCode, `${label}: ${response.body}`).not.toBe(401);
@@ -534,7 +572,9 @@ async function expectCaregiverRule(key: string, call: Call): Promise<void> {
     return;
   }
   const before = await databaseFingerprint();
-  expectGuardianOnly(await send(caregiver, key, call), label);
+  const response = await send(caregiver, key, call);
+  if (rule.kind === 'moderatorOnly') expectModeratorOnly(response, label);
+  else expectGuardianOnly(response, label);
   expect(await databaseFingerprint(), `${label} changed the database`).toEqual(before);
 }
 
@@ -779,6 +819,49 @@ describe('the roles of the authorization matrix: a guardian', () => {
         expect(response.statusCode, `${key} (guardian): ${response.body}`).toBeLessThan(300);
       }
     }
+  });
+});
+
+describe('the roles of the authorization matrix: a moderator', () => {
+  it('is refused no moderation route, which every guardian is refused with MODERATOR_ONLY', async () => {
+    const moderator = await family(t, 'Mona Moderator');
+    for (const key of MODERATOR_ROUTES) {
+      const entry = MATRIX[key]!;
+      const call = entry.kind === 'owned' ? entry.call(a) : defaultCall(key);
+      expectModeratorOnly(await send(familyA.client, key, call), `${key} (guardian)`);
+    }
+    // As `npm run admin -- moderator grant` does: the role, then the session caches are told.
+    expect(await setModerator(t.database.db, moderator.email, true)).toBe(moderator.parentId);
+    t.app.services.events.emit('parentChanged', { parentId: moderator.parentId });
+    for (const key of MODERATOR_ROUTES) {
+      const entry = MATRIX[key]!;
+      const call = entry.kind === 'owned' ? entry.call(a) : defaultCall(key);
+      const response = await send(moderator.client, key, call);
+      expect(response.statusCode, `${key} (moderator): ${response.body}`).not.toBe(401);
+      expect(response.statusCode, `${key} (moderator): ${response.body}`).not.toBe(403);
+      expect(response.statusCode, `${key} (moderator): ${response.body}`).toBeLessThan(500);
+    }
+  });
+});
+
+describe('the authorization matrix: a suspended account', () => {
+  it('answers 401 on every route that needs a session, and its socket handshake is refused', async () => {
+    const suspended = await family(t, 'Sid Suspended');
+    const baseUrl = await listening(t);
+    // Even a session the suspension did not delete (a race) no longer resolves (decision 060).
+    await t.database.db.execute(
+      sql`update parents set suspended_at = now() where id = ${suspended.parentId}`,
+    );
+    t.app.services.events.emit('parentChanged', { parentId: suspended.parentId });
+    for (const [key, entry] of Object.entries(MATRIX)) {
+      if (entry.kind === 'public') continue;
+      const call =
+        entry.kind === 'owned'
+          ? entry.call(a)
+          : { ...(entry.kind === 'session' ? entry.call : {}), url: defaultCall(key).url };
+      expectNotAuthenticated(await send(suspended.client, key, call), `${key} (suspended)`);
+    }
+    await expect(openSocket(baseUrl, suspended.client)).rejects.toThrow('NOT_AUTHENTICATED');
   });
 });
 

@@ -24,6 +24,7 @@ import { addKid, befriend, family, type Family } from '../test/helpers/social.js
 import { emitWithAck, listening, openSocket } from '../test/helpers/sockets.js';
 import { createTestApp, type TestApp } from '../test/helpers/test-app.js';
 import type { TestClient } from '../test/helpers/test-client.js';
+import { setModerator } from './cli/admin.js';
 
 /**
  * Issue 14's schema fuzzing: for every route the router registered, fast-check requests built
@@ -232,6 +233,9 @@ beforeAll(async () => {
   await addKid(parent.client, { name: 'Fuzzy' }, await pngImage());
   await parent.client.post('/api/billing/trial');
   await parent.client.post('/api/messages', { receiverId: friend.parentId, text: 'hello' });
+  // A moderator (issue 27), so the moderation routes' bodies and queries are fuzzed too.
+  await setModerator(t.database.db, parent.email, true);
+  t.app.services.events.emit('parentChanged', { parentId: parent.parentId });
 }, 120_000);
 
 afterAll(async () => {

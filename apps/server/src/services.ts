@@ -39,6 +39,10 @@ import {
 import { suggestionProviderFromEnv } from './modules/milestone-suggestions/provider-from-env.js';
 import { createMessageService, type MessageService } from './modules/messages/message.service.js';
 import {
+  createModerationService,
+  type ModerationService,
+} from './modules/moderation/moderation.service.js';
+import {
   createMeasurementService,
   type MeasurementService,
 } from './modules/measurements/measurement.service.js';
@@ -115,6 +119,8 @@ export interface Services {
   notifications: NotificationService;
   /** Chat between friends (issue 12, decision 021). */
   messages: MessageService;
+  /** Reports, moderators' actions and the audit log (issue 27, decision 060). */
+  moderation: ModerationService;
   /** Video calls' ICE servers (STUN, TURN credentials; decision 022). */
   calls: CallService;
   /** The parent's data rights: export and account deletion (issue 14, decision 029). */
@@ -286,6 +292,13 @@ export function createServices(deps: ServiceDependencies): Services {
       repository: repositories.messages,
       friends: repositories.friends,
       events,
+    }),
+    moderation: createModerationService({
+      repository: repositories.moderation,
+      transaction,
+      auth,
+      notifications,
+      now: deps.now,
     }),
     calls: createCallService({
       stunUrls: env.STUN_URLS,

@@ -30,3 +30,4 @@ export * from './schemas/account.js';
 export * from './schemas/gestation.js';
 export * from './schemas/growth.js';
 export * from './schemas/family.js';
+export * from './schemas/moderation.js';

@@ -12,6 +12,8 @@ export const MESSAGES = {
     /** A caregiver's call of what only a guardian may do (issue 24, decision 056). */
     guardianOnly: 'Only a guardian of the family can do this.',
     forbidden: 'You are not allowed to do that.',
+    /** A call of a moderation route by an account that is not a moderator (issue 27). */
+    moderatorOnly: 'Only a moderator can do this.',
     notFound: 'Not found.',
     xsrf: 'Your session security token is missing or invalid. Reload the page and try again.',
     rateLimited: 'Too many attempts. Please wait a minute and try again.',
@@ -24,6 +26,9 @@ export const MESSAGES = {
     required: 'Please enter email and password.',
     failed: 'Login failed. Please try again.',
     invalidCredentials: 'Invalid email or password.',
+    /** A suspended account's sign-in with the right password (issue 27, decision 060). */
+    accountSuspended:
+      'This account is suspended after a report to our moderators. Please contact support if you think this is a mistake.',
     success: 'Login successful!',
     sessionExpired: 'Your session has expired. Please log in again.',
   },

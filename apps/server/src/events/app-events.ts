@@ -127,9 +127,10 @@ export interface SessionEnded {
   /**
    * Why: the parent logged out; a new login replaced it on the same browser; a password
    * reset ended the parent's other sessions; or every session of the parent was ended (the
-   * account deletion of issue 14).
+   * account deletion of issue 14), or a moderator suspended the account (issue 27).
    */
-  reason: 'logout' | 'login-rotation' | 'password-reset' | 'all-ended' | 'account-deleted';
+  reason:
+    'logout' | 'login-rotation' | 'password-reset' | 'all-ended' | 'account-deleted' | 'suspended';
 }
 
 export type AppEventName = keyof AppEventMap;

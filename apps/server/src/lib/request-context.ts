@@ -72,6 +72,11 @@ declare module 'fastify' {
      * family's export and member management are a guardian's; decision 056).
      */
     requireGuardian(request: FastifyRequest): Promise<void>;
+    /**
+     * onRequest hook: as requireVerifiedParent, then 403 MODERATOR_ONLY unless the account's
+     * role is `moderator` (issue 27, decision 060: granted from the command line only).
+     */
+    requireModerator(request: FastifyRequest): Promise<void>;
   }
 }
 

@@ -12,6 +12,7 @@ import { createHealthLogRepository } from './health-logs/health-log.repository.j
 import { createKidRepository } from './kids/kid.repository.js';
 import { createMeasurementRepository } from './measurements/measurement.repository.js';
 import { createMessageRepository } from './messages/message.repository.js';
+import { createModerationRepository } from './moderation/moderation.repository.js';
 import { createMilestoneRepository } from './milestones/milestone.repository.js';
 import { createNotificationRepository } from './notifications/notification.repository.js';
 import { createParentRepository } from './parents/parent.repository.js';
@@ -41,6 +42,7 @@ export function createRepositories(db: Database) {
     measurements: createMeasurementRepository(db),
     messages: createMessageRepository(db),
     milestones: createMilestoneRepository(db),
+    moderation: createModerationRepository(db),
     notifications: createNotificationRepository(db),
     parents: createParentRepository(db),
     scheduleEvents: createScheduleEventRepository(db),

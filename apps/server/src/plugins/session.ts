@@ -79,4 +79,10 @@ export const sessionPlugin = fp<SessionPluginOptions>(async (app: FastifyInstanc
     await requireVerifiedParent(request);
     assertGuardian(sessionParent(request));
   });
+  app.decorate('requireModerator', async (request: FastifyRequest) => {
+    await requireVerifiedParent(request);
+    if (sessionParent(request).role !== 'moderator') {
+      throw forbidden('MODERATOR_ONLY', MESSAGES.common.moderatorOnly);
+    }
+  });
 });

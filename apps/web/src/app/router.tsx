@@ -143,6 +143,18 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
                   lazy: async () => ({ Component: (await import('./routes/family')).FamilyRoute }),
                 },
                 {
+                  // Moderators only (issue 27): the role is granted from the command line.
+                  element: <ProtectedRoute allowedRoles={['moderator']} />,
+                  children: [
+                    {
+                      path: paths.moderation,
+                      lazy: async () => ({
+                        Component: (await import('./routes/moderation')).ModerationRoute,
+                      }),
+                    },
+                  ],
+                },
+                {
                   path: `${paths.parentHub}/*`,
                   loader: prefetching(
                     queryClient,

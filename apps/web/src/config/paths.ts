@@ -28,6 +28,8 @@ export const paths = {
   family: '/dashboard/family',
   /** Accepting a mailed family invitation, `?token=` (issue 24; the mail links here). */
   joinFamily: '/join-family',
+  /** The moderators' screen: open reports and their actions (issue 27, decision 060). */
+  moderation: '/dashboard/moderation',
   messages: '/dashboard/messages',
   myRequests: '/my-requests',
   subscribe: '/dashboard/subscribe',

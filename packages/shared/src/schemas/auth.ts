@@ -102,7 +102,12 @@ export const resendVerificationSchema = z.strictObject({
 });
 export type ResendVerificationRequest = z.infer<typeof resendVerificationSchema>;
 
-export const ROLES = ['parent', 'admin'] as const;
+/**
+ * An account's role (spec §3 Parent `role`, default `parent`). `moderator` (issue 27, decision
+ * 060) reads and acts on reports; it is granted and revoked from the command line only
+ * (`npm run admin -- moderator grant|revoke <email>`), never through the API.
+ */
+export const ROLES = ['parent', 'admin', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The parent as every API answer shows it (spec §3 Parent). */

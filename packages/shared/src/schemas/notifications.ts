@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'meetup-reminder',
   /** A calendar event (a kid's or the family's) starts within 24 hours. */
   'event-reminder',
+  /** A moderator closed this parent's report (issue 27): "We reviewed your report." only. */
+  'report-reviewed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -11,6 +11,11 @@ import { parents } from './parents.js';
 export const families = pgTable('families', {
   id: serial('id').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When a moderator hid the family's kids from Explore (issue 27, decision 060), or null;
+   * reinstating sets it back to null.
+   */
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
 });
 
 /**

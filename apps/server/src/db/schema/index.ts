@@ -12,3 +12,4 @@ export * from './blocks.js';
 export * from './notifications.js';
 export * from './messages.js';
 export * from './measurements.js';
+export * from './moderation.js';

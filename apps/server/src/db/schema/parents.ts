@@ -31,6 +31,12 @@ export const parents = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a moderator suspended the account (issue 27, decision 060), or null: a suspended
+     * parent cannot sign in, has no session, their family's kids leave Explore and friends see
+     * "Suspended account". Nothing is deleted; reinstating sets it back to null.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('parents_email_lower_unique').on(sql`lower(${table.email})`)],
 );

@@ -47,6 +47,8 @@ export function createAuthRepository(db: Database) {
         and(
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),
           gt(sessions.expiresAt, sql`now()`),
+          // A suspension deletes the sessions; this keeps one that raced it dead (decision 060).
+          isNull(parents.suspendedAt),
         ),
       )
       .limit(1)

@@ -7,7 +7,7 @@ import {
 } from '@nestling/shared';
 import fastifyCookie from '@fastify/cookie';
 import type { AppEvents, SessionEnded } from '../../events/app-events.js';
-import { badRequest, conflict, unauthorized } from '../../lib/http-errors.js';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors.js';
 import type { BackgroundTasks } from '../../lib/background.js';
 import type {
   IssuedSession,
@@ -96,6 +96,11 @@ export function createAuthService({
     if (ended) await sessionsEnded([ended], reason);
   }
 
+  /** The refusal of a suspended account's sign-in (issue 27, decision 060). */
+  function suspended() {
+    return forbidden('ACCOUNT_SUSPENDED', MESSAGES.login.accountSuspended);
+  }
+
   async function issueSession(parentId: number): Promise<IssuedSession> {
     const { token, hash } = generateToken();
     const expiresAt = new Date(Date.now() + sessionTtlDays * 24 * 60 * 60 * 1000);
@@ -182,7 +187,8 @@ export function createAuthService({
      * ends (rotated at login) and its end is announced. Login is allowed before verification
      * (product.md).
      * @param previousToken the session cookie the browser sent, if any
-     * @throws HttpError 401 INVALID_CREDENTIALS for an unknown e-mail or a wrong password alike
+     * @throws HttpError 401 INVALID_CREDENTIALS for an unknown e-mail or a wrong password alike;
+     *   403 ACCOUNT_SUSPENDED for a suspended account's right password (decision 060)
      */
     async login(
       input: LoginRequest,
@@ -193,6 +199,8 @@ export function createAuthService({
       if (!parent || !valid) {
         throw unauthorized('INVALID_CREDENTIALS', MESSAGES.login.invalidCredentials);
       }
+      // Told only with the right password, so a guess learns nothing (issue 27, decision 060).
+      if (parent.suspendedAt) throw suspended();
       await endSession(previousToken, 'login-rotation');
       return { parent, session: await issueSession(parent.id) };
     },
@@ -234,6 +242,7 @@ export function createAuthService({
       events.emit('parentChanged', { parentId });
       const parent = await parents.findById(parentId);
       if (!parent) throw badRequest('INVALID_TOKEN', MESSAGES.verify.invalidToken);
+      if (parent.suspendedAt) throw suspended();
       await endSession(previousToken, 'login-rotation');
       return { parent, session: await issueSession(parentId) };
     },
@@ -329,6 +338,12 @@ export function createAuthService({
      * then `sessionEnded` closes their sockets.
      */
     endedSessions: (ended: SessionRef[]) => sessionsEnded(ended, 'account-deleted'),
+
+    /**
+     * Announces sessions a moderator's suspension deleted in its own transaction (issue 27,
+     * after its commit): every instance's cache forgets them, then their sockets close.
+     */
+    suspendedSessions: (ended: SessionRef[]) => sessionsEnded(ended, 'suspended'),
 
     /**
      * The live session named by a `Cookie` header, for an HTTP request and a Socket.IO

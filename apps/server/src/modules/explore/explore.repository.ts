@@ -2,7 +2,15 @@ import { and, arrayContains, count, desc, eq, ne, sql, type SQL } from 'drizzle-
 import type { ExploreRelationship, Gender } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
 import type { FamilyMember } from '../../lib/request-context.js';
-import { blocks, friendRequests, friendships, kids, parents } from '../../db/schema/index.js';
+import {
+  blocks,
+  families,
+  familyMembers,
+  friendRequests,
+  friendships,
+  kids,
+  parents,
+} from '../../db/schema/index.js';
 
 /** What Explore may filter by (spec §5 Public kid filters), already normalised. */
 export interface PublicKidFilters {
@@ -40,14 +48,24 @@ function blockedFamilies(familyId: number): SQL {
 }
 
 /**
+ * The families a moderator took out of Explore (issue 27, decision 060): hidden ones, and those
+ * with a suspended account. Few rows: the planner hashes the list once per query.
+ */
+const moderatedFamilies: SQL = sql`(select ${families.id} from ${families} where ${families.hiddenAt} is not null
+    union all
+    select ${familyMembers.familyId} from ${familyMembers}
+      join ${parents} on ${parents.id} = ${familyMembers.parentId}
+      where ${parents.suspendedAt} is not null)`;
+
+/**
  * Which kids `viewer` may see in Explore (product.md "Children's privacy and safety"): the
  * kid's card is public ("Show in Explore"), its parent has verified their e-mail (the social
  * features need it, so a request could not be answered otherwise), it is not a kid of the
  * viewer's own family (decision 056), and no block stands between the two families, whichever
- * blocked. Requests and blocks use the same rule, so a kid one cannot see cannot be asked for
+ * blocked, and no moderator hid it (decision 060). Requests, blocks and reports use the same rule, so a kid one cannot see cannot be asked for
  * or blocked either (404).
  */
-function visibleTo(viewer: FamilyMember): SQL {
+export function visibleTo(viewer: FamilyMember): SQL {
   return and(
     // Written as the bare column, as the partial indexes' predicate is, so the planner can use
     // them (a bound `= true` parameter would not prove the predicate).
@@ -55,6 +73,7 @@ function visibleTo(viewer: FamilyMember): SQL {
     sql`${parents.emailVerified}`,
     ne(kids.familyId, viewer.familyId),
     sql`${kids.familyId} not in ${blockedFamilies(viewer.familyId)}`,
+    sql`${kids.familyId} not in ${moderatedFamilies}`,
   ) as SQL;
 }
 

@@ -23,6 +23,7 @@ import {
   messages,
   parents,
 } from '../../db/schema/index.js';
+import { shownParentName } from '../parents/parent.repository.js';
 
 export type FriendRequestRecord = typeof friendRequests.$inferSelect;
 
@@ -313,7 +314,7 @@ export function createFriendRepository(db: Database) {
       return db
         .select({
           id: parents.id,
-          name: parents.name,
+          name: shownParentName,
           email: parents.email,
           photoFileId: parents.photoFileId,
           since: friendships.createdAt,

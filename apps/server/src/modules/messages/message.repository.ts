@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { familyMembers, friendships, messages, parents } from '../../db/schema/index.js';
 import { orderedPair } from '../friends/friend.repository.js';
+import { shownParentName } from '../parents/parent.repository.js';
 
 export type MessageRecord = typeof messages.$inferSelect;
 
@@ -265,7 +266,7 @@ export function createMessageRepository(db: Database) {
           .select({
             id: messages.id,
             senderId: messages.senderId,
-            senderName: parents.name,
+            senderName: shownParentName,
             content: messages.content,
             createdAt: messages.createdAt,
           })

@@ -1,4 +1,5 @@
 import {
+  REPORT_MESSAGES,
   DELETED_ACCOUNT_NAME,
   NOTIFICATION_LINKS,
   NOTIFICATION_TEXTS,
@@ -135,6 +136,16 @@ export const notificationFor = {
         : NOTIFICATION_LINKS.kidCalendar(event.kidId),
     subjectId: event.id,
     startsAt: event.startsAt,
+  }),
+
+  /** To a reporter whose report a moderator closed (issue 27): no detail of the action. */
+  reportReviewed: (reporterId: number, reportId: number): NewNotification => ({
+    parentId: reporterId,
+    kind: 'report-reviewed',
+    message: REPORT_MESSAGES.reviewed,
+    link: NOTIFICATION_LINKS.parentHub,
+    subjectId: reportId,
+    startsAt: null,
   }),
 };
 

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { SUSPENDED_ACCOUNT_NAME } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
 import { familyMembers, parents } from '../../db/schema/index.js';
 import type { SessionParent } from '../../lib/request-context.js';
@@ -24,6 +25,13 @@ export const sessionParentColumns = {
   familyId: familyMembers.familyId,
   familyRole: familyMembers.role,
 };
+
+/**
+ * A parent's name as other families see it: SUSPENDED_ACCOUNT_NAME ("Suspended account") while
+ * a moderator has suspended the account (issue 27, decision 060), else their name.
+ */
+export const shownParentName = sql<string>`case when ${parents.suspendedAt} is not null
+  then ${SUSPENDED_ACCOUNT_NAME} else ${parents.name} end`;
 
 /** The join that {@link sessionParentColumns} needs: the parent's one membership. */
 export const joinFamilyMember = eq(familyMembers.parentId, parents.id);

@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { Send, Video } from 'lucide-react';
+import { Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { Flag, Send, Video } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CHAT_TEXTS, type Message } from '@nestling/shared';
+import { CHAT_TEXTS, REPORT_MESSAGES, type Message, type ReportTargetType } from '@nestling/shared';
 import { Button, ConfirmDialog, StatusMessage } from '@/components/ui';
 import type { ChatFriend } from '@/entities/friends/api/get-friends';
 import { messageKeys } from '@/entities/messages/api/message-keys';
 import { useSession } from '@/entities/parent/api/get-session';
 import { inputClasses } from '@/components/ui/field-styles';
 import { cn } from '@/lib/cn';
+import { lazyPart } from '@/lib/lazy-part';
 import { useDeleteMessage } from '../api/delete-message';
 import { conversationMessages, useConversation } from '../api/get-conversation';
 import { markRead } from '../api/mark-read';
@@ -20,6 +21,11 @@ import { replacePendingMessages } from '../utils/pending-message';
 import { MessageBubble, StoredMessageBubble } from './message-bubble';
 import { ChatSection } from './chat-section';
 import { MessageList } from './message-list';
+
+/** The Report dialog (issue 27): its form's code loads when a report is first asked for. */
+const ReportDialog = lazyPart(() =>
+  import('@/entities/reports/components/report-dialog').then((module) => module.ReportDialog),
+);
 
 export interface ConversationProps {
   friend: ChatFriend;
@@ -48,6 +54,7 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
   const [draftError, setDraftError] = useState<string | undefined>();
   const [toDelete, setToDelete] = useState<Message | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<{ type: ReportTargetType; id: number } | null>(null);
 
   const messages = useMemo(() => conversationMessages(conversation.data), [conversation.data]);
   // The server's copy of a sent message replaces its temporary entry in the same render.
@@ -126,6 +133,16 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
         >
           {CHAT_TEXTS.chatWith(friend.name)}
         </h2>
+        <Button
+          variant="ghost"
+          size="sm"
+          {...ReportDialog.preloadProps}
+          onClick={() => setReporting({ type: 'family', id: friend.id })}
+        >
+          <Flag aria-hidden="true" className="size-4" />
+          {/* The icon alone on a phone, so the header keeps the name and Call in its width. */}
+          <span className="sr-only sm:not-sr-only">{REPORT_MESSAGES.reportFamily}</span>
+        </Button>
         {onCall && (
           <Button variant="secondary" size="sm" onClick={() => onCall(friend)}>
             <Video aria-hidden="true" className="size-4" />
@@ -155,6 +172,7 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
             message={message}
             parentId={parent?.id}
             onDelete={setToDelete}
+            onReport={(reported) => setReporting({ type: 'message', id: reported.id })}
           />
         ))}
         {pending.map((entry) => (
@@ -218,6 +236,11 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog.Component target={reporting} onClose={() => setReporting(null)} />
+        </Suspense>
+      )}
     </ChatSection>
   );
 }

@@ -1,5 +1,5 @@
-import { Check, Trash2 } from 'lucide-react';
-import { CHAT_TEXTS, type Message } from '@nestling/shared';
+import { Check, Flag, Trash2 } from 'lucide-react';
+import { CHAT_TEXTS, REPORT_MESSAGES, type Message } from '@nestling/shared';
 import { cn } from '@/lib/cn';
 import { formatMessageTime } from '../utils/format-time';
 
@@ -14,6 +14,8 @@ export interface MessageBubbleProps {
   onDelete?: () => void;
   /** Send a failed local entry again. */
   onRetry?: () => void;
+  /** Report the friend's message to the moderators (issue 27); omitted: no button. */
+  onReport?: () => void;
 }
 
 /**
@@ -27,6 +29,7 @@ export function MessageBubble({
   state,
   onDelete,
   onRetry,
+  onReport,
 }: MessageBubbleProps) {
   return (
     <li className={cn('group flex items-end gap-1', own ? 'justify-end' : 'justify-start')}>
@@ -79,23 +82,38 @@ export function MessageBubble({
           </p>
         )}
       </div>
+      {!own && onReport && (
+        <button
+          type="button"
+          onClick={onReport}
+          aria-label={REPORT_MESSAGES.reportMessage}
+          title={REPORT_MESSAGES.reportMessage}
+          className="flex size-9 shrink-0 items-center justify-center rounded-xl text-ink-600 hover:bg-danger-50 hover:text-danger-700"
+        >
+          <Flag aria-hidden="true" className="size-4" />
+        </button>
+      )}
     </li>
   );
 }
 
 /**
  * A stored message's bubble: the session parent's own shows whether it was read, and offers
- * Delete when `onDelete` is given; a message of a deleted account (no sender) is never own.
+ * Delete when `onDelete` is given; another's offers Report when `onReport` is given; a message
+ * of a deleted account (no sender) is never own.
  * @param parentId the session parent's id
  */
 export function StoredMessageBubble({
   message,
   parentId,
   onDelete,
+  onReport,
 }: {
   message: Message;
   parentId: number | undefined;
   onDelete?: (message: Message) => void;
+  /** Report a friend's message (issue 27); omitted: no button. */
+  onReport?: (message: Message) => void;
 }) {
   const own = message.senderId !== null && message.senderId === parentId;
   return (
@@ -105,6 +123,7 @@ export function StoredMessageBubble({
       own={own}
       state={own ? (message.read ? 'read' : 'sent') : undefined}
       onDelete={own && onDelete ? () => onDelete(message) : undefined}
+      onReport={!own && onReport ? () => onReport(message) : undefined}
     />
   );
 }

@@ -45,6 +45,8 @@ const STARTS_LABELS: Record<NotificationKind, string> = {
   'friend-request-rejected': 'Proposed for',
   'meetup-reminder': 'Starts',
   'event-reminder': 'Starts',
+  // A reviewed report has no time (startsAt is null): the label is never shown.
+  'report-reviewed': 'Starts',
 };
 
 /**

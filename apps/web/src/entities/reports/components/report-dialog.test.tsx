@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { REPORT_MESSAGES, type Report } from '@nestling/shared';
+import { mockApi } from '@/testing/mock-api';
+import { renderFeature } from '@/testing/render-feature';
+import { ReportDialog } from './report-dialog';
+
+const filed: Report = {
+  id: 5,
+  targetType: 'message',
+  targetId: 9,
+  reason: 'harassment',
+  note: 'At night',
+  status: 'open',
+  createdAt: '2030-01-01T10:00:00.000Z',
+};
+
+describe('the Report dialog (issue 27)', () => {
+  it('asks for a reason, sends the report with the note, then says it was sent', async () => {
+    const { requests } = mockApi({ 'POST /api/reports': { status: 201, body: filed } });
+    const { user } = renderFeature(
+      <ReportDialog target={{ type: 'message', id: 9 }} onClose={vi.fn()} />,
+    );
+    expect(screen.getByRole('dialog', { name: REPORT_MESSAGES.reportMessage })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: REPORT_MESSAGES.submit }));
+    expect(await screen.findByText(REPORT_MESSAGES.reasonRequired)).toBeTruthy();
+    expect(requests.some((request) => request.path === '/api/reports')).toBe(false);
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: REPORT_MESSAGES.reasonLabel }),
+      REPORT_MESSAGES.reasons.harassment,
+    );
+    await user.type(screen.getByRole('textbox', { name: REPORT_MESSAGES.noteLabel }), 'At night');
+    await user.click(screen.getByRole('button', { name: REPORT_MESSAGES.submit }));
+    expect(await screen.findByText(REPORT_MESSAGES.sent)).toBeTruthy();
+    expect(screen.getByText(REPORT_MESSAGES.alsoBlock)).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/reports')?.body).toEqual({
+      targetType: 'message',
+      targetId: 9,
+      reason: 'harassment',
+      note: 'At night',
+    });
+  });
+
+  it('says the server’s refusal (the daily limit) and keeps the form', async () => {
+    mockApi({
+      'POST /api/reports': {
+        status: 429,
+        body: { error: REPORT_MESSAGES.tooMany, code: 'DAILY_REPORT_LIMIT' },
+      },
+    });
+    const { user } = renderFeature(
+      <ReportDialog target={{ type: 'family', id: 4 }} onClose={vi.fn()} />,
+    );
+    expect(screen.getByRole('dialog', { name: REPORT_MESSAGES.reportFamily })).toBeTruthy();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: REPORT_MESSAGES.reasonLabel }),
+      REPORT_MESSAGES.reasons.spam,
+    );
+    await user.click(screen.getByRole('button', { name: REPORT_MESSAGES.submit }));
+    await waitFor(() => expect(screen.getByText(REPORT_MESSAGES.tooMany)).toBeTruthy());
+    expect(screen.getByRole('button', { name: REPORT_MESSAGES.submit })).toBeTruthy();
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { REPORT_MESSAGES, type ModerationReportPage } from '@nestling/shared';
+import { mockApi } from '@/testing/mock-api';
+import { renderFeature } from '@/testing/render-feature';
+import { ModerationScreen } from './moderation-screen';
+
+const page: ModerationReportPage = {
+  items: [
+    {
+      id: 7,
+      targetType: 'message',
+      targetId: 70,
+      reason: 'harassment',
+      note: 'Keeps writing',
+      createdAt: '2030-01-02T10:00:00.000Z',
+      message: {
+        id: 70,
+        text: 'Go away',
+        createdAt: '2030-01-02T09:00:00.000Z',
+        fromReported: true,
+      },
+      context: [
+        { id: 69, text: 'Hello?', createdAt: '2030-01-02T08:00:00.000Z', fromReported: false },
+      ],
+      family: {
+        id: 3,
+        cards: [{ kidId: 31, firstName: 'Zoe' }],
+        reportCount: 2,
+        hidden: false,
+        suspended: false,
+      },
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 20,
+};
+
+describe('the Moderation screen (issue 27)', () => {
+  it('shows an open report with its messages and family, and applies an action with its reason', async () => {
+    const { requests } = mockApi({
+      'GET /api/moderation/reports': { status: 200, body: page },
+      'POST /api/moderation/reports/7/actions': { status: 204 },
+    });
+    const { user } = renderFeature(<ModerationScreen />);
+    const card = within(
+      await screen.findByRole('region', {
+        name: `${REPORT_MESSAGES.reasons.harassment} — a message`,
+      }),
+    );
+    expect(card.getByText('Go away')).toBeTruthy();
+    expect(card.getByText('Hello?')).toBeTruthy();
+    expect(card.getByText(/Zoe · 2 reports in all/)).toBeTruthy();
+
+    await user.click(card.getByRole('button', { name: 'Apply' }));
+    expect(await card.findByText(REPORT_MESSAGES.actionReasonRequired)).toBeTruthy();
+    await user.selectOptions(card.getByRole('combobox', { name: 'Action' }), 'Suspend the account');
+    await user.type(card.getByRole('textbox', { name: 'Reason' }), 'Harassing messages');
+    await user.click(card.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(
+        requests.find((request) => request.path === '/api/moderation/reports/7/actions')?.body,
+      ).toEqual({ action: 'suspend', reason: 'Harassing messages' }),
+    );
+  });
+
+  it('says when no report is open', async () => {
+    mockApi({
+      'GET /api/moderation/reports': {
+        status: 200,
+        body: { items: [], total: 0, page: 1, pageSize: 20 },
+      },
+    });
+    renderFeature(<ModerationScreen />);
+    expect(await screen.findByText(REPORT_MESSAGES.noOpenReports)).toBeTruthy();
+  });
+});

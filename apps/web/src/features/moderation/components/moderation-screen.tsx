@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Flag } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  MODERATION_ACTIONS,
+  REPORT_MESSAGES,
+  moderationActionSchema,
+  type ModerationReport,
+} from '@nestling/shared';
+import {
+  Button,
+  Form,
+  FormSelect,
+  FormTextField,
+  Pager,
+  RetryMessage,
+  SectionCard,
+  Spinner,
+  StatusMessage,
+} from '@/components/ui';
+import { serverMessage } from '@/lib/api-client';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { MODERATION_PAGE_SIZE, useActOnReport, useOpenReports } from '../api/moderation-api';
+
+const resolver = schemaResolver(moderationActionSchema);
+
+/** What each action is called on the screen. */
+const ACTION_LABELS: Record<(typeof MODERATION_ACTIONS)[number], string> = {
+  dismiss: 'Dismiss',
+  hide: 'Hide the family’s kids from Explore',
+  suspend: 'Suspend the account',
+  reinstate: 'Reinstate',
+};
+const ACTION_OPTIONS = MODERATION_ACTIONS.map((action) => ({
+  value: action,
+  label: ACTION_LABELS[action],
+}));
+
+function when(iso: string): string {
+  return new Date(iso).toLocaleString();
+}
+
+/** One action form of a report: the action and its required reason. */
+function ActionForm({ reportId }: { reportId: number }) {
+  const form = useForm({ resolver, defaultValues: { action: 'dismiss' as const, reason: '' } });
+  const acting = useActOnReport(reportId);
+  return (
+    <Form
+      form={form}
+      onSubmit={(request) => acting.mutate(request)}
+      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] sm:items-end"
+    >
+      <FormSelect
+        name="action"
+        label="Action"
+        options={ACTION_OPTIONS}
+        disabled={acting.isPending}
+      />
+      <FormTextField name="reason" label="Reason" maxLength={1000} disabled={acting.isPending} />
+      <Button type="submit" isLoading={acting.isPending}>
+        Apply
+      </Button>
+      {acting.isError && (
+        <StatusMessage tone="error" className="sm:col-span-3">
+          {serverMessage(acting.error) ?? 'The action failed.'}
+        </StatusMessage>
+      )}
+    </Form>
+  );
+}
+
+/** One open report: what was reported and why, the family, the messages, the actions. */
+function ReportCard({ report }: { report: ModerationReport }) {
+  const { family } = report;
+  const cards = family.cards.map((card) => card.firstName).join(', ') || 'no public kids';
+  return (
+    <SectionCard
+      icon={<Flag aria-hidden="true" className="size-5" />}
+      title={`${REPORT_MESSAGES.reasons[report.reason]} — ${report.targetType === 'message' ? 'a message' : 'a family'}`}
+    >
+      <div className="space-y-3 text-sm">
+        <p className="text-ink-600">
+          Reported <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
+        </p>
+        {report.note && (
+          <p className="break-words whitespace-pre-wrap text-ink-900">“{report.note}”</p>
+        )}
+        <p className="text-ink-700">
+          Family #{family.id}: {cards} · {family.reportCount} report
+          {family.reportCount === 1 ? '' : 's'} in all
+          {family.hidden ? ' · hidden from Explore' : ''}
+          {family.suspended ? ' · suspended' : ''}
+        </p>
+        {report.message && (
+          <ol aria-label="The reported message and the five before it" className="space-y-1">
+            {[...report.context, report.message].map((message) => (
+              <li
+                key={message.id}
+                className={
+                  message.id === report.message?.id
+                    ? 'rounded-xl bg-danger-50 px-3 py-2 font-semibold text-ink-900'
+                    : 'rounded-xl bg-canvas px-3 py-2 text-ink-700'
+                }
+              >
+                <span className="text-xs text-ink-600">
+                  {message.fromReported ? 'Reported account' : 'Reporter'} ·{' '}
+                  <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+                </span>
+                <p className="break-words whitespace-pre-wrap">{message.text}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {report.targetType === 'message' && !report.message && (
+          <p className="text-ink-600">The message has been deleted.</p>
+        )}
+        <ActionForm reportId={report.id} />
+      </div>
+    </SectionCard>
+  );
+}
+
+/**
+ * The Moderation screen (issue 27, decision 060): open reports, newest first, each with the
+ * reported message and the five before it, the family's public cards by first name and its
+ * report count, and an action with its required reason. Moderators only (the route's guard).
+ */
+export function ModerationScreen() {
+  const [page, setPage] = useState(1);
+  const reports = useOpenReports(page);
+  if (reports.isPending)
+    return (
+      <p role="status" className="flex items-center gap-2 text-ink-600">
+        <Spinner /> Loading reports…
+      </p>
+    );
+  if (reports.isError)
+    return (
+      <RetryMessage onRetry={() => void reports.refetch()}>Could not load reports.</RetryMessage>
+    );
+  const { items, total } = reports.data;
+  if (items.length === 0)
+    return <StatusMessage tone="info">{REPORT_MESSAGES.noOpenReports}</StatusMessage>;
+  return (
+    <div className="space-y-4">
+      {items.map((report) => (
+        <ReportCard key={report.id} report={report} />
+      ))}
+      <Pager
+        page={page}
+        pageCount={Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE))}
+        onPageChange={setPage}
+        label="Report pages"
+        busy={reports.isFetching}
+      />
+    </div>
+  );
+}
