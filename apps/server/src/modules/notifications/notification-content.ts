@@ -108,22 +108,18 @@ export const notificationFor = {
     startsAt: request.proposedTime,
   }),
 
-  /** To both parents of an accepted meetup; each link opens the chat with the other. */
-  meetupReminders: (meetup: DueMeetup): NewNotification[] =>
-    [
-      { parentId: meetup.senderId, otherId: meetup.receiverId, otherName: meetup.receiverName },
-      { parentId: meetup.receiverId, otherId: meetup.senderId, otherName: meetup.senderName },
-    ].map(({ parentId, otherId, otherName }) => ({
-      parentId,
-      kind: 'meetup-reminder',
-      message: NOTIFICATION_TEXTS.meetupReminder({
-        otherParentName: otherName,
-        meetingType: meetup.meetingType,
-      }),
-      link: NOTIFICATION_LINKS.chatWith(otherId),
-      subjectId: meetup.id,
-      startsAt: meetup.proposedTime,
-    })),
+  /** To a guardian of either family of an accepted meetup; the link opens the chat with the other family's parent of the request. */
+  meetupReminder: (meetup: DueMeetup): NewNotification => ({
+    parentId: meetup.parentId,
+    kind: 'meetup-reminder',
+    message: NOTIFICATION_TEXTS.meetupReminder({
+      otherParentName: meetup.otherName,
+      meetingType: meetup.meetingType,
+    }),
+    link: NOTIFICATION_LINKS.chatWith(meetup.otherId),
+    subjectId: meetup.id,
+    startsAt: meetup.proposedTime,
+  }),
 
   /** To the event's parent; the link opens the kid's calendar, or the parent hub's. */
   eventReminder: (event: DueEvent): NewNotification => ({

@@ -28,19 +28,24 @@ export interface DueEvent {
   startsAt: Date;
 }
 
-/** An accepted meetup that starts soon, between two parents who are still friends. */
+/**
+ * An accepted meetup that starts soon, between two families that are still friends, as one
+ * guardian of either family is reminded of it: `parentId` the guardian, `otherId` and
+ * `otherName` the request's parent of the other family (whose chat the reminder opens).
+ */
 export interface DueMeetup {
   id: number;
-  senderId: number;
-  senderName: string;
-  receiverId: number;
-  receiverName: string;
+  parentId: number;
+  otherId: number;
+  otherName: string;
   meetingType: (typeof friendRequests.$inferSelect)['meetingType'];
   proposedTime: Date;
 }
 
 const sender = alias(parents, 'sender');
 const receiver = alias(parents, 'receiver');
+/** The guardian a meetup reminder goes to (either family's). */
+const recipient = alias(familyMembers, 'recipient');
 
 /** Whether `parentId` already has the reminder of `kind` for this subject and start. */
 function hasReminder(
@@ -189,16 +194,18 @@ export function createNotificationRepository(db: Database) {
 
     /**
      * Accepted meetups starting in (`from`, `until`] between families that are still friends (a
-     * block or an unfriending ends that), of which either parent has no reminder yet.
+     * block or an unfriending ends that), one row per guardian of either family (requests are
+     * the guardians', decision 058; issue 24: reminders to every member who sees them) who has
+     * no reminder of it at that start yet, soonest first.
      */
     dueMeetups(from: Date, until: Date, limit: number): Promise<DueMeetup[]> {
+      const ofSender = sql`${recipient.familyId} = ${friendRequests.senderFamilyId}`;
       return db
         .select({
           id: friendRequests.id,
-          senderId: friendRequests.senderId,
-          senderName: sender.name,
-          receiverId: friendRequests.receiverId,
-          receiverName: receiver.name,
+          parentId: recipient.parentId,
+          otherId: sql<number>`case when ${ofSender} then ${friendRequests.receiverId} else ${friendRequests.senderId} end`,
+          otherName: sql<string>`case when ${ofSender} then ${receiver.name} else ${sender.name} end`,
           meetingType: friendRequests.meetingType,
           proposedTime: friendRequests.proposedTime,
         })
@@ -218,16 +225,25 @@ export function createNotificationRepository(db: Database) {
             ),
           ),
         )
+        .innerJoin(
+          recipient,
+          and(
+            eq(recipient.role, 'guardian'),
+            or(
+              eq(recipient.familyId, friendRequests.senderFamilyId),
+              eq(recipient.familyId, friendRequests.receiverFamilyId),
+            ),
+          ),
+        )
         .where(
           and(
             eq(friendRequests.status, 'accepted'),
             gt(friendRequests.proposedTime, from),
             lte(friendRequests.proposedTime, until),
-            sql`not (${hasReminder(friendRequests.senderId, 'meetup-reminder', friendRequests.id, friendRequests.proposedTime)}
-              and ${hasReminder(friendRequests.receiverId, 'meetup-reminder', friendRequests.id, friendRequests.proposedTime)})`,
+            sql`not ${hasReminder(recipient.parentId, 'meetup-reminder', friendRequests.id, friendRequests.proposedTime)}`,
           ),
         )
-        .orderBy(friendRequests.proposedTime, friendRequests.id)
+        .orderBy(friendRequests.proposedTime, friendRequests.id, recipient.parentId)
         .limit(limit);
     },
   };

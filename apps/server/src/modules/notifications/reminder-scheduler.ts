@@ -50,7 +50,7 @@ export function createReminderScheduler(deps: {
     }
     for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
       const meetups = await repository.dueMeetups(now, until, BATCH);
-      const inserted = await repository.insert(meetups.flatMap(notificationFor.meetupReminders));
+      const inserted = await repository.insert(meetups.map(notificationFor.meetupReminder));
       notifications.announce(inserted);
       due += meetups.length;
       created += inserted.length;

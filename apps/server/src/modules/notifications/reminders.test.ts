@@ -8,6 +8,7 @@ import {
   sendRequest,
   type Family,
 } from '../../../test/helpers/social.js';
+import { memberOf } from '../../../test/helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { friendRequests, notifications } from '../../db/schema/index.js';
 import type { NotificationCreated } from '../../events/app-events.js';
@@ -178,6 +179,26 @@ describe('the reminder scheduler', () => {
       message: 'Reminder: “Swim lesson” for Mia Rose is coming up within 24 hours.',
       link: NOTIFICATION_LINKS.kidCalendar(kidId),
     });
+  });
+
+  it('reminds every guardian of both families of a meetup, never a caregiver (issue 24)', async () => {
+    const gil = await family(first, 'Gil Hart');
+    const hal = await family(first, 'Hal Moss');
+    const gilsCoParent = await memberOf(first, gil.familyId, 'guardian', 'Gwen Hart');
+    const gilsCaregiver = await memberOf(first, gil.familyId, 'caregiver', 'Nan Hart');
+    const meetup = await acceptedMeetup(gil, hal, 7);
+    await first.app.services.reminders.runOnce();
+
+    const rows = await remindersOf({ meetups: [meetup] });
+    expect(rows.map((row) => row.parentId).sort()).toEqual(
+      [gil.parentId, gilsCoParent.parentId, hal.parentId].sort(),
+    );
+    expect(rows.map((row) => row.parentId)).not.toContain(gilsCaregiver.parentId);
+    // Each opens the chat with the request's parent of the other family.
+    const linkOf = (parentId: number) => rows.find((row) => row.parentId === parentId)?.link;
+    expect(linkOf(gilsCoParent.parentId)).toBe(NOTIFICATION_LINKS.chatWith(hal.parentId));
+    expect(linkOf(hal.parentId)).toBe(NOTIFICATION_LINKS.chatWith(gil.parentId));
+    expect(await first.app.services.reminders.runOnce()).toBe(0);
   });
 
   it('reminds again for an event moved to another time, and never for a meetup after a block or unfriending', async () => {
