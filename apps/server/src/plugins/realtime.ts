@@ -343,6 +343,11 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       to(parentId).emit('notification', notification);
     }),
     events.subscribe('familyChanged', ({ parentId }) => {
+      // This instance's sockets join at once: the Redis adapter applies a cluster-wide join
+      // only when its own request comes back from Redis, while the emit below reaches local
+      // sockets at once — a client could answer `familyChanged` with an event the old role
+      // would still pass. Then every instance's (the Redis adapter; decision 056's window).
+      io.local.in(parentRoom(parentId)).socketsJoin(MEMBERSHIP_CHANGED_ROOM);
       io.in(parentRoom(parentId)).socketsJoin(MEMBERSHIP_CHANGED_ROOM);
       to(parentId).emit('familyChanged');
     }),
