@@ -88,10 +88,37 @@ describe('a caregiver’s app', () => {
     expect(screen.getByRole('link', { name: ACCOUNT_MESSAGES.exportButton })).toBeTruthy();
     expect(screen.getByText(ACCOUNT_MESSAGES.exportDescriptionCaregiver)).toBeTruthy();
     expect(screen.queryByText(ACCOUNT_MESSAGES.exportDescription)).toBeNull();
-    expect(screen.getByText(ACCOUNT_MESSAGES.deleteWarningCaregiver)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_MESSAGES.deleteWarningFamilyStays)).toBeTruthy();
     expect(screen.queryByText(ACCOUNT_MESSAGES.deleteWarning)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Subscription' })).toBeNull();
     expect(screen.queryByRole('region', { name: /Blocked/ })).toBeNull();
+  });
+
+  it('tells a guardian beside another guardian that the family keeps its kids, and the last guardian what goes', async () => {
+    const settingsApi = {
+      'GET /api/calendar-feed': { status: 200, body: { enabled: false, createdAt: null } },
+      'GET /api/parents/check-subscription': { status: 200, body: buildSubscription() },
+    };
+    mockApi({
+      ...settingsApi,
+      'GET /api/family': {
+        status: 200,
+        body: buildFamily({
+          members: [buildMember(), buildMember({ id: 8, name: 'Sam Lopez', role: 'guardian' })],
+        }),
+      },
+    });
+    const { unmount } = renderApp('/dashboard/settings', { parent: guardian });
+    expect(await screen.findByText(ACCOUNT_MESSAGES.deleteWarningFamilyStays)).toBeTruthy();
+    unmount();
+
+    mockApi({
+      ...settingsApi,
+      'GET /api/family': { status: 200, body: buildFamily({ members: [buildMember()] }) },
+    });
+    renderApp('/dashboard/settings', { parent: guardian });
+    expect(await screen.findByText(ACCOUNT_MESSAGES.deleteWarning)).toBeTruthy();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.deleteWarningFamilyStays)).toBeNull();
   });
 
   it('has no Edit on a kid’s card in the parent hub', async () => {

@@ -18,7 +18,7 @@ export const ACCOUNT_MESSAGES = {
   deleteTitle: 'Delete my account',
   deleteWarning:
     'This deletes your account, your kids’ profiles, their calendar, health logs, milestones and certificates, your friendships and requests, and every file you uploaded. It cannot be undone. Friends keep the messages you exchanged, shown as from a deleted account. A paid subscription is cancelled.',
-  deleteWarningCaregiver:
+  deleteWarningFamilyStays:
     'This deletes your account and takes you out of your family. The family keeps its kids and everything you added for them. It cannot be undone.',
   deleteButton: 'Delete my account',
   deleteConfirmButton: 'Delete my account for good',

@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { ACCOUNT_MESSAGES } from '@nestling/shared';
+import { useFamily } from '@/entities/parent/api/get-family';
+import { useSession } from '@/entities/parent/api/get-session';
 import { useCan } from '@/entities/parent/api/use-can';
 import { Button, SectionCard } from '@/components/ui';
 import { lazyPart } from '@/lib/lazy-part';
@@ -21,10 +23,18 @@ export interface DeleteAccountCardProps {
  * button is pointed at, focused or pressed).
  */
 export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
-  // A caregiver's deletion leaves the family and its kids as they are (issue 24).
-  const deleteWarning = useCan().guardian
-    ? ACCOUNT_MESSAGES.deleteWarning
-    : ACCOUNT_MESSAGES.deleteWarningCaregiver;
+  const { parent } = useSession();
+  // The family and its kids stay when a caregiver, or a guardian beside another guardian,
+  // deletes their account (issue 24, decision 056); only the last guardian's takes them.
+  const { guardian } = useCan();
+  const family = useFamily(guardian);
+  const otherGuardians = (family.data?.members ?? []).filter(
+    (member) => member.role === 'guardian' && member.id !== parent?.id,
+  );
+  const deleteWarning =
+    !guardian || otherGuardians.length > 0
+      ? ACCOUNT_MESSAGES.deleteWarningFamilyStays
+      : ACCOUNT_MESSAGES.deleteWarning;
   const [open, setOpen] = useState(false);
   /** Once opened the dialog stays mounted (closed), as before it loaded on demand. */
   const [opened, setOpened] = useState(false);
