@@ -482,6 +482,39 @@ describe('races: the family row lock', () => {
     expect((await familyOf(ada.client)).members).toHaveLength(2);
   });
 
+  it('leaves one working link when two guardians invite the same address at once', async () => {
+    const ada = await family(t, 'Ada');
+    const bo = await family(t, 'Bo');
+    await join(ada, bo, 'guardian');
+    const email = uniqueEmail('twice');
+    const before = invitationMails(email).length;
+    const answers = await Promise.all([
+      ada.client.post('/api/family/invitations', { email, role: 'caregiver' }),
+      bo.client.post('/api/family/invitations', { email, role: 'guardian' }),
+    ]);
+    // Both are answered (inviting again is "Resend"): never a 5xx, one pending invitation.
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const pending = (await familyOf(ada.client)).invitations.filter(
+      (invitation) => invitation.email === email.toLowerCase(),
+    );
+    expect(pending).toHaveLength(1);
+    await vi.waitFor(() => expect(invitationMails(email).length).toBe(before + 2));
+    // Of the two mailed links, the pending invitation's works and the other is dead.
+    const tokens = invitationMails(email)
+      .slice(before)
+      .map((mail) => new URL(linkIn(mail, '/join-family')).searchParams.get('token')!);
+    const invitee = await family(t, 'Cy');
+    const tries = [];
+    for (const token of tokens) {
+      tries.push(
+        (await invitee.client.post('/api/family/invitations/accept', { token })).statusCode,
+      );
+    }
+    expect(tries.sort()).toEqual([200, 400]);
+    const joined = await familyOf(invitee.client);
+    expect(joined).toMatchObject({ id: ada.familyId, role: pending[0]!.role });
+  });
+
   it('keeps a guardian when two guardians remove each other at once', async () => {
     const ada = await family(t, 'Ada');
     const bo = await family(t, 'Bo');
