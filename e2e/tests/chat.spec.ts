@@ -24,7 +24,7 @@ test('two friends chat live: typing, delivery, read tick, delete for both', asyn
   await expect(sam.getByRole('heading', { name: CHAT_TEXTS.chatWith('Maya Lopez') })).toBeVisible();
   await expect(page.getByText(CHAT_TEXTS.empty)).toBeVisible();
 
-  const input = page.getByLabel(CHAT_TEXTS.inputLabel);
+  const input = page.getByLabel(CHAT_TEXTS.inputLabel, { exact: true });
   // Typing is volatile (spec §7.9: not queued for a socket that is not connected yet), and on
   // a loaded machine a socket's handshake can take seconds after the screen shows: Maya types
   // again until Sam's socket is there to see it, as a parent would. The indicator is awaited

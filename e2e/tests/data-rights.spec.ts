@@ -105,7 +105,7 @@ test('the messages of a friend who deleted their account stay readable under "De
   const list = page.getByRole('list', { name: DELETED_ACCOUNT_NAME });
   await expect(list.getByText('Thanks for the playdate!')).toBeVisible();
   await expect(list.getByText('See you at the park soon')).toBeVisible();
-  await expect(page.getByLabel(CHAT_TEXTS.inputLabel)).toHaveCount(0);
+  await expect(page.getByLabel(CHAT_TEXTS.inputLabel, { exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: CHAT_TEXTS.call })).toHaveCount(0);
   for (const [device, width, height] of [
     ['desktop', 1280, 800],
