@@ -10,6 +10,11 @@ import { emailSchema, recordIdSchema } from './common.js';
  * - `caregiver`: sees the family's kids and adds to their calendars, health and achievements.
  */
 export const FAMILY_ROLES = ['guardian', 'caregiver'] as const;
+
+/** The line under a record another member of the family wrote (issue 24: "added by Sam"). */
+export const FAMILY_RECORD_TEXTS = {
+  addedBy: (firstName: string) => `Added by ${firstName}`,
+} as const;
 export type FamilyRole = (typeof FAMILY_ROLES)[number];
 
 /** A member of the family as `GET /api/family` shows them. */

@@ -1,4 +1,4 @@
-import { publicFirstName } from '@nestling/shared';
+import { FAMILY_RECORD_TEXTS, publicFirstName } from '@nestling/shared';
 import { useSession } from '../api/get-session';
 import { useFamily } from '../api/get-family';
 
@@ -20,5 +20,9 @@ export function AddedBy({ createdBy }: { createdBy: number | null | undefined })
   if (!byAnother || members.length < 2) return null;
   const writer = members.find((member) => member.id === createdBy);
   if (!writer) return null;
-  return <p className="text-xs text-ink-600">Added by {publicFirstName(writer.name)}</p>;
+  return (
+    <p className="text-xs text-ink-600">
+      {FAMILY_RECORD_TEXTS.addedBy(publicFirstName(writer.name))}
+    </p>
+  );
 }
