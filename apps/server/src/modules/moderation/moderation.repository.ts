@@ -55,16 +55,6 @@ export function createModerationRepository(db: Database) {
       return row?.familyId;
     },
 
-    /** The family parent `parentId` is a member of, if any. */
-    async familyOf(parentId: number): Promise<number | undefined> {
-      const [row] = await db
-        .select({ familyId: familyMembers.familyId })
-        .from(familyMembers)
-        .where(eq(familyMembers.parentId, parentId))
-        .limit(1);
-      return row?.familyId;
-    },
-
     /** Message `id` if `receiverId` received it, with its sender's family; else undefined. */
     async findReceived(
       receiverId: number,
