@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, Parent } from '@nestling/shared';
 import { parentBody } from '../schemas/load-account-schemas';
-import { postAccountRequest } from './account-request';
+import { postAccountRequest } from '@/lib/api-client';
 
 /**
  * Logs in (spec §7.1 POST /auth/login); the server sets the session cookie.

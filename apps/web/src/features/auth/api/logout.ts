@@ -1,4 +1,4 @@
-import { postAccountRequest } from './account-request';
+import { postAccountRequest } from '@/lib/api-client';
 
 /**
  * Ends the session on the server (spec §7.1 POST /auth/logout, answer 204). Callers clear the

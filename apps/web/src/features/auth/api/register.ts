@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest } from '@nestling/shared';
-import { postAccountMessage } from './account-request';
+import { postAccountMessage } from './account-message';
 
 /**
  * Registers a parent and has the server mail a verification link (spec §7.1 POST /auth/register).

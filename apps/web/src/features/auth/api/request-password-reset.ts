@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetRequest } from '@nestling/shared';
-import { postAccountMessage } from './account-request';
+import { postAccountMessage } from './account-message';
 
 /**
  * Asks the server to mail a password-reset link (spec §7.1 POST /auth/reset-password-request).

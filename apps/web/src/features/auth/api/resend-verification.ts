@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { postAccountMessage } from './account-request';
+import { postAccountMessage } from './account-message';
 
 /**
  * Asks for a new verification mail (POST /api/auth/resend-verification). When signed in the

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordRequest } from '@nestling/shared';
-import { postAccountMessage } from './account-request';
+import { postAccountMessage } from './account-message';
 
 /**
  * Sets a new password with the mailed reset token (spec §7.1 POST /api/reset-password). The
