@@ -34,6 +34,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import {
+  CHROME_PATH,
+  QUIET_CHROMIUM_FLAGS,
   registerVerifiedParent,
   startBuiltServer,
   type ApiSession,
@@ -42,7 +44,6 @@ import {
 } from '@nestling/testing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Sunny-Day7';
 /**
  * `LIGHTHOUSE_BLOCK_SW=1`: the app's service worker is not registered (registerSW.js blocked),
@@ -333,12 +334,7 @@ function launchChrome(scheme: Row['scheme']) {
     chromePath: CHROME_PATH,
     chromeFlags: [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
+      ...QUIET_CHROMIUM_FLAGS,
       // Blink's preferredColorScheme: 0 dark, 1 light.
       `--blink-settings=preferredColorScheme=${scheme === 'dark' ? 0 : 1}`,
     ],

@@ -36,6 +36,24 @@ export function startNestlingServer(extraEnv: Record<string, string> = {}): Prom
 }
 
 /**
+ * Lends a started worker resource (an app server, a TURN server, a cluster) to the worker's
+ * tests and stops it after them, also when one failed: the body of a worker fixture,
+ * `async ({}, use) => lendUntilStopped(await startX(), use)`.
+ * @param started the resource, already started
+ * @param use the fixture's `use`
+ */
+export async function lendUntilStopped<T extends { stop(): Promise<void> }>(
+  started: T,
+  use: (value: T) => Promise<void>,
+): Promise<void> {
+  try {
+    await use(started);
+  } finally {
+    await started.stop();
+  }
+}
+
+/**
  * The built app (`npm run build` first) started as `npm start` would, on a free port and a
  * fresh embedded database, with its mail going to a real SMTP sink (`startBuiltServer`). One
  * per worker.
@@ -45,14 +63,7 @@ export const test = base.extend<
   { server: NestlingServer }
 >({
   server: [
-    async ({}, use) => {
-      const server = await startNestlingServer();
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
+    async ({}, use) => lendUntilStopped(await startNestlingServer(), use),
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => use(server.baseUrl),

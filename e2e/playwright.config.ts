@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium (DEVELOPERS.md): Playwright's own browser download does not work here. */
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { CHROME_PATH, QUIET_CHROMIUM_FLAGS } from '@nestling/testing';
 if (!existsSync(CHROME_PATH)) {
   throw new Error(
     `Chromium was not found at ${CHROME_PATH}. Install it with "apt-get update && apt-get install -y chromium" ` +
@@ -25,12 +23,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: CHROME_PATH,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
+        ...QUIET_CHROMIUM_FLAGS,
         '--use-fake-ui-for-media-stream',
         '--use-fake-device-for-media-stream',
       ],

@@ -1,11 +1,13 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  benchDir,
+  databaseKind,
+  numberFlag,
+  postgresUrl,
+  type DatabaseKind,
+} from '../lib/settings.js';
 
-/** The bench/ folder: the servers' scripts and their working directory. */
-export const benchDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** A PostgreSQL server the run may create its own database on (BENCH_DATABASE_URL). */
-export const postgresUrl = process.env.BENCH_DATABASE_URL;
+export { benchDir, postgresUrl, type DatabaseKind };
 
 export const { values: args } = parseArgs({
   options: {
@@ -24,18 +26,13 @@ export const { values: args } = parseArgs({
     'server-flags': { type: 'string', default: process.env.BENCH_SERVER_FLAGS || undefined },
   },
 });
-const integer = (name: string, value: string | undefined, min: number): number => {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min)
-    throw new Error(`--${name} must be an integer ≥ ${min}`);
-  return number;
-};
-export type DatabaseKind = 'postgres' | 'embedded';
-const databases = (args.databases ?? '').split(',').map((name) => name.trim()) as DatabaseKind[];
-if (!databases.length || databases.some((name) => name !== 'postgres' && name !== 'embedded'))
-  throw new Error('--databases takes postgres and/or embedded, comma-separated');
-if (databases.includes('postgres') && !postgresUrl)
-  throw new Error('--databases postgres needs BENCH_DATABASE_URL (a PostgreSQL server to use)');
+const integer = (name: string, value: string | undefined, min: number): number =>
+  numberFlag(name, value, min, { integer: true });
+const databases = (args.databases ?? '')
+  .split(',')
+  .map((name) =>
+    databaseKind('databases', name.trim(), 'postgres and/or embedded, comma-separated'),
+  );
 /** The run's settings, from the flags or the BENCH_* variables (run.ts lists them). */
 export const settings = {
   rounds: integer('rounds', args.rounds, 1),

@@ -1,11 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchDir, databaseKind, numberFlag, postgresUrl } from '../lib/settings.js';
 
-/** The bench/ folder: the server's script and its working directory. */
-export const benchDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** A PostgreSQL server the soak may create its own database on (BENCH_DATABASE_URL). */
-export const postgresUrl = process.env.BENCH_DATABASE_URL;
+export { benchDir, postgresUrl };
 /** The password of every seeded parent (servers/nestling-soak.ts hashes it). */
 export const PASSWORD = 'Sunny-Day7';
 
@@ -27,15 +23,8 @@ export const { values: args } = parseArgs({
     json: { type: 'string', default: process.env.BENCH_JSON || undefined },
   },
 });
-const number = (name: string, value: string | undefined, min: number): number => {
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < min) throw new Error(`--${name} must be ≥ ${min}`);
-  return parsed;
-};
-if (args.database !== 'postgres' && args.database !== 'embedded')
-  throw new Error('--database takes postgres or embedded');
-if (args.database === 'postgres' && !postgresUrl)
-  throw new Error('--database postgres needs BENCH_DATABASE_URL (a PostgreSQL server to use)');
+const number = numberFlag;
+const database = databaseKind('database', args.database ?? '', 'postgres or embedded');
 /** The soak's settings, from the flags or the BENCH_SOAK_* variables (soak.ts lists them). */
 export const settings = {
   durationSeconds: number('duration', args.duration, 1),
@@ -48,7 +37,7 @@ export const settings = {
   /** A ramp step whose p99 passes this (ms) is past the knee: it ends the ramp, uncounted. */
   rampP99Ms: number('ramp-p99', args['ramp-p99'], 1),
   pairs: Math.round(number('pairs', args.pairs, 1)),
-  database: args.database,
+  database,
 };
 /** Memory growth at or above this fails the run (issue 14). */
 export const GROWTH_LIMIT = 0.1;

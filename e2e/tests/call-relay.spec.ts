@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { CALL_TEXTS } from '@nestling/shared';
-import { startNestlingServer, test as base, expect, type NestlingServer } from '../fixtures.js';
+import {
+  lendUntilStopped,
+  startNestlingServer,
+  test as base,
+  expect,
+  type NestlingServer,
+} from '../fixtures.js';
 import { callAndConnect, makeFriends, secondFamily, signInVerifiedParent } from '../support.js';
 import { startTurnServer, type TurnServer } from '../turn-server.js';
 
@@ -12,31 +18,21 @@ import { startTurnServer, type TurnServer } from '../turn-server.js';
  */
 const test = base.extend<object, { turn: TurnServer; server: NestlingServer }>({
   turn: [
-    async ({}, use) => {
-      const turn = await startTurnServer();
-      try {
-        await use(turn);
-      } finally {
-        await turn.stop();
-      }
-    },
+    async ({}, use) => lendUntilStopped(await startTurnServer(), use),
     { scope: 'worker', timeout: 20_000 },
   ],
   server: [
-    async ({ turn }, use) => {
-      const server = await startNestlingServer({
-        TURN_URLS: turn.url,
-        TURN_SECRET: turn.secret,
-        CALLS_RELAY_ONLY: 'true',
-        // STUN from the same coturn (the public STUN servers are out of reach here).
-        STUN_URLS: turn.stunUrl,
-      });
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
+    async ({ turn }, use) =>
+      lendUntilStopped(
+        await startNestlingServer({
+          TURN_URLS: turn.url,
+          TURN_SECRET: turn.secret,
+          CALLS_RELAY_ONLY: 'true',
+          // STUN from the same coturn (the public STUN servers are out of reach here).
+          STUN_URLS: turn.stunUrl,
+        }),
+        use,
+      ),
     { scope: 'worker', timeout: 180_000 },
   ],
 });

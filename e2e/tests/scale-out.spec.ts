@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { APIResponse, Page, TestInfo } from '@playwright/test';
 import { CHAT_TEXTS, MESSAGES } from '@nestling/shared';
 import { startCluster, type Cluster } from '../cluster.js';
-import { expect, test as base } from '../fixtures.js';
+import { expect, lendUntilStopped, test as base } from '../fixtures.js';
 import { linkIn } from '@nestling/testing';
 import {
   PASSWORD,
@@ -21,14 +21,7 @@ import {
  */
 const test = base.extend<object, { cluster: Cluster }>({
   cluster: [
-    async ({}, use) => {
-      const cluster = await startCluster();
-      try {
-        await use(cluster);
-      } finally {
-        await cluster.stop();
-      }
-    },
+    async ({}, use) => lendUntilStopped(await startCluster(), use),
     { scope: 'worker', timeout: 180_000 },
   ],
   // The fixtures' pages, shot and console checks, pointed at the balancer.

@@ -295,6 +295,7 @@ export function createServices(deps: ServiceDependencies): Services {
     }),
     moderation: createModerationService({
       repository: repositories.moderation,
+      family: repositories.family,
       transaction,
       auth,
       notifications,

@@ -2,3 +2,4 @@ export * from './smtp-sink.js';
 export * from './documents.js';
 export * from './built-server.js';
 export * from './api-session.js';
+export * from './chromium.js';

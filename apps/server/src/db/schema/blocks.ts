@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { families } from './families.js';
+import { check, index, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
 import { kids } from './kids.js';
 import { parents } from './parents.js';
+import { familyReference, createdAt } from './columns.js';
 
 /**
  * A block (product.md "Children's privacy and safety"; decision 058): the family
@@ -26,15 +18,11 @@ export const blocks = pgTable(
   {
     id: serial('id').primaryKey(),
     blockerId: integer('blocker_id').references(() => parents.id, { onDelete: 'set null' }),
-    blockerFamilyId: integer('blocker_family_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'cascade' }),
-    blockedFamilyId: integer('blocked_family_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'cascade' }),
+    blockerFamilyId: familyReference('blocker_family_id'),
+    blockedFamilyId: familyReference('blocked_family_id'),
     /** The kid on the card that was blocked; null once its profile is deleted. */
     blockedKidId: integer('blocked_kid_id').references(() => kids.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('blocks_not_self', sql`${table.blockerFamilyId} <> ${table.blockedFamilyId}`),

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { files } from './files.js';
 import { kidRecordColumns } from './kid-records.js';
+import { createdAt } from './columns.js';
 
 /**
  * A kid's certificate (spec §3 Certificate): a title, a date (an instant; the upload's time by
@@ -18,7 +19,7 @@ export const certificates = pgTable(
       .references(() => files.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('certificates_kid_date_idx').on(table.kidId, table.date)],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FAMILY_ROLES } from '@nestling/shared';
 import { parents } from './parents.js';
+import { familyReference, createdAt } from './columns.js';
 
 /**
  * A family (household, issue 24, decision 056): the owner of the kids and of every record a
@@ -10,7 +11,7 @@ import { parents } from './parents.js';
  */
 export const families = pgTable('families', {
   id: serial('id').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   /**
    * When a moderator hid the family's kids from Explore (issue 27, decision 060), or null;
    * reinstating sets it back to null.
@@ -29,9 +30,7 @@ export const familyMembers = pgTable(
     parentId: integer('parent_id')
       .primaryKey()
       .references(() => parents.id, { onDelete: 'cascade' }),
-    familyId: integer('family_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'cascade' }),
+    familyId: familyReference('family_id'),
     role: text('role', { enum: FAMILY_ROLES }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,15 +48,13 @@ export const familyInvitations = pgTable(
   'family_invitations',
   {
     id: serial('id').primaryKey(),
-    familyId: integer('family_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'cascade' }),
+    familyId: familyReference('family_id'),
     email: text('email').notNull(),
     role: text('role', { enum: FAMILY_ROLES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The guardian who invited (or last re-sent); null once their account is deleted. */
     invitedBy: integer('invited_by').references(() => parents.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     /** Who accepted it (null while pending, or once their account is deleted). */

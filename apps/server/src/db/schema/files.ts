@@ -1,7 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { families } from './families.js';
 import { kids } from './kids.js';
-import { parents } from './parents.js';
+import { parentReference, createdAt } from './columns.js';
 
 export const FILE_PURPOSES = [
   'parent-photo',
@@ -22,9 +22,7 @@ export const files = pgTable(
   'files',
   {
     id: serial('id').primaryKey(),
-    ownerParentId: integer('owner_parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    ownerParentId: parentReference('owner_parent_id'),
     familyId: integer('family_id').references(() => families.id, { onDelete: 'cascade' }),
     kidId: integer('kid_id').references(() => kids.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: FILE_PURPOSES }).notNull(),
@@ -33,7 +31,7 @@ export const files = pgTable(
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     originalName: text('original_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('files_owner_idx').on(table.ownerParentId),

@@ -11,9 +11,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { FRIEND_REQUEST_STATUSES, MEETING_TYPES } from '@nestling/shared';
-import { families } from './families.js';
 import { kids } from './kids.js';
 import { parents } from './parents.js';
+import { familyReference, parentReference, createdAt } from './columns.js';
 
 /**
  * A friend and meetup request (spec §3 Friend request; product.md "Explore and friends"): from
@@ -29,27 +29,19 @@ export const friendRequests = pgTable(
   'friend_requests',
   {
     id: serial('id').primaryKey(),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
-    receiverId: integer('receiver_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    senderId: parentReference('sender_id'),
+    receiverId: parentReference('receiver_id'),
     /** The sending family (decision 058). */
-    senderFamilyId: integer('sender_family_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'cascade' }),
+    senderFamilyId: familyReference('sender_family_id'),
     /** The receiving family: the family of the kid on the card. */
-    receiverFamilyId: integer('receiver_family_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'cascade' }),
+    receiverFamilyId: familyReference('receiver_family_id'),
     /** The receiver's kid on the card; null once that kid's profile is deleted. */
     kidId: integer('kid_id').references(() => kids.id, { onDelete: 'set null' }),
     meetingType: text('meeting_type', { enum: MEETING_TYPES }).notNull(),
     proposedTime: timestamp('proposed_time', { withTimezone: true }).notNull(),
     message: text('message'),
     status: text('status', { enum: FRIEND_REQUEST_STATUSES }).notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** The guardian who answered or cancelled it; null while pending, or once their account is gone. */
     answeredBy: integer('answered_by').references(() => parents.id, { onDelete: 'set null' }),
@@ -88,13 +80,9 @@ export const friendRequests = pgTable(
 export const friendships = pgTable(
   'friendships',
   {
-    familyLowId: integer('family_low_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'cascade' }),
-    familyHighId: integer('family_high_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    familyLowId: familyReference('family_low_id'),
+    familyHighId: familyReference('family_high_id'),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ name: 'friendships_pair_pk', columns: [table.familyLowId, table.familyHighId] }),

@@ -13,6 +13,7 @@ import {
 import { HEALTH_LOG_SOURCES, MOODS, type SelfAssessmentAnswers } from '@nestling/shared';
 import { files } from './files.js';
 import { kidRecordColumns } from './kid-records.js';
+import { createdAt } from './columns.js';
 
 /**
  * A health log (spec §3): a parent's entry (`source` = 'log') or a child's self-assessment
@@ -36,7 +37,7 @@ export const healthLogs = pgTable(
       onDelete: 'set null',
     }),
     selfAssessment: jsonb('self_assessment').$type<SelfAssessmentAnswers>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('health_logs_kid_date_idx').on(table.kidId, table.date)],

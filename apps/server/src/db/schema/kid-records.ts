@@ -1,7 +1,7 @@
 import { integer } from 'drizzle-orm/pg-core';
-import { families } from './families.js';
 import { kids } from './kids.js';
 import { parents } from './parents.js';
+import { familyReference } from './columns.js';
 
 /**
  * The family column of every record the family owns (a schedule event, a health log, a
@@ -12,9 +12,7 @@ import { parents } from './parents.js';
  */
 export function familyRecordColumns() {
   return {
-    familyId: integer('family_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'cascade' }),
+    familyId: familyReference('family_id'),
     createdBy: integer('created_by').references(() => parents.id, { onDelete: 'set null' }),
   };
 }

@@ -12,9 +12,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { GENDERS, SKILL_LEVELS } from '@nestling/shared';
-import { families } from './families.js';
 import { files } from './files.js';
-import { parents } from './parents.js';
+import { familyReference, parentReference, createdAt } from './columns.js';
 
 /**
  * A child's profile (spec §3 Kid). Private by default: `showInExplore` makes the public card
@@ -29,17 +28,13 @@ export const kids = pgTable(
      * The family that owns the kid (decision 056): every query of a kid and of what it owns is
      * scoped by it.
      */
-    familyId: integer('family_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'cascade' }),
+    familyId: familyReference('family_id'),
     /**
      * The guardian who represents the kid on the social layer (Explore's card's `parentId`,
      * a request's `receiver_id`), who added it; handed over when they leave. Friendships,
      * requests and blocks are the family's (decision 058), so nothing else is scoped by it.
      */
-    parentId: integer('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    parentId: parentReference('parent_id'),
     name: text('name').notNull(),
     age: integer('age').notNull(),
     gender: text('gender', { enum: GENDERS }).notNull(),
@@ -66,7 +61,7 @@ export const kids = pgTable(
      * weeks the growth charts read a corrected age until 24 months (issue 26, decision 054).
      */
     gestationalAgeDays: integer('gestational_age_days'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { MEASUREMENT_POSITIONS } from '@nestling/shared';
 import { kidRecordColumns } from './kid-records.js';
+import { createdAt } from './columns.js';
 
 /**
  * A kid's growth measurement (issue 26, decision 054): a date and any of weight (kg),
@@ -26,7 +27,7 @@ export const measurements = pgTable(
     }),
     position: text('position', { enum: MEASUREMENT_POSITIONS }),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

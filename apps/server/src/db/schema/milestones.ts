@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { kidRecordColumns } from './kid-records.js';
+import { createdAt } from './columns.js';
 
 /**
  * A kid's milestone (spec §3 Milestone), added by hand or from a suggestion. A title is unique
@@ -25,7 +26,7 @@ export const milestones = pgTable(
     title: text('title').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     completed: boolean('completed').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -6,8 +6,8 @@ import {
   REPORT_STATUSES,
   REPORT_TARGET_TYPES,
 } from '@nestling/shared';
-import { families } from './families.js';
 import { parents } from './parents.js';
+import { familyReference, createdAt } from './columns.js';
 
 /**
  * A guardian's report of a family or of a message they received (issue 27, decision 060).
@@ -27,9 +27,7 @@ export const reports = pgTable(
     reporterId: integer('reporter_id').references(() => parents.id, { onDelete: 'set null' }),
     targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
     targetId: integer('target_id').notNull(),
-    familyId: integer('family_id')
-      .notNull()
-      .references(() => families.id, { onDelete: 'cascade' }),
+    familyId: familyReference('family_id'),
     /** The reported message's sender (null for a family report, or once their account is gone). */
     parentId: integer('parent_id').references(() => parents.id, { onDelete: 'set null' }),
     /** The reported message (null for a family report, or once the message is deleted). */
@@ -37,7 +35,7 @@ export const reports = pgTable(
     reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     note: text('note'),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
@@ -74,7 +72,7 @@ export const moderationAudit = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::int[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('moderation_audit_created_idx').on(table.createdAt, table.id)],
 );

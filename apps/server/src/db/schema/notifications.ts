@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '@nestling/shared';
-import { parents } from './parents.js';
+import { parentReference, createdAt } from './columns.js';
 
 /**
  * A notification of a parent's (spec §3 Notification), written in the same transaction as its
@@ -15,9 +15,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    parentId: integer('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    parentId: parentReference('parent_id'),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     message: text('message').notNull(),
     /** The app path of the place to act (shared NOTIFICATION_LINKS). */
@@ -25,7 +23,7 @@ export const notifications = pgTable(
     subjectId: integer('subject_id'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('notifications_parent_created_idx').on(table.parentId, table.createdAt, table.id),

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { GENDERS, ROLES } from '@nestling/shared';
 import { files } from './files.js';
+import { parentReference, createdAt } from './columns.js';
 
 /** A parent account (spec §3 Parent). E-mail is unique case-insensitively. */
 export const parents = pgTable(
@@ -29,7 +30,7 @@ export const parents = pgTable(
     photoFileId: integer('photo_file_id').references((): AnyPgColumn => files.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When a moderator suspended the account (issue 27, decision 060), or null: a suspended
@@ -50,10 +51,8 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    parentId: integer('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    parentId: parentReference('parent_id'),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sessions_parent_idx').on(table.parentId)],
@@ -72,13 +71,11 @@ export const emailTokens = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    parentId: integer('parent_id')
-      .notNull()
-      .references(() => parents.id, { onDelete: 'cascade' }),
+    parentId: parentReference('parent_id'),
     purpose: text('purpose', { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('email_tokens_parent_idx').on(table.parentId, table.purpose)],
 );

@@ -2,6 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { familyRecordColumns } from './kid-records.js';
 import { kids } from './kids.js';
 import { parents } from './parents.js';
+import { createdAt } from './columns.js';
 
 /**
  * A schedule event (spec §3): a kid's event, or a family event when `kidId` is null. One
@@ -16,7 +17,7 @@ export const scheduleEvents = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -37,5 +38,5 @@ export const calendarFeeds = pgTable('calendar_feeds', {
     .primaryKey()
     .references(() => parents.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

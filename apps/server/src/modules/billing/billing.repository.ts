@@ -1,12 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import {
-  billingEvents,
-  families,
-  familyMembers,
-  subscriptions,
-  trials,
-} from '../../db/schema/index.js';
+import { billingEvents, families, subscriptions, trials } from '../../db/schema/index.js';
 
 export type TrialRecord = typeof trials.$inferSelect;
 export type SubscriptionRecord = typeof subscriptions.$inferSelect;
@@ -69,16 +63,6 @@ export function createBillingRepository(db: Database) {
         .select({ familyId: subscriptions.familyId })
         .from(subscriptions)
         .where(eq(subscriptions.stripeCustomerId, stripeCustomerId))
-        .limit(1);
-      return row?.familyId;
-    },
-
-    /** The family of the parent `parentId` now, if the parent exists. */
-    async familyIdOfParent(parentId: number): Promise<number | undefined> {
-      const [row] = await db
-        .select({ familyId: familyMembers.familyId })
-        .from(familyMembers)
-        .where(eq(familyMembers.parentId, parentId))
         .limit(1);
       return row?.familyId;
     },

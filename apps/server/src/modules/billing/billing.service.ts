@@ -9,12 +9,15 @@ import {
 } from '@nestling/shared';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors.js';
 import type { FamilyMember } from '../../lib/request-context.js';
-import type { RunInTransaction } from '../repositories.js';
+import type { Repositories, RunInTransaction } from '../repositories.js';
 import type { BillingRepository, SubscriptionChange } from './billing.repository.js';
 import type { StripeBilling } from './stripe-client.js';
 import { isPaidSubscriptionActive, presentSubscription } from './subscription.presenter.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The repositories a Stripe event's family is looked up in (one transaction's). */
+type BillingReads = Pick<Repositories, 'billing' | 'family'>;
 
 /** Stripe subscription statuses that will never charge again. */
 const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
@@ -124,7 +127,7 @@ export function createBillingService(deps: {
    * out is in now (`parentId`, checkouts before); undefined when none exists any more.
    */
   async function familyOf(
-    events: BillingRepository,
+    { billing: events, family }: BillingReads,
     named: { familyId?: string | null | undefined; parentId?: string | null | undefined },
     customer: string | undefined,
   ): Promise<number | undefined> {
@@ -133,7 +136,7 @@ export function createBillingService(deps: {
     const ofCustomer = customer ? await events.familyIdOfCustomer(customer) : undefined;
     if (ofCustomer) return ofCustomer;
     const parentId = parseRecordId(named.parentId);
-    return parentId ? events.familyIdOfParent(parentId) : undefined;
+    return parentId ? (await family.membership(parentId))?.familyId : undefined;
   }
 
   /**
@@ -142,7 +145,7 @@ export function createBillingService(deps: {
    */
   async function changeOf(
     event: Stripe.Event,
-    events: BillingRepository,
+    repos: BillingReads,
   ): Promise<SubscriptionChange | null> {
     const eventAt = new Date(event.created * 1000);
     if (event.type === 'checkout.session.completed') {
@@ -150,7 +153,7 @@ export function createBillingService(deps: {
       const customer = idOf(session.customer);
       if (session.mode !== 'subscription' || !customer) return null;
       const familyId = await familyOf(
-        events,
+        repos,
         { familyId: session.metadata?.familyId, parentId: session.client_reference_id },
         customer,
       );
@@ -172,7 +175,7 @@ export function createBillingService(deps: {
       const subscription = event.data.object;
       const customer = idOf(subscription.customer);
       if (!customer) return null;
-      const familyId = await familyOf(events, subscription.metadata ?? {}, customer);
+      const familyId = await familyOf(repos, subscription.metadata ?? {}, customer);
       if (!familyId) return null;
       const periodEnd = periodEndOf(subscription);
       return {
@@ -338,7 +341,7 @@ export function createBillingService(deps: {
       const outcome = await transaction(async (repos): Promise<WebhookOutcome> => {
         const events = repos.billing;
         if (!(await events.recordEvent(event.id, event.type))) return 'duplicate';
-        const change = await changeOf(event, events);
+        const change = await changeOf(event, repos);
         if (!change) return 'ignored';
         await events.applySubscriptionChange(change);
         return 'applied';

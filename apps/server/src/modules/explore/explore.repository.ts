@@ -1,6 +1,7 @@
 import { and, arrayContains, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ExploreRelationship, Gender } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
+import { friendshipOf, requestFrom } from '../../db/family-pairs.js';
 import type { FamilyMember } from '../../lib/request-context.js';
 import {
   blocks,
@@ -103,17 +104,13 @@ function agedOn(today: string, age: number): SQL {
  */
 function relationshipWith(familyId: number): SQL<ExploreRelationship> {
   return sql<ExploreRelationship>`case
-    when exists (select 1 from ${friendships}
-      where ${friendships.familyLowId} = least(${familyId}::int, ${kids.familyId})
-        and ${friendships.familyHighId} = greatest(${familyId}::int, ${kids.familyId}))
+    when exists (select 1 from ${friendships} where ${friendshipOf(familyId, kids.familyId)})
       then 'friend'
     when exists (select 1 from ${friendRequests}
-      where ${friendRequests.status} = 'pending'
-        and ${friendRequests.senderFamilyId} = ${familyId} and ${friendRequests.receiverFamilyId} = ${kids.familyId})
+      where ${friendRequests.status} = 'pending' and ${requestFrom(familyId, kids.familyId)})
       then 'request-sent'
     when exists (select 1 from ${friendRequests}
-      where ${friendRequests.status} = 'pending'
-        and ${friendRequests.senderFamilyId} = ${kids.familyId} and ${friendRequests.receiverFamilyId} = ${familyId})
+      where ${friendRequests.status} = 'pending' and ${requestFrom(kids.familyId, familyId)})
       then 'request-received'
     else 'none' end`;
 }

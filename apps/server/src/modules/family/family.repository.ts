@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { FamilyRole } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
 import {
@@ -29,6 +29,18 @@ export interface FamilyHeadcount {
 
 /** An invitation neither accepted nor cancelled (expired ones included). */
 const pending = and(isNull(familyInvitations.acceptedAt), isNull(familyInvitations.cancelledAt));
+
+/**
+ * The family's guardians other than `parentId`: whether one remains decides the last-guardian
+ * rule (decision 056), and the longest-standing of them inherits what `parentId` held.
+ */
+function otherGuardians(familyId: number, parentId: number): SQL {
+  return and(
+    eq(familyMembers.familyId, familyId),
+    eq(familyMembers.role, 'guardian'),
+    ne(familyMembers.parentId, parentId),
+  ) as SQL;
+}
 
 /** A member as the family's answer reads them: their parent's name and photo, their role. */
 export interface FamilyMemberView {
@@ -100,19 +112,13 @@ export function createFamilyRepository(db: Database) {
      * @returns whether the family was deleted
      */
     async deleteIfLastGuardian(familyId: number, parentId: number): Promise<boolean> {
-      const otherGuardians = db
+      const others = db
         .select({ parentId: familyMembers.parentId })
         .from(familyMembers)
-        .where(
-          and(
-            eq(familyMembers.familyId, familyId),
-            eq(familyMembers.role, 'guardian'),
-            ne(familyMembers.parentId, parentId),
-          ),
-        );
+        .where(otherGuardians(familyId, parentId));
       const deleted = await db
         .delete(families)
-        .where(and(eq(families.id, familyId), sql`not exists (${otherGuardians})`))
+        .where(and(eq(families.id, familyId), sql`not exists (${others})`))
         .returning({ id: families.id });
       return deleted.length > 0;
     },
@@ -193,13 +199,7 @@ export function createFamilyRepository(db: Database) {
       const [heir] = await db
         .select({ parentId: familyMembers.parentId })
         .from(familyMembers)
-        .where(
-          and(
-            eq(familyMembers.familyId, familyId),
-            eq(familyMembers.role, 'guardian'),
-            ne(familyMembers.parentId, parentId),
-          ),
-        )
+        .where(otherGuardians(familyId, parentId))
         .orderBy(asc(familyMembers.joinedAt), asc(familyMembers.parentId))
         .limit(1);
       if (!heir) return;

@@ -10,11 +10,11 @@ import {
   or,
   sql,
   type SQL,
-  type SQLWrapper,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FriendRequestStatus } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
+import { friendshipOf } from '../../db/family-pairs.js';
 import {
   familyMembers,
   friendRequests,
@@ -60,24 +60,10 @@ const sender = alias(parents, 'sender');
 const receiver = alias(parents, 'receiver');
 
 /** The friendship row of a request's two families, if any (for the e-mail rule). */
-const friendshipOfRequest = and(
-  eq(
-    friendships.familyLowId,
-    sql`least(${friendRequests.senderFamilyId}, ${friendRequests.receiverFamilyId})`,
-  ),
-  eq(
-    friendships.familyHighId,
-    sql`greatest(${friendRequests.senderFamilyId}, ${friendRequests.receiverFamilyId})`,
-  ),
+const friendshipOfRequest = friendshipOf(
+  friendRequests.senderFamilyId,
+  friendRequests.receiverFamilyId,
 );
-
-/** The friendship row of two families, by its key. */
-function friendshipOf(a: number | SQLWrapper, b: number | SQLWrapper): SQL {
-  return and(
-    eq(friendships.familyLowId, sql`least(${a}::int, ${b}::int)`),
-    eq(friendships.familyHighId, sql`greatest(${a}::int, ${b}::int)`),
-  ) as SQL;
-}
 
 const memberA = alias(familyMembers, 'member_a');
 const memberB = alias(familyMembers, 'member_b');

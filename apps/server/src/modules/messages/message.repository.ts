@@ -13,6 +13,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { MessageCursor } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
+import { friendshipOf } from '../../db/family-pairs.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { familyMembers, friendships, messages, parents } from '../../db/schema/index.js';
 import { orderedPair } from '../friends/friend.repository.js';
@@ -41,10 +42,7 @@ const senderMember = alias(familyMembers, 'sender_member');
 const receiverMember = alias(familyMembers, 'receiver_member');
 
 /** The friendship row of the two members' families (decision 058), by its key. */
-const friendshipOfMembers = and(
-  eq(friendships.familyLowId, sql`least(${senderMember.familyId}, ${receiverMember.familyId})`),
-  eq(friendships.familyHighId, sql`greatest(${senderMember.familyId}, ${receiverMember.familyId})`),
-);
+const friendshipOfMembers = friendshipOf(senderMember.familyId, receiverMember.familyId);
 
 /**
  * The name of the sequence behind messages.id, as PostgreSQL knows it (`pg_get_serial_sequence`,

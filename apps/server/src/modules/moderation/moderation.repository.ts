@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { ModerationAction, ReportReason, ReportTargetType } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
+import { friendshipOf, requestBetween } from '../../db/family-pairs.js';
 import {
   families,
   familyMembers,
@@ -46,24 +47,10 @@ export function createModerationRepository(db: Database) {
             eq(familyMembers.parentId, parentId),
             sql`(exists (select 1 from ${kids} join ${parents} on ${parents.id} = ${kids.parentId}
                   where ${kids.familyId} = ${familyMembers.familyId} and ${visibleTo(viewer)})
-              or exists (select 1 from ${friendRequests}
-                  where (${friendRequests.senderFamilyId} = ${mine} and ${friendRequests.receiverFamilyId} = ${familyMembers.familyId})
-                     or (${friendRequests.senderFamilyId} = ${familyMembers.familyId} and ${friendRequests.receiverFamilyId} = ${mine}))
-              or exists (select 1 from ${friendships}
-                  where ${friendships.familyLowId} = least(${mine}, ${familyMembers.familyId})
-                    and ${friendships.familyHighId} = greatest(${mine}, ${familyMembers.familyId})))`,
+              or exists (select 1 from ${friendRequests} where ${requestBetween(mine, familyMembers.familyId)})
+              or exists (select 1 from ${friendships} where ${friendshipOf(mine, familyMembers.familyId)}))`,
           ),
         )
-        .limit(1);
-      return row?.familyId;
-    },
-
-    /** The family parent `parentId` is a member of, if any. */
-    async familyOf(parentId: number): Promise<number | undefined> {
-      const [row] = await db
-        .select({ familyId: familyMembers.familyId })
-        .from(familyMembers)
-        .where(eq(familyMembers.parentId, parentId))
         .limit(1);
       return row?.familyId;
     },

@@ -18,6 +18,7 @@ import type { SessionRef } from '../auth/auth.repository.js';
 import { notificationFor } from '../notifications/notification-content.js';
 import type { NotificationRecord } from '../notifications/notification.repository.js';
 import type { NotificationService } from '../notifications/notification.service.js';
+import type { FamilyRepository } from '../family/family.repository.js';
 import type { RunInTransaction } from '../repositories.js';
 import type {
   AuditRecord,
@@ -65,12 +66,14 @@ function presentAudit(row: AuditRecord): AuditPage['items'][number] {
  */
 export function createModerationService(deps: {
   repository: ModerationRepository;
+  /** Whose family a reported parent is in (a report of one's own family is refused). */
+  family: Pick<FamilyRepository, 'membership'>;
   transaction: RunInTransaction;
   auth: Pick<AuthService, 'suspendedSessions'>;
   notifications: Pick<NotificationService, 'announce'>;
   now?: (() => number) | undefined;
 }) {
-  const { repository, transaction, auth, notifications } = deps;
+  const { repository, family, transaction, auth, notifications } = deps;
   const now = deps.now ?? Date.now;
 
   /** The family a report names and, for a message, its sender; 404 when the reporter cannot see it. */
@@ -83,7 +86,7 @@ export function createModerationService(deps: {
       if (!message) throw notFound(REPORT_MESSAGES.notFound);
       return { familyId: message.familyId, parentId: message.senderId, messageId: input.targetId };
     }
-    if ((await repository.familyOf(input.targetId)) === reporter.familyId) {
+    if ((await family.membership(input.targetId))?.familyId === reporter.familyId) {
       throw badRequest('OWN_FAMILY', REPORT_MESSAGES.ownFamily);
     }
     const familyId = await repository.visibleFamilyOf(reporter, input.targetId);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { friendshipOf } from '../../db/family-pairs.js';
 import {
   familyMembers,
   friendRequests,
@@ -214,16 +215,7 @@ export function createNotificationRepository(db: Database) {
         .innerJoin(receiver, eq(receiver.id, friendRequests.receiverId))
         .innerJoin(
           friendships,
-          and(
-            eq(
-              friendships.familyLowId,
-              sql`least(${friendRequests.senderFamilyId}, ${friendRequests.receiverFamilyId})`,
-            ),
-            eq(
-              friendships.familyHighId,
-              sql`greatest(${friendRequests.senderFamilyId}, ${friendRequests.receiverFamilyId})`,
-            ),
-          ),
+          friendshipOf(friendRequests.senderFamilyId, friendRequests.receiverFamilyId),
         )
         .innerJoin(
           recipient,

@@ -5,9 +5,11 @@ import { renderApp } from '@/app/testing/render-app';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { FAMILY_MESSAGES } from '@/features/family/messages';
 import { buildFamily } from '@/entities/parent/testing/build-family';
+import { fillRegisterForm } from '@/features/auth/testing/fill-register-form';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 
 const TOKEN = 'a'.repeat(43);
+const SAM = { name: 'Sam Lopez', email: 'sam@example.com', gender: 'Male' } as const;
 
 describe('/join-family?token= (issue 24, slice 4)', () => {
   it('lets a signed-out visitor register through the link, or log in and come back', async () => {
@@ -22,19 +24,10 @@ describe('/join-family?token= (issue 24, slice 4)', () => {
       screen.getByRole('link', { name: FAMILY_MESSAGES.join.loginLink }).getAttribute('href'),
     ).toBe(`/login?next=${encodeURIComponent(`/join-family?token=${TOKEN}`)}`);
     // The register form loads as its own part.
-    await user.type(await screen.findByLabelText('Name'), 'Sam Lopez');
-    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Sunny-Day-42');
-    await user.selectOptions(screen.getByLabelText('Gender'), 'Male');
-    await user.type(screen.getByLabelText('Date of birth'), '1987-03-02');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const typed = await fillRegisterForm(user, SAM);
     expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.register.success);
     expect(requests.find((request) => request.path === '/api/auth/register')?.body).toEqual({
-      name: 'Sam Lopez',
-      email: 'sam@example.com',
-      password: 'Sunny-Day-42',
-      gender: 'Male',
-      dob: '1987-03-02',
+      ...typed,
       invitationToken: TOKEN,
     });
   });
@@ -45,12 +38,7 @@ describe('/join-family?token= (issue 24, slice 4)', () => {
         jsonResponse(400, { error: MESSAGES.family.invitationUsed, code: 'INVITATION_USED' }),
     });
     const { user } = renderApp(`/join-family?token=${TOKEN}`, { parent: null });
-    await user.type(await screen.findByLabelText('Name'), 'Sam Lopez');
-    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Sunny-Day-42');
-    await user.selectOptions(screen.getByLabelText('Gender'), 'Male');
-    await user.type(screen.getByLabelText('Date of birth'), '1987-03-02');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await fillRegisterForm(user, SAM);
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.family.invitationUsed);
   });
 

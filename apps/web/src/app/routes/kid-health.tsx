@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { parseRecordId } from '@nestling/shared';
-import { Spinner } from '@/components/ui';
+import { LoadingStatus } from '@/components/ui';
 import { useKid } from '@/entities/kids/api/get-kid';
 import { KidHealthScreen } from '@/features/health-logs/components/kid-health-screen';
 
@@ -35,13 +35,7 @@ export function KidHealthRoute() {
     <div key={kidId} className="space-y-6">
       <KidHealthScreen rawKidId={kidId} kidNameHint={kidNameOf(location.state)} />
       {kid.isSuccess && (
-        <Suspense
-          fallback={
-            <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-              <Spinner className="size-5 text-brand-600" /> Loading growth...
-            </p>
-          }
-        >
+        <Suspense fallback={<LoadingStatus>Loading growth...</LoadingStatus>}>
           <GrowthSection kid={kid.data} />
         </Suspense>
       )}

@@ -26,7 +26,14 @@ export { Pager, type PagerProps } from './pager';
 export { Select } from './select';
 export { Spinner } from './spinner';
 export { StatusMessage, toneOfStatus, type FormStatus, type StatusTone } from './status-message';
-export { RetryMessage, type RetryMessageProps } from './retry-message';
+export {
+  LoadingStatus,
+  QueryStatus,
+  RetryMessage,
+  type QueryState,
+  type QueryStatusProps,
+  type RetryMessageProps,
+} from './query-status';
 export { TextField } from './text-field';
 export { TextLink } from './text-link';
 export { TimeField, timeValueOf, type TimeFieldProps, type TimeValue } from './time-field';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Kid } from '@nestling/shared';
-import { Card, RetryMessage, Spinner, buttonClasses } from '@/components/ui';
+import { buttonClasses, Card, QueryStatus } from '@/components/ui';
 import { paths } from '@/config/paths';
 import type { useKids } from '../api/get-kids';
 import { formatAgeAndGender } from '../utils/format-kid';
@@ -36,18 +36,13 @@ export function KidPicker({
   to,
   linkState,
 }: KidPickerProps) {
-  if (kids.isPending) {
+  if (!kids.isSuccess) {
     return (
-      <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-        <Spinner className="size-5 text-brand-600" /> Loading your kids...
-      </p>
-    );
-  }
-  if (kids.isError) {
-    return (
-      <RetryMessage onRetry={() => void kids.refetch()}>
-        {loadFailedText} ({kids.error.message})
-      </RetryMessage>
+      <QueryStatus
+        query={kids}
+        loading="Loading your kids..."
+        failed={(error) => `${loadFailedText} (${error.message})`}
+      />
     );
   }
   if (kids.data.length === 0) {

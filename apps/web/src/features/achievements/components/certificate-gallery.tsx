@@ -3,12 +3,11 @@ import { Download, ExternalLink, FileText, Trash2 } from 'lucide-react';
 import { CERTIFICATE_MESSAGES, type Certificate } from '@nestling/shared';
 import {
   Button,
+  buttonClasses,
   ConfirmDialog,
   Dialog,
-  Spinner,
+  QueryStatus,
   StatusMessage,
-  buttonClasses,
-  RetryMessage,
 } from '@/components/ui';
 import { useCan } from '@/entities/parent/api/use-can';
 import { resolveMediaUrl } from '@/lib/format';
@@ -106,18 +105,13 @@ export function CertificateGallery({ kidId }: { kidId: number }) {
     });
   }
 
-  if (certificates.isPending) {
+  if (!certificates.isSuccess) {
     return (
-      <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-        <Spinner className="size-5 text-brand-600" /> Loading certificates...
-      </p>
-    );
-  }
-  if (certificates.isError) {
-    return (
-      <RetryMessage onRetry={() => void certificates.refetch()}>
-        {CERTIFICATE_MESSAGES.loadFailed} ({certificates.error.message})
-      </RetryMessage>
+      <QueryStatus
+        query={certificates}
+        loading="Loading certificates..."
+        failed={(error) => `${CERTIFICATE_MESSAGES.loadFailed} (${error.message})`}
+      />
     );
   }
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MILESTONE_MESSAGES, parseRecordId, type Kid } from '@nestling/shared';
-import { PageHeader, Select, Spinner, StatusMessage } from '@/components/ui';
+import { LoadingStatus, PageHeader, Select, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKid } from '@/entities/kids/api/get-kid';
 import { useKids } from '@/entities/kids/api/get-kids';
@@ -68,11 +68,7 @@ function KidSelectorPlaceholder() {
 
 /** The loading line of the screen (spec §2.15: a loading text while loading). */
 function LoadingAchievements() {
-  return (
-    <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-      <Spinner className="size-5 text-brand-600" /> Loading achievements...
-    </p>
-  );
+  return <LoadingStatus>Loading achievements...</LoadingStatus>;
 }
 
 /**

@@ -14,11 +14,10 @@ import {
 import {
   ConfirmDialog,
   Pager,
+  QueryStatus,
   Select,
-  Spinner,
   StatusMessage,
   TextField,
-  RetryMessage,
 } from '@/components/ui';
 import { ConfettiBurst } from '@/components/ui/confetti-burst';
 import { useDeleteMilestone } from '../api/delete-milestone';
@@ -135,16 +134,11 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
 
       {notice && <StatusMessage>{notice}</StatusMessage>}
 
-      {milestones.isPending && (
-        <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-          <Spinner className="size-5 text-brand-600" /> Loading milestones...
-        </p>
-      )}
-      {milestones.isError && (
-        <RetryMessage onRetry={() => void milestones.refetch()}>
-          {MILESTONE_MESSAGES.milestonesLoadFailed} ({milestones.error.message})
-        </RetryMessage>
-      )}
+      <QueryStatus
+        query={milestones}
+        loading="Loading milestones..."
+        failed={(error) => `${MILESTONE_MESSAGES.milestonesLoadFailed} (${error.message})`}
+      />
       {data && data.items.length === 0 && !milestones.isError && (
         <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">
           {MILESTONE_MESSAGES.emptyList}

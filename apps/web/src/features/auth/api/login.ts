@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, Parent } from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
 import { parentBody } from '../schemas/load-account-schemas';
+import { postAccountRequest } from '@/lib/api-client';
 
 /**
  * Logs in (spec §7.1 POST /auth/login); the server sets the session cookie.
@@ -10,9 +10,7 @@ import { parentBody } from '../schemas/load-account-schemas';
  * @throws ApiError: 401 INVALID_CREDENTIALS 'Invalid email or password.', 400, 429, network
  */
 export async function login(body: LoginRequest): Promise<Parent> {
-  const answer = await apiClient.post('/auth/login', body, parentBody, {
-    skipAuthRedirect: true,
-  });
+  const answer = await postAccountRequest('/auth/login', body, parentBody);
   return answer.parent;
 }
 

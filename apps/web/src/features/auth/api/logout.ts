@@ -1,4 +1,4 @@
-import { apiClient } from '@/lib/api-client';
+import { postAccountRequest } from '@/lib/api-client';
 
 /**
  * Ends the session on the server (spec §7.1 POST /auth/logout, answer 204). Callers clear the
@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api-client';
  * @throws ApiError when the call fails
  */
 export async function logout(): Promise<void> {
-  await apiClient.post('/auth/logout', undefined, undefined, { skipAuthRedirect: true });
+  await postAccountRequest('/auth/logout');
 }
 
 export const logoutMutationKey = ['logout'] as const;

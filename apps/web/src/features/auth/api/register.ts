@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest } from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
-import { messageBody } from '../schemas/load-account-schemas';
+import { postAccountMessage } from './account-message';
 
 /**
  * Registers a parent and has the server mail a verification link (spec §7.1 POST /auth/register).
@@ -9,11 +8,8 @@ import { messageBody } from '../schemas/load-account-schemas';
  * @returns the server's confirmation text
  * @throws ApiError: 400 with `details` per field, 429, network
  */
-export async function register(body: RegisterRequest): Promise<string> {
-  const answer = await apiClient.post('/auth/register', body, messageBody, {
-    skipAuthRedirect: true,
-  });
-  return answer.message;
+export function register(body: RegisterRequest): Promise<string> {
+  return postAccountMessage('/auth/register', body);
 }
 
 /** Mutation running `register`. */

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetRequest } from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
-import { messageBody } from '../schemas/load-account-schemas';
+import { postAccountMessage } from './account-message';
 
 /**
  * Asks the server to mail a password-reset link (spec §7.1 POST /auth/reset-password-request).
@@ -10,11 +9,8 @@ import { messageBody } from '../schemas/load-account-schemas';
  * @returns the server's text
  * @throws ApiError: 400, 429, network
  */
-export async function requestPasswordReset(body: ResetRequest): Promise<string> {
-  const answer = await apiClient.post('/auth/reset-password-request', body, messageBody, {
-    skipAuthRedirect: true,
-  });
-  return answer.message;
+export function requestPasswordReset(body: ResetRequest): Promise<string> {
+  return postAccountMessage('/auth/reset-password-request', body);
 }
 
 /** Mutation running `requestPasswordReset`. */

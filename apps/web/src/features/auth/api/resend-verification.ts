@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { messageBody } from '../schemas/load-account-schemas';
+import { postAccountMessage } from './account-message';
 
 /**
  * Asks for a new verification mail (POST /api/auth/resend-verification). When signed in the
@@ -9,16 +8,8 @@ import { messageBody } from '../schemas/load-account-schemas';
  * @returns the server's text (the same whether or not the address is registered)
  * @throws ApiError: 400, 429, network
  */
-export async function resendVerification(email?: string): Promise<string> {
-  const answer = await apiClient.post(
-    '/auth/resend-verification',
-    email ? { email } : {},
-    messageBody,
-    {
-      skipAuthRedirect: true,
-    },
-  );
-  return answer.message;
+export function resendVerification(email?: string): Promise<string> {
+  return postAccountMessage('/auth/resend-verification', email ? { email } : {});
 }
 
 /** Mutation running `resendVerification`. */

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordRequest } from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
-import { messageBody } from '../schemas/load-account-schemas';
+import { postAccountMessage } from './account-message';
 
 /**
  * Sets a new password with the mailed reset token (spec §7.1 POST /api/reset-password). The
@@ -10,11 +9,8 @@ import { messageBody } from '../schemas/load-account-schemas';
  * @returns the server's confirmation text
  * @throws ApiError: 400 INVALID_TOKEN 'Invalid or expired reset token.', 400 weak password, 429, network
  */
-export async function resetPassword(body: ResetPasswordRequest): Promise<string> {
-  const answer = await apiClient.post('/reset-password', body, messageBody, {
-    skipAuthRedirect: true,
-  });
-  return answer.message;
+export function resetPassword(body: ResetPasswordRequest): Promise<string> {
+  return postAccountMessage('/reset-password', body);
 }
 
 /** Mutation running `resetPassword`. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, todayIsoDate } from '@nestling/shared';
 import { deferred, jsonResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/app/testing/render-app';
+import { fillRegisterForm } from '../testing/fill-register-form';
 
 describe('register screen (spec §2.5, §5 Register, §8.2 Register)', () => {
   it('updates the password strength hint live as the parent types', async () => {
@@ -82,24 +83,13 @@ describe('register screen (spec §2.5, §5 Register, §8.2 Register)', () => {
     const answer = deferred<Response>();
     const { requests } = mockApi({ 'POST /api/auth/register': () => answer.promise });
     const { user, location } = renderApp('/register', { parent: null });
-    await user.type(await screen.findByLabelText('Name'), 'Maya Lopez');
-    await user.type(screen.getByLabelText('Email'), 'maya@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Sunny-Day-42');
-    await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
-    await user.type(screen.getByLabelText('Date of birth'), '1988-04-12');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const typed = await fillRegisterForm(user);
 
     expect(
       ((await screen.findByRole('button', { name: 'Registering...' })) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
-    expect(requests[0]?.body).toEqual({
-      name: 'Maya Lopez',
-      email: 'maya@example.com',
-      password: 'Sunny-Day-42',
-      gender: 'Female',
-      dob: '1988-04-12',
-    });
+    expect(requests[0]?.body).toEqual(typed);
     answer.resolve(jsonResponse(201, { message: 'Check your inbox.' }));
     expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.register.success);
     expect(
@@ -123,12 +113,7 @@ describe('register screen (spec §2.5, §5 Register, §8.2 Register)', () => {
       },
     });
     const { user } = renderApp('/register', { parent: null });
-    await user.type(await screen.findByLabelText('Name'), 'Maya');
-    await user.type(screen.getByLabelText('Email'), 'maya@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Sunny-Day-42');
-    await user.selectOptions(screen.getByLabelText('Gender'), 'Other');
-    await user.type(screen.getByLabelText('Date of birth'), '1990-01-01');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await fillRegisterForm(user, { gender: 'Other', dob: '1990-01-01' });
     expect(await screen.findByText('Some fields are invalid.')).toBeTruthy();
     expect(screen.getByText('This address cannot be used.')).toBeTruthy();
   });

@@ -10,12 +10,11 @@ import {
 } from '@nestling/shared';
 import {
   Button,
+  buttonClasses,
   Card,
   PageHeader,
-  Spinner,
+  QueryStatus,
   StatusMessage,
-  buttonClasses,
-  RetryMessage,
 } from '@/components/ui';
 import { SUBSCRIBE_KID_PARAM, achievementsPathFor } from '@/config/paths';
 import { subscriptionKeys, useSubscription } from '@/entities/subscription/api/get-subscription';
@@ -155,16 +154,11 @@ export function SubscribeScreen() {
       {checkout === 'canceled' && (
         <StatusMessage tone="info">{SUBSCRIPTION_MESSAGES.checkoutCanceled}</StatusMessage>
       )}
-      {subscription.isPending && (
-        <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-          <Spinner className="size-5 text-brand-600" /> Checking your subscription...
-        </p>
-      )}
-      {subscription.isError && (
-        <RetryMessage onRetry={() => void subscription.refetch()}>
-          {SUBSCRIPTION_MESSAGES.loadFailed}
-        </RetryMessage>
-      )}
+      <QueryStatus
+        query={subscription}
+        loading="Checking your subscription..."
+        failed={SUBSCRIPTION_MESSAGES.loadFailed}
+      />
       {subscription.isSuccess && (
         <SubscriptionState
           check={subscription.data}

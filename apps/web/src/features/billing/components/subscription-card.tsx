@@ -1,7 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { SUBSCRIPTION_MESSAGES, TRIAL_DAYS } from '@nestling/shared';
-import { RetryMessage, Spinner, buttonClasses, SectionCard } from '@/components/ui';
+import { buttonClasses, QueryStatus, SectionCard } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useSubscription } from '@/entities/subscription/api/get-subscription';
 import { planLine } from '../utils/plan-line';
@@ -17,16 +17,11 @@ export function SubscriptionCard() {
       title="Subscription"
       icon={<CreditCard aria-hidden="true" className="size-5 text-brand-700" />}
     >
-      {subscription.isPending && (
-        <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-          <Spinner className="size-5 text-brand-600" /> Checking your subscription...
-        </p>
-      )}
-      {subscription.isError && (
-        <RetryMessage onRetry={() => void subscription.refetch()}>
-          ❌ Could not load your subscription.
-        </RetryMessage>
-      )}
+      <QueryStatus
+        query={subscription}
+        loading="Checking your subscription..."
+        failed="❌ Could not load your subscription."
+      />
       {subscription.isSuccess && (
         <>
           <p className="text-ink-700">

@@ -1,7 +1,7 @@
 import { ShieldBan } from 'lucide-react';
 import { toast } from '@/lib/toast/toast';
 import { BLOCK_MESSAGES, type Block } from '@nestling/shared';
-import { Button, Spinner, RetryMessage, SectionCard } from '@/components/ui';
+import { Button, QueryStatus, SectionCard } from '@/components/ui';
 import { formatDateTime } from '@/lib/dates';
 import { useBlocks } from '../api/get-blocks';
 import { useUnblockFamily } from '../api/unblock-family';
@@ -31,16 +31,11 @@ export function BlockedFamiliesCard() {
         A blocked family cannot see your kids in Explore or send you requests, and you do not see
         theirs. They are not told.
       </p>
-      {blocks.isPending && (
-        <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-          <Spinner className="size-5 text-brand-600" /> Loading blocked families...
-        </p>
-      )}
-      {blocks.isError && (
-        <RetryMessage onRetry={() => void blocks.refetch()}>
-          ❌ Could not load blocked families.
-        </RetryMessage>
-      )}
+      <QueryStatus
+        query={blocks}
+        loading="Loading blocked families..."
+        failed="❌ Could not load blocked families."
+      />
       {blocks.isSuccess && blocks.data.length === 0 && (
         <p className="text-ink-700">{BLOCK_MESSAGES.empty}</p>
       )}

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { EXPLORE_MESSAGES, type PublicKid } from '@nestling/shared';
-import { Card, RetryMessage, Spinner } from '@/components/ui';
+import { Card, LoadingStatus, RetryMessage } from '@/components/ui';
 import { serverMessage } from '@/lib/api-client';
 import { lazyPart } from '@/lib/lazy-part';
 import type { usePublicKids } from '../api/get-public-kids';
@@ -47,12 +47,7 @@ export function ExploreResults({
         {serverMessage(cards.error) ? ` (${serverMessage(cards.error)})` : ''}
       </RetryMessage>
     );
-  if (waiting || cards.isPending)
-    return (
-      <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-        <Spinner className="size-5 text-brand-600" /> Loading kids...
-      </p>
-    );
+  if (waiting || cards.isPending) return <LoadingStatus>Loading kids...</LoadingStatus>;
   if (cards.data.items.length === 0)
     return <Card className="text-center text-ink-700">{EXPLORE_MESSAGES.empty}</Card>;
   return (

@@ -44,6 +44,26 @@ function card(name: string) {
   return within(screen.getByRole('article', { name }));
 }
 
+type User = ReturnType<typeof renderExplore>['user'];
+
+/** Opens the Schedule Meetup modal from Zoe's card (the one card of mockExplore); its scope. */
+async function openMeetupWithZoe(user: User) {
+  await screen.findByRole('article', { name: 'Zoe' });
+  await user.click(card('Zoe').getByRole('button', { name: EXPLORE_MESSAGES.connect }));
+  return within(await screen.findByRole('dialog', { name: 'Schedule Meetup with Zoe' }));
+}
+
+/** Proposes a meetup with Zoe on 1 March next year at 10:15 and presses Send Request. */
+async function sendMeetupToZoe(user: User) {
+  const dialog = await openMeetupWithZoe(user);
+  await user.type(
+    dialog.getByLabelText(FRIEND_MESSAGES.proposedTime),
+    `${new Date().getFullYear() + 1}-03-01 10:15`,
+  );
+  await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+  return dialog;
+}
+
 describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, () => {
   it('shows each card’s photo, first name, age and gender, area, interests, skill level and match score for the first kid', async () => {
     const { requests } = mockExplore();
@@ -243,9 +263,7 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
       'POST /api/friends/send': { status: 201, body: buildFriendRequest() },
     });
     const { user } = renderExplore();
-    await screen.findByRole('article', { name: 'Zoe' });
-    await user.click(card('Zoe').getByRole('button', { name: EXPLORE_MESSAGES.connect }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Schedule Meetup with Zoe' }));
+    const dialog = await openMeetupWithZoe(user);
     // Nothing chosen yet: the schema's message, nothing sent.
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(await dialog.findByText(FRIEND_MESSAGES.proposedTimeInvalid)).toBeTruthy();
@@ -283,14 +301,7 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     }));
     mockExplore({ 'POST /api/friends/send': { status: 201, body: buildFriendRequest() } });
     const { user } = renderExplore();
-    await screen.findByRole('article', { name: 'Zoe' });
-    await user.click(card('Zoe').getByRole('button', { name: EXPLORE_MESSAGES.connect }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.type(
-      dialog.getByLabelText(FRIEND_MESSAGES.proposedTime),
-      `${new Date().getFullYear() + 1}-03-01 10:15`,
-    );
-    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    await sendMeetupToZoe(user);
     expect(await screen.findByText(FRIEND_MESSAGES.sent)).toBeTruthy();
     expect(screen.queryByTestId('confetti')).toBeNull();
   });
@@ -303,14 +314,7 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
       },
     });
     const { user } = renderExplore();
-    await screen.findByRole('article', { name: 'Zoe' });
-    await user.click(card('Zoe').getByRole('button', { name: EXPLORE_MESSAGES.connect }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.type(
-      dialog.getByLabelText(FRIEND_MESSAGES.proposedTime),
-      `${new Date().getFullYear() + 1}-03-01 10:15`,
-    );
-    await user.click(dialog.getByRole('button', { name: 'Send Request' }));
+    const dialog = await sendMeetupToZoe(user);
     expect((await dialog.findByRole('alert')).textContent).toBe(
       `${FRIEND_MESSAGES.failedPrefix}${FRIEND_MESSAGES.dailyCap}`,
     );

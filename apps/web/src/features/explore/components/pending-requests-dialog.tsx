@@ -1,5 +1,5 @@
 import { FRIEND_MESSAGES } from '@nestling/shared';
-import { Dialog, Spinner, RetryMessage } from '@/components/ui';
+import { Dialog, QueryStatus } from '@/components/ui';
 import { AnswerRequestButtons } from '@/entities/friends/components/answer-request-buttons';
 import { exploreKeys } from '@/entities/explore/api/explore-keys';
 import { notificationKeys } from '@/entities/notifications/api/notification-keys';
@@ -24,16 +24,11 @@ export function PendingRequestsDialog({ open, onClose }: PendingRequestsDialogPr
 
   return (
     <Dialog open={open} onClose={onClose} title={FRIEND_MESSAGES.pendingRequests}>
-      {incoming.isPending && (
-        <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-          <Spinner className="size-5 text-brand-600" /> Loading requests...
-        </p>
-      )}
-      {incoming.isError && (
-        <RetryMessage onRetry={() => void incoming.refetch()}>
-          {FRIEND_MESSAGES.fetchRequestsFailed}
-        </RetryMessage>
-      )}
+      <QueryStatus
+        query={incoming}
+        loading="Loading requests..."
+        failed={FRIEND_MESSAGES.fetchRequestsFailed}
+      />
       {incoming.isSuccess && incoming.data.length === 0 && (
         <p className="text-ink-700">No pending requests right now.</p>
       )}

@@ -1,4 +1,4 @@
-import { Spinner, RetryMessage, StatusMessage } from '@/components/ui';
+import { QueryStatus, StatusMessage } from '@/components/ui';
 import { useFamily } from '@/entities/parent/api/get-family';
 import { FAMILY_MESSAGES } from '../messages';
 import { InvitationsCard } from './invitations-list';
@@ -20,18 +20,15 @@ export interface FamilyScreenProps {
  */
 export function FamilyScreen({ viewerId, onLeft }: FamilyScreenProps) {
   const family = useFamily();
-  if (family.isPending)
+  if (!family.isSuccess) {
     return (
-      <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-        <Spinner className="size-5 text-brand-600" /> {FAMILY_MESSAGES.loading}
-      </p>
+      <QueryStatus
+        query={family}
+        loading={FAMILY_MESSAGES.loading}
+        failed={(error) => `${FAMILY_MESSAGES.loadFailed} ${error.message}`}
+      />
     );
-  if (family.isError)
-    return (
-      <RetryMessage onRetry={() => void family.refetch()}>
-        {FAMILY_MESSAGES.loadFailed} {family.error.message}
-      </RetryMessage>
-    );
+  }
   const guardian = family.data.role === 'guardian';
   const guardians = family.data.members.filter((member) => member.role === 'guardian').length;
   return (

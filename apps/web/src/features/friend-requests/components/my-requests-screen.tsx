@@ -1,7 +1,7 @@
 import { RefreshCw, X } from 'lucide-react';
 import { toast } from '@/lib/toast/toast';
 import { FRIEND_MESSAGES, type FriendRequest } from '@nestling/shared';
-import { Button, PageHeader, Spinner, RetryMessage } from '@/components/ui';
+import { Button, PageHeader, QueryStatus } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { AnswerRequestButtons } from '@/entities/friends/components/answer-request-buttons';
 import { exploreKeys } from '@/entities/explore/api/explore-keys';
@@ -50,16 +50,11 @@ export function MyRequestsScreen() {
           </Button>
         }
       />
-      {requests.isPending && (
-        <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-          <Spinner className="size-5 text-brand-600" /> Loading requests...
-        </p>
-      )}
-      {requests.isError && (
-        <RetryMessage onRetry={() => void requests.refetch()}>
-          {FRIEND_MESSAGES.loadFailed}
-        </RetryMessage>
-      )}
+      <QueryStatus
+        query={requests}
+        loading="Loading requests..."
+        failed={FRIEND_MESSAGES.loadFailed}
+      />
       {requests.isSuccess && (
         <>
           <RequestsTable

@@ -7,7 +7,7 @@ import {
   type Kid,
   type MeasurementUnits,
 } from '@nestling/shared';
-import { Card, RetryMessage, SectionTitle, Spinner, buttonClasses } from '@/components/ui';
+import { buttonClasses, Card, QueryStatus, SectionTitle } from '@/components/ui';
 import { measurementsExportUrl, useGrowth } from '../api/growth-api';
 import { latestPercentiles } from '../utils/growth-text';
 import { useMeasurementUnits } from '../utils/units';
@@ -137,14 +137,12 @@ export function GrowthSection({ kid }: { kid: Kid }) {
             <MeasurementForm key={units} kidId={kid.id} dob={kid.dob} units={units} />
           </Panel>
           <Panel title="Latest percentiles">
-            {growth.isPending ? (
-              <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-                <Spinner className="size-5 text-brand-600" /> Loading growth...
-              </p>
-            ) : growth.isError ? (
-              <RetryMessage onRetry={() => void growth.refetch()}>
-                The growth charts could not be loaded.
-              </RetryMessage>
+            {!growth.isSuccess ? (
+              <QueryStatus
+                query={growth}
+                loading="Loading growth..."
+                failed="The growth charts could not be loaded."
+              />
             ) : latest.length === 0 ? (
               <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">
                 {answer?.measurements.length

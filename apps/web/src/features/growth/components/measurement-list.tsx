@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Measurement, MeasurementUnits } from '@nestling/shared';
 import { useCan } from '@/entities/parent/api/use-can';
-import { Button, ConfirmDialog, Pager, RetryMessage, Spinner } from '@/components/ui';
+import { Button, ConfirmDialog, Pager, QueryStatus } from '@/components/ui';
 import { MEASUREMENT_PAGE_SIZE, useDeleteMeasurement, useMeasurements } from '../api/growth-api';
 import { formatMeasurementDate } from '../utils/growth-text';
 import { formatLength, formatWeight } from '../utils/units';
@@ -43,18 +43,13 @@ export function MeasurementList({ kidId, dob, units }: MeasurementListProps) {
   // A caregiver edits and deletes only the measurements they wrote (issue 24).
   const can = useCan();
 
-  if (list.isPending) {
+  if (!list.isSuccess) {
     return (
-      <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-        <Spinner className="size-5 text-brand-600" /> Loading measurements...
-      </p>
-    );
-  }
-  if (list.isError) {
-    return (
-      <RetryMessage onRetry={() => void list.refetch()}>
-        The measurements could not be loaded.
-      </RetryMessage>
+      <QueryStatus
+        query={list}
+        loading="Loading measurements..."
+        failed="The measurements could not be loaded."
+      />
     );
   }
   const { items, total } = list.data;

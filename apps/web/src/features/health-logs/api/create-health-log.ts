@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { healthLogBodySchema, type HealthLog } from '@nestling/shared';
-import { healthLogKeys } from '@/entities/health-logs/api/health-log-keys';
 import { apiClient } from '@/lib/api-client';
 import { healthLogFormData, type HealthLogFormValues } from '../utils/health-log-form-data';
-import { addLogToCache } from './health-log-cache';
+import { addLogToCache, useHealthLogMutation } from './health-log-cache';
 
 export interface CreateHealthLogInput {
   kidId: number;
@@ -28,10 +26,5 @@ export async function createHealthLog(input: CreateHealthLogInput): Promise<Heal
 /** Mutation running `createHealthLog`; the new log shows in the list at once, then the
  * kid's list, summary and charts refresh (meta.invalidates). */
 export function useCreateHealthLog() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createHealthLog,
-    meta: { invalidates: [healthLogKeys.all] },
-    onSuccess: (log) => addLogToCache(queryClient, log),
-  });
+  return useHealthLogMutation(createHealthLog, addLogToCache);
 }

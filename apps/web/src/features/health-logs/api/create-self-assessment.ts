@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { healthLogBodySchema, type HealthLog, type SelfAssessmentRequest } from '@nestling/shared';
-import { healthLogKeys } from '@/entities/health-logs/api/health-log-keys';
 import { apiClient } from '@/lib/api-client';
-import { addLogToCache } from './health-log-cache';
+import { addLogToCache, useHealthLogMutation } from './health-log-cache';
 
 /**
  * Submits a child's self-assessment (spec §7.5 POST /self-assessments, JSON of §3).
@@ -18,10 +16,5 @@ export async function createSelfAssessment(body: SelfAssessmentRequest): Promise
 /** Mutation running `createSelfAssessment`; its log shows in the list at once, then the
  * kid's list, summary and charts refresh (meta.invalidates). */
 export function useCreateSelfAssessment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSelfAssessment,
-    meta: { invalidates: [healthLogKeys.all] },
-    onSuccess: (log) => addLogToCache(queryClient, log),
-  });
+  return useHealthLogMutation(createSelfAssessment, addLogToCache);
 }

@@ -1,4 +1,9 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { HealthLog } from '@nestling/shared';
 import { healthLogKeys } from '@/entities/health-logs/api/health-log-keys';
 import { newestFirst } from '../utils/chart-data';
@@ -49,4 +54,23 @@ export function replaceLogInCache(queryClient: QueryClient, log: HealthLog): voi
  */
 export function removeLogFromCache(queryClient: QueryClient, kidId: number, logId: number): void {
   updateList(queryClient, kidId, (logs) => logs.filter((item) => item.id !== logId));
+}
+
+/**
+ * A mutation that answers one of the kid's logs (a new log, a self-assessment, a correction):
+ * `showAtOnce` puts the answered log in the list at once (addLogToCache or replaceLogInCache),
+ * then `meta.invalidates` refreshes the kid's list, summary and charts from the server.
+ * @param mutationFn the API call, answering the stored log
+ * @param showAtOnce how the answered log goes into the cached list
+ */
+export function useHealthLogMutation<Input>(
+  mutationFn: (input: Input) => Promise<HealthLog>,
+  showAtOnce: (queryClient: QueryClient, log: HealthLog) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta: { invalidates: [healthLogKeys.all] },
+    onSuccess: (log) => showAtOnce(queryClient, log),
+  });
 }

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { healthLogBodySchema, type HealthLog } from '@nestling/shared';
-import { healthLogKeys } from '@/entities/health-logs/api/health-log-keys';
 import { apiClient } from '@/lib/api-client';
 import { healthLogFormData, type HealthLogFormValues } from '../utils/health-log-form-data';
-import { replaceLogInCache } from './health-log-cache';
+import { replaceLogInCache, useHealthLogMutation } from './health-log-cache';
 
 export interface UpdateHealthLogInput {
   id: number;
@@ -31,10 +29,5 @@ export async function updateHealthLog(input: UpdateHealthLogInput): Promise<Heal
 
 /** Mutation running `updateHealthLog`; the list shows the correction at once. */
 export function useUpdateHealthLog() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateHealthLog,
-    meta: { invalidates: [healthLogKeys.all] },
-    onSuccess: (log) => replaceLogInCache(queryClient, log),
-  });
+  return useHealthLogMutation(updateHealthLog, replaceLogInCache);
 }

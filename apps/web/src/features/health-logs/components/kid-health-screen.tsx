@@ -2,13 +2,13 @@ import { Download } from 'lucide-react';
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { HEALTH_MESSAGES, todayIsoDate, weeklySummary, type Kid } from '@nestling/shared';
 import {
+  buttonClasses,
   Card,
+  LoadingStatus,
   PageHeader,
   RetryMessage,
   SectionTitle,
-  Spinner,
   StatusMessage,
-  buttonClasses,
 } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useHealthLogList, useHealthLogRange } from '../api/get-health-logs';
@@ -97,9 +97,7 @@ function KidHealthData({ kid }: { kid: Kid }) {
       {loadFailed && <RetryMessage onRetry={retry}>{HEALTH_MESSAGES.loadFailed}</RetryMessage>}
 
       {isLoading && !loadFailed ? (
-        <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-          <Spinner className="size-5 text-brand-600" /> Loading health logs...
-        </p>
+        <LoadingStatus>Loading health logs...</LoadingStatus>
       ) : (
         !loadFailed && (
           <>
@@ -167,9 +165,7 @@ export function KidHealthScreen({ rawKidId, kidNameHint }: KidHealthScreenProps)
       />
       {check.state === 'failed' && <StatusMessage>{check.message}</StatusMessage>}
       {check.state === 'checking' && (
-        <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-          <Spinner className="size-5 text-brand-600" /> Checking the kid&apos;s profile...
-        </p>
+        <LoadingStatus>Checking the kid&apos;s profile...</LoadingStatus>
       )}
       {check.state === 'ok' && <KidHealthData kid={check.kid} />}
     </div>

@@ -9,7 +9,7 @@ import {
   type Notification,
   type NotificationKind,
 } from '@nestling/shared';
-import { Button, Card, PageHeader, Pager, Spinner, RetryMessage } from '@/components/ui';
+import { Button, Card, PageHeader, Pager, QueryStatus } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useNotificationSummary } from '@/entities/notifications/api/get-notification-summary';
 import { cn } from '@/lib/cn';
@@ -136,16 +136,11 @@ export function NotificationsCenter() {
           ))}
         </div>
       </Card>
-      {list.isPending && (
-        <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-          <Spinner className="size-5 text-brand-600" /> Loading notifications...
-        </p>
-      )}
-      {list.isError && (
-        <RetryMessage onRetry={() => void list.refetch()}>
-          {NOTIFICATION_MESSAGES.fetchFailed}
-        </RetryMessage>
-      )}
+      <QueryStatus
+        query={list}
+        loading="Loading notifications..."
+        failed={NOTIFICATION_MESSAGES.fetchFailed}
+      />
       {list.isSuccess && list.data.items.length === 0 && (
         <Card className="text-center text-ink-700">{NOTIFICATION_MESSAGES.empty}</Card>
       )}
