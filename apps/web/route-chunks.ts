@@ -18,18 +18,28 @@
  */
 /** What Rolldown's chunking context tells of a module (the part used here). */
 interface ChunkingContext {
-  getModuleInfo(
-    id: string,
-  ): { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
+  getModuleInfo(id: string): {
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+    isEntry: boolean;
+    exports: readonly string[];
+    code: string | null;
+  } | null;
 }
 
-/**
- * The web app's own modules. (The shared package and lucide's icons are reached through their
- * index files, which say nothing about who uses what: Rolldown places them.)
- */
+/** The web app's own modules. */
 export const APP_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
-/** A re-export index (`components/ui/index.ts`): importing it says nothing about which part. */
-const BARREL = /[\\/]index\.tsx?$/;
+/**
+ * Modules the app reaches through a re-export index: the shared package's modules and
+ * lucide's icons. They are placed like the app's own modules (decision 063).
+ */
+export const INDEXED_MODULE =
+  /[\\/]packages[\\/]shared[\\/]src[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+/**
+ * A re-export index (`components/ui/index.ts`, `@nestling/shared`, lucide's `lucide-react.mjs`):
+ * importing it says nothing about which of its modules; the names imported do.
+ */
+const BARREL = /[\\/]index\.(tsx?|mjs)$|[\\/]lucide-react\.mjs$/;
 /** The entry and the router's lazy routes: their own files (budgets.json names them). */
 export const ROUTE_MODULE =
   /[\\/]src[\\/](main\.tsx|app[\\/]routes[\\/](?!route-error)|app[\\/]layout[\\/](app|auth)-layout\.tsx)/;
@@ -40,6 +50,99 @@ const ACCOUNT_LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]auth-layout\.tsx$/;
 const ACCOUNT_PAGE =
   /[\\/]src[\\/]app[\\/]routes[\\/](login|register|forgot-password|new-password|verify-email|join-family)\.tsx$/;
 
+/** `import { a, b as c } from '…'` / `export { a as b } from '…'` in a module's (compiled) code. */
+const NAMED_FROM = /\b(import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+/** `export * from '…'`. */
+const STAR_FROM = /\bexport\s*\*\s*from\s*["']([^"']+)["']/g;
+/** `import * as x from '…'`: every name of the module. */
+const NAMESPACE_FROM = /\bimport\s*\*\s*as\s+[\w$]+\s+from\s*["']([^"']+)["']/g;
+
+/** A module id or relative specifier without its extension, for comparing the two. */
+function withoutExtension(file: string): string {
+  return file.replace(/\.(m?[jt]sx?)$/, '');
+}
+
+/** Whether `specifier`, written in module `from`, names module `target` (relative paths only). */
+function namesModule(from: string, specifier: string, target: string): boolean {
+  if (!specifier.startsWith('.')) return false;
+  const directory = from.replace(/[\\/][^\\/]*$/, '');
+  const parts = `${directory}/${specifier}`.split(/[\\/]/);
+  const resolved: string[] = [];
+  for (const part of parts) {
+    if (part === '..') resolved.pop();
+    else if (part !== '.') resolved.push(part);
+  }
+  return withoutExtension(resolved.join('/')) === withoutExtension(target.replace(/\\/g, '/'));
+}
+
+/**
+ * The names under which an index re-exports module `target`, out of `names` (null: any).
+ * @returns exported names (`export { default as X } from './x'` gives X)
+ */
+function reexportedNames(
+  barrel: string,
+  target: string,
+  names: ReadonlySet<string> | null,
+  ctx: ChunkingContext,
+): Set<string> {
+  const info = ctx.getModuleInfo(barrel);
+  const found = new Set<string>();
+  const code = info?.code ?? '';
+  for (const [, keyword, list, specifier] of code.matchAll(NAMED_FROM)) {
+    if (keyword !== 'export' || !specifier || !namesModule(barrel, specifier, target)) continue;
+    for (const item of (list ?? '').split(',')) {
+      const [local, exported] = item.replace(/^\s*type\s+/, '').split(/\s+as\s+/);
+      const name = (exported ?? local ?? '').trim();
+      if (name && (!names || names.has((local ?? '').trim()))) found.add(name);
+    }
+  }
+  for (const [, specifier] of code.matchAll(STAR_FROM)) {
+    if (!specifier || !namesModule(barrel, specifier, target)) continue;
+    for (const name of ctx.getModuleInfo(target)?.exports ?? []) {
+      if (name !== 'default' && (!names || names.has(name))) found.add(name);
+    }
+  }
+  return found;
+}
+
+/** Whether a module's code imports one of `names` from anywhere, or imports a whole module. */
+function importsAnyOf(id: string, names: ReadonlySet<string>, ctx: ChunkingContext): boolean {
+  const code = ctx.getModuleInfo(id)?.code ?? '';
+  if (NAMESPACE_FROM.test(code)) return true;
+  for (const [, keyword, list] of code.matchAll(NAMED_FROM)) {
+    if (keyword !== 'import') continue;
+    for (const item of (list ?? '').split(',')) {
+      const imported = item
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (imported && names.has(imported)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The modules that use `target` through the index `barrel`: its importers that import one of
+ * the names under which it re-exports `target` (through nested indexes too).
+ * @param names the names `target` is known by (null: all of its exports)
+ */
+function usersThroughBarrel(
+  barrel: string,
+  target: string,
+  names: ReadonlySet<string> | null,
+  ctx: ChunkingContext,
+): string[] {
+  const exported = reexportedNames(barrel, target, names, ctx);
+  if (exported.size === 0) return [];
+  const users: string[] = [];
+  for (const importer of ctx.getModuleInfo(barrel)?.importers ?? []) {
+    if (BARREL.test(importer)) users.push(...usersThroughBarrel(importer, barrel, exported, ctx));
+    else if (importsAnyOf(importer, exported, ctx)) users.push(importer);
+  }
+  return users;
+}
+
 /** Whether the module is a lazy boundary: a route module, the entry, or imported with `import()`. */
 function isBoundary(id: string, ctx: ChunkingContext): boolean {
   const info = ctx.getModuleInfo(id);
@@ -48,7 +151,8 @@ function isBoundary(id: string, ctx: ChunkingContext): boolean {
 
 /**
  * The lazy boundaries a module is statically reached from: a breadth-first walk up its
- * importers that stops at each boundary (memoised per chunking pass).
+ * importers that stops at each boundary (memoised per chunking pass). Through an index it
+ * follows only the importers that import the module's own names from it.
  * @returns module ids of route modules, the entry, or other dynamically imported modules
  */
 function boundariesOf(id: string, ctx: ChunkingContext, memo: Map<string, string[]>): string[] {
@@ -61,13 +165,19 @@ function boundariesOf(id: string, ctx: ChunkingContext, memo: Map<string, string
     const current = queue.shift() as string;
     if (isBoundary(current, ctx)) {
       found.add(current);
-      if (current !== id || ROUTE_MODULE.test(id) || ctx.getModuleInfo(id)?.isEntry) continue;
+      // A route or the entry ends the walk; a module imported with `import()` somewhere may be
+      // imported statically elsewhere too, so the walk goes on through its static importers.
+      if (ROUTE_MODULE.test(current) || ctx.getModuleInfo(current)?.isEntry) continue;
     }
     for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
-      if (BARREL.test(importer)) continue;
-      if (!seen.has(importer)) {
-        seen.add(importer);
-        queue.push(importer);
+      const users = BARREL.test(importer)
+        ? usersThroughBarrel(importer, current, null, ctx)
+        : [importer];
+      for (const user of users) {
+        if (!seen.has(user)) {
+          seen.add(user);
+          queue.push(user);
+        }
       }
     }
   }
@@ -117,7 +227,8 @@ export function appChunkGroups(priority: number) {
   return APP_CHUNKS.map((chunk, index) => ({
     name: (id: string, ctx: ChunkingContext) =>
       appChunkOf(id, ctx, memo) === chunk ? chunk : null,
-    test: (id: string) => APP_MODULE.test(id) && !ROUTE_MODULE.test(id),
+    test: (id: string) =>
+      (APP_MODULE.test(id) || INDEXED_MODULE.test(id)) && !ROUTE_MODULE.test(id),
     includeDependenciesRecursively: false,
     priority: priority - index,
   }));
