@@ -44,8 +44,24 @@ const BARREL = /[\\/]index\.(tsx?|mjs)$|[\\/]lucide-react\.mjs$/;
 export const ROUTE_MODULE =
   /[\\/]src[\\/](main\.tsx|app[\\/]routes[\\/](?!route-error)|app[\\/]layout[\\/](app|auth)-layout\.tsx)/;
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
-const SIGNED_IN_LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/;
 const ACCOUNT_LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]auth-layout\.tsx$/;
+/**
+ * What every signed-in first load draws: the layout and the home screen (/dashboard: the app's
+ * start URL and the screen after signing in). What they share with other screens is the
+ * `shell` (decision 063).
+ */
+const SIGNED_IN_SHELL = /[\\/]src[\\/]app[\\/](layout[\\/]app-layout|routes[\\/]dashboard)\.tsx$/;
+/** The signed-in layout: in the `shell` it draws, not a file of its own (decision 063). */
+const SIGNED_IN_LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/;
+const HOME = /[\\/]src[\\/]app[\\/]routes[\\/]dashboard\.tsx$/;
+/**
+ * What every signed-in first load imports on demand as it starts: the session's schema (once
+ * /api/auth/me names a parent), the route-data prefetch, the socket. What they reach beyond the
+ * shell is the `start` chunk (decision 063).
+ */
+const SIGNED_IN_START =
+  /[\\/]src[\\/](entities[\\/]parent[\\/]api[\\/]session-schema|lib[\\/]socket[\\/]open-socket|app[\\/]route-data[\\/](app-layout\.data|prefetch))\.ts$/;
+const OPEN_SOCKET = /[\\/]src[\\/]lib[\\/]socket[\\/]open-socket\.ts$/;
 /** The account screens' pages (under the auth layout in router.tsx; /join-family too). */
 const ACCOUNT_PAGE =
   /[\\/]src[\\/]app[\\/]routes[\\/](login|register|forgot-password|new-password|verify-email|join-family)\.tsx$/;
@@ -187,7 +203,7 @@ function boundariesOf(id: string, ctx: ChunkingContext, memo: Map<string, string
 }
 
 /** The app chunks, in the order they are filled (each takes its modules' own imports along). */
-export const APP_CHUNKS = ['boot', 'common', 'account', 'shell'] as const;
+export const APP_CHUNKS = ['boot', 'common', 'account', 'shell', 'start'] as const;
 export type AppChunk = (typeof APP_CHUNKS)[number];
 
 /**
@@ -199,21 +215,25 @@ function appChunkOf(
   ctx: ChunkingContext,
   memo: Map<string, string[]>,
 ): AppChunk | null {
+  // The socket's own module stays lazy, in one file with socket.io-client: the shell must not
+  // wait for the library (the socket connects after the first screen).
+  if (OPEN_SOCKET.test(id)) return null;
   const boundaries = boundariesOf(id, ctx, memo);
   if (boundaries.some((boundary) => ENTRY.test(boundary))) return 'boot';
-  const routes = boundaries.filter((boundary) => ROUTE_MODULE.test(boundary));
-  if (routes.length === 0) return null; // only code loaded on demand reaches it
-  const account = routes.filter((b) => ACCOUNT_LAYOUT.test(b) || ACCOUNT_PAGE.test(b));
-  const signedIn = routes.length - account.length;
-  // Shared by both sides, and on the signed-in first load (the shell reaches it): otherwise a
-  // module the account screens share with one signed-in page (a form's resolver) would ride
-  // along on every signed-in screen.
-  if (account.length > 0 && signedIn > 0) {
-    return routes.some((b) => SIGNED_IN_LAYOUT.test(b)) ? 'common' : null;
+  const shell = boundaries.some((boundary) => SIGNED_IN_SHELL.test(boundary));
+  const start = boundaries.some((boundary) => SIGNED_IN_START.test(boundary));
+  const account = boundaries.filter((b) => ACCOUNT_LAYOUT.test(b) || ACCOUNT_PAGE.test(b));
+  if (account.length > 0) {
+    // Shared by both sides and on the signed-in first load: otherwise a module the account
+    // screens share with one signed-in page (a form's resolver) would ride along on every
+    // signed-in screen, or the signed-in shell on an account screen.
+    const signedIn = boundaries.some((b) => ROUTE_MODULE.test(b) && !account.includes(b));
+    if (signedIn || shell || start) return shell || start ? 'common' : null;
+    return account.length > 1 ? 'account' : null;
   }
-  if (account.length > 0) return account.length > 1 ? 'account' : null;
-  if (routes.some((b) => SIGNED_IN_LAYOUT.test(b))) return 'shell';
-  return null;
+  // The home screen's own modules stay in its file; what it shares goes in the shell.
+  if (shell && !boundaries.every((boundary) => HOME.test(boundary))) return 'shell';
+  return start ? 'start' : null;
 }
 
 /**
@@ -228,7 +248,8 @@ export function appChunkGroups(priority: number) {
     name: (id: string, ctx: ChunkingContext) =>
       appChunkOf(id, ctx, memo) === chunk ? chunk : null,
     test: (id: string) =>
-      (APP_MODULE.test(id) || INDEXED_MODULE.test(id)) && !ROUTE_MODULE.test(id),
+      (APP_MODULE.test(id) || INDEXED_MODULE.test(id)) &&
+      (!ROUTE_MODULE.test(id) || SIGNED_IN_LAYOUT.test(id)),
     includeDependenciesRecursively: false,
     priority: priority - index,
   }));

@@ -35,8 +35,9 @@ const NOT_THE_SHELL = [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/];
  */
 const pwa = VitePWA({
   registerType: 'autoUpdate',
-  // A separate registerSW.js, not an inline script: the CSP allows scripts from 'self' only.
-  injectRegister: 'script-defer',
+  // Registered by the entry (app/register-service-worker.ts): no registerSW.js request of its
+  // own on every first load (decision 063), and the CSP allows no inline script.
+  injectRegister: false,
   pwaAssets: { config: true, overrideManifestIcons: true },
   manifest: {
     name: 'Nestling',
