@@ -1,20 +1,29 @@
 /**
- * The chunk policy of the app's own modules (issue 29, decision 051): a route's first load is a
- * handful of files, not dozens. Rolldown's automatic splitting gives every set of modules shared
- * by a different set of lazy routes a file of its own — the parent hub loaded 65. Here each app
- * module is named by *who loads it*:
+ * The chunk policy of the app's own modules, the shared package's modules and lucide's icons
+ * (issue 29, decisions 051 and 063): a route's first load is a handful of files, not dozens.
+ * Rolldown's automatic splitting gives every set of modules shared by a different set of lazy
+ * routes a file of its own — the parent hub loaded 65, /dashboard 41 requests. Here each module
+ * is named by *who loads it*:
  *
  * - `boot`: the entry reaches it (the session gate, the router, the error page): one file;
- * - `shell`: the signed-in layout reaches it (so every signed-in route loads it anyway);
- * - `account`: only the account screens (the auth layout and its pages) reach it;
- * - `common`: both sides reach it — the account screens and the signed-in layout — but not the
- *   entry;
+ * - `common`: the account screens and the signed-in first load (below) both reach it, not the
+ *   entry: every route loads it;
+ * - `account`: only the account screens (the auth layout and its pages) reach it, two or more;
+ * - `shell`: the signed-in layout (which lives in this file too) reaches it, or /dashboard — the
+ *   app's start URL and the screen after signing in — and another screen do: every signed-in
+ *   route loads it, and /dashboard's first load is a few files (decision 063);
+ * - `start`: only what every signed-in first load imports on demand as it starts reaches it —
+ *   the session's schema, the route-data prefetch, the socket's payload schemas — so it is one
+ *   file asked for once /api/auth/me answers, not in a route's static imports unless the route
+ *   uses one of its modules;
  * - otherwise (one route, or only code loaded on demand, or the entry's own) Rolldown decides.
  *
  * "Reaches" follows static imports up from the module to the lazy boundaries: the router's
  * route modules (`ROUTE_MODULE`), the entry, and every other module that something imports
  * with `import()` (the call runtime, the toaster, the charts…), so what loads on demand stays
- * out of the first load.
+ * out of the first load. Through an index file (`@nestling/shared`, lucide-react,
+ * `components/ui`) it follows only the importers that import one of the module's own names:
+ * the index itself says nothing about who uses which of its modules.
  */
 /** What Rolldown's chunking context tells of a module (the part used here). */
 interface ChunkingContext {

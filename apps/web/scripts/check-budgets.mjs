@@ -111,7 +111,9 @@ for (const budget of budgets.routes) {
   if (over)
     failures.push(`${budget.route}: ${kb(gzip)} KB of JS (gzip), budget ${budget.maxKB} KB`);
   if (tooMany)
-    failures.push(`${budget.route}: ${files.length} JS files on first load, at most ${budget.maxFiles}`);
+    failures.push(
+      `${budget.route}: ${files.length} JS files on first load, at most ${budget.maxFiles}`,
+    );
   if (forbidden.length > 0) {
     failures.push(`${budget.route}: loads the ${forbidden.join(', ')} chunk(s), which it must not`);
   }
