@@ -80,7 +80,7 @@ const NAMED_FROM = /\b(import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 /** `export * from '…'`. */
 const STAR_FROM = /\bexport\s*\*\s*from\s*["']([^"']+)["']/g;
 /** `import * as x from '…'`: every name of the module. */
-const NAMESPACE_FROM = /\bimport\s*\*\s*as\s+[\w$]+\s+from\s*["']([^"']+)["']/g;
+const NAMESPACE_FROM = /\bimport\s*\*\s*as\s+[\w$]+\s+from\s*["']([^"']+)["']/;
 
 /** A module id or relative specifier without its extension, for comparing the two. */
 function withoutExtension(file: string): string {
@@ -130,12 +130,15 @@ function reexportedNames(
   return found;
 }
 
-/** Whether a module's code imports one of `names` from anywhere, or imports a whole module. */
+/**
+ * Whether a module's code imports (or re-exports) one of `names` from anywhere, or imports a
+ * whole module (`import * as`): a name imported from another module counts too (a safe excess).
+ */
 function importsAnyOf(id: string, names: ReadonlySet<string>, ctx: ChunkingContext): boolean {
   const code = ctx.getModuleInfo(id)?.code ?? '';
   if (NAMESPACE_FROM.test(code)) return true;
-  for (const [, keyword, list] of code.matchAll(NAMED_FROM)) {
-    if (keyword !== 'import') continue;
+  // A re-export (`export { a } from …`) outside an index counts as a use: it passes the name on.
+  for (const [, , list] of code.matchAll(NAMED_FROM)) {
     for (const item of (list ?? '').split(',')) {
       const imported = item
         .replace(/^\s*type\s+/, '')
