@@ -1,44 +1,175 @@
 /**
- * The chunk policy of the app's own modules (issue 29, decision 051): a route's first load is a
- * handful of files, not dozens. Rolldown's automatic splitting gives every set of modules shared
- * by a different set of lazy routes a file of its own — the parent hub loaded 65. Here each app
- * module is named by *who loads it*:
+ * The chunk policy of the app's own modules, the shared package's modules and lucide's icons
+ * (issue 29, decisions 051 and 063): a route's first load is a handful of files, not dozens.
+ * Rolldown's automatic splitting gives every set of modules shared by a different set of lazy
+ * routes a file of its own — the parent hub loaded 65, /dashboard 41 requests. Here each module
+ * is named by *who loads it*:
  *
  * - `boot`: the entry reaches it (the session gate, the router, the error page): one file;
- * - `shell`: the signed-in layout reaches it (so every signed-in route loads it anyway);
- * - `account`: only the account screens (the auth layout and its pages) reach it;
- * - `common`: both sides reach it — the account screens and the signed-in layout — but not the
- *   entry;
+ * - `common`: the account screens and the signed-in first load (below) both reach it, not the
+ *   entry: every route loads it;
+ * - `account`: only the account screens (the auth layout and its pages) reach it, two or more;
+ * - `shell`: the signed-in layout (which lives in this file too) reaches it, or /dashboard — the
+ *   app's start URL and the screen after signing in — and another screen do: every signed-in
+ *   route loads it, and /dashboard's first load is a few files (decision 063);
+ * - `start`: only what every signed-in first load imports on demand as it starts reaches it —
+ *   the session's schema, the route-data prefetch, the socket's payload schemas — so it is one
+ *   file asked for once /api/auth/me answers, not in a route's static imports unless the route
+ *   uses one of its modules;
  * - otherwise (one route, or only code loaded on demand, or the entry's own) Rolldown decides.
  *
  * "Reaches" follows static imports up from the module to the lazy boundaries: the router's
  * route modules (`ROUTE_MODULE`), the entry, and every other module that something imports
  * with `import()` (the call runtime, the toaster, the charts…), so what loads on demand stays
- * out of the first load.
+ * out of the first load. Through an index file (`@nestling/shared`, lucide-react,
+ * `components/ui`) it follows only the importers that import one of the module's own names:
+ * the index itself says nothing about who uses which of its modules.
  */
 /** What Rolldown's chunking context tells of a module (the part used here). */
 interface ChunkingContext {
-  getModuleInfo(
-    id: string,
-  ): { importers: readonly string[]; dynamicImporters: readonly string[]; isEntry: boolean } | null;
+  getModuleInfo(id: string): {
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+    isEntry: boolean;
+    exports: readonly string[];
+    code: string | null;
+  } | null;
 }
 
-/**
- * The web app's own modules. (The shared package and lucide's icons are reached through their
- * index files, which say nothing about who uses what: Rolldown places them.)
- */
+/** The web app's own modules. */
 export const APP_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
-/** A re-export index (`components/ui/index.ts`): importing it says nothing about which part. */
-const BARREL = /[\\/]index\.tsx?$/;
+/**
+ * Modules the app reaches through a re-export index: the shared package's modules and
+ * lucide's icons. They are placed like the app's own modules (decision 063).
+ */
+export const INDEXED_MODULE =
+  /[\\/]packages[\\/]shared[\\/]src[\\/]|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+/**
+ * A re-export index (`components/ui/index.ts`, `@nestling/shared`, lucide's `lucide-react.mjs`):
+ * importing it says nothing about which of its modules; the names imported do.
+ */
+const BARREL = /[\\/]index\.(tsx?|mjs)$|[\\/]lucide-react\.mjs$/;
 /** The entry and the router's lazy routes: their own files (budgets.json names them). */
 export const ROUTE_MODULE =
   /[\\/]src[\\/](main\.tsx|app[\\/]routes[\\/](?!route-error)|app[\\/]layout[\\/](app|auth)-layout\.tsx)/;
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
-const SIGNED_IN_LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/;
 const ACCOUNT_LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]auth-layout\.tsx$/;
+/**
+ * What every signed-in first load draws: the layout and the home screen (/dashboard: the app's
+ * start URL and the screen after signing in). What they share with other screens is the
+ * `shell` (decision 063).
+ */
+const SIGNED_IN_SHELL = /[\\/]src[\\/]app[\\/](layout[\\/]app-layout|routes[\\/]dashboard)\.tsx$/;
+/** The signed-in layout: in the `shell` it draws, not a file of its own (decision 063). */
+const SIGNED_IN_LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/;
+const HOME = /[\\/]src[\\/]app[\\/]routes[\\/]dashboard\.tsx$/;
+/**
+ * What every signed-in first load imports on demand as it starts: the session's schema (once
+ * /api/auth/me names a parent), the route-data prefetch, the socket. What they reach beyond the
+ * shell is the `start` chunk (decision 063).
+ */
+const SIGNED_IN_START =
+  /[\\/]src[\\/](entities[\\/]parent[\\/]api[\\/]session-schema|lib[\\/]socket[\\/]open-socket|app[\\/]route-data[\\/](app-layout\.data|prefetch))\.ts$/;
+const OPEN_SOCKET = /[\\/]src[\\/]lib[\\/]socket[\\/]open-socket\.ts$/;
 /** The account screens' pages (under the auth layout in router.tsx; /join-family too). */
 const ACCOUNT_PAGE =
   /[\\/]src[\\/]app[\\/]routes[\\/](login|register|forgot-password|new-password|verify-email|join-family)\.tsx$/;
+
+/** `import { a, b as c } from '…'` / `export { a as b } from '…'` in a module's (compiled) code. */
+const NAMED_FROM = /\b(import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+/** `export * from '…'`. */
+const STAR_FROM = /\bexport\s*\*\s*from\s*["']([^"']+)["']/g;
+/** `import * as x from '…'`: every name of the module. */
+const NAMESPACE_FROM = /\bimport\s*\*\s*as\s+[\w$]+\s+from\s*["']([^"']+)["']/;
+
+/** A module id or relative specifier without its extension, for comparing the two. */
+function withoutExtension(file: string): string {
+  return file.replace(/\.(m?[jt]sx?)$/, '');
+}
+
+/** Whether `specifier`, written in module `from`, names module `target` (relative paths only). */
+function namesModule(from: string, specifier: string, target: string): boolean {
+  if (!specifier.startsWith('.')) return false;
+  const directory = from.replace(/[\\/][^\\/]*$/, '');
+  const parts = `${directory}/${specifier}`.split(/[\\/]/);
+  const resolved: string[] = [];
+  for (const part of parts) {
+    if (part === '..') resolved.pop();
+    else if (part !== '.') resolved.push(part);
+  }
+  return withoutExtension(resolved.join('/')) === withoutExtension(target.replace(/\\/g, '/'));
+}
+
+/**
+ * The names under which an index re-exports module `target`, out of `names` (null: any).
+ * @returns exported names (`export { default as X } from './x'` gives X)
+ */
+function reexportedNames(
+  barrel: string,
+  target: string,
+  names: ReadonlySet<string> | null,
+  ctx: ChunkingContext,
+): Set<string> {
+  const info = ctx.getModuleInfo(barrel);
+  const found = new Set<string>();
+  const code = info?.code ?? '';
+  for (const [, keyword, list, specifier] of code.matchAll(NAMED_FROM)) {
+    if (keyword !== 'export' || !specifier || !namesModule(barrel, specifier, target)) continue;
+    for (const item of (list ?? '').split(',')) {
+      const [local, exported] = item.replace(/^\s*type\s+/, '').split(/\s+as\s+/);
+      const name = (exported ?? local ?? '').trim();
+      if (name && (!names || names.has((local ?? '').trim()))) found.add(name);
+    }
+  }
+  for (const [, specifier] of code.matchAll(STAR_FROM)) {
+    if (!specifier || !namesModule(barrel, specifier, target)) continue;
+    for (const name of ctx.getModuleInfo(target)?.exports ?? []) {
+      if (name !== 'default' && (!names || names.has(name))) found.add(name);
+    }
+  }
+  return found;
+}
+
+/**
+ * Whether a module's code imports (or re-exports) one of `names` from anywhere, or imports a
+ * whole module (`import * as`): a name imported from another module counts too (a safe excess).
+ */
+function importsAnyOf(id: string, names: ReadonlySet<string>, ctx: ChunkingContext): boolean {
+  const code = ctx.getModuleInfo(id)?.code ?? '';
+  if (NAMESPACE_FROM.test(code)) return true;
+  // A re-export (`export { a } from …`) outside an index counts as a use: it passes the name on.
+  for (const [, , list] of code.matchAll(NAMED_FROM)) {
+    for (const item of (list ?? '').split(',')) {
+      const imported = item
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (imported && names.has(imported)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The modules that use `target` through the index `barrel`: its importers that import one of
+ * the names under which it re-exports `target` (through nested indexes too).
+ * @param names the names `target` is known by (null: all of its exports)
+ */
+function usersThroughBarrel(
+  barrel: string,
+  target: string,
+  names: ReadonlySet<string> | null,
+  ctx: ChunkingContext,
+): string[] {
+  const exported = reexportedNames(barrel, target, names, ctx);
+  if (exported.size === 0) return [];
+  const users: string[] = [];
+  for (const importer of ctx.getModuleInfo(barrel)?.importers ?? []) {
+    if (BARREL.test(importer)) users.push(...usersThroughBarrel(importer, barrel, exported, ctx));
+    else if (importsAnyOf(importer, exported, ctx)) users.push(importer);
+  }
+  return users;
+}
 
 /** Whether the module is a lazy boundary: a route module, the entry, or imported with `import()`. */
 function isBoundary(id: string, ctx: ChunkingContext): boolean {
@@ -48,7 +179,8 @@ function isBoundary(id: string, ctx: ChunkingContext): boolean {
 
 /**
  * The lazy boundaries a module is statically reached from: a breadth-first walk up its
- * importers that stops at each boundary (memoised per chunking pass).
+ * importers that stops at each boundary (memoised per chunking pass). Through an index it
+ * follows only the importers that import the module's own names from it.
  * @returns module ids of route modules, the entry, or other dynamically imported modules
  */
 function boundariesOf(id: string, ctx: ChunkingContext, memo: Map<string, string[]>): string[] {
@@ -61,13 +193,19 @@ function boundariesOf(id: string, ctx: ChunkingContext, memo: Map<string, string
     const current = queue.shift() as string;
     if (isBoundary(current, ctx)) {
       found.add(current);
-      if (current !== id || ROUTE_MODULE.test(id) || ctx.getModuleInfo(id)?.isEntry) continue;
+      // A route or the entry ends the walk; a module imported with `import()` somewhere may be
+      // imported statically elsewhere too, so the walk goes on through its static importers.
+      if (ROUTE_MODULE.test(current) || ctx.getModuleInfo(current)?.isEntry) continue;
     }
     for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
-      if (BARREL.test(importer)) continue;
-      if (!seen.has(importer)) {
-        seen.add(importer);
-        queue.push(importer);
+      const users = BARREL.test(importer)
+        ? usersThroughBarrel(importer, current, null, ctx)
+        : [importer];
+      for (const user of users) {
+        if (!seen.has(user)) {
+          seen.add(user);
+          queue.push(user);
+        }
       }
     }
   }
@@ -77,7 +215,7 @@ function boundariesOf(id: string, ctx: ChunkingContext, memo: Map<string, string
 }
 
 /** The app chunks, in the order they are filled (each takes its modules' own imports along). */
-export const APP_CHUNKS = ['boot', 'common', 'account', 'shell'] as const;
+export const APP_CHUNKS = ['boot', 'common', 'account', 'shell', 'start'] as const;
 export type AppChunk = (typeof APP_CHUNKS)[number];
 
 /**
@@ -89,21 +227,25 @@ function appChunkOf(
   ctx: ChunkingContext,
   memo: Map<string, string[]>,
 ): AppChunk | null {
+  // The socket's own module stays lazy, in one file with socket.io-client: the shell must not
+  // wait for the library (the socket connects after the first screen).
+  if (OPEN_SOCKET.test(id)) return null;
   const boundaries = boundariesOf(id, ctx, memo);
   if (boundaries.some((boundary) => ENTRY.test(boundary))) return 'boot';
-  const routes = boundaries.filter((boundary) => ROUTE_MODULE.test(boundary));
-  if (routes.length === 0) return null; // only code loaded on demand reaches it
-  const account = routes.filter((b) => ACCOUNT_LAYOUT.test(b) || ACCOUNT_PAGE.test(b));
-  const signedIn = routes.length - account.length;
-  // Shared by both sides, and on the signed-in first load (the shell reaches it): otherwise a
-  // module the account screens share with one signed-in page (a form's resolver) would ride
-  // along on every signed-in screen.
-  if (account.length > 0 && signedIn > 0) {
-    return routes.some((b) => SIGNED_IN_LAYOUT.test(b)) ? 'common' : null;
+  const shell = boundaries.some((boundary) => SIGNED_IN_SHELL.test(boundary));
+  const start = boundaries.some((boundary) => SIGNED_IN_START.test(boundary));
+  const account = boundaries.filter((b) => ACCOUNT_LAYOUT.test(b) || ACCOUNT_PAGE.test(b));
+  if (account.length > 0) {
+    // Shared by both sides and on the signed-in first load: otherwise a module the account
+    // screens share with one signed-in page (a form's resolver) would ride along on every
+    // signed-in screen, or the signed-in shell on an account screen.
+    const signedIn = boundaries.some((b) => ROUTE_MODULE.test(b) && !account.includes(b));
+    if (signedIn || shell || start) return shell || start ? 'common' : null;
+    return account.length > 1 ? 'account' : null;
   }
-  if (account.length > 0) return account.length > 1 ? 'account' : null;
-  if (routes.some((b) => SIGNED_IN_LAYOUT.test(b))) return 'shell';
-  return null;
+  // The home screen's own modules stay in its file; what it shares goes in the shell.
+  if (shell && !boundaries.every((boundary) => HOME.test(boundary))) return 'shell';
+  return start ? 'start' : null;
 }
 
 /**
@@ -117,7 +259,9 @@ export function appChunkGroups(priority: number) {
   return APP_CHUNKS.map((chunk, index) => ({
     name: (id: string, ctx: ChunkingContext) =>
       appChunkOf(id, ctx, memo) === chunk ? chunk : null,
-    test: (id: string) => APP_MODULE.test(id) && !ROUTE_MODULE.test(id),
+    test: (id: string) =>
+      (APP_MODULE.test(id) || INDEXED_MODULE.test(id)) &&
+      (!ROUTE_MODULE.test(id) || SIGNED_IN_LAYOUT.test(id)),
     includeDependenciesRecursively: false,
     priority: priority - index,
   }));

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appChunkGroups } from './route-chunks';
@@ -35,9 +36,11 @@ const NOT_THE_SHELL = [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/];
  */
 const pwa = VitePWA({
   registerType: 'autoUpdate',
-  // A separate registerSW.js, not an inline script: the CSP allows scripts from 'self' only.
-  injectRegister: 'script-defer',
-  pwaAssets: { config: true, overrideManifestIcons: true },
+  // Registered by the entry (app/register-service-worker.ts): no registerSW.js request of its
+  // own on every first load (decision 063), and the CSP allows no inline script.
+  injectRegister: false,
+  // The head's icon links are written by `inlineFavicon` below (the manifest keeps the PNGs).
+  pwaAssets: { config: true, overrideManifestIcons: true, includeHtmlHeadLinks: false },
   manifest: {
     name: 'Nestling',
     short_name: 'Nestling',
@@ -66,6 +69,37 @@ const pwa = VitePWA({
 });
 
 /**
+ * The tab's icon inline in index.html, as a data: URI of public/favicon.svg (the CSP's img-src
+ * allows data:), so a first load does not spend a request on it (issue 29, decision 063); the
+ * apple-touch-icon and the manifest's icons stay files (vite-plugin-pwa draws them from the same
+ * SVG). Browsers that ask for /favicon.ico anyway find the plugin's copy.
+ */
+function inlineFavicon(): Plugin {
+  return {
+    name: 'nestling:inline-favicon',
+    transformIndexHtml: () => {
+      const svg = readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8').trim();
+      return [
+        {
+          tag: 'link',
+          attrs: {
+            rel: 'icon',
+            type: 'image/svg+xml',
+            href: `data:image/svg+xml,${encodeURIComponent(svg)}`,
+          },
+          injectTo: 'head',
+        },
+        {
+          tag: 'link',
+          attrs: { rel: 'apple-touch-icon', href: '/apple-touch-icon-180x180.png' },
+          injectTo: 'head',
+        },
+      ];
+    },
+  };
+}
+
+/**
  * Precompressed copies of every text asset (decision 012): `.br` (brotli, quality 11) and
  * `.gz` (gzip level 9) beside each file in dist/, served by the server's web-app plugin with
  * `Content-Encoding` and `Vary: Accept-Encoding` — no compression work per request.
@@ -81,7 +115,7 @@ const precompress = compression({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa, precompress],
+  plugins: [react(), tailwindcss(), pwa, inlineFavicon(), precompress],
   resolve: { alias },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },

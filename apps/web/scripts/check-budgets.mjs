@@ -11,11 +11,13 @@
  *
  * budgets.json lists each route: its layout, its page module (a key of Vite's
  * dist/.vite/manifest.json, i.e. the source path), its budget `maxKB`, and optionally
- * `forbidChunks` — chunk names (codeSplitting groups of vite.config.ts) the route must not load,
- * e.g. the charts on a page that draws none.
+ * `maxFiles` — how many JS files that first load may be (issue 29: few requests, decision 063) —
+ * and `forbidChunks` — chunk names (codeSplitting groups of vite.config.ts) the route must not
+ * load, e.g. the charts on a page that draws none. A layout is a manifest key or, when its module
+ * lives in a chunk group (the signed-in layout in `shell`, decision 063), that chunk's name.
  *
- * Exit code 1 when a route is over its budget, loads a forbidden chunk, or names a module the
- * build does not have (a route renamed without its budget); 2 when there is no build.
+ * Exit code 1 when a route is over its budget or file count, loads a forbidden chunk, or names a
+ * module the build does not have (a route renamed without its budget); 2 when there is no build.
  * Usage: `node scripts/check-budgets.mjs [distDir]` (default: apps/web/dist).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -34,7 +36,7 @@ if (!existsSync(manifestPath)) {
 /** @typedef {{ file: string, name?: string, imports?: string[], isEntry?: boolean }} Chunk */
 /** @type {Record<string, Chunk>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-/** @type {{ layouts: Record<string, string>, routes: Array<{ route: string, layout: string, page: string, maxKB: number, forbidChunks?: string[] }> }} */
+/** @type {{ layouts: Record<string, string>, routes: Array<{ route: string, layout: string, page: string, maxKB: number, maxFiles?: number, forbidChunks?: string[] }> }} */
 const budgets = JSON.parse(readFileSync(path.join(webDir, 'budgets.json'), 'utf8'));
 
 /** @type {Map<string, { gzip: number, brotli: number }>} */
@@ -55,8 +57,17 @@ function sizesOf(/** @type {string} */ file) {
   return sizes;
 }
 
+/** The manifest key of a module (its source path) or of the one chunk with that name. */
+function keyOf(/** @type {string} */ reference) {
+  if (manifest[reference]) return reference;
+  const named = Object.keys(manifest).filter((key) => manifest[key]?.name === reference);
+  if (named.length !== 1) throw new Error(`"${reference}" is not in the build's manifest`);
+  return /** @type {string} */ (named[0]);
+}
+
 /** Adds a manifest entry and, recursively, its static imports to `keys`. */
-function collect(/** @type {string} */ key, /** @type {Set<string>} */ keys) {
+function collect(/** @type {string} */ reference, /** @type {Set<string>} */ keys) {
+  const key = keyOf(reference);
   if (keys.has(key)) return;
   const chunk = manifest[key];
   if (!chunk) throw new Error(`"${key}" is not in the build's manifest`);
@@ -88,22 +99,27 @@ for (const budget of budgets.routes) {
   const forbidden = (budget.forbidChunks ?? []).filter((name) =>
     [...keys].some((key) => manifest[key]?.name === name),
   );
+  const tooMany = budget.maxFiles !== undefined && files.length > budget.maxFiles;
   rows.push([
     budget.route,
     kb(gzip),
     kb(brotli),
     String(budget.maxKB),
-    files.length,
-    over ? 'OVER' : 'ok',
+    `${files.length}${budget.maxFiles === undefined ? '' : ` / ${budget.maxFiles}`}`,
+    over || tooMany ? 'OVER' : 'ok',
   ]);
   if (over)
     failures.push(`${budget.route}: ${kb(gzip)} KB of JS (gzip), budget ${budget.maxKB} KB`);
+  if (tooMany)
+    failures.push(
+      `${budget.route}: ${files.length} JS files on first load, at most ${budget.maxFiles}`,
+    );
   if (forbidden.length > 0) {
     failures.push(`${budget.route}: loads the ${forbidden.join(', ')} chunk(s), which it must not`);
   }
 }
 
-const header = ['route', 'JS gzip KB', 'brotli KB', 'budget KB', 'files', ''];
+const header = ['route', 'JS gzip KB', 'brotli KB', 'budget KB', 'files / max', ''];
 const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
 );

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { createQueryClient, listenForWindowFocus } from './lib/query-client';
 import { createAppRouter } from './app/router';
 import { installSessionExpiryHandler } from './app/session-expiry';
+import { registerServiceWorker } from './app/register-service-worker';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -13,6 +14,7 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 listenForWindowFocus();
 installSessionExpiryHandler(router, queryClient);
+registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

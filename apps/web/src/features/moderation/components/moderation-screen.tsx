@@ -1,72 +1,20 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Flag } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import {
-  MODERATION_ACTIONS,
-  REPORT_MESSAGES,
-  moderationActionSchema,
-  type ModerationReport,
-} from '@nestling/shared';
-import {
-  Button,
-  Form,
-  FormSelect,
-  FormTextField,
-  Pager,
-  RetryMessage,
-  SectionCard,
-  Spinner,
-  StatusMessage,
-} from '@/components/ui';
-import { serverMessage } from '@/lib/api-client';
-import { schemaResolver } from '@/lib/forms/schema-resolver';
-import { MODERATION_PAGE_SIZE, useActOnReport, useOpenReports } from '../api/moderation-api';
+import { REPORT_MESSAGES, type ModerationReport } from '@nestling/shared';
+import { Pager, RetryMessage, SectionCard, Spinner, StatusMessage } from '@/components/ui';
+import { lazyPart } from '@/lib/lazy-part';
+import { MODERATION_PAGE_SIZE, useOpenReports } from '../api/moderation-api';
 
-const resolver = schemaResolver(moderationActionSchema);
-
-/** What each action is called on the screen. */
-const ACTION_LABELS: Record<(typeof MODERATION_ACTIONS)[number], string> = {
-  dismiss: 'Dismiss',
-  hide: 'Hide the family’s kids from Explore',
-  suspend: 'Suspend the account',
-  reinstate: 'Reinstate',
-};
-const ACTION_OPTIONS = MODERATION_ACTIONS.map((action) => ({
-  value: action,
-  label: ACTION_LABELS[action],
-}));
+/**
+ * A report's action form: drawn with the reports, its code (react-hook-form, the fields) asked
+ * for as the screen mounts, in parallel with the reports (decisions 055, 063).
+ */
+const ActionForm = lazyPart(() =>
+  import('./moderation-action-form').then((module) => module.ModerationActionForm),
+);
 
 function when(iso: string): string {
   return new Date(iso).toLocaleString();
-}
-
-/** One action form of a report: the action and its required reason. */
-function ActionForm({ reportId }: { reportId: number }) {
-  const form = useForm({ resolver, defaultValues: { action: 'dismiss' as const, reason: '' } });
-  const acting = useActOnReport(reportId);
-  return (
-    <Form
-      form={form}
-      onSubmit={(request) => acting.mutate(request)}
-      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] sm:items-end"
-    >
-      <FormSelect
-        name="action"
-        label="Action"
-        options={ACTION_OPTIONS}
-        disabled={acting.isPending}
-      />
-      <FormTextField name="reason" label="Reason" maxLength={1000} disabled={acting.isPending} />
-      <Button type="submit" isLoading={acting.isPending}>
-        Apply
-      </Button>
-      {acting.isError && (
-        <StatusMessage tone="error" className="sm:col-span-3">
-          {serverMessage(acting.error) ?? 'The action failed.'}
-        </StatusMessage>
-      )}
-    </Form>
-  );
 }
 
 /** One open report: what was reported and why, the family, the messages, the actions. */
@@ -114,9 +62,18 @@ function ReportCard({ report }: { report: ModerationReport }) {
         {report.targetType === 'message' && !report.message && (
           <p className="text-ink-600">The message has been deleted.</p>
         )}
-        <ActionForm reportId={report.id} />
+        <ActionForm.Component reportId={report.id} />
       </div>
     </SectionCard>
+  );
+}
+
+/** The screen's loading line, while the reports or their forms' code arrive. */
+function LoadingReports() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-ink-600">
+      <Spinner /> Loading reports…
+    </p>
   );
 }
 
@@ -128,12 +85,8 @@ function ReportCard({ report }: { report: ModerationReport }) {
 export function ModerationScreen() {
   const [page, setPage] = useState(1);
   const reports = useOpenReports(page);
-  if (reports.isPending)
-    return (
-      <p role="status" className="flex items-center gap-2 text-ink-600">
-        <Spinner /> Loading reports…
-      </p>
-    );
+  useEffect(() => void ActionForm.preload(), []);
+  if (reports.isPending) return <LoadingReports />;
   if (reports.isError)
     return (
       <RetryMessage onRetry={() => void reports.refetch()}>Could not load reports.</RetryMessage>
@@ -143,9 +96,12 @@ export function ModerationScreen() {
     return <StatusMessage tone="info">{REPORT_MESSAGES.noOpenReports}</StatusMessage>;
   return (
     <div className="space-y-4">
-      {items.map((report) => (
-        <ReportCard key={report.id} report={report} />
-      ))}
+      {/* The reports draw once their action forms' code is there too (one loading line). */}
+      <Suspense fallback={<LoadingReports />}>
+        {items.map((report) => (
+          <ReportCard key={report.id} report={report} />
+        ))}
+      </Suspense>
       <Pager
         page={page}
         pageCount={Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE))}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { appChunkGroups } from './route-chunks';
+
+/**
+ * The chunk policy (decisions 051, 063) on a small module graph shaped like the app's: which
+ * chunk the groups of `appChunkGroups` name each module, through an index file as the build
+ * sees it (Rolldown's chunking context: importers, exports, compiled code).
+ */
+const SRC = '/repo/apps/web/src';
+const ICONS = '/repo/node_modules/lucide-react/dist/esm';
+
+interface FakeModule {
+  code?: string;
+  importers?: string[];
+  dynamicImporters?: string[];
+  exports?: string[];
+  isEntry?: boolean;
+}
+
+const graph: Record<string, FakeModule> = {
+  [`${SRC}/main.tsx`]: { isEntry: true },
+  [`${SRC}/app/layout/app-layout.tsx`]: { code: 'import { NavBar } from "./nav-bar";' },
+  [`${SRC}/app/layout/nav-bar.tsx`]: {
+    code: 'import { Menu, X as Close } from "lucide-react";',
+    importers: [`${SRC}/app/layout/app-layout.tsx`],
+  },
+  [`${SRC}/app/routes/dashboard.tsx`]: {
+    code: 'import { Baby, Trophy } from "lucide-react";\nimport { OnlyHome } from "./only-home";',
+  },
+  [`${SRC}/app/routes/only-home.tsx`]: { importers: [`${SRC}/app/routes/dashboard.tsx`] },
+  [`${SRC}/app/routes/achievements.tsx`]: { code: 'import {\n  Trophy\n} from "lucide-react";' },
+  [`${SRC}/app/routes/login.tsx`]: { code: 'import { Eye, X } from "lucide-react";' },
+  [`${SRC}/app/layout/auth-layout.tsx`]: {},
+  [`${ICONS}/lucide-react.mjs`]: {
+    code: [
+      "export { default as Baby, default as BabyIcon } from './icons/baby.mjs';",
+      "export { default as Eye } from './icons/eye.mjs';",
+      "export { default as Menu } from './icons/menu.mjs';",
+      "export { default as Trophy } from './icons/trophy.mjs';",
+      "export { default as X, default as XIcon } from './icons/x.mjs';",
+    ].join('\n'),
+    importers: [
+      `${SRC}/app/layout/nav-bar.tsx`,
+      `${SRC}/app/routes/dashboard.tsx`,
+      `${SRC}/app/routes/achievements.tsx`,
+      `${SRC}/app/routes/login.tsx`,
+    ],
+  },
+};
+for (const icon of ['baby', 'eye', 'menu', 'trophy', 'x']) {
+  graph[`${ICONS}/icons/${icon}.mjs`] = {
+    exports: ['default', '__iconData'],
+    importers: [`${ICONS}/lucide-react.mjs`],
+  };
+}
+
+const ctx = {
+  getModuleInfo(id: string) {
+    const module = graph[id];
+    if (!module) return null;
+    return {
+      code: module.code ?? '',
+      importers: module.importers ?? [],
+      dynamicImporters: module.dynamicImporters ?? [],
+      exports: module.exports ?? [],
+      isEntry: module.isEntry ?? false,
+    };
+  },
+};
+
+/** The chunk the app groups put a module in, or null (Rolldown places it). */
+function chunkOf(id: string): string | null {
+  for (const group of appChunkGroups(4)) {
+    if (!group.test(id)) continue;
+    const name = group.name(id, ctx);
+    if (name) return name;
+  }
+  return null;
+}
+
+describe('the chunk policy (decision 063)', () => {
+  it('places an icon by the screens importing its name through the index, not by the index', () => {
+    // The nav bar's menu: the signed-in layout's.
+    expect(chunkOf(`${ICONS}/icons/menu.mjs`)).toBe('shell');
+    // The nav bar's X (imported under another local name) and login's: both sides.
+    expect(chunkOf(`${ICONS}/icons/x.mjs`)).toBe('common');
+    // Only login's eye: the account side's single screen, so Rolldown places it with login.
+    expect(chunkOf(`${ICONS}/icons/eye.mjs`)).toBeNull();
+  });
+
+  it('puts what /dashboard shares with another screen in the shell, its own parts in its file', () => {
+    expect(chunkOf(`${ICONS}/icons/trophy.mjs`)).toBe('shell');
+    expect(chunkOf(`${ICONS}/icons/baby.mjs`)).toBeNull();
+    expect(chunkOf(`${SRC}/app/routes/only-home.tsx`)).toBeNull();
+  });
+
+  it('keeps the signed-in layout in the shell and the other routes in their own files', () => {
+    expect(chunkOf(`${SRC}/app/layout/app-layout.tsx`)).toBe('shell');
+    expect(chunkOf(`${SRC}/app/routes/achievements.tsx`)).toBeNull();
+  });
+});
