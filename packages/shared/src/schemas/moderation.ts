@@ -63,7 +63,43 @@ export const REPORT_MESSAGES = {
   tooMany: `You can send at most ${REPORTS_PER_DAY} reports a day. Please try again tomorrow.`,
   /** The reporter's notification when a moderator closes the report (no detail). */
   reviewed: 'We reviewed your report.',
+  /** The offer after a report (issue 27, "Reporting also offers to block"). */
+  blockOffer: (firstName: string) => `Block ${firstName}’s family too?`,
+  /** Where no public kid of the family is at hand (a chat, a request): how to block it. */
+  blockElsewhere:
+    'To block this family as well, use Block on one of their kids’ cards in Explore Kids.',
+  blockFamily: (firstName: string) => `Block ${firstName}’s family`,
+  close: 'Close',
+  cancel: 'Cancel',
+  reasonPlaceholder: 'Choose a reason',
   moderationTitle: 'Moderation',
+  moderationDescription:
+    'Open reports, newest first. Every action needs a reason and is written to the audit log.',
+  /** The Moderation screen's two views. */
+  views: { reports: 'Open reports', audit: 'Audit log' },
+  viewsLabel: 'Moderation views',
+  /** What each action is called on the screen and in the audit log. */
+  actions: {
+    dismiss: 'Dismiss',
+    hide: 'Hide the family’s kids from Explore',
+    suspend: 'Suspend the account',
+    reinstate: 'Reinstate',
+  } satisfies Record<ModerationAction, string>,
+  actionLabel: 'Action',
+  actionReasonLabel: 'Reason',
+  apply: 'Apply',
+  actionFailed: 'The action failed.',
+  loadingReports: 'Loading reports…',
+  loadReportsFailed: 'Could not load reports.',
+  reportPages: 'Report pages',
+  loadingAudit: 'Loading the audit log…',
+  loadAuditFailed: 'Could not load the audit log.',
+  auditPages: 'Audit log pages',
+  auditEmpty: 'No moderation action yet.',
+  /** An audit entry's subject: the report, its family and the accounts acted on. */
+  auditSubject: (reportId: number, familyId: number, parentIds: readonly number[]) =>
+    `Report #${reportId} · family #${familyId}` +
+    (parentIds.length > 0 ? ` · account${parentIds.length === 1 ? '' : 's'} #${parentIds.join(', #')}` : ''),
   actionInvalid: 'Choose dismiss, hide, suspend or reinstate.',
   actionReasonRequired: 'Please give a reason for the action.',
   actionReasonTooLong: `The reason must be at most ${MAX_REPORT_NOTE} characters.`,

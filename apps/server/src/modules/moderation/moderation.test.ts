@@ -325,6 +325,7 @@ describe('the moderation routes', () => {
   it('suspends a message’s sender: their open session and socket end, sign-in is refused, their kids leave Explore; reinstating restores', async () => {
     const baseUrl = await listening(t);
     const socket = await openSocket(baseUrl, bo.client);
+    const suspensionTold = new Promise<void>((resolve) => socket.once('accountSuspended', resolve));
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     expect(await exploreIds(dee.client)).toContain(boKid);
     const page = (
@@ -336,6 +337,7 @@ describe('the moderation routes', () => {
       reason: 'Harassing messages',
     });
     expect(suspended.statusCode, suspended.body).toBe(204);
+    await suspensionTold;
     expect(await disconnected).toBe('io server disconnect');
     expect((await bo.client.get('/api/parents/me')).statusCode).toBe(401);
     const login = await bo.client.post('/api/auth/login', {

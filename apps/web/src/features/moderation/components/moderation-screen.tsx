@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { Flag } from 'lucide-react';
+import { Flag, ScrollText } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
 import {
   MODERATION_ACTIONS,
   REPORT_MESSAGES,
   moderationActionSchema,
+  pageNumberSchema,
+  type AuditEntry,
   type ModerationReport,
 } from '@nestling/shared';
 import {
@@ -19,21 +21,20 @@ import {
   StatusMessage,
 } from '@/components/ui';
 import { serverMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
-import { MODERATION_PAGE_SIZE, useActOnReport, useOpenReports } from '../api/moderation-api';
+import {
+  MODERATION_PAGE_SIZE,
+  useActOnReport,
+  useAuditLog,
+  useOpenReports,
+} from '../api/moderation-api';
 
 const resolver = schemaResolver(moderationActionSchema);
 
-/** What each action is called on the screen. */
-const ACTION_LABELS: Record<(typeof MODERATION_ACTIONS)[number], string> = {
-  dismiss: 'Dismiss',
-  hide: 'Hide the family’s kids from Explore',
-  suspend: 'Suspend the account',
-  reinstate: 'Reinstate',
-};
 const ACTION_OPTIONS = MODERATION_ACTIONS.map((action) => ({
   value: action,
-  label: ACTION_LABELS[action],
+  label: REPORT_MESSAGES.actions[action],
 }));
 
 function when(iso: string): string {
@@ -52,17 +53,22 @@ function ActionForm({ reportId }: { reportId: number }) {
     >
       <FormSelect
         name="action"
-        label="Action"
+        label={REPORT_MESSAGES.actionLabel}
         options={ACTION_OPTIONS}
         disabled={acting.isPending}
       />
-      <FormTextField name="reason" label="Reason" maxLength={1000} disabled={acting.isPending} />
+      <FormTextField
+        name="reason"
+        label={REPORT_MESSAGES.actionReasonLabel}
+        maxLength={1000}
+        disabled={acting.isPending}
+      />
       <Button type="submit" isLoading={acting.isPending}>
-        Apply
+        {REPORT_MESSAGES.apply}
       </Button>
       {acting.isError && (
         <StatusMessage tone="error" className="sm:col-span-3">
-          {serverMessage(acting.error) ?? 'The action failed.'}
+          {serverMessage(acting.error) ?? REPORT_MESSAGES.actionFailed}
         </StatusMessage>
       )}
     </Form>
@@ -120,26 +126,29 @@ function ReportCard({ report }: { report: ModerationReport }) {
   );
 }
 
-/**
- * The Moderation screen (issue 27, decision 060): open reports, newest first, each with the
- * reported message and the five before it, the family's public cards by first name and its
- * report count, and an action with its required reason. Moderators only (the route's guard).
- */
-export function ModerationScreen() {
-  const [page, setPage] = useState(1);
+/** The page of a view in the URL (`?page=`), 1 when absent or not a page number. */
+function pageIn(params: URLSearchParams): number {
+  const parsed = pageNumberSchema.safeParse(params.get('page') ?? undefined);
+  return parsed.success ? parsed.data : 1;
+}
+
+/** Open reports, newest first, paged. */
+function OpenReports({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const reports = useOpenReports(page);
   if (reports.isPending)
     return (
       <p role="status" className="flex items-center gap-2 text-ink-600">
-        <Spinner /> Loading reports…
+        <Spinner /> {REPORT_MESSAGES.loadingReports}
       </p>
     );
   if (reports.isError)
     return (
-      <RetryMessage onRetry={() => void reports.refetch()}>Could not load reports.</RetryMessage>
+      <RetryMessage onRetry={() => void reports.refetch()}>
+        {REPORT_MESSAGES.loadReportsFailed}
+      </RetryMessage>
     );
   const { items, total } = reports.data;
-  if (items.length === 0)
+  if (items.length === 0 && page === 1)
     return <StatusMessage tone="info">{REPORT_MESSAGES.noOpenReports}</StatusMessage>;
   return (
     <div className="space-y-4">
@@ -149,10 +158,122 @@ export function ModerationScreen() {
       <Pager
         page={page}
         pageCount={Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE))}
-        onPageChange={setPage}
-        label="Report pages"
+        onPageChange={onPageChange}
+        label={REPORT_MESSAGES.reportPages}
         busy={reports.isFetching}
       />
+    </div>
+  );
+}
+
+/** One entry of the audit log: when, who, what, why, and on what. */
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <li className="space-y-1 py-3 text-sm">
+      <p className="flex flex-wrap items-baseline gap-x-2 text-ink-900">
+        <span className="font-semibold">{REPORT_MESSAGES.actions[entry.action]}</span>
+        <span className="text-ink-600">
+          {entry.moderatorEmail} · <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+        </span>
+      </p>
+      <p className="break-words whitespace-pre-wrap text-ink-700">“{entry.reason}”</p>
+      <p className="text-xs text-ink-600">
+        {REPORT_MESSAGES.auditSubject(entry.reportId, entry.familyId, entry.parentIds)}
+      </p>
+    </li>
+  );
+}
+
+/** The append-only audit log, newest first, paged (read only: no route changes it). */
+function AuditLog({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+  const audit = useAuditLog(page);
+  if (audit.isPending)
+    return (
+      <p role="status" className="flex items-center gap-2 text-ink-600">
+        <Spinner /> {REPORT_MESSAGES.loadingAudit}
+      </p>
+    );
+  if (audit.isError)
+    return (
+      <RetryMessage onRetry={() => void audit.refetch()}>
+        {REPORT_MESSAGES.loadAuditFailed}
+      </RetryMessage>
+    );
+  const { items, total } = audit.data;
+  return (
+    <SectionCard
+      icon={<ScrollText aria-hidden="true" className="size-5" />}
+      title={REPORT_MESSAGES.views.audit}
+    >
+      {items.length === 0 && page === 1 ? (
+        <StatusMessage tone="info">{REPORT_MESSAGES.auditEmpty}</StatusMessage>
+      ) : (
+        <div className="space-y-4">
+          <ol className="divide-y divide-ink-900/10">
+            {items.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} />
+            ))}
+          </ol>
+          <Pager
+            page={page}
+            pageCount={Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE))}
+            onPageChange={onPageChange}
+            label={REPORT_MESSAGES.auditPages}
+            busy={audit.isFetching}
+          />
+        </div>
+      )}
+    </SectionCard>
+  );
+}
+
+const VIEWS = ['reports', 'audit'] as const;
+
+/**
+ * The Moderation screen (issue 27, decision 060), in two views kept in the URL (`?view=audit`,
+ * `&page=`): the open reports, newest first, each with the reported message and the five
+ * before it, the family's public cards by first name and its report count, and an action with
+ * its required reason; and the audit log (who, when, what, why), newest first. Each is paged
+ * with the one pager. Moderators only (the route's guard).
+ */
+export function ModerationScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = searchParams.get('view') === 'audit' ? 'audit' : 'reports';
+  const page = pageIn(searchParams);
+  const goToPage = (next: number) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next > 1) params.set('page', String(next));
+      else params.delete('page');
+      return params;
+    });
+  return (
+    <div className="space-y-4">
+      <nav aria-label={REPORT_MESSAGES.viewsLabel}>
+        <ul className="inline-flex gap-1 rounded-2xl bg-ink-900/5 p-1">
+          {VIEWS.map((name) => (
+            <li key={name}>
+              <Link
+                to={{ search: name === 'audit' ? '?view=audit' : '' }}
+                aria-current={view === name ? 'page' : undefined}
+                className={cn(
+                  'block rounded-xl px-3 py-1.5 text-sm font-semibold transition-colors',
+                  view === name
+                    ? 'bg-surface text-brand-800 shadow-sm'
+                    : 'text-ink-700 hover:text-ink-900',
+                )}
+              >
+                {REPORT_MESSAGES.views[name]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {view === 'audit' ? (
+        <AuditLog page={page} onPageChange={goToPage} />
+      ) : (
+        <OpenReports page={page} onPageChange={goToPage} />
+      )}
     </div>
   );
 }
