@@ -48,6 +48,9 @@ export const REPORT_MESSAGES = {
     other: 'Other',
   } satisfies Record<ReportReason, string>,
   reportFamily: 'Report family',
+  /** A card's or a request's button (its accessible name adds whose family). */
+  report: 'Report',
+  reportFamilyOf: (name: string) => `Report the family of ${name}`,
   reportMessage: 'Report message',
   reasonLabel: 'Why are you reporting this?',
   reasonRequired: 'Please choose a reason.',
@@ -55,7 +58,6 @@ export const REPORT_MESSAGES = {
   noteTooLong: `The note must be at most ${MAX_REPORT_NOTE} characters.`,
   submit: 'Send report',
   sent: 'Thank you. Our moderators will review your report; the family is not told who reported.',
-  alsoBlock: 'You can also block this family.',
   failed: '❌ Failed to send the report',
   targetTypeInvalid: 'Choose a family or a message to report.',
   notFound: 'Not found.',

@@ -125,7 +125,9 @@ function EntityRefresh() {
   // right after; the tab forgets it at once and says why on the sign-in screen.
   useSocketEvent('accountSuspended', () => {
     endLocalSession(queryClient);
-    void navigate(loginPath({ suspended: true }), { replace: true });
+    // flushSync: the sign-in screen is committed before the guards see the session gone (they
+    // would send the tab to the plain /login), as the session-expiry handler does.
+    void navigate(loginPath({ suspended: true }), { replace: true, flushSync: true });
   });
   useSocketEvent('receiveMessage', () => {
     void invalidateEntities(queryClient, [messageKeys.unreadPreview()]);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FRIEND_MESSAGES } from '@nestling/shared';
+import { FRIEND_MESSAGES, REPORT_MESSAGES } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildFriendRequest } from '@/entities/friends/testing/build-friend-request';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -125,6 +125,44 @@ describe('My Requests (spec §2.19, §8.2)', { timeout: 60_000 }, () => {
     expect(await screen.findByText(FRIEND_MESSAGES.accepted)).toBeTruthy();
     expect(await screen.findByText('Accepted')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reject Sam Carter’s request' })).toBeNull();
+  });
+
+  it('reports a received request’s family, and says where to block it (issue 27)', async () => {
+    const { requests } = mockApi({
+      'GET /api/friends/my-requests': { status: 200, body: { sent: [], received: [receivedPending] } },
+      'POST /api/reports': {
+        status: 201,
+        body: {
+          id: 3,
+          targetType: 'family',
+          targetId: receivedPending.sender.id,
+          reason: 'harassment',
+          note: null,
+          status: 'open',
+          createdAt: '2030-01-01T00:00:00.000Z',
+        },
+      },
+    });
+    const { user } = renderApp(PATH, { parent: buildParent() });
+    await user.click(
+      await screen.findByRole('button', {
+        name: REPORT_MESSAGES.reportFamilyOf(receivedPending.sender.name),
+      }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: REPORT_MESSAGES.reportFamily }),
+    );
+    await user.selectOptions(
+      dialog.getByRole('combobox', { name: REPORT_MESSAGES.reasonLabel }),
+      REPORT_MESSAGES.reasons.harassment,
+    );
+    await user.click(dialog.getByRole('button', { name: REPORT_MESSAGES.submit }));
+    expect(await dialog.findByText(REPORT_MESSAGES.blockElsewhere)).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/reports')?.body).toMatchObject({
+      targetType: 'family',
+      targetId: receivedPending.sender.id,
+      reason: 'harassment',
+    });
   });
 
   it('needs a verified e-mail (product.md: social features)', async () => {
