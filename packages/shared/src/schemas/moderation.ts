@@ -101,7 +101,9 @@ export const REPORT_MESSAGES = {
   /** An audit entry's subject: the report, its family and the accounts acted on. */
   auditSubject: (reportId: number, familyId: number, parentIds: readonly number[]) =>
     `Report #${reportId} · family #${familyId}` +
-    (parentIds.length > 0 ? ` · account${parentIds.length === 1 ? '' : 's'} #${parentIds.join(', #')}` : ''),
+    (parentIds.length > 0
+      ? ` · account${parentIds.length === 1 ? '' : 's'} #${parentIds.join(', #')}`
+      : ''),
   actionInvalid: 'Choose dismiss, hide, suspend or reinstate.',
   actionReasonRequired: 'Please give a reason for the action.',
   actionReasonTooLong: `The reason must be at most ${MAX_REPORT_NOTE} characters.`,

@@ -71,8 +71,7 @@ async function requestPartyName(client: TestClient): Promise<string | undefined>
 
 /** The sentence of the parent's "request accepted" notification. */
 async function acceptedNotice(client: TestClient): Promise<string | undefined> {
-  return (await notificationsOf(client)).find((n) => n.kind === 'friend-request-accepted')
-    ?.message;
+  return (await notificationsOf(client)).find((n) => n.kind === 'friend-request-accepted')?.message;
 }
 
 beforeAll(async () => {

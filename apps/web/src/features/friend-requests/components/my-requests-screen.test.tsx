@@ -129,7 +129,10 @@ describe('My Requests (spec §2.19, §8.2)', { timeout: 60_000 }, () => {
 
   it('reports a received request’s family, and says where to block it (issue 27)', async () => {
     const { requests } = mockApi({
-      'GET /api/friends/my-requests': { status: 200, body: { sent: [], received: [receivedPending] } },
+      'GET /api/friends/my-requests': {
+        status: 200,
+        body: { sent: [], received: [receivedPending] },
+      },
       'POST /api/reports': {
         status: 201,
         body: {

@@ -22,7 +22,6 @@ import { MessageBubble, StoredMessageBubble } from './message-bubble';
 import { ChatSection } from './chat-section';
 import { MessageList } from './message-list';
 
-
 export interface ConversationProps {
   friend: ChatFriend;
   outbox: Outbox;

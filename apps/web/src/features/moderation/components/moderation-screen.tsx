@@ -133,7 +133,13 @@ function pageIn(params: URLSearchParams): number {
 }
 
 /** Open reports, newest first, paged. */
-function OpenReports({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+function OpenReports({
+  page,
+  onPageChange,
+}: {
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
   const reports = useOpenReports(page);
   if (reports.isPending)
     return (
