@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import { linkIn, pdfDocument } from '@nestling/testing';
-import { REPORT_MESSAGES } from '@nestling/shared';
+import { EXPLORE_MESSAGES, REPORT_MESSAGES } from '@nestling/shared';
 import {
   SCREENSHOT_DIR,
   expect,
@@ -645,7 +645,7 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
             then: async (p) => {
               await p
                 .getByRole('article', { name: 'Nora' })
-                .getByRole('button', { name: REPORT_MESSAGES.report })
+                .getByRole('button', { name: EXPLORE_MESSAGES.report })
                 .click();
               const dialog = p.getByRole('dialog', { name: REPORT_MESSAGES.reportFamily });
               await dialog.getByLabel(REPORT_MESSAGES.reasonLabel).selectOption({

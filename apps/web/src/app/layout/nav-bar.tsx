@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { REPORT_MESSAGES } from '@nestling/shared';
+import { MODERATION_TITLE } from '@nestling/shared';
 import { Button, Logo, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { UnreadBadge } from '@/entities/notifications/components/unread-badge';
@@ -26,7 +26,7 @@ const SIGNED_IN_LINKS: readonly NavItem[] = [
   { to: paths.explore, label: 'Explore Kids', end: false, guardianOnly: true },
   { to: paths.messages, label: 'Messages', end: false, guardianOnly: true },
   { to: paths.notifications, label: 'Notifications', end: false },
-  { to: paths.moderation, label: REPORT_MESSAGES.moderationTitle, end: false, moderatorOnly: true },
+  { to: paths.moderation, label: MODERATION_TITLE, end: false, moderatorOnly: true },
 ];
 
 function linkClasses({ isActive }: { isActive: boolean }): string {

@@ -358,7 +358,7 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     });
     const { user } = renderExplore();
     await screen.findByRole('article', { name: 'Zoe' });
-    await user.click(card('Zoe').getByRole('button', { name: REPORT_MESSAGES.report }));
+    await user.click(card('Zoe').getByRole('button', { name: EXPLORE_MESSAGES.report }));
     const dialog = within(
       await screen.findByRole('dialog', { name: REPORT_MESSAGES.reportFamily }),
     );

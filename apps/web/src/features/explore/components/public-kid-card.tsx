@@ -13,7 +13,6 @@ import { Link } from 'react-router';
 import {
   EXPLORE_MESSAGES,
   EXPLORE_RELATIONSHIP_LABELS,
-  REPORT_MESSAGES,
   interestKey,
   type PublicKid,
 } from '@nestling/shared';
@@ -165,7 +164,7 @@ export function PublicKidCard({
             onClick={() => onReport(kid)}
           >
             <Flag aria-hidden="true" className="size-4" />
-            {REPORT_MESSAGES.report}
+            {EXPLORE_MESSAGES.report}
           </Button>
         </div>
         {(kid.relationship === 'request-sent' || kid.relationship === 'request-received') && (

@@ -149,7 +149,7 @@ describe('My Requests (spec §2.19, §8.2)', { timeout: 60_000 }, () => {
     const { user } = renderApp(PATH, { parent: buildParent() });
     await user.click(
       await screen.findByRole('button', {
-        name: REPORT_MESSAGES.reportFamilyOf(receivedPending.sender.name),
+        name: FRIEND_MESSAGES.reportFamilyOf(receivedPending.sender.name),
       }),
     );
     const dialog = within(

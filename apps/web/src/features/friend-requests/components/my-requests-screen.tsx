@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Flag, RefreshCw, X } from 'lucide-react';
 import { toast } from '@/lib/toast/toast';
-import { FRIEND_MESSAGES, REPORT_MESSAGES, type FriendRequest } from '@nestling/shared';
+import { FRIEND_MESSAGES, type FriendRequest } from '@nestling/shared';
 import { Button, PageHeader, Spinner, RetryMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { AnswerRequestButtons } from '@/entities/friends/components/answer-request-buttons';
@@ -105,12 +105,12 @@ export function MyRequestsScreen() {
                   size="sm"
                   variant="ghost"
                   className="text-ink-700"
-                  aria-label={REPORT_MESSAGES.reportFamilyOf(request.sender.name)}
+                  aria-label={FRIEND_MESSAGES.reportFamilyOf(request.sender.name)}
                   {...LazyReportDialog.preloadProps}
                   onClick={() => setReporting(request.sender)}
                 >
                   <Flag aria-hidden="true" className="size-4" />
-                  {REPORT_MESSAGES.report}
+                  {FRIEND_MESSAGES.report}
                 </Button>
               </>
             )}
