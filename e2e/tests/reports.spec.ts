@@ -1,6 +1,20 @@
+import type { Page } from '@playwright/test';
 import { MESSAGES, REPORT_MESSAGES } from '@nestling/shared';
 import { expect, runAdmin, startPostgresServer, test } from '../fixtures.js';
 import { api, makeFriends, secondFamily, signInVerifiedParent } from '../support.js';
+
+/**
+ * Opens the Report dialog of the friend's message on screen and chooses "Harassment".
+ * @returns the dialog
+ */
+async function reportMessage(page: Page) {
+  await page.getByRole('button', { name: REPORT_MESSAGES.reportMessage }).click();
+  const dialog = page.getByRole('dialog', { name: REPORT_MESSAGES.reportMessage });
+  await dialog.getByLabel(REPORT_MESSAGES.reasonLabel).selectOption({
+    label: REPORT_MESSAGES.reasons.harassment,
+  });
+  return dialog;
+}
 
 /**
  * Reports (issue 27): a parent reports a friend's message from the chat with a reason and a
@@ -16,11 +30,7 @@ test('a parent reports a message from the chat', async ({ page, browser, server,
   await page.goto(`/dashboard/messages?chatWith=${bId}`);
   await expect(page.getByText('You will regret this')).toBeVisible();
   await expect(page.getByRole('button', { name: REPORT_MESSAGES.reportFamily })).toBeVisible();
-  await page.getByRole('button', { name: REPORT_MESSAGES.reportMessage }).click();
-  const dialog = page.getByRole('dialog', { name: REPORT_MESSAGES.reportMessage });
-  await dialog.getByLabel(REPORT_MESSAGES.reasonLabel).selectOption({
-    label: REPORT_MESSAGES.reasons.harassment,
-  });
+  const dialog = await reportMessage(page);
   await dialog.getByLabel(REPORT_MESSAGES.noteLabel).fill('Threatening, out of nowhere.');
   await shot(page, 'report-dialog');
   await dialog.getByRole('button', { name: REPORT_MESSAGES.submit }).click();
@@ -52,11 +62,7 @@ test('a moderator suspends a reported sender: their open tab is signed out, the 
     await expect(sam.getByText('You will regret this')).toBeVisible();
 
     await maya.goto(`/dashboard/messages?chatWith=${samId}`);
-    await maya.getByRole('button', { name: REPORT_MESSAGES.reportMessage }).click();
-    const dialog = maya.getByRole('dialog', { name: REPORT_MESSAGES.reportMessage });
-    await dialog.getByLabel(REPORT_MESSAGES.reasonLabel).selectOption({
-      label: REPORT_MESSAGES.reasons.harassment,
-    });
+    const dialog = await reportMessage(maya);
     await dialog.getByRole('button', { name: REPORT_MESSAGES.submit }).click();
     await expect(dialog.getByText(REPORT_MESSAGES.sent)).toBeVisible();
 

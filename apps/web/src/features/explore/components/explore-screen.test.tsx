@@ -11,6 +11,7 @@ import { renderApp } from '@/app/testing/render-app';
 import { buildFriendRequest } from '@/entities/friends/testing/build-friend-request';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { buildParent } from '@/entities/parent/testing/build-parent';
+import { buildReport } from '@/entities/reports/testing/build-report';
 import { mockApi, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
 import { buildPublicKid } from '../testing/build-public-kid';
 
@@ -345,15 +346,7 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     const { requests } = mockExplore({
       'POST /api/reports': {
         status: 201,
-        body: {
-          id: 3,
-          targetType: 'family',
-          targetId: 21,
-          reason: 'spam',
-          note: null,
-          status: 'open',
-          createdAt: '2030-01-01T00:00:00.000Z',
-        },
+        body: buildReport({ targetId: buildPublicKid().parentId }),
       },
     });
     const { user } = renderExplore();

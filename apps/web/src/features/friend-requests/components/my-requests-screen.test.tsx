@@ -5,6 +5,7 @@ import { renderApp } from '@/app/testing/render-app';
 import { buildFriendRequest } from '@/entities/friends/testing/build-friend-request';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { formatDateTime } from '@/lib/dates';
+import { buildReport } from '@/entities/reports/testing/build-report';
 import { mockApi } from '@/testing/mock-api';
 
 const PATH = '/my-requests';
@@ -135,15 +136,7 @@ describe('My Requests (spec §2.19, §8.2)', { timeout: 60_000 }, () => {
       },
       'POST /api/reports': {
         status: 201,
-        body: {
-          id: 3,
-          targetType: 'family',
-          targetId: receivedPending.sender.id,
-          reason: 'harassment',
-          note: null,
-          status: 'open',
-          createdAt: '2030-01-01T00:00:00.000Z',
-        },
+        body: buildReport({ targetId: receivedPending.sender.id, reason: 'harassment' }),
       },
     });
     const { user } = renderApp(PATH, { parent: buildParent() });

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Flag, ScrollText } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -132,41 +134,41 @@ function pageIn(params: URLSearchParams): number {
   return parsed.success ? parsed.data : 1;
 }
 
-/** Open reports, newest first, paged. */
-function OpenReports({
-  page,
-  onPageChange,
-}: {
+interface PagedListProps<Item> {
+  /** The page's query: `{items, total}` of the one page shape. */
+  query: UseQueryResult<{ items: Item[]; total: number }>;
   page: number;
   onPageChange: (page: number) => void;
-}) {
-  const reports = useOpenReports(page);
-  if (reports.isPending)
+  texts: { loading: string; failed: string; empty: string; pages: string };
+  /** Draws the page's items (at least one), the pager follows. */
+  children: (items: Item[]) => ReactNode;
+}
+
+/**
+ * A page of one of the screen's lists: loading, the failure with Retry, the empty text, or
+ * the items and the one Pager.
+ */
+function PagedList<Item>({ query, page, onPageChange, texts, children }: PagedListProps<Item>) {
+  if (query.isPending)
     return (
       <p role="status" className="flex items-center gap-2 text-ink-600">
-        <Spinner /> {REPORT_MESSAGES.loadingReports}
+        <Spinner /> {texts.loading}
       </p>
     );
-  if (reports.isError)
-    return (
-      <RetryMessage onRetry={() => void reports.refetch()}>
-        {REPORT_MESSAGES.loadReportsFailed}
-      </RetryMessage>
-    );
-  const { items, total } = reports.data;
+  if (query.isError)
+    return <RetryMessage onRetry={() => void query.refetch()}>{texts.failed}</RetryMessage>;
+  const { items, total } = query.data;
   if (items.length === 0 && page === 1)
-    return <StatusMessage tone="info">{REPORT_MESSAGES.noOpenReports}</StatusMessage>;
+    return <StatusMessage tone="info">{texts.empty}</StatusMessage>;
   return (
     <div className="space-y-4">
-      {items.map((report) => (
-        <ReportCard key={report.id} report={report} />
-      ))}
+      {children(items)}
       <Pager
         page={page}
         pageCount={Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE))}
         onPageChange={onPageChange}
-        label={REPORT_MESSAGES.reportPages}
-        busy={reports.isFetching}
+        label={texts.pages}
+        busy={query.isFetching}
       />
     </div>
   );
@@ -190,45 +192,56 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
+interface ViewProps {
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Open reports, newest first, paged. */
+function OpenReports({ page, onPageChange }: ViewProps) {
+  return (
+    <PagedList
+      query={useOpenReports(page)}
+      page={page}
+      onPageChange={onPageChange}
+      texts={{
+        loading: REPORT_MESSAGES.loadingReports,
+        failed: REPORT_MESSAGES.loadReportsFailed,
+        empty: REPORT_MESSAGES.noOpenReports,
+        pages: REPORT_MESSAGES.reportPages,
+      }}
+    >
+      {(items) => items.map((report) => <ReportCard key={report.id} report={report} />)}
+    </PagedList>
+  );
+}
+
 /** The append-only audit log, newest first, paged (read only: no route changes it). */
-function AuditLog({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
-  const audit = useAuditLog(page);
-  if (audit.isPending)
-    return (
-      <p role="status" className="flex items-center gap-2 text-ink-600">
-        <Spinner /> {REPORT_MESSAGES.loadingAudit}
-      </p>
-    );
-  if (audit.isError)
-    return (
-      <RetryMessage onRetry={() => void audit.refetch()}>
-        {REPORT_MESSAGES.loadAuditFailed}
-      </RetryMessage>
-    );
-  const { items, total } = audit.data;
+function AuditLog({ page, onPageChange }: ViewProps) {
   return (
     <SectionCard
       icon={<ScrollText aria-hidden="true" className="size-5" />}
       title={REPORT_MESSAGES.views.audit}
     >
-      {items.length === 0 && page === 1 ? (
-        <StatusMessage tone="info">{REPORT_MESSAGES.auditEmpty}</StatusMessage>
-      ) : (
-        <div className="space-y-4">
+      <PagedList
+        query={useAuditLog(page)}
+        page={page}
+        onPageChange={onPageChange}
+        texts={{
+          loading: REPORT_MESSAGES.loadingAudit,
+          failed: REPORT_MESSAGES.loadAuditFailed,
+          empty: REPORT_MESSAGES.auditEmpty,
+          pages: REPORT_MESSAGES.auditPages,
+        }}
+      >
+        {(items) => (
           <ol className="divide-y divide-ink-900/10">
             {items.map((entry) => (
               <AuditRow key={entry.id} entry={entry} />
             ))}
           </ol>
-          <Pager
-            page={page}
-            pageCount={Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE))}
-            onPageChange={onPageChange}
-            label={REPORT_MESSAGES.auditPages}
-            busy={audit.isFetching}
-          />
-        </div>
-      )}
+        )}
+      </PagedList>
     </SectionCard>
   );
 }
