@@ -2,14 +2,24 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import { linkIn, pdfDocument } from '@nestling/testing';
+import { EXPLORE_MESSAGES, REPORT_MESSAGES } from '@nestling/shared';
 import {
   SCREENSHOT_DIR,
   expect,
   expectConsoleErrors,
+  runAdmin,
+  startPostgresServer,
   test,
   type NestlingServer,
 } from '../fixtures.js';
-import { api, createKid, signInVerifiedParent, uniqueEmail } from '../support.js';
+import {
+  api,
+  createKid,
+  makeFriends,
+  secondFamily,
+  signInVerifiedParent,
+  uniqueEmail,
+} from '../support.js';
 
 /**
  * Every screen in both colour schemes at a phone's and a laptop's size (issue 9): a screenshot
@@ -564,6 +574,95 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
     );
     await Promise.all([visitor.close(), nanaContext.close()]);
     expect(problems).toEqual([]);
+  });
+
+  test('the moderation screens and the Report dialog (issue 27)', async ({ browser }) => {
+    test.slow();
+    // A moderator is granted by `npm run admin` beside the app: the app runs on PostgreSQL.
+    const server = await startPostgresServer();
+    try {
+      const maya = await secondFamily(browser, server, 'Maya Lopez');
+      const sam = await secondFamily(browser, server, 'Sam Park');
+      const { aId: mayaId, bId: samId } = await makeFriends(maya, sam);
+      for (const text of ['Hi Maya!', 'Are you free on Saturday?', 'Why do you not answer?'])
+        await api(sam, 'POST', '/api/messages', { receiverId: mayaId, text });
+      await api(maya, 'POST', '/api/messages', { receiverId: samId, text: 'Not this week.' });
+      const threat = await api(sam, 'POST', '/api/messages', {
+        receiverId: mayaId,
+        text: 'You will regret this',
+      });
+      await api(maya, 'POST', '/api/reports', {
+        targetType: 'message',
+        targetId: threat!.id,
+        reason: 'harassment',
+        note: 'Threatening, out of nowhere, after a polite no.',
+      });
+      await api(maya, 'POST', '/api/reports', {
+        targetType: 'family',
+        targetId: samId,
+        reason: 'spam',
+      });
+
+      const moderatorContext = await browser.newContext({ baseURL: server.baseUrl });
+      const { email } = await signInVerifiedParent(server, moderatorContext, 'Mo Derator');
+      await runAdmin(server, ['moderator', 'grant', email]);
+      const moderator = await moderatorContext.newPage();
+      await moderator.goto('/dashboard');
+      const open = (await api(moderator, 'GET', '/api/moderation/reports'))!.items as {
+        id: number;
+        targetType: string;
+      }[];
+      const spam = open.find((report) => report.targetType === 'family')!;
+      await api(moderator, 'POST', `/api/moderation/reports/${spam.id}/actions`, {
+        action: 'dismiss',
+        reason: 'Two invitations are no spam.',
+      });
+
+      const problems: string[] = [];
+      await visitAll(
+        moderator,
+        [
+          {
+            name: 'moderation-reports',
+            path: '/dashboard/moderation',
+            ready: (p) => p.getByText('You will regret this'),
+          },
+          {
+            name: 'moderation-audit',
+            path: '/dashboard/moderation?view=audit',
+            ready: (p) => p.getByText('“Two invitations are no spam.”'),
+          },
+        ],
+        problems,
+      );
+      await visitAll(
+        maya,
+        [
+          {
+            name: 'explore-report-sent',
+            path: '/dashboard/explore',
+            ready: (p) => p.getByRole('article', { name: 'Nora' }),
+            then: async (p) => {
+              await p
+                .getByRole('article', { name: 'Nora' })
+                .getByRole('button', { name: EXPLORE_MESSAGES.report })
+                .click();
+              const dialog = p.getByRole('dialog', { name: REPORT_MESSAGES.reportFamily });
+              await dialog.getByLabel(REPORT_MESSAGES.reasonLabel).selectOption({
+                label: REPORT_MESSAGES.reasons.inappropriate,
+              });
+              await dialog.getByRole('button', { name: REPORT_MESSAGES.submit }).click();
+              await expect(dialog.getByText(REPORT_MESSAGES.blockOffer('Nora'))).toBeVisible();
+            },
+          },
+        ],
+        problems,
+      );
+      await moderatorContext.close();
+      expect(problems).toEqual([]);
+    } finally {
+      await server.stop();
+    }
   });
 
   test('the Appearance switch overrides the system and is remembered', async ({

@@ -27,6 +27,7 @@ import { createSerializerCompiler } from './lib/serializer.js';
 import type { RedisConnections } from './lib/redis.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { sessionInvalidationChannel } from './modules/auth/session-invalidation.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { callsRoutes } from './modules/calls/calls.routes.js';
 import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
@@ -294,9 +295,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     storage: deps.storage,
     logger: app.log,
     redis: deps.redis,
-    sessionChannel:
-      deps.sessionChannel ??
-      (env.REDIS_PREFIX ? `${env.REDIS_PREFIX}:session-invalidations` : undefined),
+    sessionChannel: deps.sessionChannel ?? sessionInvalidationChannel(env.REDIS_PREFIX),
     now: deps.now,
   });
 

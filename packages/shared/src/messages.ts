@@ -87,3 +87,9 @@ export const MESSAGES = {
     membershipChanged: 'Your family changed meanwhile. Reload and try again.',
   },
 } as const;
+
+/**
+ * The Moderation screen's title and the navigation bar's link to it (issue 27): here, in the
+ * entry's messages, so the signed-in shell shows the link without the moderation texts' chunk.
+ */
+export const MODERATION_TITLE = 'Moderation';

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { EnvError, loadEnv, type Env } from '../config/env.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { parents } from '../db/schema/index.js';
-import { SESSION_INVALIDATION_CHANNEL } from '../modules/auth/session-invalidation.js';
+import { sessionInvalidationChannel } from '../modules/auth/session-invalidation.js';
 
 const USAGE = 'Usage: npm run admin -- moderator grant|revoke <email>';
 
@@ -31,14 +31,15 @@ export async function setModerator(
 
 /**
  * Tells every running instance's session cache to forget the parent, as a profile change
- * does (the session-invalidation channel): the new role applies on their next request.
+ * does (the session-invalidation channel, under REDIS_PREFIX as the app names it): the new
+ * role applies on their next request.
  */
-async function announce(redisUrl: string, parentId: number): Promise<void> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+async function announce(env: Env & { REDIS_URL: string }, parentId: number): Promise<void> {
+  const redis = new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   try {
     await redis.connect();
     await redis.publish(
-      SESSION_INVALIDATION_CHANNEL,
+      sessionInvalidationChannel(env.REDIS_PREFIX),
       JSON.stringify({ origin: 'admin-cli', parentId }),
     );
   } finally {
@@ -87,7 +88,7 @@ async function main(args: string[]): Promise<number> {
       );
       return 1;
     }
-    if (env.REDIS_URL) await announce(env.REDIS_URL, parentId);
+    if (env.REDIS_URL) await announce({ ...env, REDIS_URL: env.REDIS_URL }, parentId);
     const when = embedded
       ? 'when the app starts'
       : env.REDIS_URL

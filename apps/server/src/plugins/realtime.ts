@@ -351,7 +351,10 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       io.in(parentRoom(parentId)).socketsJoin(MEMBERSHIP_CHANGED_ROOM);
       to(parentId).emit('familyChanged');
     }),
-    events.subscribe('sessionEnded', ({ sessionId }) => {
+    events.subscribe('sessionEnded', ({ sessionId, reason }) => {
+      // A suspension is told first, so the open tab can say why it is signed out (issue 27);
+      // the adapter relays both in order to every instance.
+      if (reason === 'suspended') io.in(sessionRoom(sessionId)).emit('accountSuspended');
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     }),
   ];

@@ -64,14 +64,19 @@ export function achievementsPathFor(kid: string | null): string {
 
 /**
  * The login path with its optional query (spec §2.1): `next` is where to return after logging
- * in; `sessionExpired` shows the expiry notice.
+ * in; `sessionExpired` shows the expiry notice, `suspended` the suspension's.
  * @param options.next a same-origin path with its query, e.g. `/dashboard/health?x=1`
  * @param options.sessionExpired true after a session failure from the API (a 401, or a 403 of
  *   the session guard: isSessionFailure)
+ * @param options.suspended true when a moderator suspended the account of the open tab
+ *   (the `accountSuspended` socket event, issue 27): shows why it was signed out
  */
-export function loginPath(options: { next?: string; sessionExpired?: boolean } = {}): string {
+export function loginPath(
+  options: { next?: string; sessionExpired?: boolean; suspended?: boolean } = {},
+): string {
   const params = new URLSearchParams();
   if (options.sessionExpired) params.set('sessionExpired', 'true');
+  if (options.suspended) params.set('suspended', 'true');
   if (options.next) params.set('next', options.next);
   const query = params.toString();
   return query ? `${paths.login}?${query}` : paths.login;

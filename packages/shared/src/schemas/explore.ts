@@ -27,6 +27,8 @@ export const EXPLORE_MESSAGES = {
   /** Why Chat is not offered on a card whose family is not a friend (product.md). */
   chatOnlyFriends: 'You can chat once this family has accepted a request.',
   block: 'Block',
+  /** The card's Report (issue 27): its family, through the one Report dialog. */
+  report: 'Report',
   /** The add and edit kid forms' switch and field (product.md), and what the card shows. */
   showInExplore: 'Show in Explore',
   area: 'Area',

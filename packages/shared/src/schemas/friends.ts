@@ -47,6 +47,9 @@ export const FRIEND_MESSAGES = {
   accept: 'Accept',
   reject: 'Reject',
   cancel: 'Cancel request',
+  /** A received request's Report (issue 27): the sender's family, through the Report dialog. */
+  report: 'Report',
+  reportFamilyOf: (name: string) => `Report the family of ${name}`,
   // My Requests (spec §2.19, §8.2)
   myRequestsTitle: 'My Requests',
   sentTitle: 'Requests You Sent',

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { recordIdSchema, textSchema } from './common.js';
+import {
+  MAX_REPORT_NOTE,
+  MODERATION_ACTIONS,
+  REPORT_MESSAGES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
+} from './moderation-texts.js';
 import { pageNumberSchema, pageSchema, pageSizeUpTo } from './paging.js';
 
 /**
@@ -9,67 +17,7 @@ import { pageNumberSchema, pageSchema, pageSizeUpTo } from './paging.js';
  * written to an append-only audit log. The reported party never learns who reported.
  */
 
-/** Why a report is made (the display texts are {@link REPORT_MESSAGES}.reasons). */
-export const REPORT_REASONS = [
-  'spam',
-  'inappropriate',
-  'harassment',
-  'child-safety',
-  'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** What a report is about: a family (named by one of its parents' ids) or one message. */
-export const REPORT_TARGET_TYPES = ['family', 'message'] as const;
-export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
-
-/** A report is open until a moderator's first action closes it. */
-export const REPORT_STATUSES = ['open', 'closed'] as const;
-
-/** What a moderator does with a report (each with a required reason). */
-export const MODERATION_ACTIONS = ['dismiss', 'hide', 'suspend', 'reinstate'] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-
-/** At most this many reports per reporter per day (rolling 24 hours). */
-export const REPORTS_PER_DAY = 10;
-/** The longest note of a report and reason of a moderation action. */
-export const MAX_REPORT_NOTE = 1000;
-
-/** How friends see a suspended account's name (where a deleted one shows "Deleted account"). */
-export const SUSPENDED_ACCOUNT_NAME = 'Suspended account';
-
-/** Texts of reports and moderation. */
-export const REPORT_MESSAGES = {
-  reasons: {
-    spam: 'Spam',
-    inappropriate: 'Inappropriate content',
-    harassment: 'Harassment',
-    'child-safety': 'A concern for a child’s safety',
-    other: 'Other',
-  } satisfies Record<ReportReason, string>,
-  reportFamily: 'Report family',
-  reportMessage: 'Report message',
-  reasonLabel: 'Why are you reporting this?',
-  reasonRequired: 'Please choose a reason.',
-  noteLabel: 'Anything else our moderators should know? (optional)',
-  noteTooLong: `The note must be at most ${MAX_REPORT_NOTE} characters.`,
-  submit: 'Send report',
-  sent: 'Thank you. Our moderators will review your report; the family is not told who reported.',
-  alsoBlock: 'You can also block this family.',
-  failed: '❌ Failed to send the report',
-  targetTypeInvalid: 'Choose a family or a message to report.',
-  notFound: 'Not found.',
-  ownFamily: 'You cannot report your own family.',
-  tooMany: `You can send at most ${REPORTS_PER_DAY} reports a day. Please try again tomorrow.`,
-  /** The reporter's notification when a moderator closes the report (no detail). */
-  reviewed: 'We reviewed your report.',
-  moderationTitle: 'Moderation',
-  actionInvalid: 'Choose dismiss, hide, suspend or reinstate.',
-  actionReasonRequired: 'Please give a reason for the action.',
-  actionReasonTooLong: `The reason must be at most ${MAX_REPORT_NOTE} characters.`,
-  reportNotFound: 'Report not found.',
-  noOpenReports: 'No open reports.',
-} as const;
+export * from './moderation-texts.js';
 
 /** `POST /api/reports`. */
 export const reportCreateSchema = z.strictObject({

@@ -19,12 +19,13 @@ type EventParams<Map, Event extends keyof Map> = Map[Event] extends (...args: in
 const offer = { type: 'offer' as const, sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
 
 describe('socket events', () => {
-  it('names every event of spec §7.9, plus notification, friendRequestsChanged, familyChanged and iceCandidate', () => {
+  it('names every event of spec §7.9, plus notification, friendRequestsChanged, familyChanged, accountSuspended and iceCandidate', () => {
     expect(CLIENT_TO_SERVER_EVENTS.sort()).toEqual(
       ['answerCall', 'callUser', 'endCall', 'iceCandidate', 'join', 'typing'].sort(),
     );
     expect(SERVER_TO_CLIENT_EVENTS.sort()).toEqual(
       [
+        'accountSuspended',
         'callAnswered',
         'callEnded',
         'callIncoming',

@@ -104,6 +104,12 @@ export const serverToClientPayloads = {
    * `GET /api/family` and the kids again; the next request already carries the new family.
    */
   familyChanged: noPayload,
+  /**
+   * A moderator suspended this parent's account (issue 27, decision 060): sent to the sockets
+   * of each of its sessions just before the server disconnects them. The tab forgets the
+   * session and shows the sign-in screen with `MESSAGES.login.accountSuspended`.
+   */
+  accountSuspended: noPayload,
   /** `from` (named `name`) is calling with this offer. */
   callIncoming: z.object({
     from: z.number().int(),

@@ -6,6 +6,16 @@ import type { SessionCache } from './session-cache.js';
 /** The Redis channel on which instances tell each other what to forget. */
 export const SESSION_INVALIDATION_CHANNEL = 'nestling:session-invalidations';
 
+/**
+ * The session-invalidation channel of a deployment: `<REDIS_PREFIX>:session-invalidations`,
+ * else {@link SESSION_INVALIDATION_CHANNEL}. The app subscribes to it and `npm run admin`
+ * publishes on it, so both must name it the same way (issue 15's prefix, decision 060).
+ * @param prefix REDIS_PREFIX, when set
+ */
+export function sessionInvalidationChannel(prefix: string | undefined): string {
+  return prefix ? `${prefix}:session-invalidations` : SESSION_INVALIDATION_CHANNEL;
+}
+
 /** What one instance tells the others: sessions that ended, or a parent whose row changed. */
 interface InvalidationMessage {
   /** The sending instance (it has forgotten already). */

@@ -38,6 +38,10 @@ export type FriendRequestView = FriendRequestRecord & {
   receiverEmail: string;
   kidName: string | null;
   friends: boolean;
+  /** Whether a moderator suspended the sender's account (shown as "Suspended account"). */
+  senderSuspended: boolean;
+  /** Whether a moderator suspended the receiver's account. */
+  receiverSuspended: boolean;
 };
 
 /** A friend as the list shows them: a guardian of a befriended family (decision 058). */
@@ -84,6 +88,8 @@ export function createFriendRepository(db: Database) {
         receiverEmail: receiver.email,
         kidName: kids.name,
         friends: sql<boolean>`${friendships.familyLowId} is not null`,
+        senderSuspended: sql<boolean>`${sender.suspendedAt} is not null`,
+        receiverSuspended: sql<boolean>`${receiver.suspendedAt} is not null`,
       })
       .from(friendRequests)
       .innerJoin(sender, eq(sender.id, friendRequests.senderId))

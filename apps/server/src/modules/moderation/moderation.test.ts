@@ -6,6 +6,7 @@ import {
   REPORTS_PER_DAY,
   SUSPENDED_ACCOUNT_NAME,
   type Friend,
+  type MyRequests,
   type AuditPage,
   type ModerationReportPage,
   type PublicKidPage,
@@ -59,6 +60,18 @@ async function friendName(client: TestClient, parentId: number): Promise<string 
   const response = await client.get('/api/friends/list');
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as Friend[]).find((friend) => friend.id === parentId)?.name;
+}
+
+/** The receiver's name in the parent's first sent request (My Requests). */
+async function requestPartyName(client: TestClient): Promise<string | undefined> {
+  const response = await client.get('/api/friends/my-requests');
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as MyRequests).sent[0]?.receiver.name;
+}
+
+/** The sentence of the parent's "request accepted" notification. */
+async function acceptedNotice(client: TestClient): Promise<string | undefined> {
+  return (await notificationsOf(client)).find((n) => n.kind === 'friend-request-accepted')?.message;
 }
 
 beforeAll(async () => {
@@ -325,6 +338,7 @@ describe('the moderation routes', () => {
   it('suspends a message’s sender: their open session and socket end, sign-in is refused, their kids leave Explore; reinstating restores', async () => {
     const baseUrl = await listening(t);
     const socket = await openSocket(baseUrl, bo.client);
+    const suspensionTold = new Promise<void>((resolve) => socket.once('accountSuspended', resolve));
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     expect(await exploreIds(dee.client)).toContain(boKid);
     const page = (
@@ -336,6 +350,7 @@ describe('the moderation routes', () => {
       reason: 'Harassing messages',
     });
     expect(suspended.statusCode, suspended.body).toBe(204);
+    await suspensionTold;
     expect(await disconnected).toBe('io server disconnect');
     expect((await bo.client.get('/api/parents/me')).statusCode).toBe(401);
     const login = await bo.client.post('/api/auth/login', {
@@ -356,6 +371,12 @@ describe('the moderation routes', () => {
     // Nothing is deleted: Rita keeps the conversation; she sees Bo as "Suspended account".
     expect((await rita.client.get(`/api/messages/${bo.parentId}`)).statusCode).toBe(200);
     expect(await friendName(rita.client, bo.parentId)).toBe(SUSPENDED_ACCOUNT_NAME);
+    // …in her requests and in the notifications already written about them (the stored
+    // sentence is kept: a reinstatement restores it).
+    expect(await requestPartyName(rita.client)).toBe(SUSPENDED_ACCOUNT_NAME);
+    const accepted = await acceptedNotice(rita.client);
+    expect(accepted).toContain(SUSPENDED_ACCOUNT_NAME);
+    expect(accepted).not.toContain('Bo Harlan');
 
     const reinstated = await mod.client.post(`/api/moderation/reports/${harassment.id}/actions`, {
       action: 'reinstate',
@@ -369,6 +390,8 @@ describe('the moderation routes', () => {
     expect(back.statusCode, back.body).toBe(200);
     expect(await exploreIds(dee.client)).toContain(boKid);
     expect(await friendName(rita.client, bo.parentId)).toBe('Bo Harlan');
+    expect(await requestPartyName(rita.client)).toBe('Bo Harlan');
+    expect(await acceptedNotice(rita.client)).toContain('Bo Harlan');
     // One notification per report, at its closing.
     const told = (await notificationsOf(rita.client)).filter((n) => n.kind === 'report-reviewed');
     expect(told).toHaveLength(2);

@@ -146,19 +146,29 @@ export const notificationFor = {
 };
 
 /**
+ * A notification's sentence with a parent's name shown as `shownAs` ("Deleted account",
+ * "Suspended account"; issue 27): every whole-name occurrence, and a first name where a
+ * stranger's sentence begins with it (finding 3's rule wrote it so).
+ * @param message the stored sentence
+ * @param name the parent's name as stored now
+ * @param shownAs what the name becomes
+ */
+export function withNameShownAs(message: string, name: string, shownAs: string): string {
+  const whole = name.trim();
+  if (whole !== '' && message.includes(whole)) return message.split(whole).join(shownAs);
+  const first = publicFirstName(name);
+  if (first !== '' && message.startsWith(`${first} `)) {
+    return `${shownAs}${message.slice(first.length)}`;
+  }
+  return message;
+}
+
+/**
  * A notification's sentence with a deleted parent's name replaced by "Deleted account"
- * (DELETED_ACCOUNT_NAME, as their messages show; issue 27): every whole-name occurrence, and a
- * first name where a stranger's sentence begins with it (finding 3's rule wrote it so).
+ * (DELETED_ACCOUNT_NAME, as their messages show; decision 057), stored so by account deletion.
  * @param message the stored sentence
  * @param name the deleted parent's name as stored now
  */
 export function withDeletedAccountName(message: string, name: string): string {
-  const whole = name.trim();
-  if (whole !== '' && message.includes(whole))
-    return message.split(whole).join(DELETED_ACCOUNT_NAME);
-  const first = publicFirstName(name);
-  if (first !== '' && message.startsWith(`${first} `)) {
-    return `${DELETED_ACCOUNT_NAME}${message.slice(first.length)}`;
-  }
-  return message;
+  return withNameShownAs(message, name, DELETED_ACCOUNT_NAME);
 }

@@ -1,4 +1,18 @@
-import { and, count, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { friendshipOf } from '../../db/family-pairs.js';
@@ -60,6 +74,14 @@ function hasReminder(
       and n.subject_id = ${subjectId} and n.starts_at = ${startsAt})`;
 }
 
+/** The kinds whose `subjectId` is a friend or meetup request. */
+const REQUEST_KINDS = [
+  'friend-request-received',
+  'friend-request-accepted',
+  'friend-request-rejected',
+  'meetup-reminder',
+] as const satisfies readonly NotificationRecord['kind'][];
+
 /** Data access for notifications; reads and updates are scoped by the parent. */
 export function createNotificationRepository(db: Database) {
   return {
@@ -73,11 +95,35 @@ export function createNotificationRepository(db: Database) {
       return db.insert(notifications).values(values).onConflictDoNothing().returning();
     },
 
-    /** One page of `parentId`'s notifications, newest first. */
-    page(parentId: number, limit: number, offset: number): Promise<NotificationRecord[]> {
+    /**
+     * One page of `parentId`'s notifications, newest first, each with `suspendedName`: the
+     * stored name of its request's other parent when a moderator suspended them (decision 060),
+     * else null.
+     */
+    page(
+      parentId: number,
+      limit: number,
+      offset: number,
+    ): Promise<(NotificationRecord & { suspendedName: string | null })[]> {
       return db
-        .select()
+        .select({
+          ...getTableColumns(notifications),
+          suspendedName: sql<string | null>`case
+            when ${sender.suspendedAt} is not null and ${sender.id} <> ${parentId}
+              then ${sender.name}
+            when ${receiver.suspendedAt} is not null and ${receiver.id} <> ${parentId}
+              then ${receiver.name} end`,
+        })
         .from(notifications)
+        .leftJoin(
+          friendRequests,
+          and(
+            eq(friendRequests.id, notifications.subjectId),
+            inArray(notifications.kind, REQUEST_KINDS),
+          ),
+        )
+        .leftJoin(sender, eq(sender.id, friendRequests.senderId))
+        .leftJoin(receiver, eq(receiver.id, friendRequests.receiverId))
         .where(eq(notifications.parentId, parentId))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit)
@@ -143,7 +189,7 @@ export function createNotificationRepository(db: Database) {
         .innerJoin(friendRequests, eq(friendRequests.id, notifications.subjectId))
         .where(
           and(
-            sql`${notifications.kind} <> 'event-reminder'`,
+            inArray(notifications.kind, REQUEST_KINDS),
             // Every other guardian of either family may hold one (decision 058).
             or(eq(friendRequests.senderId, parentId), eq(friendRequests.receiverId, parentId)),
             ne(notifications.parentId, parentId),

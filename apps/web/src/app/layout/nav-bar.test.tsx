@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { REPORT_MESSAGES } from '@nestling/shared';
 import { mockApi } from '@/testing/mock-api';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { renderApp } from '@/app/testing/render-app';
@@ -20,6 +21,13 @@ describe('navigation bar (spec §2.3, §4 Logout)', () => {
       'Notifications',
     ]);
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('shows Moderation to a moderator only (issue 27)', async () => {
+    renderApp('/dashboard/privacy', { parent: buildParent({ role: 'moderator' }) });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const link = within(nav).getByRole('link', { name: REPORT_MESSAGES.moderationTitle });
+    expect(link.getAttribute('href')).toBe('/dashboard/moderation');
   });
 
   it('is hidden on the account screens', async () => {

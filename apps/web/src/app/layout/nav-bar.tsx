@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { MODERATION_TITLE } from '@nestling/shared';
 import { Button, Logo, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { UnreadBadge } from '@/entities/notifications/components/unread-badge';
@@ -9,13 +10,24 @@ import { useCan } from '@/entities/parent/api/use-can';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { cn } from '@/lib/cn';
 
-const SIGNED_IN_LINKS = [
-  { to: paths.dashboard, label: 'Dashboard', end: true, guardianOnly: false },
-  { to: paths.parentHub, label: 'Parent Hub', end: false, guardianOnly: false },
+interface NavItem {
+  to: string;
+  label: string;
+  end: boolean;
+  /** A guardian's only (issue 24). */
+  guardianOnly?: boolean;
+  /** A moderator's only (issue 27: the Moderation screen). */
+  moderatorOnly?: boolean;
+}
+
+const SIGNED_IN_LINKS: readonly NavItem[] = [
+  { to: paths.dashboard, label: 'Dashboard', end: true },
+  { to: paths.parentHub, label: 'Parent Hub', end: false },
   { to: paths.explore, label: 'Explore Kids', end: false, guardianOnly: true },
   { to: paths.messages, label: 'Messages', end: false, guardianOnly: true },
-  { to: paths.notifications, label: 'Notifications', end: false, guardianOnly: false },
-] as const;
+  { to: paths.notifications, label: 'Notifications', end: false },
+  { to: paths.moderation, label: MODERATION_TITLE, end: false, moderatorOnly: true },
+];
 
 function linkClasses({ isActive }: { isActive: boolean }): string {
   return cn(
@@ -26,8 +38,9 @@ function linkClasses({ isActive }: { isActive: boolean }): string {
 
 /**
  * The top navigation bar (spec §2.3). Signed in: Dashboard, Parent Hub, Explore Kids,
- * Messages, Notifications (with the unread count) and Logout — a caregiver has no Explore Kids
- * or Messages (issue 24); signed out: Login and Register.
+ * Messages, Notifications (with the unread count), Moderation for a moderator (issue 27) and
+ * Logout — a caregiver has no Explore Kids or Messages (issue 24); signed out: Login and
+ * Register.
  * Below 768 px the links fold into a "Menu" disclosure.
  */
 export function NavBar() {
@@ -40,7 +53,11 @@ export function NavBar() {
 
   const links = parent ? (
     <>
-      {SIGNED_IN_LINKS.filter((link) => can.guardian || !link.guardianOnly).map((link) => (
+      {SIGNED_IN_LINKS.filter(
+        (link) =>
+          (can.guardian || !link.guardianOnly) &&
+          (parent.role === 'moderator' || !link.moderatorOnly),
+      ).map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.end} className={linkClasses} onClick={close}>
             {link.label}

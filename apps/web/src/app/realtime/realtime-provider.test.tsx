@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_PAGE_SIZE, type Message, type MessagePage } from '@nestling/shared';
+import { MESSAGES, MESSAGE_PAGE_SIZE, type Message, type MessagePage } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { kidKeys } from '@/entities/kids/api/kid-keys';
 import { messageKeys } from '@/entities/messages/api/message-keys';
@@ -45,6 +45,15 @@ describe('the real-time layer refreshes what server events change (issue 12)', (
     queryClient.setQueryData(kidKeys.list(), []);
     act(() => socket.serverEmit('familyChanged'));
     expect(queryClient.getQueryState(kidKeys.list())?.isInvalidated).toBe(true);
+  });
+
+  it('accountSuspended signs the tab out and says why on the sign-in screen (issue 27)', async () => {
+    mockApi({ 'GET /api/friends/list': () => ({ status: 200, body: [friend(9, 'Sam Park')] }) });
+    const { socket } = renderApp('/dashboard/messages', { parent: buildParent() });
+    expect(await screen.findByText('Sam Park')).toBeTruthy();
+    act(() => socket.serverEmit('accountSuspended'));
+    expect(await screen.findByText(MESSAGES.login.accountSuspended)).toBeTruthy();
+    expect(screen.queryByText('Sam Park')).toBeNull();
   });
 
   it('does not connect for a parent whose e-mail is not verified', async () => {

@@ -1,9 +1,12 @@
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { loginPath } from '@/config/paths';
 import { friendKeys } from '@/entities/friends/api/friend-keys';
 import { messageKeys } from '@/entities/messages/api/message-keys';
 import { notificationKeys } from '@/entities/notifications/api/notification-keys';
 import { useSession } from '@/entities/parent/api/get-session';
+import { endLocalSession } from '@/features/auth/utils/end-local-session';
 import { invalidateEntities } from '@/lib/query-client';
 import { SocketConnectorContext, type SocketConnection } from '@/lib/socket/connect-socket';
 import type { RealtimeSocket, SocketStatus } from '@/lib/socket/realtime-socket';
@@ -45,7 +48,8 @@ async function catchUpAfterReconnect(queryClient: QueryClient): Promise<void> {
  * (catchUpAfterReconnect). Events that change other features' data
  * refresh it through the entities' query keys: `notification` the notifications (the nav badge
  * without waiting for the 30 s poll), `refreshFriendList` the friends, `friendRequestsChanged`
- * the requests, message events the hub's unread previews, and `familyChanged` (the parent
+ * the requests, message events the hub's unread previews, `accountSuspended` signs the tab out
+ * with the suspension's notice, and `familyChanged` (the parent
  * joined, left or was removed from a family, or their role changed — issue 24) everything:
  * the family's kids and every record of theirs may have changed owner.
  */
@@ -115,6 +119,15 @@ function EntityRefresh() {
   });
   useSocketEvent('familyChanged', () => {
     void queryClient.invalidateQueries();
+  });
+  const navigate = useNavigate();
+  // A moderator suspended the account (issue 27): the server ends the session and its sockets
+  // right after; the tab forgets it at once and says why on the sign-in screen.
+  useSocketEvent('accountSuspended', () => {
+    endLocalSession(queryClient);
+    // flushSync: the sign-in screen is committed before the guards see the session gone (they
+    // would send the tab to the plain /login), as the session-expiry handler does.
+    void navigate(loginPath({ suspended: true }), { replace: true, flushSync: true });
   });
   useSocketEvent('receiveMessage', () => {
     void invalidateEntities(queryClient, [messageKeys.unreadPreview()]);

@@ -4,14 +4,14 @@ import { ModerationScreen } from '@/features/moderation/components/moderation-sc
 
 /**
  * /dashboard/moderation (issue 27, decision 060): the moderators' screen — open reports and
- * their actions. The router lets only the `moderator` role in (ProtectedRoute allowedRoles).
+ * their actions, and the audit log. The router lets only the `moderator` role in (ProtectedRoute allowedRoles).
  */
 export function ModerationRoute() {
   return (
     <div className="space-y-6">
       <PageHeader
         title={REPORT_MESSAGES.moderationTitle}
-        description="Open reports, newest first. Every action needs a reason and is written to the audit log."
+        description={REPORT_MESSAGES.moderationDescription}
         documentTitle={REPORT_MESSAGES.moderationTitle}
       />
       <ModerationScreen />

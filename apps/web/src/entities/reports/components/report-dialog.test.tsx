@@ -33,13 +33,34 @@ describe('the Report dialog (issue 27)', () => {
     await user.type(screen.getByRole('textbox', { name: REPORT_MESSAGES.noteLabel }), 'At night');
     await user.click(screen.getByRole('button', { name: REPORT_MESSAGES.submit }));
     expect(await screen.findByText(REPORT_MESSAGES.sent)).toBeTruthy();
-    expect(screen.getByText(REPORT_MESSAGES.alsoBlock)).toBeTruthy();
+    // No public kid of the family at hand: it says where a family is blocked.
+    expect(screen.getByText(REPORT_MESSAGES.blockElsewhere)).toBeTruthy();
     expect(requests.find((request) => request.path === '/api/reports')?.body).toEqual({
       targetType: 'message',
       targetId: 9,
       reason: 'harassment',
       note: 'At night',
     });
+  });
+
+  it('offers to block the family once sent, where a kid of it is at hand (issue 27)', async () => {
+    mockApi({ 'POST /api/reports': { status: 201, body: { ...filed, targetType: 'family' } } });
+    const onBlock = vi.fn();
+    const { user } = renderFeature(
+      <ReportDialog
+        target={{ type: 'family', id: 4 }}
+        onClose={vi.fn()}
+        block={{ firstName: 'Nora', onBlock }}
+      />,
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: REPORT_MESSAGES.reasonLabel }),
+      REPORT_MESSAGES.reasons.spam,
+    );
+    await user.click(screen.getByRole('button', { name: REPORT_MESSAGES.submit }));
+    expect(await screen.findByText(REPORT_MESSAGES.blockOffer('Nora'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: REPORT_MESSAGES.blockFamily('Nora') }));
+    expect(onBlock).toHaveBeenCalledOnce();
   });
 
   it('says the server’s refusal (the daily limit) and keeps the form', async () => {

@@ -1,3 +1,4 @@
+import { Ban } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
   REPORT_MESSAGES,
@@ -22,15 +23,24 @@ export interface ReportDialogProps {
   target: { type: ReportTargetType; id: number };
   /** Hides the dialog (the caller unmounts it: a new target starts a new form). */
   onClose: () => void;
+  /**
+   * The block offered once the report is sent, where a public kid of the family is at hand
+   * (an Explore card): its first name, and what blocking does (the caller's own block
+   * confirmation). Omitted: the dialog says where a family can be blocked.
+   */
+  block?: { firstName: string; onBlock: () => void };
 }
 
 /**
  * The Report dialog (issue 27, decision 060): the reason (spam, inappropriate content,
  * harassment, a concern for a child's safety, other) and an optional note, checked by the
  * shared reportCreateSchema. Once sent it says so — the family is not told who reported — and
- * that blocking is also possible. Loaded when first opened (lazyPart, decision 055).
+ * offers to block the family (issue 27: "Reporting also offers to block"): a button to the
+ * caller's block confirmation where a public kid of the family is at hand (`block`), else where
+ * to block it. The one Report dialog of the chat, Explore's cards and My Requests, loaded when
+ * first opened (`LazyReportDialog`, decision 055).
  */
-export function ReportDialog({ target, onClose }: ReportDialogProps) {
+export function ReportDialog({ target, onClose, block }: ReportDialogProps) {
   const form = useForm({
     resolver,
     // No reason chosen yet: the schema refuses the empty value with its own text.
@@ -51,11 +61,19 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       {sending.isSuccess ? (
         <div className="space-y-4">
           <StatusMessage tone="success">{REPORT_MESSAGES.sent}</StatusMessage>
-          <p className="text-sm text-ink-600">{REPORT_MESSAGES.alsoBlock}</p>
-          <div className="flex justify-end">
-            <Button type="button" onClick={close}>
-              Close
+          <p className="text-sm text-ink-700">
+            {block ? REPORT_MESSAGES.blockOffer(block.firstName) : REPORT_MESSAGES.blockElsewhere}
+          </p>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button type="button" variant={block ? 'secondary' : 'primary'} onClick={close}>
+              {REPORT_MESSAGES.close}
             </Button>
+            {block && (
+              <Button type="button" variant="danger" onClick={block.onBlock}>
+                <Ban aria-hidden="true" className="size-4" />
+                {REPORT_MESSAGES.blockFamily(block.firstName)}
+              </Button>
+            )}
           </div>
         </div>
       ) : (
@@ -71,7 +89,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
             name="reason"
             label={REPORT_MESSAGES.reasonLabel}
             options={REASON_OPTIONS}
-            placeholder="Choose a reason"
+            placeholder={REPORT_MESSAGES.reasonPlaceholder}
             disabled={sending.isPending}
           />
           <FormTextArea
@@ -87,7 +105,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
           )}
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="secondary" onClick={close} disabled={sending.isPending}>
-              Cancel
+              {REPORT_MESSAGES.cancel}
             </Button>
             <Button type="submit" variant="danger" isLoading={sending.isPending}>
               {REPORT_MESSAGES.submit}

@@ -44,7 +44,7 @@ function loginDefaults(): LoginValues {
  * The login form (spec §2.4, §4 Login, §5 Login, §8.2 Login): e-mail, password with a show/hide
  * toggle, Remember me; a blank field says 'Please enter email and password.' once, in the status
  * line; 'Logging in...' while the call runs; 'Login successful!' then, after 0.8 s, the safe
- * `next` path or /dashboard. `?sessionExpired=true` shows the expiry notice; `?registered=1`
+ * `next` path or /dashboard. `?sessionExpired=true` shows the expiry notice, `?suspended=true` the suspension's; `?registered=1`
  * (right after Register) reminds to check the inbox for the verification link.
  */
 export function LoginForm() {
@@ -58,6 +58,7 @@ export function LoginForm() {
   const [status, setStatus] = useState<FormStatus>();
 
   const sessionExpired = searchParams.get('sessionExpired') === 'true';
+  const suspended = searchParams.get('suspended') === 'true';
   const justRegistered = searchParams.get('registered') === '1';
   const next = safeNextPath(searchParams.get('next'));
   const busy = login.isPending || form.formState.isSubmitting || status?.tone === 'success';
@@ -101,7 +102,8 @@ export function LoginForm() {
       className="space-y-5"
     >
       {sessionExpired && <StatusMessage tone="info">{MESSAGES.login.sessionExpired}</StatusMessage>}
-      {!sessionExpired && next && (
+      {suspended && <StatusMessage tone="error">{MESSAGES.login.accountSuspended}</StatusMessage>}
+      {!sessionExpired && !suspended && next && (
         <StatusMessage tone="info">{MESSAGES.common.notAuthenticated}</StatusMessage>
       )}
       {justRegistered && (

@@ -24,6 +24,8 @@ export interface ExploreResultsProps {
   onPageChange: (page: number) => void;
   onConnect: (kid: PublicKid) => void;
   onBlock: (kid: PublicKid) => void;
+  /** Report the card's family to the moderators (issue 27). */
+  onReport: (kid: PublicKid) => void;
 }
 
 /**
@@ -39,6 +41,7 @@ export function ExploreResults({
   onPageChange,
   onConnect,
   onBlock,
+  onReport,
 }: ExploreResultsProps) {
   if (cards.isError)
     return (
@@ -63,6 +66,7 @@ export function ExploreResults({
               highlighted={highlighted}
               onConnect={onConnect}
               onBlock={onBlock}
+              onReport={onReport}
             />
           </li>
         ))}

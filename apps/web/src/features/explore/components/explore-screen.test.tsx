@@ -4,12 +4,14 @@ import {
   BLOCK_MESSAGES,
   EXPLORE_MESSAGES,
   FRIEND_MESSAGES,
+  REPORT_MESSAGES,
   type PublicKid,
 } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildFriendRequest } from '@/entities/friends/testing/build-friend-request';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { buildParent } from '@/entities/parent/testing/build-parent';
+import { buildReport } from '@/entities/reports/testing/build-report';
 import { mockApi, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
 import { buildPublicKid } from '../testing/build-public-kid';
 
@@ -342,6 +344,37 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     expect(await screen.findByText(BLOCK_MESSAGES.blocked)).toBeTruthy();
     expect(await screen.findByText(EXPLORE_MESSAGES.empty)).toBeTruthy();
     expect(requests.find((request) => request.path === '/api/blocks')?.body).toEqual({ kidId: 31 });
+  });
+
+  it('reports a card’s family, then offers its Block confirmation (issue 27)', async () => {
+    const { requests } = mockExplore({
+      'POST /api/reports': {
+        status: 201,
+        body: buildReport({ targetId: buildPublicKid().parentId }),
+      },
+    });
+    const { user } = renderExplore();
+    await screen.findByRole('article', { name: 'Zoe' });
+    await user.click(card('Zoe').getByRole('button', { name: EXPLORE_MESSAGES.report }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: REPORT_MESSAGES.reportFamily }),
+    );
+    await user.selectOptions(
+      dialog.getByRole('combobox', { name: REPORT_MESSAGES.reasonLabel }),
+      REPORT_MESSAGES.reasons.spam,
+    );
+    await user.click(dialog.getByRole('button', { name: REPORT_MESSAGES.submit }));
+    expect(await dialog.findByText(REPORT_MESSAGES.sent)).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/reports')?.body).toEqual({
+      targetType: 'family',
+      targetId: buildPublicKid().parentId,
+      reason: 'spam',
+      note: '',
+    });
+    await user.click(dialog.getByRole('button', { name: REPORT_MESSAGES.blockFamily('Zoe') }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Block this family' }));
+    expect(confirm.getByText(BLOCK_MESSAGES.confirm('Zoe'))).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: REPORT_MESSAGES.reportFamily })).toBeNull();
   });
 
   it('opens the pending requests with ?requests=pending and accepts one', async () => {

@@ -10,6 +10,7 @@ import {
 import { Button, CountBadge, PageHeader, Select, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKids } from '@/entities/kids/api/get-kids';
+import { LazyReportDialog } from '@/entities/reports/components/lazy-report-dialog';
 import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
 import { useIncomingRequests } from '../api/get-incoming-requests';
 import { usePublicKids } from '../api/get-public-kids';
@@ -57,6 +58,7 @@ export function ExploreScreen() {
   const { filters, change, goToPage, clear } = useExploreFilters();
   const [connectTo, setConnectTo] = useState<PublicKid | null>(null);
   const [blockTarget, setBlockTarget] = useState<PublicKid | null>(null);
+  const [reportTarget, setReportTarget] = useState<PublicKid | null>(null);
   const [burst, setBurst] = useState(0);
 
   // "Matching for": the kid in the URL when it is one of the parent's, else the first one
@@ -148,6 +150,7 @@ export function ExploreScreen() {
             onPageChange={goToPage}
             onConnect={setConnectTo}
             onBlock={setBlockTarget}
+            onReport={setReportTarget}
           />
         </section>
       </div>
@@ -170,6 +173,20 @@ export function ExploreScreen() {
         )}
         {blockOpened && (
           <BlockFamilyDialog.Component target={blockTarget} onClose={() => setBlockTarget(null)} />
+        )}
+        {reportTarget && (
+          <LazyReportDialog.Component
+            target={{ type: 'family', id: reportTarget.parentId }}
+            onClose={() => setReportTarget(null)}
+            block={{
+              firstName: reportTarget.firstName,
+              // The report's offer leads to the card's own Block confirmation.
+              onBlock: () => {
+                setReportTarget(null);
+                setBlockTarget(reportTarget);
+              },
+            }}
+          />
         )}
         {burst > 0 && <ConfettiBurst.Component key={burst} />}
       </Suspense>

@@ -1,5 +1,14 @@
 import { useId, useState } from 'react';
-import { Ban, Clock, Handshake, MapPin, MessageCircle, Sparkles, UserCheck } from 'lucide-react';
+import {
+  Ban,
+  Clock,
+  Flag,
+  Handshake,
+  MapPin,
+  MessageCircle,
+  Sparkles,
+  UserCheck,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import {
   EXPLORE_MESSAGES,
@@ -11,6 +20,7 @@ import { Button, Card, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
 import { formatAgeAndGender } from '@/entities/kids/utils/format-kid';
+import { LazyReportDialog } from '@/entities/reports/components/lazy-report-dialog';
 import { cn } from '@/lib/cn';
 
 export interface PublicKidCardProps {
@@ -19,16 +29,25 @@ export interface PublicKidCardProps {
   highlighted: readonly string[];
   onConnect: (kid: PublicKid) => void;
   onBlock: (kid: PublicKid) => void;
+  /** Report the card's family to the moderators (issue 27). */
+  onReport: (kid: PublicKid) => void;
 }
 
 /**
  * One public kid card (spec §2.18; product.md): photo, first name, age and gender, area,
  * interests, skill level (when set) and match score, with Connect (the Schedule Meetup modal),
- * Chat (to Messages with `chatWith`, for friends only; otherwise it says why) and Block. A
+ * Chat (to Messages with `chatWith`, for friends only; otherwise it says why), Block and
+ * Report (the family, issue 27). A
  * family already befriended or asked shows that instead of Connect — "Friends", "Request
  * sent" or "Request received", the last two with a link to My Requests (issue 29, defect 8).
  */
-export function PublicKidCard({ kid, highlighted, onConnect, onBlock }: PublicKidCardProps) {
+export function PublicKidCard({
+  kid,
+  highlighted,
+  onConnect,
+  onBlock,
+  onReport,
+}: PublicKidCardProps) {
   const [explainChat, setExplainChat] = useState(false);
   const headingId = useId();
   const noteId = useId();
@@ -136,6 +155,16 @@ export function PublicKidCard({ kid, highlighted, onConnect, onBlock }: PublicKi
           >
             <Ban aria-hidden="true" className="size-4" />
             {EXPLORE_MESSAGES.block}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-ink-700"
+            {...LazyReportDialog.preloadProps}
+            onClick={() => onReport(kid)}
+          >
+            <Flag aria-hidden="true" className="size-4" />
+            {EXPLORE_MESSAGES.report}
           </Button>
         </div>
         {(kid.relationship === 'request-sent' || kid.relationship === 'request-received') && (

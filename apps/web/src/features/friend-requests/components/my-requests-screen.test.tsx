@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FRIEND_MESSAGES } from '@nestling/shared';
+import { FRIEND_MESSAGES, REPORT_MESSAGES } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildFriendRequest } from '@/entities/friends/testing/build-friend-request';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { formatDateTime } from '@/lib/dates';
+import { buildReport } from '@/entities/reports/testing/build-report';
 import { mockApi } from '@/testing/mock-api';
 
 const PATH = '/my-requests';
@@ -125,6 +126,39 @@ describe('My Requests (spec §2.19, §8.2)', { timeout: 60_000 }, () => {
     expect(await screen.findByText(FRIEND_MESSAGES.accepted)).toBeTruthy();
     expect(await screen.findByText('Accepted')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reject Sam Carter’s request' })).toBeNull();
+  });
+
+  it('reports a received request’s family, and says where to block it (issue 27)', async () => {
+    const { requests } = mockApi({
+      'GET /api/friends/my-requests': {
+        status: 200,
+        body: { sent: [], received: [receivedPending] },
+      },
+      'POST /api/reports': {
+        status: 201,
+        body: buildReport({ targetId: receivedPending.sender.id, reason: 'harassment' }),
+      },
+    });
+    const { user } = renderApp(PATH, { parent: buildParent() });
+    await user.click(
+      await screen.findByRole('button', {
+        name: FRIEND_MESSAGES.reportFamilyOf(receivedPending.sender.name),
+      }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: REPORT_MESSAGES.reportFamily }),
+    );
+    await user.selectOptions(
+      dialog.getByRole('combobox', { name: REPORT_MESSAGES.reasonLabel }),
+      REPORT_MESSAGES.reasons.harassment,
+    );
+    await user.click(dialog.getByRole('button', { name: REPORT_MESSAGES.submit }));
+    expect(await dialog.findByText(REPORT_MESSAGES.blockElsewhere)).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/reports')?.body).toMatchObject({
+      targetType: 'family',
+      targetId: receivedPending.sender.id,
+      reason: 'harassment',
+    });
   });
 
   it('needs a verified e-mail (product.md: social features)', async () => {

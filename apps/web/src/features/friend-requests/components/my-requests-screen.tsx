@@ -1,4 +1,5 @@
-import { RefreshCw, X } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Flag, RefreshCw, X } from 'lucide-react';
 import { toast } from '@/lib/toast/toast';
 import { FRIEND_MESSAGES, type FriendRequest } from '@nestling/shared';
 import { Button, PageHeader, QueryStatus } from '@/components/ui';
@@ -6,6 +7,7 @@ import { paths } from '@/config/paths';
 import { AnswerRequestButtons } from '@/entities/friends/components/answer-request-buttons';
 import { exploreKeys } from '@/entities/explore/api/explore-keys';
 import { notificationKeys } from '@/entities/notifications/api/notification-keys';
+import { LazyReportDialog } from '@/entities/reports/components/lazy-report-dialog';
 import { serverMessage } from '@/lib/api-client';
 import { useCancelFriendRequest } from '../api/cancel-friend-request';
 import { useMyRequests } from '../api/get-my-requests';
@@ -17,11 +19,14 @@ const ANSWER_CHANGES = [notificationKeys.all, exploreKeys.all];
 /**
  * My Requests (spec §2.19, §8.2; decision 016): 'Requests You Sent' (to, status, sent on) with
  * Cancel on pending ones, and 'Requests You Received' (from, status, received on) with Accept
- * and Reject on pending ones; dates in the viewer's locale; the spec's empty texts.
+ * and Reject on pending ones, and Report on every one (the sender's family, issue 27); dates in
+ * the viewer's locale; the spec's empty texts.
  */
 export function MyRequestsScreen() {
   const requests = useMyRequests();
   const cancel = useCancelFriendRequest();
+  // The sender of a received request whose family is being reported (issue 27).
+  const [reporting, setReporting] = useState<FriendRequest['sender'] | null>(null);
 
   function cancelRequest(request: FriendRequest) {
     cancel.mutate(request.id, {
@@ -86,13 +91,34 @@ export function MyRequestsScreen() {
             party={(request) => request.sender}
             emptyText={FRIEND_MESSAGES.emptyReceived}
             requests={requests.data.received}
-            actions={(request) =>
-              request.status === 'pending' && (
-                <AnswerRequestButtons request={request} alsoInvalidates={ANSWER_CHANGES} />
-              )
-            }
+            actions={(request) => (
+              <>
+                {request.status === 'pending' && (
+                  <AnswerRequestButtons request={request} alsoInvalidates={ANSWER_CHANGES} />
+                )}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-ink-700"
+                  aria-label={FRIEND_MESSAGES.reportFamilyOf(request.sender.name)}
+                  {...LazyReportDialog.preloadProps}
+                  onClick={() => setReporting(request.sender)}
+                >
+                  <Flag aria-hidden="true" className="size-4" />
+                  {FRIEND_MESSAGES.report}
+                </Button>
+              </>
+            )}
           />
         </>
+      )}
+      {reporting && (
+        <Suspense fallback={null}>
+          <LazyReportDialog.Component
+            target={{ type: 'family', id: reporting.id }}
+            onClose={() => setReporting(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

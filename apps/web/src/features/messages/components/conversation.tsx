@@ -6,9 +6,9 @@ import { Button, ConfirmDialog, StatusMessage } from '@/components/ui';
 import type { ChatFriend } from '@/entities/friends/api/get-friends';
 import { messageKeys } from '@/entities/messages/api/message-keys';
 import { useSession } from '@/entities/parent/api/get-session';
+import { LazyReportDialog } from '@/entities/reports/components/lazy-report-dialog';
 import { inputClasses } from '@/components/ui/field-styles';
 import { cn } from '@/lib/cn';
-import { lazyPart } from '@/lib/lazy-part';
 import { useDeleteMessage } from '../api/delete-message';
 import { conversationMessages, useConversation } from '../api/get-conversation';
 import { markRead } from '../api/mark-read';
@@ -21,11 +21,6 @@ import { replacePendingMessages } from '../utils/pending-message';
 import { MessageBubble, StoredMessageBubble } from './message-bubble';
 import { ChatSection } from './chat-section';
 import { MessageList } from './message-list';
-
-/** The Report dialog (issue 27): its form's code loads when a report is first asked for. */
-const ReportDialog = lazyPart(() =>
-  import('@/entities/reports/components/report-dialog').then((module) => module.ReportDialog),
-);
 
 export interface ConversationProps {
   friend: ChatFriend;
@@ -136,7 +131,7 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
         <Button
           variant="ghost"
           size="sm"
-          {...ReportDialog.preloadProps}
+          {...LazyReportDialog.preloadProps}
           onClick={() => setReporting({ type: 'family', id: friend.id })}
         >
           <Flag aria-hidden="true" className="size-4" />
@@ -238,7 +233,7 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
       />
       {reporting && (
         <Suspense fallback={null}>
-          <ReportDialog.Component target={reporting} onClose={() => setReporting(null)} />
+          <LazyReportDialog.Component target={reporting} onClose={() => setReporting(null)} />
         </Suspense>
       )}
     </ChatSection>

@@ -1,18 +1,21 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
+  auditPageSchema,
   moderationReportPageSchema,
+  type AuditPage,
   type ModerationActionRequest,
   type ModerationReportPage,
 } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
 
-/** Query keys of the Moderation screen (issue 27): its pages of open reports. */
+/** Query keys of the Moderation screen (issue 27): its pages of open reports and of the log. */
 export const moderationKeys = {
   all: ['moderation'] as const,
   reports: (page: number) => ['moderation', 'reports', page] as const,
+  audit: (page: number) => ['moderation', 'audit', page] as const,
 };
 
-/** Reports per page on the Moderation screen. */
+/** Reports (and audit entries) per page on the Moderation screen. */
 export const MODERATION_PAGE_SIZE = 20;
 
 /**
@@ -37,6 +40,27 @@ export function useOpenReports(page: number) {
 }
 
 /**
+ * One page of the audit log, newest first (GET /api/moderation/audit, decision 060).
+ * @throws ApiError: 403 MODERATOR_ONLY, 0 network
+ */
+export function getAuditLog(page: number, signal?: AbortSignal): Promise<AuditPage> {
+  return apiClient.get(
+    `/moderation/audit?page=${page}&pageSize=${MODERATION_PAGE_SIZE}`,
+    auditPageSchema,
+    { signal },
+  );
+}
+
+/** The Moderation screen's page of the audit log (the last page stays while the next loads). */
+export function useAuditLog(page: number) {
+  return useQuery({
+    queryKey: moderationKeys.audit(page),
+    queryFn: ({ signal }) => getAuditLog(page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
  * A moderator's action on a report, with its reason (POST /api/moderation/reports/:id/actions).
  * @throws ApiError: 400 no reason, 404 no such report, 403 MODERATOR_ONLY, 0 network
  */
@@ -44,7 +68,7 @@ export async function actOnReport(id: number, input: ModerationActionRequest): P
   await apiClient.post(`/moderation/reports/${id}/actions`, input);
 }
 
-/** Mutation of an action; the open reports are fetched again after it. */
+/** Mutation of an action; the open reports and the audit log are fetched again after it. */
 export function useActOnReport(id: number) {
   return useMutation({
     mutationFn: (input: ModerationActionRequest) => actOnReport(id, input),

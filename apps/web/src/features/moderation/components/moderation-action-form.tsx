@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { MODERATION_ACTIONS, moderationActionSchema } from '@nestling/shared';
+import { MODERATION_ACTIONS, REPORT_MESSAGES, moderationActionSchema } from '@nestling/shared';
 import { Button, Form, FormSelect, FormTextField, StatusMessage } from '@/components/ui';
 import { serverMessage } from '@/lib/api-client';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
@@ -7,16 +7,9 @@ import { useActOnReport } from '../api/moderation-api';
 
 const resolver = schemaResolver(moderationActionSchema);
 
-/** What each action is called on the screen. */
-const ACTION_LABELS: Record<(typeof MODERATION_ACTIONS)[number], string> = {
-  dismiss: 'Dismiss',
-  hide: 'Hide the family’s kids from Explore',
-  suspend: 'Suspend the account',
-  reinstate: 'Reinstate',
-};
 const ACTION_OPTIONS = MODERATION_ACTIONS.map((action) => ({
   value: action,
-  label: ACTION_LABELS[action],
+  label: REPORT_MESSAGES.actions[action],
 }));
 
 /**
@@ -35,17 +28,22 @@ export function ModerationActionForm({ reportId }: { reportId: number }) {
     >
       <FormSelect
         name="action"
-        label="Action"
+        label={REPORT_MESSAGES.actionLabel}
         options={ACTION_OPTIONS}
         disabled={acting.isPending}
       />
-      <FormTextField name="reason" label="Reason" maxLength={1000} disabled={acting.isPending} />
+      <FormTextField
+        name="reason"
+        label={REPORT_MESSAGES.actionReasonLabel}
+        maxLength={1000}
+        disabled={acting.isPending}
+      />
       <Button type="submit" isLoading={acting.isPending}>
-        Apply
+        {REPORT_MESSAGES.apply}
       </Button>
       {acting.isError && (
         <StatusMessage tone="error" className="sm:col-span-3">
-          {serverMessage(acting.error) ?? 'The action failed.'}
+          {serverMessage(acting.error) ?? REPORT_MESSAGES.actionFailed}
         </StatusMessage>
       )}
     </Form>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES, type ModerationReportPage } from '@nestling/shared';
+import { REPORT_MESSAGES, type AuditEntry, type ModerationReportPage } from '@nestling/shared';
 import { mockApi } from '@/testing/mock-api';
 import { renderFeature } from '@/testing/render-feature';
 import { ModerationScreen } from './moderation-screen';
@@ -74,5 +74,47 @@ describe('the Moderation screen (issue 27)', () => {
     });
     renderFeature(<ModerationScreen />);
     expect(await screen.findByText(REPORT_MESSAGES.noOpenReports)).toBeTruthy();
+  });
+
+  it('shows the audit log in its own view, newest first and paged with the one pager', async () => {
+    const entry = (id: number): AuditEntry => ({
+      id,
+      moderatorId: 1,
+      moderatorEmail: 'mo@example.com',
+      action: id % 2 === 0 ? 'suspend' : 'dismiss',
+      reason: `Reason ${id}`,
+      reportId: 100 + id,
+      familyId: 3,
+      parentIds: id % 2 === 0 ? [8] : [],
+      createdAt: '2030-01-02T10:00:00.000Z',
+    });
+    const { requests } = mockApi({
+      'GET /api/moderation/reports': { status: 200, body: page },
+      'GET /api/moderation/audit': (request) => {
+        const at = Number(request.query.get('page') ?? '1');
+        const ids = at === 1 ? [25, 24] : [5];
+        return { status: 200, body: { items: ids.map(entry), total: 21, page: at, pageSize: 20 } };
+      },
+    });
+    const { user, router } = renderFeature(<ModerationScreen />);
+    const views = await screen.findByRole('navigation', { name: REPORT_MESSAGES.viewsLabel });
+    await user.click(within(views).getByRole('link', { name: REPORT_MESSAGES.views.audit }));
+    const log = within(await screen.findByRole('region', { name: REPORT_MESSAGES.views.audit }));
+    expect(await log.findByText('“Reason 25”')).toBeTruthy();
+    expect(log.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining(REPORT_MESSAGES.actions.dismiss),
+      expect.stringContaining(REPORT_MESSAGES.actions.suspend),
+    ]);
+    expect(log.getByText(REPORT_MESSAGES.auditSubject(124, 3, [8]))).toBeTruthy();
+    expect(router.state.location.search).toBe('?view=audit');
+
+    await user.click(log.getByRole('button', { name: 'Next' }));
+    expect(await log.findByText('“Reason 5”')).toBeTruthy();
+    expect(router.state.location.search).toBe('?view=audit&page=2');
+    expect(
+      requests
+        .filter((request) => request.path === '/api/moderation/audit')
+        .map((request) => request.query.toString()),
+    ).toContain('page=2&pageSize=20');
   });
 });

@@ -1,9 +1,17 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Flag } from 'lucide-react';
-import { REPORT_MESSAGES, type ModerationReport } from '@nestling/shared';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Flag, ScrollText } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import {
+  REPORT_MESSAGES,
+  pageNumberSchema,
+  type AuditEntry,
+  type ModerationReport,
+} from '@nestling/shared';
 import { Pager, RetryMessage, SectionCard, Spinner, StatusMessage } from '@/components/ui';
+import { cn } from '@/lib/cn';
 import { lazyPart } from '@/lib/lazy-part';
-import { MODERATION_PAGE_SIZE, useOpenReports } from '../api/moderation-api';
+import { MODERATION_PAGE_SIZE, useAuditLog, useOpenReports } from '../api/moderation-api';
 
 /**
  * A report's action form: drawn with the reports, its code (react-hook-form, the fields) asked
@@ -68,47 +76,185 @@ function ReportCard({ report }: { report: ModerationReport }) {
   );
 }
 
-/** The screen's loading line, while the reports or their forms' code arrive. */
-function LoadingReports() {
-  return (
-    <p role="status" className="flex items-center gap-2 text-ink-600">
-      <Spinner /> Loading reports…
-    </p>
-  );
+/** The page of a view in the URL (`?page=`), 1 when absent or not a page number. */
+function pageIn(params: URLSearchParams): number {
+  const parsed = pageNumberSchema.safeParse(params.get('page') ?? undefined);
+  return parsed.success ? parsed.data : 1;
+}
+
+interface PagedListProps<Item> {
+  /** The page's query: `{items, total}` of the one page shape. */
+  query: UseQueryResult<{ items: Item[]; total: number }>;
+  page: number;
+  onPageChange: (page: number) => void;
+  texts: { loading: string; failed: string; empty: string; pages: string };
+  /** Draws the page's items (at least one), the pager follows. */
+  children: (items: Item[]) => ReactNode;
 }
 
 /**
- * The Moderation screen (issue 27, decision 060): open reports, newest first, each with the
- * reported message and the five before it, the family's public cards by first name and its
- * report count, and an action with its required reason. Moderators only (the route's guard).
+ * A page of one of the screen's lists: loading, the failure with Retry, the empty text, or
+ * the items and the one Pager.
  */
-export function ModerationScreen() {
-  const [page, setPage] = useState(1);
-  const reports = useOpenReports(page);
-  useEffect(() => void ActionForm.preload(), []);
-  if (reports.isPending) return <LoadingReports />;
-  if (reports.isError)
+function PagedList<Item>({ query, page, onPageChange, texts, children }: PagedListProps<Item>) {
+  if (query.isPending)
     return (
-      <RetryMessage onRetry={() => void reports.refetch()}>Could not load reports.</RetryMessage>
+      <p role="status" className="flex items-center gap-2 text-ink-600">
+        <Spinner /> {texts.loading}
+      </p>
     );
-  const { items, total } = reports.data;
-  if (items.length === 0)
-    return <StatusMessage tone="info">{REPORT_MESSAGES.noOpenReports}</StatusMessage>;
+  if (query.isError)
+    return <RetryMessage onRetry={() => void query.refetch()}>{texts.failed}</RetryMessage>;
+  const { items, total } = query.data;
+  if (items.length === 0 && page === 1)
+    return <StatusMessage tone="info">{texts.empty}</StatusMessage>;
   return (
     <div className="space-y-4">
-      {/* The reports draw once their action forms' code is there too (one loading line). */}
-      <Suspense fallback={<LoadingReports />}>
-        {items.map((report) => (
-          <ReportCard key={report.id} report={report} />
-        ))}
-      </Suspense>
+      {children(items)}
       <Pager
         page={page}
         pageCount={Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE))}
-        onPageChange={setPage}
-        label="Report pages"
-        busy={reports.isFetching}
+        onPageChange={onPageChange}
+        label={texts.pages}
+        busy={query.isFetching}
       />
+    </div>
+  );
+}
+
+/** One entry of the audit log: when, who, what, why, and on what. */
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <li className="space-y-1 py-3 text-sm">
+      <p className="flex flex-wrap items-baseline gap-x-2 text-ink-900">
+        <span className="font-semibold">{REPORT_MESSAGES.actions[entry.action]}</span>
+        <span className="text-ink-600">
+          {entry.moderatorEmail} · <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+        </span>
+      </p>
+      <p className="break-words whitespace-pre-wrap text-ink-700">“{entry.reason}”</p>
+      <p className="text-xs text-ink-600">
+        {REPORT_MESSAGES.auditSubject(entry.reportId, entry.familyId, entry.parentIds)}
+      </p>
+    </li>
+  );
+}
+
+interface ViewProps {
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Open reports, newest first, paged. */
+function OpenReports({ page, onPageChange }: ViewProps) {
+  useEffect(() => void ActionForm.preload(), []);
+  return (
+    <PagedList
+      query={useOpenReports(page)}
+      page={page}
+      onPageChange={onPageChange}
+      texts={{
+        loading: REPORT_MESSAGES.loadingReports,
+        failed: REPORT_MESSAGES.loadReportsFailed,
+        empty: REPORT_MESSAGES.noOpenReports,
+        pages: REPORT_MESSAGES.reportPages,
+      }}
+    >
+      {(items) => (
+        // The reports draw once their action forms' code is there too (one loading line).
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-2 text-ink-600">
+              <Spinner /> {REPORT_MESSAGES.loadingReports}
+            </p>
+          }
+        >
+          {items.map((report) => (
+            <ReportCard key={report.id} report={report} />
+          ))}
+        </Suspense>
+      )}
+    </PagedList>
+  );
+}
+
+/** The append-only audit log, newest first, paged (read only: no route changes it). */
+function AuditLog({ page, onPageChange }: ViewProps) {
+  return (
+    <SectionCard
+      icon={<ScrollText aria-hidden="true" className="size-5" />}
+      title={REPORT_MESSAGES.views.audit}
+    >
+      <PagedList
+        query={useAuditLog(page)}
+        page={page}
+        onPageChange={onPageChange}
+        texts={{
+          loading: REPORT_MESSAGES.loadingAudit,
+          failed: REPORT_MESSAGES.loadAuditFailed,
+          empty: REPORT_MESSAGES.auditEmpty,
+          pages: REPORT_MESSAGES.auditPages,
+        }}
+      >
+        {(items) => (
+          <ol className="divide-y divide-ink-900/10">
+            {items.map((entry) => (
+              <AuditRow key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        )}
+      </PagedList>
+    </SectionCard>
+  );
+}
+
+const VIEWS = ['reports', 'audit'] as const;
+
+/**
+ * The Moderation screen (issue 27, decision 060), in two views kept in the URL (`?view=audit`,
+ * `&page=`): the open reports, newest first, each with the reported message and the five
+ * before it, the family's public cards by first name and its report count, and an action with
+ * its required reason; and the audit log (who, when, what, why), newest first. Each is paged
+ * with the one pager. Moderators only (the route's guard).
+ */
+export function ModerationScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = searchParams.get('view') === 'audit' ? 'audit' : 'reports';
+  const page = pageIn(searchParams);
+  const goToPage = (next: number) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next > 1) params.set('page', String(next));
+      else params.delete('page');
+      return params;
+    });
+  return (
+    <div className="space-y-4">
+      <nav aria-label={REPORT_MESSAGES.viewsLabel}>
+        <ul className="inline-flex gap-1 rounded-2xl bg-ink-900/5 p-1">
+          {VIEWS.map((name) => (
+            <li key={name}>
+              <Link
+                to={{ search: name === 'audit' ? '?view=audit' : '' }}
+                aria-current={view === name ? 'page' : undefined}
+                className={cn(
+                  'block rounded-xl px-3 py-1.5 text-sm font-semibold transition-colors',
+                  view === name
+                    ? 'bg-surface text-brand-800 shadow-sm'
+                    : 'text-ink-700 hover:text-ink-900',
+                )}
+              >
+                {REPORT_MESSAGES.views[name]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {view === 'audit' ? (
+        <AuditLog page={page} onPageChange={goToPage} />
+      ) : (
+        <OpenReports page={page} onPageChange={goToPage} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,106 @@
+/**
+ * The constants and texts of reports and moderation (issue 27, decision 060), apart from their
+ * zod schemas (moderation.ts) so that a screen showing only a text — a card's "Report" —
+ * carries no schema code (route budgets, decision 059).
+ */
+
+import { MODERATION_TITLE } from '../messages.js';
+
+/** Why a report is made (the display texts are {@link REPORT_MESSAGES}.reasons). */
+export const REPORT_REASONS = [
+  'spam',
+  'inappropriate',
+  'harassment',
+  'child-safety',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What a report is about: a family (named by one of its parents' ids) or one message. */
+export const REPORT_TARGET_TYPES = ['family', 'message'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+/** A report is open until a moderator's first action closes it. */
+export const REPORT_STATUSES = ['open', 'closed'] as const;
+
+/** What a moderator does with a report (each with a required reason). */
+export const MODERATION_ACTIONS = ['dismiss', 'hide', 'suspend', 'reinstate'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** At most this many reports per reporter per day (rolling 24 hours). */
+export const REPORTS_PER_DAY = 10;
+/** The longest note of a report and reason of a moderation action. */
+export const MAX_REPORT_NOTE = 1000;
+
+/** How friends see a suspended account's name (where a deleted one shows "Deleted account"). */
+export const SUSPENDED_ACCOUNT_NAME = 'Suspended account';
+
+/** Texts of reports and moderation. */
+export const REPORT_MESSAGES = {
+  reasons: {
+    spam: 'Spam',
+    inappropriate: 'Inappropriate content',
+    harassment: 'Harassment',
+    'child-safety': 'A concern for a child’s safety',
+    other: 'Other',
+  } satisfies Record<ReportReason, string>,
+  reportFamily: 'Report family',
+  reportMessage: 'Report message',
+  reasonLabel: 'Why are you reporting this?',
+  reasonRequired: 'Please choose a reason.',
+  noteLabel: 'Anything else our moderators should know? (optional)',
+  noteTooLong: `The note must be at most ${MAX_REPORT_NOTE} characters.`,
+  submit: 'Send report',
+  sent: 'Thank you. Our moderators will review your report; the family is not told who reported.',
+  failed: '❌ Failed to send the report',
+  targetTypeInvalid: 'Choose a family or a message to report.',
+  notFound: 'Not found.',
+  ownFamily: 'You cannot report your own family.',
+  tooMany: `You can send at most ${REPORTS_PER_DAY} reports a day. Please try again tomorrow.`,
+  /** The reporter's notification when a moderator closes the report (no detail). */
+  reviewed: 'We reviewed your report.',
+  /** The offer after a report (issue 27, "Reporting also offers to block"). */
+  blockOffer: (firstName: string) => `Block ${firstName}’s family too?`,
+  /** Where no public kid of the family is at hand (a chat, a request): how to block it. */
+  blockElsewhere:
+    'To block this family as well, use Block on one of their kids’ cards in Explore Kids.',
+  blockFamily: (firstName: string) => `Block ${firstName}’s family`,
+  close: 'Close',
+  cancel: 'Cancel',
+  reasonPlaceholder: 'Choose a reason',
+  moderationTitle: MODERATION_TITLE,
+  moderationDescription:
+    'Open reports, newest first. Every action needs a reason and is written to the audit log.',
+  /** The Moderation screen's two views. */
+  views: { reports: 'Open reports', audit: 'Audit log' },
+  viewsLabel: 'Moderation views',
+  /** What each action is called on the screen and in the audit log. */
+  actions: {
+    dismiss: 'Dismiss',
+    hide: 'Hide the family’s kids from Explore',
+    suspend: 'Suspend the account',
+    reinstate: 'Reinstate',
+  } satisfies Record<ModerationAction, string>,
+  actionLabel: 'Action',
+  actionReasonLabel: 'Reason',
+  apply: 'Apply',
+  actionFailed: 'The action failed.',
+  loadingReports: 'Loading reports…',
+  loadReportsFailed: 'Could not load reports.',
+  reportPages: 'Report pages',
+  loadingAudit: 'Loading the audit log…',
+  loadAuditFailed: 'Could not load the audit log.',
+  auditPages: 'Audit log pages',
+  auditEmpty: 'No moderation action yet.',
+  /** An audit entry's subject: the report, its family and the accounts acted on. */
+  auditSubject: (reportId: number, familyId: number, parentIds: readonly number[]) =>
+    `Report #${reportId} · family #${familyId}` +
+    (parentIds.length > 0
+      ? ` · account${parentIds.length === 1 ? '' : 's'} #${parentIds.join(', #')}`
+      : ''),
+  actionInvalid: 'Choose dismiss, hide, suspend or reinstate.',
+  actionReasonRequired: 'Please give a reason for the action.',
+  actionReasonTooLong: `The reason must be at most ${MAX_REPORT_NOTE} characters.`,
+  reportNotFound: 'Report not found.',
+  noOpenReports: 'No open reports.',
+} as const;
