@@ -22,6 +22,7 @@ import {
   clientEventHandlers,
   type RealtimeServer,
   type RealtimeSocket,
+  type CallPushes,
 } from '../realtime/client-events.js';
 import { EventBucket } from '../realtime/event-bucket.js';
 import { MEMBERSHIP_CHANGED_ROOM, parentRoom, sessionRoom } from '../realtime/rooms.js';
@@ -56,6 +57,8 @@ export interface RealtimeOptions {
   channel?: string | undefined;
   /** This instance's name (INSTANCE_ID), sent as `X-Instance` on Socket.IO's answers too. */
   instance?: string | undefined;
+  /** Web Push of calls (issue 25): rings pushed to the callee, withdrawn once settled. */
+  callPushes?: CallPushes | undefined;
 }
 
 declare module 'fastify' {
@@ -185,6 +188,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     io,
     calls: options.calls,
     areFriends: options.areFriends,
+    callPushes: options.callPushes,
   });
 
   io.use((socket, next) => {
