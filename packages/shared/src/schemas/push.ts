@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatTime24, validateTimeParts } from '../rules/time-input.js';
 import { recordIdSchema } from './common.js';
 
 /**
@@ -215,3 +216,42 @@ export const pushPayloadSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('withdraw'), tag: z.string() }),
 ]);
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+const timePartsSchema = z.object({
+  hour: z.string(),
+  minute: z.string(),
+  period: z.enum(['AM', 'PM']).optional(),
+});
+
+/**
+ * The Settings form's values (a time field holds its texts; quiet hours on or off), checked
+ * with the shared time rule (spec §5 Time input) and turned into the PUT body
+ * (`notificationPreferencesSchema`).
+ */
+export const notificationPreferencesFormSchema = z
+  .object({
+    kinds: notificationPreferencesSchema.shape.kinds,
+    quietOn: z.boolean(),
+    quietStart: timePartsSchema,
+    quietEnd: timePartsSchema,
+    timeZone: z.string(),
+  })
+  .transform((values, context): NotificationPreferences => {
+    if (!values.quietOn) return { kinds: values.kinds, quietHours: null };
+    const start = validateTimeParts(values.quietStart);
+    const end = validateTimeParts(values.quietEnd);
+    if (!start.ok) context.addIssue({ code: 'custom', path: ['quietStart'], message: start.error });
+    if (!end.ok) context.addIssue({ code: 'custom', path: ['quietEnd'], message: end.error });
+    if (!start.ok || !end.ok) return z.NEVER;
+    const quietHours = {
+      start: formatTime24(start.time),
+      end: formatTime24(end.time),
+      timeZone: values.timeZone,
+    };
+    if (quietHours.start === quietHours.end) {
+      context.addIssue({ code: 'custom', path: ['quietEnd'], message: PUSH_MESSAGES.quietSame });
+      return z.NEVER;
+    }
+    return { kinds: values.kinds, quietHours };
+  });
+export type NotificationPreferencesFormValues = z.input<typeof notificationPreferencesFormSchema>;

@@ -12,6 +12,7 @@ import { endLocalSession } from '@/features/auth/utils/end-local-session';
 import { SubscriptionCard } from '@/features/billing/components/subscription-card';
 import { BlockedFamiliesCard } from '@/features/blocks/components/blocked-families-card';
 import { SettingsCard } from '@/features/parent-profile/components/settings-card';
+import { PushDevicesCard } from '@/features/push/components/push-devices-card';
 import { CalendarFeedCard } from '@/features/schedule-events/components/calendar-feed-card';
 
 /**
@@ -43,6 +44,7 @@ export function SettingsRoute() {
       />
       <DownloadDataCard />
       <SettingsCard />
+      <PushDevicesCard />
       <CalendarFeedCard />
       {can.guardian && parent?.emailVerified && <BlockedFamiliesCard />}
       {can.guardian && <SubscriptionCard />}
