@@ -442,12 +442,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // The push outbox drains while the app serves (issue 25); a message's push is dropped when a
   // socket of its receiver is live, on any instance.
   const { pushSender } = services;
-  if (pushSender && deps.startPushSender !== false) {
-    app.addHook('onReady', async () => {
-      await pushSender.start(
-        async (parentId) => (await app.io.in(parentRoom(parentId)).fetchSockets()).length > 0,
-      );
-    });
+  if (pushSender) {
+    pushSender.setPresence(
+      async (parentId) => (await app.io.in(parentRoom(parentId)).fetchSockets()).length > 0,
+    );
+    if (deps.startPushSender !== false) {
+      app.addHook('onReady', async () => {
+        await pushSender.start();
+      });
+    }
   }
   app.addHook('onClose', async () => {
     await services.pushSender?.stop();

@@ -10,6 +10,7 @@ import {
   sendRequest,
   type Family,
 } from '../../../test/helpers/social.js';
+import { emitWithAck, listening, openSocket } from '../../../test/helpers/sockets.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { pushOutbox, pushSubscriptions } from '../../db/schema/index.js';
 import { createPushRepository } from './push.repository.js';
@@ -257,6 +258,65 @@ describe('the outbox', () => {
     await makeDue();
     await drain();
     expect(service.receivedBy(device)).toHaveLength(1);
+  });
+
+  it('drops a message’s push when a socket of the receiver is live', async () => {
+    const [eli, fay] = await Promise.all([family(t, 'Eli Grant'), family(t, 'Fay Grant')]);
+    await befriend(eli, fay);
+    const { device } = await subscribe(fay);
+    const socket = await openSocket(await listening(t), fay.client);
+    try {
+      await eli.client.post('/api/messages', { receiverId: fay.parentId, text: 'Seen live' });
+      await makeDue();
+      await drain();
+      expect(service.receivedBy(device)).toEqual([]);
+      expect(await t.database.db.select().from(pushOutbox)).toEqual([]);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('rings a call with high urgency and a short TTL, and withdraws it when the call ends', async () => {
+    const [gus, hana] = await Promise.all([family(t, 'Gus Hale'), family(t, 'Hana Hale')]);
+    await befriend(gus, hana);
+    const { device } = await subscribe(hana);
+    const caller = await openSocket(await listening(t), gus.client);
+    try {
+      const offer = { type: 'offer' as const, sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
+      expect(
+        await emitWithAck(caller, 'callUser', { to: hana.parentId, signalData: offer }),
+      ).toEqual({
+        ok: true,
+      });
+      await drain();
+      const [ring] = service.receivedBy(device);
+      expect(ring).toMatchObject({
+        ttl: 45,
+        urgency: 'high',
+        topic: 'call',
+        payload: {
+          type: 'show',
+          kind: 'calls',
+          title: PUSH_MESSAGES.callTitle('Gus Hale'),
+          body: PUSH_MESSAGES.callBody,
+          url: `/dashboard/messages?chatWith=${gus.parentId}&call=incoming`,
+        },
+      });
+      expect(await emitWithAck(caller, 'endCall', { to: hana.parentId })).toEqual({ ok: true });
+      await drain();
+      expect(service.receivedBy(device).map((push) => push.payload)).toEqual([
+        ring!.payload,
+        { type: 'withdraw', tag: (ring!.payload as { tag: string }).tag },
+      ]);
+
+      // Ended before it was sent: withdrawn from the outbox, nothing reaches the device.
+      await emitWithAck(caller, 'callUser', { to: hana.parentId, signalData: offer });
+      await emitWithAck(caller, 'endCall', { to: hana.parentId });
+      await drain();
+      expect(service.receivedBy(device)).toHaveLength(2);
+    } finally {
+      caller.close();
+    }
   });
 
   it('retries a 500 and a 429 after Retry-After, and deletes a device answered 410', async () => {
