@@ -1,3 +1,4 @@
+/* global self */
 /*
  * Web Push in the service worker (issue 25, decision 061), imported by the Workbox worker
  * (vite.config.ts, workbox.importScripts). The server's payload (packages/shared, pushPayloadSchema):

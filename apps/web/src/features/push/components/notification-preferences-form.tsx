@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   NOTIFICATION_CHANNELS,
   PUSH_KINDS,
@@ -50,7 +50,7 @@ function PreferencesFields({ preferences }: { preferences: NotificationPreferenc
     resolver: schemaResolver(notificationPreferencesFormSchema),
     defaultValues: valuesOf(preferences),
   });
-  const quietOn = form.watch('quietOn');
+  const quietOn = useWatch({ control: form.control, name: 'quietOn' });
   const clock = clockOfLocale();
 
   return (
