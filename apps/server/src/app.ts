@@ -363,6 +363,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     redis: deps.redis,
     channel: realtimeChannel,
     instance: env.INSTANCE_ID,
+    inAppAllowed: (parentId, kind) => services.push.inAppAllowed(parentId, kind),
     callPushes: {
       ringing: (call) => services.push.callRinging(call),
       settled: (call) => services.push.callSettled(call),

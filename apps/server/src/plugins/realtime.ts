@@ -9,6 +9,7 @@ import {
   SOCKET_ERRORS,
   clientToServerPayloads,
   type ClientToServerEvent,
+  type NotificationKind,
   type SocketAck,
 } from '@nestling/shared';
 import type { AppEventBus } from '../events/app-events.js';
@@ -59,6 +60,11 @@ export interface RealtimeOptions {
   instance?: string | undefined;
   /** Web Push of calls (issue 25): rings pushed to the callee, withdrawn once settled. */
   callPushes?: CallPushes | undefined;
+  /**
+   * Whether a parent wants a notification of this kind live (issue 25: the "In the app" switch;
+   * `push.inAppAllowed`); default: every one.
+   */
+  inAppAllowed?: ((parentId: number, kind: NotificationKind) => Promise<boolean>) | undefined;
 }
 
 declare module 'fastify' {
@@ -343,7 +349,11 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     events.subscribe('friendRequestAnswered', ({ guardianIds }) => {
       if (guardianIds.length > 0) to(...guardianIds).emit('friendRequestsChanged');
     }),
-    events.subscribe('notificationCreated', ({ parentId, notification }) => {
+    events.subscribe('notificationCreated', async ({ parentId, notification }) => {
+      // The centre keeps it; the live notice follows the parent's "In the app" switch.
+      if (options.inAppAllowed && !(await options.inAppAllowed(parentId, notification.kind))) {
+        return;
+      }
       to(parentId).emit('notification', notification);
     }),
     events.subscribe('familyChanged', ({ parentId }) => {

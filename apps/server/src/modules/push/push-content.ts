@@ -22,7 +22,7 @@ export const PUSH_DELIVERY: Record<PushKind, { ttlSeconds: number; urgency: NewP
   };
 
 /** Which preference kind a notification of the centre is pushed as; null: not pushed. */
-const PUSH_KIND_OF: Record<NotificationKind, PushKind | null> = {
+export const PUSH_KIND_OF: Record<NotificationKind, PushKind | null> = {
   'friend-request-received': 'requests',
   'friend-request-accepted': 'requests',
   'friend-request-rejected': 'requests',

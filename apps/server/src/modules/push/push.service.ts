@@ -4,6 +4,7 @@ import {
   PUSH_MESSAGES,
   PUSH_SUBSCRIPTIONS_PER_PARENT,
   hostAllowed,
+  type NotificationKind,
   type NotificationPreferences,
   type PushSubscriptionAnswer,
   type PushSubscriptionCreate,
@@ -15,7 +16,7 @@ import type {
   PushRepository,
   PushSubscriptionRecord,
 } from './push.repository.js';
-import { callSubject, pushFor } from './push-content.js';
+import { PUSH_KIND_OF, callSubject, pushFor } from './push-content.js';
 import type { VapidIdentity } from './vapid-keys.js';
 
 /** "Chrome on Android", "Safari on iOS", … from a user agent; "Browser" when unknown. */
@@ -175,6 +176,18 @@ export function createPushService(deps: {
       if (unsent === 0) {
         await repository.enqueue([pushFor.callWithdrawn(call)]);
       }
+    },
+
+    /**
+     * Whether `parentId` wants a notification of `kind` live in the app (their "In the app"
+     * switch of its push kind; kinds with no switch, e.g. a reviewed report, always). The
+     * notification centre keeps it either way.
+     */
+    async inAppAllowed(parentId: number, kind: NotificationKind): Promise<boolean> {
+      const pushKind = PUSH_KIND_OF[kind];
+      if (!pushKind) return true;
+      const preferences = presentPreferences(await repository.findPreferences(parentId));
+      return preferences.kinds[pushKind].inApp;
     },
 
     /** `parentId`'s preferences (the defaults until they save any). */

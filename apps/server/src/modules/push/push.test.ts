@@ -10,7 +10,13 @@ import {
   sendRequest,
   type Family,
 } from '../../../test/helpers/social.js';
-import { emitWithAck, listening, openSocket } from '../../../test/helpers/sockets.js';
+import {
+  emitWithAck,
+  listening,
+  nextEvent,
+  openSocket,
+  recordEvents,
+} from '../../../test/helpers/sockets.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { pushOutbox, pushSubscriptions } from '../../db/schema/index.js';
 import { createPushRepository } from './push.repository.js';
@@ -176,6 +182,31 @@ describe('the contract', () => {
     expect(deleted.statusCode).toBe(204);
     const after = await t.database.db.select().from(pushSubscriptions);
     expect(after.map((row) => row.id)).not.toContain(device.id);
+  });
+
+  it('leaves out the live notice when "In the app" is off; the centre keeps the notification', async () => {
+    const parent = await family(t, 'Ivo Lind');
+    const prefs = (await parent.client.get('/api/notification-preferences')).json();
+    await parent.client.put('/api/notification-preferences', {
+      ...prefs,
+      kinds: { ...prefs.kinds, requests: { inApp: false, push: true } },
+    });
+    const socket = await openSocket(await listening(t), parent.client);
+    try {
+      const events = recordEvents(socket);
+      const kid = await addKid(parent.client, { name: 'Jan Lind' });
+      const changed = nextEvent(socket, 'friendRequestsChanged');
+      expect((await sendRequest(ada.client, kid.id)).statusCode).toBe(201);
+      // The request's own event, then the listeners' background work, then time to arrive.
+      await changed;
+      await t.app.services.background.drain();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(events.map(([name]) => name)).not.toContain('notification');
+      const centre = (await parent.client.get('/api/notifications/me')).json();
+      expect(centre.items).toHaveLength(1);
+    } finally {
+      socket.close();
+    }
   });
 
   it('keeps preferences per kind and channel and quiet hours, defaults all on', async () => {
