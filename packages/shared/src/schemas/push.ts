@@ -98,11 +98,9 @@ export function hostAllowed(host: string, patterns: readonly string[]): boolean 
 export const pushEndpointSchema = z
   .string()
   .max(PUSH_ENDPOINT_MAX_LENGTH, PUSH_MESSAGES.endpointInvalid)
-  .refine((value) => {
-    if (!URL.canParse(value)) return false;
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.username === '' && url.password === '';
-  }, PUSH_MESSAGES.endpointInvalid);
+  .pipe(z.url({ protocol: /^https$/, error: PUSH_MESSAGES.endpointInvalid }))
+  // No user or password in the authority.
+  .refine((value) => !/^https:\/\/[^/?#]*@/i.test(value), PUSH_MESSAGES.endpointInvalid);
 
 /**
  * `POST /api/push/subscriptions`: what `PushSubscription.toJSON()` gives, plus the browser's
