@@ -65,6 +65,8 @@ const pwa = VitePWA({
     // from the worker).
     cleanupOutdatedCaches: true,
     clientsClaim: true,
+    // Web Push's `push` and `notificationclick` handlers (issue 25): public/push-sw.js.
+    importScripts: ['/push-sw.js'],
   },
 });
 

@@ -47,6 +47,8 @@ import { milestoneSuggestionsRoutes } from './modules/milestone-suggestions/mile
 import { milestonesRoutes } from './modules/milestones/milestones.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { parentsRoutes } from './modules/parents/parents.routes.js';
+import { pushRoutes } from './modules/push/push.routes.js';
+import type { VapidIdentity } from './modules/push/vapid-keys.js';
 import { scheduleEventsRoutes } from './modules/schedule-events/schedule-events.routes.js';
 import { queryConstraint, statusRoutes } from './modules/status/status.routes.js';
 import { apiCachePlugin } from './plugins/api-cache.js';
@@ -60,11 +62,13 @@ import { openApiPlugin, openApiUiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { realtimePlugin } from './plugins/realtime.js';
 import { memoryCallRegistry, redisCallRegistry } from './realtime/call-registry.js';
+import { parentRoom } from './realtime/rooms.js';
 import { apiHeadersHook, securityHeadersPlugin, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { xsrfPlugin } from './plugins/xsrf.js';
 import { createServices, type Services } from './services.js';
+import type { Agent as HttpsAgent } from 'node:https';
 
 export interface AppDependencies {
   env: Env;
@@ -92,6 +96,12 @@ export interface AppDependencies {
   realtimeChannel?: string;
   /** Called for every route as it is registered (tests enumerate the router with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The VAPID identity (resolveVapidIdentity); undefined: push is off. */
+  vapid?: VapidIdentity | undefined;
+  /** The https agent pushes go through (tests: one trusting their push service). */
+  pushAgent?: HttpsAgent | undefined;
+  /** false: the push outbox is not drained on its own (tests drain it by hand). */
+  startPushSender?: boolean;
 }
 
 /** The app with its services container (tests and plugins reach services through it). */
@@ -227,6 +237,10 @@ const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async
     sendsPerMinute: env.MESSAGES_PER_MINUTE,
   });
   await api.register(callsRoutes, { calls: services.calls });
+  await api.register(pushRoutes, {
+    push: services.push,
+    sessionCookie: services.auth.sessionCookie,
+  });
   await api.register(accountRoutes, {
     account: services.account,
     authPerMinute: env.RATE_LIMIT_AUTH_PER_MINUTE,
@@ -297,6 +311,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     redis: deps.redis,
     sessionChannel: deps.sessionChannel ?? sessionInvalidationChannel(env.REDIS_PREFIX),
     now: deps.now,
+    vapid: deps.vapid,
+    pushAgent: deps.pushAgent,
   });
 
   // Every Redis connection's errors into the app's log (lib/redis.ts reports each once).
@@ -346,6 +362,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     redis: deps.redis,
     channel: realtimeChannel,
     instance: env.INSTANCE_ID,
+    inAppAllowed: (parentId, kind) => services.push.inAppAllowed(parentId, kind),
+    callPushes: {
+      ringing: (call) => services.push.callRinging(call),
+      settled: (call) => services.push.callSettled(call),
+    },
   });
 
   // The app's scope: every other route — the API, the docs' pages, the SPA — with the
@@ -418,7 +439,21 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       services.reminders.start();
     });
   }
+  // The push outbox drains while the app serves (issue 25); a message's push is dropped when a
+  // socket of its receiver is live, on any instance.
+  const { pushSender } = services;
+  if (pushSender) {
+    pushSender.setPresence(
+      async (parentId) => (await app.io.in(parentRoom(parentId)).fetchSockets()).length > 0,
+    );
+    if (deps.startPushSender !== false) {
+      app.addHook('onReady', async () => {
+        await pushSender.start();
+      });
+    }
+  }
   app.addHook('onClose', async () => {
+    await services.pushSender?.stop();
     await services.reminders.stop();
     await services.background.drain();
   });

@@ -1,7 +1,9 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
   MESSAGES,
   SOCKET_ERRORS,
   clientToServerPayloads,
@@ -76,6 +78,7 @@ interface Owned {
   notificationId: number;
   blockId: number;
   invitationId: number;
+  pushSubscriptionId: number;
 }
 
 type Entry =
@@ -91,6 +94,18 @@ const session = (call?: Partial<Call>): Entry => ({
   ...(call ? { call: { url: '', ...call } } : {}),
 });
 /** A route that takes the first family's ids: anonymous → 401, another family → `status`. */
+/** A browser's push subscription on a default push service's host (issue 25). */
+function pushDevice() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('base64url')}`,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
+}
 const owned = (call: (a: Owned) => Call, status: 403 | 404 = 404): Entry => ({
   kind: 'owned',
   call,
@@ -292,6 +307,14 @@ const MATRIX: Record<string, Entry> = {
   })),
   'DELETE /api/messages/:id': owned((a) => ({ url: `/api/messages/${a.messageId}` })),
   'GET /api/calls/ice-servers': session(),
+  'GET /api/push/public-key': session(),
+  'GET /api/push/subscriptions': session(),
+  'POST /api/push/subscriptions': session({ body: pushDevice() }),
+  'DELETE /api/push/subscriptions/:id': owned((a) => ({
+    url: `/api/push/subscriptions/${a.pushSubscriptionId}`,
+  })),
+  'GET /api/notification-preferences': session(),
+  'PUT /api/notification-preferences': session({ body: DEFAULT_NOTIFICATION_PREFERENCES }),
   'GET /api/messages/deleted-accounts': session(),
   'POST /api/messages/deleted-accounts/mark-read': session(),
   'GET /api/account/export': session(),
@@ -395,6 +418,15 @@ const CAREGIVER: Record<string, CaregiverRule> = {
   'POST /api/messages/mark-read': guardianOnly,
   'DELETE /api/messages/:id': guardianOnly,
   'GET /api/calls/ice-servers': guardianOnly,
+  'GET /api/push/public-key': member(),
+  'GET /api/push/subscriptions': member(),
+  'POST /api/push/subscriptions': member({ url: '/api/push/subscriptions', body: pushDevice() }),
+  'DELETE /api/push/subscriptions/:id': member(),
+  'GET /api/notification-preferences': member(),
+  'PUT /api/notification-preferences': member({
+    url: '/api/notification-preferences',
+    body: DEFAULT_NOTIFICATION_PREFERENCES,
+  }),
   'GET /api/messages/deleted-accounts': guardianOnly,
   'POST /api/messages/deleted-accounts/mark-read': guardianOnly,
   // A caregiver's export holds only what they wrote (family.test.ts).
@@ -666,6 +698,8 @@ beforeAll(async () => {
   });
   expect(invitation.statusCode, invitation.body).toBe(201);
   const notifications = await notificationsOf(A);
+  const device = await A.post('/api/push/subscriptions', pushDevice());
+  expect(device.statusCode, device.body).toBe(201);
   a = {
     parentId: familyA.parentId,
     publicKidId: publicKid.id,
@@ -682,6 +716,7 @@ beforeAll(async () => {
     notificationId: notifications[0]!.id,
     blockId: block.json().id,
     invitationId: invitation.json().id,
+    pushSubscriptionId: device.json().id,
   };
   expect(Number.isInteger(a.photoFileId)).toBe(true);
   const joined = await memberOf(t, familyA.familyId, 'caregiver');

@@ -1,3 +1,4 @@
+import { resolveVapidIdentity } from './modules/push/vapid-keys.js';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
@@ -42,7 +43,16 @@ async function main(): Promise<void> {
   });
   // Development's log is one readable line per record (issue 29); production's stays JSON.
   const logStream = env.NODE_ENV === 'production' ? undefined : await readableLogStream();
-  const app = await buildApp({ env, database, mailer, redis, ...(logStream ? { logStream } : {}) });
+  // Web Push's keys: the environment's, else on the embedded default a pair kept in DATA_DIR.
+  const vapid = await resolveVapidIdentity(env);
+  const app = await buildApp({
+    env,
+    database,
+    mailer,
+    redis,
+    vapid,
+    ...(logStream ? { logStream } : {}),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

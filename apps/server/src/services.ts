@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import { SESSION_COOKIE, cookieName } from '@nestling/shared';
 import type { Env } from './config/env.js';
@@ -58,6 +59,10 @@ import {
   createReminderScheduler,
   type ReminderScheduler,
 } from './modules/notifications/reminder-scheduler.js';
+import { createPushSender, type PushSender } from './modules/push/push-sender.js';
+import { createPushService, type PushService } from './modules/push/push.service.js';
+import type { VapidIdentity } from './modules/push/vapid-keys.js';
+import { hashToken } from './modules/auth/tokens.js';
 import { parentPhotoReadPolicy } from './modules/parents/parent-photo.policy.js';
 import { createRepositories, transactionRunner } from './modules/repositories.js';
 import { createParentService, type ParentService } from './modules/parents/parent.service.js';
@@ -81,6 +86,10 @@ export interface ServiceDependencies {
   sessionChannel?: string | undefined;
   /** The clock of time-based policies, in ms (default Date.now; tests pass their own). */
   now?: (() => number) | undefined;
+  /** The VAPID identity Web Push is signed with (vapid-keys.ts); undefined: push is off. */
+  vapid?: VapidIdentity | undefined;
+  /** The https agent pushes go through (tests trust their push service's certificate). */
+  pushAgent?: HttpsAgent | undefined;
 }
 
 /**
@@ -127,6 +136,10 @@ export interface Services {
   account: AccountService;
   /** Meetup and calendar reminders: not running until the app starts it (decision 016). */
   reminders: ReminderScheduler;
+  /** Web Push: the public key, a parent's devices and preferences (issue 25, decision 061). */
+  push: PushService;
+  /** The push outbox's sender; undefined when push is off. Not running until the app starts it. */
+  pushSender: PushSender | undefined;
   /** The readiness check of GET /api/health: a result at most 1 s old, not a query per probe. */
   readiness(): Promise<Readiness>;
   /**
@@ -310,10 +323,28 @@ export function createServices(deps: ServiceDependencies): Services {
     }),
     reminders: createReminderScheduler({
       repository: repositories.notifications,
+      transaction,
       notifications,
       logger,
       intervalMs: env.REMINDER_INTERVAL_SECONDS * 1000,
     }),
+    push: createPushService({
+      repository: repositories.push,
+      transaction,
+      vapid: deps.vapid,
+      allowedHosts: env.PUSH_ALLOWED_HOSTS,
+      hashSessionToken: hashToken,
+    }),
+    pushSender: deps.vapid
+      ? createPushSender({
+          repository: repositories.push,
+          vapid: deps.vapid,
+          allowedHosts: env.PUSH_ALLOWED_HOSTS,
+          logger,
+          pollMs: env.PUSH_POLL_MS,
+          agent: deps.pushAgent,
+        })
+      : undefined,
     readiness: () => (draining ? Promise.resolve(DRAINING) : readiness()),
     startDraining: () => {
       draining = true;

@@ -79,6 +79,39 @@ const envSchema = z.object({
    * IP address, at the cost of relaying every call's media. Needs TURN_URLS (decision 030).
    */
   CALLS_RELAY_ONLY: booleanFlag.default(false),
+  /**
+   * The VAPID key pair (RFC 8292) Web Push is signed with, base64url as `web-push
+   * generate-vapid-keys` prints them; both or neither. Unset on the embedded default (no
+   * DATABASE_URL): a pair is made once and kept in DATA_DIR/vapid-keys.json. Unset with
+   * DATABASE_URL: push is off. Changing the pair drops every subscription made with the old one.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{87}$/, 'base64url of 65 bytes')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{43}$/, 'base64url of 32 bytes')
+    .optional(),
+  /** Who runs this server, for push services (a `mailto:` or https URL); default from APP_URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'a mailto: or https:// URL')
+    .optional(),
+  /**
+   * The hosts a push endpoint may name (comma-separated, `*.` for any subdomain): the browsers'
+   * push services by default, so a registered endpoint is never a way into the private network.
+   */
+  PUSH_ALLOWED_HOSTS: commaList.default([
+    'fcm.googleapis.com',
+    'updates.push.services.mozilla.com',
+    '*.push.services.mozilla.com',
+    'web.push.apple.com',
+    '*.push.apple.com',
+    '*.notify.windows.com',
+  ]),
+  /** Milliseconds between two drains of the push outbox when it was found empty (issue 25). */
+  PUSH_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   S3_BUCKET: z.string().optional(),
@@ -101,6 +134,7 @@ const ALL_OR_NONE = [
   ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'],
   ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'],
   ['TURN_URLS', 'TURN_SECRET'],
+  ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
 ] as const;
 
 const envWithGroupsSchema = envSchema.superRefine((env, context) => {

@@ -15,6 +15,7 @@ import { createMessageRepository } from './messages/message.repository.js';
 import { createModerationRepository } from './moderation/moderation.repository.js';
 import { createMilestoneRepository } from './milestones/milestone.repository.js';
 import { createNotificationRepository } from './notifications/notification.repository.js';
+import { createPushRepository } from './push/push.repository.js';
 import { createParentRepository } from './parents/parent.repository.js';
 import { createScheduleEventRepository } from './schedule-events/schedule-event.repository.js';
 
@@ -45,6 +46,7 @@ export function createRepositories(db: Database) {
     moderation: createModerationRepository(db),
     notifications: createNotificationRepository(db),
     parents: createParentRepository(db),
+    push: createPushRepository(db),
     scheduleEvents: createScheduleEventRepository(db),
   };
 }

@@ -9,6 +9,7 @@ import {
   SOCKET_ERRORS,
   clientToServerPayloads,
   type ClientToServerEvent,
+  type NotificationKind,
   type SocketAck,
 } from '@nestling/shared';
 import type { AppEventBus } from '../events/app-events.js';
@@ -22,6 +23,7 @@ import {
   clientEventHandlers,
   type RealtimeServer,
   type RealtimeSocket,
+  type CallPushes,
 } from '../realtime/client-events.js';
 import { EventBucket } from '../realtime/event-bucket.js';
 import { MEMBERSHIP_CHANGED_ROOM, parentRoom, sessionRoom } from '../realtime/rooms.js';
@@ -56,6 +58,13 @@ export interface RealtimeOptions {
   channel?: string | undefined;
   /** This instance's name (INSTANCE_ID), sent as `X-Instance` on Socket.IO's answers too. */
   instance?: string | undefined;
+  /** Web Push of calls (issue 25): rings pushed to the callee, withdrawn once settled. */
+  callPushes?: CallPushes | undefined;
+  /**
+   * Whether a parent wants a notification of this kind live (issue 25: the "In the app" switch;
+   * `push.inAppAllowed`); default: every one.
+   */
+  inAppAllowed?: ((parentId: number, kind: NotificationKind) => Promise<boolean>) | undefined;
 }
 
 declare module 'fastify' {
@@ -185,6 +194,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     io,
     calls: options.calls,
     areFriends: options.areFriends,
+    callPushes: options.callPushes,
   });
 
   io.use((socket, next) => {
@@ -339,7 +349,11 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
     events.subscribe('friendRequestAnswered', ({ guardianIds }) => {
       if (guardianIds.length > 0) to(...guardianIds).emit('friendRequestsChanged');
     }),
-    events.subscribe('notificationCreated', ({ parentId, notification }) => {
+    events.subscribe('notificationCreated', async ({ parentId, notification }) => {
+      // The centre keeps it; the live notice follows the parent's "In the app" switch.
+      if (options.inAppAllowed && !(await options.inAppAllowed(parentId, notification.kind))) {
+        return;
+      }
       to(parentId).emit('notification', notification);
     }),
     events.subscribe('familyChanged', ({ parentId }) => {

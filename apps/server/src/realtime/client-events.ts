@@ -59,6 +59,16 @@ export interface ClientEventContext {
   /** Whether the two parents are friends now (a block ends a friendship). */
   areFriends(a: number, b: number): Promise<boolean>;
   calls: CallRegistry;
+  /** Pushes of calls (issue 25): a ring to the callee's devices, withdrawn once settled. */
+  callPushes?: CallPushes | undefined;
+}
+
+/** What the call handlers tell Web Push (the push service's functions, given by the app). */
+export interface CallPushes {
+  /** A new call rings `calleeId` (not a renegotiation). */
+  ringing(call: { callerId: number; callerName: string; calleeId: number }): Promise<void>;
+  /** The call between the two was answered or ended: its push is withdrawn. */
+  settled(call: { callerId: number; calleeId: number }): Promise<void>;
 }
 
 type Payload<Event extends ClientToServerEvent> = z.output<(typeof clientToServerPayloads)[Event]>;
@@ -88,7 +98,13 @@ export type ClientEventHandlers = {
  * a refusal throws {@link SocketEventError}, which the caller turns into the ack.
  */
 export function clientEventHandlers(context: ClientEventContext): ClientEventHandlers {
-  const { io, areFriends, calls } = context;
+  const { io, areFriends, calls, callPushes } = context;
+
+  /** Withdraws the pushed ring of a call between `a` and `b`, whoever called. */
+  async function settlePushes(a: number, b: number): Promise<void> {
+    await callPushes?.settled({ callerId: a, calleeId: b });
+    await callPushes?.settled({ callerId: b, calleeId: a });
+  }
 
   /** A caregiver's socket may hear its notifications but not use the social layer. */
   function requireGuardian(socket: RealtimeSocket): number {
@@ -114,6 +130,7 @@ export function clientEventHandlers(context: ClientEventContext): ClientEventHan
       if (others.some((other) => other.id !== socket.id && other.data.callPeer === peer)) return;
       await calls.end(me, peer);
       io.to(parentRoom(peer)).emit('callEnded', { from: me });
+      await settlePushes(me, peer);
     },
 
     async join(socket, parentId) {
@@ -132,6 +149,7 @@ export function clientEventHandlers(context: ClientEventContext): ClientEventHan
 
     async callUser(socket, { to, signalData }) {
       const me = await requireFriend(socket, to);
+      const renegotiation = await calls.between(me, to);
       if (!(await calls.ring(me, to))) throw new SocketEventError('BUSY');
       socket.data.callPeer = to;
       io.to(parentRoom(to)).emit('callIncoming', {
@@ -139,6 +157,13 @@ export function clientEventHandlers(context: ClientEventContext): ClientEventHan
         name: socket.data.parent.name,
         signal: signalData,
       });
+      if (!renegotiation) {
+        await callPushes?.ringing({
+          callerId: me,
+          callerName: socket.data.parent.name,
+          calleeId: to,
+        });
+      }
     },
 
     async answerCall(socket, { to, signal }) {
@@ -148,6 +173,7 @@ export function clientEventHandlers(context: ClientEventContext): ClientEventHan
       await calls.answer(me, to);
       socket.data.callPeer = to;
       io.to(parentRoom(to)).emit('callAnswered', { from: me, signal });
+      await callPushes?.settled({ callerId: to, calleeId: me });
     },
 
     async endCall(socket, { to }) {
@@ -157,6 +183,7 @@ export function clientEventHandlers(context: ClientEventContext): ClientEventHan
       await calls.end(me, to);
       if (socket.data.callPeer === to) socket.data.callPeer = undefined;
       io.to(parentRoom(to)).emit('callEnded', { from: me });
+      await settlePushes(me, to);
     },
 
     async iceCandidate(socket, { to, candidate }) {

@@ -9,6 +9,8 @@ import { loadEnv } from '../../src/config/env.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { createRedisConnections, type RedisConnections } from '../../src/lib/redis.js';
 import { createMailer } from '../../src/modules/mail/mailer.js';
+import { resolveVapidIdentity, type VapidIdentity } from '../../src/modules/push/vapid-keys.js';
+import type { Agent as HttpsAgent } from 'node:https';
 import { openTestDatabase } from './database.js';
 import { TestClient } from './test-client.js';
 
@@ -51,6 +53,12 @@ export async function createTestApp(
     realtimeChannel?: string;
     /** A Redis of the test's own instead of REDIS_URL (a server it stops and starts). */
     redisUrl?: string;
+    /**
+     * Web Push: the VAPID identity (default: a pair made in the app's DATA_DIR, as on the
+     * embedded default; null: push off), the https agent pushes go through, and whether the
+     * outbox drains on its own (default not: tests drain it with `pushSender.drainOnce()`).
+     */
+    push?: { vapid?: VapidIdentity | null; agent?: HttpsAgent; drain?: boolean };
   } = {},
 ): Promise<TestApp> {
   const ownDatabase = !options.database;
@@ -99,6 +107,13 @@ export async function createTestApp(
       options.realtimeChannel ??
       `nestling-test-realtime-${process.pid}-${Math.random().toString(36).slice(2)}`,
     ...(options.now ? { now: options.now } : {}),
+    vapid:
+      options.push?.vapid === null
+        ? undefined
+        : (options.push?.vapid ??
+          (await resolveVapidIdentity({ ...config, DATABASE_URL: undefined }))),
+    pushAgent: options.push?.agent,
+    startPushSender: options.push?.drain ?? false,
   }).catch(async (error: unknown) => {
     await mail.close();
     await redis?.close();

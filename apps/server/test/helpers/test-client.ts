@@ -90,6 +90,8 @@ export class TestClient {
   get = (url: string, options?: RequestOptions) => this.request('GET', url, options);
   post = (url: string, body?: unknown, options?: RequestOptions) =>
     this.request('POST', url, { ...options, body });
+  put = (url: string, body?: unknown, options?: RequestOptions) =>
+    this.request('PUT', url, { ...options, body });
   patch = (url: string, body?: unknown, options?: RequestOptions) =>
     this.request('PATCH', url, { ...options, body });
   delete = (url: string, options?: RequestOptions) => this.request('DELETE', url, options);

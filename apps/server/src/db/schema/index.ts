@@ -13,3 +13,4 @@ export * from './notifications.js';
 export * from './messages.js';
 export * from './measurements.js';
 export * from './moderation.js';
+export * from './push.js';

@@ -17,6 +17,7 @@ import type {
   NotificationRecord,
 } from '../notifications/notification.repository.js';
 import type { NotificationService } from '../notifications/notification.service.js';
+import { pushesForNotifications } from '../push/push-content.js';
 import type { RunInTransaction } from '../repositories.js';
 import { orderedPair, type FriendRepository, type FriendRequestView } from './friend.repository.js';
 import { presentFriend, presentFriendRequest } from './friend-request.presenter.js';
@@ -144,6 +145,7 @@ export function createFriendService(deps: {
                 actor.id,
               ),
             );
+      await repos.push.enqueue(pushesForNotifications(written));
       return { request: closed, friendshipStarted, written, senderGuardians, receiverGuardians };
     });
     const { request, senderGuardians, receiverGuardians } = outcome;
@@ -215,6 +217,7 @@ export function createFriendService(deps: {
         const written = await repos.notifications.insert(
           toGuardians(notificationFor.requestReceived(factsOf(view)), receivers, sender.id),
         );
+        await repos.push.enqueue(pushesForNotifications(written));
         return { request, written, guardianIds };
       });
       events.emit('friendRequestReceived', {

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { REMINDER_LEAD_HOURS } from '@nestling/shared';
 import { notificationFor } from './notification-content.js';
+import { pushFor, pushesForNotifications } from '../push/push-content.js';
+import type { RunInTransaction } from '../repositories.js';
 import type { NotificationRepository } from './notification.repository.js';
 import type { NotificationService } from './notification.service.js';
 
@@ -16,17 +18,20 @@ const HOUR_MS = 60 * 60 * 1000;
  * (to both its parents) starting within {@link REMINDER_LEAD_HOURS} hours — exactly once, even
  * with several app instances on one database: the reminder's unique key (parent, kind, subject,
  * start) makes the second insert a no-op, so only the instance whose insert landed announces
- * it. Nothing here runs until {@link start}; the app starts it (REMINDER_INTERVAL_SECONDS)
+ * it. Each batch's pushes are written to the push outbox in the same transaction as its
+ * reminders (issue 25). Nothing here runs until {@link start}; the app starts it (REMINDER_INTERVAL_SECONDS)
  * and stops it at close.
  */
 export function createReminderScheduler(deps: {
-  repository: Pick<NotificationRepository, 'dueEvents' | 'dueMeetups' | 'insert'>;
+  repository: Pick<NotificationRepository, 'dueEvents' | 'dueMeetups'>;
+  /** Each batch's reminders and their pushes (issue 25) are written in one transaction. */
+  transaction: RunInTransaction;
   notifications: Pick<NotificationService, 'announce'>;
   logger: FastifyBaseLogger;
   /** Time between ticks, in milliseconds. */
   intervalMs: number;
 }) {
-  const { repository, notifications, logger, intervalMs } = deps;
+  const { repository, transaction, notifications, logger, intervalMs } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 
@@ -42,7 +47,17 @@ export function createReminderScheduler(deps: {
     let created = 0;
     for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
       const events = await repository.dueEvents(now, until, BATCH);
-      const inserted = await repository.insert(events.map(notificationFor.eventReminder));
+      const inserted = await transaction(async (repos) => {
+        const rows = await repos.notifications.insert(events.map(notificationFor.eventReminder));
+        // The push names the kid by first name (the centre's sentence names them whole).
+        const eventOf = new Map(events.map((event) => [`${event.parentId}:${event.id}`, event]));
+        await repos.push.enqueue(
+          rows.map((row) =>
+            pushFor.eventReminder(row, eventOf.get(`${row.parentId}:${row.subjectId}`)!),
+          ),
+        );
+        return rows;
+      });
       notifications.announce(inserted);
       due += events.length;
       created += inserted.length;
@@ -50,7 +65,11 @@ export function createReminderScheduler(deps: {
     }
     for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
       const meetups = await repository.dueMeetups(now, until, BATCH);
-      const inserted = await repository.insert(meetups.map(notificationFor.meetupReminder));
+      const inserted = await transaction(async (repos) => {
+        const rows = await repos.notifications.insert(meetups.map(notificationFor.meetupReminder));
+        await repos.push.enqueue(pushesForNotifications(rows));
+        return rows;
+      });
       notifications.announce(inserted);
       due += meetups.length;
       created += inserted.length;

@@ -12,6 +12,7 @@ import { memberOf } from '../../../test/helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { friendRequests, notifications } from '../../db/schema/index.js';
 import type { NotificationCreated } from '../../events/app-events.js';
+import { transactionRunner } from '../repositories.js';
 import { createNotificationRepository } from './notification.repository.js';
 import { createReminderScheduler } from './reminder-scheduler.js';
 
@@ -233,6 +234,7 @@ describe('the reminder scheduler', () => {
     const ticks: { due: number; created: number }[] = [];
     const scheduler = createReminderScheduler({
       repository: createNotificationRepository(first.database.db),
+      transaction: transactionRunner(first.database.db),
       notifications: first.app.services.notifications,
       logger: {
         error: (entry: unknown) => logged.push(entry),

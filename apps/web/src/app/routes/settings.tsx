@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast/toast';
@@ -12,7 +13,13 @@ import { endLocalSession } from '@/features/auth/utils/end-local-session';
 import { SubscriptionCard } from '@/features/billing/components/subscription-card';
 import { BlockedFamiliesCard } from '@/features/blocks/components/blocked-families-card';
 import { SettingsCard } from '@/features/parent-profile/components/settings-card';
+import { lazyPart } from '@/lib/lazy-part';
 import { CalendarFeedCard } from '@/features/schedule-events/components/calendar-feed-card';
+
+/** Web Push's card (issue 25): below the fold, its code loads after the screen's. */
+const PushDevicesCard = lazyPart(() =>
+  import('@/features/push/components/push-devices-card').then((module) => module.PushDevicesCard),
+);
 
 /**
  * /dashboard/settings (issue 14): the parent's data rights and account — Download my data,
@@ -43,6 +50,9 @@ export function SettingsRoute() {
       />
       <DownloadDataCard />
       <SettingsCard />
+      <Suspense fallback={null}>
+        <PushDevicesCard.Component />
+      </Suspense>
       <CalendarFeedCard />
       {can.guardian && parent?.emailVerified && <BlockedFamiliesCard />}
       {can.guardian && <SubscriptionCard />}

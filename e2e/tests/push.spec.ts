@@ -1,0 +1,108 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { PUSH_MESSAGES, type PushPayload } from '@nestling/shared';
+import { expect, test } from '../fixtures.js';
+import { api, signInVerifiedParent } from '../support.js';
+
+/**
+ * Web Push on the web (issue 25): Settings' push card on a phone and a laptop in both schemes,
+ * a registered device listed with its browser, and the service worker's `push` handler driven
+ * through the DevTools protocol (`ServiceWorker.deliverPushMessage`): a pushed payload shows a
+ * notification with the path to open, and a withdrawal closes it.
+ */
+
+/** A browser's push subscription on Chrome's push service host (no request is sent to it). */
+function deviceBody() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('base64url')}`,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  };
+}
+
+test('Settings shows push devices and preferences on a phone and a laptop, light and dark', async ({
+  page,
+  server,
+  shot,
+}) => {
+  await signInVerifiedParent(server, page.context(), 'Pia Push');
+  await page.goto('/dashboard/settings');
+  await api(page, 'POST', '/api/push/subscriptions', deviceBody());
+  await page.reload();
+  const card = page.getByRole('region', { name: PUSH_MESSAGES.cardTitle });
+  await expect(card.getByText('Chrome on Android')).toBeVisible();
+  await expect(card.getByRole('button', { name: PUSH_MESSAGES.turnOn })).toBeVisible();
+  await expect(card.getByRole('switch', { name: PUSH_MESSAGES.quietHours })).toBeVisible();
+  await card.getByRole('switch', { name: PUSH_MESSAGES.quietHours }).click();
+  await expect(card.getByRole('group', { name: PUSH_MESSAGES.quietFrom })).toBeVisible();
+  for (const [viewport, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await shot(page, `push-settings-${viewport}-${scheme}`);
+    }
+  }
+});
+
+test('the service worker shows a pushed notification and closes it when withdrawn', async ({
+  page,
+  server,
+}) => {
+  await page.context().grantPermissions(['notifications'], { origin: server.baseUrl });
+  await signInVerifiedParent(server, page.context(), 'Quin Push');
+  await page.goto('/dashboard/settings');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  const cdp = await page.context().newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((entry) => !entry.isDeleted);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
+  const origin = new URL(server.baseUrl).origin;
+
+  const show: PushPayload = {
+    type: 'show',
+    kind: 'messages',
+    title: PUSH_MESSAGES.messageTitle('Ada Stone'),
+    body: PUSH_MESSAGES.messageBody,
+    url: '/dashboard/messages?chatWith=7',
+    tag: 'chat-7',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId,
+    data: JSON.stringify(show),
+  });
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        tag: notification.tag,
+        data: notification.data as unknown,
+      }));
+    });
+  await expect
+    .poll(shown)
+    .toEqual([{ title: show.title, body: show.body, tag: 'chat-7', data: { url: show.url } }]);
+
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId,
+    data: JSON.stringify({ type: 'withdraw', tag: 'chat-7' } satisfies PushPayload),
+  });
+  await expect.poll(shown).toEqual([]);
+});
