@@ -31,3 +31,4 @@ export * from './schemas/gestation.js';
 export * from './schemas/growth.js';
 export * from './schemas/family.js';
 export * from './schemas/moderation.js';
+export * from './schemas/places.js';

@@ -92,5 +92,7 @@ export class TestClient {
     this.request('POST', url, { ...options, body });
   patch = (url: string, body?: unknown, options?: RequestOptions) =>
     this.request('PATCH', url, { ...options, body });
+  put = (url: string, body?: unknown, options?: RequestOptions) =>
+    this.request('PUT', url, { ...options, body });
   delete = (url: string, options?: RequestOptions) => this.request('DELETE', url, options);
 }
