@@ -73,7 +73,7 @@ export function placeLabel(place: Pick<Place, 'name' | 'admin' | 'country'>): st
 
 /** `PUT /api/family/area` (a guardian): the family's home area, a place of the gazetteer. */
 export const setFamilyAreaSchema = z.strictObject({
-  placeId: recordIdSchema(PLACE_MESSAGES.placeNotFound),
+  placeId: recordIdSchema(PLACE_MESSAGES.chooseFromList),
 });
 export type SetFamilyAreaRequest = z.infer<typeof setFamilyAreaSchema>;
 
