@@ -26,7 +26,12 @@ describe('geohash cells', () => {
   it.each([5, 10, 25, 50])(
     'the cells covering %i km hold every point of the circle (sampled on its edge and inside)',
     (km) => {
-      for (const centre of [LEEDS, { lat: -33.87, lon: 151.21 }, { lat: 0.01, lon: 179.99 }, { lat: 64.1, lon: -21.9 }]) {
+      for (const centre of [
+        LEEDS,
+        { lat: -33.87, lon: 151.21 },
+        { lat: 0.01, lon: 179.99 },
+        { lat: 64.1, lon: -21.9 },
+      ]) {
         const cells = new Set(coveringCells(centre.lat, centre.lon, km));
         const precision = km <= 10 ? 5 : 4;
         for (let bearing = 0; bearing < 360; bearing += 5)
@@ -35,8 +40,15 @@ describe('geohash cells', () => {
             const b = (bearing * Math.PI) / 180;
             const lat1 = (centre.lat * Math.PI) / 180;
             const lon1 = (centre.lon * Math.PI) / 180;
-            const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
-            const lon2 = lon1 + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+            const lat2 = Math.asin(
+              Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b),
+            );
+            const lon2 =
+              lon1 +
+              Math.atan2(
+                Math.sin(b) * Math.sin(d) * Math.cos(lat1),
+                Math.cos(d) - Math.sin(lat1) * Math.sin(lat2),
+              );
             const point = { lat: (lat2 * 180) / Math.PI, lon: (lon2 * 180) / Math.PI };
             expect(cells.has(geohash(point.lat, point.lon, precision))).toBe(true);
           }

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicKid } from '@nestling/shared';
-import {
-  HOLYWELL_GREEN,
-  KEIGHLEY,
-  LEEDS,
-  YORK,
-} from '../../../test/helpers/places.js';
+import { HOLYWELL_GREEN, KEIGHLEY, LEEDS, YORK } from '../../../test/helpers/places.js';
 import { addKid, family, sendRequest, setArea, type Family } from '../../../test/helpers/social.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { backfillLegacyAreas } from '../places/area-backfill.js';
@@ -46,7 +41,9 @@ beforeAll(async () => {
     setArea(holywell, HOLYWELL_GREEN),
   ]);
   kid.leedsOwn = (await addKid(leeds.client, { name: 'Lily Leeds', interests: ['Art'] })).id;
-  kid.neighbour = (await addKid(leedsNeighbour.client, { name: 'Ned Neighbour', interests: ['Chess'] })).id;
+  kid.neighbour = (
+    await addKid(leedsNeighbour.client, { name: 'Ned Neighbour', interests: ['Chess'] })
+  ).id;
   kid.york = (await addKid(york.client, { name: 'Yara York', interests: ['Art', 'Chess'] })).id;
   kid.keighley = (await addKid(keighley.client, { name: 'Kim Keighley', interests: ['Art'] })).id;
   kid.holywell = (await addKid(holywell.client, { name: 'Hugo Holywell' })).id;
@@ -116,7 +113,12 @@ describe('GET /api/places', () => {
 describe('the family’s home area', () => {
   it('GET /api/family carries the place (id, name, region, country) and nothing finer', async () => {
     const response = await york.client.get('/api/family');
-    expect(response.json().area).toEqual({ placeId: YORK, name: 'York', admin: 'ENG', country: 'GB' });
+    expect(response.json().area).toEqual({
+      placeId: YORK,
+      name: 'York',
+      admin: 'ENG',
+      country: 'GB',
+    });
     expectNothingFinerThanThePlace(response.body);
     expect((await nowhere.client.get('/api/family')).json().area).toBeNull();
   });
@@ -157,7 +159,13 @@ describe('Explore by distance', () => {
   it('anywhere: every family, those with no area without a distance, nearest first', async () => {
     const page = await explore(leeds.client);
     const cards = cardsOf(page);
-    expect(Object.keys(cards).sort()).toEqual(['holywell', 'keighley', 'neighbour', 'nowhere', 'york']);
+    expect(Object.keys(cards).sort()).toEqual([
+      'holywell',
+      'keighley',
+      'neighbour',
+      'nowhere',
+      'york',
+    ]);
     expect(cards.nowhere).toMatchObject({ area: null });
     expect(cards.nowhere).not.toHaveProperty('distanceKm');
     const order = page.items.map((card) => card.id).filter((id) => Object.values(kid).includes(id));
@@ -174,7 +182,13 @@ describe('Explore by distance', () => {
 
   it('a family with no home area sees anywhere, whatever the filter, with no distances', async () => {
     const cards = cardsOf(await explore(nowhere.client, '?withinKm=5'));
-    expect(Object.keys(cards).sort()).toEqual(['holywell', 'keighley', 'leedsOwn', 'neighbour', 'york']);
+    expect(Object.keys(cards).sort()).toEqual([
+      'holywell',
+      'keighley',
+      'leedsOwn',
+      'neighbour',
+      'york',
+    ]);
     for (const card of Object.values(cards)) expect(card).not.toHaveProperty('distanceKm');
   });
 

@@ -62,7 +62,9 @@ export function createGazetteer(places: GazetteerPlace[]): Gazetteer {
   const byId = new Map(places.map((place) => [place.id, place]));
   const entries = places
     .map((place) => ({ key: placeKey(place.name), place }))
-    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : b.place.population - a.place.population));
+    .sort((a, b) =>
+      a.key < b.key ? -1 : a.key > b.key ? 1 : b.place.population - a.place.population,
+    );
 
   /** The index of the first entry whose key is ≥ `key`. */
   function lowerBound(key: string): number {
@@ -94,7 +96,11 @@ export function createGazetteer(places: GazetteerPlace[]): Gazetteer {
       const { key, narrowing } = parse(query);
       if (!key) return [];
       const found: GazetteerPlace[] = [];
-      for (let at = lowerBound(key); at < entries.length && entries[at]!.key.startsWith(key); at++) {
+      for (
+        let at = lowerBound(key);
+        at < entries.length && entries[at]!.key.startsWith(key);
+        at++
+      ) {
         const { place } = entries[at]!;
         if (within(place, narrowing)) found.push(place);
       }
