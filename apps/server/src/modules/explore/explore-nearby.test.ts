@@ -21,7 +21,8 @@ let york: Family;
 let keighley: Family;
 let holywell: Family;
 let nowhere: Family;
-const kid: Record<string, number> = {};
+type KidName = 'leedsOwn' | 'neighbour' | 'york' | 'keighley' | 'holywell' | 'nowhere';
+const kid = {} as Record<KidName, number>;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -170,6 +170,50 @@ function distanceFrom(origin: { lat: number; lon: number }): SQL<number | null> 
 
 /** Data access for Explore (GET /api/kids/public): always from the viewer's side. */
 export function createExploreRepository(db: Database) {
+  /**
+   * The page's ids of {@link listVisible}, ranked and limited, with each one's rank and distance
+   * (km or null): the statement whose plan tells whether a search is bounded by locality.
+   */
+  function visiblePage(
+    viewer: FamilyMember,
+    filters: PublicKidFilters,
+    today: string,
+    pageOfRows: { limit: number; offset: number },
+    rankBy: string[] | undefined,
+    origin: ExploreOrigin | undefined,
+  ) {
+    const distance = origin ? distanceFrom(origin) : sql<number | null>`null::float8`;
+    const within = origin?.within;
+    const where = and(
+      visibleTo(viewer),
+      filters.interestKeys.length > 0
+        ? arrayContains(kids.interestKeys, filters.interestKeys)
+        : undefined,
+      filters.gender ? eq(kids.gender, filters.gender) : undefined,
+      filters.skillLevel ? eq(kids.skillLevel, filters.skillLevel) : undefined,
+      filters.age !== undefined ? agedOn(today, filters.age) : undefined,
+      within?.cells ? sql`${families.areaCells} && ${sql.param(within.cells)}::text[]` : undefined,
+      within ? sql`${distance} <= ${within.km}::float8` : undefined,
+    );
+    const rank = rankBy?.length ? sharedInterests(rankBy) : sql`0`;
+    // The page's ids first (ranked, limited), then the card's columns and the age of those
+    // rows only: ranking the neighbourhood's kids computes no age and carries no wide column.
+    const query = db
+      .select({
+        id: kids.id,
+        rank: sql<number>`${rank}`.as('rank'),
+        distance: sql<number | null>`${distance}`.as('distance'),
+      })
+      .from(kids)
+      .innerJoin(parents, eq(parents.id, kids.parentId))
+      .innerJoin(families, eq(families.id, kids.familyId))
+      .where(where)
+      .orderBy(desc(sql`rank`), sql`distance asc nulls last`, desc(kids.id))
+      .limit(pageOfRows.limit)
+      .offset(pageOfRows.offset);
+    return { query, where };
+  }
+
   return {
     /**
      * The centre of the family's home area (degrees), or undefined when it has none (issue 30).
@@ -200,38 +244,15 @@ export function createExploreRepository(db: Database) {
       rankBy?: string[],
       origin?: ExploreOrigin,
     ): Promise<{ rows: PublicKidRow[]; total: number; totalCapped: boolean }> {
-      const distance = origin ? distanceFrom(origin) : sql<number | null>`null::float8`;
-      const within = origin?.within;
-      const where = and(
-        visibleTo(viewer),
-        filters.interestKeys.length > 0
-          ? arrayContains(kids.interestKeys, filters.interestKeys)
-          : undefined,
-        filters.gender ? eq(kids.gender, filters.gender) : undefined,
-        filters.skillLevel ? eq(kids.skillLevel, filters.skillLevel) : undefined,
-        filters.age !== undefined ? agedOn(today, filters.age) : undefined,
-        within?.cells
-          ? sql`${families.areaCells} && ${sql.param(within.cells)}::text[]`
-          : undefined,
-        within ? sql`${distance} <= ${within.km}::float8` : undefined,
+      const { query: pageQuery, where } = visiblePage(
+        viewer,
+        filters,
+        today,
+        pageOfRows,
+        rankBy,
+        origin,
       );
-      const rank = rankBy?.length ? sharedInterests(rankBy) : sql`0`;
-      // The page's ids first (ranked, limited), then the card's columns and the age of those
-      // rows only: ranking the neighbourhood's kids computes no age and carries no wide column.
-      const page = db
-        .select({
-          id: kids.id,
-          rank: sql<number>`${rank}`.as('rank'),
-          distance: sql<number | null>`${distance}`.as('distance'),
-        })
-        .from(kids)
-        .innerJoin(parents, eq(parents.id, kids.parentId))
-        .innerJoin(families, eq(families.id, kids.familyId))
-        .where(where)
-        .orderBy(desc(sql`rank`), sql`distance asc nulls last`, desc(kids.id))
-        .limit(pageOfRows.limit)
-        .offset(pageOfRows.offset)
-        .as('page');
+      const page = pageQuery.as('page');
       // Counted up to the cap: the count reads at most EXPLORE_COUNT_CAP + 1 rows.
       const capped = db
         .select({ one: sql`1`.as('one') })
@@ -268,6 +289,27 @@ export function createExploreRepository(db: Database) {
         total: Math.min(total, EXPLORE_COUNT_CAP),
         totalCapped: total > EXPLORE_COUNT_CAP,
       };
+    },
+
+    /**
+     * The plan PostgreSQL (or PGlite) chooses for {@link listVisible}'s page statement, one line
+     * per node, without costs (`EXPLAIN (COSTS OFF)`): for `npm run bench:explore`, which prints
+     * whether a bounded search starts from the families' cells index.
+     */
+    async explainPage(
+      viewer: FamilyMember,
+      filters: PublicKidFilters,
+      today: string,
+      pageOfRows: { limit: number; offset: number },
+      rankBy?: string[],
+      origin?: ExploreOrigin,
+    ): Promise<string[]> {
+      const { query } = visiblePage(viewer, filters, today, pageOfRows, rankBy, origin);
+      // Both drivers are node-postgres (db/client.ts): the result is its QueryResult.
+      const { rows } = (await db.execute(sql`explain (costs off) ${query}`)) as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      return rows.map((row) => row['QUERY PLAN']);
     },
 
     /**
