@@ -16,7 +16,8 @@
  * plan of the ranked one is printed, to show a page's cost follows the neighbourhood, not the
  * whole user base (compare BENCH_KIDS=10000 with a larger run).
  *
- * Options (variables): BENCH_KIDS (10000), BENCH_RUNS (200), BENCH_DATABASE_URL, BENCH_JSON
+ * Options (variables): BENCH_KIDS (10000), BENCH_RUNS (200), BENCH_DATABASE_URL, BENCH_PGLITE
+ * (0: PostgreSQL only), BENCH_JSON
  * (write the figures to a file).
  */
 import { writeFileSync } from 'node:fs';
@@ -331,11 +332,13 @@ async function measure(name: string, database: DatabaseHandle): Promise<CaseResu
 const figures: Record<string, CaseResult[]> = {};
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nestling-bench-explore-'));
 try {
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-  try {
-    figures.pglite = await measure('PGlite', pglite);
-  } finally {
-    await pglite.close();
+  if (process.env.BENCH_PGLITE !== '0') {
+    const pglite = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    try {
+      figures.pglite = await measure('PGlite', pglite);
+    } finally {
+      await pglite.close();
+    }
   }
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   if (postgresUrl) {

@@ -52,7 +52,13 @@ export const families = pgTable(
      */
     legacyArea: text('legacy_area'),
   },
-  (table) => [index('families_area_cells_idx').using('gin', table.areaCells)],
+  (table) => [
+    index('families_area_cells_idx').using('gin', table.areaCells),
+    // Explore's hidden families (decision 060): the few, not a scan of every family (issue 30).
+    index('families_hidden_idx')
+      .on(table.id)
+      .where(sql`${table.hiddenAt} is not null`),
+  ],
 );
 
 /**

@@ -244,24 +244,19 @@ export function createExploreRepository(db: Database) {
       rankBy?: string[],
       origin?: ExploreOrigin,
     ): Promise<{ rows: PublicKidRow[]; total: number; totalCapped: boolean }> {
-      const { query: pageQuery, where } = visiblePage(
+      const { query: pageQuery } = visiblePage(viewer, filters, today, pageOfRows, rankBy, origin);
+      const page = pageQuery.as('page');
+      // Counted up to the cap, through the page's own statement (its order, a limit of the cap
+      // + 1): the planner then reads the circle's families through the cells index as for the
+      // page, where a bare `LIMIT` invites a scan of every kid hoping to stop early.
+      const capped = visiblePage(
         viewer,
         filters,
         today,
-        pageOfRows,
+        { limit: EXPLORE_COUNT_CAP + 1, offset: 0 },
         rankBy,
         origin,
-      );
-      const page = pageQuery.as('page');
-      // Counted up to the cap: the count reads at most EXPLORE_COUNT_CAP + 1 rows.
-      const capped = db
-        .select({ one: sql`1`.as('one') })
-        .from(kids)
-        .innerJoin(parents, eq(parents.id, kids.parentId))
-        .innerJoin(families, eq(families.id, kids.familyId))
-        .where(where)
-        .limit(EXPLORE_COUNT_CAP + 1)
-        .as('capped');
+      ).query.as('capped');
       const [rows, [counted]] = await Promise.all([
         db
           .select({

