@@ -11,7 +11,13 @@
  * viewer has two kids and 20 blocks (10 each way). Each case runs 20 times to warm up, then
  * BENCH_RUNS times (200) one after another; the table gives p50, p95 and p99 in milliseconds.
  *
- * Options (variables): BENCH_KIDS (10000), BENCH_RUNS (200), BENCH_DATABASE_URL, BENCH_JSON
+ * Issue 30 (decision 062): every family has a home area drawn from the gazetteer by population
+ * (the viewer's is Leeds); the "within" cases read the families of the circle's cells, and the
+ * plan of the ranked one is printed, to show a page's cost follows the neighbourhood, not the
+ * whole user base (compare BENCH_KIDS=10000 with a larger run).
+ *
+ * Options (variables): BENCH_KIDS (10000), BENCH_RUNS (200), BENCH_DATABASE_URL, BENCH_PGLITE
+ * (0: PostgreSQL only), BENCH_JSON
  * (write the figures to a file).
  */
 import { writeFileSync } from 'node:fs';
@@ -20,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import {
   GENDERS,
   INTEREST_CATEGORIES,
@@ -31,6 +38,8 @@ import {
 } from '../packages/shared/src/index.js';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.js';
 import { blocks, kids, parents } from '../apps/server/src/db/schema/index.js';
+import { coveringCells, placeCells } from '../apps/server/src/lib/geo.js';
+import { loadPlaces, type GazetteerPlace } from '../apps/server/src/modules/places/gazetteer.js';
 import { createExploreRepository } from '../apps/server/src/modules/explore/explore.repository.js';
 import { createExploreService } from '../apps/server/src/modules/explore/explore.service.js';
 import type { FamilyMember } from '../apps/server/src/lib/request-context.js';
@@ -54,6 +63,74 @@ function random(seed: number) {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     return state / 2_147_483_648;
   };
+}
+
+/** GeoNames' Leeds (England): the viewer's home area. */
+const LEEDS = { id: 2644688, lat: 53.79648, lon: -1.54785 };
+
+/**
+ * A place drawn from the gazetteer with a chance proportional to its population (issue 30:
+ * "realistic places"), by binary search over the running sum.
+ */
+function populationWeighted(all: GazetteerPlace[], next: () => number) {
+  const places = all.filter((place) => place.population > 0);
+  const sums = new Float64Array(places.length);
+  let sum = 0;
+  places.forEach((place, index) => (sums[index] = sum += place.population));
+  return () => {
+    const target = next() * sum;
+    let low = 0;
+    let high = sums.length - 1;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (sums[mid]! < target) low = mid + 1;
+      else high = mid;
+    }
+    return places[low]!;
+  };
+}
+
+/**
+ * Gives each family a home area (issue 30): the viewer's is Leeds, every other one a place drawn
+ * by population — the place's id, name, centre and cells, as PUT /api/family/area stores them.
+ */
+async function placeFamilies(
+  database: DatabaseHandle,
+  familyIds: number[],
+  viewerFamilyId: number,
+  next: () => number,
+): Promise<void> {
+  const draw = populationWeighted(await loadPlaces(), next);
+  for (let start = 0; start < familyIds.length; start += 5000) {
+    const batch = familyIds.slice(start, start + 5000).map((familyId) => {
+      const place: GazetteerPlace =
+        familyId === viewerFamilyId
+          ? { ...LEEDS, name: 'Leeds', admin: 'ENG', country: 'GB', population: 0 }
+          : draw();
+      const [cell4, cell5] = placeCells(place.lat, place.lon);
+      return {
+        familyId,
+        id: place.id,
+        name: place.name,
+        admin: place.admin ?? '',
+        country: place.country,
+        lat: place.lat,
+        lon: place.lon,
+        cell4,
+        cell5,
+      };
+    });
+    const column = <K extends keyof (typeof batch)[number]>(key: K) => batch.map((row) => row[key]);
+    await database.db.execute(sql`update families as f set
+        area_place_id = v.id, area_name = v.name, area_admin = nullif(v.admin, ''),
+        area_country = v.country, area_lat = v.lat, area_lon = v.lon,
+        area_cells = array[v.cell4, v.cell5]
+      from unnest(${sql.param(column('familyId'))}::int[], ${sql.param(column('id'))}::int[], ${sql.param(column('name'))}::text[],
+        ${sql.param(column('admin'))}::text[], ${sql.param(column('country'))}::text[], ${sql.param(column('lat'))}::float8[],
+        ${sql.param(column('lon'))}::float8[], ${sql.param(column('cell4'))}::text[], ${sql.param(column('cell5'))}::text[])
+        as v(family_id, id, name, admin, country, lat, lon, cell4, cell5)
+      where f.id = v.family_id`);
+  }
 }
 
 function isoDaysAgo(days: number): string {
@@ -86,6 +163,7 @@ async function seed(database: DatabaseHandle): Promise<{ viewer: FamilyMember; f
   const familyIds = await giveEachAFamily(database, parentIds);
   const familyOf = new Map(parentIds.map((id, index) => [id, familyIds[index]!]));
   const [viewerId, ...others] = parentIds as [number, ...number[]];
+  await placeFamilies(database, familyIds, familyOf.get(viewerId)!, next);
   const kidRow = (parentId: number, showInExplore: boolean) => {
     const interests = [
       ...new Set(Array.from({ length: Math.floor(next() * 7) }, () => pick(INTERESTS))),
@@ -102,7 +180,6 @@ async function seed(database: DatabaseHandle): Promise<{ viewer: FamilyMember; f
       interestKeys: interests.map(interestKey),
       skillLevel: next() < 0.2 ? null : pick(SKILL_LEVELS),
       showInExplore,
-      area: 'Benchtown',
     };
   };
   const kidRows = others.flatMap((parentId) => [
@@ -185,7 +262,14 @@ async function measure(name: string, database: DatabaseHandle): Promise<CaseResu
     kids: createKidRepository(database.db),
   });
   const cases: [string, ExploreQueryInput][] = [
-    ['no filter, first page of 12', {}],
+    ['within 5 km, first page', { withinKm: '5' }],
+    ['within 25 km, first page', { withinKm: '25' }],
+    [
+      'within 25 km + one interest, ranked',
+      { withinKm: '25', forKid: String(seeded.forKid), interests: 'Art' },
+    ],
+    ['within 50 km, first page', { withinKm: '50' }],
+    ['anywhere: no filter, first page of 12', {}],
     ['one interest (Art)', { interests: 'Art' }],
     ['two interests (Art, Music)', { interests: ['Art', 'Music'] }],
     ['gender + age + skill level', { gender: 'Female', age: '7', skillLevel: 'Beginner' }],
@@ -206,6 +290,23 @@ async function measure(name: string, database: DatabaseHandle): Promise<CaseResu
     );
   }
   const reference = results[0]!;
+  // Issue 30: the plan of "within 25 km + one interest, ranked" — bounded by locality when it
+  // starts from the families' cells index (a bitmap scan of families_area_cells_idx), not a
+  // sequential scan of kids; and how many families the circle's cells hold.
+  const cells = coveringCells(LEEDS.lat, LEEDS.lon, 25)!;
+  const plan = await createExploreRepository(database.db).explainPage(
+    seeded.viewer,
+    { interestKeys: ['art'] },
+    new Date().toISOString().slice(0, 10),
+    { limit: 12, offset: 0 },
+    ['art', 'music', 'coding'],
+    { lat: LEEDS.lat, lon: LEEDS.lon, within: { km: 25, cells } },
+  );
+  const [inCells] = (
+    (await database.db.execute(
+      sql`select count(*)::int as families from families where area_cells && ${sql.param(cells)}::text[]`,
+    )) as { rows: { families: number }[] }
+  ).rows;
   process.stdout.write(
     `\n### ${name}: ${KIDS} public kids, ${RUNS} runs each after ${WARMUP} warm-up\n\n` +
       table(
@@ -220,7 +321,10 @@ async function measure(name: string, database: DatabaseHandle): Promise<CaseResu
         ]),
         [false, true, true, true, true, true],
       ) +
-      '\n',
+      `\nThe 25 km circle around Leeds: ${cells.length} cells holding ${inCells?.families ?? 0} families.\n` +
+      'Plan of "within 25 km + one interest, ranked" (EXPLAIN, costs off):\n\n```\n' +
+      plan.join('\n') +
+      '\n```\n',
   );
   return results;
 }
@@ -228,11 +332,13 @@ async function measure(name: string, database: DatabaseHandle): Promise<CaseResu
 const figures: Record<string, CaseResult[]> = {};
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nestling-bench-explore-'));
 try {
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
-  try {
-    figures.pglite = await measure('PGlite', pglite);
-  } finally {
-    await pglite.close();
+  if (process.env.BENCH_PGLITE !== '0') {
+    const pglite = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    try {
+      figures.pglite = await measure('PGlite', pglite);
+    } finally {
+      await pglite.close();
+    }
   }
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   if (postgresUrl) {

@@ -40,6 +40,7 @@ import type { Storage } from './modules/files/storage.js';
 import { healthLogsRoutes } from './modules/health-logs/health-logs.routes.js';
 import { kidsRoutes } from './modules/kids/kids.routes.js';
 import { familyRoutes } from './modules/family/family.routes.js';
+import { placesRoutes } from './modules/places/places.routes.js';
 import type { Mailer } from './modules/mail/mailer.js';
 import { messagesRoutes } from './modules/messages/messages.routes.js';
 import { measurementsRoutes } from './modules/measurements/measurements.routes.js';
@@ -215,6 +216,7 @@ const apiRoutes: FastifyPluginAsyncZod<{ services: Services; env: Env }> = async
   await api.register(parentsRoutes, { parents: services.parents });
   await api.register(filesRoutes, { files: services.files });
   await api.register(familyRoutes, { family: services.family });
+  await api.register(placesRoutes, { gazetteer: services.gazetteer });
   await api.register(kidsRoutes, { kids: services.kids });
   await api.register(scheduleEventsRoutes, { scheduleEvents: services.scheduleEvents });
   await api.register(healthLogsRoutes, {

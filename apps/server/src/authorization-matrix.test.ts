@@ -163,6 +163,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/files/:fileId': owned((a) => ({ url: `/api/files/${a.photoFileId}` })),
   'GET /api/kids': session(),
   'GET /api/family': session(),
+  'PUT /api/family/area': session({ body: { placeId: 2644688 } }),
+  'GET /api/places': session({ url: '/api/places?q=leeds' }),
   'POST /api/family/invitations': session({
     body: { email: 'invitee@example.com', role: 'caregiver' },
   }),
@@ -353,6 +355,8 @@ const CAREGIVER: Record<string, CaregiverRule> = {
   'GET /api/files/:fileId': member(),
   'GET /api/kids': member(),
   'GET /api/family': member(),
+  'PUT /api/family/area': guardianOnly,
+  'GET /api/places': member(),
   'POST /api/family/invitations': guardianOnly,
   'DELETE /api/family/invitations/:id': guardianOnly,
   'POST /api/family/invitations/accept': member(),

@@ -1,4 +1,6 @@
 import { resolveVapidIdentity } from './modules/push/vapid-keys.js';
+import { backfillLegacyAreas } from './modules/places/area-backfill.js';
+import { loadGazetteer } from './modules/places/gazetteer.js';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
@@ -32,6 +34,8 @@ async function main(): Promise<void> {
     ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') });
   await database.migrate();
+  // Issue 30's data migration: legacy free-text areas to places where unambiguous (decision 062).
+  await backfillLegacyAreas(database.db, loadGazetteer);
 
   const redis = env.REDIS_URL
     ? createRedisConnections(env.REDIS_URL, { commandTimeout: env.REDIS_COMMAND_TIMEOUT_MS })

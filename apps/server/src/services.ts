@@ -65,6 +65,7 @@ import type { VapidIdentity } from './modules/push/vapid-keys.js';
 import { hashToken } from './modules/auth/tokens.js';
 import { parentPhotoReadPolicy } from './modules/parents/parent-photo.policy.js';
 import { createRepositories, transactionRunner } from './modules/repositories.js';
+import { loadGazetteer, type Gazetteer } from './modules/places/gazetteer.js';
 import { createParentService, type ParentService } from './modules/parents/parent.service.js';
 import { DRAINING, createReadinessCheck, type Readiness } from './modules/status/status.js';
 import {
@@ -121,6 +122,8 @@ export interface Services {
   certificates: CertificateService;
   /** Explore: the public kid cards a verified parent may see. */
   explore: ExploreService;
+  /** GeoNames' places of ≥ 1,000 people (issue 30, decision 062), read on first use. */
+  gazetteer: () => Promise<Gazetteer>;
   /** Friend and meetup requests, friendships (`areFriends` for messages and calls). */
   friends: FriendService;
   /** Family blocks: they end a friendship, so messages and calls stop (decision 047). */
@@ -246,6 +249,7 @@ export function createServices(deps: ServiceDependencies): Services {
     parents: createParentService({ repository: repositories.parents, files, events }),
     family: createFamilyService({
       repository: repositories.family,
+      gazetteer: loadGazetteer,
       transaction,
       events,
       mailer,
@@ -283,6 +287,7 @@ export function createServices(deps: ServiceDependencies): Services {
       kids: repositories.kids,
       files,
     }),
+    gazetteer: loadGazetteer,
     explore: createExploreService({
       repository: repositories.explore,
       kids: repositories.kids,

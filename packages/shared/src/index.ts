@@ -32,3 +32,4 @@ export * from './schemas/growth.js';
 export * from './schemas/family.js';
 export * from './schemas/moderation.js';
 export * from './schemas/push.js';
+export * from './schemas/places.js';

@@ -174,3 +174,12 @@ export async function befriend(a: Family, b: Family): Promise<number> {
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
   return kid.id;
 }
+
+/**
+ * Sets the family's home area (issue 30: `PUT /api/family/area`) to a GeoNames place id.
+ * @throws when the API refuses it
+ */
+export async function setArea(member: Family, placeId: number): Promise<void> {
+  const response = await member.client.put('/api/family/area', { placeId });
+  expect(response.statusCode, response.body).toBe(200);
+}

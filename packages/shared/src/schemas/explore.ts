@@ -36,7 +36,24 @@ export const EXPLORE_MESSAGES = {
   publicCardNote:
     'When “Show in Explore” is on, verified parents see this kid’s first name, age, gender, interests, skill level, photo and area — never the address or date of birth.',
   forKidNotFound: 'Kid not found.',
+  /** Issue 30: the distance filter, its choices, and the card's distance. */
+  distance: 'Distance',
+  withinKm: (km: number) => `Within ${km} km`,
+  anywhere: 'Anywhere',
+  withinKmInvalid: 'Choose 5, 10, 25 or 50 km, or anywhere.',
+  distanceAway: (km: number) => `≈ ${km} km away`,
+  /** The count past Explore's cap (no count over every public kid): "120+ kids nearby". */
+  kidsNearby: (count: number, capped: boolean) =>
+    `${count}${capped ? '+' : ''} ${count === 1 && !capped ? 'kid' : 'kids'} nearby`,
+  kidsFound: (count: number, capped: boolean) =>
+    `${count}${capped ? '+' : ''} ${count === 1 && !capped ? 'kid' : 'kids'} found`,
 } as const;
+
+/** Explore's distance filter (issue 30): km from the viewer's home area; absent is anywhere. */
+export const EXPLORE_DISTANCES_KM = [5, 10, 25, 50] as const;
+export type ExploreDistanceKm = (typeof EXPLORE_DISTANCES_KM)[number];
+/** The distance Explore starts at once a family has a home area (issue 30). */
+export const EXPLORE_DEFAULT_DISTANCE_KM: ExploreDistanceKm = 25;
 
 /** Explore's page size when none is asked for, and the largest one (spec §2.18 leaves it open). */
 export const EXPLORE_PAGE_SIZE = 12;
@@ -55,6 +72,8 @@ const blankAsAbsent = (value: unknown) =>
  *   from the date of birth (not the stored form value).
  * - `forKid`: one of the viewer's own kids; each card then carries its match score for that kid
  *   and the best matches come first. Another family's kid answers 404.
+ * - `withinKm` (issue 30): 5, 10, 25 or 50 — only kids whose family's home area lies within that
+ *   many km of the viewer's family's (none when the viewer has no area); absent: anywhere.
  * - `page` (from 1), `pageSize` (1–48, default 12).
  */
 export const exploreQuerySchema = z.object({
@@ -70,6 +89,15 @@ export const exploreQuerySchema = z.object({
   age: z.preprocess(blankAsAbsent, kidAgeSchema.optional()),
   skillLevel: z.preprocess(blankAsAbsent, z.enum(SKILL_LEVELS).optional()),
   forKid: z.preprocess(blankAsAbsent, recordIdSchema(EXPLORE_MESSAGES.forKidNotFound).optional()),
+  withinKm: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : blankAsAbsent(value)),
+    z
+      .enum(EXPLORE_DISTANCES_KM.map(String) as ['5', '10', '25', '50'], {
+        error: EXPLORE_MESSAGES.withinKmInvalid,
+      })
+      .transform((value) => Number(value) as ExploreDistanceKm)
+      .optional(),
+  ),
   page: pageNumberSchema,
   pageSize: pageSizeUpTo(EXPLORE_PAGE_SIZE_MAX, EXPLORE_PAGE_SIZE),
 });
@@ -110,6 +138,9 @@ export const EXPLORE_RELATIONSHIP_LABELS: Record<Exclude<ExploreRelationship, 'n
  *   `receiverId`); an opaque id that opens nothing but what a friendship allows.
  * - `matchScore`: 0–100 for the query's `forKid` (matchScore rule), null without one.
  * - `relationship`: where the viewer stands with the card's family (EXPLORE_RELATIONSHIPS).
+ * - `area` (issue 30): the name of the family's home area, a gazetteer place ("York"), or null.
+ * - `distanceKm`: whole km between the two families' places' centres, at least 1; absent when
+ *   either family has no area. No latitude or longitude anywhere.
  */
 export const publicKidSchema = z.object({
   id: z.number().int(),
@@ -120,12 +151,18 @@ export const publicKidSchema = z.object({
   interests: z.array(z.string()),
   skillLevel: z.enum(SKILL_LEVELS).nullable(),
   area: z.string().nullable(),
+  distanceKm: z.number().int().min(1).optional(),
   photoUrl: z.string().nullable(),
   matchScore: z.number().int().min(0).max(100).nullable(),
   relationship: z.enum(EXPLORE_RELATIONSHIPS),
 });
 export type PublicKid = z.infer<typeof publicKidSchema>;
 
-/** The answer of `GET /api/kids/public`: one page of cards and how many match in all. */
-export const publicKidPageSchema = pageSchema(publicKidSchema);
+/**
+ * The answer of `GET /api/kids/public`: one page of cards and how many match — counted up to a
+ * cap (issue 30: no count over every public kid); `totalCapped` true means "`total` or more".
+ */
+export const publicKidPageSchema = pageSchema(publicKidSchema).extend({
+  totalCapped: z.boolean(),
+});
 export type PublicKidPage = z.infer<typeof publicKidPageSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { emailSchema, recordIdSchema } from './common.js';
+import { familyAreaSchema } from './places.js';
 
 /**
  * The family (issue 24, decision 056): the household that owns the kids and every record a kid
@@ -48,7 +49,7 @@ export type FamilyInvitation = z.infer<typeof familyInvitationSchema>;
 
 /**
  * Answer of `GET /api/family`: the session's family, its members (guardians first, then by
- * when they joined) and its pending invitations.
+ * when they joined), its pending invitations and its home area.
  */
 export const familySchema = z.object({
   id: z.number().int(),
@@ -57,6 +58,8 @@ export const familySchema = z.object({
   role: z.enum(FAMILY_ROLES),
   members: z.array(familyMemberSchema),
   invitations: z.array(familyInvitationSchema),
+  /** The family's home area (issue 30, decision 062), or null until a guardian chooses one. */
+  area: familyAreaSchema.nullable(),
 });
 export type Family = z.infer<typeof familySchema>;
 

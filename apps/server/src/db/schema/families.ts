@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { FAMILY_ROLES } from '@nestling/shared';
 import { parents } from './parents.js';
 import { familyReference, createdAt } from './columns.js';
@@ -9,15 +18,49 @@ import { familyReference, createdAt } from './columns.js';
  * kid owns. Deleting it deletes them (the cascades of `kids.family_id` and the kid records'
  * `family_id`).
  */
-export const families = pgTable('families', {
-  id: serial('id').primaryKey(),
-  createdAt: createdAt(),
-  /**
-   * When a moderator hid the family's kids from Explore (issue 27, decision 060), or null;
-   * reinstating sets it back to null.
-   */
-  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-});
+export const families = pgTable(
+  'families',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    /**
+     * When a moderator hid the family's kids from Explore (issue 27, decision 060), or null;
+     * reinstating sets it back to null.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * The family's home area (issue 30, decision 062): a GeoNames place chosen from the
+     * gazetteer — its id, name, region code and country, and the place's own centre in degrees
+     * (never the family's coordinates or street). All null until a guardian chooses one.
+     */
+    areaPlaceId: integer('area_place_id'),
+    areaName: text('area_name'),
+    areaAdmin: text('area_admin'),
+    areaCountry: text('area_country'),
+    areaLat: doublePrecision('area_lat'),
+    areaLon: doublePrecision('area_lon'),
+    /**
+     * The place's locality cells (lib/geo.ts `placeCells`: its geohash at 4 and 5 characters);
+     * Explore reads the families of the cells covering its circle through the GIN index.
+     */
+    areaCells: text('area_cells')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * A kid's free-text area from before issue 30, kept only until the start-up data migration
+     * (db/area-backfill.ts) matched it to a place or dropped it; null after.
+     */
+    legacyArea: text('legacy_area'),
+  },
+  (table) => [
+    index('families_area_cells_idx').using('gin', table.areaCells),
+    // Explore's hidden families (decision 060): the few, not a scan of every family (issue 30).
+    index('families_hidden_idx')
+      .on(table.id)
+      .where(sql`${table.hiddenAt} is not null`),
+  ],
+);
 
 /**
  * A parent's membership of a family, with the role (`guardian` | `caregiver`). The parent is

@@ -39,7 +39,14 @@ export const parents = pgTable(
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('parents_email_lower_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('parents_email_lower_unique').on(sql`lower(${table.email})`),
+    // Explore's moderated families (decision 060) read the few suspended parents through it,
+    // not a scan of every parent (issue 30: a page's cost follows the neighbourhood).
+    index('parents_suspended_idx')
+      .on(table.id)
+      .where(sql`${table.suspendedAt} is not null`),
+  ],
 );
 
 /**

@@ -2,6 +2,7 @@ import { and, arrayContains, count, desc, eq, ne, sql, type SQL } from 'drizzle-
 import type { ExploreRelationship, Gender } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
 import { friendshipOf, requestFrom } from '../../db/family-pairs.js';
+import { EARTH_RADIUS_KM } from '../../lib/geo.js';
 import type { FamilyMember } from '../../lib/request-context.js';
 import {
   blocks,
@@ -32,10 +33,30 @@ export interface PublicKidRow {
   gender: Gender;
   interests: string[];
   skillLevel: (typeof kids.$inferSelect)['skillLevel'];
+  /** The name of the family's home area (a gazetteer place), or null. */
   area: string | null;
+  /** Km between the two families' places' centres; null when either has no area. */
+  distanceKm: number | null;
   photoFileId: number | null;
   relationship: ExploreRelationship;
 }
+
+/**
+ * Where Explore measures from (issue 30, decision 062): the viewer's family's place's centre
+ * in degrees, and, for a bounded search, the radius in km and the cells of lib/geo.ts
+ * `coveringCells` (null: the circle is not bounded by cells, near a pole — distance alone).
+ */
+export interface ExploreOrigin {
+  lat: number;
+  lon: number;
+  within?: { km: number; cells: string[] | null } | undefined;
+}
+
+/**
+ * Past this many matching kids Explore stops counting (issue 30: no COUNT(*) over every
+ * public kid): the answer's total is then this, and `totalCapped` says "or more".
+ */
+export const EXPLORE_COUNT_CAP = 120;
 
 /**
  * The families on the other side of a block from the viewer's family, either way: those it
@@ -130,13 +151,85 @@ function sharedInterests(keys: string[]): SQL {
   );
 }
 
+/**
+ * The great-circle distance in km (haversine, lib/geo.ts `distanceKm` in SQL) from `origin` to
+ * the centre of the kid's family's place; null when the family has no area. Plain arithmetic,
+ * the same on PostgreSQL 15 and PGlite.
+ */
+function distanceFrom(origin: { lat: number; lon: number }): SQL<number | null> {
+  // least() skips nulls: the case keeps a family with no area at null, not at 1.
+  return sql<number | null>`(case when ${families.areaLat} is null then null::float8 else
+    ${EARTH_RADIUS_KM}::float8 * 2 * asin(least(1::float8, sqrt(
+    power(sin(radians(${families.areaLat} - ${origin.lat}::float8) / 2), 2)
+    + cos(radians(${origin.lat}::float8)) * cos(radians(${families.areaLat}))
+      * power(sin(radians(${families.areaLon} - ${origin.lon}::float8) / 2), 2)))) end)`;
+}
+
 /** Data access for Explore (GET /api/kids/public): always from the viewer's side. */
 export function createExploreRepository(db: Database) {
+  /**
+   * The page's ids of {@link listVisible}, ranked and limited, with each one's rank and distance
+   * (km or null): the statement whose plan tells whether a search is bounded by locality.
+   */
+  function visiblePage(
+    viewer: FamilyMember,
+    filters: PublicKidFilters,
+    today: string,
+    pageOfRows: { limit: number; offset: number },
+    rankBy: string[] | undefined,
+    origin: ExploreOrigin | undefined,
+  ) {
+    const distance = origin ? distanceFrom(origin) : sql<number | null>`null::float8`;
+    const within = origin?.within;
+    const where = and(
+      visibleTo(viewer),
+      filters.interestKeys.length > 0
+        ? arrayContains(kids.interestKeys, filters.interestKeys)
+        : undefined,
+      filters.gender ? eq(kids.gender, filters.gender) : undefined,
+      filters.skillLevel ? eq(kids.skillLevel, filters.skillLevel) : undefined,
+      filters.age !== undefined ? agedOn(today, filters.age) : undefined,
+      within?.cells ? sql`${families.areaCells} && ${sql.param(within.cells)}::text[]` : undefined,
+      within ? sql`${distance} <= ${within.km}::float8` : undefined,
+    );
+    const rank = rankBy?.length ? sharedInterests(rankBy) : sql`0`;
+    // The page's ids first (ranked, limited), then the card's columns and the age of those
+    // rows only: ranking the neighbourhood's kids computes no age and carries no wide column.
+    const query = db
+      .select({
+        id: kids.id,
+        rank: sql<number>`${rank}`.as('rank'),
+        distance: sql<number | null>`${distance}`.as('distance'),
+      })
+      .from(kids)
+      .innerJoin(parents, eq(parents.id, kids.parentId))
+      .innerJoin(families, eq(families.id, kids.familyId))
+      .where(where)
+      .orderBy(desc(sql`rank`), sql`distance asc nulls last`, desc(kids.id))
+      .limit(pageOfRows.limit)
+      .offset(pageOfRows.offset);
+    return { query, where };
+  }
+
   return {
     /**
-     * One page of the kids `viewer` may see (see visibleTo) that pass `filters`, newest
-     * first — or, with `rankBy` (the interest keys of the viewer's kid to match for), most
-     * shared interests first, then newest — and how many pass in all.
+     * The centre of the family's home area (degrees), or undefined when it has none (issue 30).
+     */
+    async originOf(familyId: number): Promise<{ lat: number; lon: number } | undefined> {
+      const [row] = await db
+        .select({ lat: families.areaLat, lon: families.areaLon })
+        .from(families)
+        .where(eq(families.id, familyId));
+      return row?.lat != null && row.lon != null ? { lat: row.lat, lon: row.lon } : undefined;
+    },
+
+    /**
+     * One page of the kids `viewer` may see (see visibleTo) that pass `filters` — with
+     * `origin.within`, only those whose family's place lies within `km` of the viewer's (read
+     * through the families' cells index, then the exact distance) — ranked by `rankBy` (the
+     * interest keys of the viewer's kid to match for: most shared interests first), then
+     * nearest (with an origin), then newest; and how many pass, counted up to
+     * {@link EXPLORE_COUNT_CAP} only.
      * @param today `YYYY-MM-DD`, the day ages are counted on
      * @param pageOfRows.limit rows per page; pageOfRows.offset rows skipped
      */
@@ -146,28 +239,21 @@ export function createExploreRepository(db: Database) {
       today: string,
       pageOfRows: { limit: number; offset: number },
       rankBy?: string[],
-    ): Promise<{ rows: PublicKidRow[]; total: number }> {
-      const where = and(
-        visibleTo(viewer),
-        filters.interestKeys.length > 0
-          ? arrayContains(kids.interestKeys, filters.interestKeys)
-          : undefined,
-        filters.gender ? eq(kids.gender, filters.gender) : undefined,
-        filters.skillLevel ? eq(kids.skillLevel, filters.skillLevel) : undefined,
-        filters.age !== undefined ? agedOn(today, filters.age) : undefined,
-      );
-      const rank = rankBy?.length ? sharedInterests(rankBy) : sql`0`;
-      // The page's ids first (ranked, limited), then the card's columns and the age of those
-      // rows only: ranking 10,000 kids computes no age and carries no wide column.
-      const page = db
-        .select({ id: kids.id, rank: sql<number>`${rank}`.as('rank') })
-        .from(kids)
-        .innerJoin(parents, eq(parents.id, kids.parentId))
-        .where(where)
-        .orderBy(desc(sql`rank`), desc(kids.id))
-        .limit(pageOfRows.limit)
-        .offset(pageOfRows.offset)
-        .as('page');
+      origin?: ExploreOrigin,
+    ): Promise<{ rows: PublicKidRow[]; total: number; totalCapped: boolean }> {
+      const { query: pageQuery } = visiblePage(viewer, filters, today, pageOfRows, rankBy, origin);
+      const page = pageQuery.as('page');
+      // Counted up to the cap, through the page's own statement (its order, a limit of the cap
+      // + 1): the planner then reads the circle's families through the cells index as for the
+      // page, where a bare `LIMIT` invites a scan of every kid hoping to stop early.
+      const capped = visiblePage(
+        viewer,
+        filters,
+        today,
+        { limit: EXPLORE_COUNT_CAP + 1, offset: 0 },
+        rankBy,
+        origin,
+      ).query.as('capped');
       const [rows, [counted]] = await Promise.all([
         db
           .select({
@@ -178,20 +264,44 @@ export function createExploreRepository(db: Database) {
             gender: kids.gender,
             interests: kids.interests,
             skillLevel: kids.skillLevel,
-            area: kids.area,
+            area: families.areaName,
+            distanceKm: page.distance,
             photoFileId: kids.photoFileId,
             relationship: relationshipWith(viewer.familyId),
           })
           .from(page)
           .innerJoin(kids, eq(kids.id, page.id))
-          .orderBy(desc(page.rank), desc(page.id)),
-        db
-          .select({ total: count() })
-          .from(kids)
-          .innerJoin(parents, eq(parents.id, kids.parentId))
-          .where(where),
+          .innerJoin(families, eq(families.id, kids.familyId))
+          .orderBy(desc(page.rank), sql`${page.distance} asc nulls last`, desc(page.id)),
+        db.select({ total: count() }).from(capped),
       ]);
-      return { rows, total: counted?.total ?? 0 };
+      const total = counted?.total ?? 0;
+      return {
+        rows,
+        total: Math.min(total, EXPLORE_COUNT_CAP),
+        totalCapped: total > EXPLORE_COUNT_CAP,
+      };
+    },
+
+    /**
+     * The plan PostgreSQL (or PGlite) chooses for {@link listVisible}'s page statement, one line
+     * per node, without costs (`EXPLAIN (COSTS OFF)`): for `npm run bench:explore`, which prints
+     * whether a bounded search starts from the families' cells index.
+     */
+    async explainPage(
+      viewer: FamilyMember,
+      filters: PublicKidFilters,
+      today: string,
+      pageOfRows: { limit: number; offset: number },
+      rankBy?: string[],
+      origin?: ExploreOrigin,
+    ): Promise<string[]> {
+      const { query } = visiblePage(viewer, filters, today, pageOfRows, rankBy, origin);
+      // Both drivers are node-postgres (db/client.ts): the result is its QueryResult.
+      const { rows } = (await db.execute(sql`explain (costs off) ${query}`)) as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      return rows.map((row) => row['QUERY PLAN']);
     },
 
     /**

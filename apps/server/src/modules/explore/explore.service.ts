@@ -6,6 +6,7 @@ import {
   type ExploreQuery,
   type PublicKidPage,
 } from '@nestling/shared';
+import { coveringCells } from '../../lib/geo.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { FamilyMember } from '../../lib/request-context.js';
 import type { KidRepository } from '../kids/kid.repository.js';
@@ -27,8 +28,9 @@ export function createExploreService(deps: {
   return {
     /**
      * One page of the cards `viewer` may see that match `query` (spec §5: every chosen
-     * interest, and gender, age and skill level exactly), newest first; with `query.forKid`,
-     * each card's match score for that kid, best matches first.
+     * interest, and gender, age and skill level exactly; issue 30: within `withinKm` of the
+     * family's home area, when it has one), best match for `query.forKid` first, then nearest,
+     * then newest; each card with its family's place and rounded distance.
      * @throws HttpError 404 when `forKid` is not one of the viewer's family's kids
      */
     async listPublicKids(viewer: FamilyMember, query: ExploreQuery): Promise<PublicKidPage> {
@@ -38,7 +40,19 @@ export function createExploreService(deps: {
         if (!forKid) throw notFound(EXPLORE_MESSAGES.forKidNotFound);
         forKidInterests = forKid.interests;
       }
-      const { rows, total } = await repository.listVisible(
+      // Issue 30: distances from the family's place; a circle only when asked and placed.
+      const from = await repository.originOf(viewer.familyId);
+      const origin =
+        from && query.withinKm !== undefined
+          ? {
+              ...from,
+              within: {
+                km: query.withinKm,
+                cells: coveringCells(from.lat, from.lon, query.withinKm),
+              },
+            }
+          : from;
+      const { rows, total, totalCapped } = await repository.listVisible(
         viewer,
         {
           interestKeys: query.interests.map(interestKey),
@@ -49,10 +63,13 @@ export function createExploreService(deps: {
         today(),
         { limit: query.pageSize, offset: pageOffset(query) },
         forKidInterests?.map(interestKey),
+        // A family with no home area sees anywhere, whatever the filter (issue 30).
+        origin,
       );
       return {
         items: rows.map((row) => presentPublicKid(row, forKidInterests)),
         total,
+        totalCapped,
         page: query.page,
         pageSize: query.pageSize,
       };

@@ -7,8 +7,10 @@ import {
   expectVerifiedParentsOnly,
   family,
   sendRequest,
+  setArea,
   type Family,
 } from '../../../test/helpers/social.js';
+import { LEEDS } from '../../../test/helpers/places.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
 /**
@@ -46,10 +48,12 @@ beforeAll(async () => {
       address: '12 Garden Lane, Leeds LS1 4AB',
       interests: ['Art', 'Board Games'],
       skillLevel: 'Beginner',
-      area: 'Headingley',
     },
     await pngImage(),
   );
+  // Issue 30: the card's area is the family's home area, a gazetteer place (Leeds, GB).
+  await setArea(ana, LEEDS);
+  await setArea(viewer, LEEDS);
   kid.mia = mia.id;
   miaPhotoUrl = mia.photoUrl!;
   kid.anaPrivate = (await addKid(ana.client, { name: 'Theo Ruiz', showInExplore: false })).id;
@@ -129,7 +133,8 @@ describe('the public card', () => {
       gender: 'Female',
       interests: ['Art', 'Board Games'],
       skillLevel: 'Beginner',
-      area: 'Headingley',
+      area: 'Leeds',
+      distanceKm: 1,
       photoUrl: miaPhotoUrl,
       matchScore: null,
       relationship: 'none',

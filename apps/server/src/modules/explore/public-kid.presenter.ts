@@ -1,4 +1,5 @@
 import { matchScore, publicFirstName, type PublicKid } from '@nestling/shared';
+import { roundedDistanceKm } from '../../lib/geo.js';
 import { fileUrl } from '../files/file.presenter.js';
 import type { PublicKidRow } from './explore.repository.js';
 
@@ -18,6 +19,7 @@ export function presentPublicKid(row: PublicKidRow, forKidInterests: string[] | 
     interests: row.interests,
     skillLevel: row.skillLevel,
     area: row.area,
+    ...(row.distanceKm !== null ? { distanceKm: roundedDistanceKm(row.distanceKm) } : {}),
     photoUrl: row.photoFileId ? fileUrl(row.photoFileId) : null,
     matchScore: forKidInterests ? matchScore(forKidInterests, row.interests) : null,
     relationship: row.relationship,

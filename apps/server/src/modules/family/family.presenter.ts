@@ -1,5 +1,6 @@
-import type { Family, FamilyInvitation } from '@nestling/shared';
+import type { Family, FamilyArea, FamilyInvitation } from '@nestling/shared';
 import { fileUrl } from '../files/file.presenter.js';
+import type { GazetteerPlace } from '../places/gazetteer.js';
 import type {
   FamilyInvitationRecord,
   FamilyMemberView,
@@ -40,5 +41,33 @@ export function presentFamily(
       joinedAt: member.joinedAt.toISOString(),
     })),
     invitations: viewerRole === 'guardian' ? invitations.map(presentInvitation) : [],
+    area: presentFamilyArea(family),
+  };
+}
+
+/**
+ * The family's home area as answers show it (issue 30): the place's id, name, region code and
+ * country — never its centre or cells. Null until a guardian chose one.
+ */
+export function presentFamilyArea(
+  family: Pick<FamilyRecord, 'areaPlaceId' | 'areaName' | 'areaAdmin' | 'areaCountry'>,
+): FamilyArea | null {
+  if (family.areaPlaceId === null || family.areaName === null || family.areaCountry === null)
+    return null;
+  return {
+    placeId: family.areaPlaceId,
+    name: family.areaName,
+    ...(family.areaAdmin ? { admin: family.areaAdmin } : {}),
+    country: family.areaCountry,
+  };
+}
+
+/** A place of the gazetteer as the family's area (see presentFamilyArea). */
+export function presentPlaceAsArea(place: GazetteerPlace): FamilyArea {
+  return {
+    placeId: place.id,
+    name: place.name,
+    ...(place.admin ? { admin: place.admin } : {}),
+    country: place.country,
   };
 }

@@ -84,6 +84,41 @@ export function createFamilyRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Sets the family's home area to a place of the gazetteer (issue 30, decision 062): its id,
+     * name, region code, country, centre (degrees) and locality cells; drops a legacy
+     * free-text area.
+     * @returns false when the family is gone
+     */
+    async setArea(
+      familyId: number,
+      area: {
+        placeId: number;
+        name: string;
+        admin: string | null;
+        country: string;
+        lat: number;
+        lon: number;
+        cells: string[];
+      },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(families)
+        .set({
+          areaPlaceId: area.placeId,
+          areaName: area.name,
+          areaAdmin: area.admin,
+          areaCountry: area.country,
+          areaLat: area.lat,
+          areaLon: area.lon,
+          areaCells: area.cells,
+          legacyArea: null,
+        })
+        .where(eq(families.id, familyId))
+        .returning({ id: families.id });
+      return rows.length > 0;
+    },
+
     /** The family's members: guardians first, then by when they joined (then parent id). */
     members(familyId: number): Promise<FamilyMemberView[]> {
       return db

@@ -6,7 +6,9 @@ import {
   familyInvitationParamsSchema,
   familyInvitationSchema,
   familyMemberParamsSchema,
+  familyAreaSchema,
   familySchema,
+  setFamilyAreaSchema,
   updateFamilyMemberSchema,
 } from '@nestling/shared';
 import { HttpError } from '../../lib/http-errors.js';
@@ -43,6 +45,23 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
       },
     },
     async (request) => family.get(sessionParent(request)),
+  );
+
+  app.put(
+    '/family/area',
+    {
+      onRequest: app.requireGuardian,
+      schema: {
+        tags: ['family'],
+        summary: 'Choose the family’s home area: a place of the gazetteer (GET /api/places)',
+        description:
+          'Only the place is stored — its id, name, region and country, and the place’s own centre ' +
+          'for distances; never the family’s coordinates. The answer carries no coordinates.',
+        body: setFamilyAreaSchema,
+        response: { 200: familyAreaSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => family.setArea(sessionParent(request), request.body.placeId),
   );
 
   app.post(

@@ -1,8 +1,10 @@
 import {
   INVITATION_TTL_MS,
   MESSAGES,
+  PLACE_MESSAGES,
   type CreateFamilyInvitationRequest,
   type Family,
+  type FamilyArea,
   type FamilyInvitation,
   type FamilyRole,
 } from '@nestling/shared';
@@ -14,7 +16,9 @@ import { generateToken } from '../auth/tokens.js';
 import type { Mailer } from '../mail/mailer.js';
 import { familyInvitationMail } from '../mail/templates.js';
 import type { Repositories, RunInTransaction } from '../repositories.js';
-import { presentFamily, presentInvitation } from './family.presenter.js';
+import { placeCells } from '../../lib/geo.js';
+import type { Gazetteer } from '../places/gazetteer.js';
+import { presentFamily, presentInvitation, presentPlaceAsArea } from './family.presenter.js';
 import type { FamilyRepository, Membership } from './family.repository.js';
 import { isLastGuardian, joinThroughInvitation } from './invitations.js';
 
@@ -29,6 +33,8 @@ export interface FamilyServiceDeps {
   background: BackgroundTasks;
   /** Public origin for links in mail, without a trailing slash. */
   appUrl: string;
+  /** The places a home area is chosen from (issue 30, decision 062). */
+  gazetteer: () => Promise<Gazetteer>;
 }
 
 /** The session parent as the family's rules read them. */
@@ -45,7 +51,7 @@ const memberNotFound = () => new HttpError(404, 'NOT_FOUND', MESSAGES.family.mem
  * `familyChanged` (their open sockets are told to fetch again).
  */
 export function createFamilyService(deps: FamilyServiceDeps) {
-  const { repository, transaction, events, mailer, background, appUrl } = deps;
+  const { repository, transaction, events, mailer, background, appUrl, gazetteer } = deps;
 
   /** After a committed membership change of these parents. */
   function announce(...parentIds: number[]) {
@@ -99,6 +105,29 @@ export function createFamilyService(deps: FamilyServiceDeps) {
      */
     get(parent: Pick<SessionParent, 'familyId' | 'familyRole'>): Promise<Family> {
       return view({ family: repository }, parent.familyId, parent.familyRole);
+    },
+
+    /**
+     * Sets the family's home area to the gazetteer's place `placeId` (issue 30, decision 062;
+     * a guardian's — the route checks the role): only the place is stored, its centre and
+     * cells for Explore's distances.
+     * @returns the area as `GET /api/family` shows it
+     * @throws HttpError 404 when no place has that id, or the family is gone
+     */
+    async setArea(parent: Pick<SessionParent, 'familyId'>, placeId: number): Promise<FamilyArea> {
+      const place = (await gazetteer()).find(placeId);
+      if (!place) throw notFound(PLACE_MESSAGES.placeNotFound);
+      const saved = await repository.setArea(parent.familyId, {
+        placeId: place.id,
+        name: place.name,
+        admin: place.admin ?? null,
+        country: place.country,
+        lat: place.lat,
+        lon: place.lon,
+        cells: placeCells(place.lat, place.lon),
+      });
+      if (!saved) throw notFound(MESSAGES.family.memberNotFound);
+      return presentPlaceAsArea(place);
     },
 
     /**

@@ -88,6 +88,7 @@ describe('GET /api/family', () => {
         },
       ],
       invitations: [],
+      area: null,
     });
   });
 

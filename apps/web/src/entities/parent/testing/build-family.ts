@@ -40,6 +40,7 @@ export function buildFamily(overrides: Partial<Family> = {}): Family {
       }),
     ],
     invitations: [],
+    area: null,
     ...overrides,
   };
 }

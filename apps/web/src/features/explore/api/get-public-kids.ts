@@ -11,7 +11,7 @@ import { apiClient } from '@/lib/api-client';
  *   level exact), `forKid` (one of the parent's kids: adds the match score and ranks by it),
  *   page and page size
  * @param signal aborts the call (then it fails with status 499)
- * @returns `{items, total, page, pageSize}`
+ * @returns `{items, total, totalCapped, page, pageSize}` (`total` counted up to a cap, issue 30)
  * @throws ApiError: 403 EMAIL_NOT_VERIFIED, 404 for a `forKid` that is not the parent's, 0 network
  */
 export async function getPublicKids(
@@ -27,6 +27,7 @@ export async function getPublicKids(
       age: query.age,
       skillLevel: query.skillLevel,
       forKid: query.forKid,
+      withinKm: query.withinKm,
       page: query.page,
       pageSize: query.pageSize,
     },

@@ -26,6 +26,8 @@ export interface ExploreResultsProps {
   onBlock: (kid: PublicKid) => void;
   /** Report the card's family to the moderators (issue 27). */
   onReport: (kid: PublicKid) => void;
+  /** Whether the cards are bounded by distance ("12+ kids nearby" rather than "found"). */
+  nearby?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function ExploreResults({
   onConnect,
   onBlock,
   onReport,
+  nearby = false,
 }: ExploreResultsProps) {
   if (cards.isError)
     return (
@@ -56,7 +59,9 @@ export function ExploreResults({
   return (
     <>
       <p className="text-sm text-ink-700" aria-live="polite">
-        {cards.data.total === 1 ? '1 kid found' : `${cards.data.total} kids found`}
+        {nearby
+          ? EXPLORE_MESSAGES.kidsNearby(cards.data.total, cards.data.totalCapped)
+          : EXPLORE_MESSAGES.kidsFound(cards.data.total, cards.data.totalCapped)}
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cards.data.items.map((kid) => (

@@ -5,20 +5,23 @@ import {
   EXPLORE_MESSAGES,
   FRIEND_MESSAGES,
   REPORT_MESSAGES,
+  PLACE_MESSAGES,
   type PublicKid,
 } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildFriendRequest } from '@/entities/friends/testing/build-friend-request';
 import { buildKid } from '@/entities/kids/testing/build-kid';
+import { buildFamily } from '@/entities/parent/testing/build-family';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { buildReport } from '@/entities/reports/testing/build-report';
 import { mockApi, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
 import { buildPublicKid } from '../testing/build-public-kid';
 
 const PATH = '/dashboard/explore';
+const LEEDS = { placeId: 2644688, name: 'Leeds', admin: 'ENG', country: 'GB' };
 
 function page(items: PublicKid[], total = items.length) {
-  return { status: 200, body: { items, total, page: 1, pageSize: 12 } };
+  return { status: 200, body: { items, total, totalCapped: false, page: 1, pageSize: 12 } };
 }
 
 /** The fake API of an Explore visit: two own kids, one page of cards, no requests. */
@@ -30,6 +33,7 @@ function mockExplore(routes: Record<string, MockAnswer> = {}) {
     },
     'GET /api/kids/public': page([buildPublicKid()]),
     'GET /api/friends/incoming': { status: 200, body: [] },
+    'GET /api/family': { status: 200, body: buildFamily({ area: LEEDS }) },
     ...routes,
   });
 }
@@ -420,5 +424,50 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     );
     await user.click(await dialog.findByRole('button', { name: 'Reject Sam Carter’s request' }));
     expect(await screen.findByText(FRIEND_MESSAGES.rejectFailed)).toBeTruthy();
+  });
+
+  it('explores within 25 km of the home area by default, keeps the distance chosen in the URL, and shows each card’s distance (issue 30)', async () => {
+    const { requests } = mockExplore({
+      'GET /api/kids/public': {
+        status: 200,
+        body: {
+          items: [buildPublicKid({ area: 'York', distanceKm: 35 })],
+          total: 120,
+          totalCapped: true,
+          page: 1,
+          pageSize: 12,
+        },
+      },
+    });
+    const { user, location } = renderExplore();
+    const zoe = await screen.findByRole('article', { name: 'Zoe' });
+    expect(zoe.textContent).toContain('York · ≈ 35 km away');
+    expect(screen.getByText('120+ kids nearby')).toBeTruthy();
+    expect((screen.getByLabelText(EXPLORE_MESSAGES.distance) as HTMLSelectElement).value).toBe(
+      '25',
+    );
+    expect(exploreCalls(requests).at(-1)?.query.get('withinKm')).toBe('25');
+    await user.selectOptions(screen.getByLabelText(EXPLORE_MESSAGES.distance), '50');
+    await waitFor(() => expect(exploreCalls(requests).at(-1)?.query.get('withinKm')).toBe('50'));
+    expect(location()).toBe('/dashboard/explore?within=50');
+    await user.selectOptions(screen.getByLabelText(EXPLORE_MESSAGES.distance), 'any');
+    await waitFor(() => expect(location()).toBe('/dashboard/explore?within=any'));
+    await waitFor(() => expect(exploreCalls(requests).at(-1)?.query.has('withinKm')).toBe(false));
+  });
+
+  it('a family with no home area explores anywhere and is asked for one (issue 30)', async () => {
+    const { requests } = mockExplore({
+      'GET /api/family': { status: 200, body: buildFamily({ area: null }) },
+    });
+    renderExplore();
+    await screen.findByRole('article', { name: 'Zoe' });
+    expect(screen.getByText(PLACE_MESSAGES.askForArea)).toBeTruthy();
+    expect(screen.getByRole('link', { name: PLACE_MESSAGES.chooseArea }).getAttribute('href')).toBe(
+      '/dashboard/family',
+    );
+    const distance = screen.getByLabelText(EXPLORE_MESSAGES.distance) as HTMLSelectElement;
+    expect(distance.value).toBe('any');
+    expect(distance.disabled).toBe(true);
+    expect(exploreCalls(requests).at(-1)?.query.has('withinKm')).toBe(false);
   });
 });

@@ -2,19 +2,27 @@ import { Suspense, useEffect, useState } from 'react';
 import { Handshake, Inbox } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import {
+  EXPLORE_DISTANCES_KM,
   EXPLORE_MESSAGES,
   EXPLORE_PAGE_SIZE,
   FRIEND_MESSAGES,
+  PLACE_MESSAGES,
   type PublicKid,
 } from '@nestling/shared';
 import { Button, CountBadge, PageHeader, Select, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { LazyReportDialog } from '@/entities/reports/components/lazy-report-dialog';
+import { useFamily } from '@/entities/parent/api/get-family';
 import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
 import { useIncomingRequests } from '../api/get-incoming-requests';
 import { usePublicKids } from '../api/get-public-kids';
-import { exploreQueryOf, useExploreFilters } from '../hooks/use-explore-filters';
+import {
+  exploreQueryOf,
+  useExploreFilters,
+  withinKmOf,
+  type ExploreWithin,
+} from '../hooks/use-explore-filters';
 import { ExploreFiltersPanel } from './explore-filters';
 import { ExploreResults } from './explore-results';
 
@@ -38,12 +46,22 @@ const PendingRequestsDialog = lazyPart(() =>
   import('./pending-requests-dialog').then((module) => module.PendingRequestsDialog),
 );
 
+/** The distance filter's choices (issue 30): 5, 10, 25, 50 km, or anywhere. */
+const DISTANCE_OPTIONS = [
+  ...EXPLORE_DISTANCES_KM.map((km) => ({
+    value: String(km),
+    label: EXPLORE_MESSAGES.withinKm(km),
+  })),
+  { value: 'any', label: EXPLORE_MESSAGES.anywhere },
+];
+
 /** The query parameter that opens the pending-requests modal (NOTIFICATION_LINKS). */
 const REQUESTS_PARAM = 'requests';
 
 /**
  * Explore Public Kids (spec §2.18, §5 Public kid filters and Match score, §8.2; product.md
- * "Explore and friends"): the filters (useExploreFilters: in the URL, so a filtered page can be
+ * "Explore and friends"; issue 30: the distance from the family's home area, 25 km by default
+ * once it has one, else a prompt to choose one): the filters (useExploreFilters: in the URL, so a filtered page can be
  * shared, reloaded and gone back to; folded on a phone), a "Matching for" selector of the
  * parent's own kids (the first by default; each card's match score is for that kid, best
  * matches first), the server's pages of cards with Connect, Chat and Block, the Schedule
@@ -53,6 +71,7 @@ const REQUESTS_PARAM = 'requests';
  */
 export function ExploreScreen() {
   const kids = useKids();
+  const family = useFamily();
   const incoming = useIncomingRequests();
   const [searchParams, setSearchParams] = useSearchParams();
   const { filters, change, goToPage, clear } = useExploreFilters();
@@ -66,7 +85,13 @@ export function ExploreScreen() {
   const ownKids = kids.data ?? [];
   const forKid = ownKids.some((kid) => kid.id === filters.forKid) ? filters.forKid : ownKids[0]?.id;
   // Wait for the kids only to know the default "Matching for"; a failed kids list still explores.
-  const cards = usePublicKids(exploreQueryOf(filters, forKid), !kids.isPending);
+  // Issue 30: bounded by distance once the family has a home area (25 km unless chosen).
+  const hasArea = Boolean(family.data?.area);
+  const withinKm = withinKmOf(filters.within, hasArea);
+  const cards = usePublicKids(
+    exploreQueryOf(filters, forKid, hasArea),
+    !kids.isPending && !family.isPending,
+  );
   const pageCount = cards.data ? Math.max(1, Math.ceil(cards.data.total / EXPLORE_PAGE_SIZE)) : 1;
   const requestsOpen = searchParams.get(REQUESTS_PARAM) === 'pending';
   const pendingCount = incoming.data?.length ?? 0;
@@ -131,19 +156,39 @@ export function ExploreScreen() {
           <ExploreFiltersPanel filters={filters} onChange={change} onClear={clear} />
         </aside>
         <section aria-label="Kids" className="min-w-0 space-y-5">
-          <Select
-            label={EXPLORE_MESSAGES.matchingFor}
-            name="forKid"
-            className="max-w-xs"
-            placeholder={ownKids.length > 0 ? undefined : 'No kid yet'}
-            options={ownKids.map((kid) => ({ value: String(kid.id), label: kid.name }))}
-            value={forKid === undefined ? '' : String(forKid)}
-            disabled={ownKids.length === 0}
-            onChange={(event) => change({ forKid: Number(event.target.value) })}
-          />
+          <div className="flex flex-wrap gap-4">
+            <Select
+              label={EXPLORE_MESSAGES.matchingFor}
+              name="forKid"
+              className="max-w-xs"
+              placeholder={ownKids.length > 0 ? undefined : 'No kid yet'}
+              options={ownKids.map((kid) => ({ value: String(kid.id), label: kid.name }))}
+              value={forKid === undefined ? '' : String(forKid)}
+              disabled={ownKids.length === 0}
+              onChange={(event) => change({ forKid: Number(event.target.value) })}
+            />
+            <Select
+              label={EXPLORE_MESSAGES.distance}
+              name="within"
+              className="max-w-xs"
+              options={DISTANCE_OPTIONS}
+              value={withinKm === undefined ? 'any' : String(withinKm)}
+              disabled={!hasArea}
+              onChange={(event) => change({ within: event.target.value as ExploreWithin })}
+            />
+          </div>
+          {family.isSuccess && !hasArea && (
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-brand-100 px-4 py-3 text-sm text-brand-900">
+              {PLACE_MESSAGES.askForArea}
+              <Link to={paths.family} className="font-semibold underline">
+                {PLACE_MESSAGES.chooseArea}
+              </Link>
+            </p>
+          )}
           <ExploreResults
             cards={cards}
-            waiting={kids.isPending}
+            waiting={kids.isPending || family.isPending}
+            nearby={withinKm !== undefined}
             highlighted={filters.interests}
             page={filters.page}
             pageCount={pageCount}

@@ -34,7 +34,8 @@ export interface PublicKidCardProps {
 }
 
 /**
- * One public kid card (spec §2.18; product.md): photo, first name, age and gender, area,
+ * One public kid card (spec §2.18; product.md): photo, first name, age and gender, area (the
+ * family's home area, and "≈ 8 km away" from the viewer's — issue 30),
  * interests, skill level (when set) and match score, with Connect (the Schedule Meetup modal),
  * Chat (to Messages with `chatWith`, for friends only; otherwise it says why), Block and
  * Report (the family, issue 27). A
@@ -67,7 +68,15 @@ export function PublicKidCard({
           {kid.area && (
             <p className="mt-1 flex items-center gap-1 text-sm text-ink-700">
               <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-              <span className="min-w-0 break-words">{kid.area}</span>
+              <span className="min-w-0 break-words">
+                {kid.area}
+                {kid.distanceKm !== undefined && (
+                  <span className="text-ink-600">
+                    {' '}
+                    · {EXPLORE_MESSAGES.distanceAway(kid.distanceKm)}
+                  </span>
+                )}
+              </span>
             </p>
           )}
         </div>

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  EXPLORE_DEFAULT_DISTANCE_KM,
+  EXPLORE_DISTANCES_KM,
   EXPLORE_PAGE_SIZE,
   GENDERS,
   SKILL_LEVELS,
@@ -14,7 +16,9 @@ export const EXPLORE_MAX_AGE = 17;
 /**
  * Explore's filters as the URL holds them (conventions: state a parent would share or go back
  * to lives in the URL), one search parameter each: `interest` (repeated), `custom` (the
- * parent's own interests, repeated), `gender`, `age`, `skill`, `forKid` and `page`. Other
+ * parent's own interests, repeated), `gender`, `age`, `skill`, `forKid`, `within` (issue 30:
+ * 5, 10, 25 or 50 km, or `any`; absent — the default, 25 km once the family has a home area)
+ * and `page`. Other
  * parameters (Explore's `requests`) are left alone.
  */
 export interface ExploreFilters {
@@ -28,9 +32,18 @@ export interface ExploreFilters {
   skillLevel: (typeof SKILL_LEVELS)[number] | '';
   /** The parent's kid to match for as chosen, or undefined for the default (the first kid). */
   forKid: number | undefined;
+  /** The distance chosen: km as text, `any`, or '' for the default (see exploreQueryOf). */
+  within: ExploreWithin;
   /** The page, from 1. */
   page: number;
 }
+
+/** The distance filter's values: km of EXPLORE_DISTANCES_KM as text, `any`, '' (default). */
+export type ExploreWithin = `${(typeof EXPLORE_DISTANCES_KM)[number]}` | 'any' | '';
+const WITHIN_VALUES: readonly ExploreWithin[] = [
+  ...EXPLORE_DISTANCES_KM.map(String),
+  'any',
+] as ExploreWithin[];
 
 const PARAMS = {
   interests: 'interest',
@@ -39,6 +52,7 @@ const PARAMS = {
   age: 'age',
   skillLevel: 'skill',
   forKid: 'forKid',
+  within: 'within',
   page: 'page',
 } as const;
 
@@ -66,6 +80,7 @@ export function readExploreFilters(params: URLSearchParams): ExploreFilters {
         : '',
     skillLevel: oneOf(SKILL_LEVELS, params.get(PARAMS.skillLevel)),
     forKid: positiveInteger(params.get(PARAMS.forKid)),
+    within: oneOf(WITHIN_VALUES, params.get(PARAMS.within)),
     page: positiveInteger(params.get(PARAMS.page)) ?? 1,
   };
 }
@@ -86,6 +101,7 @@ export function writeExploreFilters(
   if (filters.age !== '') next.set(PARAMS.age, filters.age);
   if (filters.skillLevel) next.set(PARAMS.skillLevel, filters.skillLevel);
   if (filters.forKid !== undefined) next.set(PARAMS.forKid, String(filters.forKid));
+  if (filters.within) next.set(PARAMS.within, filters.within);
   if (filters.page > 1) next.set(PARAMS.page, String(filters.page));
   return next;
 }
@@ -101,11 +117,25 @@ export function activeFilterCount(filters: ExploreFilters): number {
 }
 
 /**
- * The query of GET /api/kids/public for `filters`, matching for `forKid` (the parent's kid
- * chosen, or the default; undefined without kids).
+ * The distance Explore asks for (issue 30): the one chosen, else 25 km once the family has a
+ * home area; undefined is anywhere (always, for a family with no area).
  */
-export function exploreQueryOf(filters: ExploreFilters, forKid: number | undefined): ExploreQuery {
+export function withinKmOf(within: ExploreWithin, hasArea: boolean): ExploreQuery['withinKm'] {
+  if (!hasArea || within === 'any') return undefined;
+  return within === '' ? EXPLORE_DEFAULT_DISTANCE_KM : (Number(within) as ExploreQuery['withinKm']);
+}
+
+/**
+ * The query of GET /api/kids/public for `filters`, matching for `forKid` (the parent's kid
+ * chosen, or the default; undefined without kids), within the distance of `withinKmOf`.
+ */
+export function exploreQueryOf(
+  filters: ExploreFilters,
+  forKid: number | undefined,
+  hasArea = false,
+): ExploreQuery {
   return {
+    withinKm: withinKmOf(filters.within, hasArea),
     interests: filters.interests,
     gender: filters.gender || undefined,
     age: filters.age === '' ? undefined : Number(filters.age),

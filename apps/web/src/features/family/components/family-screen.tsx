@@ -1,6 +1,7 @@
 import { QueryStatus, StatusMessage } from '@/components/ui';
 import { useFamily } from '@/entities/parent/api/get-family';
 import { FAMILY_MESSAGES } from '../messages';
+import { HomeAreaCard } from './home-area-card';
 import { InvitationsCard } from './invitations-list';
 import { LeaveFamilyCard } from './leave-family-card';
 import { MembersList } from './members-list';
@@ -15,7 +16,7 @@ export interface FamilyScreenProps {
 /**
  * The Family screen's body (issue 24, slice 4): the members with their roles; for a guardian
  * the invite form and the pending invitations, and the role and removal controls; Leave for
- * every member of a family of more than one. A caregiver sees the members and Leave only —
+ * every member of a family of more than one; the home area (issue 30). A caregiver sees the members and Leave only —
  * the rest is absent. Loading and error states; a family of one says so and invites.
  */
 export function FamilyScreen({ viewerId, onLeft }: FamilyScreenProps) {
@@ -35,6 +36,7 @@ export function FamilyScreen({ viewerId, onLeft }: FamilyScreenProps) {
     <div className="space-y-6">
       {!guardian && <StatusMessage tone="info">{FAMILY_MESSAGES.caregiverNote}</StatusMessage>}
       <MembersList family={family.data} viewerId={viewerId} />
+      <HomeAreaCard area={family.data.area} guardian={guardian} />
       {guardian && <InvitationsCard invitations={family.data.invitations} />}
       {family.data.members.length > 1 && (
         <LeaveFamilyCard onLeft={onLeft} lastGuardian={guardian && guardians === 1} />

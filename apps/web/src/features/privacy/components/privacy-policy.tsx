@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PRIVACY_POLICY_DATE } from '@nestling/shared';
+import { PLACE_MESSAGES, PRIVACY_POLICY_DATE } from '@nestling/shared';
 import { PageHeader } from '@/components/ui';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -222,6 +222,12 @@ export function PrivacyPolicy({ contactEmail }: { contactEmail?: string }) {
         <p>
           We disclose data to authorities only when the law requires it, and tell you when we are
           allowed to.
+        </p>
+        <p>
+          <strong>Your home area</strong> is a town or neighbourhood you choose from a list of
+          places; we keep only that place, never your coordinates or street, and other families see
+          its name and a distance rounded to the kilometre. Searching the list happens on our own
+          server, with no outside map service. {PLACE_MESSAGES.attribution}
         </p>
       </Section>
 
