@@ -30,6 +30,8 @@ export * from './schemas/account.js';
 export * from './schemas/gestation.js';
 export * from './schemas/growth.js';
 export * from './schemas/family.js';
+export * from './schemas/family-roles.js';
 export * from './schemas/moderation.js';
 export * from './schemas/push.js';
 export * from './schemas/places.js';
+export * from './schemas/place-texts.js';

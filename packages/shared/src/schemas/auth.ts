@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { isStrongPassword } from '../rules/password.js';
 import { isFutureDate, isIsoDate } from '../rules/dates.js';
 import { emailSchema, textSchema } from './common.js';
-import { FAMILY_ROLES, invitationTokenSchema } from './family.js';
+import { FAMILY_ROLES, invitationTokenSchema } from './family-roles.js';
 
 const { register, login, resetRequest, newPassword } = MESSAGES;
 

@@ -1,22 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { emailSchema, recordIdSchema } from './common.js';
+import { FAMILY_ROLES, invitationTokenSchema } from './family-roles.js';
 import { familyAreaSchema } from './places.js';
-
-/**
- * The family (issue 24, decision 056): the household that owns the kids and every record a kid
- * owns. A parent account is a member of exactly one family, with a role:
- * - `guardian`: everything a parent can do, including the social layer, billing, deletions and
- *   managing members; a family always has at least one;
- * - `caregiver`: sees the family's kids and adds to their calendars, health and achievements.
- */
-export const FAMILY_ROLES = ['guardian', 'caregiver'] as const;
-
-/** The line under a record another member of the family wrote (issue 24: "added by Sam"). */
-export const FAMILY_RECORD_TEXTS = {
-  addedBy: (firstName: string) => `Added by ${firstName}`,
-} as const;
-export type FamilyRole = (typeof FAMILY_ROLES)[number];
 
 /** A member of the family as `GET /api/family` shows them. */
 export const familyMemberSchema = z.object({
@@ -62,15 +48,6 @@ export const familySchema = z.object({
   area: familyAreaSchema.nullable(),
 });
 export type Family = z.infer<typeof familySchema>;
-
-/**
- * A family invitation link's token (issue 24): 43 characters of base64url as issued; a token
- * of another shape is refused as invalid by the server without a lookup.
- */
-export const invitationTokenSchema = z
-  .string({ error: MESSAGES.family.invitationInvalid })
-  .min(1, MESSAGES.family.invitationInvalid)
-  .max(200, MESSAGES.family.invitationInvalid);
 
 const familyRoleSchema = z.enum(FAMILY_ROLES, { error: MESSAGES.family.roleInvalid });
 

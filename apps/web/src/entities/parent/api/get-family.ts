@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { familySchema, type Family } from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
+import type { Family } from '@nestling/shared';
+import { apiClient, LazySchema } from '@/lib/api-client';
+
+/**
+ * The answer's shared schema, loaded on first use (decision 032): the screens that read the
+ * family only for a line ("Added by", Explore's home area) don't carry it on first load.
+ */
+const familyBody = new LazySchema(() =>
+  import('./family-schema').then((module) => module.familySchema),
+);
 
 /** Query keys of the family (issue 24): everything under `all` refreshes after a change. */
 export const familyKeys = {
@@ -13,7 +21,7 @@ export const familyKeys = {
  * @throws ApiError 401 signed out, 0 network
  */
 export function getFamily(signal?: AbortSignal): Promise<Family> {
-  return apiClient.get('/family', familySchema, { signal });
+  return apiClient.get('/family', familyBody, { signal });
 }
 
 /**

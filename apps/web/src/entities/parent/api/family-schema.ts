@@ -1,0 +1,1 @@
+export { familySchema } from '@nestling/shared';
