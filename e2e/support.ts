@@ -76,8 +76,16 @@ export async function createKid(
   return ((await response.json()) as { id: number }).id;
 }
 
+/** GeoNames' York, England (35 km from Leeds' centre): a home area for a journey's family (issue 30). */
+export const YORK_PLACE_ID = 2633352;
+
 /** A call of the API from the page's session, with its XSRF header. */
-export async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+export async function api(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+) {
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
   const response = await page.request.fetch(path, {
     method,

@@ -1,9 +1,6 @@
 import { EXPLORE_MESSAGES, PLACE_MESSAGES } from '@nestling/shared';
 import { SCREENSHOT_DIR, expect, test } from '../fixtures.js';
-import { createKid, secondFamily, signInVerifiedParent } from '../support.js';
-
-/** GeoNames' York, England (35 km from Leeds' centre). */
-const YORK = 2633352;
+import { YORK_PLACE_ID, api, createKid, secondFamily, signInVerifiedParent } from '../support.js';
 
 /**
  * Families nearby (issue 30): a family in Leeds chooses its home area in the typeahead, then
@@ -19,12 +16,7 @@ test('a Leeds family sets its area and sees a York family within 50 km, not with
   const york = await secondFamily(browser, server, 'Yara York');
   await createKid(york, 'Yusuf York', { showInExplore: 'true', interests: '["Art"]' });
   await york.goto('/dashboard');
-  const xsrf = (await york.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
-  const put = await york.request.put('/api/family/area', {
-    headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
-    data: { placeId: YORK },
-  });
-  expect(put.status()).toBe(200);
+  await api(york, 'PUT', '/api/family/area', { placeId: YORK_PLACE_ID });
 
   await signInVerifiedParent(server, context, 'Lee Leeds');
   await page.goto('/dashboard/explore');

@@ -14,16 +14,20 @@ import { createKid, signInVerifiedParent } from '../support.js';
  * dashboard's is issue 29's goal. `FIRST_LOAD_REPORT=1` prints every request of every screen.
  */
 
-/** Each screen's most requests on first load: decision 063's build (/dashboard: issue 29's < 15). */
+/**
+ * Each screen's most requests on first load: decision 063's build, re-measured after the merges
+ * of Web Push, families nearby and the Report dialog (Explore +9, messages +2, hub +1;
+ * /dashboard: issue 29's < 15).
+ */
 const MAX_REQUESTS: Record<string, number> = {
   '/dashboard': 14,
-  '/dashboard/parent-hub': 45,
+  '/dashboard/parent-hub': 46,
   '/dashboard/kidsprofile': 25,
   '/dashboard/kids/{kid}/health': 51,
   '/dashboard/kids/{kid}/achievements': 54,
   '/dashboard/kids/{kid}/calendar': 43,
-  '/dashboard/explore': 39,
-  '/dashboard/messages': 31,
+  '/dashboard/explore': 48,
+  '/dashboard/messages': 33,
   '/dashboard/notifications': 20,
 };
 

@@ -6,7 +6,7 @@ import {
   NOTIFICATION_MESSAGES,
 } from '@nestling/shared';
 import { expect, test, type NestlingServer } from '../fixtures.js';
-import { createKid, signInVerifiedParent } from '../support.js';
+import { YORK_PLACE_ID, api, createKid, signInVerifiedParent } from '../support.js';
 
 /**
  * Issue 11's journey with two families in two browser contexts (plus a third family set up
@@ -84,11 +84,12 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
   await expect(showInExplore).toHaveAttribute('aria-checked', 'false');
   await showInExplore.click();
   await expect(showInExplore).toHaveAttribute('aria-checked', 'true');
-  await b.getByLabel('Area (optional)').fill('Old Town');
   await b.getByRole('button', { name: 'Save Changes' }).click();
   await expect(b.getByText('Kid updated successfully!')).toBeVisible();
+  // The card's area is the family's home area, a gazetteer place (issue 30), not free text.
+  await api(b, 'PUT', '/api/family/area', { placeId: YORK_PLACE_ID });
 
-  // A finds Wren by an interest; only her first name, her area, and a 50 % match for Noah show.
+  // A finds Wren by an interest; only her first name, her family's area, and a 50 % match for Noah show.
   await page.goto('/dashboard/explore');
   await expect(page.getByRole('heading', { level: 1, name: EXPLORE_MESSAGES.title })).toBeVisible();
   await expect(page.getByLabel(EXPLORE_MESSAGES.matchingFor)).toHaveValue(/\d+/);
@@ -101,7 +102,7 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
   await expect(page.getByRole('checkbox', { name: 'Soccer' })).toBeChecked();
   await expect(card(page, 'Wren')).toBeVisible();
   await expect(card(page, 'Zed')).toHaveCount(0);
-  await expect(card(page, 'Wren')).toContainText('Old Town');
+  await expect(card(page, 'Wren')).toContainText('York');
   await expect(card(page, 'Wren')).toContainText(EXPLORE_MESSAGES.matchScore(50));
   await expect(page.getByText('Wren Rose Kim')).toHaveCount(0);
   await expect(page.getByText('1 Nest Lane')).toHaveCount(0);
