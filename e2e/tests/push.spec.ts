@@ -80,11 +80,6 @@ test('the service worker shows a pushed notification and closes it when withdraw
     url: '/dashboard/messages?chatWith=7',
     tag: 'chat-7',
   };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId,
-    data: JSON.stringify(show),
-  });
   const shown = () =>
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -95,9 +90,18 @@ test('the service worker shows a pushed notification and closes it when withdraw
         data: notification.data as unknown,
       }));
     });
-  await expect
-    .poll(shown)
-    .toEqual([{ title: show.title, body: show.body, tag: 'chat-7', data: { url: show.url } }]);
+  // A push CDP delivers while the worker is still starting can be dropped (seen once in CI at
+  // load): it is delivered again until shown. The same tag replaces, so at most one shows.
+  await expect(async () => {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify(show),
+    });
+    await expect
+      .poll(shown, { timeout: 3_000 })
+      .toEqual([{ title: show.title, body: show.body, tag: 'chat-7', data: { url: show.url } }]);
+  }).toPass({ timeout: 30_000 });
 
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
