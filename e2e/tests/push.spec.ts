@@ -1,5 +1,5 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { PUSH_MESSAGES, type PushPayload } from '@nestling/shared';
+import { pushDeviceBody } from '@nestling/testing';
 import { expect, test } from '../fixtures.js';
 import { api, signInVerifiedParent } from '../support.js';
 
@@ -10,16 +10,10 @@ import { api, signInVerifiedParent } from '../support.js';
  * notification with the path to open, and a withdrawal closes it.
  */
 
-/** A browser's push subscription on Chrome's push service host (no request is sent to it). */
+/** A browser's push subscription on Chrome's push service host, as a phone's Chrome names itself. */
 function deviceBody() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
   return {
-    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('base64url')}`,
-    keys: {
-      p256dh: ecdh.getPublicKey().toString('base64url'),
-      auth: randomBytes(16).toString('base64url'),
-    },
+    ...pushDeviceBody(),
     userAgent:
       'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
   };

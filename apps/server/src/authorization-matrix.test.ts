@@ -1,4 +1,3 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import {
   clientToServerPayloads,
   type ClientToServerEvent,
 } from '@nestling/shared';
-import { pdfDocument } from '@nestling/testing';
+import { pdfDocument, pushDeviceBody } from '@nestling/testing';
 import { memberOf } from '../test/helpers/accounts.js';
 import { pngImage } from '../test/helpers/images.js';
 import {
@@ -94,18 +93,6 @@ const session = (call?: Partial<Call>): Entry => ({
   ...(call ? { call: { url: '', ...call } } : {}),
 });
 /** A route that takes the first family's ids: anonymous → 401, another family → `status`. */
-/** A browser's push subscription on a default push service's host (issue 25). */
-function pushDevice() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('base64url')}`,
-    keys: {
-      p256dh: ecdh.getPublicKey().toString('base64url'),
-      auth: randomBytes(16).toString('base64url'),
-    },
-  };
-}
 const owned = (call: (a: Owned) => Call, status: 403 | 404 = 404): Entry => ({
   kind: 'owned',
   call,
@@ -311,7 +298,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/calls/ice-servers': session(),
   'GET /api/push/public-key': session(),
   'GET /api/push/subscriptions': session(),
-  'POST /api/push/subscriptions': session({ body: pushDevice() }),
+  'POST /api/push/subscriptions': session({ body: pushDeviceBody() }),
   'DELETE /api/push/subscriptions/:id': owned((a) => ({
     url: `/api/push/subscriptions/${a.pushSubscriptionId}`,
   })),
@@ -424,7 +411,10 @@ const CAREGIVER: Record<string, CaregiverRule> = {
   'GET /api/calls/ice-servers': guardianOnly,
   'GET /api/push/public-key': member(),
   'GET /api/push/subscriptions': member(),
-  'POST /api/push/subscriptions': member({ url: '/api/push/subscriptions', body: pushDevice() }),
+  'POST /api/push/subscriptions': member({
+    url: '/api/push/subscriptions',
+    body: pushDeviceBody(),
+  }),
   'DELETE /api/push/subscriptions/:id': member(),
   'GET /api/notification-preferences': member(),
   'PUT /api/notification-preferences': member({
@@ -702,7 +692,7 @@ beforeAll(async () => {
   });
   expect(invitation.statusCode, invitation.body).toBe(201);
   const notifications = await notificationsOf(A);
-  const device = await A.post('/api/push/subscriptions', pushDevice());
+  const device = await A.post('/api/push/subscriptions', pushDeviceBody());
   expect(device.statusCode, device.body).toBe(201);
   a = {
     parentId: familyA.parentId,
