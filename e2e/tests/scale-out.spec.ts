@@ -412,13 +412,13 @@ test('a guardian removes a caregiver through one instance; the caregiver’s ope
   await expect(cal.getByRole('link', { name: 'Pippa', exact: true })).toBeHidden({
     timeout: 10_000,
   });
-  const seen = new Set<string>();
-  for (let i = 0; i < 4; i++) {
-    const kids = await cal.request.get('/api/kids');
+  // Each instance is asked directly: through the balancer, the tab's own requests share the
+  // round robin, so a few tries could all land on one instance (CI saw only app1 in four).
+  for (const instance of cluster.instances) {
+    const kids = await cal.request.get(`http://127.0.0.1:${instance.port}/api/kids`);
     expect(kids.status()).toBe(200);
+    expect(instanceOf(kids)).toBe(instance.id);
     expect(await kids.json()).toEqual([]);
-    seen.add(instanceOf(kids));
   }
-  expect([...seen].sort()).toEqual(['app1', 'app2']);
   await calContext.close();
 });
