@@ -35,15 +35,18 @@ export const MAX_REPORT_NOTE = 1000;
 /** How friends see a suspended account's name (where a deleted one shows "Deleted account"). */
 export const SUSPENDED_ACCOUNT_NAME = 'Suspended account';
 
+/** What each reason is called (REPORT_MESSAGES.reasons). */
+const REASON_TEXTS = {
+  spam: 'Spam',
+  inappropriate: 'Inappropriate content',
+  harassment: 'Harassment',
+  'child-safety': 'A concern for a child’s safety',
+  other: 'Other',
+} as const satisfies Record<ReportReason, string>;
+
 /** Texts of reports and moderation. */
 export const REPORT_MESSAGES = {
-  reasons: {
-    spam: 'Spam',
-    inappropriate: 'Inappropriate content',
-    harassment: 'Harassment',
-    'child-safety': 'A concern for a child’s safety',
-    other: 'Other',
-  } satisfies Record<ReportReason, string>,
+  reasons: REASON_TEXTS,
   reportFamily: 'Report family',
   reportMessage: 'Report message',
   reasonLabel: 'Why are you reporting this?',
@@ -102,5 +105,25 @@ export const REPORT_MESSAGES = {
   actionReasonRequired: 'Please give a reason for the action.',
   actionReasonTooLong: `The reason must be at most ${MAX_REPORT_NOTE} characters.`,
   reportNotFound: 'Report not found.',
+  /** A report card's title: the reason and what was reported. */
+  reportTitle: (reason: ReportReason, targetType: ReportTargetType) =>
+    `${REASON_TEXTS[reason]} — ${targetType === 'message' ? 'a message' : 'a family'}`,
+  /** Before the report's date and time. */
+  reportedAt: 'Reported',
+  /** A report card's line on the reported family: its kids' first names and its standing. */
+  reportedFamily: (
+    familyId: number,
+    firstNames: readonly string[],
+    reportCount: number,
+    standing: { hidden: boolean; suspended: boolean },
+  ) =>
+    `Family #${familyId}: ${firstNames.join(', ') || 'no public kids'} · ` +
+    `${reportCount} report${reportCount === 1 ? '' : 's'} in all` +
+    (standing.hidden ? ' · hidden from Explore' : '') +
+    (standing.suspended ? ' · suspended' : ''),
+  contextLabel: 'The reported message and the five before it',
+  /** Who wrote a message of a report's context. */
+  contextAuthor: (fromReported: boolean) => (fromReported ? 'Reported account' : 'Reporter'),
+  messageDeleted: 'The message has been deleted.',
   noOpenReports: 'No open reports.',
 } as const;

@@ -28,27 +28,29 @@ function when(iso: string): string {
 /** One open report: what was reported and why, the family, the messages, the actions. */
 function ReportCard({ report }: { report: ModerationReport }) {
   const { family } = report;
-  const cards = family.cards.map((card) => card.firstName).join(', ') || 'no public kids';
   return (
     <SectionCard
       icon={<Flag aria-hidden="true" className="size-5" />}
-      title={`${REPORT_MESSAGES.reasons[report.reason]} — ${report.targetType === 'message' ? 'a message' : 'a family'}`}
+      title={REPORT_MESSAGES.reportTitle(report.reason, report.targetType)}
     >
       <div className="space-y-3 text-sm">
         <p className="text-ink-600">
-          Reported <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
+          {REPORT_MESSAGES.reportedAt}{' '}
+          <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
         </p>
         {report.note && (
           <p className="break-words whitespace-pre-wrap text-ink-900">“{report.note}”</p>
         )}
         <p className="text-ink-700">
-          Family #{family.id}: {cards} · {family.reportCount} report
-          {family.reportCount === 1 ? '' : 's'} in all
-          {family.hidden ? ' · hidden from Explore' : ''}
-          {family.suspended ? ' · suspended' : ''}
+          {REPORT_MESSAGES.reportedFamily(
+            family.id,
+            family.cards.map((card) => card.firstName),
+            family.reportCount,
+            family,
+          )}
         </p>
         {report.message && (
-          <ol aria-label="The reported message and the five before it" className="space-y-1">
+          <ol aria-label={REPORT_MESSAGES.contextLabel} className="space-y-1">
             {[...report.context, report.message].map((message) => (
               <li
                 key={message.id}
@@ -59,7 +61,7 @@ function ReportCard({ report }: { report: ModerationReport }) {
                 }
               >
                 <span className="text-xs text-ink-600">
-                  {message.fromReported ? 'Reported account' : 'Reporter'} ·{' '}
+                  {REPORT_MESSAGES.contextAuthor(message.fromReported)} ·{' '}
                   <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
                 </span>
                 <p className="break-words whitespace-pre-wrap">{message.text}</p>
@@ -68,7 +70,7 @@ function ReportCard({ report }: { report: ModerationReport }) {
           </ol>
         )}
         {report.targetType === 'message' && !report.message && (
-          <p className="text-ink-600">The message has been deleted.</p>
+          <p className="text-ink-600">{REPORT_MESSAGES.messageDeleted}</p>
         )}
         <ActionForm.Component reportId={report.id} />
       </div>
