@@ -109,8 +109,6 @@ function inlineFavicon(): Plugin {
  */
 const precompress = compression({
   include: /\.(html|js|mjs|css|svg|json|webmanifest|txt|xml)$/,
-  // The gazetteer's thousands of small tiles (decision 064) are sent as they are.
-  exclude: /^places\//,
   threshold: 1024,
   algorithms: [
     defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
