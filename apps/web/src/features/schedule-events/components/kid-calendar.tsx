@@ -6,9 +6,7 @@ import { useKid } from '@/entities/kids/api/get-kid';
 import { CLIENT_ERROR_CODES, isApiError } from '@/lib/api-client';
 import { lazyPart } from '@/lib/lazy-part';
 import { useKidScheduleEvents } from '../api/get-kid-schedule-events';
-import { sortByStart } from '../utils/event-time';
 import { calendarStatusTone } from '../utils/status';
-import { DeleteEventDialog, useEventDeletion } from './delete-event-dialog';
 import { EventListLoading } from './event-list-loading';
 import { InvalidKidIdPanel } from './invalid-kid-id-panel';
 import { KidEventFormFrame } from './kid-event-form-frame';
@@ -23,10 +21,10 @@ const KidEventForm = lazyPart(() =>
 );
 
 /**
- * The events list (each event's "Added by", its Delete button): drawn once the events have
- * answered; its code is asked for once the kid has (decision 067).
+ * The events list (each event's "Added by", its Delete button and confirmation): drawn once the
+ * events have answered; its code is asked for once the kid has (decision 067).
  */
-const EventList = lazyPart(() => import('./event-list').then((module) => module.EventList));
+const EventList = lazyPart(() => import('./kid-event-list').then((module) => module.KidEventList));
 
 /** The status text of a failed load (spec §8.2 Calendar). */
 function loadErrorText(error: unknown): string {
@@ -56,7 +54,6 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
   const kid = useKid(kidId);
   const [message, setMessage] = useState<string>();
   const upcomingHeadingId = useId();
-  const deletion = useEventDeletion(setMessage);
   // The title first: the parts' code once the kid's name is there (or could not be had).
   const titled = !kid.isPending;
   useEffect(() => {
@@ -75,7 +72,6 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
     void eventsQuery.refetch();
   }
 
-  const events = eventsQuery.data ? sortByStart(eventsQuery.data) : [];
   // The kid's name once known; the spec's title with the id meanwhile (spec §2.13, issue 9).
   const heading = kid.data ? `Calendar for ${kid.data.name}` : `Calendar for Kid #${kidId}`;
 
@@ -106,7 +102,7 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
         </h2>
         <Suspense fallback={<EventListLoading />}>
           <EventList.Component
-            events={events}
+            events={eventsQuery.data ?? []}
             isLoading={eventsQuery.isPending}
             failure={
               eventsQuery.isError && (
@@ -117,12 +113,11 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
             }
             emptyText={SCHEDULE_EVENT_MESSAGES.emptyUpcoming}
             when="date-time"
-            deletion={deletion}
+            onMessage={setMessage}
             locale={locale}
           />
         </Suspense>
       </Card>
-      <DeleteEventDialog deletion={deletion} />
     </div>
   );
 }
