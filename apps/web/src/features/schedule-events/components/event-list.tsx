@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ScheduleEvent } from '@nestling/shared';
+import { SCHEDULE_EVENT_MESSAGES, type ScheduleEvent } from '@nestling/shared';
+import { Spinner } from '@/components/ui';
 import { eventTitle, formatEventDateTime, formatEventTime } from '../utils/event-time';
 import { DeleteEventButton, type EventDeletion } from './delete-event-dialog';
-import { EventListLoading } from './event-list-loading';
 import { AddedBy } from '@/entities/parent/components/added-by';
 
 export interface EventListProps {
@@ -40,7 +40,14 @@ export function EventList({
   deletion,
   locale,
 }: EventListProps) {
-  if (isLoading) return <EventListLoading />;
+  if (isLoading) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-ink-700">
+        <Spinner className="size-4 text-brand-600" />
+        {SCHEDULE_EVENT_MESSAGES.loading}
+      </p>
+    );
+  }
   if (failure) return failure;
   if (events.length === 0) return <p className="text-ink-700">{emptyText}</p>;
   return (

@@ -1,13 +1,12 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { SCHEDULE_EVENT_MESSAGES } from '@nestling/shared';
-import { Button, Card, PageHeader, StatusMessage } from '@/components/ui';
+import { Button, Card, LoadingStatus, PageHeader, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKid } from '@/entities/kids/api/get-kid';
 import { CLIENT_ERROR_CODES, isApiError } from '@/lib/api-client';
 import { lazyPart } from '@/lib/lazy-part';
 import { useKidScheduleEvents } from '../api/get-kid-schedule-events';
 import { calendarStatusTone } from '../utils/status';
-import { EventListLoading } from './event-list-loading';
 import { InvalidKidIdPanel } from './invalid-kid-id-panel';
 import { KidEventFormFrame } from './kid-event-form-frame';
 
@@ -22,7 +21,8 @@ const KidEventForm = lazyPart(() =>
 
 /**
  * The events list (each event's "Added by", its Delete button and confirmation): drawn once the
- * events have answered; its code is asked for once the kid has (decision 067).
+ * events have answered, with the list's loading line meanwhile; its code is asked for once the
+ * kid has (decision 067).
  */
 const EventList = lazyPart(() => import('./kid-event-list').then((module) => module.KidEventList));
 
@@ -73,6 +73,8 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
   }
 
   // The kid's name once known; the spec's title with the id meanwhile (spec §2.13, issue 9).
+  // While the events or the list's code load (spec §8.2 Calendar: 'Loading events...').
+  const listLoading = <LoadingStatus>{SCHEDULE_EVENT_MESSAGES.loading}</LoadingStatus>;
   const heading = kid.data ? `Calendar for ${kid.data.name}` : `Calendar for Kid #${kidId}`;
 
   return (
@@ -100,23 +102,27 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
         <h2 id={upcomingHeadingId} className="text-xl font-bold text-ink-900">
           Upcoming Events
         </h2>
-        <Suspense fallback={<EventListLoading />}>
-          <EventList.Component
-            events={eventsQuery.data ?? []}
-            isLoading={eventsQuery.isPending}
-            failure={
-              eventsQuery.isError && (
-                <Button variant="secondary" onClick={retryLoad}>
-                  Try again
-                </Button>
-              )
-            }
-            emptyText={SCHEDULE_EVENT_MESSAGES.emptyUpcoming}
-            when="date-time"
-            onMessage={setMessage}
-            locale={locale}
-          />
-        </Suspense>
+        {eventsQuery.isPending ? (
+          listLoading
+        ) : (
+          <Suspense fallback={listLoading}>
+            <EventList.Component
+              events={eventsQuery.data ?? []}
+              isLoading={false}
+              failure={
+                eventsQuery.isError && (
+                  <Button variant="secondary" onClick={retryLoad}>
+                    Try again
+                  </Button>
+                )
+              }
+              emptyText={SCHEDULE_EVENT_MESSAGES.emptyUpcoming}
+              when="date-time"
+              onMessage={setMessage}
+              locale={locale}
+            />
+          </Suspense>
+        )}
       </Card>
     </div>
   );
