@@ -38,6 +38,12 @@ test.describe('growth journey (issue 26)', () => {
     const growth = page.locator('section', {
       has: page.getByRole('heading', { name: 'Growth', exact: true }),
     });
+    // The section loads as the parent scrolls near it (issue 29: below the fold on a phone).
+    await page
+      .getByText('Loading growth...')
+      .or(growth.getByRole('heading', { name: 'Growth', level: 2 }))
+      .first()
+      .scrollIntoViewIfNeeded();
     await expect(growth.getByRole('heading', { name: 'Growth', level: 2 })).toBeVisible();
     await expect(
       growth.getByText('Percentiles appear here once you add a measurement.'),

@@ -213,7 +213,10 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.kidCalendar(':kidId'),
-                  loader: kid,
+                  loader: prefetching(
+                    queryClient,
+                    async () => (await import('./route-data/kid-calendar.data')).prefetch,
+                  ),
                   lazy: async () => ({
                     Component: (await import('./routes/kid-calendar')).KidCalendarRoute,
                   }),

@@ -8,7 +8,7 @@ export const prefetchKids: Prefetch = (queryClient) => {
   void queryClient.prefetchQuery(kidsQueryOptions);
 };
 
-/** A kid's own screens (profile, edit, calendar): the kid, when the parameter is an id. */
+/** A kid's own screens (profile, edit): the kid, when the parameter is an id. */
 export const prefetchKid: Prefetch = (queryClient, params) => {
   const kidId = parseRecordId(params.kidId);
   if (kidId !== undefined) void queryClient.prefetchQuery(kidQueryOptions(kidId));

@@ -3,6 +3,7 @@ import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { kidKeys } from '@/entities/kids/api/kid-keys';
+import { scheduleEventKeys } from '@/entities/schedule-events/api/schedule-event-keys';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { createQueryClient } from '@/lib/query-client';
@@ -37,6 +38,25 @@ describe('route loaders start a screen’s data with its code (issue 29, decisio
       ),
     );
     await waitFor(() => expect(queryClient.getQueryData(kidKeys.lists)).toHaveLength(1));
+  });
+
+  it('asks for a kid’s calendar events with the kid as the navigation starts', async () => {
+    const { requests } = mockApi({
+      'GET /api/kids/5': { status: 200, body: buildKid({ id: 5 }) },
+      'GET /api/schedules/5': { status: 200, body: [] },
+      'GET /api/notifications/summary/me': { status: 200, body: { unreadCount: 0 } },
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(sessionQueryKey, buildParent());
+    createMemoryRouter(createAppRoutes(queryClient), {
+      initialEntries: ['/dashboard/kids/5/calendar'],
+    });
+    await waitFor(() =>
+      expect(asked(requests)).toEqual(
+        expect.arrayContaining(['GET /api/kids/5', 'GET /api/schedules/5']),
+      ),
+    );
+    await waitFor(() => expect(queryClient.getQueryData(scheduleEventKeys.kid(5))).toEqual([]));
   });
 
   it('asks for nothing but the session while nobody is signed in', async () => {

@@ -1,20 +1,42 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { parseRecordId } from '@nestling/shared';
+import { parseRecordId, type Kid } from '@nestling/shared';
 import { LoadingStatus } from '@/components/ui';
 import { useKid } from '@/entities/kids/api/get-kid';
 import { KidHealthScreen } from '@/features/health-logs/components/kid-health-screen';
+import { useSeen } from '@/hooks/use-seen';
 
 /**
- * The Growth section (issue 26), loaded once the kid is known: its forms and list stay out of
- * the health tracker's first load (the route budget, decision 051); its charts load later still,
- * near the viewport.
+ * The Growth section (issue 26), loaded once the kid is known and the section comes near the
+ * viewport: its forms, list and WHO curves stay out of the health tracker's first load (the
+ * route budget, decision 051; its first paint, decision 067); its charts load later still.
  */
 const GrowthSection = lazy(() =>
   import('@/features/growth/components/growth-section').then((module) => ({
     default: module.GrowthSection,
   })),
 );
+
+/**
+ * The Growth section where it will be: its loading line until the parent scrolls near it (on a
+ * phone it is below the forms, the overview and the logs), then its code and its answer.
+ */
+function GrowthWhenSeen({ kid }: { kid: Kid }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const seen = useSeen(ref);
+  const loading = <LoadingStatus>Loading growth...</LoadingStatus>;
+  return (
+    <div ref={ref}>
+      {seen ? (
+        <Suspense fallback={loading}>
+          <GrowthSection kid={kid} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </div>
+  );
+}
 
 /** The kid's name the parent hub passes along with the link (spec §2.10: Health passes it). */
 function kidNameOf(state: unknown): string | undefined {
@@ -34,11 +56,7 @@ export function KidHealthRoute() {
   return (
     <div key={kidId} className="space-y-6">
       <KidHealthScreen rawKidId={kidId} kidNameHint={kidNameOf(location.state)} />
-      {kid.isSuccess && (
-        <Suspense fallback={<LoadingStatus>Loading growth...</LoadingStatus>}>
-          <GrowthSection kid={kid.data} />
-        </Suspense>
-      )}
+      {kid.isSuccess && <GrowthWhenSeen kid={kid.data} />}
     </div>
   );
 }

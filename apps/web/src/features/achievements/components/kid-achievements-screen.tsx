@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MILESTONE_MESSAGES, parseRecordId, type Kid } from '@nestling/shared';
 import { LoadingStatus, PageHeader, Select, StatusMessage } from '@/components/ui';
@@ -86,7 +86,11 @@ function KidAchievements({ kid }: { kid: Kid }) {
   const answered = [milestones, certificates, subscription].every(
     (query) => query.dataUpdatedAt > 0 || query.errorUpdatedAt > 0,
   );
-  if (!answered) return <LoadingAchievements />;
+  // The panels are the screen's largest render: React draws them in a deferred render, which
+  // yields to the browser every few milliseconds instead of holding the main thread in one long
+  // task (decision 067: the blocking time).
+  const ready = useDeferredValue(answered);
+  if (!ready) return <LoadingAchievements />;
   return (
     <Suspense fallback={<LoadingAchievements />}>
       <AchievementsPanels.Component kid={kid} />

@@ -1,25 +1,30 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { SCHEDULE_EVENT_MESSAGES } from '@nestling/shared';
-import { Button, Card, PageHeader, StatusMessage } from '@/components/ui';
+import { Button, Card, LoadingStatus, PageHeader, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKid } from '@/entities/kids/api/get-kid';
 import { CLIENT_ERROR_CODES, isApiError } from '@/lib/api-client';
 import { lazyPart } from '@/lib/lazy-part';
 import { useKidScheduleEvents } from '../api/get-kid-schedule-events';
-import { sortByStart } from '../utils/event-time';
 import { calendarStatusTone } from '../utils/status';
-import { DeleteEventDialog, useEventDeletion } from './delete-event-dialog';
-import { EventList } from './event-list';
 import { InvalidKidIdPanel } from './invalid-kid-id-panel';
 import { KidEventFormFrame } from './kid-event-form-frame';
 
 /**
- * The add form (react-hook-form, the date-time picker): loaded as the screen first draws, with
- * its frame in its place meanwhile (decision 055).
+ * The add form (react-hook-form, the date-time picker): loaded once the kid has answered — the
+ * title, what a phone paints largest, comes first (decision 067) — with its frame in its place
+ * meanwhile (decision 055).
  */
 const KidEventForm = lazyPart(() =>
   import('./kid-event-form').then((module) => module.KidEventForm),
 );
+
+/**
+ * The events list (each event's "Added by", its Delete button and confirmation): drawn once the
+ * events have answered, with the list's loading line meanwhile; its code is asked for once the
+ * kid has (decision 067).
+ */
+const EventList = lazyPart(() => import('./kid-event-list').then((module) => module.KidEventList));
 
 /** The status text of a failed load (spec §8.2 Calendar). */
 function loadErrorText(error: unknown): string {
@@ -49,7 +54,11 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
   const kid = useKid(kidId);
   const [message, setMessage] = useState<string>();
   const upcomingHeadingId = useId();
-  const deletion = useEventDeletion(setMessage);
+  // The title first: the parts' code once the kid's name is there (or could not be had).
+  const titled = !kid.isPending;
+  useEffect(() => {
+    if (titled) void EventList.preload();
+  }, [titled]);
 
   if (eventsQuery.isError && isApiError(eventsQuery.error) && eventsQuery.error.status === 404) {
     return <InvalidKidIdPanel reason={`❌ ${SCHEDULE_EVENT_MESSAGES.kidNotFound}`} />;
@@ -63,8 +72,9 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
     void eventsQuery.refetch();
   }
 
-  const events = eventsQuery.data ? sortByStart(eventsQuery.data) : [];
   // The kid's name once known; the spec's title with the id meanwhile (spec §2.13, issue 9).
+  // While the events or the list's code load (spec §8.2 Calendar: 'Loading events...').
+  const listLoading = <LoadingStatus>{SCHEDULE_EVENT_MESSAGES.loading}</LoadingStatus>;
   const heading = kid.data ? `Calendar for ${kid.data.name}` : `Calendar for Kid #${kidId}`;
 
   return (
@@ -79,32 +89,41 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
       <Card className="space-y-5">
         <h2 className="text-xl font-bold text-ink-900">Add an event</h2>
         {status && <StatusMessage tone={calendarStatusTone(status)}>{status}</StatusMessage>}
-        <Suspense fallback={<KidEventFormFrame />}>
-          <KidEventForm.Component kidId={kidId} locale={locale} onMessage={setMessage} />
-        </Suspense>
+        {titled ? (
+          <Suspense fallback={<KidEventFormFrame />}>
+            <KidEventForm.Component kidId={kidId} locale={locale} onMessage={setMessage} />
+          </Suspense>
+        ) : (
+          <KidEventFormFrame />
+        )}
       </Card>
 
       <Card className="space-y-4" role="region" aria-labelledby={upcomingHeadingId}>
         <h2 id={upcomingHeadingId} className="text-xl font-bold text-ink-900">
           Upcoming Events
         </h2>
-        <EventList
-          events={events}
-          isLoading={eventsQuery.isPending}
-          failure={
-            eventsQuery.isError && (
-              <Button variant="secondary" onClick={retryLoad}>
-                Try again
-              </Button>
-            )
-          }
-          emptyText={SCHEDULE_EVENT_MESSAGES.emptyUpcoming}
-          when="date-time"
-          deletion={deletion}
-          locale={locale}
-        />
+        {eventsQuery.isPending ? (
+          listLoading
+        ) : (
+          <Suspense fallback={listLoading}>
+            <EventList.Component
+              events={eventsQuery.data ?? []}
+              isLoading={false}
+              failure={
+                eventsQuery.isError && (
+                  <Button variant="secondary" onClick={retryLoad}>
+                    Try again
+                  </Button>
+                )
+              }
+              emptyText={SCHEDULE_EVENT_MESSAGES.emptyUpcoming}
+              when="date-time"
+              onMessage={setMessage}
+              locale={locale}
+            />
+          </Suspense>
+        )}
       </Card>
-      <DeleteEventDialog deletion={deletion} />
     </div>
   );
 }
