@@ -1,7 +1,7 @@
 import { RefreshCw, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { CHAT_TEXTS, DELETED_ACCOUNT_NAME } from '@nestling/shared';
-import { Avatar, Button, LoadingStatus, StatusMessage, TextLink } from '@/components/ui';
+import { Avatar, Button, Spinner, StatusMessage, TextLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import type { ChatFriend } from '@/entities/friends/api/get-friends';
 import { useFriends } from '@/entities/friends/api/get-friends';
@@ -52,7 +52,9 @@ export function FriendList({
         </Button>
       </div>
       {friends.isPending ? (
-        <LoadingStatus>{CHAT_TEXTS.loadingFriends}</LoadingStatus>
+        <p role="status" className="flex items-center gap-2 text-ink-600">
+          <Spinner className="size-4" /> {CHAT_TEXTS.loadingFriends}
+        </p>
       ) : friends.isError ? (
         <StatusMessage tone="error">{CHAT_TEXTS.loadFriendsFailed}</StatusMessage>
       ) : friends.data.length === 0 ? (

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CHAT_LOAD_OLDER_THRESHOLD_PX, CHAT_TEXTS } from '@nestling/shared';
-import { LoadingStatus } from '@/components/ui';
+import { Spinner } from '@/components/ui';
 
 /** What the list needs of a conversation's infinite query (keyset pages, newest first). */
 export interface MessagePages {
@@ -72,7 +72,9 @@ export function MessageList({
       className="min-h-64 flex-1 overflow-y-auto rounded-2xl border border-ink-900/10 bg-surface p-3"
     >
       {pages.isPending ? (
-        <LoadingStatus>{CHAT_TEXTS.loadingMessages}</LoadingStatus>
+        <p role="status" className="flex items-center gap-2 text-ink-600">
+          <Spinner className="size-4" /> {CHAT_TEXTS.loadingMessages}
+        </p>
       ) : (
         <>
           {pages.hasNextPage && (

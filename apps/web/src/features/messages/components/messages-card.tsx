@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { CHAT_TEXTS } from '@nestling/shared';
-import { Card, LoadingStatus, buttonClasses } from '@/components/ui';
+import { Card, Spinner, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { CHAT_WITH_DELETED_ACCOUNT } from '../api/get-deleted-account-messages';
 import { useUnreadPreview } from '../api/get-unread-preview';
@@ -30,7 +30,9 @@ export function MessagesCard() {
         </Link>
       </div>
       {preview.isPending ? (
-        <LoadingStatus>{CHAT_TEXTS.loadingMessages}</LoadingStatus>
+        <p role="status" className="flex items-center gap-2 text-ink-600">
+          <Spinner className="size-4" /> {CHAT_TEXTS.loadingMessages}
+        </p>
       ) : preview.isError ? (
         <p className="text-ink-600">{CHAT_TEXTS.previewUnavailable}</p>
       ) : preview.data.length === 0 ? (
