@@ -65,13 +65,6 @@ function useImagePreview(file: File | null) {
 
 const TILE = 'size-16 shrink-0 rounded-2xl ring-1 ring-ink-900/10';
 
-/** A preview tile holding an icon (a non-image file, or no file yet), centred. */
-function IconTile({ className, children }: { className: string; children: ReactNode }) {
-  return (
-    <span className={cn(TILE, 'flex items-center justify-center', className)}>{children}</span>
-  );
-}
-
 /**
  * The one file picker of the app (issue 9): a labelled native file input drawn as a "Choose …"
  * button, the chosen file's name and size beside it (never the browser's cut-off "No fil…hosen"
@@ -113,12 +106,17 @@ export function FilePicker({
     preview = <img ref={previewRef} alt="" className={cn(TILE, 'bg-brand-50 object-cover')} />;
   } else if (file) {
     preview = (
-      <IconTile className="flex-col gap-0.5 bg-brand-50 text-brand-800">
+      <span
+        className={cn(
+          TILE,
+          'flex flex-col items-center justify-center gap-0.5 bg-brand-50 text-brand-800',
+        )}
+      >
         <FileText aria-hidden="true" className="size-6" />
         <span className="text-[0.6875rem] font-bold uppercase">
           {file.name.includes('.') ? file.name.split('.').pop()?.slice(0, 4) : 'file'}
         </span>
-      </IconTile>
+      </span>
     );
   } else if (kind === 'photo') {
     preview = (
@@ -131,9 +129,14 @@ export function FilePicker({
     );
   } else {
     preview = (
-      <IconTile className="border-2 border-dashed border-ink-400 text-ink-600 ring-0">
+      <span
+        className={cn(
+          TILE,
+          'flex items-center justify-center border-2 border-dashed border-ink-400 text-ink-600 ring-0',
+        )}
+      >
         <Upload aria-hidden="true" className="size-6" />
-      </IconTile>
+      </span>
     );
   }
 
