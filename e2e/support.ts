@@ -59,9 +59,8 @@ export async function createKid(
   fields: Record<string, string> = {},
 ): Promise<number> {
   await page.goto('/dashboard');
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
   const response = await page.request.post('/api/kids', {
-    headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
+    headers: await xsrfHeader(page),
     multipart: {
       name,
       age: '6',
@@ -76,6 +75,16 @@ export async function createKid(
   return ((await response.json()) as { id: number }).id;
 }
 
+/**
+ * The XSRF header of the page's session, as the app sends it on every change (decision 025's
+ * double-submit cookie; any page load of the app sets the cookie).
+ * @returns `{ 'X-XSRF-TOKEN': value }`, the value empty when no page has set the cookie yet
+ */
+export async function xsrfHeader(page: Page): Promise<Record<string, string>> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  return { 'X-XSRF-TOKEN': cookie?.value ?? '' };
+}
+
 /** GeoNames' York, England (35 km from Leeds' centre): a home area for a journey's family (issue 30). */
 export const YORK_PLACE_ID = 2633352;
 
@@ -86,10 +95,9 @@ export async function api(
   path: string,
   data?: unknown,
 ) {
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
   const response = await page.request.fetch(path, {
     method,
-    headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
+    headers: await xsrfHeader(page),
     ...(data !== undefined ? { data } : {}),
   });
   if (!response.ok())

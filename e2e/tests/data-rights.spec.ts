@@ -8,6 +8,7 @@ import {
   makeFriends,
   secondFamily,
   signInVerifiedParent,
+  xsrfHeader,
 } from '../support.js';
 
 /**
@@ -88,10 +89,9 @@ test('the messages of a friend who deleted their account stay readable under "De
   await api(sam, 'POST', '/api/messages', { receiverId: mayaId, text: 'Thanks for the playdate!' });
   await api(page, 'POST', '/api/messages', { receiverId: samId, text: 'See you at the park soon' });
 
-  const xsrf = (await sam.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
   const deletion = await sam.request.fetch('/api/account', {
     method: 'DELETE',
-    headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
+    headers: await xsrfHeader(sam),
     data: { password: PASSWORD },
   });
   expect(deletion.status()).toBe(204);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { KID_MESSAGES, PARENT_PROFILE_MESSAGES } from '@nestling/shared';
 import { expect, test } from '../fixtures.js';
-import { signInVerifiedParent } from '../support.js';
+import { signInVerifiedParent, xsrfHeader } from '../support.js';
 
 /** A small, friendly PNG (a coloured disc with a face) drawn with sharp into `file`. */
 async function writePortrait(file: string, colour: string): Promise<string> {
@@ -264,9 +264,8 @@ test.describe('kids’ profiles and the parent’s profile (issue 3)', () => {
   }) => {
     await signInVerifiedParent(server, context, 'Alex Owner');
     const photo = await writePortrait(path.join(photoDir, 'pip.png'), '#fed7aa');
-    const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
     const created = await page.request.post('/api/kids', {
-      headers: { 'X-XSRF-TOKEN': xsrf ?? '' },
+      headers: await xsrfHeader(page),
       multipart: {
         name: 'Private Pip',
         age: '5',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
-import { api, createKid, signInVerifiedParent } from '../support.js';
+import { api, createKid, signInVerifiedParent, xsrfHeader } from '../support.js';
 
 /**
  * Screens that keep still while they load (issue 29, defect 6): on a phone, the layout shift a
@@ -44,10 +44,9 @@ test.describe('screens keep still while they load, on a phone (issue 29)', () =>
     kidId = await createKid(page, 'Mia');
     for (const [index, title] of ['Rode a bike', 'Wrote their name', 'Swam a width'].entries())
       await api(page, 'POST', '/api/milestones', { kidId, title, date: dayBefore(index * 20) });
-    const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
     for (const [daysAgo, mood] of ['Happy', 'Okay', 'Sad', 'Happy'].entries()) {
       const response = await page.request.post('/api/health', {
-        headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
+        headers: await xsrfHeader(page),
         multipart: { kidId: String(kidId), mood, sleep: '9', date: dayBefore(daysAgo), notes: '' },
       });
       expect(response.status(), await response.text()).toBe(201);

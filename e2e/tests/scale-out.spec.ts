@@ -12,6 +12,7 @@ import {
   secondFamily,
   signInVerifiedParent,
   uniqueEmail,
+  xsrfHeader,
 } from '../support.js';
 
 /**
@@ -30,12 +31,6 @@ const test = base.extend<object, { cluster: Cluster }>({
 test.describe.configure({ mode: 'serial' });
 
 const instanceOf = (response: APIResponse) => response.headers()['x-instance'] ?? 'none';
-
-/** The XSRF header of the page's session (set by any page load). */
-async function xsrf(page: Page): Promise<Record<string, string>> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': cookie?.value ?? '' };
-}
 
 /** Pins the page's Socket.IO connection to one instance (HAProxy's sticky cookie). */
 async function pinSocket(page: Page, cluster: Cluster, instance: string) {
@@ -79,7 +74,7 @@ test('a session holds on both instances; a photo uploaded through one is served 
     .png()
     .toBuffer();
   const created = await page.request.post('/api/kids', {
-    headers: await xsrf(page),
+    headers: await xsrfHeader(page),
     multipart: {
       name: 'Ivy',
       age: '6',
@@ -114,7 +109,9 @@ test('a session holds on both instances; a photo uploaded through one is served 
     .toBeGreaterThan(0);
 
   // Deleting the kid removes its objects from the bucket.
-  const deleted = await page.request.delete(`/api/kids/${kid.id}`, { headers: await xsrf(page) });
+  const deleted = await page.request.delete(`/api/kids/${kid.id}`, {
+    headers: await xsrfHeader(page),
+  });
   expect(deleted.status()).toBeLessThan(300);
   await expect.poll(() => cluster.listObjects()).toEqual([]);
 });
@@ -198,7 +195,7 @@ test('two friends on different instances chat live, typing included; a rolling r
   let sent = 0;
   let stop = false;
   const deadline = Date.now() + 100_000;
-  const mayaHeaders = await xsrf(page);
+  const mayaHeaders = await xsrfHeader(page);
   const one = async (label: string, call: () => Promise<APIResponse>) => {
     sent += 1;
     try {
@@ -374,7 +371,7 @@ test('a guardian removes a caregiver through one instance; the caregiver’s ope
   await createKid(page, 'Pippa');
   const calEmail = uniqueEmail('cal-scale');
   const invited = await page.request.post('/api/family/invitations', {
-    headers: await xsrf(page),
+    headers: await xsrfHeader(page),
     data: { email: calEmail, role: 'caregiver' },
   });
   expect(invited.status(), await invited.text()).toBe(201);
@@ -403,7 +400,7 @@ test('a guardian removes a caregiver through one instance; the caregiver’s ope
   // Gwen removes Cal through app1 directly (not the balancer): the change crosses to app2.
   const app1 = `http://127.0.0.1:${cluster.instances[0].port}`;
   const removed = await page.request.delete(`${app1}/api/family/members/${calId}`, {
-    headers: await xsrf(page),
+    headers: await xsrfHeader(page),
   });
   expect(removed.status(), await removed.text()).toBe(204);
   expect(instanceOf(removed)).toBe('app1');

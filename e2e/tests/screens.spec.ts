@@ -19,6 +19,7 @@ import {
   secondFamily,
   signInVerifiedParent,
   uniqueEmail,
+  xsrfHeader,
 } from '../support.js';
 
 /**
@@ -96,9 +97,8 @@ async function lowContrastBadges(page: Page): Promise<string[]> {
 
 /** Posts JSON with the XSRF header, as the app does. */
 async function postJson(page: Page, path: string, data: object) {
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
   const response = await page.request.post(path, {
-    headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
+    headers: await xsrfHeader(page),
     data,
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -106,9 +106,8 @@ async function postJson(page: Page, path: string, data: object) {
 
 /** Adds a health log through the API (multipart, as the form sends it). */
 async function addHealthLog(page: Page, kidId: number, date: string, mood: string, sleep: string) {
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
   const response = await page.request.post('/api/health', {
-    headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
+    headers: await xsrfHeader(page),
     multipart: { kidId: String(kidId), kidName: 'Mia', mood, sleep, date, notes: '' },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -121,8 +120,7 @@ async function addHealthLog(page: Page, kidId: number, date: string, mood: strin
 async function addAchievements(page: Page, kidId: number, today: string) {
   await postJson(page, '/api/milestones', { kidId, title: 'Rode a bike', date: today });
   await postJson(page, '/api/milestones', { kidId, title: 'Wrote their name', date: '2026-01-12' });
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
-  const headers = { 'X-XSRF-TOKEN': xsrf?.value ?? '' };
+  const headers = await xsrfHeader(page);
   const upload = await page.request.post('/api/certificates', {
     headers,
     multipart: {

@@ -25,22 +25,23 @@ function Harness({ onClose }: { onClose?: () => void }) {
   );
 }
 
-function renderHarness(onClose?: () => void) {
+/** The harness in StrictMode with its dialog opened by "Open". */
+async function openHarness(onClose?: () => void) {
   const user = userEvent.setup();
   render(
     <StrictMode>
       <Harness onClose={onClose} />
     </StrictMode>,
   );
-  return user;
+  const opener = screen.getByRole('button', { name: 'Open' });
+  await user.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Edit entry' }) as HTMLDialogElement;
+  return { user, opener, dialog };
 }
 
 describe('Dialog', () => {
   it('opens as a modal named by its title, and closes with its close button, focus going back', async () => {
-    const user = renderHarness();
-    const opener = screen.getByRole('button', { name: 'Open' });
-    await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Edit entry' }) as HTMLDialogElement;
+    const { user, opener, dialog } = await openHarness();
     expect(dialog.open).toBe(true);
     expect(screen.getByRole('button', { name: 'Inside' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -51,9 +52,7 @@ describe('Dialog', () => {
 
   it('asks its owner to close on Escape (the cancel event) instead of closing behind its back', async () => {
     const onClose = vi.fn();
-    const user = renderHarness(onClose);
-    await user.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit entry' }) as HTMLDialogElement;
+    const { dialog } = await openHarness(onClose);
     const cancel = new Event('cancel', { cancelable: true });
     act(() => {
       dialog.dispatchEvent(cancel);
@@ -65,9 +64,7 @@ describe('Dialog', () => {
 
   it('keeps its owner in step when the browser closes it, but not for its own closing', async () => {
     const onClose = vi.fn();
-    const user = renderHarness(onClose);
-    await user.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit entry' }) as HTMLDialogElement;
+    const { dialog } = await openHarness(onClose);
     // While shown (e.g. after StrictMode's replay), a stray close event changes nothing.
     act(() => {
       fireEvent(dialog, new Event('close'));

@@ -50,6 +50,7 @@ export {
   type AvatarSize,
 } from './avatar';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { ThemeSwitch } from './theme-switch';
 // Loaded when first opened (decision 055); './confirm-dialog' is the dialog itself.
 export { LazyConfirmDialog as ConfirmDialog } from './lazy-confirm-dialog';

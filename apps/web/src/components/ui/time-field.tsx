@@ -73,44 +73,39 @@ export function TimeField({
   const { controlId: id, hintId, errorId } = useFieldIds();
   const describedIds = describedBy(hintId, error && errorId);
   const invalid = Boolean(error) || markedInvalid;
+  /** The hour or the minute: two digits, a numeric keyboard on phones. */
+  const numberPart = (
+    part: 'hour' | 'minute',
+    partLabel: string,
+    placeholder: string,
+    partRef?: TimeFieldProps['ref'],
+  ) => (
+    <input
+      ref={partRef}
+      id={`${id}-${part}`}
+      aria-label={partLabel}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={2}
+      placeholder={placeholder}
+      required={required}
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedIds}
+      className={inputClasses(invalid, PART_CLASSES)}
+      value={value[part]}
+      onChange={(event) => onChange({ ...value, [part]: event.target.value })}
+    />
+  );
   return (
     <fieldset className={className ?? 'space-y-1.5'} aria-describedby={describedIds}>
       <legend className="mb-1.5 block text-sm font-semibold text-ink-800">{label}</legend>
       <div className="flex flex-wrap items-center gap-2">
-        <input
-          ref={ref}
-          id={`${id}-hour`}
-          aria-label="Hour"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={2}
-          placeholder={clock === 12 ? 'h' : 'HH'}
-          required={required}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedIds}
-          className={inputClasses(invalid, PART_CLASSES)}
-          value={value.hour}
-          onChange={(event) => onChange({ ...value, hour: event.target.value })}
-        />
+        {numberPart('hour', 'Hour', clock === 12 ? 'h' : 'HH', ref)}
         <span aria-hidden="true" className="text-lg font-bold text-ink-700">
           :
         </span>
-        <input
-          id={`${id}-minute`}
-          aria-label="Minutes"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={2}
-          placeholder="mm"
-          required={required}
-          disabled={disabled}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedIds}
-          className={inputClasses(invalid, PART_CLASSES)}
-          value={value.minute}
-          onChange={(event) => onChange({ ...value, minute: event.target.value })}
-        />
+        {numberPart('minute', 'Minutes', 'mm')}
         {clock === 12 && (
           <select
             aria-label="AM or PM"

@@ -1,19 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { REPORT_MESSAGES, type Report } from '@nestling/shared';
+import { REPORT_MESSAGES } from '@nestling/shared';
 import { mockApi } from '@/testing/mock-api';
 import { renderFeature } from '@/testing/render-feature';
+import { buildReport } from '../testing/build-report';
+import { fileReport } from '../testing/file-report';
 import { ReportDialog } from './report-dialog';
 
-const filed: Report = {
+const filed = buildReport({
   id: 5,
   targetType: 'message',
   targetId: 9,
   reason: 'harassment',
   note: 'At night',
-  status: 'open',
-  createdAt: '2030-01-01T10:00:00.000Z',
-};
+});
 
 describe('the Report dialog (issue 27)', () => {
   it('asks for a reason, sends the report with the note, then says it was sent', async () => {
@@ -26,12 +26,8 @@ describe('the Report dialog (issue 27)', () => {
     expect(await screen.findByText(REPORT_MESSAGES.reasonRequired)).toBeTruthy();
     expect(requests.some((request) => request.path === '/api/reports')).toBe(false);
 
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: REPORT_MESSAGES.reasonLabel }),
-      REPORT_MESSAGES.reasons.harassment,
-    );
     await user.type(screen.getByRole('textbox', { name: REPORT_MESSAGES.noteLabel }), 'At night');
-    await user.click(screen.getByRole('button', { name: REPORT_MESSAGES.submit }));
+    await fileReport(user, 'harassment', screen);
     expect(await screen.findByText(REPORT_MESSAGES.sent)).toBeTruthy();
     // No public kid of the family at hand: it says where a family is blocked.
     expect(screen.getByText(REPORT_MESSAGES.blockElsewhere)).toBeTruthy();
@@ -53,11 +49,7 @@ describe('the Report dialog (issue 27)', () => {
         block={{ firstName: 'Nora', onBlock }}
       />,
     );
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: REPORT_MESSAGES.reasonLabel }),
-      REPORT_MESSAGES.reasons.spam,
-    );
-    await user.click(screen.getByRole('button', { name: REPORT_MESSAGES.submit }));
+    await fileReport(user, 'spam', screen);
     expect(await screen.findByText(REPORT_MESSAGES.blockOffer('Nora'))).toBeTruthy();
     await user.click(screen.getByRole('button', { name: REPORT_MESSAGES.blockFamily('Nora') }));
     expect(onBlock).toHaveBeenCalledOnce();
@@ -74,11 +66,7 @@ describe('the Report dialog (issue 27)', () => {
       <ReportDialog target={{ type: 'family', id: 4 }} onClose={vi.fn()} />,
     );
     expect(screen.getByRole('dialog', { name: REPORT_MESSAGES.reportFamily })).toBeTruthy();
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: REPORT_MESSAGES.reasonLabel }),
-      REPORT_MESSAGES.reasons.spam,
-    );
-    await user.click(screen.getByRole('button', { name: REPORT_MESSAGES.submit }));
+    await fileReport(user, 'spam', screen);
     await waitFor(() => expect(screen.getByText(REPORT_MESSAGES.tooMany)).toBeTruthy());
     expect(screen.getByRole('button', { name: REPORT_MESSAGES.submit })).toBeTruthy();
   });

@@ -10,6 +10,7 @@ import {
   Button,
   Form,
   FormTextField,
+  ProgressBar,
   StatusMessage,
   UploadField,
   type FormStatus,
@@ -33,16 +34,7 @@ function UploadProgress({ percent }: { percent: number }) {
         <span id="upload-progress-label">Uploading...</span>
         <span aria-hidden="true">{percent}%</span>
       </p>
-      <div
-        role="progressbar"
-        aria-labelledby="upload-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2.5 overflow-hidden rounded-full bg-ink-900/10"
-      >
-        <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} labelledBy="upload-progress-label" />
     </div>
   );
 }

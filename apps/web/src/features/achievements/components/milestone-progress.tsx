@@ -1,3 +1,5 @@
+import { ProgressBar } from '@/components/ui';
+
 /**
  * The progress bar of completed milestones (spec §2.15): the share of the kid's milestones that
  * are completed, whatever the list's filter.
@@ -16,20 +18,13 @@ export function MilestoneProgress({ completed, all }: { completed: number; all: 
           {all === 0 ? 'No milestones yet' : `${completed} of ${all} completed (${percent}%)`}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby="milestone-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${completed} of ${all} milestones completed`}
-        className="h-3 overflow-hidden rounded-full bg-ink-900/10"
-      >
-        <div
-          className="h-full rounded-full bg-success-700 transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        percent={percent}
+        labelledBy="milestone-progress-label"
+        valueText={`${completed} of ${all} milestones completed`}
+        size="h-3"
+        tone="success"
+      />
     </div>
   );
 }

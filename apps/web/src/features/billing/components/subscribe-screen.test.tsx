@@ -29,6 +29,16 @@ function mockCheckout(url: string) {
   return { assign, requests };
 }
 
+/**
+ * A paying parent back on the screen from Checkout (`?checkout=success`, then `more` of the
+ * query), once the screen says Checkout went through.
+ */
+async function backFromCheckout(more = '') {
+  mockApi({ 'GET /api/parents/check-subscription': { status: 200, body: activePremium() } });
+  renderApp(`/dashboard/subscribe?checkout=success${more}`, { parent });
+  expect(await screen.findByText(SUBSCRIPTION_MESSAGES.checkoutSucceeded)).toBeTruthy();
+}
+
 describe('/dashboard/subscribe (product.md, decision 019)', () => {
   it('starts the free trial once, then shows it active', async () => {
     const { requests } = mockApi({
@@ -103,27 +113,13 @@ describe('/dashboard/subscribe (product.md, decision 019)', () => {
   });
 
   it('back from Checkout with the kid, "Go to Achievements" returns to that kid (issue 29)', async () => {
-    mockApi({
-      'GET /api/parents/check-subscription': {
-        status: 200,
-        body: activePremium(),
-      },
-    });
-    renderApp('/dashboard/subscribe?checkout=success&kid=11', { parent });
-    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.checkoutSucceeded)).toBeTruthy();
+    await backFromCheckout('&kid=11');
     const link = await screen.findByRole('link', { name: 'Go to Achievements' });
     expect(link.getAttribute('href')).toBe('/dashboard/kids/11/achievements');
   });
 
   it('offers the portal to a paying parent and says how Checkout went', async () => {
-    mockApi({
-      'GET /api/parents/check-subscription': {
-        status: 200,
-        body: activePremium(),
-      },
-    });
-    renderApp('/dashboard/subscribe?checkout=success', { parent });
-    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.checkoutSucceeded)).toBeTruthy();
+    await backFromCheckout();
     expect(await screen.findByText(/Your subscription renews on/)).toBeTruthy();
     expect(screen.getByRole('button', { name: SUBSCRIPTION_MESSAGES.manage })).toBeTruthy();
   });

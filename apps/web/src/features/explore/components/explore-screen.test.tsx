@@ -14,6 +14,7 @@ import { buildKid } from '@/entities/kids/testing/build-kid';
 import { buildFamily } from '@/entities/parent/testing/build-family';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { buildReport } from '@/entities/reports/testing/build-report';
+import { fileReport } from '@/entities/reports/testing/file-report';
 import { mockApi, type MockAnswer, type RecordedRequest } from '@/testing/mock-api';
 import { buildPublicKid } from '../testing/build-public-kid';
 
@@ -363,11 +364,7 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     const dialog = within(
       await screen.findByRole('dialog', { name: REPORT_MESSAGES.reportFamily }),
     );
-    await user.selectOptions(
-      dialog.getByRole('combobox', { name: REPORT_MESSAGES.reasonLabel }),
-      REPORT_MESSAGES.reasons.spam,
-    );
-    await user.click(dialog.getByRole('button', { name: REPORT_MESSAGES.submit }));
+    await fileReport(user, 'spam', dialog);
     expect(await dialog.findByText(REPORT_MESSAGES.sent)).toBeTruthy();
     expect(requests.find((request) => request.path === '/api/reports')?.body).toEqual({
       targetType: 'family',

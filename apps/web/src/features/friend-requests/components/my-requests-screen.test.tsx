@@ -6,6 +6,7 @@ import { buildFriendRequest } from '@/entities/friends/testing/build-friend-requ
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { formatDateTime } from '@/lib/dates';
 import { buildReport } from '@/entities/reports/testing/build-report';
+import { fileReport } from '@/entities/reports/testing/file-report';
 import { mockApi } from '@/testing/mock-api';
 
 const PATH = '/my-requests';
@@ -148,11 +149,7 @@ describe('My Requests (spec §2.19, §8.2)', { timeout: 60_000 }, () => {
     const dialog = within(
       await screen.findByRole('dialog', { name: REPORT_MESSAGES.reportFamily }),
     );
-    await user.selectOptions(
-      dialog.getByRole('combobox', { name: REPORT_MESSAGES.reasonLabel }),
-      REPORT_MESSAGES.reasons.harassment,
-    );
-    await user.click(dialog.getByRole('button', { name: REPORT_MESSAGES.submit }));
+    await fileReport(user, 'harassment', dialog);
     expect(await dialog.findByText(REPORT_MESSAGES.blockElsewhere)).toBeTruthy();
     expect(requests.find((request) => request.path === '/api/reports')?.body).toMatchObject({
       targetType: 'family',

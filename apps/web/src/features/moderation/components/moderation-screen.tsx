@@ -8,7 +8,7 @@ import {
   type AuditEntry,
   type ModerationReport,
 } from '@nestling/shared';
-import { Pager, RetryMessage, SectionCard, Spinner, StatusMessage } from '@/components/ui';
+import { LoadingStatus, Pager, RetryMessage, SectionCard, StatusMessage } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { lazyPart } from '@/lib/lazy-part';
 import { MODERATION_PAGE_SIZE, useAuditLog, useOpenReports } from '../api/moderation-api';
@@ -99,12 +99,7 @@ interface PagedListProps<Item> {
  * the items and the one Pager.
  */
 function PagedList<Item>({ query, page, onPageChange, texts, children }: PagedListProps<Item>) {
-  if (query.isPending)
-    return (
-      <p role="status" className="flex items-center gap-2 text-ink-600">
-        <Spinner /> {texts.loading}
-      </p>
-    );
+  if (query.isPending) return <LoadingStatus>{texts.loading}</LoadingStatus>;
   if (query.isError)
     return <RetryMessage onRetry={() => void query.refetch()}>{texts.failed}</RetryMessage>;
   const { items, total } = query.data;
@@ -164,13 +159,7 @@ function OpenReports({ page, onPageChange }: ViewProps) {
     >
       {(items) => (
         // The reports draw once their action forms' code is there too (one loading line).
-        <Suspense
-          fallback={
-            <p role="status" className="flex items-center gap-2 text-ink-600">
-              <Spinner /> {REPORT_MESSAGES.loadingReports}
-            </p>
-          }
-        >
+        <Suspense fallback={<LoadingStatus>{REPORT_MESSAGES.loadingReports}</LoadingStatus>}>
           {items.map((report) => (
             <ReportCard key={report.id} report={report} />
           ))}

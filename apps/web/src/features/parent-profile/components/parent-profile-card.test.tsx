@@ -38,6 +38,19 @@ function renderCard(
 
 const png = () => new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' });
 
+/** Picks a 2 KB PNG, me.png, in the open form's "Profile photo" picker. */
+function pickPhoto() {
+  fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [png()] } });
+}
+
+/** The card of `buildParent()` with Edit Profile pressed and its form loaded (on demand). */
+async function openEditor() {
+  const view = renderCard(buildParent());
+  await view.user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  await screen.findByRole('form', { name: 'Edit Profile' });
+  return view;
+}
+
 describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent hub)', () => {
   it('greets the parent by first name, counts the kids and shows the mascot without a photo', () => {
     renderCard(buildParent());
@@ -64,9 +77,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
 
   it('opens Edit Profile with the current values, and Cancel leaves without saving', async () => {
     const { fetchMock } = mockApi({});
-    const { user } = renderCard(buildParent());
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
+    const { user } = await openEditor();
     const form = screen.getByRole('form', { name: 'Edit Profile' });
     expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Maya Lopez');
     expect((within(form).getByLabelText('Date of birth') as HTMLInputElement).value).toBe(
@@ -94,9 +105,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
         body: { parent: buildParent(body as Partial<Parent>) },
       }),
     });
-    const { user } = renderCard(buildParent());
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
+    const { user } = await openEditor();
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), '  Ana Rivers ');
     await user.selectOptions(screen.getByLabelText('Gender'), 'Other');
@@ -119,10 +128,8 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
         body: { parent: buildParent({ photoUrl: '/api/files/45' }) },
       },
     });
-    const { user } = renderCard(buildParent());
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
-    fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [png()] } });
+    const { user } = await openEditor();
+    pickPhoto();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PARENT_PROFILE_MESSAGES.updated)).toBeTruthy();
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
@@ -144,10 +151,8 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
         body: { error: KID_MESSAGES.imageTooLarge, code: 'FILE_TOO_LARGE' },
       },
     });
-    const { user } = renderCard(buildParent());
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
-    fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [png()] } });
+    const { user } = await openEditor();
+    pickPhoto();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PARENT_PROFILE_MESSAGES.uploadFailed)).toBeTruthy();
     expect(screen.queryByText(PARENT_PROFILE_MESSAGES.updated)).toBeNull();
@@ -158,9 +163,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
 
   it('checks the fields before saving', async () => {
     const { fetchMock } = mockApi({});
-    const { user } = renderCard(buildParent());
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
+    const { user } = await openEditor();
     await user.clear(screen.getByLabelText('Name'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required.')).toBeTruthy();
@@ -170,9 +173,7 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
 
   it('says "❌ Failed to update profile." and stays in edit mode when saving fails', async () => {
     mockApi({ 'PATCH /api/parents/edit': { status: 500, body: { error: 'Oops.' } } });
-    const { user } = renderCard(buildParent());
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
+    const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PARENT_PROFILE_MESSAGES.updateFailed)).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Edit Profile' })).toBeTruthy();
@@ -180,18 +181,14 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
 
   it('says "❌ No photo selected." when Upload Photo is pressed without a file', async () => {
     const { fetchMock } = mockApi({});
-    const { user } = renderCard(buildParent());
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
+    const { user } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
     expect(await screen.findByText(PARENT_PROFILE_MESSAGES.noPhoto)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('refuses a file that is not a JPG, PNG or WEBP before uploading', async () => {
-    const { user } = renderCard(buildParent());
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
+    await openEditor();
     fireEvent.change(screen.getByLabelText('Profile photo'), {
       target: { files: [new File(['x'], 'me.svg', { type: 'image/svg+xml' })] },
     });
@@ -201,10 +198,8 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
   it('uploads a photo: button disabled while uploading, then the new photo and the message', async () => {
     const answer = deferred<Response>();
     const { requests } = mockApi({ 'POST /api/parents/upload-photo': () => answer.promise });
-    const { user } = renderCard(buildParent());
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
-    fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [png()] } });
+    const { user } = await openEditor();
+    pickPhoto();
     await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
     const uploading = await screen.findByRole('button', { name: 'Uploading...' });
     expect((uploading as HTMLButtonElement).disabled).toBe(true);
@@ -227,10 +222,8 @@ describe('parent hub profile card (spec §2.10, §4 Profile panel, §8.2 Parent 
         body: { error: KID_MESSAGES.imageType, code: 'UNSUPPORTED_FILE_TYPE' },
       },
     });
-    const { user } = renderCard(buildParent());
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
-    fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [png()] } });
+    const { user } = await openEditor();
+    pickPhoto();
     await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
     expect(await screen.findByText(PARENT_PROFILE_MESSAGES.uploadFailed)).toBeTruthy();
     expect(screen.getByText(KID_MESSAGES.imageType)).toBeTruthy();
@@ -252,7 +245,7 @@ describe('parent hub wiring', () => {
     expect(await screen.findByText('3 kids')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await screen.findByRole('form', { name: 'Edit Profile' }); // loaded on demand
-    fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [png()] } });
+    pickPhoto();
     await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
     expect(await screen.findByText(PARENT_PROFILE_MESSAGES.photoUploaded)).toBeTruthy();
     await router.navigate('/dashboard');

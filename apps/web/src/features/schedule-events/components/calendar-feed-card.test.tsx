@@ -97,8 +97,8 @@ describe('calendar feed card (issue 4: a private iCal feed)', () => {
   it('says so when the status cannot be loaded', async () => {
     mockApi({ 'GET /api/calendar-feed': { status: 500, body: { error: 'Boom', code: 'X' } } });
     renderFeature(<CalendarFeedCard />);
-    expect((await screen.findByRole('alert', {}, { timeout: 2_000 })).textContent).toBe(
-      CALENDAR_FEED_TEXTS.loadFailed,
-    );
+    const alert = await screen.findByRole('alert', {}, { timeout: 2_000 });
+    expect(within(alert).getByText(CALENDAR_FEED_TEXTS.loadFailed)).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, ConfirmDialog, Spinner, StatusMessage, SectionCard } from '@/components/ui';
+import { Button, ConfirmDialog, QueryStatus, StatusMessage, SectionCard } from '@/components/ui';
 import { inputClasses } from '@/components/ui/field-styles';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
@@ -140,18 +140,12 @@ export function CalendarFeedCard() {
       <p className="text-ink-700">{CALENDAR_FEED_TEXTS.intro}</p>
       {message && <StatusMessage tone={calendarStatusTone(message)}>{message}</StatusMessage>}
 
-      {feed.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-ink-700">
-          <Spinner className="size-4 text-brand-600" />
-          {CALENDAR_FEED_TEXTS.loading}
-        </p>
-      ) : feed.isError ? (
-        <div className="space-y-3">
-          <StatusMessage tone="error">{CALENDAR_FEED_TEXTS.loadFailed}</StatusMessage>
-          <Button variant="secondary" size="sm" onClick={() => void feed.refetch()}>
-            Try again
-          </Button>
-        </div>
+      {!feed.isSuccess ? (
+        <QueryStatus
+          query={feed}
+          loading={CALENDAR_FEED_TEXTS.loading}
+          failed={CALENDAR_FEED_TEXTS.loadFailed}
+        />
       ) : !enabled ? (
         <div className="space-y-3">
           <p className="font-semibold text-ink-800">{CALENDAR_FEED_TEXTS.off}</p>

@@ -182,23 +182,20 @@ describe('parent hub schedule card (spec §2.10, §4, §5, §8.2 Parent hub)', (
     );
   });
 
-  it('uses a 24-hour time field defaulting to 09:00 where the locale writes 24-hour times', async () => {
-    fakeScheduleEventApi([]);
-    const { user } = renderFeature(<ScheduleCard locale="en-GB" initialDay={MAY_10} />);
-    const form = within(await openForm(user));
-    expect((form.getByLabelText('Hour') as HTMLInputElement).value).toBe('09');
-    expect((form.getByLabelText('Minutes') as HTMLInputElement).value).toBe('00');
-    expect(form.queryByLabelText('AM or PM')).toBeNull();
-  });
-
-  it('uses an AM/PM time field defaulting to 9:00 AM where the locale writes 12-hour times', async () => {
-    fakeScheduleEventApi([]);
-    const { user } = renderFeature(<ScheduleCard locale="en-US" initialDay={MAY_10} />);
-    const form = within(await openForm(user));
-    expect((form.getByLabelText('Hour') as HTMLInputElement).value).toBe('9');
-    expect((form.getByLabelText('Minutes') as HTMLInputElement).value).toBe('00');
-    expect((form.getByLabelText('AM or PM') as HTMLSelectElement).value).toBe('AM');
-  });
+  it.each([
+    { clock: 'a 24-hour', locale: 'en-GB', hour: '09', period: undefined },
+    { clock: 'an AM/PM', locale: 'en-US', hour: '9', period: 'AM' },
+  ])(
+    'uses $clock time field defaulting to 9 o’clock where the locale ($locale) writes it so',
+    async ({ locale, hour, period }) => {
+      fakeScheduleEventApi([]);
+      const { user } = renderFeature(<ScheduleCard locale={locale} initialDay={MAY_10} />);
+      const form = within(await openForm(user));
+      expect((form.getByLabelText('Hour') as HTMLInputElement).value).toBe(hour);
+      expect((form.getByLabelText('Minutes') as HTMLInputElement).value).toBe('00');
+      expect((form.queryByLabelText('AM or PM') as HTMLSelectElement | null)?.value).toBe(period);
+    },
+  );
 
   it('saves a family event at the local day and 12-hour time, then shows it with a dot', async () => {
     const { requests } = fakeScheduleEventApi([]);

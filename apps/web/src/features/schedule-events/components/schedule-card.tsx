@@ -1,7 +1,7 @@
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { Suspense, useId, useMemo, useRef, useState } from 'react';
 import { SCHEDULE_EVENT_MESSAGES, SCHEDULE_STATUS_CLEAR_MS } from '@nestling/shared';
-import { Button, Card, StatusMessage, clockOfLocale } from '@/components/ui';
+import { Button, Card, RetryMessage, StatusMessage, clockOfLocale } from '@/components/ui';
 import { useScheduleEvents } from '../api/get-schedule-events';
 import { useTimedStatus } from '../hooks/use-timed-status';
 import { useKids } from '@/entities/kids/api/get-kids';
@@ -98,12 +98,9 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
               locale={locale}
             />
             {monthEvents.isError && (
-              <div className="space-y-2 text-center">
-                <StatusMessage tone="error">{SCHEDULE_EVENT_MESSAGES.loadFailed}</StatusMessage>
-                <Button variant="ghost" size="sm" onClick={() => void monthEvents.refetch()}>
-                  Try again
-                </Button>
-              </div>
+              <RetryMessage onRetry={() => void monthEvents.refetch()}>
+                {SCHEDULE_EVENT_MESSAGES.loadFailed}
+              </RetryMessage>
             )}
             <p className="flex items-center justify-center gap-2 text-xs text-ink-600">
               <span aria-hidden="true" className="inline-block size-2 rounded-full bg-accent-500" />

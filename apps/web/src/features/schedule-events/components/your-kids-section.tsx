@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ScheduleEvent } from '@nestling/shared';
-import { Button, buttonClasses, Spinner, StatusMessage } from '@/components/ui';
+import { QueryStatus, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { useScheduleEvents } from '../api/get-schedule-events';
@@ -57,18 +57,12 @@ export function YourKidsSection({ locale }: YourKidsSectionProps) {
           {YOUR_KIDS_TEXTS.manage}
         </Link>
       </div>
-      {kidsQuery.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-ink-700">
-          <Spinner className="size-4 text-brand-600" />
-          {YOUR_KIDS_TEXTS.loading}
-        </p>
-      ) : kidsQuery.isError ? (
-        <div className="space-y-3">
-          <StatusMessage tone="error">{YOUR_KIDS_TEXTS.loadFailed}</StatusMessage>
-          <Button variant="secondary" size="sm" onClick={() => void kidsQuery.refetch()}>
-            Try again
-          </Button>
-        </div>
+      {!kidsQuery.isSuccess ? (
+        <QueryStatus
+          query={kidsQuery}
+          loading={YOUR_KIDS_TEXTS.loading}
+          failed={YOUR_KIDS_TEXTS.loadFailed}
+        />
       ) : !hasKids ? (
         <p className="rounded-3xl border border-dashed border-ink-400/60 bg-surface/60 p-6 text-center text-ink-700">
           {YOUR_KIDS_TEXTS.empty}
