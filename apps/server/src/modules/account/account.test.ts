@@ -284,75 +284,46 @@ async function rowsOf({
   familyId: number;
 }): Promise<Record<string, number>> {
   const { db } = t.database;
-  const countWhere = async (query: Promise<unknown[]>) => (await query).length;
   return {
-    parents: await countWhere(db.select().from(parents).where(eq(parents.id, parentId))),
-    sessions: await countWhere(db.select().from(sessions).where(eq(sessions.parentId, parentId))),
-    families: await countWhere(db.select().from(families).where(eq(families.id, familyId))),
-    familyMembers: await countWhere(
-      db.select().from(familyMembers).where(eq(familyMembers.familyId, familyId)),
+    parents: await db.$count(parents, eq(parents.id, parentId)),
+    sessions: await db.$count(sessions, eq(sessions.parentId, parentId)),
+    families: await db.$count(families, eq(families.id, familyId)),
+    familyMembers: await db.$count(familyMembers, eq(familyMembers.familyId, familyId)),
+    kids: await db.$count(kids, eq(kids.familyId, familyId)),
+    scheduleEvents: await db.$count(scheduleEvents, eq(scheduleEvents.familyId, familyId)),
+    healthLogs: await db.$count(healthLogs, eq(healthLogs.familyId, familyId)),
+    milestones: await db.$count(milestones, eq(milestones.familyId, familyId)),
+    measurements: await db.$count(measurements, eq(measurements.familyId, familyId)),
+    certificates: await db.$count(certificates, eq(certificates.familyId, familyId)),
+    files: await db.$count(
+      files,
+      or(eq(files.ownerParentId, parentId), eq(files.familyId, familyId)),
     ),
-    kids: await countWhere(db.select().from(kids).where(eq(kids.familyId, familyId))),
-    scheduleEvents: await countWhere(
-      db.select().from(scheduleEvents).where(eq(scheduleEvents.familyId, familyId)),
+    notifications: await db.$count(notifications, eq(notifications.parentId, parentId)),
+    friendRequests: await db.$count(
+      friendRequests,
+      or(
+        eq(friendRequests.senderId, parentId),
+        eq(friendRequests.receiverId, parentId),
+        eq(friendRequests.senderFamilyId, familyId),
+        eq(friendRequests.receiverFamilyId, familyId),
+      ),
     ),
-    healthLogs: await countWhere(
-      db.select().from(healthLogs).where(eq(healthLogs.familyId, familyId)),
+    friendships: await db.$count(
+      friendships,
+      or(eq(friendships.familyLowId, familyId), eq(friendships.familyHighId, familyId)),
     ),
-    milestones: await countWhere(
-      db.select().from(milestones).where(eq(milestones.familyId, familyId)),
+    blocks: await db.$count(
+      blocks,
+      or(
+        eq(blocks.blockerId, parentId),
+        eq(blocks.blockerFamilyId, familyId),
+        eq(blocks.blockedFamilyId, familyId),
+      ),
     ),
-    measurements: await countWhere(
-      db.select().from(measurements).where(eq(measurements.familyId, familyId)),
-    ),
-    certificates: await countWhere(
-      db.select().from(certificates).where(eq(certificates.familyId, familyId)),
-    ),
-    files: await countWhere(
-      db
-        .select()
-        .from(files)
-        .where(or(eq(files.ownerParentId, parentId), eq(files.familyId, familyId))),
-    ),
-    notifications: await countWhere(
-      db.select().from(notifications).where(eq(notifications.parentId, parentId)),
-    ),
-    friendRequests: await countWhere(
-      db
-        .select()
-        .from(friendRequests)
-        .where(
-          or(
-            eq(friendRequests.senderId, parentId),
-            eq(friendRequests.receiverId, parentId),
-            eq(friendRequests.senderFamilyId, familyId),
-            eq(friendRequests.receiverFamilyId, familyId),
-          ),
-        ),
-    ),
-    friendships: await countWhere(
-      db
-        .select()
-        .from(friendships)
-        .where(or(eq(friendships.familyLowId, familyId), eq(friendships.familyHighId, familyId))),
-    ),
-    blocks: await countWhere(
-      db
-        .select()
-        .from(blocks)
-        .where(
-          or(
-            eq(blocks.blockerId, parentId),
-            eq(blocks.blockerFamilyId, familyId),
-            eq(blocks.blockedFamilyId, familyId),
-          ),
-        ),
-    ),
-    messages: await countWhere(
-      db
-        .select()
-        .from(messages)
-        .where(or(eq(messages.senderId, parentId), eq(messages.receiverId, parentId))),
+    messages: await db.$count(
+      messages,
+      or(eq(messages.senderId, parentId), eq(messages.receiverId, parentId)),
     ),
   };
 }
