@@ -14,8 +14,6 @@ import { containsPattern } from './milestone.repository.js';
 let t: TestApp;
 let familyA: FamilyWithKid;
 let familyB: FamilyWithKid;
-let kidA: number;
-let kidB: number;
 
 async function addKidNamed(client: TestClient, name: string): Promise<number> {
   return (await addKid(client, { name, age: 4, dob: '2021-06-01' })).id;
@@ -28,8 +26,6 @@ function addMilestone(client: TestClient, kidId: number, title: string, date = '
 beforeAll(async () => {
   t = await createTestApp();
   ({ familyA, familyB } = await twoFamiliesWithKids(t, { age: 4, dob: '2021-06-01' }));
-  kidA = familyA.kidId;
-  kidB = familyB.kidId;
 });
 afterAll(async () => {
   await t?.close();
@@ -37,12 +33,17 @@ afterAll(async () => {
 
 describe('POST /api/milestones', () => {
   it('adds a milestone, trimmed and not completed, answering 201 with it', async () => {
-    const response = await addMilestone(familyA.client, kidA, '  Rides a scooter  ', '2026-02-03');
+    const response = await addMilestone(
+      familyA.client,
+      familyA.kidId,
+      '  Rides a scooter  ',
+      '2026-02-03',
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       id: expect.any(Number),
       createdBy: expect.any(Number),
-      kidId: kidA,
+      kidId: familyA.kidId,
       title: 'Rides a scooter',
       date: '2026-02-03',
       completed: false,
@@ -54,7 +55,7 @@ describe('POST /api/milestones', () => {
   it('reads the date of an ISO date-time, as a kid’s dob is read', async () => {
     const response = await addMilestone(
       familyA.client,
-      kidA,
+      familyA.kidId,
       'Counts to ten',
       '2026-03-04T10:00:00.000Z',
     );
@@ -62,8 +63,8 @@ describe('POST /api/milestones', () => {
   });
 
   it('answers 409 with the spec’s text for a title the kid has, in any case and spacing', async () => {
-    await addMilestone(familyA.client, kidA, 'Ties shoelaces');
-    const again = await addMilestone(familyA.client, kidA, '  TIES shoelaces ');
+    await addMilestone(familyA.client, familyA.kidId, 'Ties shoelaces');
+    const again = await addMilestone(familyA.client, familyA.kidId, '  TIES shoelaces ');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       error: milestoneExistsMessage('TIES shoelaces'),
@@ -73,8 +74,8 @@ describe('POST /api/milestones', () => {
   });
 
   it('compares letters beyond ASCII case-insensitively too', async () => {
-    await addMilestone(familyA.client, kidA, 'Écrit son prénom');
-    const again = await addMilestone(familyA.client, kidA, 'éCRIT SON PRÉNOM');
+    await addMilestone(familyA.client, familyA.kidId, 'Écrit son prénom');
+    const again = await addMilestone(familyA.client, familyA.kidId, 'éCRIT SON PRÉNOM');
     expect(again.statusCode).toBe(409);
   });
 
@@ -85,12 +86,12 @@ describe('POST /api/milestones', () => {
 
   it('of two concurrent adds of one title, one answers 201 and the other 409', async () => {
     const [first, second] = await Promise.all([
-      addMilestone(familyA.client, kidA, 'Whistles a tune'),
-      addMilestone(familyA.client, kidA, 'whistles A TUNE'),
+      addMilestone(familyA.client, familyA.kidId, 'Whistles a tune'),
+      addMilestone(familyA.client, familyA.kidId, 'whistles A TUNE'),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
     const page = (
-      await familyA.client.get(`/api/milestones?kidId=${kidA}&q=whistles&pageSize=20`)
+      await familyA.client.get(`/api/milestones?kidId=${familyA.kidId}&q=whistles&pageSize=20`)
     ).json();
     expect(page.total).toBe(1);
   });
@@ -104,7 +105,10 @@ describe('POST /api/milestones', () => {
     ['a date in year 10000', { title: 'Jumps', date: '10000-01-01' }, null],
     ['a date before 1900', { title: 'Jumps', date: '1899-12-31' }, null],
   ])('answers 400 for %s', async (_label, body, message) => {
-    const response = await familyA.client.post('/api/milestones', { kidId: kidA, ...body });
+    const response = await familyA.client.post('/api/milestones', {
+      kidId: familyA.kidId,
+      ...body,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
     if (message) expect(response.json().error).toBe(message);
@@ -238,7 +242,7 @@ describe('GET /api/milestones (one page: items, total, page, pageSize, counts)',
 
 describe('PATCH and DELETE /api/milestones/:id', () => {
   it('marks a milestone complete and incomplete again, and re-dates it', async () => {
-    const created = (await addMilestone(familyA.client, kidA, 'Hops on one foot')).json();
+    const created = (await addMilestone(familyA.client, familyA.kidId, 'Hops on one foot')).json();
     const done = await familyA.client.patch(`/api/milestones/${created.id}`, { completed: true });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ id: created.id, completed: true });
@@ -254,8 +258,8 @@ describe('PATCH and DELETE /api/milestones/:id', () => {
   });
 
   it('renames; the new title may differ from the old only in case, but not match another', async () => {
-    const created = (await addMilestone(familyA.client, kidA, 'Sings a song')).json();
-    await addMilestone(familyA.client, kidA, 'Builds a tower');
+    const created = (await addMilestone(familyA.client, familyA.kidId, 'Sings a song')).json();
+    await addMilestone(familyA.client, familyA.kidId, 'Builds a tower');
     const recased = await familyA.client.patch(`/api/milestones/${created.id}`, {
       title: 'Sings a Song',
     });
@@ -272,7 +276,7 @@ describe('PATCH and DELETE /api/milestones/:id', () => {
   });
 
   it('answers 400 for a change of nothing or a completed flag that is not a boolean', async () => {
-    const created = (await addMilestone(familyA.client, kidA, 'Claps hands')).json();
+    const created = (await addMilestone(familyA.client, familyA.kidId, 'Claps hands')).json();
     const empty = await familyA.client.patch(`/api/milestones/${created.id}`, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe(MILESTONE_MESSAGES.nothingToChange);
@@ -283,7 +287,7 @@ describe('PATCH and DELETE /api/milestones/:id', () => {
   });
 
   it('deletes a milestone: 204, then 404', async () => {
-    const created = (await addMilestone(familyA.client, kidA, 'Waves bye-bye')).json();
+    const created = (await addMilestone(familyA.client, familyA.kidId, 'Waves bye-bye')).json();
     const deleted = await familyA.client.delete(`/api/milestones/${created.id}`);
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
@@ -304,10 +308,12 @@ describe('PATCH and DELETE /api/milestones/:id', () => {
 
 describe('another family', () => {
   it('gets 404 for a kid’s list, adding to it, and changing or deleting its milestones', async () => {
-    const milestone = (await addMilestone(familyA.client, kidA, 'Private milestone')).json();
+    const milestone = (
+      await addMilestone(familyA.client, familyA.kidId, 'Private milestone')
+    ).json();
     const answers = [
-      await familyB.client.get(`/api/milestones?kidId=${kidA}`),
-      await addMilestone(familyB.client, kidA, 'Intruder'),
+      await familyB.client.get(`/api/milestones?kidId=${familyA.kidId}`),
+      await addMilestone(familyB.client, familyA.kidId, 'Intruder'),
       await familyB.client.patch(`/api/milestones/${milestone.id}`, { completed: true }),
       await familyB.client.patch(`/api/milestones/${milestone.id}`, { title: 'Renamed' }),
       await familyB.client.delete(`/api/milestones/${milestone.id}`),
@@ -317,17 +323,17 @@ describe('another family', () => {
       expect(response.body).not.toContain('Private milestone');
     }
     const page = (
-      await familyA.client.get(`/api/milestones?kidId=${kidA}&q=milestone&pageSize=20`)
+      await familyA.client.get(`/api/milestones?kidId=${familyA.kidId}&q=milestone&pageSize=20`)
     ).json();
     expect(page.items).toEqual([milestone]);
     expect(
-      (await familyA.client.get(`/api/milestones?kidId=${kidA}&q=Intruder`)).json().total,
+      (await familyA.client.get(`/api/milestones?kidId=${familyA.kidId}&q=Intruder`)).json().total,
     ).toBe(0);
   });
 
   it('sees only its own kid’s milestones', async () => {
-    await addMilestone(familyB.client, kidB, 'Bo’s milestone');
-    const page = (await familyB.client.get(`/api/milestones?kidId=${kidB}`)).json();
+    await addMilestone(familyB.client, familyB.kidId, 'Bo’s milestone');
+    const page = (await familyB.client.get(`/api/milestones?kidId=${familyB.kidId}`)).json();
     expect(page.items.map((item: { title: string }) => item.title)).toEqual(['Bo’s milestone']);
   });
 });
