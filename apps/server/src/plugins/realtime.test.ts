@@ -43,6 +43,23 @@ async function friendsOnline(nameA: string, nameB: string) {
 const offer = { type: 'offer' as const, sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
 const answer = { type: 'answer' as const, sdp: 'v=0\r\no=- 3 4 IN IP4 127.0.0.1\r\n' };
 
+/**
+ * Puts `a` and `b` in a call (a calls, b answers), runs `end`, and asserts that each then hears
+ * `callEnded` from the other.
+ */
+async function expectCallEndedBy(
+  { a, b, socketA, socketB }: Awaited<ReturnType<typeof friendsOnline>>,
+  end: () => Promise<void>,
+): Promise<void> {
+  await emitWithAck(socketA, 'callUser', { to: b.parentId, signalData: offer });
+  await emitWithAck(socketB, 'answerCall', { to: a.parentId, signal: answer });
+  const endedA = nextEvent(socketA, 'callEnded');
+  const endedB = nextEvent(socketB, 'callEnded');
+  await end();
+  expect(await endedA).toEqual({ from: b.parentId });
+  expect(await endedB).toEqual({ from: a.parentId });
+}
+
 describe('the handshake', () => {
   it('answers a polling handshake with the API’s security headers (issue 14, decision 042)', async () => {
     const response = await fetch(`${base}/socket.io/?EIO=4&transport=polling`);
@@ -374,25 +391,19 @@ describe('calls', () => {
   });
 
   it('an unfriending ends the call in progress for both', async () => {
-    const { a, b, socketA, socketB } = await friendsOnline('Pia Unfriend', 'Quy Unfriend');
-    await emitWithAck(socketA, 'callUser', { to: b.parentId, signalData: offer });
-    await emitWithAck(socketB, 'answerCall', { to: a.parentId, signal: answer });
-    const endedA = nextEvent(socketA, 'callEnded');
-    const endedB = nextEvent(socketB, 'callEnded');
-    expect((await b.client.delete(`/api/friends/${a.parentId}`)).statusCode).toBe(204);
-    expect(await endedA).toEqual({ from: b.parentId });
-    expect(await endedB).toEqual({ from: a.parentId });
+    const friends = await friendsOnline('Pia Unfriend', 'Quy Unfriend');
+    const { a, b } = friends;
+    await expectCallEndedBy(friends, async () => {
+      expect((await b.client.delete(`/api/friends/${a.parentId}`)).statusCode).toBe(204);
+    });
   });
 
   it('a block ends the call in progress for both, and no new call crosses it (decision 047)', async () => {
-    const { a, b, kidOfB, socketA, socketB } = await friendsOnline('Rey Block', 'Sol Block');
-    await emitWithAck(socketA, 'callUser', { to: b.parentId, signalData: offer });
-    await emitWithAck(socketB, 'answerCall', { to: a.parentId, signal: answer });
-    const endedA = nextEvent(socketA, 'callEnded');
-    const endedB = nextEvent(socketB, 'callEnded');
-    expect((await a.client.post('/api/blocks', { kidId: kidOfB })).statusCode).toBe(201);
-    expect(await endedA).toEqual({ from: b.parentId });
-    expect(await endedB).toEqual({ from: a.parentId });
+    const friends = await friendsOnline('Rey Block', 'Sol Block');
+    const { a, b, kidOfB, socketB } = friends;
+    await expectCallEndedBy(friends, async () => {
+      expect((await a.client.post('/api/blocks', { kidId: kidOfB })).statusCode).toBe(201);
+    });
     expect(await emitWithAck(socketB, 'callUser', { to: a.parentId, signalData: offer })).toEqual(
       expect.objectContaining({ ok: false, code: 'NOT_FOUND' }),
     );
