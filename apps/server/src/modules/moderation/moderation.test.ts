@@ -16,9 +16,10 @@ import { memberOf, TEST_PASSWORD } from '../../../test/helpers/accounts.js';
 import {
   addKid,
   befriend,
+  expectError,
   family,
-  notificationsOf,
   type Family,
+  notificationsOf,
 } from '../../../test/helpers/social.js';
 import { listening, openSocket } from '../../../test/helpers/sockets.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
@@ -182,11 +183,7 @@ describe('POST /api/reports', () => {
       targetId: cy.parentId,
       reason: 'spam',
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      error: MESSAGES.common.guardianOnly,
-      code: 'GUARDIAN_ONLY',
-    });
+    expectError(response, 403, { error: MESSAGES.common.guardianOnly, code: 'GUARDIAN_ONLY' });
   });
 
   it('refuses hostile bodies with 400, never 5xx', async () => {
@@ -346,11 +343,7 @@ describe('the moderation routes', () => {
       email: bo.email,
       password: TEST_PASSWORD,
     });
-    expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({
-      error: MESSAGES.login.accountSuspended,
-      code: 'ACCOUNT_SUSPENDED',
-    });
+    expectError(login, 403, { error: MESSAGES.login.accountSuspended, code: 'ACCOUNT_SUSPENDED' });
     // A wrong password learns nothing of the suspension.
     const guess = await t
       .client()
