@@ -7,6 +7,7 @@ import { SCHEDULE_EVENT_MESSAGES } from '@nestling/shared';
 import { TEST_PASSWORD, signUp } from '../../../test/helpers/accounts.js';
 import { openDatabase } from '../../db/client.js';
 import { twoFamiliesWithKids, type FamilyWithKid } from '../../../test/helpers/kids.js';
+import { addScheduleEvent } from '../../../test/helpers/schedule-events.js';
 import { addKid } from '../../../test/helpers/social.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
@@ -24,14 +25,13 @@ afterAll(async () => {
 
 describe('POST /api/schedules', () => {
   it('accepts the kid calendar’s form: {kidId, date, title, description}, answering 201 with the event', async () => {
-    const response = await familyA.client.post('/api/schedules', {
+    const event = await addScheduleEvent(familyA.client, {
       kidId: familyA.kidId,
       date: '2026-12-05T14:30:00.000Z',
       title: '  Swimming lesson ',
       description: ' Bring goggles ',
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(event).toMatchObject({
       kidId: familyA.kidId,
       kidName: 'Noah',
       title: 'Swimming lesson',
@@ -42,14 +42,13 @@ describe('POST /api/schedules', () => {
   });
 
   it('accepts the schedule card’s form: {title, description, date (YYYY-MM-DD), startTime} as a family event', async () => {
-    const response = await familyA.client.post('/api/schedules', {
+    const event = await addScheduleEvent(familyA.client, {
       title: 'Grandma visits',
       description: '',
       date: '2026-12-06',
       startTime: '2026-12-06T09:00:00+01:00',
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(event).toMatchObject({
       kidId: null,
       kidName: null,
       title: 'Grandma visits',
@@ -59,15 +58,13 @@ describe('POST /api/schedules', () => {
   });
 
   it('accepts the schedule card’s form with a kid (issue 9): the event is that kid’s, on their calendar too', async () => {
-    const response = await familyA.client.post('/api/schedules', {
+    const event = await addScheduleEvent(familyA.client, {
       title: 'Swimming',
       description: 'Bring goggles',
       date: '2026-12-07',
       startTime: '2026-12-07T16:30:00Z',
       kidId: familyA.kidId,
     });
-    expect(response.statusCode).toBe(201);
-    const event = response.json();
     expect(event).toMatchObject({ kidId: familyA.kidId, kidName: 'Noah', title: 'Swimming' });
     const kidCalendar = (
       await familyA.client.get(`/api/schedules/${familyA.kidId}`)
@@ -151,7 +148,7 @@ describe('reading, changing and deleting events', () => {
       ['2027-01-02T10:00:00Z', 'First', kid.id],
       ['2027-01-05T10:00:00Z', 'Family', null],
     ] as const) {
-      await client.post('/api/schedules', { kidId, date, title });
+      await addScheduleEvent(client, { kidId, date, title });
     }
     const all = (await client.get('/api/schedules')).json();
     expect(all.map((event: { title: string }) => event.title)).toEqual([
@@ -178,13 +175,11 @@ describe('reading, changing and deleting events', () => {
   });
 
   it('fixes a typo with PATCH and deletes with DELETE', async () => {
-    const created = (
-      await familyA.client.post('/api/schedules', {
-        kidId: familyA.kidId,
-        date: '2026-12-10T16:00:00Z',
-        title: 'Footbal',
-      })
-    ).json();
+    const created = await addScheduleEvent(familyA.client, {
+      kidId: familyA.kidId,
+      date: '2026-12-10T16:00:00Z',
+      title: 'Footbal',
+    });
     const patched = await familyA.client.patch(`/api/schedules/${created.id}`, {
       title: 'Football',
       date: '2026-12-10T17:00:00Z',
@@ -200,13 +195,11 @@ describe('reading, changing and deleting events', () => {
   });
 
   it('gives another family 404 for the kid’s list, and for patching or deleting an event', async () => {
-    const created = (
-      await familyA.client.post('/api/schedules', {
-        kidId: familyA.kidId,
-        date: '2026-12-11T16:00:00Z',
-        title: 'Private',
-      })
-    ).json();
+    const created = await addScheduleEvent(familyA.client, {
+      kidId: familyA.kidId,
+      date: '2026-12-11T16:00:00Z',
+      title: 'Private',
+    });
     expect((await familyB.client.get(`/api/schedules/${familyA.kidId}`)).statusCode).toBe(404);
     expect(
       (await familyB.client.patch(`/api/schedules/${created.id}`, { title: 'Mine now' }))
@@ -230,7 +223,7 @@ describe('reading, changing and deleting events', () => {
   it('deletes a kid’s events with the kid', async () => {
     const client = (await signUp(t)).client;
     const kid = await addKid(client, { name: 'Temp' });
-    await client.post('/api/schedules', {
+    await addScheduleEvent(client, {
       kidId: kid.id,
       date: '2026-12-20T10:00:00Z',
       title: 'Gone soon',
@@ -244,13 +237,13 @@ describe('the private iCal feed', () => {
   it('serves the parent’s events as valid iCalendar that a calendar app can read, until revoked', async () => {
     const { client } = await signUp(t);
     const kid = await addKid(client, { name: 'Ella' });
-    await client.post('/api/schedules', {
+    await addScheduleEvent(client, {
       kidId: kid.id,
       date: '2026-12-24T15:00:00Z',
       title: 'Nativity play',
       description: 'Costume: star; bring snacks, water',
     });
-    await client.post('/api/schedules', {
+    await addScheduleEvent(client, {
       title: 'Family dinner',
       date: '2026-12-25',
       startTime: '2026-12-25T18:00:00Z',
@@ -305,7 +298,7 @@ describe('persistence', () => {
       const first = await createTestApp({}, { database: firstDatabase });
       const { client, email } = await signUp(first);
       const kid = await addKid(client, { name: 'Luca' });
-      await client.post('/api/schedules', {
+      await addScheduleEvent(client, {
         kidId: kid.id,
         date: '2027-03-01T08:15:00Z',
         title: 'Dentist',
