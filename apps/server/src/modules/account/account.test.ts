@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_EXPORT_JSON,
   ACCOUNT_MESSAGES,
   DELETED_ACCOUNT_NAME,
-  MESSAGES,
   type Message,
 } from '@nestling/shared';
 import { pdfDocument } from '@nestling/testing';
@@ -15,10 +15,12 @@ import { pngImage } from '../../../test/helpers/images.js';
 import {
   addKid,
   befriend,
+  expectError,
+  expectNotAuthenticated,
   family,
+  type Family,
   notificationsOf,
   sendRequest,
-  type Family,
 } from '../../../test/helpers/social.js';
 import { listening, openSocket } from '../../../test/helpers/sockets.js';
 import { unzip } from '../../../test/helpers/zip.js';
@@ -264,11 +266,7 @@ describe('GET /api/account/export', () => {
 
   it('answers 401 without a session', async () => {
     const response = await t.client().get('/api/account/export');
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      error: MESSAGES.common.notAuthenticated,
-      code: 'NOT_AUTHENTICATED',
-    });
+    expectNotAuthenticated(response);
   });
 });
 
@@ -284,6 +282,9 @@ async function rowsOf({
   familyId: number;
 }): Promise<Record<string, number>> {
   const { db } = t.database;
+  /** The rows of a pair (sender and receiver, blocker and blocked…) with `id` on either side. */
+  const onEitherSide = (id: number, one: PgColumn, other: PgColumn) =>
+    or(eq(one, id), eq(other, id));
   return {
     parents: await db.$count(parents, eq(parents.id, parentId)),
     sessions: await db.$count(sessions, eq(sessions.parentId, parentId)),
@@ -303,27 +304,24 @@ async function rowsOf({
     friendRequests: await db.$count(
       friendRequests,
       or(
-        eq(friendRequests.senderId, parentId),
-        eq(friendRequests.receiverId, parentId),
-        eq(friendRequests.senderFamilyId, familyId),
-        eq(friendRequests.receiverFamilyId, familyId),
+        onEitherSide(parentId, friendRequests.senderId, friendRequests.receiverId),
+        onEitherSide(familyId, friendRequests.senderFamilyId, friendRequests.receiverFamilyId),
       ),
     ),
     friendships: await db.$count(
       friendships,
-      or(eq(friendships.familyLowId, familyId), eq(friendships.familyHighId, familyId)),
+      onEitherSide(familyId, friendships.familyLowId, friendships.familyHighId),
     ),
     blocks: await db.$count(
       blocks,
       or(
         eq(blocks.blockerId, parentId),
-        eq(blocks.blockerFamilyId, familyId),
-        eq(blocks.blockedFamilyId, familyId),
+        onEitherSide(familyId, blocks.blockerFamilyId, blocks.blockedFamilyId),
       ),
     ),
     messages: await db.$count(
       messages,
-      or(eq(messages.senderId, parentId), eq(messages.receiverId, parentId)),
+      onEitherSide(parentId, messages.senderId, messages.receiverId),
     ),
   };
 }
@@ -335,11 +333,7 @@ describe('DELETE /api/account', () => {
     const response = await ada.client.request('DELETE', '/api/account', {
       body: { password: 'Not-the-password1' },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      error: ACCOUNT_MESSAGES.wrongPassword,
-      code: 'WRONG_PASSWORD',
-    });
+    expectError(response, 403, { error: ACCOUNT_MESSAGES.wrongPassword, code: 'WRONG_PASSWORD' });
     expect(await rowsOf(ada)).toEqual(before);
     expect(await uploadedObjects(t)).toEqual(objects);
     expect((await ada.client.get('/api/auth/me')).json().parent.id).toBe(ada.parentId);

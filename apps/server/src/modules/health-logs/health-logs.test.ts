@@ -15,6 +15,9 @@ let familyB: FamilyWithKid;
 
 const PDF = pdfDocument('Vaccination card');
 
+/** The files of a log whose document is {@link PDF}, named `name`. */
+const withPdf = (name: string) => ({ document: { name, type: 'application/pdf', data: PDF } });
+
 const logFields = (kidId: number, overrides: Record<string, string | number> = {}) => ({
   kidId,
   kidName: 'Ivy',
@@ -27,6 +30,19 @@ const logFields = (kidId: number, overrides: Record<string, string | number> = {
   ...overrides,
 });
 
+/**
+ * Family A adds a log of its kid: {@link logFields} with `overrides`, and a PDF document named
+ * `document`.
+ */
+function postLogOfA(overrides: Record<string, string | number>, document: string) {
+  return familyA.client.multipart(
+    'POST',
+    '/api/health',
+    logFields(familyA.kidId, overrides),
+    withPdf(document),
+  );
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   ({ familyA, familyB } = await twoFamiliesWithKids(t, { name: 'Ivy' }));
@@ -37,12 +53,7 @@ afterAll(async () => {
 
 describe('POST /api/health', () => {
   it('adds a log with a vaccination document, answering 201 {log}', async () => {
-    const response = await familyA.client.multipart(
-      'POST',
-      '/api/health',
-      logFields(familyA.kidId, { vaccination: 'MMR second dose' }),
-      { document: { name: 'mmr-card.pdf', type: 'application/pdf', data: PDF } },
-    );
+    const response = await postLogOfA({ vaccination: 'MMR second dose' }, 'mmr-card.pdf');
     expect(response.statusCode).toBe(201);
     const { log } = response.json();
     expect(log).toMatchObject({
@@ -224,21 +235,12 @@ describe('GET /api/health?kidId=', () => {
 
 describe('PATCH and DELETE /api/health/:id', () => {
   it('corrects a wrong entry and replaces its document; deleting removes the document too', async () => {
-    const created = (
-      await familyA.client.multipart(
-        'POST',
-        '/api/health',
-        logFields(familyA.kidId, { sleep: '4' }),
-        {
-          document: { name: 'old.pdf', type: 'application/pdf', data: PDF },
-        },
-      )
-    ).json().log;
+    const created = (await postLogOfA({ sleep: '4' }, 'old.pdf')).json().log;
     const patched = await familyA.client.multipart(
       'PATCH',
       `/api/health/${created.id}`,
       { mood: 'Okay', sleep: '10', date: '2026-11-18', notes: 'Corrected' },
-      { document: { name: 'new.pdf', type: 'application/pdf', data: PDF } },
+      withPdf('new.pdf'),
     );
     expect(patched.statusCode).toBe(200);
     const log = patched.json().log;
@@ -254,16 +256,7 @@ describe('PATCH and DELETE /api/health/:id', () => {
 
 describe('another family', () => {
   it('gets 404 for the kid’s logs, each log, its document and the export — and sees no content', async () => {
-    const log = (
-      await familyA.client.multipart(
-        'POST',
-        '/api/health',
-        logFields(familyA.kidId, { medicalInfo: 'Peanut allergy' }),
-        {
-          document: { name: 'allergy.pdf', type: 'application/pdf', data: PDF },
-        },
-      )
-    ).json().log;
+    const log = (await postLogOfA({ medicalInfo: 'Peanut allergy' }, 'allergy.pdf')).json().log;
     const responses = [
       await familyB.client.get(`/api/health?kidId=${familyA.kidId}`),
       await familyB.client.multipart('PATCH', `/api/health/${log.id}`, { date: '2026-11-18' }),
@@ -383,9 +376,7 @@ describe('deleting the kid', () => {
     const { client } = await signUp(t);
     const kid = await addKid(client, { name: 'Gone' });
     const log = (
-      await client.multipart('POST', '/api/health', logFields(kid.id), {
-        document: { name: 'x.pdf', type: 'application/pdf', data: PDF },
-      })
+      await client.multipart('POST', '/api/health', logFields(kid.id), withPdf('x.pdf'))
     ).json().log;
     await client.delete(`/api/kids/${kid.id}`);
     expect((await client.get(log.document.url)).statusCode).toBe(404);
