@@ -151,6 +151,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/kids': session(),
   'GET /api/family': session(),
   'PUT /api/family/area': session({ body: { placeId: 2644688 } }),
+  'DELETE /api/family/area-prompt': session(),
   'GET /api/places': session({ url: '/api/places?q=leeds' }),
   'POST /api/family/invitations': session({
     body: { email: 'invitee@example.com', role: 'caregiver' },
@@ -343,6 +344,7 @@ const CAREGIVER: Record<string, CaregiverRule> = {
   'GET /api/kids': member(),
   'GET /api/family': member(),
   'PUT /api/family/area': guardianOnly,
+  'DELETE /api/family/area-prompt': guardianOnly,
   'GET /api/places': member(),
   'POST /api/family/invitations': guardianOnly,
   'DELETE /api/family/invitations/:id': guardianOnly,

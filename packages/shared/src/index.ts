@@ -35,3 +35,5 @@ export * from './schemas/moderation.js';
 export * from './schemas/push.js';
 export * from './schemas/places.js';
 export * from './schemas/place-texts.js';
+export * from './rules/geo.js';
+export * from './rules/place-tiles.js';

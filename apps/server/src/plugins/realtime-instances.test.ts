@@ -8,6 +8,7 @@ import {
   listening,
   nextEvent,
   openSocket,
+  recordEvents,
   type TestSocket,
 } from '../../test/helpers/sockets.js';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
@@ -100,6 +101,34 @@ describe.runIf(process.env.REDIS_URL)('the real-time layer across two instances'
     const ended = nextEvent(cyOnA, 'callEnded');
     await emitWithAck(diOnB, 'endCall', { to: cy.parentId });
     expect(await ended).toEqual({ from: di.parentId });
+  });
+
+  it('a socket joining B after a ring made on A hears it, until it is answered (issue 25)', async () => {
+    const [fa, gil] = await Promise.all([family(a, 'Fa Ring'), family(a, 'Gil Ring')]);
+    await befriend(fa, gil);
+    const faOnA = await on(baseA, fa);
+    const offer = { type: 'offer' as const, sdp: 'v=0\r\n' };
+    const candidate = { candidate: 'candidate:1 1 udp 1 192.0.2.1 5 typ host', sdpMid: '0' };
+    expect(await emitWithAck(faOnA, 'callUser', { to: gil.parentId, signalData: offer })).toEqual({
+      ok: true,
+    });
+    await emitWithAck(faOnA, 'iceCandidate', { to: gil.parentId, candidate });
+
+    const lateOnB = await on(baseB, gil);
+    const heard = recordEvents(lateOnB);
+    expect(await emitWithAck(lateOnB, 'join', gil.parentId)).toEqual({ ok: true });
+    expect(heard).toEqual([
+      ['callIncoming', { from: fa.parentId, name: 'Fa Ring', signal: offer }],
+      ['iceCandidate', { from: fa.parentId, candidate }],
+    ]);
+
+    const answer = { type: 'answer' as const, sdp: 'v=0\r\n' };
+    await emitWithAck(lateOnB, 'answerCall', { to: fa.parentId, signal: answer });
+    const laterOnA = await on(baseA, gil);
+    const laterHeard = recordEvents(laterOnA);
+    expect(await emitWithAck(laterOnA, 'join', gil.parentId)).toEqual({ ok: true });
+    expect(laterHeard).toEqual([]);
+    await emitWithAck(faOnA, 'endCall', { to: gil.parentId });
   });
 
   it('a logout on A disconnects that session’s socket on B', async () => {

@@ -345,6 +345,54 @@ describe('calls', () => {
     });
   });
 
+  it('rings a socket that joins after the ring, with the early candidates, until it is answered or ended (issue 25)', async () => {
+    const { a, b, socketA, socketB } = await friendsOnline('Ada Ringer', 'Ben Late');
+    const candidate = {
+      candidate: 'candidate:1 1 udp 2122260223 192.0.2.1 54321 typ host',
+      sdpMid: '0',
+      sdpMLineIndex: 0,
+    };
+    expect(await emitWithAck(socketA, 'callUser', { to: b.parentId, signalData: offer })).toEqual({
+      ok: true,
+    });
+    expect(await emitWithAck(socketA, 'iceCandidate', { to: b.parentId, candidate })).toEqual({
+      ok: true,
+    });
+
+    // The app opened by the call's push: a new socket of Ben's, which says it listens.
+    // What a join causes arrives before its ack (one socket's packets keep their order).
+    const late = await socketOf(b);
+    const heard = recordEvents(late);
+    expect(await emitWithAck(late, 'join', b.parentId)).toEqual({ ok: true });
+    expect(heard).toEqual([
+      ['callIncoming', { from: a.parentId, name: 'Ada Ringer', signal: offer }],
+      ['iceCandidate', { from: a.parentId, candidate }],
+    ]);
+    // The caller's sockets are rung by nobody.
+    const callerHeard = recordEvents(socketA);
+    expect(await emitWithAck(socketA, 'join', a.parentId)).toEqual({ ok: true });
+    expect(callerHeard).toEqual([]);
+
+    // Answered on the late socket: a socket joining after hears no ring.
+    expect(await emitWithAck(late, 'answerCall', { to: a.parentId, signal: answer })).toEqual({
+      ok: true,
+    });
+    const later = await socketOf(b);
+    const laterHeard = recordEvents(later);
+    expect(await emitWithAck(later, 'join', b.parentId)).toEqual({ ok: true });
+    expect(laterHeard).toEqual([]);
+
+    // Rung again, then declined before anyone answered: no ring for a socket joining after.
+    expect(await emitWithAck(socketA, 'endCall', { to: b.parentId })).toEqual({ ok: true });
+    expect(await emitWithAck(socketA, 'callUser', { to: b.parentId, signalData: offer })).toEqual({
+      ok: true,
+    });
+    expect(await emitWithAck(socketB, 'endCall', { to: a.parentId })).toEqual({ ok: true });
+    laterHeard.length = 0;
+    expect(await emitWithAck(later, 'join', b.parentId)).toEqual({ ok: true });
+    expect(laterHeard).toEqual([]);
+  });
+
   it('refuses answerCall and iceCandidate when no call exists, relaying nothing (issue 27, finding 7)', async () => {
     const { a, b, socketA, socketB } = await friendsOnline('Rae Nocall', 'Sol Nocall');
     const heard = recordEvents(socketA);

@@ -137,6 +137,9 @@ function refusal(error: unknown): SocketAck | undefined {
  *   — the role its guarded events check — again before its next event.
  * - **Calls.** A socket in a call that disconnects ends the call (the peer hears `callEnded`)
  *   unless another socket of its parent is in it (decision 030) — not when this instance stops.
+ *   A socket that sends `join` (the web client does at each connect, once it listens) hears a
+ *   call still ringing its parent — offer and early candidates, kept by the call registry —
+ *   so an app opened by tapping a call's push rings (issue 25, decision 066).
  * - **Close.** Before the HTTP server closes, this instance's transports are closed (no
  *   Socket.IO goodbye), so clients reconnect to another instance at once.
  */
@@ -339,6 +342,9 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
         await options.calls.end(a, b);
         to(a).emit('callEnded', { from: b });
         to(b).emit('callEnded', { from: a });
+        // A ring pushed to either is withdrawn (issue 25), as when one hangs up.
+        await options.callPushes?.settled({ callerId: a, calleeId: b });
+        await options.callPushes?.settled({ callerId: b, calleeId: a });
       }
     }),
     // Requests are between families (decision 058): every guardian of both hears of them.

@@ -1,4 +1,4 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,9 @@ import { fakeWebDist } from '../../test/helpers/web-dist.js';
 
 /** Text of a size worth compressing, like a built chunk. */
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
+const TILE = JSON.stringify(
+  Array.from({ length: 40 }, (_, i) => [i + 1, `Place ${i}`, 'ENG', 'GB', 53.8, -1.5]),
+);
 const INDEX = `<!doctype html><html lang="en"><head><title>Nestling</title></head><body>${'<p>shell</p>'.repeat(120)}</body></html>`;
 
 /** Writes a file and, as the web build does (decision 012), its .br and .gz copies. */
@@ -31,6 +34,11 @@ describe('compressed answers (decision 012)', () => {
     distDir = await fakeWebDist({ index: INDEX, script: SCRIPT, write: writeWithCopies });
     // Below the build's 1 KiB threshold: no copies.
     await writeFile(path.join(distDir, 'registerSW.js'), 'navigator.serviceWorker;');
+    // The gazetteer's tiles (decision 064): a gzip copy from 1 KiB on.
+    await mkdir(path.join(distDir, 'places'));
+    await writeFile(path.join(distDir, 'places', 'index.json'), JSON.stringify(['gcw']));
+    await writeFile(path.join(distDir, 'places', 'gcw.json'), TILE);
+    await writeFile(path.join(distDir, 'places', 'gcw.json.gz'), zlib.gzipSync(TILE));
     t = await createTestApp({ WEB_DIST_DIR: distDir });
   });
   afterAll(async () => {
@@ -67,6 +75,21 @@ describe('compressed answers (decision 012)', () => {
     expect(answer.headers['content-type']).toContain('text/html');
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(answer.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('serves the place tiles by one wildcard route, revalidated, gzip when accepted (decision 064)', async () => {
+    const tile = await t.client().get('/places/gcw.json', { headers: BROWSER });
+    expect(tile.statusCode).toBe(200);
+    expect(tile.headers['content-type']).toContain('application/json');
+    expect(tile.headers['content-encoding']).toBe('gzip');
+    expect(tile.headers['cache-control']).toBe('no-cache');
+    expect(zlib.gunzipSync(tile.rawPayload).toString()).toBe(TILE);
+    const index = await t.client().get('/places/index.json', { headers: BROWSER });
+    expect(index.json()).toEqual(['gcw']);
+    // A cell with no places is a 404, not the SPA's shell.
+    expect((await t.client().get('/places/zzz.json', { headers: BROWSER })).statusCode).toBe(404);
+    // One route for the folder, not one per tile.
+    expect(t.app.hasRoute({ method: 'GET', url: '/places/gcw.json' })).toBe(false);
   });
 
   it('sends a small file without a copy as it is', async () => {

@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The folder of the gazetteer's tiles in the build (web's place-tiles.ts, decision 064). */
+const PLACE_TILES = 'places';
+
 /**
  * Serves the built SPA (apps/web/dist): its files, and index.html for any other GET that is
  * not under /api or /socket.io, so client-side routes load on a refresh. Hashed assets
@@ -14,6 +17,9 @@ import fp from 'fastify-plugin';
  * more (decision 012); @fastify/static's `preCompressed` sends the copy the request's
  * `Accept-Encoding` prefers (brotli first) with `Content-Encoding`, else the file itself, and
  * always `Vary: Accept-Encoding`. No compression work per request.
+ *
+ * The gazetteer's tiles (`places/`, thousands of small JSON files for "Use my location",
+ * decision 064) are served by one wildcard route instead of a route per file.
  */
 export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
   if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -23,6 +29,8 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // The gazetteer's tiles (below): thousands of files, not a route each.
+    globIgnore: [`${PLACE_TILES}/**`],
     index: false,
     preCompressed: true,
     setHeaders: (res, filePath) => {
@@ -34,6 +42,18 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
       );
     },
   });
+  const tiles = path.join(distDir, PLACE_TILES);
+  if (existsSync(tiles)) {
+    // "Use my location"'s static tiles of public places (decision 064): one wildcard route.
+    await app.register(fastifyStatic, {
+      root: tiles,
+      prefix: `/${PLACE_TILES}/`,
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res) => res.header('cache-control', 'no-cache'),
+    });
+  }
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io')) {

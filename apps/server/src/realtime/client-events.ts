@@ -136,6 +136,14 @@ export function clientEventHandlers(context: ClientEventContext): ClientEventHan
     async join(socket, parentId) {
       // Every socket joined its parent's room at the handshake; any other room is refused.
       if (parentId !== socket.data.parent.id) throw new SocketEventError('FORBIDDEN');
+      // The client listens now (it sends `join` once its listeners are on, at each connect): a
+      // call still ringing this parent rings this socket too — the app opened by tapping the
+      // call's push (issue 25, decision 066) — with the candidates the caller sent meanwhile.
+      const ringing = await calls.ringingFor(parentId);
+      if (!ringing) return;
+      const { from, name, signal, candidates } = ringing;
+      socket.emit('callIncoming', { from, name, signal });
+      for (const candidate of candidates) socket.emit('iceCandidate', { from, candidate });
     },
 
     async typing(socket, { receiverId, isTyping }) {
@@ -152,18 +160,13 @@ export function clientEventHandlers(context: ClientEventContext): ClientEventHan
       const renegotiation = await calls.between(me, to);
       if (!(await calls.ring(me, to))) throw new SocketEventError('BUSY');
       socket.data.callPeer = to;
-      io.to(parentRoom(to)).emit('callIncoming', {
-        from: me,
-        name: socket.data.parent.name,
-        signal: signalData,
-      });
-      if (!renegotiation) {
-        await callPushes?.ringing({
-          callerId: me,
-          callerName: socket.data.parent.name,
-          calleeId: to,
-        });
-      }
+      // Kept before the emit: a socket of the callee that joins in between hears it (twice at
+      // worst, the same offer), never not at all.
+      const name = socket.data.parent.name;
+      if (!renegotiation) await calls.keepRinging(to, { from: me, name, signal: signalData });
+      io.to(parentRoom(to)).emit('callIncoming', { from: me, name, signal: signalData });
+      if (!renegotiation)
+        await callPushes?.ringing({ callerId: me, callerName: name, calleeId: to });
     },
 
     async answerCall(socket, { to, signal }) {
@@ -189,6 +192,7 @@ export function clientEventHandlers(context: ClientEventContext): ClientEventHan
     async iceCandidate(socket, { to, candidate }) {
       const me = await requireFriend(socket, to);
       if (!(await calls.between(me, to))) throw new SocketEventError('NO_CALL');
+      await calls.keepCandidate(to, me, candidate);
       io.to(parentRoom(to)).emit('iceCandidate', { from: me, candidate });
     },
   };

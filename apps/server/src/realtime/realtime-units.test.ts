@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { IN_CALL_TTL_MS, RINGING_TTL_MS, memoryCallRegistry } from './call-registry.js';
+import {
+  IN_CALL_TTL_MS,
+  RINGING_CANDIDATES_MAX,
+  RINGING_TTL_MS,
+  memoryCallRegistry,
+} from './call-registry.js';
 import { EventBucket } from './event-bucket.js';
 
 describe('EventBucket', () => {
@@ -41,5 +46,42 @@ describe('memoryCallRegistry', () => {
     expect(await calls.ring(4, 2)).toBe(false);
     now += IN_CALL_TTL_MS;
     expect(await calls.ring(4, 2)).toBe(true);
+  });
+
+  it('keeps a ringing call and its early candidates until answered, ended or a minute on', async () => {
+    let now = 0;
+    const calls = memoryCallRegistry(() => now);
+    const signal = { type: 'offer' as const, sdp: 'v=0' };
+    const candidate = (index: number) => ({ candidate: `candidate:${index}`, sdpMid: '0' });
+    await calls.ring(1, 2);
+    await calls.keepRinging(2, { from: 1, name: 'Mo', signal });
+    await calls.keepCandidate(2, 1, candidate(0));
+    await calls.keepCandidate(2, 3, candidate(99)); // not the caller's: not kept
+    await calls.keepCandidate(1, 2, candidate(98)); // the callee's to the caller: not kept
+    expect(await calls.ringingFor(2)).toEqual({
+      from: 1,
+      name: 'Mo',
+      signal,
+      candidates: [candidate(0)],
+    });
+    expect(await calls.ringingFor(1)).toBeNull();
+    for (let index = 1; index < RINGING_CANDIDATES_MAX + 5; index += 1) {
+      await calls.keepCandidate(2, 1, candidate(index));
+    }
+    expect((await calls.ringingFor(2))?.candidates).toHaveLength(RINGING_CANDIDATES_MAX);
+
+    await calls.answer(2, 1);
+    expect(await calls.ringingFor(2)).toBeNull();
+
+    await calls.end(1, 2);
+    await calls.ring(1, 2);
+    await calls.keepRinging(2, { from: 1, name: 'Mo', signal });
+    await calls.end(2, 1);
+    expect(await calls.ringingFor(2)).toBeNull();
+
+    await calls.ring(1, 2);
+    await calls.keepRinging(2, { from: 1, name: 'Mo', signal });
+    now += RINGING_TTL_MS;
+    expect(await calls.ringingFor(2)).toBeNull();
   });
 });

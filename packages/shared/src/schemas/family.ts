@@ -46,6 +46,12 @@ export const familySchema = z.object({
   invitations: z.array(familyInvitationSchema),
   /** The family's home area (issue 30, decision 062), or null until a guardian chooses one. */
   area: familyAreaSchema.nullable(),
+  /**
+   * Whether the app asks this parent for the family's home area (issue 30's "asked once",
+   * decision 064): true for a guardian while the family has no area and no guardian has
+   * answered the prompt (`DELETE /api/family/area-prompt`); always false for a caregiver.
+   */
+  areaPrompt: z.boolean(),
 });
 export type Family = z.infer<typeof familySchema>;
 

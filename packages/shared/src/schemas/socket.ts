@@ -43,7 +43,11 @@ const senderName = textSchema().max(100);
 
 /** What a client emits (spec §7.9 "Client emits", plus `iceCandidate` for trickle ICE). */
 export const clientToServerPayloads = {
-  /** join(parent id): refused unless it is the session's own parent (product.md). */
+  /**
+   * join(parent id): refused unless it is the session's own parent (product.md). The socket
+   * is in its room from the handshake; `join` says it listens now, and a call still ringing the
+   * parent is sent to it (`callIncoming`, then the caller's `iceCandidate`s; decision 066).
+   */
   join: idSchema,
   /** The sender is typing to `receiverId`, or stopped (spec §9: after 900 ms idle). */
   typing: z.strictObject({

@@ -52,6 +52,12 @@ export const families = pgTable(
      * (db/area-backfill.ts) matched it to a place or dropped it; null after.
      */
     legacyArea: text('legacy_area'),
+    /**
+     * When a guardian answered the prompt for a home area (issue 30's "asked once", decision
+     * 064: "Not now" or the prompt's link), or null: a family with no area is asked until then,
+     * once for all its guardians.
+     */
+    areaPromptDismissedAt: timestamp('area_prompt_dismissed_at', { withTimezone: true }),
   },
   (table) => [
     index('families_area_cells_idx').using('gin', table.areaCells),

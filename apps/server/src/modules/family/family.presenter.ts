@@ -20,7 +20,8 @@ export function presentInvitation(invitation: FamilyInvitationRecord): FamilyInv
 
 /**
  * The family as `GET /api/family` answers it (issue 24): its members with their roles and
- * photos, and its pending invitations (a guardian's view; a caregiver gets none).
+ * photos, its pending invitations (a guardian's view; a caregiver gets none), its home area and
+ * whether to ask this parent for one (issue 30: a guardian, no area, the prompt not answered).
  * @param viewerRole the session parent's own role in the family
  */
 export function presentFamily(
@@ -42,6 +43,10 @@ export function presentFamily(
     })),
     invitations: viewerRole === 'guardian' ? invitations.map(presentInvitation) : [],
     area: presentFamilyArea(family),
+    areaPrompt:
+      viewerRole === 'guardian' &&
+      family.areaPlaceId === null &&
+      family.areaPromptDismissedAt === null,
   };
 }
 

@@ -119,6 +119,17 @@ export function createFamilyRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * Records that a guardian answered the prompt for a home area (issue 30's "asked once"):
+     * the first answer's time is kept.
+     */
+    async dismissAreaPrompt(familyId: number): Promise<void> {
+      await db
+        .update(families)
+        .set({ areaPromptDismissedAt: sql`now()` })
+        .where(and(eq(families.id, familyId), isNull(families.areaPromptDismissedAt)));
+    },
+
     /** The family's members: guardians first, then by when they joined (then parent id). */
     members(familyId: number): Promise<FamilyMemberView[]> {
       return db

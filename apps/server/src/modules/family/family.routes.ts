@@ -64,6 +64,17 @@ export const familyRoutes: FastifyPluginAsyncZod<{ family: FamilyService }> = as
     async (request) => family.setArea(sessionParent(request), request.body.placeId),
   );
 
+  deleteRoute(
+    app,
+    '/family/area-prompt',
+    {
+      tags: ['family'],
+      summary: 'Stop asking the family for its home area (“Not now”, or the prompt was followed)',
+      onRequest: app.requireGuardian,
+    },
+    (parent) => family.dismissAreaPrompt(parent),
+  );
+
   app.post(
     '/family/invitations',
     {

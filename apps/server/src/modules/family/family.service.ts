@@ -131,6 +131,15 @@ export function createFamilyService(deps: FamilyServiceDeps) {
     },
 
     /**
+     * Stops asking the family for its home area (issue 30's "asked once", decision 064; a
+     * guardian's — the route checks the role): "Not now" or the prompt's link, answered once for
+     * every guardian of the family. Idempotent.
+     */
+    dismissAreaPrompt(parent: Pick<SessionParent, 'familyId'>): Promise<void> {
+      return repository.dismissAreaPrompt(parent.familyId);
+    },
+
+    /**
      * Invites an adult by e-mail with a role (guardian only; the route checks the role and the
      * mail cap): stores the invitation — replacing the token and expiry of a pending one for
      * the same address, whose old link stops working — and mails its single-use link

@@ -87,6 +87,7 @@ describe('GET /api/family', () => {
       ],
       invitations: [],
       area: null,
+      areaPrompt: true,
     });
   });
 
@@ -105,7 +106,8 @@ describe('GET /api/family', () => {
     ]);
     expect(asGuardian.members[0]?.photoUrl).toMatch(/^\/api\/files\/\d+$/);
     const asCaregiver = familySchema.parse((await sam.client.get('/api/family')).json());
-    expect(asCaregiver).toEqual({ ...asGuardian, role: 'caregiver' });
+    // A caregiver cannot choose the home area, so is never asked for one (issue 30).
+    expect(asCaregiver).toEqual({ ...asGuardian, role: 'caregiver', areaPrompt: false });
     // Another family sees only its own.
     const other = familySchema.parse((await familyB.client.get('/api/family')).json());
     expect(other.members.map((member) => member.id)).toEqual([familyB.parentId]);

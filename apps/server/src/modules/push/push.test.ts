@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_TEXTS, PUSH_MESSAGES } from '@nestling/shared';
 import { TEST_PASSWORD } from '../../../test/helpers/accounts.js';
-import { startPushService, type TestPushService } from '../../../test/helpers/push-service.js';
+import { startPushService, type TestPushService } from '@nestling/testing';
 import {
   addKid,
   befriend,

@@ -41,6 +41,7 @@ export function buildFamily(overrides: Partial<Family> = {}): Family {
     ],
     invitations: [],
     area: null,
+    areaPrompt: false,
     ...overrides,
   };
 }

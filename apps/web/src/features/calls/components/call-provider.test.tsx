@@ -35,6 +35,27 @@ async function ringing() {
   return { ...view, prompt: within(prompt) };
 }
 
+describe('a call ringing before the app connected (issue 25: opened from a call’s push)', () => {
+  it('says it listens at each connection, once the call listeners are on, and rings what the server replays', async () => {
+    const view = renderApp('/dashboard', { parent: buildParent({ id: 7 }) });
+    await waitFor(() => expect(view.socket.sent('join')).toContain(7));
+    expect(view.socket.listenerCount('callIncoming')).toBe(1);
+    // The server's answer to `join`: the call still ringing.
+    act(() =>
+      view.socket.serverEmit('callIncoming', { from: SAM, name: 'Sam Park', signal: offer }),
+    );
+    expect(
+      await screen.findByRole('alertdialog', { name: CALL_TEXTS.incoming('Sam Park') }),
+    ).toBeTruthy();
+
+    // A reconnection says it again.
+    const joins = view.socket.sent('join').length;
+    act(() => view.socketStatus('reconnecting'));
+    act(() => view.socketStatus('connected'));
+    await waitFor(() => expect(view.socket.sent('join')).toHaveLength(joins + 1));
+  });
+});
+
 describe('incoming calls (issue 12: Answer / Decline on any page)', () => {
   it('Decline tells the caller and closes the prompt', async () => {
     const { prompt, user, socket } = await ringing();

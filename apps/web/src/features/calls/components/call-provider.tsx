@@ -4,13 +4,16 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
 import type { SessionDescription } from '@nestling/shared';
+import { useSession } from '@/entities/parent/api/get-session';
 import { useSocket, useSocketEvent } from '@/lib/socket/socket-context';
+import { withCandidate } from '../utils/early-candidates';
 
 /** The other parent of a call. */
 export interface CallPeer {
@@ -72,10 +75,13 @@ const CallRuntime = lazy(() => import('./call-runtime'));
  * calls' socket events and keeps what they say — the ringing call with its early ICE
  * candidates, or its end; a second caller meanwhile is declined (`endCall`), as during a call.
  * The first call loads the call UI (`call-runtime.tsx`), which then takes over with what was
- * kept, so no event is lost while its code arrives.
+ * kept, so no event is lost while its code arrives. At each connection, once these listeners
+ * are on, it sends `join`: the server answers with a call still ringing the parent, so an app
+ * opened by tapping a call's push rings (issue 25, decision 066).
  */
 export function CallProvider({ children, getUserMedia, createPeerConnection }: CallProviderProps) {
-  const { socket } = useSocket();
+  const { socket, status } = useSocket();
+  const parentId = useSession().parent?.id;
   const [wanted, setWanted] = useState(false);
   const pending = useRef<PendingCalls>({ incoming: null, start: null });
   const runtimeStart = useRef<((peer: CallPeer) => void) | null>(null);
@@ -92,13 +98,20 @@ export function CallProvider({ children, getUserMedia, createPeerConnection }: C
   });
   useSocketEvent('iceCandidate', ({ from, candidate }) => {
     const ringing = pending.current.incoming;
-    if (!runtimeStart.current && ringing?.from === from) ringing.candidates.push(candidate);
+    if (!runtimeStart.current && ringing?.from === from) {
+      ringing.candidates = withCandidate(ringing.candidates, candidate);
+    }
   });
   useSocketEvent('callEnded', ({ from }) => {
     if (!runtimeStart.current && pending.current.incoming?.from === from) {
       pending.current.incoming = null;
     }
   });
+
+  // After the listeners above (effects run in order): a replayed ring finds them on.
+  useEffect(() => {
+    if (socket && status === 'connected' && parentId !== undefined) socket.emit('join', parentId);
+  }, [socket, status, parentId]);
 
   const link = useMemo<CallRuntimeLink>(
     () => ({

@@ -6,6 +6,7 @@ import { useSocket, useSocketEvent } from '@/lib/socket/socket-context';
 import { fetchIceServers } from '../api/get-ice-servers';
 import { CallSession, type CallSnapshot } from '../utils/call-session';
 import { CallModal } from './call-modal';
+import { withCandidate } from '../utils/early-candidates';
 import type { CallPeer, CallRuntimeLink, IncomingCall } from './call-provider';
 import { IncomingCallPrompt } from './incoming-call-prompt';
 
@@ -120,7 +121,9 @@ export default function CallRuntime({
   useSocketEvent('iceCandidate', ({ from, candidate }) => {
     if (session.current?.peerId === from) void session.current.receiveCandidate(candidate);
     else if (incomingRef.current?.from === from)
-      setIncoming((call) => call && { ...call, candidates: [...call.candidates, candidate] });
+      setIncoming(
+        (call) => call && { ...call, candidates: withCandidate(call.candidates, candidate) },
+      );
   });
   useSocketEvent('callEnded', ({ from }) => {
     if (session.current?.peerId === from) session.current.end(false);

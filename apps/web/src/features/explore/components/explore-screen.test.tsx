@@ -455,19 +455,46 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     await waitFor(() => expect(exploreCalls(requests).at(-1)?.query.has('withinKm')).toBe(false));
   });
 
-  it('a family with no home area explores anywhere and is asked for one (issue 30)', async () => {
+  it('a family with no home area explores anywhere and is asked for one, once (issue 30)', async () => {
     const { requests } = mockExplore({
-      'GET /api/family': { status: 200, body: buildFamily({ area: null }) },
+      'GET /api/family': { status: 200, body: buildFamily({ area: null, areaPrompt: true }) },
+      'DELETE /api/family/area-prompt': { status: 204 },
     });
-    renderExplore();
+    const { user } = renderExplore();
     await screen.findByRole('article', { name: 'Zoe' });
-    expect(screen.getByText(PLACE_MESSAGES.askForArea)).toBeTruthy();
-    expect(screen.getByRole('link', { name: PLACE_MESSAGES.chooseArea }).getAttribute('href')).toBe(
-      '/dashboard/family',
-    );
+    const prompt = screen.getByRole('region', { name: PLACE_MESSAGES.areaPromptTitle });
+    expect(within(prompt).getByText(PLACE_MESSAGES.askForArea)).toBeTruthy();
+    expect(
+      within(prompt).getByRole('link', { name: PLACE_MESSAGES.chooseArea }).getAttribute('href'),
+    ).toBe('/dashboard/family');
     const distance = screen.getByLabelText(EXPLORE_MESSAGES.distance) as HTMLSelectElement;
     expect(distance.value).toBe('any');
     expect(distance.disabled).toBe(true);
     expect(exploreCalls(requests).at(-1)?.query.has('withinKm')).toBe(false);
+
+    // "Not now": the server keeps the answer for the family; the ask is gone, a quiet line stays.
+    await user.click(within(prompt).getByRole('button', { name: PLACE_MESSAGES.notNow }));
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (request) => request.method === 'DELETE' && request.path === '/api/family/area-prompt',
+        ),
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('region', { name: PLACE_MESSAGES.areaPromptTitle })).toBeNull();
+    expect(screen.getByText(PLACE_MESSAGES.distanceNeedsArea)).toBeTruthy();
+  });
+
+  it('a family that answered the ask is not asked again (issue 30)', async () => {
+    mockExplore({
+      'GET /api/family': { status: 200, body: buildFamily({ area: null, areaPrompt: false }) },
+    });
+    renderExplore();
+    await screen.findByRole('article', { name: 'Zoe' });
+    expect(screen.queryByText(PLACE_MESSAGES.askForArea)).toBeNull();
+    expect(screen.getByText(PLACE_MESSAGES.distanceNeedsArea)).toBeTruthy();
+    expect(screen.getByRole('link', { name: PLACE_MESSAGES.chooseArea }).getAttribute('href')).toBe(
+      '/dashboard/family',
+    );
   });
 });

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { LazyReportDialog } from '@/entities/reports/components/lazy-report-dialog';
 import { useFamily } from '@/entities/parent/api/get-family';
+import { HomeAreaPrompt } from '@/entities/parent/components/home-area-prompt';
 import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
 import { useIncomingRequests } from '../api/get-incoming-requests';
 import { usePublicKids } from '../api/get-public-kids';
@@ -61,7 +62,7 @@ const REQUESTS_PARAM = 'requests';
 /**
  * Explore Public Kids (spec §2.18, §5 Public kid filters and Match score, §8.2; product.md
  * "Explore and friends"; issue 30: the distance from the family's home area, 25 km by default
- * once it has one, else a prompt to choose one): the filters (useExploreFilters: in the URL, so a filtered page can be
+ * once it has one; without one, "anywhere" and the one-time prompt to choose one): the filters (useExploreFilters: in the URL, so a filtered page can be
  * shared, reloaded and gone back to; folded on a phone), a "Matching for" selector of the
  * parent's own kids (the first by default; each card's match score is for that kid, best
  * matches first), the server's pages of cards with Connect, Chat and Block, the Schedule
@@ -177,14 +178,18 @@ export function ExploreScreen() {
               onChange={(event) => change({ within: event.target.value as ExploreWithin })}
             />
           </div>
-          {family.isSuccess && !hasArea && (
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-brand-100 px-4 py-3 text-sm text-brand-900">
-              {PLACE_MESSAGES.askForArea}
-              <Link to={paths.family} className="font-semibold underline">
-                {PLACE_MESSAGES.chooseArea}
-              </Link>
-            </p>
-          )}
+          {family.isSuccess &&
+            !hasArea &&
+            (family.data.areaPrompt ? (
+              <HomeAreaPrompt chooserPath={paths.family} />
+            ) : (
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
+                {PLACE_MESSAGES.distanceNeedsArea}
+                <Link to={paths.family} className="font-semibold text-brand-700 underline">
+                  {PLACE_MESSAGES.chooseArea}
+                </Link>
+              </p>
+            ))}
           <ExploreResults
             cards={cards}
             waiting={kids.isPending || family.isPending}

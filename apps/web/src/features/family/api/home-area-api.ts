@@ -54,7 +54,7 @@ export function useSetFamilyArea() {
     mutationFn: setFamilyArea,
     onSuccess: (area) => {
       queryClient.setQueryData<Family>(familyKeys.all, (family) =>
-        family ? { ...family, area } : family,
+        family ? { ...family, area, areaPrompt: false } : family,
       );
       void queryClient.invalidateQueries({ queryKey: exploreKeys.all });
     },

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { LocateFixed } from 'lucide-react';
 import {
   PLACE_MESSAGES,
   setFamilyAreaSchema,
@@ -11,6 +12,7 @@ import { Button, Form, StatusMessage, type FormStatus } from '@/components/ui';
 import { useFormField } from '@/components/ui/form';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useSetFamilyArea } from '../api/home-area-api';
+import { LOCATE_ERROR } from '../utils/locate-error';
 import { PlaceCombobox } from './place-combobox';
 
 interface HomeAreaValues {
@@ -44,12 +46,39 @@ function PlaceField({ disabled, initialText }: { disabled: boolean; initialText?
 /**
  * The home area form of the Family screen (issue 30, a guardian's; decision 048's one form
  * approach): a place chosen in the typeahead, checked with the shared `setFamilyAreaSchema` —
- * typed text that is not a place of the list is refused ("Choose a place from the list.").
+ * typed text that is not a place of the list is refused ("Choose a place from the list.") —
+ * or the place nearest to the browser's position, picked on this device ("Use my location",
+ * decision 064).
  */
 export function HomeAreaForm({ current }: { current: FamilyArea | null }) {
   const setArea = useSetFamilyArea();
   const form = useForm({ resolver, defaultValues: { place: null } as HomeAreaValues });
   const [status, setStatus] = useState<FormStatus>();
+  const hintId = useId();
+  const [locating, setLocating] = useState(false);
+
+  /**
+   * "Use my location" (decision 064): only on this tap the browser is asked for its position,
+   * and the nearest place is picked here from the gazetteer's static tiles; the position is
+   * never sent. The place fills the field; the parent still saves it.
+   */
+  async function locate() {
+    setLocating(true);
+    setStatus(undefined);
+    try {
+      const { locateNearestPlace } = await import('../utils/nearest-place');
+      const place = await locateNearestPlace();
+      form.setValue('place', place, { shouldDirty: true });
+      form.clearErrors('place');
+      setStatus({ tone: 'info', text: PLACE_MESSAGES.located(place.name) });
+    } catch (error) {
+      // A LocateError carries the words to show; anything else (the part not loaded) is offline.
+      const said = error instanceof Error && error.name === LOCATE_ERROR;
+      setStatus({ tone: 'error', text: said ? error.message : PLACE_MESSAGES.placesUnavailable });
+    } finally {
+      setLocating(false);
+    }
+  }
 
   function submit({ placeId }: SetFamilyAreaRequest) {
     if (setArea.isPending) return;
@@ -63,11 +92,27 @@ export function HomeAreaForm({ current }: { current: FamilyArea | null }) {
   return (
     <Form form={form} onSubmit={submit} className="space-y-4">
       <PlaceField
-        disabled={setArea.isPending}
+        disabled={setArea.isPending || locating}
         {...(current ? { initialText: current.name } : {})}
       />
+      <div className="space-y-1">
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => void locate()}
+          disabled={locating || setArea.isPending}
+          isLoading={locating}
+          aria-describedby={hintId}
+        >
+          {!locating && <LocateFixed aria-hidden="true" className="size-5" />}
+          {locating ? PLACE_MESSAGES.locating : PLACE_MESSAGES.useMyLocation}
+        </Button>
+        <p id={hintId} className="text-sm text-ink-600">
+          {PLACE_MESSAGES.useMyLocationHint}
+        </p>
+      </div>
       {status && <StatusMessage tone={status.tone}>{status.text}</StatusMessage>}
-      <Button type="submit" disabled={setArea.isPending} isLoading={setArea.isPending}>
+      <Button type="submit" disabled={setArea.isPending || locating} isLoading={setArea.isPending}>
         {PLACE_MESSAGES.save}
       </Button>
     </Form>

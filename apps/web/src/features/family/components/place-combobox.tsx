@@ -43,6 +43,12 @@ export function PlaceCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
+  // A place set from outside ("Use my location") shows its name, as one chosen from the list.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value) setText(placeLabel(value));
+  }
   useEffect(() => {
     const timer = setTimeout(() => setTyped(text), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);

@@ -227,7 +227,8 @@ export function PrivacyPolicy({ contactEmail }: { contactEmail?: string }) {
           <strong>Your home area</strong> is a town or neighbourhood you choose from a list of
           places; we keep only that place, never your coordinates or street, and other families see
           its name and a distance rounded to the kilometre. Searching the list happens on our own
-          server, with no outside map service. {PLACE_MESSAGES.attribution}
+          server, with no outside map service. {PLACE_MESSAGES.privacyLocation}{' '}
+          {PLACE_MESSAGES.attribution}
         </p>
       </Section>
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import {
   createECDH,
   createPublicKey,
+  generateKeyPairSync,
   hkdfSync,
   createDecipheriv,
   randomBytes,
@@ -13,6 +14,7 @@ import { Agent, createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 
 /** A browser's side of a subscription: what it registers, and its private key to decrypt. */
 export interface TestDevice {
@@ -35,10 +37,32 @@ export interface ReceivedPush {
   payload: unknown;
   /** What the service answered. */
   status: number;
+  /**
+   * When the request reached the service (its headers arrived), in ms since the epoch with
+   * sub-millisecond precision (`performance.timeOrigin + performance.now()`): comparable with
+   * the same clock in another process of the machine.
+   */
+  receivedAt: number;
 }
 
 /** An answer the test makes the service give next on a path: a status (and headers), or a hang. */
 export type ScriptedAnswer = { status: number; headers?: Record<string, string> } | 'hang';
+
+/**
+ * A VAPID key pair (RFC 8292) for a test's server: `VAPID_PUBLIC_KEY` is the uncompressed
+ * P-256 point (65 bytes) and `VAPID_PRIVATE_KEY` the 32-byte scalar, both base64url — the
+ * format web-push's `generateVAPIDKeys` gives, made here with node:crypto.
+ */
+export function vapidKeyPair(): { publicKey: string; privateKey: string } {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x!, 'base64url'),
+    Buffer.from(jwk.y!, 'base64url'),
+  ]);
+  return { publicKey: point.toString('base64url'), privateKey: jwk.d! };
+}
 
 /**
  * RFC 8291 §3.4's decryption of an aes128gcm (RFC 8188) body with the device's keys, through
@@ -153,6 +177,7 @@ export async function startPushService(publicKey: string) {
   const hanging = new Set<ServerResponse>();
 
   const server: Server = createServer({ key: readFileSync(keyFile), cert }, (request, response) => {
+    const receivedAt = performance.timeOrigin + performance.now();
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -177,6 +202,7 @@ export async function startPushService(publicKey: string) {
         claims,
         payload: JSON.parse(decryptPush(device, Buffer.concat(chunks))),
         status: answer.status,
+        receivedAt,
       });
       response.writeHead(answer.status, answer.headers ?? {}).end();
     });

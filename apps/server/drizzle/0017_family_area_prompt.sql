@@ -1,0 +1,1 @@
+ALTER TABLE "families" ADD COLUMN "area_prompt_dismissed_at" timestamp with time zone;
