@@ -258,14 +258,29 @@ describe('requests with a session cookie that names no session (issue 27, findin
   });
 });
 
+/**
+ * Runs `use` on an app of its own whose log lines (JSON, one a line) are kept in `lines`, then
+ * closes the app.
+ * @param env variables over the test defaults, e.g. `{ LOG_LEVEL: 'info' }`
+ */
+async function withLoggedApp(
+  env: Record<string, string>,
+  use: (logged: TestApp, lines: string[]) => Promise<void>,
+): Promise<void> {
+  const lines: string[] = [];
+  const logged = await createTestApp(env, {
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  try {
+    await use(logged, lines);
+  } finally {
+    await logged.close();
+  }
+}
+
 describe('logs', () => {
-  it('never carry passwords, tokens or cookies', async () => {
-    const lines: string[] = [];
-    const logged = await createTestApp(
-      { LOG_LEVEL: 'trace' },
-      { logStream: { write: (line) => void lines.push(line) } },
-    );
-    try {
+  it('never carry passwords, tokens or cookies', () =>
+    withLoggedApp({ LOG_LEVEL: 'trace' }, async (logged, lines) => {
       const email = `logs.${Date.now()}@example.com`;
       const password = 'Very-Secret-Pass1';
       const client = logged.client();
@@ -289,18 +304,10 @@ describe('logs', () => {
       expect(output).not.toContain(token);
       expect(output).not.toContain(client.cookies.get(SESSION_COOKIE));
       expect(output).not.toContain(client.cookies.get('XSRF-TOKEN'));
-    } finally {
-      await logged.close();
-    }
-  });
+    }));
 
-  it('never carry a calendar feed’s secret URL, nor Socket.IO’s session id (issue 27, finding 6)', async () => {
-    const lines: string[] = [];
-    const logged = await createTestApp(
-      { LOG_LEVEL: 'info' },
-      { logStream: { write: (line) => void lines.push(line) } },
-    );
-    try {
+  it('never carry a calendar feed’s secret URL, nor Socket.IO’s session id (issue 27, finding 6)', () =>
+    withLoggedApp({ LOG_LEVEL: 'info' }, async (logged, lines) => {
       const { client } = await signUp(logged);
       const created = await client.post('/api/calendar-feed');
       expect(created.statusCode).toBe(201);
@@ -318,18 +325,10 @@ describe('logs', () => {
       expect(output).not.toContain(token.replace(/\.ics$/, ''));
       expect(output).not.toContain(unknown);
       expect(output).not.toContain('secret-socket-id');
-    } finally {
-      await logged.close();
-    }
-  });
+    }));
 
-  it('write one line per request at info: id, method, URL, status and time, no headers', async () => {
-    const lines: string[] = [];
-    const logged = await createTestApp(
-      { LOG_LEVEL: 'info' },
-      { logStream: { write: (line) => void lines.push(line) } },
-    );
-    try {
+  it('write one line per request at info: id, method, URL, status and time, no headers', () =>
+    withLoggedApp({ LOG_LEVEL: 'info' }, async (logged, lines) => {
       const response = await logged.client().get('/api/kids?t=secret-feed-token');
       const entries = lines
         .map((line) => JSON.parse(line))
@@ -343,18 +342,10 @@ describe('logs', () => {
       });
       expect(typeof entries[0].responseTime).toBe('number');
       expect(entries[0].req).not.toHaveProperty('headers');
-    } finally {
-      await logged.close();
-    }
-  });
+    }));
 
-  it('write no line for a probe that answers 200, and still one for every other request', async () => {
-    const lines: string[] = [];
-    const logged = await createTestApp(
-      { LOG_LEVEL: 'info' },
-      { logStream: { write: (line) => void lines.push(line) } },
-    );
-    try {
+  it('write no line for a probe that answers 200, and still one for every other request', () =>
+    withLoggedApp({ LOG_LEVEL: 'info' }, async (logged, lines) => {
       const client = logged.client();
       const answers = [
         await client.get('/api/health/live'),
@@ -374,18 +365,10 @@ describe('logs', () => {
         answers[2]!.headers['x-request-id'],
         answers[3]!.headers['x-request-id'],
       ]);
-    } finally {
-      await logged.close();
-    }
-  });
+    }));
 
-  it('log a failed query’s error code and message, never its parameters', async () => {
-    const lines: string[] = [];
-    const logged = await createTestApp(
-      {},
-      { logStream: { write: (line) => void lines.push(line) } },
-    );
-    try {
+  it('log a failed query’s error code and message, never its parameters', () =>
+    withLoggedApp({}, async (logged, lines) => {
       // A rule the database enforces and the schema does not: the insert fails in PostgreSQL.
       await logged.database.db.execute(
         sql`alter table parents add constraint probe_refuses_name check (name <> 'Refused Name')`,
@@ -411,10 +394,7 @@ describe('logs', () => {
       expect(output).not.toContain('$argon2id$');
       expect(output).not.toContain('Refused Name');
       expect(output).not.toContain('params');
-    } finally {
-      await logged.close();
-    }
-  });
+    }));
 });
 
 /** Sends raw bytes to a listening app and answers what came back before it closed. */

@@ -5,6 +5,7 @@ import { pngImage } from '../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../test/helpers/test-app.js';
 import type { TestClient } from '../test/helpers/test-client.js';
 import { uploadedObjects } from '../test/helpers/uploads.js';
+import { expectNotAuthenticated } from '../test/helpers/social.js';
 
 /**
  * What a probe of the running build sent (issue 8): input any client can send that answered
@@ -394,10 +395,6 @@ describe('the session is checked before the body is read', () => {
 
   it.each(anonymous)('%s answers 401 without field details', async (_label, send) => {
     const response = await send(t.client());
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      error: MESSAGES.common.notAuthenticated,
-      code: 'NOT_AUTHENTICATED',
-    });
+    expectNotAuthenticated(response);
   });
 });

@@ -2,10 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { createPostgresDatabase } from './helpers/postgres-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,25 +25,14 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `nestling_template_${process.pid}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${template}`);
-    const templateUrl = new URL(url);
-    templateUrl.pathname = `/${template}`;
-    const handle = await openDatabase({
-      kind: 'postgres',
-      url: templateUrl.toString(),
-      poolSize: 1,
-    });
+    const created = await createPostgresDatabase(url, template);
+    const handle = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 1 });
     await handle.migrate();
     await separateFamilyIds(handle);
     await handle.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', null);
-    return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${template}`);
-      await admin.end();
-    };
+    return () => created.drop();
   }
 
   const folder = await mkdtemp(path.join(os.tmpdir(), 'nestling-pglite-'));

@@ -5,11 +5,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
 import { TEST_PASSWORD } from '../../test/helpers/accounts.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { createPostgresDatabase } from '../../test/helpers/postgres-database.js';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from './client.js';
 
 /** The migration that brings the families (issue 24, decision 056). */
@@ -145,20 +145,16 @@ if (process.env.TEST_DATABASE_URL) {
   targets.push({
     name: 'PostgreSQL',
     async open() {
-      const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-      const name = `nestling_families_${process.pid}_${Date.now().toString(36)}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+      const created = await createPostgresDatabase(
+        process.env.TEST_DATABASE_URL ?? '',
+        `nestling_families_${process.pid}_${Date.now().toString(36)}`,
+      );
+      const handle = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 2 });
       return {
         handle,
         drop: async () => {
           await handle.close();
-          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await admin.end();
+          await created.drop();
         },
       };
     },

@@ -63,6 +63,54 @@ function plural(count: number | bigint, one: string, many: string): string {
   return `${String(count)} ${Number(count) === 1 ? one : many}`;
 }
 
+/**
+ * The words of a size bound, by its direction: the inclusive bound, and the exclusive one for a
+ * text's length, a list's items, a number and a date.
+ */
+const BOUND_WORDS = {
+  too_big: {
+    inclusive: 'at most',
+    text: 'shorter than',
+    items: 'fewer than',
+    number: 'less than',
+    date: 'on or before',
+  },
+  too_small: {
+    inclusive: 'at least',
+    text: 'longer than',
+    items: 'more than',
+    number: 'more than',
+    date: 'on or after',
+  },
+} as const;
+
+/**
+ * The message of a `too_big` or `too_small` issue: "must be at most 50 characters", "must have
+ * fewer than 3 items", "must be on or after 2020-01-01T00:00:00.000Z"; a required text (at
+ * least 1 character) "must not be empty".
+ * @param bound the issue's maximum or minimum (a length, a count, bytes, a number, or a date's ms)
+ * @param origin what was measured (zod's `origin`: string, array, set, file, date, number…)
+ */
+function boundMessage(
+  code: keyof typeof BOUND_WORDS,
+  bound: number | bigint,
+  inclusive: boolean | undefined,
+  origin: string,
+): string {
+  const words = BOUND_WORDS[code];
+  const limit = Number(bound);
+  if (origin === 'string') {
+    if (code === 'too_small' && inclusive && limit === 1) return 'must not be empty';
+    return `must be ${inclusive ? words.inclusive : words.text} ${plural(limit, 'character', 'characters')}`;
+  }
+  if (origin === 'array' || origin === 'set') {
+    return `must have ${inclusive ? words.inclusive : words.items} ${plural(limit, 'item', 'items')}`;
+  }
+  if (origin === 'file') return `must be ${words.inclusive} ${plural(limit, 'byte', 'bytes')}`;
+  if (origin === 'date') return `must be ${words.date} ${new Date(limit).toISOString()}`;
+  return `must be ${inclusive ? words.inclusive : words.number} ${String(bound)}`;
+}
+
 function listed(values: readonly unknown[]): string {
   return values
     .map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
@@ -77,45 +125,10 @@ function ruleOf(issue: Issue): string {
       if (received === 'undefined') return 'is required';
       return TYPE_WORDS[issue.expected] ?? `must be of type ${issue.expected}`;
     }
-    case 'too_big': {
-      const { maximum, inclusive, origin } = issue;
-      const limit = Number(maximum);
-      if (origin === 'string') {
-        return inclusive
-          ? `must be at most ${plural(limit, 'character', 'characters')}`
-          : `must be shorter than ${plural(limit, 'character', 'characters')}`;
-      }
-      if (origin === 'array' || origin === 'set') {
-        return inclusive
-          ? `must have at most ${plural(limit, 'item', 'items')}`
-          : `must have fewer than ${plural(limit, 'item', 'items')}`;
-      }
-      if (origin === 'file') return `must be at most ${plural(limit, 'byte', 'bytes')}`;
-      if (origin === 'date') return `must be on or before ${new Date(limit).toISOString()}`;
-      return inclusive
-        ? `must be at most ${String(maximum)}`
-        : `must be less than ${String(maximum)}`;
-    }
-    case 'too_small': {
-      const { minimum, inclusive, origin } = issue;
-      const limit = Number(minimum);
-      if (origin === 'string') {
-        if (inclusive && limit === 1) return 'must not be empty';
-        return inclusive
-          ? `must be at least ${plural(limit, 'character', 'characters')}`
-          : `must be longer than ${plural(limit, 'character', 'characters')}`;
-      }
-      if (origin === 'array' || origin === 'set') {
-        return inclusive
-          ? `must have at least ${plural(limit, 'item', 'items')}`
-          : `must have more than ${plural(limit, 'item', 'items')}`;
-      }
-      if (origin === 'file') return `must be at least ${plural(limit, 'byte', 'bytes')}`;
-      if (origin === 'date') return `must be on or after ${new Date(limit).toISOString()}`;
-      return inclusive
-        ? `must be at least ${String(minimum)}`
-        : `must be more than ${String(minimum)}`;
-    }
+    case 'too_big':
+      return boundMessage('too_big', issue.maximum, issue.inclusive, issue.origin);
+    case 'too_small':
+      return boundMessage('too_small', issue.minimum, issue.inclusive, issue.origin);
     case 'invalid_format': {
       if (issue.format === 'starts_with' && 'prefix' in issue)
         return `must start with "${String(issue.prefix)}"`;

@@ -59,23 +59,33 @@ class RedisWithFallbackStore implements ReadableStore {
   ) {}
 
   incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
-    if (this.redis.status !== 'ready') return this.local.incr(key, callback, timeWindow, max);
-    this.shared.incr(
-      key,
-      (error, result) =>
-        error ? this.local.incr(key, callback, timeWindow, max) : callback(null, result),
-      timeWindow,
-      max,
-    );
+    this.withFallback('incr', key, callback, timeWindow, max);
   }
 
   /** The count under `key` without adding to it (a keyed counter's `read`), same fallback. */
   read(key: string, callback: StoreCallback, timeWindow: number, max: number): void {
-    if (this.redis.status !== 'ready') return this.local.read(key, callback, timeWindow, max);
-    this.shared.read(
+    this.withFallback('read', key, callback, timeWindow, max);
+  }
+
+  /**
+   * Runs `operation` on the shared store, or on the local one when Redis is not connected or
+   * the shared store's command fails.
+   */
+  private withFallback(
+    operation: 'incr' | 'read',
+    key: string,
+    callback: StoreCallback,
+    timeWindow: number,
+    max: number,
+  ): void {
+    if (this.redis.status !== 'ready') {
+      this.local[operation](key, callback, timeWindow, max);
+      return;
+    }
+    this.shared[operation](
       key,
       (error, result) =>
-        error ? this.local.read(key, callback, timeWindow, max) : callback(null, result),
+        error ? this.local[operation](key, callback, timeWindow, max) : callback(null, result),
       timeWindow,
       max,
     );

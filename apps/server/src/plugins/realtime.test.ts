@@ -43,6 +43,33 @@ async function friendsOnline(nameA: string, nameB: string) {
 const offer = { type: 'offer' as const, sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' };
 const answer = { type: 'answer' as const, sdp: 'v=0\r\no=- 3 4 IN IP4 127.0.0.1\r\n' };
 
+/** What a call to a parent already in a call answers. */
+const BUSY = { ok: false, code: 'BUSY', error: SOCKET_ERRORS.BUSY };
+
+/** A new family befriended with `friend`, online: its parent's socket. */
+async function friendOnlineWith(friend: Family, name: string) {
+  const other = await family(t, name);
+  await befriend(other, friend);
+  return socketOf(other);
+}
+
+/**
+ * Puts `a` and `b` in a call (a calls, b answers), runs `end`, and asserts that each then hears
+ * `callEnded` from the other.
+ */
+async function expectCallEndedBy(
+  { a, b, socketA, socketB }: Awaited<ReturnType<typeof friendsOnline>>,
+  end: () => Promise<void>,
+): Promise<void> {
+  await emitWithAck(socketA, 'callUser', { to: b.parentId, signalData: offer });
+  await emitWithAck(socketB, 'answerCall', { to: a.parentId, signal: answer });
+  const endedA = nextEvent(socketA, 'callEnded');
+  const endedB = nextEvent(socketB, 'callEnded');
+  await end();
+  expect(await endedA).toEqual({ from: b.parentId });
+  expect(await endedB).toEqual({ from: a.parentId });
+}
+
 describe('the handshake', () => {
   it('answers a polling handshake with the API’s security headers (issue 14, decision 042)', async () => {
     const response = await fetch(`${base}/socket.io/?EIO=4&transport=polling`);
@@ -289,14 +316,8 @@ describe('calls', () => {
     expect(await incoming).toEqual({ from: a.parentId, name: 'Mo Caller', signal: offer });
 
     // Someone else calls Nia meanwhile: busy.
-    const c = await family(t, 'Oz Third');
-    await befriend(c, b);
-    const cs = await socketOf(c);
-    expect(await emitWithAck(cs, 'callUser', { to: b.parentId, signalData: offer })).toEqual({
-      ok: false,
-      code: 'BUSY',
-      error: SOCKET_ERRORS.BUSY,
-    });
+    const cs = await friendOnlineWith(b, 'Oz Third');
+    expect(await emitWithAck(cs, 'callUser', { to: b.parentId, signalData: offer })).toEqual(BUSY);
 
     const answered = nextEvent(socketA, 'callAnswered');
     expect(await emitWithAck(socketB, 'answerCall', { to: a.parentId, signal: answer })).toEqual({
@@ -422,25 +443,19 @@ describe('calls', () => {
   });
 
   it('an unfriending ends the call in progress for both', async () => {
-    const { a, b, socketA, socketB } = await friendsOnline('Pia Unfriend', 'Quy Unfriend');
-    await emitWithAck(socketA, 'callUser', { to: b.parentId, signalData: offer });
-    await emitWithAck(socketB, 'answerCall', { to: a.parentId, signal: answer });
-    const endedA = nextEvent(socketA, 'callEnded');
-    const endedB = nextEvent(socketB, 'callEnded');
-    expect((await b.client.delete(`/api/friends/${a.parentId}`)).statusCode).toBe(204);
-    expect(await endedA).toEqual({ from: b.parentId });
-    expect(await endedB).toEqual({ from: a.parentId });
+    const friends = await friendsOnline('Pia Unfriend', 'Quy Unfriend');
+    const { a, b } = friends;
+    await expectCallEndedBy(friends, async () => {
+      expect((await b.client.delete(`/api/friends/${a.parentId}`)).statusCode).toBe(204);
+    });
   });
 
   it('a block ends the call in progress for both, and no new call crosses it (decision 047)', async () => {
-    const { a, b, kidOfB, socketA, socketB } = await friendsOnline('Rey Block', 'Sol Block');
-    await emitWithAck(socketA, 'callUser', { to: b.parentId, signalData: offer });
-    await emitWithAck(socketB, 'answerCall', { to: a.parentId, signal: answer });
-    const endedA = nextEvent(socketA, 'callEnded');
-    const endedB = nextEvent(socketB, 'callEnded');
-    expect((await a.client.post('/api/blocks', { kidId: kidOfB })).statusCode).toBe(201);
-    expect(await endedA).toEqual({ from: b.parentId });
-    expect(await endedB).toEqual({ from: a.parentId });
+    const friends = await friendsOnline('Rey Block', 'Sol Block');
+    const { a, kidOfB, socketB } = friends;
+    await expectCallEndedBy(friends, async () => {
+      expect((await a.client.post('/api/blocks', { kidId: kidOfB })).statusCode).toBe(201);
+    });
     expect(await emitWithAck(socketB, 'callUser', { to: a.parentId, signalData: offer })).toEqual(
       expect.objectContaining({ ok: false, code: 'NOT_FOUND' }),
     );
@@ -460,9 +475,7 @@ describe('a socket in a call that goes', () => {
 
     // The registry let both go: a third friend's call to Sol rings instead of BUSY, and
     // Rae's other tab can call Sol again after that call ends.
-    const c = await family(t, 'Tam Third');
-    await befriend(c, b);
-    const cs = await socketOf(c);
+    const cs = await friendOnlineWith(b, 'Tam Third');
     expect(await emitWithAck(cs, 'callUser', { to: b.parentId, signalData: offer })).toEqual({
       ok: true,
     });
@@ -496,14 +509,8 @@ describe('a socket in a call that goes', () => {
       .poll(async () => (await t.app.io.local.fetchSockets()).some(({ id }) => id === firstTabId))
       .toBe(false);
     // Still in the call: a third friend hears BUSY, and Xia heard no callEnded.
-    const c = await family(t, 'Yul Third');
-    await befriend(c, b);
-    const cs = await socketOf(c);
-    expect(await emitWithAck(cs, 'callUser', { to: b.parentId, signalData: offer })).toEqual({
-      ok: false,
-      code: 'BUSY',
-      error: SOCKET_ERRORS.BUSY,
-    });
+    const cs = await friendOnlineWith(b, 'Yul Third');
+    expect(await emitWithAck(cs, 'callUser', { to: b.parentId, signalData: offer })).toEqual(BUSY);
     expect(events.filter(([name]) => name === 'callEnded')).toEqual([]);
     // When the second tab goes too, the call ends.
     const ended = nextEvent(socketB, 'callEnded');

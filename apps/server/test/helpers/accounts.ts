@@ -103,11 +103,17 @@ export async function memberOf(
     .set({ familyId, role })
     .where(eq(familyMembers.parentId, signed.parentId));
   await db.delete(families).where(eq(families.id, signed.familyId));
+  return { ...signed, client: await signIn(t, signed.email), familyId };
+}
+
+/**
+ * Signs a parent in with {@link TEST_PASSWORD} from a new browser (a client with its own
+ * cookie jar): another device of theirs, or a fresh sign-in after a change to their account.
+ * @throws when the login does not answer 200
+ */
+export async function signIn(t: TestApp, email: string): Promise<TestClient> {
   const client = t.client();
-  const login = await client.post('/api/auth/login', {
-    email: signed.email,
-    password: TEST_PASSWORD,
-  });
+  const login = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
-  return { ...signed, client, familyId };
+  return client;
 }

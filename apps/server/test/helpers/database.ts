@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { createPostgresDatabase } from './postgres-database.js';
 
 /**
  * A fresh, migrated database for one test file: a copy of the run's template, on PostgreSQL
@@ -34,17 +34,9 @@ export async function createPostgresCopy(): Promise<{ url: string; drop(): Promi
   const template = inject('postgresTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (!template || !url) return null;
-  const name = `nestling_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const copyUrl = new URL(url);
-  copyUrl.pathname = `/${name}`;
-  return {
-    url: copyUrl.toString(),
-    async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  return createPostgresDatabase(
+    url,
+    `nestling_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`,
+    template,
+  );
 }

@@ -117,6 +117,24 @@ export async function notificationsOf(client: TestClient): Promise<Notification[
 
 type Answer = Awaited<ReturnType<TestClient['get']>>;
 
+/** Asserts an error answer: `status` with the one error body `{ error, code }` (product.md). */
+export function expectError(
+  response: Answer,
+  status: number,
+  body: { error: string; code: string },
+): void {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toEqual(body);
+}
+
+/** Asserts the answer to a call without a session: 401 NOT_AUTHENTICATED with the common text. */
+export function expectNotAuthenticated(response: Answer): void {
+  expectError(response, 401, {
+    error: MESSAGES.common.notAuthenticated,
+    code: 'NOT_AUTHENTICATED',
+  });
+}
+
 /**
  * Asserts a social route's guard (product.md: the social features need a verified e-mail):
  * 401 NOT_AUTHENTICATED without a session, 403 EMAIL_NOT_VERIFIED for `unverified`.
@@ -127,17 +145,9 @@ export async function expectVerifiedParentsOnly(
   call: (client: TestClient) => Promise<Answer>,
 ): Promise<void> {
   const anonymous = await call(t.client());
-  expect(anonymous.statusCode).toBe(401);
-  expect(anonymous.json()).toEqual({
-    error: MESSAGES.common.notAuthenticated,
-    code: 'NOT_AUTHENTICATED',
-  });
+  expectNotAuthenticated(anonymous);
   const early = await call(unverified);
-  expect(early.statusCode).toBe(403);
-  expect(early.json()).toEqual({
-    error: MESSAGES.common.emailNotVerified,
-    code: 'EMAIL_NOT_VERIFIED',
-  });
+  expectError(early, 403, { error: MESSAGES.common.emailNotVerified, code: 'EMAIL_NOT_VERIFIED' });
 }
 
 /** Ids a client can send that no record has: past 2³¹ − 1, exponent, negative, words, NUL. */

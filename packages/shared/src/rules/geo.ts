@@ -30,35 +30,22 @@ function wrapLongitude(lon: number): number {
  * @param precision characters (1–12)
  */
 export function geohash(lat: number, lon: number, precision: number): string {
-  let latMin = -90;
-  let latMax = 90;
-  let lonMin = -180;
-  let lonMax = 180;
-  const longitude = wrapLongitude(lon);
-  const latitude = Math.min(90, Math.max(-90, lat));
+  // Each bit halves one coordinate's range, longitude first, then they alternate.
+  const longitude = { value: wrapLongitude(lon), min: -180, max: 180 };
+  const latitude = { value: Math.min(90, Math.max(-90, lat)), min: -90, max: 90 };
   let hash = '';
   let bits = 0;
   let value = 0;
   let evenBit = true;
   while (hash.length < precision) {
-    if (evenBit) {
-      const mid = (lonMin + lonMax) / 2;
-      if (longitude >= mid) {
-        value = value * 2 + 1;
-        lonMin = mid;
-      } else {
-        value *= 2;
-        lonMax = mid;
-      }
+    const range = evenBit ? longitude : latitude;
+    const mid = (range.min + range.max) / 2;
+    if (range.value >= mid) {
+      value = value * 2 + 1;
+      range.min = mid;
     } else {
-      const mid = (latMin + latMax) / 2;
-      if (latitude >= mid) {
-        value = value * 2 + 1;
-        latMin = mid;
-      } else {
-        value *= 2;
-        latMax = mid;
-      }
+      value *= 2;
+      range.max = mid;
     }
     evenBit = !evenBit;
     if (++bits === 5) {

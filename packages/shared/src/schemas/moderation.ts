@@ -58,13 +58,7 @@ export const moderationMessageSchema = z.object({
  * family: its public cards by first name (as Explore shows them), how many reports it has had
  * in all, and whether it is hidden or has a suspended account now.
  */
-export const moderationReportSchema = z.object({
-  id: z.number().int(),
-  targetType: z.enum(REPORT_TARGET_TYPES),
-  targetId: z.number().int(),
-  reason: z.enum(REPORT_REASONS),
-  note: z.string().nullable(),
-  createdAt: z.string(),
+export const moderationReportSchema = reportSchema.omit({ status: true }).extend({
   message: moderationMessageSchema.nullable(),
   context: z.array(moderationMessageSchema),
   family: z.object({

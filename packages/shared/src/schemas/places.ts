@@ -33,15 +33,17 @@ export const placesQuerySchema = z.object({
 export type PlacesQuery = z.output<typeof placesQuerySchema>;
 
 /**
- * A place as the typeahead shows it: its GeoNames id, its name, its first-level region's code
- * when GeoNames gives one (`ENG`, `NY`, `11`) and its ISO 3166 country code. No coordinates.
+ * How a place is named wherever it is shown: its name, its first-level region's code when
+ * GeoNames gives one (`ENG`, `NY`, `11`) and its ISO 3166 country code. No coordinates.
  */
-export const placeSchema = z.object({
-  id: z.number().int(),
+const placeNameFields = {
   name: z.string(),
   admin: z.string().optional(),
   country: z.string(),
-});
+};
+
+/** A place as the typeahead shows it: its GeoNames id and its name (see `placeNameFields`). */
+export const placeSchema = z.object({ id: z.number().int(), ...placeNameFields });
 export type Place = z.infer<typeof placeSchema>;
 
 /** The answer of `GET /api/places`: the best matches, most populous first. */
@@ -54,10 +56,5 @@ export const setFamilyAreaSchema = z.strictObject({
 export type SetFamilyAreaRequest = z.infer<typeof setFamilyAreaSchema>;
 
 /** The family's home area as `GET /api/family` and `PUT /api/family/area` answer it. */
-export const familyAreaSchema = z.object({
-  placeId: z.number().int(),
-  name: z.string(),
-  admin: z.string().optional(),
-  country: z.string(),
-});
+export const familyAreaSchema = z.object({ placeId: z.number().int(), ...placeNameFields });
 export type FamilyArea = z.infer<typeof familyAreaSchema>;

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_EXPORT_JSON,
   ACCOUNT_MESSAGES,
   DELETED_ACCOUNT_NAME,
-  MESSAGES,
   type Message,
 } from '@nestling/shared';
 import { pdfDocument } from '@nestling/testing';
@@ -15,10 +15,12 @@ import { pngImage } from '../../../test/helpers/images.js';
 import {
   addKid,
   befriend,
+  expectError,
+  expectNotAuthenticated,
   family,
+  type Family,
   notificationsOf,
   sendRequest,
-  type Family,
 } from '../../../test/helpers/social.js';
 import { listening, openSocket } from '../../../test/helpers/sockets.js';
 import { unzip } from '../../../test/helpers/zip.js';
@@ -264,11 +266,7 @@ describe('GET /api/account/export', () => {
 
   it('answers 401 without a session', async () => {
     const response = await t.client().get('/api/account/export');
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      error: MESSAGES.common.notAuthenticated,
-      code: 'NOT_AUTHENTICATED',
-    });
+    expectNotAuthenticated(response);
   });
 });
 
@@ -284,75 +282,46 @@ async function rowsOf({
   familyId: number;
 }): Promise<Record<string, number>> {
   const { db } = t.database;
-  const countWhere = async (query: Promise<unknown[]>) => (await query).length;
+  /** The rows of a pair (sender and receiver, blocker and blocked…) with `id` on either side. */
+  const onEitherSide = (id: number, one: PgColumn, other: PgColumn) =>
+    or(eq(one, id), eq(other, id));
   return {
-    parents: await countWhere(db.select().from(parents).where(eq(parents.id, parentId))),
-    sessions: await countWhere(db.select().from(sessions).where(eq(sessions.parentId, parentId))),
-    families: await countWhere(db.select().from(families).where(eq(families.id, familyId))),
-    familyMembers: await countWhere(
-      db.select().from(familyMembers).where(eq(familyMembers.familyId, familyId)),
+    parents: await db.$count(parents, eq(parents.id, parentId)),
+    sessions: await db.$count(sessions, eq(sessions.parentId, parentId)),
+    families: await db.$count(families, eq(families.id, familyId)),
+    familyMembers: await db.$count(familyMembers, eq(familyMembers.familyId, familyId)),
+    kids: await db.$count(kids, eq(kids.familyId, familyId)),
+    scheduleEvents: await db.$count(scheduleEvents, eq(scheduleEvents.familyId, familyId)),
+    healthLogs: await db.$count(healthLogs, eq(healthLogs.familyId, familyId)),
+    milestones: await db.$count(milestones, eq(milestones.familyId, familyId)),
+    measurements: await db.$count(measurements, eq(measurements.familyId, familyId)),
+    certificates: await db.$count(certificates, eq(certificates.familyId, familyId)),
+    files: await db.$count(
+      files,
+      or(eq(files.ownerParentId, parentId), eq(files.familyId, familyId)),
     ),
-    kids: await countWhere(db.select().from(kids).where(eq(kids.familyId, familyId))),
-    scheduleEvents: await countWhere(
-      db.select().from(scheduleEvents).where(eq(scheduleEvents.familyId, familyId)),
+    notifications: await db.$count(notifications, eq(notifications.parentId, parentId)),
+    friendRequests: await db.$count(
+      friendRequests,
+      or(
+        onEitherSide(parentId, friendRequests.senderId, friendRequests.receiverId),
+        onEitherSide(familyId, friendRequests.senderFamilyId, friendRequests.receiverFamilyId),
+      ),
     ),
-    healthLogs: await countWhere(
-      db.select().from(healthLogs).where(eq(healthLogs.familyId, familyId)),
+    friendships: await db.$count(
+      friendships,
+      onEitherSide(familyId, friendships.familyLowId, friendships.familyHighId),
     ),
-    milestones: await countWhere(
-      db.select().from(milestones).where(eq(milestones.familyId, familyId)),
+    blocks: await db.$count(
+      blocks,
+      or(
+        eq(blocks.blockerId, parentId),
+        onEitherSide(familyId, blocks.blockerFamilyId, blocks.blockedFamilyId),
+      ),
     ),
-    measurements: await countWhere(
-      db.select().from(measurements).where(eq(measurements.familyId, familyId)),
-    ),
-    certificates: await countWhere(
-      db.select().from(certificates).where(eq(certificates.familyId, familyId)),
-    ),
-    files: await countWhere(
-      db
-        .select()
-        .from(files)
-        .where(or(eq(files.ownerParentId, parentId), eq(files.familyId, familyId))),
-    ),
-    notifications: await countWhere(
-      db.select().from(notifications).where(eq(notifications.parentId, parentId)),
-    ),
-    friendRequests: await countWhere(
-      db
-        .select()
-        .from(friendRequests)
-        .where(
-          or(
-            eq(friendRequests.senderId, parentId),
-            eq(friendRequests.receiverId, parentId),
-            eq(friendRequests.senderFamilyId, familyId),
-            eq(friendRequests.receiverFamilyId, familyId),
-          ),
-        ),
-    ),
-    friendships: await countWhere(
-      db
-        .select()
-        .from(friendships)
-        .where(or(eq(friendships.familyLowId, familyId), eq(friendships.familyHighId, familyId))),
-    ),
-    blocks: await countWhere(
-      db
-        .select()
-        .from(blocks)
-        .where(
-          or(
-            eq(blocks.blockerId, parentId),
-            eq(blocks.blockerFamilyId, familyId),
-            eq(blocks.blockedFamilyId, familyId),
-          ),
-        ),
-    ),
-    messages: await countWhere(
-      db
-        .select()
-        .from(messages)
-        .where(or(eq(messages.senderId, parentId), eq(messages.receiverId, parentId))),
+    messages: await db.$count(
+      messages,
+      onEitherSide(parentId, messages.senderId, messages.receiverId),
     ),
   };
 }
@@ -364,11 +333,7 @@ describe('DELETE /api/account', () => {
     const response = await ada.client.request('DELETE', '/api/account', {
       body: { password: 'Not-the-password1' },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      error: ACCOUNT_MESSAGES.wrongPassword,
-      code: 'WRONG_PASSWORD',
-    });
+    expectError(response, 403, { error: ACCOUNT_MESSAGES.wrongPassword, code: 'WRONG_PASSWORD' });
     expect(await rowsOf(ada)).toEqual(before);
     expect(await uploadedObjects(t)).toEqual(objects);
     expect((await ada.client.get('/api/auth/me')).json().parent.id).toBe(ada.parentId);

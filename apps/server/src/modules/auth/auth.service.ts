@@ -6,6 +6,7 @@ import {
   type RegisterRequest,
 } from '@nestling/shared';
 import fastifyCookie from '@fastify/cookie';
+import type { EmailTokenPurpose } from '../../db/schema/index.js';
 import type { AppEvents, SessionEnded } from '../../events/app-events.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors.js';
 import type { BackgroundTasks } from '../../lib/background.js';
@@ -108,17 +109,26 @@ export function createAuthService({
     return { token, expiresAt };
   }
 
+  /**
+   * A new single-use e-mail token of `purpose` for the parent, valid `ttlMs` milliseconds; the
+   * parent's unused tokens of that purpose stop working (only the newest mail's link works).
+   * @returns the raw token, for the mailed link (only its hash is stored)
+   */
+  async function issueEmailToken(
+    parentId: number,
+    purpose: EmailTokenPurpose,
+    ttlMs: number,
+  ): Promise<string> {
+    await repository.retireEmailTokens(parentId, purpose);
+    const { token, hash } = generateToken();
+    await repository.createEmailToken(parentId, purpose, hash, new Date(Date.now() + ttlMs));
+    return token;
+  }
+
   async function sendVerification(
     parent: Pick<SessionParent, 'id' | 'email' | 'name'>,
   ): Promise<void> {
-    await repository.retireEmailTokens(parent.id, 'verify');
-    const { token, hash } = generateToken();
-    await repository.createEmailToken(
-      parent.id,
-      'verify',
-      hash,
-      new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
-    );
+    const token = await issueEmailToken(parent.id, 'verify', VERIFY_TOKEN_TTL_MS);
     await mailer.send(
       verificationMail(parent.email, parent.name, `${appUrl}/verify-email?token=${token}`),
     );
@@ -270,14 +280,7 @@ export function createAuthService({
       background.run('reset-mail', async () => {
         const parent = await parents.findByEmail(email);
         if (!parent) return;
-        await repository.retireEmailTokens(parent.id, 'reset');
-        const { token, hash } = generateToken();
-        await repository.createEmailToken(
-          parent.id,
-          'reset',
-          hash,
-          new Date(Date.now() + RESET_TOKEN_TTL_MS),
-        );
+        const token = await issueEmailToken(parent.id, 'reset', RESET_TOKEN_TTL_MS);
         await mailer.send(
           passwordResetMail(parent.email, parent.name, `${appUrl}/new-password?token=${token}`),
         );

@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SESSION_COOKIE, XSRF_HEADER } from '@nestling/shared';
 import { linkIn } from '@nestling/testing';
-import { signUp, TEST_PASSWORD } from '../../../test/helpers/accounts.js';
+import { signIn, signUp, TEST_PASSWORD } from '../../../test/helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { sessions } from '../../db/schema/index.js';
 import type { SessionEnded } from '../../events/app-events.js';
 import { ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR } from './account-limits.js';
+import { expectError, expectNotAuthenticated } from '../../../test/helpers/social.js';
 
 const PASSWORD = 'Sunny-Day7';
 let seq = 0;
@@ -285,11 +286,7 @@ describe('login, session and logout', () => {
 
   it('GET /api/parents/me without a session answers 401', async () => {
     const response = await t.client().get('/api/parents/me');
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      error: MESSAGES.common.notAuthenticated,
-      code: 'NOT_AUTHENTICATED',
-    });
+    expectNotAuthenticated(response);
   });
 });
 
@@ -309,11 +306,7 @@ describe('e-mail verification', () => {
 
     // The link opened again: not an error, but no session either (an old link is no key).
     const replay = await t.client().get(`/api/parents/verify?token=${token}`);
-    expect(replay.statusCode).toBe(409);
-    expect(replay.json()).toEqual({
-      error: MESSAGES.verify.alreadyVerified,
-      code: 'ALREADY_VERIFIED',
-    });
+    expectError(replay, 409, { error: MESSAGES.verify.alreadyVerified, code: 'ALREADY_VERIFIED' });
     expect(String(replay.headers['set-cookie'] ?? '')).not.toContain(SESSION_COOKIE);
   });
 
@@ -440,11 +433,7 @@ describe('password reset', () => {
     ).toBe(200);
 
     const replay = await t.client().post('/api/reset-password', { token, password: 'Another-1x' });
-    expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({
-      error: MESSAGES.newPassword.invalidToken,
-      code: 'INVALID_TOKEN',
-    });
+    expectError(replay, 400, { error: MESSAGES.newPassword.invalidToken, code: 'INVALID_TOKEN' });
   });
 
   it('refuses an expired reset token', async () => {
@@ -479,8 +468,7 @@ describe('verified-only routes', () => {
       expect((await client.get('/api/test/verified-only')).statusCode).toBe(401);
       await client.post('/api/auth/login', { email, password: PASSWORD });
       const refused = await client.get('/api/test/verified-only');
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({
+      expectError(refused, 403, {
         error: MESSAGES.common.emailNotVerified,
         code: 'EMAIL_NOT_VERIFIED',
       });
@@ -538,10 +526,8 @@ describe('sessions ending are announced (events)', () => {
 
   it('a password reset announces each of the parent’s other sessions, and keeps the current one', async () => {
     const { client: phone, email, parentId } = await signUp(t);
-    const laptop = t.client();
-    const tablet = t.client();
-    await laptop.post('/api/auth/login', { email, password: TEST_PASSWORD });
-    await tablet.post('/api/auth/login', { email, password: TEST_PASSWORD });
+    await signIn(t, email); // the laptop: a second session, which the reset ends
+    const tablet = await signIn(t, email);
     const [phoneSession, laptopSession, tabletSession] = await sessionIdsOf(parentId);
     await t.client().post('/api/auth/reset-password-request', { email });
     const token = new URL(
@@ -560,8 +546,7 @@ describe('sessions ending are announced (events)', () => {
 
   it('endAllSessions (for account deletion) ends every session of the parent and announces each', async () => {
     const { client: phone, email, parentId } = await signUp(t);
-    const laptop = t.client();
-    await laptop.post('/api/auth/login', { email, password: TEST_PASSWORD });
+    const laptop = await signIn(t, email);
     const other = await signUp(t);
     const ids = await sessionIdsOf(parentId);
     expect(ids).toHaveLength(2);

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '@nestling/shared';
 import { linkIn } from '@nestling/testing';
-import { resetPasswordByMail, signUp, TEST_PASSWORD } from '../../../test/helpers/accounts.js';
+import {
+  resetPasswordByMail,
+  signIn,
+  signUp,
+  TEST_PASSWORD,
+} from '../../../test/helpers/accounts.js';
 import { openTestDatabase } from '../../../test/helpers/database.js';
 import { pngImage } from '../../../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
@@ -63,8 +68,7 @@ describe('the session cache on one instance', () => {
 
   it('never serves the other sessions after a password reset', async () => {
     const { client: phone, email } = await cachedSignUp(t);
-    const laptop = t.client();
-    await laptop.post('/api/auth/login', { email, password: TEST_PASSWORD });
+    const laptop = await signIn(t, email);
     expect((await laptop.get('/api/parents/me')).statusCode).toBe(200);
     expect(await resetPasswordByMail(t, email)).toBe(200);
     expect((await phone.get('/api/parents/me')).statusCode).toBe(401);
@@ -73,8 +77,7 @@ describe('the session cache on one instance', () => {
 
   it('never serves any session of a parent whose sessions were all ended (account deletion)', async () => {
     const { client: phone, email, parentId } = await cachedSignUp(t);
-    const laptop = t.client();
-    await laptop.post('/api/auth/login', { email, password: TEST_PASSWORD });
+    const laptop = await signIn(t, email);
     expect((await laptop.get('/api/parents/me')).statusCode).toBe(200);
     const other = await cachedSignUp(t);
     expect(await t.app.services.auth.endAllSessions(parentId)).toBe(2);
@@ -85,8 +88,7 @@ describe('the session cache on one instance', () => {
 
   it('shows another browser of the parent a profile edit, a new photo and a verification at once', async () => {
     const { client: phone, email } = await cachedSignUp(t, { verified: false });
-    const laptop = t.client();
-    await laptop.post('/api/auth/login', { email, password: TEST_PASSWORD });
+    const laptop = await signIn(t, email);
 
     await laptop.patch('/api/parents/edit', { name: 'Renamed', dob: '1980-01-02', gender: 'Male' });
     expect((await phone.get('/api/auth/me')).json().parent).toMatchObject({

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MESSAGES } from '@nestling/shared';
 import { TEST_PASSWORD, signUp } from '../../../test/helpers/accounts.js';
-import { addKid } from '../../../test/helpers/social.js';
+import { addKid, expectError } from '../../../test/helpers/social.js';
 import {
   sendJson,
   startLocalServer,
@@ -210,8 +210,7 @@ describe('with Stripe configured', () => {
       portalAvailable: false,
     });
     const trial = await client.post('/api/billing/trial');
-    expect(trial.statusCode).toBe(409);
-    expect(trial.json()).toEqual({
+    expectError(trial, 409, {
       error: SUBSCRIPTION_MESSAGES.trialNotOffered,
       code: 'TRIAL_NOT_OFFERED',
     });
@@ -292,8 +291,7 @@ describe('with Stripe configured', () => {
   it('the portal before any Checkout answers 409 NO_BILLING_ACCOUNT', async () => {
     const { client } = await signUp(t);
     const response = await client.post('/api/billing/portal');
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expectError(response, 409, {
       error: SUBSCRIPTION_MESSAGES.noBillingAccount,
       code: 'NO_BILLING_ACCOUNT',
     });
@@ -380,8 +378,7 @@ describe('with Stripe configured', () => {
       const event = checkoutCompleted(parentId, `cus_forged_${parentId}`, now());
       const eventsBefore = await processedEvents();
       const response = await deliver(event, forge(event));
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expectError(response, 400, {
         error: 'The webhook signature is not valid.',
         code: 'INVALID_SIGNATURE',
       });
@@ -444,8 +441,7 @@ describe('with Stripe configured', () => {
     stripeDown = true;
     try {
       const response = await client.post('/api/billing/checkout');
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
+      expectError(response, 503, {
         error: SUBSCRIPTION_MESSAGES.billingUnavailable,
         code: 'BILLING_UNAVAILABLE',
       });
@@ -496,8 +492,7 @@ describe('with Stripe configured', () => {
       const response = await deleteAccount(client).finally(() => {
         stripeDown = false;
       });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
+      expectError(response, 503, {
         error: SUBSCRIPTION_MESSAGES.billingUnavailable,
         code: 'BILLING_UNAVAILABLE',
       });

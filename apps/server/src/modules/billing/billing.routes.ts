@@ -61,38 +61,41 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
     async (request, reply) => reply.status(201).send(await billing.startTrial(guardian(request))),
   );
 
-  app.post(
-    '/billing/checkout',
-    {
-      onRequest: app.requireParent,
-      schema: {
-        tags: ['billing'],
-        summary: 'A Stripe Checkout URL for the subscription (404 without Stripe configured)',
-        querystring: billingReturnQuerySchema,
-        response: {
-          200: billingRedirectSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429, 503),
+  /**
+   * A POST answering the Stripe page a guardian is sent to (`{ url }`), made by `redirect` for
+   * the guardian and the kid whose screen to come back to (404 without Stripe configured).
+   */
+  const redirectRoute = (
+    url: string,
+    summary: string,
+    redirect: (parent: SessionParent, kidId: number | undefined) => Promise<{ url: string }>,
+  ) =>
+    app.post(
+      url,
+      {
+        onRequest: app.requireParent,
+        schema: {
+          tags: ['billing'],
+          summary,
+          querystring: billingReturnQuerySchema,
+          response: {
+            200: billingRedirectSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 429, 503),
+          },
         },
       },
-    },
-    async (request) => billing.checkout(guardian(request), request.query.kid),
-  );
+      async (request) => redirect(guardian(request), request.query.kid),
+    );
 
-  app.post(
+  redirectRoute(
+    '/billing/checkout',
+    'A Stripe Checkout URL for the subscription (404 without Stripe configured)',
+    (parent, kidId) => billing.checkout(parent, kidId),
+  );
+  redirectRoute(
     '/billing/portal',
-    {
-      onRequest: app.requireParent,
-      schema: {
-        tags: ['billing'],
-        summary: 'A Stripe customer portal URL to manage the subscription',
-        querystring: billingReturnQuerySchema,
-        response: {
-          200: billingRedirectSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429, 503),
-        },
-      },
-    },
-    async (request) => billing.portal(guardian(request), request.query.kid),
+    'A Stripe customer portal URL to manage the subscription',
+    (parent, kidId) => billing.portal(parent, kidId),
   );
 
   // The webhook reads its body raw — the signature covers the exact bytes — so it lives in a

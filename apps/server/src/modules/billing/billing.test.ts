@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SUBSCRIPTION_MESSAGES, TRIAL_DAYS } from '@nestling/shared';
+import { SUBSCRIPTION_MESSAGES, TRIAL_DAYS } from '@nestling/shared';
 import { signUp } from '../../../test/helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { trials } from '../../db/schema/index.js';
+import { expectError, expectNotAuthenticated } from '../../../test/helpers/social.js';
 
 /** Billing without Stripe configured: the one free trial per parent (product.md). */
 
@@ -117,8 +118,7 @@ describe('Stripe routes without Stripe configured', () => {
     async (url) => {
       const { client } = await signUp(t);
       const response = await client.post(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
+      expectError(response, 404, {
         error: SUBSCRIPTION_MESSAGES.billingUnavailable,
         code: 'BILLING_NOT_CONFIGURED',
       });
@@ -140,11 +140,7 @@ describe('Stripe routes without Stripe configured', () => {
     'POST %s answers 401 without a session',
     async (url) => {
       const response = await t.client().post(url);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        error: MESSAGES.common.notAuthenticated,
-        code: 'NOT_AUTHENTICATED',
-      });
+      expectNotAuthenticated(response);
     },
   );
 });

@@ -10,15 +10,15 @@ import {
   sendRequest,
   type Family,
 } from '../../../test/helpers/social.js';
+import { recordAppEvents, type HeardEvent } from '../../../test/helpers/app-events.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { friendRequests } from '../../db/schema/index.js';
-import type { AppEventMap } from '../../events/app-events.js';
 
 let t: TestApp;
 let ada: Family;
 let unverified: Family;
-const heard: { name: keyof AppEventMap; payload: unknown }[] = [];
+let heard: HeardEvent[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,9 +26,7 @@ beforeAll(async () => {
     family(t, 'Ada Stone'),
     family(t, 'Una Verified', { verified: false }),
   ]);
-  for (const name of ['friendRequestAnswered', 'friendshipChanged'] as const) {
-    t.app.services.events.subscribe(name, (payload) => void heard.push({ name, payload }));
-  }
+  heard = recordAppEvents(t, ['friendRequestAnswered', 'friendshipChanged']);
 });
 afterAll(async () => {
   await t?.close();

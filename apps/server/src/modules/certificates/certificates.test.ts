@@ -9,7 +9,7 @@ import {
   TEXT_MESSAGES,
 } from '@nestling/shared';
 import { twoFamiliesWithKids, type FamilyWithKid } from '../../../test/helpers/kids.js';
-import { addKid } from '../../../test/helpers/social.js';
+import { addKid, expectNotAuthenticated } from '../../../test/helpers/social.js';
 import { deflateBombPdf, pdfDocument } from '@nestling/testing';
 import { jpegWithGps, pngImage } from '../../../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
@@ -25,8 +25,6 @@ import {
 let t: TestApp;
 let familyA: FamilyWithKid;
 let familyB: FamilyWithKid;
-let kidA: number;
-let kidB: number;
 
 type Upload = { name: string; type?: string; data: Buffer };
 
@@ -38,6 +36,11 @@ function upload(client: TestClient, fields: Record<string, string | number>, fil
   return client.multipart('POST', '/api/certificates', fields, file ? { certificate: file } : {});
 }
 
+/** Uploads a small PNG as a certificate with these fields (kidId, title, date). */
+async function uploadPng(client: TestClient, fields: Record<string, string | number>) {
+  return upload(client, fields, { name: 'c.png', type: 'image/png', data: await pngImage() });
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   ({ familyA, familyB } = await twoFamiliesWithKids(t, {
@@ -45,8 +48,6 @@ beforeAll(async () => {
     dob: '2018-02-01',
     age: 8,
   }));
-  kidA = familyA.kidId;
-  kidB = familyB.kidId;
 });
 afterAll(async () => {
   await t?.close();
@@ -57,13 +58,13 @@ describe('POST /api/certificates', () => {
     const before = Date.now();
     const response = await upload(
       familyA.client,
-      { kidId: kidA },
+      { kidId: familyA.kidId },
       { name: 'swim.png', type: 'image/png', data: await pngImage(900, 600) },
     );
     expect(response.statusCode).toBe(201);
     const certificate = response.json();
     expect(certificate).toMatchObject({
-      kidId: kidA,
+      kidId: familyA.kidId,
       title: 'Certificate',
       fileType: 'image',
       contentType: 'image/webp',
@@ -87,7 +88,7 @@ describe('POST /api/certificates', () => {
   it('keeps a title and a date that are sent', async () => {
     const response = await upload(
       familyA.client,
-      { kidId: kidA, title: '  Reading Star  ', date: '2026-03-01T15:30:00+01:00' },
+      { kidId: familyA.kidId, title: '  Reading Star  ', date: '2026-03-01T15:30:00+01:00' },
       { name: 'star.png', type: 'image/png', data: await pngImage() },
     );
     expect(response.statusCode).toBe(201);
@@ -103,7 +104,7 @@ describe('POST /api/certificates', () => {
     const certificate = (
       await upload(
         familyA.client,
-        { kidId: kidA },
+        { kidId: familyA.kidId },
         { name: 'IMG_0042.jpg', type: 'image/jpeg', data: original },
       )
     ).json();
@@ -122,7 +123,7 @@ describe('POST /api/certificates', () => {
     const pdf = pdfDocument('Certificate of Swimming');
     const response = await upload(
       familyA.client,
-      { kidId: kidA, title: 'Swimming' },
+      { kidId: familyA.kidId, title: 'Swimming' },
       { name: 'swimming.pdf', type: 'application/pdf', data: pdf },
     );
     expect(response.statusCode).toBe(201);
@@ -229,14 +230,16 @@ describe('POST /api/certificates', () => {
       '%s',
       async (_label, make, status, message) => {
         const objectsBefore = await uploadedObjects(t);
-        const listBefore = (await familyA.client.get(`/api/certificates?kidId=${kidA}`)).json();
-        const response = await upload(familyA.client, { kidId: kidA }, await make());
+        const listBefore = (
+          await familyA.client.get(`/api/certificates?kidId=${familyA.kidId}`)
+        ).json();
+        const response = await upload(familyA.client, { kidId: familyA.kidId }, await make());
         expect(response.statusCode).toBe(status);
         expect(response.json().error).toBe(message);
         expect(await uploadedObjects(t)).toEqual(objectsBefore);
-        expect((await familyA.client.get(`/api/certificates?kidId=${kidA}`)).json()).toEqual(
-          listBefore,
-        );
+        expect(
+          (await familyA.client.get(`/api/certificates?kidId=${familyA.kidId}`)).json(),
+        ).toEqual(listBefore);
       },
       30_000,
     );
@@ -260,7 +263,7 @@ describe('POST /api/certificates', () => {
 
     const response = await upload(
       familyA.client,
-      { kidId: kidA },
+      { kidId: familyA.kidId },
       { name: 'award.html', type: 'text/html', data: polyglot },
     );
     expect(response.statusCode).toBe(201);
@@ -292,7 +295,7 @@ describe('POST /api/certificates', () => {
     ],
   ] as const)('answers %s with an error', async (_label, fields, file, status, message) => {
     const form = Object.fromEntries(
-      Object.entries({ kidId: kidA, ...fields }).filter(([, value]) => value !== null),
+      Object.entries({ kidId: familyA.kidId, ...fields }).filter(([, value]) => value !== null),
     ) as Record<string, string | number>;
     const response = await upload(
       familyA.client,
@@ -307,13 +310,13 @@ describe('POST /api/certificates', () => {
     const truncated = await familyA.client.request('POST', '/api/certificates', {
       headers: { 'content-type': 'multipart/form-data; boundary=XB' },
       body:
-        `--XB\r\nContent-Disposition: form-data; name="kidId"\r\n\r\n${kidA}\r\n` +
+        `--XB\r\nContent-Disposition: form-data; name="kidId"\r\n\r\n${familyA.kidId}\r\n` +
         '--XB\r\nContent-Disposition: form-data; name="certificate"; filename="a.png"\r\n' +
         'Content-Type: image/png\r\n\r\n\x89PNG\r\n',
     });
     expect(truncated.statusCode).toBe(400);
     expect(truncated.json().code).toBe('MALFORMED_MULTIPART');
-    const json = await familyA.client.post('/api/certificates', { kidId: kidA });
+    const json = await familyA.client.post('/api/certificates', { kidId: familyA.kidId });
     expect(json.statusCode).toBe(415);
   });
 });
@@ -326,11 +329,7 @@ describe('GET /api/certificates and DELETE /api/certificates/:id', () => {
       ['First', '2026-01-01T10:00:00Z'],
       ['Third', '2026-03-01T10:00:00Z'],
     ]) {
-      await upload(
-        familyA.client,
-        { kidId: kid, title: title!, date: date! },
-        { name: 'c.png', type: 'image/png', data: await pngImage() },
-      );
+      await uploadPng(familyA.client, { kidId: kid, title: title!, date: date! });
     }
     const response = await familyA.client.get(`/api/certificates?kidId=${kid}`);
     expect(response.statusCode).toBe(200);
@@ -346,7 +345,7 @@ describe('GET /api/certificates and DELETE /api/certificates/:id', () => {
     const certificate = (
       await upload(
         familyA.client,
-        { kidId: kidA, title: 'To delete' },
+        { kidId: familyA.kidId, title: 'To delete' },
         { name: 'd.pdf', type: 'application/pdf', data: pdfDocument('Delete me') },
       )
     ).json();
@@ -357,7 +356,7 @@ describe('GET /api/certificates and DELETE /api/certificates/:id', () => {
     expect(deleted.statusCode).toBe(204);
     expect(await uploadedObjects(t)).toEqual(objectsBefore);
     expect((await familyA.client.get(certificate.imageUrl)).statusCode).toBe(404);
-    const list = (await familyA.client.get(`/api/certificates?kidId=${kidA}`)).json();
+    const list = (await familyA.client.get(`/api/certificates?kidId=${familyA.kidId}`)).json();
     expect(list.map((item: { id: number }) => item.id)).not.toContain(certificate.id);
     const again = await familyA.client.delete(`/api/certificates/${certificate.id}`);
     expect(again.statusCode).toBe(404);
@@ -366,13 +365,7 @@ describe('GET /api/certificates and DELETE /api/certificates/:id', () => {
 
   it('deleting the kid deletes its certificates and their objects', async () => {
     const kid = await addKidNamed(familyA.client, 'Leaving');
-    const certificate = (
-      await upload(
-        familyA.client,
-        { kidId: kid },
-        { name: 'c.png', type: 'image/png', data: await pngImage() },
-      )
-    ).json();
+    const certificate = (await uploadPng(familyA.client, { kidId: kid })).json();
     const withIt = await uploadedObjects(t);
     expect((await familyA.client.delete(`/api/kids/${kid}`)).statusCode).toBe(204);
     expect(await uploadedObjects(t)).toHaveLength(withIt.length - 2);
@@ -387,13 +380,7 @@ describe('GET /api/certificates and DELETE /api/certificates/:id', () => {
 describe(`at most ${MAX_CERTIFICATES_PER_KID} certificates per kid`, () => {
   it('the last free place goes to one of two concurrent uploads; the other answers 409', async () => {
     const kid = await addKidNamed(familyA.client, 'Collector');
-    const first = (
-      await upload(
-        familyA.client,
-        { kidId: kid },
-        { name: 'c.png', type: 'image/png', data: await pngImage() },
-      )
-    ).json();
+    const first = (await uploadPng(familyA.client, { kidId: kid })).json();
     // Fill the kid up to one place below the bound with rows (their bytes are not needed).
     for (let index = 2; index < MAX_CERTIFICATES_PER_KID; index += 1) {
       const [file] = await t.database.db
@@ -438,16 +425,16 @@ describe('another family', () => {
     const certificate = (
       await upload(
         familyA.client,
-        { kidId: kidA, title: 'Private award' },
+        { kidId: familyA.kidId, title: 'Private award' },
         { name: 'p.png', type: 'image/png', data: await pngImage() },
       )
     ).json();
     const objectsBefore = await uploadedObjects(t);
     const answers = [
-      await familyB.client.get(`/api/certificates?kidId=${kidA}`),
+      await familyB.client.get(`/api/certificates?kidId=${familyA.kidId}`),
       await upload(
         familyB.client,
-        { kidId: kidA },
+        { kidId: familyA.kidId },
         { name: 'x.png', type: 'image/png', data: await pngImage() },
       ),
       await familyB.client.get(certificate.imageUrl),
@@ -460,7 +447,9 @@ describe('another family', () => {
     }
     expect(await uploadedObjects(t)).toEqual(objectsBefore);
     expect((await familyA.client.get(certificate.imageUrl)).statusCode).toBe(200);
-    expect((await familyB.client.get(`/api/certificates?kidId=${kidB}`)).json()).toEqual([]);
+    expect((await familyB.client.get(`/api/certificates?kidId=${familyB.kidId}`)).json()).toEqual(
+      [],
+    );
   });
 });
 
@@ -471,11 +460,7 @@ describe('without a session', () => {
     ['DELETE', () => t.client().delete('/api/certificates/1')],
   ])('%s answers 401', async (_method, send) => {
     const response = await send();
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      error: MESSAGES.common.notAuthenticated,
-      code: 'NOT_AUTHENTICATED',
-    });
+    expectNotAuthenticated(response);
   });
 });
 

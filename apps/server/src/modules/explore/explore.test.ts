@@ -4,11 +4,12 @@ import { pngImage } from '../../../test/helpers/images.js';
 import {
   addKid,
   dobForAge,
+  expectError,
   expectVerifiedParentsOnly,
   family,
+  type Family,
   sendRequest,
   setArea,
-  type Family,
 } from '../../../test/helpers/social.js';
 import { LEEDS } from '../../../test/helpers/places.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
@@ -203,11 +204,7 @@ describe('who may call GET /api/kids/public', () => {
   it('answers 404 for a forKid that is not the viewer’s kid, and scores for one that is (even private)', async () => {
     for (const other of [kid.mia, MAX_RECORD_ID]) {
       const response = await viewer.client.get(`/api/kids/public?forKid=${other}`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        error: EXPLORE_MESSAGES.forKidNotFound,
-        code: 'NOT_FOUND',
-      });
+      expectError(response, 404, { error: EXPLORE_MESSAGES.forKidNotFound, code: 'NOT_FOUND' });
     }
     const own = await viewer.client.get(`/api/kids/public?forKid=${kid.viewerPrivate}`);
     expect(own.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_EXPORT_JSON, familySchema, type Kid } from '@nestling/shared';
 import { pdfDocument } from '@nestling/testing';
-import { TEST_PASSWORD, memberOf } from '../../../test/helpers/accounts.js';
+import { memberOf } from '../../../test/helpers/accounts.js';
 import { pngImage } from '../../../test/helpers/images.js';
 import { twoFamiliesWithKids, type FamilyWithKid } from '../../../test/helpers/kids.js';
 import { addKid, family, type Family } from '../../../test/helpers/social.js';
@@ -11,7 +11,6 @@ import { unzip } from '../../../test/helpers/zip.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import {
   certificates,
-  families,
   familyMembers,
   files,
   healthLogs,
@@ -23,28 +22,27 @@ import {
 let t: TestApp;
 let familyA: FamilyWithKid;
 let familyB: FamilyWithKid;
-/** A second adult of family A, moved in as a caregiver (invitations.test.ts does it by mail). */
+/**
+ * A second adult of family A, moved in as a caregiver by `memberOf` (invitations.test.ts does
+ * it by mail).
+ */
 let sam: Family & { client: TestClient };
 
-/**
- * Moves `parentId` into `familyId` with `role` in the database, a shortcut of what accepting an
- * invitation does (`invitations.ts`): the parent's own empty family goes. Then signs them in
- * afresh, so the session carries the new family.
- */
-async function joinFamily(member: Family, familyId: number, role: 'guardian' | 'caregiver') {
-  const { db } = t.database;
-  await db
-    .update(familyMembers)
-    .set({ familyId, role })
-    .where(eq(familyMembers.parentId, member.parentId));
-  await db.delete(families).where(eq(families.id, member.familyId));
-  const client = t.client();
-  const login = await client.post('/api/auth/login', {
-    email: member.email,
-    password: TEST_PASSWORD,
-  });
-  expect(login.statusCode).toBe(200);
-  return { ...member, familyId, client };
+/** The parent who wrote record `id` of a family's table (its `createdBy`), read from the database. */
+async function writerOf(
+  table:
+    | typeof scheduleEvents
+    | typeof healthLogs
+    | typeof milestones
+    | typeof measurements
+    | typeof certificates,
+  id: number,
+): Promise<number | null | undefined> {
+  const [row] = await t.database.db
+    .select({ by: table.createdBy })
+    .from(table)
+    .where(eq(table.id, id));
+  return row?.by;
 }
 
 /** Sam, the caregiver, logs a happy day of family A's kid with a PDF document; answers 201. */
@@ -62,7 +60,7 @@ async function samLogsWithDocument(date: string, notes: string) {
 beforeAll(async () => {
   t = await createTestApp();
   ({ familyA, familyB } = await twoFamiliesWithKids(t, { name: 'Noah', showInExplore: true }));
-  sam = await joinFamily(await family(t, 'Sam'), familyA.familyId, 'caregiver');
+  sam = { ...(await memberOf(t, familyA.familyId, 'caregiver', 'Sam')), name: 'Sam' };
 });
 afterAll(async () => {
   await t?.close();
@@ -234,32 +232,14 @@ describe('the family owns the kids (decision 056)', () => {
 
     // Each keeps its writer.
     const writers = await Promise.all([
-      db
-        .select({ by: scheduleEvents.createdBy })
-        .from(scheduleEvents)
-        .where(eq(scheduleEvents.id, event.json().id)),
-      db
-        .select({ by: scheduleEvents.createdBy })
-        .from(scheduleEvents)
-        .where(eq(scheduleEvents.id, familyEvent.json().id)),
-      db
-        .select({ by: healthLogs.createdBy })
-        .from(healthLogs)
-        .where(eq(healthLogs.id, log.json().log.id)),
-      db
-        .select({ by: milestones.createdBy })
-        .from(milestones)
-        .where(eq(milestones.id, milestone.json().id)),
-      db
-        .select({ by: measurements.createdBy })
-        .from(measurements)
-        .where(eq(measurements.id, measurement.json().id)),
-      db
-        .select({ by: certificates.createdBy })
-        .from(certificates)
-        .where(eq(certificates.id, certificate.json().id)),
+      writerOf(scheduleEvents, event.json().id),
+      writerOf(scheduleEvents, familyEvent.json().id),
+      writerOf(healthLogs, log.json().log.id),
+      writerOf(milestones, milestone.json().id),
+      writerOf(measurements, measurement.json().id),
+      writerOf(certificates, certificate.json().id),
     ]);
-    expect(writers.map(([row]) => row?.by)).toEqual([
+    expect(writers).toEqual([
       sam.parentId,
       familyA.parentId,
       sam.parentId,

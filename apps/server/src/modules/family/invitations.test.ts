@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, familyInvitationSchema, familySchema, type Kid } from '@nestling/shared';
 import { linkIn } from '@nestling/testing';
-import { TEST_PASSWORD, familyIdOf, uniqueEmail } from '../../../test/helpers/accounts.js';
+import { TEST_PASSWORD, familyIdOf, signIn, uniqueEmail } from '../../../test/helpers/accounts.js';
 import { pngImage } from '../../../test/helpers/images.js';
 import { addKid, family, MALFORMED_IDS, type Family } from '../../../test/helpers/social.js';
 import { emitWithAck, listening, nextEvent, openSocket } from '../../../test/helpers/sockets.js';
@@ -45,14 +45,6 @@ async function familyWithKid(name: string) {
   const guardian = await family(t, name);
   const kid = await addKid(guardian.client, { name: `${name} Junior` });
   return { ...guardian, kid };
-}
-
-/** Signs a parent in afresh (a new browser). */
-async function signIn(email: string): Promise<TestClient> {
-  const client = t.client();
-  const login = await client.post('/api/auth/login', { email, password: TEST_PASSWORD });
-  expect(login.statusCode, login.body).toBe(200);
-  return client;
 }
 
 /** Registers a parent through an invitation link and signs them in. */
@@ -164,7 +156,7 @@ describe('inviting and registering through the link (issue 24)', () => {
     expect(old.registered.json().code).toBe('INVITATION_INVALID');
     const fresh = await registerThrough(second.token, 'Twice', email);
     expect(fresh.registered.statusCode).toBe(201);
-    const client = await signIn(email);
+    const client = await signIn(t, email);
     expect(await familyOf(client)).toMatchObject({ id: ada.familyId, role: 'guardian' });
   });
 

@@ -11,19 +11,20 @@ import {
 import { pngImage } from '../../../test/helpers/images.js';
 import {
   addKid,
-  family,
-  hoursFromNow,
+  expectError,
   expectMalformedIdsRefused,
   expectVerifiedParentsOnly,
+  family,
+  type Family,
+  hoursFromNow,
   notificationsOf,
   sendRequest,
-  type Family,
 } from '../../../test/helpers/social.js';
 import { familyIdOf } from '../../../test/helpers/accounts.js';
+import { recordAppEvents, type HeardEvent } from '../../../test/helpers/app-events.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { friendRequests, friendships, notifications } from '../../db/schema/index.js';
-import type { AppEventMap } from '../../events/app-events.js';
 import { orderedPair } from './friend.repository.js';
 
 let t: TestApp;
@@ -37,7 +38,7 @@ let noah: number;
 let privateKid: number;
 let samsKid: number;
 let unverifiedKid: number;
-const heard: { name: keyof AppEventMap; payload: unknown }[] = [];
+let heard: HeardEvent[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -52,14 +53,12 @@ beforeAll(async () => {
   noah = (await addKid(leo.client, { name: 'Noah', gender: 'Male' })).id;
   samsKid = (await addKid(sam.client, { name: 'Ivy' })).id;
   unverifiedKid = (await addKid(unverified.client, { name: 'Pip' })).id;
-  for (const name of [
+  heard = recordAppEvents(t, [
     'friendRequestReceived',
     'friendRequestAnswered',
     'friendshipChanged',
     'notificationCreated',
-  ] as const) {
-    t.app.services.events.subscribe(name, (payload) => void heard.push({ name, payload }));
-  }
+  ]);
 });
 afterAll(async () => {
   await t?.close();
@@ -172,11 +171,7 @@ describe('POST /api/friends/send', () => {
   it('accepts receiverId when it is the kid’s parent, and refuses another with 400', async () => {
     await strangers(sam, leo);
     const wrong = await sendRequest(sam.client, noah, { receiverId: ana.parentId });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({
-      error: FRIEND_MESSAGES.receiverMismatch,
-      code: 'RECEIVER_MISMATCH',
-    });
+    expectError(wrong, 400, { error: FRIEND_MESSAGES.receiverMismatch, code: 'RECEIVER_MISMATCH' });
     const right = await sendRequest(sam.client, noah, { receiverId: leo.parentId });
     expect(right.statusCode).toBe(201);
     expect(right.json().receiver.id).toBe(leo.parentId);
@@ -226,8 +221,7 @@ describe('POST /api/friends/send', () => {
     await strangers(sam, ana);
     const first = await pendingRequest(sam, mia);
     const again = await sendRequest(sam.client, mia);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
+    expectError(again, 409, {
       error: FRIEND_MESSAGES.duplicatePending,
       code: 'DUPLICATE_PENDING_REQUEST',
     });
@@ -254,11 +248,7 @@ describe('POST /api/friends/send', () => {
     );
     const before = (await notificationsOf(ana.client)).length;
     const response = await sendRequest(capped.client, mia);
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({
-      error: FRIEND_MESSAGES.dailyCap,
-      code: 'DAILY_REQUEST_LIMIT',
-    });
+    expectError(response, 429, { error: FRIEND_MESSAGES.dailyCap, code: 'DAILY_REQUEST_LIMIT' });
     expect(response.json().error).toBe(
       `You can send up to ${FRIEND_REQUESTS_PER_DAY} requests a day. Please try again tomorrow.`,
     );
@@ -309,11 +299,7 @@ describe('the request state machine (pending → accepted | rejected | cancelled
     const response = await (act === 'cancel' ? sam : ana).client.post(`/api/friends/${act}`, {
       requestId: id,
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      error: FRIEND_MESSAGES.notPending,
-      code: 'REQUEST_NOT_PENDING',
-    });
+    expectError(response, 409, { error: FRIEND_MESSAGES.notPending, code: 'REQUEST_NOT_PENDING' });
     expect([
       (await notificationsOf(sam.client)).length,
       (await notificationsOf(ana.client)).length,
@@ -640,11 +626,7 @@ describe('who may call the friends routes', () => {
     const { id } = await pendingRequest(sam, mia);
     for (const action of ['accept', 'reject', 'cancel']) {
       const response = await leo.client.post(`/api/friends/${action}`, { requestId: id });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        error: FRIEND_MESSAGES.requestNotFound,
-        code: 'NOT_FOUND',
-      });
+      expectError(response, 404, { error: FRIEND_MESSAGES.requestNotFound, code: 'NOT_FOUND' });
     }
   });
 });

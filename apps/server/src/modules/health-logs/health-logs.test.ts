@@ -4,29 +4,19 @@ import { HEALTH_MESSAGES } from '@nestling/shared';
 import { signUp } from '../../../test/helpers/accounts.js';
 import { pdfDocument } from '@nestling/testing';
 import { pngImage } from '../../../test/helpers/images.js';
+import { twoFamiliesWithKids, type FamilyWithKid } from '../../../test/helpers/kids.js';
+import { addKid } from '../../../test/helpers/social.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import type { TestClient } from '../../../test/helpers/test-client.js';
 import { escapeFormula } from './health-log-export.js';
 
 let t: TestApp;
-let familyA: { client: TestClient };
-let familyB: { client: TestClient };
-let kidA: { id: number };
-let kidB: { id: number };
+let familyA: FamilyWithKid;
+let familyB: FamilyWithKid;
 
 const PDF = pdfDocument('Vaccination card');
 
-async function addKid(client: TestClient, name: string) {
-  return (
-    await client.multipart('POST', '/api/kids', {
-      name,
-      age: 7,
-      gender: 'Female',
-      dob: '2019-05-01',
-      address: '1 Road',
-    })
-  ).json();
-}
+/** The files of a log whose document is {@link PDF}, named `name`. */
+const withPdf = (name: string) => ({ document: { name, type: 'application/pdf', data: PDF } });
 
 const logFields = (kidId: number, overrides: Record<string, string | number> = {}) => ({
   kidId,
@@ -40,12 +30,22 @@ const logFields = (kidId: number, overrides: Record<string, string | number> = {
   ...overrides,
 });
 
+/**
+ * Family A adds a log of its kid: {@link logFields} with `overrides`, and a PDF document named
+ * `document`.
+ */
+function postLogOfA(overrides: Record<string, string | number>, document: string) {
+  return familyA.client.multipart(
+    'POST',
+    '/api/health',
+    logFields(familyA.kidId, overrides),
+    withPdf(document),
+  );
+}
+
 beforeAll(async () => {
   t = await createTestApp();
-  familyA = await signUp(t, { name: 'Family A' });
-  familyB = await signUp(t, { name: 'Family B' });
-  kidA = await addKid(familyA.client, 'Ivy');
-  kidB = await addKid(familyB.client, 'Max');
+  ({ familyA, familyB } = await twoFamiliesWithKids(t, { name: 'Ivy' }));
 });
 afterAll(async () => {
   await t?.close();
@@ -53,16 +53,11 @@ afterAll(async () => {
 
 describe('POST /api/health', () => {
   it('adds a log with a vaccination document, answering 201 {log}', async () => {
-    const response = await familyA.client.multipart(
-      'POST',
-      '/api/health',
-      logFields(kidA.id, { vaccination: 'MMR second dose' }),
-      { document: { name: 'mmr-card.pdf', type: 'application/pdf', data: PDF } },
-    );
+    const response = await postLogOfA({ vaccination: 'MMR second dose' }, 'mmr-card.pdf');
     expect(response.statusCode).toBe(201);
     const { log } = response.json();
     expect(log).toMatchObject({
-      kidId: kidA.id,
+      kidId: familyA.kidId,
       kidName: 'Ivy',
       source: 'log',
       mood: 'Happy',
@@ -94,7 +89,7 @@ describe('POST /api/health', () => {
     const response = await familyA.client.multipart(
       'POST',
       '/api/health',
-      logFields(kidA.id, override),
+      logFields(familyA.kidId, override),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(message);
@@ -104,14 +99,14 @@ describe('POST /api/health', () => {
     const response = await familyA.client.multipart(
       'POST',
       '/api/health',
-      logFields(kidA.id, { mood: '', sleep: '' }),
+      logFields(familyA.kidId, { mood: '', sleep: '' }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().log).toMatchObject({ mood: null, sleep: null });
   });
 
   it('checks the document from its bytes and its size', async () => {
-    const html = await familyA.client.multipart('POST', '/api/health', logFields(kidA.id), {
+    const html = await familyA.client.multipart('POST', '/api/health', logFields(familyA.kidId), {
       document: {
         name: 'scan.pdf',
         type: 'application/pdf',
@@ -120,7 +115,7 @@ describe('POST /api/health', () => {
     });
     expect(html.statusCode).toBe(415);
     expect(html.json().error).toBe(HEALTH_MESSAGES.documentType);
-    const big = await familyA.client.multipart('POST', '/api/health', logFields(kidA.id), {
+    const big = await familyA.client.multipart('POST', '/api/health', logFields(familyA.kidId), {
       document: {
         name: 'big.pdf',
         type: 'application/pdf',
@@ -129,7 +124,7 @@ describe('POST /api/health', () => {
     });
     expect(big.statusCode).toBe(413);
     expect(big.json().error).toBe(HEALTH_MESSAGES.documentTooLarge);
-    const image = await familyA.client.multipart('POST', '/api/health', logFields(kidA.id), {
+    const image = await familyA.client.multipart('POST', '/api/health', logFields(familyA.kidId), {
       document: { name: 'rash.png', type: 'image/png', data: await pngImage() },
     });
     expect(image.statusCode).toBe(201);
@@ -151,7 +146,7 @@ describe('POST /api/self-assessments', () => {
   });
 
   it('stores the answers and answers 201 {log}, which also appears in the kid’s list', async () => {
-    const response = await familyA.client.post('/api/self-assessments', answers(kidA.id));
+    const response = await familyA.client.post('/api/self-assessments', answers(familyA.kidId));
     expect(response.statusCode).toBe(201);
     const { log } = response.json();
     expect(log).toMatchObject({
@@ -168,14 +163,14 @@ describe('POST /api/self-assessments', () => {
         bullied: 'No',
       },
     });
-    const list = (await familyA.client.get(`/api/health?kidId=${kidA.id}`)).json();
+    const list = (await familyA.client.get(`/api/health?kidId=${familyA.kidId}`)).json();
     expect(list.logs.map((entry: { id: number }) => entry.id)).toContain(log.id);
   });
 
   it.each(['moodToday', 'enjoyedDay', 'schoolDay', 'bullied'])(
     'rejects a missing %s',
     async (field) => {
-      const body: Record<string, unknown> = answers(kidA.id);
+      const body: Record<string, unknown> = answers(familyA.kidId);
       delete body[field];
       const response = await familyA.client.post('/api/self-assessments', body);
       expect(response.statusCode).toBe(400);
@@ -188,7 +183,7 @@ describe('POST /api/self-assessments', () => {
 
   it('rejects an emoji label instead of the option’s word', async () => {
     const response = await familyA.client.post('/api/self-assessments', {
-      ...answers(kidA.id),
+      ...answers(familyA.kidId),
       moodToday: '😊 Happy',
     });
     expect(response.statusCode).toBe(400);
@@ -198,7 +193,7 @@ describe('POST /api/self-assessments', () => {
 describe('GET /api/health?kidId=', () => {
   it('lists newest first, with a date range and paging', async () => {
     const { client } = await signUp(t);
-    const kid = await addKid(client, 'Paged');
+    const kid = await addKid(client, { name: 'Paged' });
     for (const date of ['2026-11-10', '2026-11-12', '2026-11-11', '2026-11-13']) {
       await client.multipart('POST', '/api/health', logFields(kid.id, { date }));
     }
@@ -234,22 +229,18 @@ describe('GET /api/health?kidId=', () => {
 
   it('still answers the service check without kidId, and 401 for logs without a session', async () => {
     expect((await t.client().get('/api/health')).json()).toEqual({ status: 'ok', database: 'ok' });
-    expect((await t.client().get(`/api/health?kidId=${kidA.id}`)).statusCode).toBe(401);
+    expect((await t.client().get(`/api/health?kidId=${familyA.kidId}`)).statusCode).toBe(401);
   });
 });
 
 describe('PATCH and DELETE /api/health/:id', () => {
   it('corrects a wrong entry and replaces its document; deleting removes the document too', async () => {
-    const created = (
-      await familyA.client.multipart('POST', '/api/health', logFields(kidA.id, { sleep: '4' }), {
-        document: { name: 'old.pdf', type: 'application/pdf', data: PDF },
-      })
-    ).json().log;
+    const created = (await postLogOfA({ sleep: '4' }, 'old.pdf')).json().log;
     const patched = await familyA.client.multipart(
       'PATCH',
       `/api/health/${created.id}`,
       { mood: 'Okay', sleep: '10', date: '2026-11-18', notes: 'Corrected' },
-      { document: { name: 'new.pdf', type: 'application/pdf', data: PDF } },
+      withPdf('new.pdf'),
     );
     expect(patched.statusCode).toBe(200);
     const log = patched.json().log;
@@ -265,25 +256,16 @@ describe('PATCH and DELETE /api/health/:id', () => {
 
 describe('another family', () => {
   it('gets 404 for the kid’s logs, each log, its document and the export — and sees no content', async () => {
-    const log = (
-      await familyA.client.multipart(
-        'POST',
-        '/api/health',
-        logFields(kidA.id, { medicalInfo: 'Peanut allergy' }),
-        {
-          document: { name: 'allergy.pdf', type: 'application/pdf', data: PDF },
-        },
-      )
-    ).json().log;
+    const log = (await postLogOfA({ medicalInfo: 'Peanut allergy' }, 'allergy.pdf')).json().log;
     const responses = [
-      await familyB.client.get(`/api/health?kidId=${kidA.id}`),
+      await familyB.client.get(`/api/health?kidId=${familyA.kidId}`),
       await familyB.client.multipart('PATCH', `/api/health/${log.id}`, { date: '2026-11-18' }),
       await familyB.client.delete(`/api/health/${log.id}`),
       await familyB.client.get(log.document.url),
-      await familyB.client.get(`/api/health/export?kidId=${kidA.id}&format=csv`),
-      await familyB.client.multipart('POST', '/api/health', logFields(kidA.id)),
+      await familyB.client.get(`/api/health/export?kidId=${familyA.kidId}&format=csv`),
+      await familyB.client.multipart('POST', '/api/health', logFields(familyA.kidId)),
       await familyB.client.post('/api/self-assessments', {
-        kidId: kidA.id,
+        kidId: familyA.kidId,
         moodToday: 'Happy',
         enjoyedDay: 'Yes',
         schoolDay: 'Great',
@@ -294,7 +276,7 @@ describe('another family', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('Peanut');
     }
-    const own = (await familyB.client.get(`/api/health?kidId=${kidB.id}`)).json();
+    const own = (await familyB.client.get(`/api/health?kidId=${familyB.kidId}`)).json();
     expect(own.logs).toEqual([]);
   });
 });
@@ -302,7 +284,7 @@ describe('another family', () => {
 describe('GET /api/health/export', () => {
   it('answers CSV that round-trips through a CSV parser, with formulas escaped', async () => {
     const { client } = await signUp(t);
-    const kid = await addKid(client, 'Rosie');
+    const kid = await addKid(client, { name: 'Rosie' });
     await client.multipart(
       'POST',
       '/api/health',
@@ -392,11 +374,9 @@ describe('GET /api/health/export', () => {
 describe('deleting the kid', () => {
   it('deletes its health logs and documents', async () => {
     const { client } = await signUp(t);
-    const kid = await addKid(client, 'Gone');
+    const kid = await addKid(client, { name: 'Gone' });
     const log = (
-      await client.multipart('POST', '/api/health', logFields(kid.id), {
-        document: { name: 'x.pdf', type: 'application/pdf', data: PDF },
-      })
+      await client.multipart('POST', '/api/health', logFields(kid.id), withPdf('x.pdf'))
     ).json().log;
     await client.delete(`/api/kids/${kid.id}`);
     expect((await client.get(log.document.url)).statusCode).toBe(404);

@@ -9,6 +9,7 @@ import { files } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { storedKeysOf, uploadedObjects } from '../../../test/helpers/uploads.js';
+import { expectError } from '../../../test/helpers/social.js';
 
 /**
  * The date `years` years before the server's today, moved by `days` days (e.g. a birthday
@@ -191,11 +192,7 @@ describe('photo checks (type from the bytes, size while streaming)', () => {
     const response = await familyA.client.multipart('POST', '/api/kids', kidFields(), {
       photo: { name, type, data },
     });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({
-      error: KID_MESSAGES.imageType,
-      code: 'UNSUPPORTED_FILE_TYPE',
-    });
+    expectError(response, 415, { error: KID_MESSAGES.imageType, code: 'UNSUPPORTED_FILE_TYPE' });
   });
 
   it('refuses a truncated image with 400', async () => {
@@ -209,11 +206,7 @@ describe('photo checks (type from the bytes, size while streaming)', () => {
       {},
       whole.subarray(0, Math.floor(whole.length / 2)),
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: KID_MESSAGES.imageUnreadable,
-      code: 'UNREADABLE_IMAGE',
-    });
+    expectError(response, 400, { error: KID_MESSAGES.imageUnreadable, code: 'UNREADABLE_IMAGE' });
   });
 
   it('stores and serves a phone photo without its EXIF and GPS, upright', async () => {

@@ -15,51 +15,59 @@ function layout(
   return `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a"><div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:24px 0 0;font-size:13px;color:#475569">— Nestling</p></div></body></html>`;
 }
 
-/** The verification e-mail (spec §2.6), linking to `APP_URL/verify-email?token=…`; valid 24 h. */
-export function verificationMail(to: string, name: string, url: string): MailMessage {
-  const lines = [
-    `Hi ${name},`,
-    'Welcome to Nestling! Please confirm your e-mail address so you can connect with other families.',
-    'This link works once and expires in 24 hours.',
-  ];
+/**
+ * A mail that asks the reader to open one link: the lines, then the link (a button in HTML,
+ * "`prompt`: url" in the text), then what to do if the mail was not expected, signed Nestling.
+ * @param content.title the HTML heading
+ * @param content.link.label the button's text
+ * @param content.unexpected the closing line for a reader who did not ask for the mail
+ */
+function linkMail(
+  to: string,
+  subject: string,
+  content: {
+    title: string;
+    lines: string[];
+    link: { prompt: string; label: string; url: string };
+    unexpected: string;
+  },
+): MailMessage {
+  const { title, lines, link, unexpected } = content;
   return {
     to,
-    subject: 'Verify your e-mail for Nestling',
-    text: `${lines.join('\n\n')}\n\nVerify your e-mail: ${url}\n\nIf you did not sign up, you can ignore this e-mail.\n\n— Nestling`,
-    html: layout(
-      'Verify your e-mail',
-      [...lines, 'If you did not sign up, you can ignore this e-mail.'],
-      {
-        label: 'Verify e-mail',
-        url,
-      },
-    ),
+    subject,
+    text: `${lines.join('\n\n')}\n\n${link.prompt}: ${link.url}\n\n${unexpected}\n\n— Nestling`,
+    html: layout(title, [...lines, unexpected], { label: link.label, url: link.url }),
   };
+}
+
+/** The verification e-mail (spec §2.6), linking to `APP_URL/verify-email?token=…`; valid 24 h. */
+export function verificationMail(to: string, name: string, url: string): MailMessage {
+  return linkMail(to, 'Verify your e-mail for Nestling', {
+    title: 'Verify your e-mail',
+    lines: [
+      `Hi ${name},`,
+      'Welcome to Nestling! Please confirm your e-mail address so you can connect with other families.',
+      'This link works once and expires in 24 hours.',
+    ],
+    link: { prompt: 'Verify your e-mail', label: 'Verify e-mail', url },
+    unexpected: 'If you did not sign up, you can ignore this e-mail.',
+  });
 }
 
 /** The password-reset e-mail (spec §2.7), linking to `APP_URL/new-password?token=…`; valid 1 h. */
 export function passwordResetMail(to: string, name: string, url: string): MailMessage {
-  const lines = [
-    `Hi ${name},`,
-    'Someone (hopefully you) asked to reset your Nestling password.',
-    'This link works once and expires in 1 hour. Setting a new password signs out your other devices.',
-  ];
-  return {
-    to,
-    subject: 'Reset your Nestling password',
-    text: `${lines.join('\n\n')}\n\nSet a new password: ${url}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays the same.\n\n— Nestling`,
-    html: layout(
-      'Reset your password',
-      [
-        ...lines,
-        'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
-      ],
-      {
-        label: 'Set a new password',
-        url,
-      },
-    ),
-  };
+  return linkMail(to, 'Reset your Nestling password', {
+    title: 'Reset your password',
+    lines: [
+      `Hi ${name},`,
+      'Someone (hopefully you) asked to reset your Nestling password.',
+      'This link works once and expires in 1 hour. Setting a new password signs out your other devices.',
+    ],
+    link: { prompt: 'Set a new password', label: 'Set a new password', url },
+    unexpected:
+      'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+  });
 }
 
 /**
@@ -107,20 +115,15 @@ export function familyInvitationMail(
   role: keyof typeof ROLE_LINES,
   url: string,
 ): MailMessage {
-  const lines = [
-    'Hi,',
-    `${inviterName} invited you to join their family on Nestling as a ${role}.`,
-    ROLE_LINES[role],
-    'This link works once and expires in 7 days. If you have no Nestling account yet, you can create one through it.',
-  ];
-  return {
-    to,
-    subject: `${inviterName} invited you to their family on Nestling`,
-    text: `${lines.join('\n\n')}\n\nJoin the family: ${url}\n\nIf you did not expect this, you can ignore this e-mail.\n\n— Nestling`,
-    html: layout(
-      'Join a family on Nestling',
-      [...lines, 'If you did not expect this, you can ignore this e-mail.'],
-      { label: 'Join the family', url },
-    ),
-  };
+  return linkMail(to, `${inviterName} invited you to their family on Nestling`, {
+    title: 'Join a family on Nestling',
+    lines: [
+      'Hi,',
+      `${inviterName} invited you to join their family on Nestling as a ${role}.`,
+      ROLE_LINES[role],
+      'This link works once and expires in 7 days. If you have no Nestling account yet, you can create one through it.',
+    ],
+    link: { prompt: 'Join the family', label: 'Join the family', url },
+    unexpected: 'If you did not expect this, you can ignore this e-mail.',
+  });
 }

@@ -14,26 +14,24 @@ import {
   family,
   type Family,
 } from '../../../test/helpers/social.js';
+import { recordAppEvents, type HeardEvent } from '../../../test/helpers/app-events.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { messages } from '../../db/schema/index.js';
-import type { AppEventMap } from '../../events/app-events.js';
 
 let t: TestApp;
 let unverified: Family;
-const heard: { name: keyof AppEventMap; payload: unknown }[] = [];
+let heard: HeardEvent[];
 
 beforeAll(async () => {
   t = await createTestApp();
   unverified = await family(t, 'Una Verified', { verified: false });
-  for (const name of [
+  heard = recordAppEvents(t, [
     'messageSent',
     'messagesRead',
     'messageDeleted',
     'conversationDeleted',
-  ] as const) {
-    t.app.services.events.subscribe(name, (payload) => void heard.push({ name, payload }));
-  }
+  ]);
 });
 afterAll(async () => {
   await t?.close();

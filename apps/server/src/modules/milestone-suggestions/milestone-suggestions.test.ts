@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  MESSAGES,
   MILESTONE_SOURCES,
   SUBSCRIPTION_MESSAGES,
   SUGGESTION_TODAY_MESSAGE,
@@ -10,7 +9,12 @@ import {
   type Kid,
 } from '@nestling/shared';
 import { signUp } from '../../../test/helpers/accounts.js';
-import { addKid, type KidInput } from '../../../test/helpers/social.js';
+import {
+  addKid,
+  expectError,
+  expectNotAuthenticated,
+  type KidInput,
+} from '../../../test/helpers/social.js';
 import {
   sendJson,
   startLocalServer,
@@ -50,8 +54,7 @@ describe('with the built-in provider (no AI_*)', () => {
     const { client } = await signUp(t);
     const ownKid = await addKid(client, kidFields);
     const response = await client.post('/api/ai/milestones', { kidId: ownKid.id });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
+    expectError(response, 403, {
       error: SUBSCRIPTION_MESSAGES.required,
       code: 'SUBSCRIPTION_REQUIRED',
     });
@@ -124,11 +127,7 @@ describe('with the built-in provider (no AI_*)', () => {
 
   it('answers 401 without a session, before reading the body', async () => {
     const response = await t.client().post('/api/ai/milestones', { kidId: 'x' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      error: MESSAGES.common.notAuthenticated,
-      code: 'NOT_AUTHENTICATED',
-    });
+    expectNotAuthenticated(response);
   });
 });
 

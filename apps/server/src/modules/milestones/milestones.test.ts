@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MESSAGES,
-  MILESTONE_MESSAGES,
-  milestoneExistsMessage,
-  PAGING_MESSAGES,
-} from '@nestling/shared';
+import { MILESTONE_MESSAGES, milestoneExistsMessage, PAGING_MESSAGES } from '@nestling/shared';
 import { twoFamiliesWithKids, type FamilyWithKid } from '../../../test/helpers/kids.js';
-import { addKid } from '../../../test/helpers/social.js';
+import { addKid, expectError, expectNotAuthenticated } from '../../../test/helpers/social.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { containsPattern } from './milestone.repository.js';
@@ -14,22 +9,19 @@ import { containsPattern } from './milestone.repository.js';
 let t: TestApp;
 let familyA: FamilyWithKid;
 let familyB: FamilyWithKid;
-let kidA: number;
-let kidB: number;
 
 async function addKidNamed(client: TestClient, name: string): Promise<number> {
   return (await addKid(client, { name, age: 4, dob: '2021-06-01' })).id;
 }
 
-function addMilestone(client: TestClient, kidId: number, title: string, date = '2026-01-10') {
-  return client.post('/api/milestones', { kidId, title, date });
+/** Family A adds a milestone to its kid `kidId`. */
+function addMilestone(kidId: number, title: string, date = '2026-01-10') {
+  return familyA.client.post('/api/milestones', { kidId, title, date });
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   ({ familyA, familyB } = await twoFamiliesWithKids(t, { age: 4, dob: '2021-06-01' }));
-  kidA = familyA.kidId;
-  kidB = familyB.kidId;
 });
 afterAll(async () => {
   await t?.close();
@@ -37,12 +29,12 @@ afterAll(async () => {
 
 describe('POST /api/milestones', () => {
   it('adds a milestone, trimmed and not completed, answering 201 with it', async () => {
-    const response = await addMilestone(familyA.client, kidA, '  Rides a scooter  ', '2026-02-03');
+    const response = await addMilestone(familyA.kidId, '  Rides a scooter  ', '2026-02-03');
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       id: expect.any(Number),
       createdBy: expect.any(Number),
-      kidId: kidA,
+      kidId: familyA.kidId,
       title: 'Rides a scooter',
       date: '2026-02-03',
       completed: false,
@@ -52,20 +44,14 @@ describe('POST /api/milestones', () => {
   });
 
   it('reads the date of an ISO date-time, as a kid’s dob is read', async () => {
-    const response = await addMilestone(
-      familyA.client,
-      kidA,
-      'Counts to ten',
-      '2026-03-04T10:00:00.000Z',
-    );
+    const response = await addMilestone(familyA.kidId, 'Counts to ten', '2026-03-04T10:00:00.000Z');
     expect(response.json().date).toBe('2026-03-04');
   });
 
   it('answers 409 with the spec’s text for a title the kid has, in any case and spacing', async () => {
-    await addMilestone(familyA.client, kidA, 'Ties shoelaces');
-    const again = await addMilestone(familyA.client, kidA, '  TIES shoelaces ');
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
+    await addMilestone(familyA.kidId, 'Ties shoelaces');
+    const again = await addMilestone(familyA.kidId, '  TIES shoelaces ');
+    expectError(again, 409, {
       error: milestoneExistsMessage('TIES shoelaces'),
       code: 'MILESTONE_EXISTS',
     });
@@ -73,24 +59,24 @@ describe('POST /api/milestones', () => {
   });
 
   it('compares letters beyond ASCII case-insensitively too', async () => {
-    await addMilestone(familyA.client, kidA, 'Écrit son prénom');
-    const again = await addMilestone(familyA.client, kidA, 'éCRIT SON PRÉNOM');
+    await addMilestone(familyA.kidId, 'Écrit son prénom');
+    const again = await addMilestone(familyA.kidId, 'éCRIT SON PRÉNOM');
     expect(again.statusCode).toBe(409);
   });
 
   it('lets another kid have the same title', async () => {
     const otherKid = await addKidNamed(familyA.client, 'Cy');
-    expect((await addMilestone(familyA.client, otherKid, 'Ties shoelaces')).statusCode).toBe(201);
+    expect((await addMilestone(otherKid, 'Ties shoelaces')).statusCode).toBe(201);
   });
 
   it('of two concurrent adds of one title, one answers 201 and the other 409', async () => {
     const [first, second] = await Promise.all([
-      addMilestone(familyA.client, kidA, 'Whistles a tune'),
-      addMilestone(familyA.client, kidA, 'whistles A TUNE'),
+      addMilestone(familyA.kidId, 'Whistles a tune'),
+      addMilestone(familyA.kidId, 'whistles A TUNE'),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
     const page = (
-      await familyA.client.get(`/api/milestones?kidId=${kidA}&q=whistles&pageSize=20`)
+      await familyA.client.get(`/api/milestones?kidId=${familyA.kidId}&q=whistles&pageSize=20`)
     ).json();
     expect(page.total).toBe(1);
   });
@@ -104,7 +90,10 @@ describe('POST /api/milestones', () => {
     ['a date in year 10000', { title: 'Jumps', date: '10000-01-01' }, null],
     ['a date before 1900', { title: 'Jumps', date: '1899-12-31' }, null],
   ])('answers 400 for %s', async (_label, body, message) => {
-    const response = await familyA.client.post('/api/milestones', { kidId: kidA, ...body });
+    const response = await familyA.client.post('/api/milestones', {
+      kidId: familyA.kidId,
+      ...body,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
     if (message) expect(response.json().error).toBe(message);
@@ -120,7 +109,7 @@ describe('GET /api/milestones (one page: items, total, page, pageSize, counts)',
     // 12 milestones dated 2026-01-01 … 2026-01-12; every third completed.
     for (let day = 1; day <= 12; day += 1) {
       const date = `2026-01-${String(day).padStart(2, '0')}`;
-      const created = (await addMilestone(familyA.client, kid, `Step ${day}`, date)).json();
+      const created = (await addMilestone(kid, `Step ${day}`, date)).json();
       ids.push(created.id);
       if (day % 3 === 0) {
         await familyA.client.patch(`/api/milestones/${created.id}`, { completed: true });
@@ -162,8 +151,8 @@ describe('GET /api/milestones (one page: items, total, page, pageSize, counts)',
 
   it('orders milestones of one date by when they were added', async () => {
     const sameDay = await addKidNamed(familyA.client, 'Same day');
-    const first = (await addMilestone(familyA.client, sameDay, 'First', '2026-05-05')).json();
-    const second = (await addMilestone(familyA.client, sameDay, 'Second', '2026-05-05')).json();
+    const first = (await addMilestone(sameDay, 'First', '2026-05-05')).json();
+    const second = (await addMilestone(sameDay, 'Second', '2026-05-05')).json();
     const newest = (await familyA.client.get(`/api/milestones?kidId=${sameDay}`)).json();
     expect(newest.items.map((item: { id: number }) => item.id)).toEqual([second.id, first.id]);
   });
@@ -203,7 +192,7 @@ describe('GET /api/milestones (one page: items, total, page, pageSize, counts)',
   it('matches %, _ and \\ in a search as themselves', async () => {
     const literal = await addKidNamed(familyA.client, 'Literal');
     for (const title of ['Scores 100% in a quiz', 'Writes snake_case', 'Draws a \\ line', 'Abc']) {
-      await addMilestone(familyA.client, literal, title);
+      await addMilestone(literal, title);
     }
     const search = async (q: string) =>
       (
@@ -238,7 +227,7 @@ describe('GET /api/milestones (one page: items, total, page, pageSize, counts)',
 
 describe('PATCH and DELETE /api/milestones/:id', () => {
   it('marks a milestone complete and incomplete again, and re-dates it', async () => {
-    const created = (await addMilestone(familyA.client, kidA, 'Hops on one foot')).json();
+    const created = (await addMilestone(familyA.kidId, 'Hops on one foot')).json();
     const done = await familyA.client.patch(`/api/milestones/${created.id}`, { completed: true });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ id: created.id, completed: true });
@@ -254,8 +243,8 @@ describe('PATCH and DELETE /api/milestones/:id', () => {
   });
 
   it('renames; the new title may differ from the old only in case, but not match another', async () => {
-    const created = (await addMilestone(familyA.client, kidA, 'Sings a song')).json();
-    await addMilestone(familyA.client, kidA, 'Builds a tower');
+    const created = (await addMilestone(familyA.kidId, 'Sings a song')).json();
+    await addMilestone(familyA.kidId, 'Builds a tower');
     const recased = await familyA.client.patch(`/api/milestones/${created.id}`, {
       title: 'Sings a Song',
     });
@@ -264,15 +253,14 @@ describe('PATCH and DELETE /api/milestones/:id', () => {
     const clash = await familyA.client.patch(`/api/milestones/${created.id}`, {
       title: ' builds a TOWER ',
     });
-    expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({
+    expectError(clash, 409, {
       error: milestoneExistsMessage('builds a TOWER'),
       code: 'MILESTONE_EXISTS',
     });
   });
 
   it('answers 400 for a change of nothing or a completed flag that is not a boolean', async () => {
-    const created = (await addMilestone(familyA.client, kidA, 'Claps hands')).json();
+    const created = (await addMilestone(familyA.kidId, 'Claps hands')).json();
     const empty = await familyA.client.patch(`/api/milestones/${created.id}`, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe(MILESTONE_MESSAGES.nothingToChange);
@@ -283,7 +271,7 @@ describe('PATCH and DELETE /api/milestones/:id', () => {
   });
 
   it('deletes a milestone: 204, then 404', async () => {
-    const created = (await addMilestone(familyA.client, kidA, 'Waves bye-bye')).json();
+    const created = (await addMilestone(familyA.kidId, 'Waves bye-bye')).json();
     const deleted = await familyA.client.delete(`/api/milestones/${created.id}`);
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
@@ -294,7 +282,7 @@ describe('PATCH and DELETE /api/milestones/:id', () => {
 
   it('deleting the kid deletes its milestones', async () => {
     const kid = await addKidNamed(familyA.client, 'Gone');
-    const created = (await addMilestone(familyA.client, kid, 'Waves')).json();
+    const created = (await addMilestone(kid, 'Waves')).json();
     expect((await familyA.client.delete(`/api/kids/${kid}`)).statusCode).toBe(204);
     expect(
       (await familyA.client.patch(`/api/milestones/${created.id}`, { completed: true })).statusCode,
@@ -304,10 +292,14 @@ describe('PATCH and DELETE /api/milestones/:id', () => {
 
 describe('another family', () => {
   it('gets 404 for a kid’s list, adding to it, and changing or deleting its milestones', async () => {
-    const milestone = (await addMilestone(familyA.client, kidA, 'Private milestone')).json();
+    const milestone = (await addMilestone(familyA.kidId, 'Private milestone')).json();
     const answers = [
-      await familyB.client.get(`/api/milestones?kidId=${kidA}`),
-      await addMilestone(familyB.client, kidA, 'Intruder'),
+      await familyB.client.get(`/api/milestones?kidId=${familyA.kidId}`),
+      await familyB.client.post('/api/milestones', {
+        kidId: familyA.kidId,
+        title: 'Intruder',
+        date: '2026-01-10',
+      }),
       await familyB.client.patch(`/api/milestones/${milestone.id}`, { completed: true }),
       await familyB.client.patch(`/api/milestones/${milestone.id}`, { title: 'Renamed' }),
       await familyB.client.delete(`/api/milestones/${milestone.id}`),
@@ -317,17 +309,21 @@ describe('another family', () => {
       expect(response.body).not.toContain('Private milestone');
     }
     const page = (
-      await familyA.client.get(`/api/milestones?kidId=${kidA}&q=milestone&pageSize=20`)
+      await familyA.client.get(`/api/milestones?kidId=${familyA.kidId}&q=milestone&pageSize=20`)
     ).json();
     expect(page.items).toEqual([milestone]);
     expect(
-      (await familyA.client.get(`/api/milestones?kidId=${kidA}&q=Intruder`)).json().total,
+      (await familyA.client.get(`/api/milestones?kidId=${familyA.kidId}&q=Intruder`)).json().total,
     ).toBe(0);
   });
 
   it('sees only its own kid’s milestones', async () => {
-    await addMilestone(familyB.client, kidB, 'Bo’s milestone');
-    const page = (await familyB.client.get(`/api/milestones?kidId=${kidB}`)).json();
+    await familyB.client.post('/api/milestones', {
+      kidId: familyB.kidId,
+      title: 'Bo’s milestone',
+      date: '2026-01-10',
+    });
+    const page = (await familyB.client.get(`/api/milestones?kidId=${familyB.kidId}`)).json();
     expect(page.items.map((item: { title: string }) => item.title)).toEqual(['Bo’s milestone']);
   });
 });
@@ -343,10 +339,6 @@ describe('without a session', () => {
     ['DELETE', () => t.client().delete('/api/milestones/1')],
   ])('%s answers 401', async (_method, send) => {
     const response = await send();
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      error: MESSAGES.common.notAuthenticated,
-      code: 'NOT_AUTHENTICATED',
-    });
+    expectNotAuthenticated(response);
   });
 });

@@ -31,16 +31,20 @@ import type {
 const CONTEXT_MESSAGES = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function presentReport(row: ReportRecord): Report {
+/** What every reader of a report sees of it, the reporter and the moderators alike. */
+function reportFields(row: ReportRecord): Omit<Report, 'status'> {
   return {
     id: row.id,
     targetType: row.targetType,
     targetId: row.targetId,
     reason: row.reason,
     note: row.note,
-    status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+function presentReport(row: ReportRecord): Report {
+  return { ...reportFields(row), status: row.status };
 }
 
 function presentAudit(row: AuditRecord): AuditPage['items'][number] {
@@ -114,12 +118,7 @@ export function createModerationService(deps: {
     const reported = thread.at(-1);
     const message = reported && reported.id === row.messageId ? reported : undefined;
     return {
-      id: row.id,
-      targetType: row.targetType,
-      targetId: row.targetId,
-      reason: row.reason,
-      note: row.note,
-      createdAt: row.createdAt.toISOString(),
+      ...reportFields(row),
       message: message ? presentMessage(message, row.parentId) : null,
       context: message ? thread.slice(0, -1).map((m) => presentMessage(m, row.parentId)) : [],
       family: {

@@ -8,6 +8,7 @@ import {
   type Friend,
   type MyRequests,
   type AuditPage,
+  type ModerationReport,
   type ModerationReportPage,
   type PublicKidPage,
 } from '@nestling/shared';
@@ -15,9 +16,10 @@ import { memberOf, TEST_PASSWORD } from '../../../test/helpers/accounts.js';
 import {
   addKid,
   befriend,
+  expectError,
   family,
-  notificationsOf,
   type Family,
+  notificationsOf,
 } from '../../../test/helpers/social.js';
 import { listening, openSocket } from '../../../test/helpers/sockets.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
@@ -72,6 +74,18 @@ async function requestPartyName(client: TestClient): Promise<string | undefined>
 /** The sentence of the parent's "request accepted" notification. */
 async function acceptedNotice(client: TestClient): Promise<string | undefined> {
   return (await notificationsOf(client)).find((n) => n.kind === 'friend-request-accepted')?.message;
+}
+
+/** The open reports on the moderator's screen (a first page of 50), newest first. */
+async function openReports(): Promise<ModerationReport[]> {
+  const response = await mod.client.get('/api/moderation/reports?pageSize=50');
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as ModerationReportPage).items;
+}
+
+/** The moderator takes `action` on report `id`, giving `reason` (the audit log keeps it). */
+function act(id: number | string, action: string, reason: string) {
+  return mod.client.post(`/api/moderation/reports/${id}/actions`, { action, reason });
 }
 
 beforeAll(async () => {
@@ -169,11 +183,7 @@ describe('POST /api/reports', () => {
       targetId: cy.parentId,
       reason: 'spam',
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      error: MESSAGES.common.guardianOnly,
-      code: 'GUARDIAN_ONLY',
-    });
+    expectError(response, 403, { error: MESSAGES.common.guardianOnly, code: 'GUARDIAN_ONLY' });
   });
 
   it('refuses hostile bodies with 400, never 5xx', async () => {
@@ -287,8 +297,7 @@ describe('the moderation routes', () => {
   });
 
   it('refuses an action without a reason or of an unknown kind (400), and an unknown report (404)', async () => {
-    const page = (await mod.client.get('/api/moderation/reports')).json() as ModerationReportPage;
-    const id = page.items[0]!.id;
+    const id = (await openReports())[0]!.id;
     for (const body of [
       { action: 'dismiss' },
       { action: 'dismiss', reason: '   ' },
@@ -300,38 +309,21 @@ describe('the moderation routes', () => {
       const response = await mod.client.post(`/api/moderation/reports/${id}/actions`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const unknown = await mod.client.post('/api/moderation/reports/2147483647/actions', {
-      action: 'dismiss',
-      reason: 'x',
-    });
-    expect(unknown.statusCode).toBe(404);
-    const malformed = await mod.client.post('/api/moderation/reports/x/actions', {
-      action: 'dismiss',
-      reason: 'x',
-    });
-    expect(malformed.statusCode).toBe(400);
+    expect((await act(2147483647, 'dismiss', 'x')).statusCode).toBe(404);
+    expect((await act('x', 'dismiss', 'x')).statusCode).toBe(400);
   });
 
   it('hides a family from Explore and tells the reporter, without detail', async () => {
     expect(await exploreIds(rita.client)).toContain(cyKid);
-    const page = (
-      await mod.client.get('/api/moderation/reports?pageSize=50')
-    ).json() as ModerationReportPage;
-    const card = page.items.find((item) => item.reason === 'inappropriate')!;
-    const hidden = await mod.client.post(`/api/moderation/reports/${card.id}/actions`, {
-      action: 'hide',
-      reason: 'Card shows an adult',
-    });
+    const card = (await openReports()).find((item) => item.reason === 'inappropriate')!;
+    const hidden = await act(card.id, 'hide', 'Card shows an adult');
     expect(hidden.statusCode, hidden.body).toBe(204);
     expect(await exploreIds(rita.client)).not.toContain(cyKid);
     expect(await exploreIds(dee.client)).not.toContain(cyKid);
     const told = (await notificationsOf(rita.client)).filter((n) => n.kind === 'report-reviewed');
     expect(told.map((n) => n.message)).toEqual([REPORT_MESSAGES.reviewed]);
     // Closed: no longer listed; Cy is told nothing.
-    const after = (
-      await mod.client.get('/api/moderation/reports?pageSize=50')
-    ).json() as ModerationReportPage;
-    expect(after.items.map((item) => item.id)).not.toContain(card.id);
+    expect((await openReports()).map((item) => item.id)).not.toContain(card.id);
     expect((await notificationsOf(cy.client)).map((n) => n.kind)).not.toContain('report-reviewed');
   });
 
@@ -341,14 +333,8 @@ describe('the moderation routes', () => {
     const suspensionTold = new Promise<void>((resolve) => socket.once('accountSuspended', resolve));
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     expect(await exploreIds(dee.client)).toContain(boKid);
-    const page = (
-      await mod.client.get('/api/moderation/reports?pageSize=50')
-    ).json() as ModerationReportPage;
-    const harassment = page.items.find((item) => item.reason === 'harassment')!;
-    const suspended = await mod.client.post(`/api/moderation/reports/${harassment.id}/actions`, {
-      action: 'suspend',
-      reason: 'Harassing messages',
-    });
+    const harassment = (await openReports()).find((item) => item.reason === 'harassment')!;
+    const suspended = await act(harassment.id, 'suspend', 'Harassing messages');
     expect(suspended.statusCode, suspended.body).toBe(204);
     await suspensionTold;
     expect(await disconnected).toBe('io server disconnect');
@@ -357,11 +343,7 @@ describe('the moderation routes', () => {
       email: bo.email,
       password: TEST_PASSWORD,
     });
-    expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({
-      error: MESSAGES.login.accountSuspended,
-      code: 'ACCOUNT_SUSPENDED',
-    });
+    expectError(login, 403, { error: MESSAGES.login.accountSuspended, code: 'ACCOUNT_SUSPENDED' });
     // A wrong password learns nothing of the suspension.
     const guess = await t
       .client()
@@ -378,10 +360,7 @@ describe('the moderation routes', () => {
     expect(accepted).toContain(SUSPENDED_ACCOUNT_NAME);
     expect(accepted).not.toContain('Bo Harlan');
 
-    const reinstated = await mod.client.post(`/api/moderation/reports/${harassment.id}/actions`, {
-      action: 'reinstate',
-      reason: 'Appeal accepted',
-    });
+    const reinstated = await act(harassment.id, 'reinstate', 'Appeal accepted');
     expect(reinstated.statusCode, reinstated.body).toBe(204);
     const back = await bo.client.post('/api/auth/login', {
       email: bo.email,
@@ -398,24 +377,10 @@ describe('the moderation routes', () => {
   });
 
   it('suspends a family report’s guardians', async () => {
-    const page = (
-      await mod.client.get('/api/moderation/reports?pageSize=50')
-    ).json() as ModerationReportPage;
-    const childSafety = page.items.find((item) => item.reason === 'child-safety')!;
-    const response = await mod.client.post(`/api/moderation/reports/${childSafety.id}/actions`, {
-      action: 'suspend',
-      reason: 'Checking',
-    });
-    expect(response.statusCode).toBe(204);
+    const childSafety = (await openReports()).find((item) => item.reason === 'child-safety')!;
+    expect((await act(childSafety.id, 'suspend', 'Checking')).statusCode).toBe(204);
     expect((await bo.client.get('/api/parents/me')).statusCode).toBe(401);
-    expect(
-      (
-        await mod.client.post(`/api/moderation/reports/${childSafety.id}/actions`, {
-          action: 'reinstate',
-          reason: 'Cleared',
-        })
-      ).statusCode,
-    ).toBe(204);
+    expect((await act(childSafety.id, 'reinstate', 'Cleared')).statusCode).toBe(204);
   });
 
   it('keeps an append-only audit log of every action: who, when, what, why', async () => {

@@ -15,6 +15,7 @@ import type { NotificationCreated } from '../../events/app-events.js';
 import { transactionRunner } from '../repositories.js';
 import { createNotificationRepository } from './notification.repository.js';
 import { createReminderScheduler } from './reminder-scheduler.js';
+import { addScheduleEvent } from '../../../test/helpers/schedule-events.js';
 
 /**
  * Reminders of calendar events and accepted meetups starting within 24 hours: made once, even
@@ -29,10 +30,9 @@ let cat: Family;
 let kidId: number;
 const announced: NotificationCreated[] = [];
 
+/** The id of a new event of the family's calendar (see {@link addScheduleEvent}). */
 async function addEvent(client: Family['client'], body: object): Promise<number> {
-  const response = await client.post('/api/schedules', body);
-  expect(response.statusCode).toBe(201);
-  return response.json().id;
+  return (await addScheduleEvent(client, body)).id;
 }
 
 async function acceptedMeetup(from: Family, to: Family, hours: number): Promise<number> {

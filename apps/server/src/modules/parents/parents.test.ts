@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PARENT_PROFILE_MESSAGES } from '@nestling/shared';
+import { PARENT_PROFILE_MESSAGES } from '@nestling/shared';
 import { signUp } from '../../../test/helpers/accounts.js';
 import { pngImage } from '../../../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { storedKeysOf, uploadedObjects } from '../../../test/helpers/uploads.js';
 import { files } from '../../db/schema/index.js';
+import { expectError, expectNotAuthenticated } from '../../../test/helpers/social.js';
 
 let t: TestApp;
 let ada: { client: TestClient; parentId: number };
@@ -31,11 +32,7 @@ describe('the parent’s profile', () => {
     expect(me.json().parent).toMatchObject({ id: ada.parentId, name: 'Ada' });
     expect(me.json().parent).not.toHaveProperty('passwordHash');
     const anonymous = await t.client().get('/api/parents/me');
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({
-      error: MESSAGES.common.notAuthenticated,
-      code: 'NOT_AUTHENTICATED',
-    });
+    expectNotAuthenticated(anonymous);
   });
 
   it('edits name, date of birth and gender, and refuses a bad edit', async () => {
@@ -57,11 +54,7 @@ describe('the parent’s profile', () => {
 describe('the parent’s photo', () => {
   it('uploads a photo that only its owner can download', async () => {
     const missing = await ada.client.multipart('POST', '/api/parents/upload-photo', {});
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({
-      error: PARENT_PROFILE_MESSAGES.noPhoto,
-      code: 'PHOTO_REQUIRED',
-    });
+    expectError(missing, 400, { error: PARENT_PROFILE_MESSAGES.noPhoto, code: 'PHOTO_REQUIRED' });
     const response = await ada.client.multipart(
       'POST',
       '/api/parents/upload-photo',

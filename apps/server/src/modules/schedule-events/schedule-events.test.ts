@@ -6,32 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_EVENT_MESSAGES } from '@nestling/shared';
 import { TEST_PASSWORD, signUp } from '../../../test/helpers/accounts.js';
 import { openDatabase } from '../../db/client.js';
+import { twoFamiliesWithKids, type FamilyWithKid } from '../../../test/helpers/kids.js';
+import { addScheduleEvent } from '../../../test/helpers/schedule-events.js';
+import { addKid } from '../../../test/helpers/social.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import type { TestClient } from '../../../test/helpers/test-client.js';
 
 let t: TestApp;
-let familyA: { client: TestClient; parentId: number };
-let familyB: { client: TestClient; parentId: number };
-let kidA: { id: number; name: string };
-let kidB: { id: number };
-
-async function addKid(client: TestClient, name: string) {
-  const response = await client.multipart('POST', '/api/kids', {
-    name,
-    age: 5,
-    gender: 'Male',
-    dob: '2021-01-01',
-    address: '1 Road',
-  });
-  return response.json();
-}
+let familyA: FamilyWithKid;
+let familyB: FamilyWithKid;
 
 beforeAll(async () => {
   t = await createTestApp();
-  familyA = await signUp(t, { name: 'Family A' });
-  familyB = await signUp(t, { name: 'Family B' });
-  kidA = await addKid(familyA.client, 'Noah');
-  kidB = await addKid(familyB.client, 'Zoe');
+  ({ familyA, familyB } = await twoFamiliesWithKids(t, { name: 'Noah' }));
 });
 afterAll(async () => {
   await t?.close();
@@ -39,15 +25,14 @@ afterAll(async () => {
 
 describe('POST /api/schedules', () => {
   it('accepts the kid calendar’s form: {kidId, date, title, description}, answering 201 with the event', async () => {
-    const response = await familyA.client.post('/api/schedules', {
-      kidId: kidA.id,
+    const event = await addScheduleEvent(familyA.client, {
+      kidId: familyA.kidId,
       date: '2026-12-05T14:30:00.000Z',
       title: '  Swimming lesson ',
       description: ' Bring goggles ',
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
-      kidId: kidA.id,
+    expect(event).toMatchObject({
+      kidId: familyA.kidId,
       kidName: 'Noah',
       title: 'Swimming lesson',
       description: 'Bring goggles',
@@ -57,14 +42,13 @@ describe('POST /api/schedules', () => {
   });
 
   it('accepts the schedule card’s form: {title, description, date (YYYY-MM-DD), startTime} as a family event', async () => {
-    const response = await familyA.client.post('/api/schedules', {
+    const event = await addScheduleEvent(familyA.client, {
       title: 'Grandma visits',
       description: '',
       date: '2026-12-06',
       startTime: '2026-12-06T09:00:00+01:00',
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(event).toMatchObject({
       kidId: null,
       kidName: null,
       title: 'Grandma visits',
@@ -74,17 +58,17 @@ describe('POST /api/schedules', () => {
   });
 
   it('accepts the schedule card’s form with a kid (issue 9): the event is that kid’s, on their calendar too', async () => {
-    const response = await familyA.client.post('/api/schedules', {
+    const event = await addScheduleEvent(familyA.client, {
       title: 'Swimming',
       description: 'Bring goggles',
       date: '2026-12-07',
       startTime: '2026-12-07T16:30:00Z',
-      kidId: kidA.id,
+      kidId: familyA.kidId,
     });
-    expect(response.statusCode).toBe(201);
-    const event = response.json();
-    expect(event).toMatchObject({ kidId: kidA.id, kidName: kidA.name, title: 'Swimming' });
-    const kidCalendar = (await familyA.client.get(`/api/schedules/${kidA.id}`)).json() as Array<{
+    expect(event).toMatchObject({ kidId: familyA.kidId, kidName: 'Noah', title: 'Swimming' });
+    const kidCalendar = (
+      await familyA.client.get(`/api/schedules/${familyA.kidId}`)
+    ).json() as Array<{
       id: number;
     }>;
     expect(kidCalendar.map((item) => item.id)).toContain(event.id);
@@ -94,7 +78,7 @@ describe('POST /api/schedules', () => {
       title: 'Swimming',
       date: '2026-12-07',
       startTime: '2026-12-07T16:30:00Z',
-      kidId: kidB.id,
+      kidId: familyB.kidId,
     });
     expect(foreign.statusCode).toBe(404);
   });
@@ -132,7 +116,7 @@ describe('POST /api/schedules', () => {
     ],
   ])('rejects %s with 400', async (_label, body, path, message) => {
     const payload = { ...body } as Record<string, unknown>;
-    if (payload.kidId === 0) payload.kidId = kidA.id;
+    if (payload.kidId === 0) payload.kidId = familyA.kidId;
     const response = await familyA.client.post('/api/schedules', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toContainEqual({ path, message });
@@ -145,7 +129,7 @@ describe('POST /api/schedules', () => {
       title: 'Party',
     });
     const foreign = await familyA.client.post('/api/schedules', {
-      kidId: kidB.id,
+      kidId: familyB.kidId,
       date: '2026-12-05T10:00:00Z',
       title: 'Party',
     });
@@ -158,13 +142,13 @@ describe('POST /api/schedules', () => {
 describe('reading, changing and deleting events', () => {
   it('lists the parent’s events ordered by start, per kid, and within a range', async () => {
     const client = (await signUp(t)).client;
-    const kid = await addKid(client, 'Ava');
+    const kid = await addKid(client, { name: 'Ava' });
     for (const [date, title, kidId] of [
       ['2027-01-10T10:00:00Z', 'Later', kid.id],
       ['2027-01-02T10:00:00Z', 'First', kid.id],
       ['2027-01-05T10:00:00Z', 'Family', null],
     ] as const) {
-      await client.post('/api/schedules', { kidId, date, title });
+      await addScheduleEvent(client, { kidId, date, title });
     }
     const all = (await client.get('/api/schedules')).json();
     expect(all.map((event: { title: string }) => event.title)).toEqual([
@@ -191,13 +175,11 @@ describe('reading, changing and deleting events', () => {
   });
 
   it('fixes a typo with PATCH and deletes with DELETE', async () => {
-    const created = (
-      await familyA.client.post('/api/schedules', {
-        kidId: kidA.id,
-        date: '2026-12-10T16:00:00Z',
-        title: 'Footbal',
-      })
-    ).json();
+    const created = await addScheduleEvent(familyA.client, {
+      kidId: familyA.kidId,
+      date: '2026-12-10T16:00:00Z',
+      title: 'Footbal',
+    });
     const patched = await familyA.client.patch(`/api/schedules/${created.id}`, {
       title: 'Football',
       date: '2026-12-10T17:00:00Z',
@@ -206,21 +188,19 @@ describe('reading, changing and deleting events', () => {
     expect(patched.json()).toMatchObject({
       title: 'Football',
       startTime: '2026-12-10T17:00:00.000Z',
-      kidId: kidA.id,
+      kidId: familyA.kidId,
     });
     expect((await familyA.client.delete(`/api/schedules/${created.id}`)).statusCode).toBe(204);
     expect((await familyA.client.delete(`/api/schedules/${created.id}`)).statusCode).toBe(404);
   });
 
   it('gives another family 404 for the kid’s list, and for patching or deleting an event', async () => {
-    const created = (
-      await familyA.client.post('/api/schedules', {
-        kidId: kidA.id,
-        date: '2026-12-11T16:00:00Z',
-        title: 'Private',
-      })
-    ).json();
-    expect((await familyB.client.get(`/api/schedules/${kidA.id}`)).statusCode).toBe(404);
+    const created = await addScheduleEvent(familyA.client, {
+      kidId: familyA.kidId,
+      date: '2026-12-11T16:00:00Z',
+      title: 'Private',
+    });
+    expect((await familyB.client.get(`/api/schedules/${familyA.kidId}`)).statusCode).toBe(404);
     expect(
       (await familyB.client.patch(`/api/schedules/${created.id}`, { title: 'Mine now' }))
         .statusCode,
@@ -229,7 +209,7 @@ describe('reading, changing and deleting events', () => {
     const listB = (await familyB.client.get('/api/schedules')).json();
     expect(listB.some((event: { id: number }) => event.id === created.id)).toBe(false);
     expect(
-      (await familyA.client.get(`/api/schedules/${kidA.id}`))
+      (await familyA.client.get(`/api/schedules/${familyA.kidId}`))
         .json()
         .some((event: { id: number }) => event.id === created.id),
     ).toBe(true);
@@ -242,8 +222,8 @@ describe('reading, changing and deleting events', () => {
 
   it('deletes a kid’s events with the kid', async () => {
     const client = (await signUp(t)).client;
-    const kid = await addKid(client, 'Temp');
-    await client.post('/api/schedules', {
+    const kid = await addKid(client, { name: 'Temp' });
+    await addScheduleEvent(client, {
       kidId: kid.id,
       date: '2026-12-20T10:00:00Z',
       title: 'Gone soon',
@@ -256,14 +236,14 @@ describe('reading, changing and deleting events', () => {
 describe('the private iCal feed', () => {
   it('serves the parent’s events as valid iCalendar that a calendar app can read, until revoked', async () => {
     const { client } = await signUp(t);
-    const kid = await addKid(client, 'Ella');
-    await client.post('/api/schedules', {
+    const kid = await addKid(client, { name: 'Ella' });
+    await addScheduleEvent(client, {
       kidId: kid.id,
       date: '2026-12-24T15:00:00Z',
       title: 'Nativity play',
       description: 'Costume: star; bring snacks, water',
     });
-    await client.post('/api/schedules', {
+    await addScheduleEvent(client, {
       title: 'Family dinner',
       date: '2026-12-25',
       startTime: '2026-12-25T18:00:00Z',
@@ -317,8 +297,8 @@ describe('persistence', () => {
       await firstDatabase.migrate();
       const first = await createTestApp({}, { database: firstDatabase });
       const { client, email } = await signUp(first);
-      const kid = await addKid(client, 'Luca');
-      await client.post('/api/schedules', {
+      const kid = await addKid(client, { name: 'Luca' });
+      await addScheduleEvent(client, {
         kidId: kid.id,
         date: '2027-03-01T08:15:00Z',
         title: 'Dentist',
