@@ -24,9 +24,12 @@ function prefetching(
   load: () => Promise<Prefetch>,
 ): LoaderFunction | undefined {
   if (!queryClient) return undefined;
-  return ({ params }) => {
+  return ({ params, request }) => {
+    const { searchParams } = new URL(request.url);
     void Promise.all([load(), import('./route-data/prefetch')])
-      .then(([prefetch, { prefetchSignedIn }]) => prefetchSignedIn(queryClient, params, prefetch))
+      .then(([prefetch, { prefetchSignedIn }]) =>
+        prefetchSignedIn(queryClient, params, searchParams, prefetch),
+      )
       .catch(() => undefined); // the screen's own queries ask again and show any failure
     return null;
   };
@@ -232,6 +235,10 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.notifications,
+                  loader: prefetching(
+                    queryClient,
+                    async () => (await import('./route-data/notifications.data')).prefetch,
+                  ),
                   lazy: async () => ({
                     Component: (await import('./routes/notifications')).NotificationsRoute,
                   }),
@@ -263,6 +270,10 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
               children: [
                 {
                   path: paths.explore,
+                  loader: prefetching(
+                    queryClient,
+                    async () => (await import('./route-data/explore.data')).prefetch,
+                  ),
                   lazy: async () => ({
                     Component: (await import('./routes/explore')).ExploreRoute,
                   }),
@@ -275,6 +286,10 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.messages,
+                  loader: prefetching(
+                    queryClient,
+                    async () => (await import('./route-data/messages.data')).prefetch,
+                  ),
                   lazy: async () => ({
                     Component: (await import('./routes/messages')).MessagesRoute,
                   }),
