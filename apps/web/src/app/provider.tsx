@@ -21,22 +21,14 @@ function SessionGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (isChecking) return <SessionCheckScreen />;
+  if (isChecking) {
+    return (
+      <main id="main" className="flex min-h-dvh">
+        <FullPageStatus>Checking authentication...</FullPageStatus>
+      </main>
+    );
+  }
   return children;
-}
-
-/**
- * What every load shows until the first session check has finished (spec §2.2). index.html
- * carries the same markup in `#root`, so it is on screen as soon as the HTML and the CSS are,
- * before any script (issue 29); React's first render replaces it with this, unchanged
- * (`index-html.test.tsx` keeps the two equal).
- */
-export function SessionCheckScreen() {
-  return (
-    <main id="main" className="flex min-h-dvh">
-      <FullPageStatus>Checking authentication...</FullPageStatus>
-    </main>
-  );
 }
 
 /**
