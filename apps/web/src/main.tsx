@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient, listenForWindowFocus } from './lib/query-client';
 import { createAppRouter } from './app/router';
+import { sessionQueryOptions } from './entities/parent/api/get-session';
 import { installSessionExpiryHandler } from './app/session-expiry';
 import { registerServiceWorker } from './app/register-service-worker';
 import './index.css';
@@ -11,6 +12,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
+// The session check first, before the router asks for the screen's code: every first load waits
+// for it (the session gate, the loaders' prefetches), and index.html has already started it
+// (its preload link), so this call takes that answer rather than asking again (issue 29).
+void queryClient.prefetchQuery(sessionQueryOptions);
 const router = createAppRouter(queryClient);
 listenForWindowFocus();
 installSessionExpiryHandler(router, queryClient);

@@ -15,8 +15,9 @@ import type { Prefetch } from './route-data/prefetch';
  * with the screen's code, not after it has mounted — and returns at once (decision 051): the
  * requests land in TanStack Query's cache, where the screen's own queries find them (in flight
  * or answered); nothing waits for them, so loading states and client navigations are as before.
- * The prefetch module is a small chunk of its own; it runs once the session is known to be a
- * signed-in parent. Without a query client (unit tests render the screens themselves) there is
+ * The prefetch is a small chunk of its own, or comes with the page's own module where a chunk of
+ * its own would split the screen's query modules into more files (Explore, Messages,
+ * Notifications); it runs once the session is known to be a signed-in parent. Without a query client (unit tests render the screens themselves) there is
  * no loader.
  */
 function prefetching(
@@ -24,9 +25,12 @@ function prefetching(
   load: () => Promise<Prefetch>,
 ): LoaderFunction | undefined {
   if (!queryClient) return undefined;
-  return ({ params }) => {
+  return ({ params, request }) => {
+    const { searchParams } = new URL(request.url);
     void Promise.all([load(), import('./route-data/prefetch')])
-      .then(([prefetch, { prefetchSignedIn }]) => prefetchSignedIn(queryClient, params, prefetch))
+      .then(([prefetch, { prefetchSignedIn }]) =>
+        prefetchSignedIn(queryClient, params, searchParams, prefetch),
+      )
       .catch(() => undefined); // the screen's own queries ask again and show any failure
     return null;
   };
@@ -235,6 +239,10 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.notifications,
+                  loader: prefetching(
+                    queryClient,
+                    async () => (await import('./routes/notifications')).prefetch,
+                  ),
                   lazy: async () => ({
                     Component: (await import('./routes/notifications')).NotificationsRoute,
                   }),
@@ -266,6 +274,10 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
               children: [
                 {
                   path: paths.explore,
+                  loader: prefetching(
+                    queryClient,
+                    async () => (await import('./routes/explore')).prefetch,
+                  ),
                   lazy: async () => ({
                     Component: (await import('./routes/explore')).ExploreRoute,
                   }),
@@ -278,6 +290,10 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.messages,
+                  loader: prefetching(
+                    queryClient,
+                    async () => (await import('./routes/messages')).prefetch,
+                  ),
                   lazy: async () => ({
                     Component: (await import('./routes/messages')).MessagesRoute,
                   }),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { kidKeys } from '@/entities/kids/api/kid-keys';
 import { scheduleEventKeys } from '@/entities/schedule-events/api/schedule-event-keys';
+import { buildFamily } from '@/entities/parent/testing/build-family';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { createQueryClient } from '@/lib/query-client';
@@ -57,6 +58,76 @@ describe('route loaders start a screen’s data with its code (issue 29, decisio
       ),
     );
     await waitFor(() => expect(queryClient.getQueryData(scheduleEventKeys.kid(5))).toEqual([]));
+  });
+
+  it('asks for the Notifications Center’s first page with its code', async () => {
+    const { requests } = mockApi({
+      'GET /api/notifications/summary/me': { status: 200, body: { total: 0, unread: 0 } },
+      'GET /api/notifications/me': {
+        status: 200,
+        body: { items: [], total: 0, page: 1, pageSize: 10 },
+      },
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(sessionQueryKey, buildParent());
+    createMemoryRouter(createAppRoutes(queryClient), {
+      initialEntries: ['/dashboard/notifications'],
+    });
+    await waitFor(() =>
+      expect(
+        requests.find((request) => request.path === '/api/notifications/me')?.query.toString(),
+      ).toBe('page=1&pageSize=10'),
+    );
+  });
+
+  it('asks for the friends and the deleted accounts’ messages with the Messages screen’s code', async () => {
+    const { requests } = mockApi({
+      'GET /api/friends/list': { status: 200, body: [] },
+      'GET /api/messages/deleted-accounts': { status: 200, body: { items: [], nextCursor: null } },
+      'GET /api/notifications/summary/me': { status: 200, body: { total: 0, unread: 0 } },
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(sessionQueryKey, buildParent());
+    createMemoryRouter(createAppRoutes(queryClient), { initialEntries: ['/dashboard/messages'] });
+    await waitFor(() =>
+      expect(asked(requests)).toEqual(
+        expect.arrayContaining(['GET /api/friends/list', 'GET /api/messages/deleted-accounts']),
+      ),
+    );
+  });
+
+  it('asks for Explore’s cards for the URL’s filters once the kids and the family have answered', async () => {
+    const { requests } = mockApi({
+      'GET /api/kids': { status: 200, body: [buildKid({ id: 5 }), buildKid({ id: 6 })] },
+      'GET /api/family': {
+        status: 200,
+        body: buildFamily({ area: { placeId: 1, name: 'York', country: 'GB' } }),
+      },
+      'GET /api/friends/incoming': { status: 200, body: [] },
+      'GET /api/kids/public': {
+        status: 200,
+        body: { items: [], total: 0, totalCapped: false, page: 2, pageSize: 12 },
+      },
+      'GET /api/notifications/summary/me': { status: 200, body: { total: 0, unread: 0 } },
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(sessionQueryKey, buildParent());
+    createMemoryRouter(createAppRoutes(queryClient), {
+      initialEntries: ['/dashboard/explore?interest=drawing&forKid=6&page=2'],
+    });
+    await waitFor(() =>
+      expect(asked(requests)).toEqual(
+        expect.arrayContaining(['GET /api/kids', 'GET /api/family', 'GET /api/friends/incoming']),
+      ),
+    );
+    // The screen's own query: matching for the kid chosen, within the default 25 km.
+    await waitFor(() =>
+      expect(
+        Object.fromEntries(
+          requests.find((request) => request.path === '/api/kids/public')?.query ?? [],
+        ),
+      ).toEqual({ interests: 'drawing', forKid: '6', withinKm: '25', page: '2', pageSize: '12' }),
+    );
   });
 
   it('asks for nothing but the session while nobody is signed in', async () => {

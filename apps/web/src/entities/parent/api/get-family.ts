@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Family } from '@nestling/shared';
 import { apiClient, LazySchema } from '@/lib/api-client';
 
@@ -24,14 +24,16 @@ export function getFamily(signal?: AbortSignal): Promise<Family> {
   return apiClient.get('/family', familyBody, { signal });
 }
 
+/** Query options of the family (the hook's, and Explore's route prefetch: decision 051). */
+export const familyQueryOptions = queryOptions({
+  queryKey: familyKeys.all,
+  queryFn: ({ signal }) => getFamily(signal),
+});
+
 /**
  * The parent's family, as one query: the Family screen and the records' "Added by" line read it.
  * @param enabled false: nothing is asked (the cache, if any, is still read)
  */
 export function useFamily(enabled = true) {
-  return useQuery({
-    queryKey: familyKeys.all,
-    queryFn: ({ signal }) => getFamily(signal),
-    enabled,
-  });
+  return useQuery({ ...familyQueryOptions, enabled });
 }

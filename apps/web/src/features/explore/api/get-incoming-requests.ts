@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { incomingRequestsSchema, type FriendRequest } from '@nestling/shared';
 import { friendKeys } from '@/entities/friends/api/friend-keys';
 import { apiClient } from '@/lib/api-client';
@@ -11,7 +11,13 @@ export async function getIncomingRequests(signal?: AbortSignal): Promise<FriendR
   return apiClient.get('/friends/incoming', incomingRequestsSchema, { signal });
 }
 
+/** Query options of the incoming requests (the hook's, and Explore's route prefetch). */
+export const incomingRequestsQueryOptions = queryOptions({
+  queryKey: friendKeys.incoming(),
+  queryFn: () => getIncomingRequests(),
+});
+
 /** Explore's pending-requests modal and its button's count (spec §2.18). */
 export function useIncomingRequests() {
-  return useQuery({ queryKey: friendKeys.incoming(), queryFn: () => getIncomingRequests() });
+  return useQuery(incomingRequestsQueryOptions);
 }

@@ -20,6 +20,7 @@ import { useIncomingRequests } from '../api/get-incoming-requests';
 import { usePublicKids } from '../api/get-public-kids';
 import {
   exploreQueryOf,
+  matchingForKid,
   useExploreFilters,
   withinKmOf,
   type ExploreWithin,
@@ -84,7 +85,7 @@ export function ExploreScreen() {
   // "Matching for": the kid in the URL when it is one of the parent's, else the first one
   // (product.md); none without kids.
   const ownKids = kids.data ?? [];
-  const forKid = ownKids.some((kid) => kid.id === filters.forKid) ? filters.forKid : ownKids[0]?.id;
+  const forKid = matchingForKid(ownKids, filters.forKid);
   // Wait for the kids only to know the default "Matching for"; a failed kids list still explores.
   // Issue 30: bounded by distance once the family has a home area (25 km unless chosen).
   const hasArea = Boolean(family.data?.area);

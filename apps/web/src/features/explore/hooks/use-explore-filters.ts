@@ -126,6 +126,19 @@ export function withinKmOf(within: ExploreWithin, hasArea: boolean): ExploreQuer
 }
 
 /**
+ * The kid Explore matches for (product.md): the one chosen in the URL when it is one of the
+ * parent's kids, else the first of them; undefined without kids.
+ * @param kids the parent's kids, in the kids list's order
+ * @param chosen the URL's `forKid`, if any
+ */
+export function matchingForKid(
+  kids: readonly { id: number }[],
+  chosen: number | undefined,
+): number | undefined {
+  return kids.some((kid) => kid.id === chosen) ? chosen : kids[0]?.id;
+}
+
+/**
  * The query of GET /api/kids/public for `filters`, matching for `forKid` (the parent's kid
  * chosen, or the default; undefined without kids), within the distance of `withinKmOf`.
  */

@@ -36,16 +36,20 @@ export async function getDeletedAccountMessagesPage(
   });
 }
 
+/**
+ * Query options of the messages with deleted accounts (the Messages screen's hook, and its
+ * route's prefetch of the newest page: decision 051).
+ */
+export const deletedAccountMessagesQueryOptions = infiniteQueryOptions({
+  queryKey: deletedAccountMessagesKey,
+  queryFn: ({ pageParam }) => getDeletedAccountMessagesPage(pageParam),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (page) => page.nextCursor ?? undefined,
+});
+
 /** The messages with deleted accounts: newest page first, older pages by `fetchNextPage`. */
 export function useDeletedAccountMessages() {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: deletedAccountMessagesKey,
-      queryFn: ({ pageParam }) => getDeletedAccountMessagesPage(pageParam),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (page) => page.nextCursor ?? undefined,
-    }),
-  );
+  return useInfiniteQuery(deletedAccountMessagesQueryOptions);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationPageSchema, type NotificationPage } from '@nestling/shared';
 import { notificationKeys } from '@/entities/notifications/api/notification-keys';
 import { apiClient } from '@/lib/api-client';
@@ -21,11 +21,23 @@ export async function getNotifications(
   });
 }
 
+/**
+ * Query options of one page of notifications (the Notifications Center's hook, and its route's
+ * prefetch of the first page: decision 051).
+ * @param page 1-based
+ * @param pageSize 10, 20 or 50 (spec §9)
+ */
+export function notificationsQueryOptions(page: number, pageSize: number) {
+  return queryOptions({
+    queryKey: notificationKeys.page(page, pageSize),
+    queryFn: () => getNotifications(page, pageSize),
+  });
+}
+
 /** The Notifications Center's page; the previous page stays shown while the next loads. */
 export function useNotifications(page: number, pageSize: number) {
   return useQuery({
-    queryKey: notificationKeys.page(page, pageSize),
-    queryFn: () => getNotifications(page, pageSize),
+    ...notificationsQueryOptions(page, pageSize),
     placeholderData: keepPreviousData,
   });
 }
