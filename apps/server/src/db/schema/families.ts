@@ -60,7 +60,11 @@ export const families = pgTable(
     areaPromptDismissedAt: timestamp('area_prompt_dismissed_at', { withTimezone: true }),
   },
   (table) => [
-    index('families_area_cells_idx').using('gin', table.areaCells),
+    // No pending list (fastupdate off, issue 30, decision 065): a family's area changes
+    // rarely, and every Explore "within" page reads this index; with the default, the areas
+    // written since the last vacuum sit in an unsorted list that each scan reads in full
+    // (25,000 of them cost 40–70 ms a statement at 100,000 kids, whatever the radius).
+    index('families_area_cells_idx').using('gin', table.areaCells).with({ fastupdate: false }),
     // Explore's hidden families (decision 060): the few, not a scan of every family (issue 30).
     index('families_hidden_idx')
       .on(table.id)

@@ -71,8 +71,11 @@ export const kids = pgTable(
     // The social layer's lookups by the kid's guardian, and the account deletion's cascade.
     index('kids_parent_created_idx').on(table.parentId, table.createdAt, table.id),
     // Explore (GET /api/kids/public) reads public kids only: its filters' indexes hold no others.
+    // Without a pending list, as families_area_cells_idx (decision 065): Explore reads it far
+    // more often than kids are written.
     index('kids_explore_interest_keys_idx')
       .using('gin', table.interestKeys)
+      .with({ fastupdate: false })
       .where(sql`${table.showInExplore}`),
     index('kids_explore_dob_idx')
       .on(table.dob)

@@ -216,6 +216,18 @@ describe('Explore by distance', () => {
     expect(page).toMatchObject({ total: 4, totalCapped: false });
     expect(page.items).toHaveLength(1);
   });
+
+  it('says how many match on the last page and past it, within a circle and anywhere', async () => {
+    // Within 50 km: Ned, Yara, Kim and Hugo (decision 065: the page's statement counts them).
+    const last = await explore(leeds.client, '?withinKm=50&pageSize=3&page=2');
+    expect(last).toMatchObject({ total: 4, totalCapped: false });
+    expect(last.items).toHaveLength(1);
+    const past = await explore(leeds.client, '?withinKm=50&pageSize=3&page=5');
+    expect(past).toMatchObject({ items: [], total: 4, totalCapped: false });
+    const anywhere = await explore(nowhere.client, '?pageSize=48&page=100');
+    expect(anywhere.items).toEqual([]);
+    expect(anywhere.total).toBeGreaterThanOrEqual(5);
+  });
 });
 
 describe('the data migration of free-text areas', () => {

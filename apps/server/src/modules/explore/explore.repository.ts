@@ -1,7 +1,8 @@
 import { and, arrayContains, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ExploreRelationship, Gender } from '@nestling/shared';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { friendshipOf, requestFrom } from '../../db/family-pairs.js';
+import { friendshipOf, requestFrom, type FamilyIdOperand } from '../../db/family-pairs.js';
 import { EARTH_RADIUS_KM } from '../../lib/geo.js';
 import type { FamilyMember } from '../../lib/request-context.js';
 import {
@@ -119,19 +120,20 @@ function agedOn(today: string, age: number): SQL {
 }
 
 /**
- * Where the viewer's family stands with the family of the kid row (issue 29, decision 058):
- * friends (the pair's row in friendships, by its primary key), else a pending request either
- * way (the pair's partial unique index). Computed for the page's rows only.
+ * Where the viewer's family (`familyId`) stands with family `other` — the family of the card's
+ * kid (issue 29, decision 058): friends (the pair's row in friendships, by its primary key),
+ * else a pending request either way (the pair's partial unique index). Computed for the page's
+ * rows only.
  */
-function relationshipWith(familyId: number): SQL<ExploreRelationship> {
+function relationshipWith(familyId: number, other: FamilyIdOperand): SQL<ExploreRelationship> {
   return sql<ExploreRelationship>`case
-    when exists (select 1 from ${friendships} where ${friendshipOf(familyId, kids.familyId)})
+    when exists (select 1 from ${friendships} where ${friendshipOf(familyId, other)})
       then 'friend'
     when exists (select 1 from ${friendRequests}
-      where ${friendRequests.status} = 'pending' and ${requestFrom(familyId, kids.familyId)})
+      where ${friendRequests.status} = 'pending' and ${requestFrom(familyId, other)})
       then 'request-sent'
     when exists (select 1 from ${friendRequests}
-      where ${friendRequests.status} = 'pending' and ${requestFrom(kids.familyId, familyId)})
+      where ${friendRequests.status} = 'pending' and ${requestFrom(other, familyId)})
       then 'request-received'
     else 'none' end`;
 }
@@ -165,20 +167,29 @@ function distanceFrom(origin: { lat: number; lon: number }): SQL<number | null> 
       * power(sin(radians(${families.areaLon} - ${origin.lon}::float8) / 2), 2)))) end)`;
 }
 
+/** The arguments of one Explore search: see `listVisible`. */
+interface ExploreSearch {
+  viewer: FamilyMember;
+  filters: PublicKidFilters;
+  today: string;
+  pageOfRows: { limit: number; offset: number };
+  rankBy: string[] | undefined;
+  origin: ExploreOrigin | undefined;
+}
+
 /** Data access for Explore (GET /api/kids/public): always from the viewer's side. */
 export function createExploreRepository(db: Database) {
   /**
-   * The page's ids of {@link listVisible}, ranked and limited, with each one's rank and distance
-   * (km or null): the statement whose plan tells whether a search is bounded by locality.
+   * The kids `search.viewer` may see that pass the search's filters and circle, ranked (match
+   * score, then distance, then newest) and limited: `columns` are the selected columns beside
+   * each row's `rank` and `distance` (km or null), by which the rows are ordered.
    */
-  function visiblePage(
-    viewer: FamilyMember,
-    filters: PublicKidFilters,
-    today: string,
+  function ranked<Columns extends SelectedFields>(
+    search: ExploreSearch,
+    columns: Columns,
     pageOfRows: { limit: number; offset: number },
-    rankBy: string[] | undefined,
-    origin: ExploreOrigin | undefined,
   ) {
+    const { viewer, filters, today, rankBy, origin } = search;
     const distance = origin ? distanceFrom(origin) : sql<number | null>`null::float8`;
     const within = origin?.within;
     const where = and(
@@ -193,11 +204,9 @@ export function createExploreRepository(db: Database) {
       within ? sql`${distance} <= ${within.km}::float8` : undefined,
     );
     const rank = rankBy?.length ? sharedInterests(rankBy) : sql`0`;
-    // The page's ids first (ranked, limited), then the card's columns and the age of those
-    // rows only: ranking the neighbourhood's kids computes no age and carries no wide column.
-    const query = db
+    return db
       .select({
-        id: kids.id,
+        ...columns,
         rank: sql<number>`${rank}`.as('rank'),
         distance: sql<number | null>`${distance}`.as('distance'),
       })
@@ -208,7 +217,60 @@ export function createExploreRepository(db: Database) {
       .orderBy(desc(sql`rank`), sql`distance asc nulls last`, desc(kids.id))
       .limit(pageOfRows.limit)
       .offset(pageOfRows.offset);
-    return { query, where };
+  }
+
+  /**
+   * The statements of one Explore search (decision 065: one statement for a page within a
+   * circle):
+   * - `page`: the page's cards, their columns read where the kids are ranked (no second join),
+   *   the relationship's sub-queries evaluated for the page's rows only, outside the limit.
+   *   Within a circle each row also carries how many kids of the circle match (`matches`:
+   *   `count(*) over ()` of the rows it ranks anyway, bounded by locality).
+   * - `count`: how many match, up to {@link EXPLORE_COUNT_CAP} + 1 — through the page's own
+   *   order, so the planner reads the kids as for the page, where a bare `LIMIT` invites a
+   *   scan of every kid hoping to stop early. Run when the page cannot say: anywhere (no
+   *   circle: no count of every public kid), or past the last page.
+   */
+  function statements(search: ExploreSearch) {
+    const bounded = search.origin?.within !== undefined;
+    const ranking = ranked(
+      search,
+      {
+        id: kids.id,
+        familyId: kids.familyId,
+        parentId: kids.parentId,
+        name: kids.name,
+        age: ageOn(search.today).as('age'),
+        gender: kids.gender,
+        interests: kids.interests,
+        skillLevel: kids.skillLevel,
+        area: families.areaName,
+        photoFileId: kids.photoFileId,
+        matches: (bounded ? sql<number>`count(*) over ()` : sql<number>`null::int`)
+          .mapWith(Number)
+          .as('matches'),
+      },
+      search.pageOfRows,
+    ).as('page');
+    const page = db
+      .select({
+        id: ranking.id,
+        parentId: ranking.parentId,
+        name: ranking.name,
+        age: ranking.age,
+        gender: ranking.gender,
+        interests: ranking.interests,
+        skillLevel: ranking.skillLevel,
+        area: ranking.area,
+        distanceKm: ranking.distance,
+        photoFileId: ranking.photoFileId,
+        relationship: relationshipWith(search.viewer.familyId, ranking.familyId),
+        matches: ranking.matches,
+      })
+      .from(ranking)
+      .orderBy(desc(ranking.rank), sql`${ranking.distance} asc nulls last`, desc(ranking.id));
+    const capped = ranked(search, { id: kids.id }, { limit: EXPLORE_COUNT_CAP + 1, offset: 0 });
+    return { page, count: db.select({ total: count() }).from(capped.as('capped')), bounded };
   }
 
   return {
@@ -228,8 +290,9 @@ export function createExploreRepository(db: Database) {
      * `origin.within`, only those whose family's place lies within `km` of the viewer's (read
      * through the families' cells index, then the exact distance) — ranked by `rankBy` (the
      * interest keys of the viewer's kid to match for: most shared interests first), then
-     * nearest (with an origin), then newest; and how many pass, counted up to
-     * {@link EXPLORE_COUNT_CAP} only.
+     * nearest (with an origin), then newest; and how many pass, said up to
+     * {@link EXPLORE_COUNT_CAP} only. Within a circle one statement answers both; anywhere,
+     * a second one counts up to the cap (never every public kid).
      * @param today `YYYY-MM-DD`, the day ages are counted on
      * @param pageOfRows.limit rows per page; pageOfRows.offset rows skipped
      */
@@ -241,41 +304,24 @@ export function createExploreRepository(db: Database) {
       rankBy?: string[],
       origin?: ExploreOrigin,
     ): Promise<{ rows: PublicKidRow[]; total: number; totalCapped: boolean }> {
-      const { query: pageQuery } = visiblePage(viewer, filters, today, pageOfRows, rankBy, origin);
-      const page = pageQuery.as('page');
-      // Counted up to the cap, through the page's own statement (its order, a limit of the cap
-      // + 1): the planner then reads the circle's families through the cells index as for the
-      // page, where a bare `LIMIT` invites a scan of every kid hoping to stop early.
-      const capped = visiblePage(
+      const {
+        page,
+        count: countQuery,
+        bounded,
+      } = statements({
         viewer,
         filters,
         today,
-        { limit: EXPLORE_COUNT_CAP + 1, offset: 0 },
+        pageOfRows,
         rankBy,
         origin,
-      ).query.as('capped');
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            id: kids.id,
-            parentId: kids.parentId,
-            name: kids.name,
-            age: ageOn(today),
-            gender: kids.gender,
-            interests: kids.interests,
-            skillLevel: kids.skillLevel,
-            area: families.areaName,
-            distanceKm: page.distance,
-            photoFileId: kids.photoFileId,
-            relationship: relationshipWith(viewer.familyId),
-          })
-          .from(page)
-          .innerJoin(kids, eq(kids.id, page.id))
-          .innerJoin(families, eq(families.id, kids.familyId))
-          .orderBy(desc(page.rank), sql`${page.distance} asc nulls last`, desc(page.id)),
-        db.select({ total: count() }).from(capped),
-      ]);
-      const total = counted?.total ?? 0;
+      });
+      const counted = async () => (await countQuery)[0]?.total ?? 0;
+      const [found, countedAnywhere] = await Promise.all([page, bounded ? undefined : counted()]);
+      const rows = found.map(({ matches: _matches, ...row }) => row);
+      // Within a circle the page's rows carry the count; a page past the last has none.
+      const total =
+        countedAnywhere ?? found[0]?.matches ?? (pageOfRows.offset > 0 ? await counted() : 0);
       return {
         rows,
         total: Math.min(total, EXPLORE_COUNT_CAP),
@@ -284,9 +330,12 @@ export function createExploreRepository(db: Database) {
     },
 
     /**
-     * The plan PostgreSQL (or PGlite) chooses for {@link listVisible}'s page statement, one line
-     * per node, without costs (`EXPLAIN (COSTS OFF)`): for `npm run bench:explore`, which prints
-     * whether a bounded search starts from the families' cells index.
+     * The plans PostgreSQL (or PGlite) runs for {@link listVisible}'s statements, as run
+     * (`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING OFF)`: the rows and buffers each node
+     * read, which do not depend on the machine's load), one line per item: for `npm run
+     * bench:explore`, which prints whether a bounded search starts from the families' cells
+     * index. The page's statement first; the capped count's after it, when the search is not
+     * bounded by a circle.
      */
     async explainPage(
       viewer: FamilyMember,
@@ -296,12 +345,27 @@ export function createExploreRepository(db: Database) {
       rankBy?: string[],
       origin?: ExploreOrigin,
     ): Promise<string[]> {
-      const { query } = visiblePage(viewer, filters, today, pageOfRows, rankBy, origin);
-      // Both drivers are node-postgres (db/client.ts): the result is its QueryResult.
-      const { rows } = (await db.execute(sql`explain (costs off) ${query}`)) as {
-        rows: { 'QUERY PLAN': string }[];
-      };
-      return rows.map((row) => row['QUERY PLAN']);
+      const {
+        page,
+        count: countQuery,
+        bounded,
+      } = statements({
+        viewer,
+        filters,
+        today,
+        pageOfRows,
+        rankBy,
+        origin,
+      });
+      const lines: string[] = [];
+      for (const query of bounded ? [page] : [page, countQuery]) {
+        // Both drivers are node-postgres (db/client.ts): the result is its QueryResult.
+        const { rows } = (await db.execute(
+          sql`explain (analyze, buffers, costs off, timing off) ${query}`,
+        )) as { rows: { 'QUERY PLAN': string }[] };
+        lines.push(...rows.map((row) => row['QUERY PLAN']));
+      }
+      return lines;
     },
 
     /**
