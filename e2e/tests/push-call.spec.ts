@@ -1,4 +1,4 @@
-import type { CDPSession, Page, Worker } from '@playwright/test';
+import type { Worker } from '@playwright/test';
 import { CALL_TEXTS, CHAT_TEXTS, PUSH_MESSAGES, type PushPayload } from '@nestling/shared';
 import { startPushService, vapidKeyPair, type TestPushService } from '@nestling/testing';
 import {
@@ -8,6 +8,7 @@ import {
   expect,
   type NestlingServer,
 } from '../fixtures.js';
+import { deliverUntilShown, registrationOf, shownNotifications } from '../push-worker.js';
 import { api, makeFriends, secondFamily, signInVerifiedParent } from '../support.js';
 
 /**
@@ -65,31 +66,6 @@ const test = base.extend<object, { push: LocalPush; server: NestlingServer }>({
     { scope: 'worker', timeout: 180_000 },
   ],
 });
-
-/** The registration id of the page's service worker, from the DevTools protocol. */
-async function registrationOf(cdp: CDPSession): Promise<string> {
-  const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((entry) => !entry.isDeleted);
-      if (found) resolve(found.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return registration;
-}
-
-/** The notifications Sam's worker shows now. */
-function shown(page: Page) {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((notification) => ({
-      title: notification.title,
-      body: notification.body,
-      tag: notification.tag,
-      data: notification.data as unknown,
-    }));
-  });
-}
 
 /**
  * Dispatches `notificationclick` for the shown notification of `tag` in the worker's context
@@ -153,21 +129,8 @@ test('a call’s push, tapped, opens the chat with the call ringing; answering c
     url: `/dashboard/messages?chatWith=${String(mayaId)}&call=incoming`,
   });
 
-  // The push reaches the worker, which shows it (delivered again until shown: a worker still
-  // starting can drop one, and the tag replaces).
-  const origin = new URL(server.baseUrl).origin;
-  await expect(async () => {
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId,
-      data: JSON.stringify(payload),
-    });
-    await expect
-      .poll(() => shown(page), { timeout: 3_000 })
-      .toEqual([
-        { title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } },
-      ]);
-  }).toPass({ timeout: 30_000 });
+  // The push reaches the worker, which shows it.
+  await deliverUntilShown(page, cdp, registrationId, payload);
 
   // The tap: the window goes to the call's path as a new document, which rings.
   await page.evaluate(() => {
@@ -177,7 +140,7 @@ test('a call’s push, tapped, opens the chat with the call ringing; answering c
   await page.waitForURL(`**${payload.url}`);
   expect(await page.evaluate(() => 'before' in window)).toBe(false);
   await expect(prompt).toBeVisible();
-  await expect.poll(() => shown(page)).toEqual([]);
+  await expect.poll(() => shownNotifications(page)).toEqual([]);
 
   await prompt.getByRole('button', { name: CALL_TEXTS.answer }).click();
   await expect(mayaModal.getByText(CALL_TEXTS.connected)).toBeVisible({ timeout: 20_000 });

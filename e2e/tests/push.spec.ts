@@ -1,6 +1,7 @@
 import { PUSH_MESSAGES, type PushPayload } from '@nestling/shared';
 import { pushDeviceBody } from '@nestling/testing';
 import { expect, test } from '../fixtures.js';
+import { deliverUntilShown, registrationOf, shownNotifications } from '../push-worker.js';
 import { api, signInVerifiedParent } from '../support.js';
 
 /**
@@ -56,17 +57,10 @@ test('the service worker shows a pushed notification and closes it when withdraw
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
   const cdp = await page.context().newCDPSession(page);
-  const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((entry) => !entry.isDeleted);
-      if (found) resolve(found.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await registration;
+  const registrationId = await registrationOf(cdp);
   const origin = new URL(server.baseUrl).origin;
 
-  const show: PushPayload = {
+  const show: PushPayload & { type: 'show' } = {
     type: 'show',
     kind: 'messages',
     title: PUSH_MESSAGES.messageTitle('Ada Stone'),
@@ -74,33 +68,12 @@ test('the service worker shows a pushed notification and closes it when withdraw
     url: '/dashboard/messages?chatWith=7',
     tag: 'chat-7',
   };
-  const shown = () =>
-    page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return (await registration.getNotifications()).map((notification) => ({
-        title: notification.title,
-        body: notification.body,
-        tag: notification.tag,
-        data: notification.data as unknown,
-      }));
-    });
-  // A push CDP delivers while the worker is still starting can be dropped (seen once in CI at
-  // load): it is delivered again until shown. The same tag replaces, so at most one shows.
-  await expect(async () => {
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId,
-      data: JSON.stringify(show),
-    });
-    await expect
-      .poll(shown, { timeout: 3_000 })
-      .toEqual([{ title: show.title, body: show.body, tag: 'chat-7', data: { url: show.url } }]);
-  }).toPass({ timeout: 30_000 });
+  await deliverUntilShown(page, cdp, registrationId, show);
 
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
     registrationId,
     data: JSON.stringify({ type: 'withdraw', tag: 'chat-7' } satisfies PushPayload),
   });
-  await expect.poll(shown).toEqual([]);
+  await expect.poll(() => shownNotifications(page)).toEqual([]);
 });
