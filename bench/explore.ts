@@ -317,14 +317,14 @@ async function measure(
   // starts from the families' cells index, not a sequential scan of kids; and how many
   // families the circle's cells hold.
   const cells = coveringCells(LEEDS.lat, LEEDS.lon, 25)!;
-  const plan = await createExploreRepository(database.db).explainPage(
-    seeded.viewer,
-    { interestKeys: ['art'] },
-    new Date().toISOString().slice(0, 10),
-    { limit: 12, offset: 0 },
-    ['art', 'music', 'coding'],
-    { lat: LEEDS.lat, lon: LEEDS.lon, within: { km: 25, cells } },
-  );
+  const plan = await createExploreRepository(database.db).explainPage({
+    viewer: seeded.viewer,
+    filters: { interestKeys: ['art'] },
+    today: new Date().toISOString().slice(0, 10),
+    pageOfRows: { limit: 12, offset: 0 },
+    rankBy: ['art', 'music', 'coding'],
+    origin: { lat: LEEDS.lat, lon: LEEDS.lon, within: { km: 25, cells } },
+  });
   const [inCells] = await rowsOf<{ families: number }>(
     database,
     sql`select count(*)::int as families from families where area_cells && ${sql.param(cells)}::text[]`,

@@ -155,21 +155,18 @@ describe('ages, counted from the date of birth in SQL', () => {
     const { id } = await addKid(owner.client, { name: 'Leap', age: 0, dob: '2020-01-01' });
     await t.database.db.update(kids).set({ dob }).where(eq(kids.id, id));
     const repository = createExploreRepository(t.database.db);
-    const page = { limit: 50, offset: 0 };
-    const listed = await repository.listVisible(
-      { id: viewer.parentId, familyId: viewer.familyId, familyRole: 'guardian' },
-      { interestKeys: [] },
-      day,
-      page,
-    );
+    const search = {
+      viewer: { id: viewer.parentId, familyId: viewer.familyId, familyRole: 'guardian' as const },
+      today: day,
+      pageOfRows: { limit: 50, offset: 0 },
+    };
+    const listed = await repository.listVisible({ ...search, filters: { interestKeys: [] } });
     expect(listed.rows.find((row) => row.id === id)?.age).toBe(age);
     for (const asked of [age - 1, age, age + 1]) {
-      const filtered = await repository.listVisible(
-        { id: viewer.parentId, familyId: viewer.familyId, familyRole: 'guardian' },
-        { interestKeys: [], age: asked },
-        day,
-        page,
-      );
+      const filtered = await repository.listVisible({
+        ...search,
+        filters: { interestKeys: [], age: asked },
+      });
       expect(filtered.rows.some((row) => row.id === id)).toBe(asked === age);
     }
     await owner.client.delete(`/api/kids/${id}`);

@@ -167,14 +167,18 @@ function distanceFrom(origin: { lat: number; lon: number }): SQL<number | null> 
       * power(sin(radians(${families.areaLon} - ${origin.lon}::float8) / 2), 2)))) end)`;
 }
 
-/** The arguments of one Explore search: see `listVisible`. */
-interface ExploreSearch {
+/**
+ * One Explore search (see `listVisible`): who looks, the filters, the day ages are counted on
+ * (`YYYY-MM-DD`), the page's rows (`limit` per page, `offset` skipped), the interest keys of
+ * the viewer's kid to rank by (most shared first), and the viewer's place with the circle.
+ */
+export interface ExploreSearch {
   viewer: FamilyMember;
   filters: PublicKidFilters;
   today: string;
   pageOfRows: { limit: number; offset: number };
-  rankBy: string[] | undefined;
-  origin: ExploreOrigin | undefined;
+  rankBy?: string[] | undefined;
+  origin?: ExploreOrigin | undefined;
 }
 
 /** Data access for Explore (GET /api/kids/public): always from the viewer's side. */
@@ -293,35 +297,19 @@ export function createExploreRepository(db: Database) {
      * nearest (with an origin), then newest; and how many pass, said up to
      * {@link EXPLORE_COUNT_CAP} only. Within a circle one statement answers both; anywhere,
      * a second one counts up to the cap (never every public kid).
-     * @param today `YYYY-MM-DD`, the day ages are counted on
-     * @param pageOfRows.limit rows per page; pageOfRows.offset rows skipped
      */
     async listVisible(
-      viewer: FamilyMember,
-      filters: PublicKidFilters,
-      today: string,
-      pageOfRows: { limit: number; offset: number },
-      rankBy?: string[],
-      origin?: ExploreOrigin,
+      search: ExploreSearch,
     ): Promise<{ rows: PublicKidRow[]; total: number; totalCapped: boolean }> {
-      const {
-        page,
-        count: countQuery,
-        bounded,
-      } = statements({
-        viewer,
-        filters,
-        today,
-        pageOfRows,
-        rankBy,
-        origin,
-      });
+      const { page, count: countQuery, bounded } = statements(search);
       const counted = async () => (await countQuery)[0]?.total ?? 0;
       const [found, countedAnywhere] = await Promise.all([page, bounded ? undefined : counted()]);
       const rows = found.map(({ matches: _matches, ...row }) => row);
       // Within a circle the page's rows carry the count; a page past the last has none.
       const total =
-        countedAnywhere ?? found[0]?.matches ?? (pageOfRows.offset > 0 ? await counted() : 0);
+        countedAnywhere ??
+        found[0]?.matches ??
+        (search.pageOfRows.offset > 0 ? await counted() : 0);
       return {
         rows,
         total: Math.min(total, EXPLORE_COUNT_CAP),
@@ -337,26 +325,8 @@ export function createExploreRepository(db: Database) {
      * index. The page's statement first; the capped count's after it, when the search is not
      * bounded by a circle.
      */
-    async explainPage(
-      viewer: FamilyMember,
-      filters: PublicKidFilters,
-      today: string,
-      pageOfRows: { limit: number; offset: number },
-      rankBy?: string[],
-      origin?: ExploreOrigin,
-    ): Promise<string[]> {
-      const {
-        page,
-        count: countQuery,
-        bounded,
-      } = statements({
-        viewer,
-        filters,
-        today,
-        pageOfRows,
-        rankBy,
-        origin,
-      });
+    async explainPage(search: ExploreSearch): Promise<string[]> {
+      const { page, count: countQuery, bounded } = statements(search);
       const lines: string[] = [];
       for (const query of bounded ? [page] : [page, countQuery]) {
         // Both drivers are node-postgres (db/client.ts): the result is its QueryResult.

@@ -52,20 +52,20 @@ export function createExploreService(deps: {
               },
             }
           : from;
-      const { rows, total, totalCapped } = await repository.listVisible(
+      const { rows, total, totalCapped } = await repository.listVisible({
         viewer,
-        {
+        filters: {
           interestKeys: query.interests.map(interestKey),
           gender: query.gender,
           age: query.age,
           skillLevel: query.skillLevel,
         },
-        today(),
-        { limit: query.pageSize, offset: pageOffset(query) },
-        forKidInterests?.map(interestKey),
+        today: today(),
+        pageOfRows: { limit: query.pageSize, offset: pageOffset(query) },
+        rankBy: forKidInterests?.map(interestKey),
         // A family with no home area sees anywhere, whatever the filter (issue 30).
         origin,
-      );
+      });
       return {
         items: rows.map((row) => presentPublicKid(row, forKidInterests)),
         total,
