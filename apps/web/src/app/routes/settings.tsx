@@ -7,11 +7,8 @@ import { PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useSession } from '@/entities/parent/api/get-session';
 import { useCan } from '@/entities/parent/api/use-can';
-import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { DownloadDataCard } from '@/features/account/components/download-data-card';
 import { endLocalSession } from '@/features/auth/utils/end-local-session';
-import { SubscriptionCard } from '@/features/billing/components/subscription-card';
-import { BlockedFamiliesCard } from '@/features/blocks/components/blocked-families-card';
 import { SettingsCard } from '@/features/parent-profile/components/settings-card';
 import { lazyPart } from '@/lib/lazy-part';
 import { CalendarFeedCard } from '@/features/schedule-events/components/calendar-feed-card';
@@ -19,6 +16,27 @@ import { CalendarFeedCard } from '@/features/schedule-events/components/calendar
 /** Web Push's card (issue 25): below the fold, its code loads after the screen's. */
 const PushDevicesCard = lazyPart(() =>
   import('@/features/push/components/push-devices-card').then((module) => module.PushDevicesCard),
+);
+
+/**
+ * The cards below the calendar feed — blocked families, the subscription, Delete my account —
+ * are below the fold on a phone: their code (blocks, billing, the account's deletion) loads
+ * after the screen's, together, so none shifts what is under it (issue 29, decision 055).
+ */
+const BlockedFamiliesCard = lazyPart(() =>
+  import('@/features/blocks/components/blocked-families-card').then(
+    (module) => module.BlockedFamiliesCard,
+  ),
+);
+const SubscriptionCard = lazyPart(() =>
+  import('@/features/billing/components/subscription-card').then(
+    (module) => module.SubscriptionCard,
+  ),
+);
+const DeleteAccountCard = lazyPart(() =>
+  import('@/features/account/components/delete-account-card').then(
+    (module) => module.DeleteAccountCard,
+  ),
 );
 
 /**
@@ -54,9 +72,11 @@ export function SettingsRoute() {
         <PushDevicesCard.Component />
       </Suspense>
       <CalendarFeedCard />
-      {can.guardian && parent?.emailVerified && <BlockedFamiliesCard />}
-      {can.guardian && <SubscriptionCard />}
-      <DeleteAccountCard onDeleted={afterDeletion} />
+      <Suspense fallback={null}>
+        {can.guardian && parent?.emailVerified && <BlockedFamiliesCard.Component />}
+        {can.guardian && <SubscriptionCard.Component />}
+        <DeleteAccountCard.Component onDeleted={afterDeletion} />
+      </Suspense>
     </div>
   );
 }
