@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { OfflineNotice, OfflineScreen } from '@/components/layout/offline-notice';
@@ -12,7 +12,13 @@ import { DeferredToaster } from '@/lib/toast/deferred-toaster';
  * check could not reach the server, the offline screen (issue 29, decision 013).
  */
 function SessionGate({ children }: { children: ReactNode }) {
-  const { isChecking, isUnreachable, retry } = useSession();
+  const session = useSession();
+  const { isUnreachable, retry } = session;
+  // The app behind the gate (router, layout, screen) renders in a deferred render once the
+  // check has answered: React yields to the browser every few milliseconds in it, where the
+  // session query's own update (useSyncExternalStore) would render it all in one task
+  // (decision 071). Until that render has committed, the status line stays.
+  const isChecking = useDeferredValue(session.isChecking, true);
   useParentCacheSync();
   if (isUnreachable) {
     return (
