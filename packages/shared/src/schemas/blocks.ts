@@ -16,6 +16,7 @@ export const BLOCK_MESSAGES = {
   familyBlocked: '🚫 Family blocked',
   /** The confirmation's title and its buttons. */
   confirmTitle: 'Block this family',
+  block: 'Block',
   blocking: 'Blocking...',
   confirm: (firstName: string) =>
     `Block ${firstName}’s family? They will disappear from Explore, requests between you are cancelled, a friendship with them ends, and they can no longer send you requests or messages. They are not told.`,
