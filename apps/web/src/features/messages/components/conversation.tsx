@@ -28,9 +28,11 @@ import { MessageList } from './message-list';
 
 /**
  * A block ends the friendship and deletes the conversation: the friend leaves the list (and
- * this chat closes with it), the unread previews and Explore's cards change.
+ * this chat closes with it), the unread previews and Explore's cards change. Not the
+ * conversation itself: fetched again before the chat closes it would answer 404 (no longer
+ * friends); the server's `messagesBulkDeleted` takes its messages out of the cache.
  */
-const BLOCK_CHANGES = [friendKeys.all, messageKeys.all, exploreKeys.all];
+const BLOCK_CHANGES = [friendKeys.all, messageKeys.unreadPreview(), exploreKeys.all];
 
 export interface ConversationProps {
   friend: ChatFriend;
