@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MESSAGES, REPORT_MESSAGES } from '@nestling/shared';
+import { BLOCK_MESSAGES, CHAT_TEXTS, MESSAGES, REPORT_MESSAGES } from '@nestling/shared';
 import { expect, runAdmin, startPostgresServer, test } from '../fixtures.js';
 import { api, makeFriends, secondFamily, signInVerifiedParent } from '../support.js';
 
@@ -18,9 +18,14 @@ async function reportMessage(page: Page) {
 
 /**
  * Reports (issue 27): a parent reports a friend's message from the chat with a reason and a
- * note; the dialog says it was sent.
+ * note; the dialog says it was sent and offers to block the family, which closes the chat.
  */
-test('a parent reports a message from the chat', async ({ page, browser, server, shot }) => {
+test('a parent reports a message from the chat, then blocks the family', async ({
+  page,
+  browser,
+  server,
+  shot,
+}) => {
   await signInVerifiedParent(server, page.context(), 'Maya Lopez');
   const sam = await secondFamily(browser, server, 'Sam Park');
   const { aId, bId } = await makeFriends(page, sam);
@@ -38,6 +43,17 @@ test('a parent reports a message from the chat', async ({ page, browser, server,
   await shot(page, 'report-sent');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'report-sent-phone');
+
+  await dialog.getByRole('button', { name: REPORT_MESSAGES.blockFamily('Sam Park') }).click();
+  const confirm = page.getByRole('alertdialog', { name: BLOCK_MESSAGES.confirmTitle });
+  await expect(confirm.getByText(BLOCK_MESSAGES.confirm('Sam Park'))).toBeVisible();
+  await shot(page, 'report-block-confirm-phone');
+  await confirm.getByRole('button', { name: BLOCK_MESSAGES.block }).click();
+  await expect(page.getByText(BLOCK_MESSAGES.familyBlocked)).toBeVisible();
+  // Sam is no friend any more: the chat is gone, and stays gone after a reload.
+  await expect(page.getByRole('heading', { name: CHAT_TEXTS.chatWith('Sam Park') })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText(CHAT_TEXTS.noFriends)).toBeVisible();
 });
 
 /**

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import { linkIn, pdfDocument } from '@nestling/testing';
-import { EXPLORE_MESSAGES, REPORT_MESSAGES } from '@nestling/shared';
+import { BLOCK_MESSAGES, EXPLORE_MESSAGES, REPORT_MESSAGES } from '@nestling/shared';
 import {
   SCREENSHOT_DIR,
   expect,
@@ -651,6 +651,28 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
               });
               await dialog.getByRole('button', { name: REPORT_MESSAGES.submit }).click();
               await expect(dialog.getByText(REPORT_MESSAGES.blockOffer('Nora'))).toBeVisible();
+            },
+          },
+          {
+            // The Report dialog's offer from the chat leads to the block confirmation (not confirmed).
+            name: 'chat-report-block-confirm',
+            path: `/dashboard/messages?chatWith=${samId}`,
+            ready: (p) => p.getByText('You will regret this'),
+            then: async (p) => {
+              await p.getByRole('button', { name: REPORT_MESSAGES.reportFamily }).click();
+              const dialog = p.getByRole('dialog', { name: REPORT_MESSAGES.reportFamily });
+              await dialog.getByLabel(REPORT_MESSAGES.reasonLabel).selectOption({
+                label: REPORT_MESSAGES.reasons.harassment,
+              });
+              await dialog.getByRole('button', { name: REPORT_MESSAGES.submit }).click();
+              await dialog
+                .getByRole('button', { name: REPORT_MESSAGES.blockFamily('Sam Park') })
+                .click();
+              await expect(
+                p
+                  .getByRole('alertdialog', { name: BLOCK_MESSAGES.confirmTitle })
+                  .getByText(BLOCK_MESSAGES.confirm('Sam Park')),
+              ).toBeVisible();
             },
           },
         ],

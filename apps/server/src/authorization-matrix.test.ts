@@ -275,6 +275,8 @@ const MATRIX: Record<string, Entry> = {
   })),
   'GET /api/friends/list': session(),
   'DELETE /api/friends/:parentId': owned((a) => ({ url: `/api/friends/${a.parentId}` })),
+  // The `{kidId}` form; the `{parentId}` form's 404 for an unseen family, 400 for one's own and
+  // 403 for a caregiver are in modules/blocks/blocks.test.ts (the second family sees this one).
   'POST /api/blocks': owned((a) => ({ url: '/api/blocks', body: { kidId: a.privateKidId } })),
   'GET /api/blocks': session(),
   'DELETE /api/blocks/:id': owned((a) => ({ url: `/api/blocks/${a.blockId}` })),

@@ -302,6 +302,7 @@ export function createServices(deps: ServiceDependencies): Services {
     blocks: createBlockService({
       repository: repositories.blocks,
       kids: repositories.kids,
+      family: repositories.family,
       transaction,
       events,
     }),
@@ -314,6 +315,7 @@ export function createServices(deps: ServiceDependencies): Services {
     moderation: createModerationService({
       repository: repositories.moderation,
       family: repositories.family,
+      friends: repositories.friends,
       transaction,
       auth,
       notifications,

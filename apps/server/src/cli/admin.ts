@@ -6,7 +6,9 @@ import { openDatabase, type Database } from '../db/client.js';
 import { parents } from '../db/schema/index.js';
 import { sessionInvalidationChannel } from '../modules/auth/session-invalidation.js';
 
-const USAGE = 'Usage: npm run admin -- moderator grant|revoke <email>';
+const USAGE =
+  'Usage: npm run admin -- moderator grant|revoke <email>\n' +
+  '   or, from a production build: node apps/server/dist/admin.js moderator grant|revoke <email>';
 
 /**
  * Grants (`moderator`) or revokes (back to `parent`) the moderator role of the account with
@@ -61,6 +63,10 @@ async function appRunning(env: Env): Promise<boolean> {
 
 async function main(args: string[]): Promise<number> {
   const [subject, verb, email] = args;
+  if (subject === '--help' || subject === '-h') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
   if (subject !== 'moderator' || (verb !== 'grant' && verb !== 'revoke') || !email) {
     process.stderr.write(`${USAGE}\n`);
     return 2;

@@ -64,9 +64,6 @@ export const REPORT_MESSAGES = {
   reviewed: 'We reviewed your report.',
   /** The offer after a report (issue 27, "Reporting also offers to block"). */
   blockOffer: (firstName: string) => `Block ${firstName}’s family too?`,
-  /** Where no public kid of the family is at hand (a chat, a request): how to block it. */
-  blockElsewhere:
-    'To block this family as well, use Block on one of their kids’ cards in Explore Kids.',
   blockFamily: (firstName: string) => `Block ${firstName}’s family`,
   close: 'Close',
   cancel: 'Cancel',

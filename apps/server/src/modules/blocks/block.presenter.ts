@@ -1,7 +1,11 @@
 import { publicFirstName, type Block } from '@nestling/shared';
 import type { BlockView } from './block.repository.js';
 
-/** A block as its blocker sees it in "Blocked families": the blocked kid by its first name. */
+/**
+ * A block as its blocker sees it in "Blocked families": the blocked kid and the blocked
+ * family's first guardian, each by the first name only (`publicFirstName`, as a stranger sees
+ * them).
+ */
 export function presentBlock(view: BlockView): Block {
   return {
     id: view.id,
@@ -9,6 +13,7 @@ export function presentBlock(view: BlockView): Block {
       view.blockedKidId === null || view.kidName === null
         ? null
         : { id: view.blockedKidId, firstName: publicFirstName(view.kidName) },
+    guardianFirstName: view.guardianName === null ? null : publicFirstName(view.guardianName),
     createdAt: view.createdAt.toISOString(),
   };
 }

@@ -1,11 +1,15 @@
-import { and, desc, eq, getTableColumns, or } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { blocks, kids } from '../../db/schema/index.js';
+import { blocks, familyMembers, kids, parents } from '../../db/schema/index.js';
 
 export type BlockRecord = typeof blocks.$inferSelect;
-/** A block with the name of the kid that was blocked (null once its profile is deleted). */
-export type BlockView = BlockRecord & { kidName: string | null };
+/**
+ * A block with the name of the kid that was blocked (null for a block by a parent's id, or once
+ * its profile is deleted) and the full name of the blocked family's first guardian (null when
+ * it has none left; the presenter shows the first name only).
+ */
+export type BlockView = BlockRecord & { kidName: string | null; guardianName: string | null };
 
 /** Any kid of a blocked family (to find a block from the kid a request names). */
 const kidsOfFamily = alias(kids, 'family_kid');
@@ -17,7 +21,15 @@ const kidsOfFamily = alias(kids, 'family_kid');
 export function createBlockRepository(db: Database) {
   function selectViews() {
     return db
-      .select({ ...getTableColumns(blocks), kidName: kids.name })
+      .select({
+        ...getTableColumns(blocks),
+        kidName: kids.name,
+        guardianName: sql<string | null>`(select ${parents.name} from ${familyMembers}
+          join ${parents} on ${parents.id} = ${familyMembers.parentId}
+          where ${familyMembers.familyId} = ${blocks.blockedFamilyId}
+            and ${familyMembers.role} = 'guardian'
+          order by ${familyMembers.joinedAt}, ${familyMembers.parentId} limit 1)`,
+      })
       .from(blocks)
       .leftJoin(kids, eq(kids.id, blocks.blockedKidId));
   }
@@ -39,15 +51,15 @@ export function createBlockRepository(db: Database) {
     },
 
     /**
-     * Records that the guardian `blockerId` blocked, for the family `blockerFamilyId`,
-     * `blockedKidId`'s family `blockedFamilyId`.
+     * Records that the guardian `blockerId` blocked, for the family `blockerFamilyId`, the
+     * family `blockedFamilyId` — by its kid `blockedKidId` on a card, or (null) by a parent's id.
      * @returns the new block, or undefined when that family was blocked already
      */
     async insert(values: {
       blockerId: number;
       blockerFamilyId: number;
       blockedFamilyId: number;
-      blockedKidId: number;
+      blockedKidId: number | null;
     }): Promise<BlockRecord | undefined> {
       const [row] = await db.insert(blocks).values(values).onConflictDoNothing().returning();
       return row;
@@ -66,6 +78,19 @@ export function createBlockRepository(db: Database) {
             eq(kidsOfFamily.id, kidId),
             eq(kidsOfFamily.showInExplore, true),
           ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** The family `familyId`'s block of the family `blockedFamilyId`, if there is one. */
+    async findByFamilies(
+      familyId: number,
+      blockedFamilyId: number,
+    ): Promise<BlockView | undefined> {
+      const [row] = await selectViews()
+        .where(
+          and(eq(blocks.blockerFamilyId, familyId), eq(blocks.blockedFamilyId, blockedFamilyId)),
         )
         .limit(1);
       return row;

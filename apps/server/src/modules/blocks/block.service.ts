@@ -1,7 +1,8 @@
-import { BLOCK_MESSAGES, type Block } from '@nestling/shared';
+import { BLOCK_MESSAGES, type Block, type BlockCreate } from '@nestling/shared';
 import type { AppEvents } from '../../events/app-events.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { FamilyMember } from '../../lib/request-context.js';
+import type { FamilyRepository } from '../family/family.repository.js';
 import { orderedPair } from '../friends/friend.repository.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import { notificationFor } from '../notifications/notification-content.js';
@@ -26,44 +27,70 @@ import type { BlockRepository } from './block.repository.js';
 export function createBlockService(deps: {
   repository: BlockRepository;
   kids: Pick<KidRepository, 'findOwned'>;
+  /** Whose family a named parent is in (a block of one's own family is refused). */
+  family: Pick<FamilyRepository, 'membership'>;
   transaction: RunInTransaction;
   events: AppEvents;
 }) {
-  const { repository, kids, transaction, events } = deps;
+  const { repository, kids, family, transaction, events } = deps;
 
   return {
     /**
-     * Blocks, for the guardian's family, the family of kid `kidId`, which must be a kid
-     * `blocker` can see in Explore. In the same transaction, under the pair's lock: pending
-     * requests between the two families are cancelled, a friendship between them ends, and
-     * the conversations between their members are deleted.
+     * Blocks, for the guardian's family, the family `target` names: by a kid the blocker can see
+     * in Explore (`{kidId}`), or by one of its parents (`{parentId}`, from a chat or a request)
+     * when the blocker can see that family — the rule a report uses (friends repository's
+     * `visibleFamilyOf`; decision 060). In the same transaction, under the pair's lock: pending
+     * requests between the two families are cancelled, a friendship between them ends, and the
+     * conversations between their members are deleted.
      * @returns the block, and whether it is new (a family blocked already answers its block)
-     * @throws HttpError 400 OWN_KID for a kid of the blocker's own family; 404 for a kid not
-     *   visible
+     * @throws HttpError 400 OWN_KID / OWN_FAMILY for the blocker's own family; 404 for a kid or
+     *   family not visible, or an id that does not exist
      */
-    async block(blocker: FamilyMember, kidId: number): Promise<{ block: Block; created: boolean }> {
+    async block(
+      blocker: FamilyMember,
+      target: BlockCreate,
+    ): Promise<{ block: Block; created: boolean }> {
       const { familyId } = blocker;
-      if (await kids.findOwned(familyId, kidId)) {
-        throw badRequest('OWN_KID', BLOCK_MESSAGES.ownKid);
+      if ('kidId' in target) {
+        if (await kids.findOwned(familyId, target.kidId)) {
+          throw badRequest('OWN_KID', BLOCK_MESSAGES.ownKid);
+        }
+        const existing = await repository.findByFamilyAndKid(familyId, target.kidId);
+        if (existing) return { block: presentBlock(existing), created: false };
+      } else {
+        const membership = await family.membership(target.parentId);
+        if (membership?.familyId === familyId) {
+          throw badRequest('OWN_FAMILY', BLOCK_MESSAGES.ownFamily);
+        }
+        // A family one has blocked is one one knows: its block answers, whatever else became of them.
+        const existing =
+          membership && (await repository.findByFamilies(familyId, membership.familyId));
+        if (existing) return { block: presentBlock(existing), created: false };
       }
-      const existing = await repository.findByFamilyAndKid(familyId, kidId);
-      if (existing) return { block: presentBlock(existing), created: false };
 
       const outcome = await transaction(
         async ({ explore, friends, blocks, messages, notifications }) => {
-          const kid = await explore.findVisible(blocker, kidId);
-          if (!kid) throw notFound(BLOCK_MESSAGES.kidNotFound);
-          await friends.lockPair(familyId, kid.familyId);
+          let blocked: { familyId: number; kidId: number | null };
+          if ('kidId' in target) {
+            const kid = await explore.findVisible(blocker, target.kidId);
+            if (!kid) throw notFound(BLOCK_MESSAGES.kidNotFound);
+            blocked = { familyId: kid.familyId, kidId: kid.id };
+          } else {
+            const visible = await friends.visibleFamilyOf(blocker, target.parentId);
+            if (visible === undefined) throw notFound(BLOCK_MESSAGES.familyNotFound);
+            blocked = { familyId: visible, kidId: null };
+          }
+          await friends.lockPair(familyId, blocked.familyId);
           const block = await blocks.insert({
             blockerId: blocker.id,
             blockerFamilyId: familyId,
-            blockedFamilyId: kid.familyId,
-            blockedKidId: kid.id,
+            blockedFamilyId: blocked.familyId,
+            blockedKidId: blocked.kidId,
           });
-          if (!block) return undefined;
-          const cancelled = await friends.cancelPendingBetween(familyId, kid.familyId);
+          if (!block) return { blockedFamilyId: blocked.familyId, made: undefined };
+          const cancelled = await friends.cancelPendingBetween(familyId, blocked.familyId);
           const ours = await friends.guardiansOf([familyId]);
-          const theirs = await friends.guardiansOf([kid.familyId]);
+          const theirs = await friends.guardiansOf([blocked.familyId]);
           // Each cancelled request's "request received" stops asking for an answer, as a plain
           // cancel does (issue 29, defect 8): the same words, so the block itself is not told.
           for (const request of cancelled) {
@@ -79,19 +106,23 @@ export function createBlockService(deps: {
               );
             }
           }
-          const friendshipEnded = await friends.deleteFriendship(familyId, kid.familyId);
-          const conversations = await messages.deleteBetweenFamilies(familyId, kid.familyId);
-          return { blockId: block.id, cancelled, friendshipEnded, conversations, ours, theirs };
+          const friendshipEnded = await friends.deleteFriendship(familyId, blocked.familyId);
+          const conversations = await messages.deleteBetweenFamilies(familyId, blocked.familyId);
+          return {
+            blockedFamilyId: blocked.familyId,
+            made: { blockId: block.id, cancelled, friendshipEnded, conversations, ours, theirs },
+          };
         },
       );
-      // A block of the same family by a request at the same time: answer that one.
-      const view = outcome
-        ? await repository.findView(familyId, outcome.blockId)
-        : await repository.findByFamilyAndKid(familyId, kidId);
-      if (!view) throw notFound(BLOCK_MESSAGES.kidNotFound);
-      if (outcome) {
-        const guardianIds = [...outcome.ours, ...outcome.theirs];
-        for (const request of outcome.cancelled) {
+      const made = outcome.made;
+      // A block of the same family at the same time (by a card or a parent): answer that one.
+      const view = made
+        ? await repository.findView(familyId, made.blockId)
+        : await repository.findByFamilies(familyId, outcome.blockedFamilyId);
+      if (!view) throw notFound(BLOCK_MESSAGES.familyNotFound);
+      if (made) {
+        const guardianIds = [...made.ours, ...made.theirs];
+        for (const request of made.cancelled) {
           events.emit('friendRequestAnswered', {
             requestId: request.id,
             senderId: request.senderId,
@@ -100,18 +131,18 @@ export function createBlockService(deps: {
             status: 'cancelled',
           });
         }
-        if (outcome.friendshipEnded) {
-          for (const a of outcome.ours) {
-            for (const b of outcome.theirs) {
+        if (made.friendshipEnded) {
+          for (const a of made.ours) {
+            for (const b of made.theirs) {
               events.emit('friendshipChanged', { parentIds: orderedPair(a, b), change: 'ended' });
             }
           }
         }
-        for (const conversation of outcome.conversations) {
+        for (const conversation of made.conversations) {
           events.emit('conversationDeleted', conversation);
         }
       }
-      return { block: presentBlock(view), created: Boolean(outcome) };
+      return { block: presentBlock(view), created: Boolean(made) };
     },
 
     /** The blocks of the member's family, newest first. */

@@ -21,11 +21,14 @@ export const blocksRoutes: FastifyPluginAsyncZod<{ blocks: BlockService }> = asy
     {
       schema: {
         tags: ['blocks'],
-        summary: 'Block the family of a kid on an Explore card',
+        summary: 'Block a family: by a kid on an Explore card, or by one of its parents',
         description:
-          'The family disappears from Explore both ways, requests between the two families stop and pending ' +
-          'ones are cancelled, a friendship ends. 201 with the new block; 200 with the block when that family ' +
-          'is blocked already; 404 for a kid the parent cannot see in Explore; 400 for one’s own kid.',
+          'Body `{kidId}` (a kid on an Explore card) or `{parentId}` (a parent of the family, as a chat or a ' +
+          'request names them: a family the blocker can see — a public kid in their Explore, a request that ' +
+          'stands or stood between the families, or friends). The family disappears from Explore both ways, ' +
+          'requests between the two families stop and pending ones are cancelled, a friendship ends. 201 with ' +
+          'the new block; 200 with the block when that family is blocked already; 404 for a kid or family the ' +
+          'parent cannot see; 400 for one’s own kid or family.',
         body: blockCreateSchema,
         response: {
           201: blockSchema,
@@ -35,7 +38,7 @@ export const blocksRoutes: FastifyPluginAsyncZod<{ blocks: BlockService }> = asy
       },
     },
     async (request, reply) => {
-      const { block, created } = await blocks.block(sessionParent(request), request.body.kidId);
+      const { block, created } = await blocks.block(sessionParent(request), request.body);
       return reply.status(created ? 201 : 200).send(block);
     },
   );

@@ -1,8 +1,11 @@
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCK_MESSAGES, MAX_RECORD_ID, type PublicKid } from '@nestling/shared';
+import { BLOCK_MESSAGES, MAX_RECORD_ID, MESSAGES, type PublicKid } from '@nestling/shared';
+import { memberOf } from '../../../test/helpers/accounts.js';
 import {
   addKid,
+  befriend,
+  expectError,
   expectMalformedIdsRefused,
   expectVerifiedParentsOnly,
   family,
@@ -77,6 +80,7 @@ describe('POST /api/blocks', () => {
     expect(block).toEqual({
       id: expect.any(Number),
       kid: { id: bo.kidId, firstName: 'Bo' },
+      guardianFirstName: 'Bo',
       createdAt: expect.any(String),
     });
     expect(response.body).not.toContain('Smith');
@@ -180,6 +184,109 @@ describe('POST /api/blocks', () => {
   });
 });
 
+describe('POST /api/blocks {parentId}: a family named by a parent, from a chat or a request (issue 27)', () => {
+  it('blocks the family of a requester who shows no kid: the request cancelled, requests refused since; a second block answers the first', async () => {
+    const kim = await neighbours('Kim Wu');
+    const jon = await family(t, 'Jon Park');
+    expect((await sendRequest(jon.client, kim.kidId)).statusCode).toBe(201);
+
+    heard.length = 0;
+    const response = await kim.client.post('/api/blocks', { parentId: jon.parentId });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      kid: null,
+      guardianFirstName: 'Jon',
+      createdAt: expect.any(String),
+    });
+    expect(response.body).not.toContain('Park');
+    expect(await statusesBetween(jon.parentId, kim.parentId)).toEqual(['cancelled']);
+    expect(heard).toEqual([
+      {
+        name: 'friendRequestAnswered',
+        payload: expect.objectContaining({ senderId: jon.parentId, status: 'cancelled' }),
+      },
+    ]);
+    expect((await sendRequest(jon.client, kim.kidId)).statusCode).toBe(404);
+    expect(await explored(jon.client)).not.toContain(kim.kidId);
+    expect((await kim.client.get('/api/blocks')).json()).toEqual([response.json()]);
+
+    // Again — by the parent or by a card of the family — answers the block; so does a second
+    // guardian of the blocking family (the block is the family's).
+    const again = await kim.client.post('/api/blocks', { parentId: jon.parentId });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(response.json());
+    const coGuardian = await memberOf(t, kim.familyId, 'guardian', 'Kit Wu');
+    const byPartner = await coGuardian.client.post('/api/blocks', { parentId: jon.parentId });
+    expect(byPartner.statusCode).toBe(200);
+    expect(byPartner.json().id).toBe(response.json().id);
+  });
+
+  it('blocks a friend’s family from the chat: the friendship and the conversation end both ways', async () => {
+    const lia = await family(t, 'Lia Moss');
+    const max = await family(t, 'Max Dunn');
+    await befriend(lia, max);
+    const sent = await lia.client.post('/api/messages', { receiverId: max.parentId, text: 'hi' });
+    expect(sent.statusCode, sent.body).toBe(201);
+
+    const response = await max.client.post('/api/blocks', { parentId: lia.parentId });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ kid: null, guardianFirstName: 'Lia' });
+    expect((await max.client.get('/api/friends/list')).json()).toEqual([]);
+    expect((await lia.client.get('/api/friends/list')).json()).toEqual([]);
+    for (const [from, to] of [
+      [lia, max],
+      [max, lia],
+    ] as const) {
+      const refused = await from.client.post('/api/messages', {
+        receiverId: to.parentId,
+        text: 'still there?',
+      });
+      expect(refused.statusCode).toBe(404);
+    }
+  });
+
+  it('answers 404 for a family the guardian cannot see or no such parent, 400 for their own family, 403 for a caregiver — and blocks nothing', async () => {
+    const noa = await family(t, 'Noa Hill');
+    await addKid(noa.client, { name: 'Noa Private', showInExplore: false });
+    const coGuardian = await memberOf(t, ada.familyId, 'guardian', 'Abe Stone');
+    const caregiver = await memberOf(t, ada.familyId, 'caregiver', 'Cal Sitter');
+    const before = (await ada.client.get('/api/blocks')).json();
+
+    for (const parentId of [noa.parentId, unverified.parentId, MAX_RECORD_ID]) {
+      const response = await ada.client.post('/api/blocks', { parentId });
+      expectError(response, 404, { error: BLOCK_MESSAGES.familyNotFound, code: 'NOT_FOUND' });
+    }
+    for (const parentId of [ada.parentId, coGuardian.parentId, caregiver.parentId]) {
+      const response = await ada.client.post('/api/blocks', { parentId });
+      expectError(response, 400, { error: BLOCK_MESSAGES.ownFamily, code: 'OWN_FAMILY' });
+    }
+    const refused = await caregiver.client.post('/api/blocks', { parentId: noa.parentId });
+    expectError(refused, 403, { error: MESSAGES.common.guardianOnly, code: 'GUARDIAN_ONLY' });
+    expect((await ada.client.get('/api/blocks')).json()).toEqual(before);
+  });
+
+  it('refuses hostile bodies with 400 VALIDATION_FAILED, never 5xx', async () => {
+    const bodies: unknown[] = [
+      {},
+      [],
+      { parentId: ada.parentId, kidId: 1 },
+      { parentId: 1, extra: true },
+      { kidId: 1, extra: true },
+      { parentId: null },
+      { parentId: { $gt: 0 } },
+      { parentId: ['1'] },
+      { targetType: 'family', targetId: 1 },
+    ];
+    for (const body of bodies) {
+      const response = await ada.client.post('/api/blocks', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().code, JSON.stringify(body)).toBe('VALIDATION_FAILED');
+    }
+    await expectMalformedIdsRefused((id) => ada.client.post('/api/blocks', { parentId: id }));
+  });
+});
+
 describe('GET /api/blocks and DELETE /api/blocks/:id', () => {
   it('lists the parent’s own blocks, newest first; unblocking brings the family back, not the friendship', async () => {
     const fay = await family(t, 'Fay Lane');
@@ -209,14 +316,16 @@ describe('GET /api/blocks and DELETE /api/blocks/:id', () => {
     expect((await fay.client.delete(`/api/blocks/${gusBlock.id}`)).statusCode).toBe(404);
   });
 
-  it('keeps a block when the blocked kid’s profile is deleted, shown without its name', async () => {
+  it('keeps a block when the blocked kid’s profile is deleted, shown by its guardian’s first name', async () => {
     const ivy = await neighbours('Ivy Ford');
     const block = (await ada.client.post('/api/blocks', { kidId: ivy.kidId })).json();
     await ivy.client.delete(`/api/kids/${ivy.kidId}`);
     const listed = (await ada.client.get('/api/blocks')).json();
+    // Named by the first name of its guardian instead.
     expect(listed.find((entry: { id: number }) => entry.id === block.id)).toEqual({
       ...block,
       kid: null,
+      guardianFirstName: 'Ivy',
     });
     expect(await explored(ada.client)).not.toContain(ivy.siblingId);
   });

@@ -14,7 +14,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { FriendRequestStatus } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
-import { friendshipOf } from '../../db/family-pairs.js';
+import { friendshipOf, requestBetween } from '../../db/family-pairs.js';
 import {
   familyMembers,
   friendRequests,
@@ -23,6 +23,8 @@ import {
   messages,
   parents,
 } from '../../db/schema/index.js';
+import type { FamilyMember } from '../../lib/request-context.js';
+import { visibleTo } from '../explore/explore.repository.js';
 import { shownParentName } from '../parents/parent.repository.js';
 
 export type FriendRequestRecord = typeof friendRequests.$inferSelect;
@@ -107,6 +109,31 @@ export function createFriendRepository(db: Database) {
   }
 
   return {
+    /**
+     * The family of parent `parentId` if `viewer` can see it: a public kid of it is in the
+     * viewer's Explore (the same rule as Explore's), or a friend or meetup request stands (or
+     * stood) between the two families, or they are friends (decision 058: between families).
+     * Undefined otherwise (404). The one rule by which a family is named by a parent's id, for
+     * a report (decision 060) and a block from a chat or a request.
+     */
+    async visibleFamilyOf(viewer: FamilyMember, parentId: number): Promise<number | undefined> {
+      const mine = viewer.familyId;
+      const [row] = await db
+        .select({ familyId: familyMembers.familyId })
+        .from(familyMembers)
+        .where(
+          and(
+            eq(familyMembers.parentId, parentId),
+            sql`(exists (select 1 from ${kids} join ${parents} on ${parents.id} = ${kids.parentId}
+                  where ${kids.familyId} = ${familyMembers.familyId} and ${visibleTo(viewer)})
+              or exists (select 1 from ${friendRequests} where ${requestBetween(mine, familyMembers.familyId)})
+              or exists (select 1 from ${friendships} where ${friendshipOf(mine, familyMembers.familyId)}))`,
+          ),
+        )
+        .limit(1);
+      return row?.familyId;
+    },
+
     /**
      * Serialises, until the transaction ends, everything that decides something between the two
      * families: a request, its answer, a friendship, a block (a transaction-scoped advisory

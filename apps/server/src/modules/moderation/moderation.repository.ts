@@ -1,20 +1,15 @@
 import { and, count, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { ModerationAction, ReportReason, ReportTargetType } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
-import { friendshipOf, requestBetween } from '../../db/family-pairs.js';
 import {
   families,
   familyMembers,
-  friendRequests,
-  friendships,
   kids,
   messages,
   moderationAudit,
   parents,
   reports,
 } from '../../db/schema/index.js';
-import type { FamilyMember } from '../../lib/request-context.js';
-import { visibleTo } from '../explore/explore.repository.js';
 
 export type ReportRecord = typeof reports.$inferSelect;
 export type AuditRecord = typeof moderationAudit.$inferSelect;
@@ -31,30 +26,6 @@ export interface MessageRow {
 /** Data access for reports, moderation actions and the audit log (issue 27, decision 060). */
 export function createModerationRepository(db: Database) {
   return {
-    /**
-     * The family of parent `parentId` if `viewer` can see it: a public kid of it is in the
-     * viewer's Explore (the same rule as Explore's), or a friend or meetup request stands (or
-     * stood) between the two families, or they are friends (decision 058: between families).
-     * Undefined otherwise (404).
-     */
-    async visibleFamilyOf(viewer: FamilyMember, parentId: number): Promise<number | undefined> {
-      const mine = viewer.familyId;
-      const [row] = await db
-        .select({ familyId: familyMembers.familyId })
-        .from(familyMembers)
-        .where(
-          and(
-            eq(familyMembers.parentId, parentId),
-            sql`(exists (select 1 from ${kids} join ${parents} on ${parents.id} = ${kids.parentId}
-                  where ${kids.familyId} = ${familyMembers.familyId} and ${visibleTo(viewer)})
-              or exists (select 1 from ${friendRequests} where ${requestBetween(mine, familyMembers.familyId)})
-              or exists (select 1 from ${friendships} where ${friendshipOf(mine, familyMembers.familyId)}))`,
-          ),
-        )
-        .limit(1);
-      return row?.familyId;
-    },
-
     /** Message `id` if `receiverId` received it, with its sender's family; else undefined. */
     async findReceived(
       receiverId: number,

@@ -19,6 +19,7 @@ import { notificationFor } from '../notifications/notification-content.js';
 import type { NotificationRecord } from '../notifications/notification.repository.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { FamilyRepository } from '../family/family.repository.js';
+import type { FriendRepository } from '../friends/friend.repository.js';
 import type { RunInTransaction } from '../repositories.js';
 import type {
   AuditRecord,
@@ -72,12 +73,14 @@ export function createModerationService(deps: {
   repository: ModerationRepository;
   /** Whose family a reported parent is in (a report of one's own family is refused). */
   family: Pick<FamilyRepository, 'membership'>;
+  /** Which family a parent's id names, if the reporter can see it (the friends repository's rule). */
+  friends: Pick<FriendRepository, 'visibleFamilyOf'>;
   transaction: RunInTransaction;
   auth: Pick<AuthService, 'suspendedSessions'>;
   notifications: Pick<NotificationService, 'announce'>;
   now?: (() => number) | undefined;
 }) {
-  const { repository, family, transaction, auth, notifications } = deps;
+  const { repository, family, friends, transaction, auth, notifications } = deps;
   const now = deps.now ?? Date.now;
 
   /** The family a report names and, for a message, its sender; 404 when the reporter cannot see it. */
@@ -93,7 +96,7 @@ export function createModerationService(deps: {
     if ((await family.membership(input.targetId))?.familyId === reporter.familyId) {
       throw badRequest('OWN_FAMILY', REPORT_MESSAGES.ownFamily);
     }
-    const familyId = await repository.visibleFamilyOf(reporter, input.targetId);
+    const familyId = await friends.visibleFamilyOf(reporter, input.targetId);
     if (familyId === undefined) throw notFound(REPORT_MESSAGES.notFound);
     return { familyId, parentId: null, messageId: null };
   }

@@ -24,11 +24,11 @@ export interface ReportDialogProps {
   /** Hides the dialog (the caller unmounts it: a new target starts a new form). */
   onClose: () => void;
   /**
-   * The block offered once the report is sent, where a public kid of the family is at hand
-   * (an Explore card): its first name, and what blocking does (the caller's own block
-   * confirmation). Omitted: the dialog says where a family can be blocked.
+   * The block offered once the report is sent: the family's first name, and what blocking
+   * does — the caller opens the block confirmation (`BlockFamilyDialog` of entities/blocks)
+   * for the card's kid (Explore) or the reported parent (the chat, My Requests).
    */
-  block?: { firstName: string; onBlock: () => void };
+  block: { firstName: string; onBlock: () => void };
 }
 
 /**
@@ -36,8 +36,7 @@ export interface ReportDialogProps {
  * harassment, a concern for a child's safety, other) and an optional note, checked by the
  * shared reportCreateSchema. Once sent it says so — the family is not told who reported — and
  * offers to block the family (issue 27: "Reporting also offers to block"): a button to the
- * caller's block confirmation where a public kid of the family is at hand (`block`), else where
- * to block it. The one Report dialog of the chat, Explore's cards and My Requests, loaded when
+ * caller's block confirmation (`block`). The one Report dialog of the chat, Explore's cards and My Requests, loaded when
  * first opened (`LazyReportDialog`, decision 055).
  */
 export function ReportDialog({ target, onClose, block }: ReportDialogProps) {
@@ -61,19 +60,15 @@ export function ReportDialog({ target, onClose, block }: ReportDialogProps) {
       {sending.isSuccess ? (
         <div className="space-y-4">
           <StatusMessage tone="success">{REPORT_MESSAGES.sent}</StatusMessage>
-          <p className="text-sm text-ink-700">
-            {block ? REPORT_MESSAGES.blockOffer(block.firstName) : REPORT_MESSAGES.blockElsewhere}
-          </p>
+          <p className="text-sm text-ink-700">{REPORT_MESSAGES.blockOffer(block.firstName)}</p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button type="button" variant={block ? 'secondary' : 'primary'} onClick={close}>
+            <Button type="button" variant="secondary" onClick={close}>
               {REPORT_MESSAGES.close}
             </Button>
-            {block && (
-              <Button type="button" variant="danger" onClick={block.onBlock}>
-                <Ban aria-hidden="true" className="size-4" />
-                {REPORT_MESSAGES.blockFamily(block.firstName)}
-              </Button>
-            )}
+            <Button type="button" variant="danger" onClick={block.onBlock}>
+              <Ban aria-hidden="true" className="size-4" />
+              {REPORT_MESSAGES.blockFamily(block.firstName)}
+            </Button>
           </div>
         </div>
       ) : (

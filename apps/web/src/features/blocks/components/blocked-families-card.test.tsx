@@ -8,23 +8,38 @@ import { BlockedFamiliesCard } from './blocked-families-card';
 const zoe: Block = {
   id: 3,
   kid: { id: 31, firstName: 'Zoe' },
+  guardianFirstName: 'Sam',
   createdAt: '2030-01-02T10:00:00.000Z',
 };
-const gone: Block = { id: 4, kid: null, createdAt: '2030-01-01T10:00:00.000Z' };
+/** Blocked by a parent from a chat or a request (issue 27): named by its guardian. */
+const byParent: Block = {
+  id: 5,
+  kid: null,
+  guardianFirstName: 'Jon',
+  createdAt: '2030-01-01T11:00:00.000Z',
+};
+/** Its kid's profile since deleted, and no guardian left. */
+const gone: Block = {
+  id: 4,
+  kid: null,
+  guardianFirstName: null,
+  createdAt: '2030-01-01T10:00:00.000Z',
+};
 
 describe('Blocked families (product.md: blocks can be listed and undone)', () => {
   it('lists each blocked family, and Unblock removes it', async () => {
-    let blocks = [zoe, gone];
+    let blocks = [zoe, byParent, gone];
     const { requests } = mockApi({
       'GET /api/blocks': () => ({ status: 200, body: blocks }),
       'DELETE /api/blocks/3': () => {
-        blocks = [gone];
+        blocks = [byParent, gone];
         return { status: 204 };
       },
     });
     const { user } = renderFeature(<BlockedFamiliesCard />);
     const region = within(await screen.findByRole('region', { name: BLOCK_MESSAGES.listTitle }));
     expect(await region.findByText(BLOCK_MESSAGES.familyOf('Zoe'))).toBeTruthy();
+    expect(region.getByText(BLOCK_MESSAGES.familyOf('Jon'))).toBeTruthy();
     expect(region.getByText(BLOCK_MESSAGES.unknownFamily)).toBeTruthy();
     await user.click(
       region.getByRole('button', { name: `Unblock ${BLOCK_MESSAGES.familyOf('Zoe')}` }),

@@ -42,8 +42,9 @@ export function BlockedFamiliesCard() {
       {blocks.isSuccess && blocks.data.length > 0 && (
         <ul className="divide-y divide-ink-900/5">
           {blocks.data.map((block) => {
-            const name = block.kid
-              ? BLOCK_MESSAGES.familyOf(block.kid.firstName)
+            const firstName = block.kid?.firstName ?? block.guardianFirstName;
+            const name = firstName
+              ? BLOCK_MESSAGES.familyOf(firstName)
               : BLOCK_MESSAGES.unknownFamily;
             return (
               <li key={block.id} className="flex flex-wrap items-center justify-between gap-3 py-3">

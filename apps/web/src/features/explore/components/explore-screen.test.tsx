@@ -336,7 +336,12 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
         blocked = true;
         return {
           status: 201,
-          body: { id: 1, kid: { id: 31, firstName: 'Zoe' }, createdAt: '2030-01-01T00:00:00.000Z' },
+          body: {
+            id: 1,
+            kid: { id: 31, firstName: 'Zoe' },
+            guardianFirstName: 'Sam',
+            createdAt: '2030-01-01T00:00:00.000Z',
+          },
         };
       },
     });

@@ -11,6 +11,9 @@ import {
 } from '@nestling/shared';
 import { Button, CountBadge, PageHeader, Select, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { LazyBlockFamilyDialog } from '@/entities/blocks/components/lazy-block-family-dialog';
+import { exploreKeys } from '@/entities/explore/api/explore-keys';
+import { friendKeys } from '@/entities/friends/api/friend-keys';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { LazyReportDialog } from '@/entities/reports/components/lazy-report-dialog';
 import { useFamily } from '@/entities/parent/api/get-family';
@@ -35,10 +38,6 @@ import { ExploreResults } from './explore-results';
 const ScheduleMeetupDialog = lazyPart(() =>
   import('./schedule-meetup-dialog').then((module) => module.ScheduleMeetupDialog),
 );
-/** "Block this family" (its mutation and confirmation): loaded once the cards are drawn. */
-const BlockFamilyDialog = lazyPart(() =>
-  import('./block-family-dialog').then((module) => module.BlockFamilyDialog),
-);
 /** The confetti after a sent request: loaded at the first burst. */
 const ConfettiBurst = lazyPart(() =>
   import('@/components/ui/confetti-burst').then((module) => module.ConfettiBurst),
@@ -47,6 +46,9 @@ const ConfettiBurst = lazyPart(() =>
 const PendingRequestsDialog = lazyPart(() =>
   import('./pending-requests-dialog').then((module) => module.PendingRequestsDialog),
 );
+
+/** A block changes Explore's cards and the request and friend lists. */
+const BLOCK_CHANGES = [exploreKeys.all, friendKeys.all];
 
 /** The distance filter's choices (issue 30): 5, 10, 25, 50 km, or anywhere. */
 const DISTANCE_OPTIONS = [
@@ -111,7 +113,8 @@ export function ExploreScreen() {
   useEffect(() => {
     if (!cards.isSuccess) return;
     void ScheduleMeetupDialog.preload();
-    void BlockFamilyDialog.preload();
+    // "Block this family" (its mutation and confirmation): loaded once the cards are drawn.
+    void LazyBlockFamilyDialog.preload();
   }, [cards.isSuccess]);
   const meetupOpened = useOpenedOnce(connectTo !== null);
   const requestsOpened = useOpenedOnce(requestsOpen);
@@ -223,7 +226,16 @@ export function ExploreScreen() {
           />
         )}
         {blockOpened && (
-          <BlockFamilyDialog.Component target={blockTarget} onClose={() => setBlockTarget(null)} />
+          <LazyBlockFamilyDialog.Component
+            target={
+              blockTarget && {
+                name: blockTarget.firstName,
+                request: { kidId: blockTarget.id },
+              }
+            }
+            onClose={() => setBlockTarget(null)}
+            alsoInvalidates={BLOCK_CHANGES}
+          />
         )}
         {reportTarget && (
           <LazyReportDialog.Component

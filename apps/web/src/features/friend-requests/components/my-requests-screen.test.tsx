@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FRIEND_MESSAGES, REPORT_MESSAGES } from '@nestling/shared';
+import { BLOCK_MESSAGES, FRIEND_MESSAGES, REPORT_MESSAGES } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildFriendRequest } from '@/entities/friends/testing/build-friend-request';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -129,33 +129,62 @@ describe('My Requests (spec §2.19, §8.2)', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Reject Sam Carter’s request' })).toBeNull();
   });
 
-  it('reports a received request’s family, and says where to block it (issue 27)', async () => {
+  it('reports a received request’s family, then blocks it from the dialog’s offer: the request shows cancelled (issue 27)', async () => {
+    let blocked = false;
     const { requests } = mockApi({
-      'GET /api/friends/my-requests': {
+      'GET /api/friends/my-requests': () => ({
         status: 200,
-        body: { sent: [], received: [receivedPending] },
-      },
+        body: {
+          sent: [],
+          received: [blocked ? { ...receivedPending, status: 'cancelled' } : receivedPending],
+        },
+      }),
       'POST /api/reports': {
         status: 201,
         body: buildReport({ targetId: receivedPending.sender.id, reason: 'harassment' }),
       },
+      'POST /api/blocks': () => {
+        blocked = true;
+        return {
+          status: 201,
+          body: { id: 3, kid: null, guardianFirstName: 'Sam', createdAt: '2030-01-01T10:00:00Z' },
+        };
+      },
     });
     const { user } = renderApp(PATH, { parent: buildParent() });
+    const name = receivedPending.sender.name;
     await user.click(
-      await screen.findByRole('button', {
-        name: FRIEND_MESSAGES.reportFamilyOf(receivedPending.sender.name),
-      }),
+      await screen.findByRole('button', { name: FRIEND_MESSAGES.reportFamilyOf(name) }),
     );
     const dialog = within(
       await screen.findByRole('dialog', { name: REPORT_MESSAGES.reportFamily }),
     );
     await fileReport(user, 'harassment', dialog);
-    expect(await dialog.findByText(REPORT_MESSAGES.blockElsewhere)).toBeTruthy();
+    expect(await dialog.findByText(REPORT_MESSAGES.blockOffer(name))).toBeTruthy();
     expect(requests.find((request) => request.path === '/api/reports')?.body).toMatchObject({
       targetType: 'family',
       targetId: receivedPending.sender.id,
       reason: 'harassment',
     });
+    await user.click(dialog.getByRole('button', { name: REPORT_MESSAGES.blockFamily(name) }));
+
+    // The card's own confirmation, naming the family; then the block by the sender's id.
+    const confirm = within(
+      await screen.findByRole('alertdialog', { name: BLOCK_MESSAGES.confirmTitle }),
+    );
+    expect(confirm.getByText(BLOCK_MESSAGES.confirm(name))).toBeTruthy();
+    await user.click(confirm.getByRole('button', { name: BLOCK_MESSAGES.block }));
+    expect(await screen.findByText(BLOCK_MESSAGES.familyBlocked)).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/blocks')?.body).toEqual({
+      parentId: receivedPending.sender.id,
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: BLOCK_MESSAGES.confirmTitle })).toBeNull(),
+    );
+    // The refreshed list: the request was cancelled by the block, so it asks for no answer.
+    const received = table(FRIEND_MESSAGES.receivedTitle);
+    expect(await received.findByText('Cancelled')).toBeTruthy();
+    expect(received.queryByRole('button', { name: `Accept ${name}’s request` })).toBeNull();
   });
 
   it('needs a verified e-mail (product.md: social features)', async () => {

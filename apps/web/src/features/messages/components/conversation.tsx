@@ -3,12 +3,16 @@ import { Flag, Send, Video } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_TEXTS, REPORT_MESSAGES, type Message, type ReportTargetType } from '@nestling/shared';
 import { Button, ConfirmDialog, StatusMessage } from '@/components/ui';
+import { LazyBlockFamilyDialog } from '@/entities/blocks/components/lazy-block-family-dialog';
+import { exploreKeys } from '@/entities/explore/api/explore-keys';
+import { friendKeys } from '@/entities/friends/api/friend-keys';
 import type { ChatFriend } from '@/entities/friends/api/get-friends';
 import { messageKeys } from '@/entities/messages/api/message-keys';
 import { useSession } from '@/entities/parent/api/get-session';
 import { LazyReportDialog } from '@/entities/reports/components/lazy-report-dialog';
 import { inputClasses } from '@/components/ui/field-styles';
 import { cn } from '@/lib/cn';
+import { useOpenedOnce } from '@/lib/lazy-part';
 import { useDeleteMessage } from '../api/delete-message';
 import { conversationMessages, useConversation } from '../api/get-conversation';
 import { markRead } from '../api/mark-read';
@@ -21,6 +25,14 @@ import { replacePendingMessages } from '../utils/pending-message';
 import { MessageBubble, StoredMessageBubble } from './message-bubble';
 import { ChatSection } from './chat-section';
 import { MessageList } from './message-list';
+
+/**
+ * A block ends the friendship and deletes the conversation: the friend leaves the list (and
+ * this chat closes with it), the unread previews and Explore's cards change. Not the
+ * conversation itself: fetched again before the chat closes it would answer 404 (no longer
+ * friends); the server's `messagesBulkDeleted` takes its messages out of the cache.
+ */
+const BLOCK_CHANGES = [friendKeys.all, messageKeys.unreadPreview(), exploreKeys.all];
 
 export interface ConversationProps {
   friend: ChatFriend;
@@ -36,7 +48,9 @@ export interface ConversationProps {
  * the error line, the Call button, the messages (own on the right with a Read tick or Sent dot
  * and delete), older pages loaded within 60 px of the top, 'No messages yet. Say hello 👋', and
  * the input (Enter sends, Shift+Enter makes a new line). Opening it marks the friend's
- * messages read.
+ * messages read. Report family (the header) and a received message's flag open the Report
+ * dialog, whose offer blocks the friend's family (issue 27): the friend then leaves the list
+ * and this chat closes.
  */
 export function Conversation({ friend, outbox, onCall, backTo }: ConversationProps) {
   const queryClient = useQueryClient();
@@ -50,6 +64,9 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
   const [toDelete, setToDelete] = useState<Message | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [reporting, setReporting] = useState<{ type: ReportTargetType; id: number } | null>(null);
+  // The report's offer to block the friend's family (issue 27): its confirmation is open.
+  const [blocking, setBlocking] = useState(false);
+  const blockOpened = useOpenedOnce(blocking);
 
   const messages = useMemo(() => conversationMessages(conversation.data), [conversation.data]);
   // The server's copy of a sent message replaces its temporary entry in the same render.
@@ -231,11 +248,28 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-      {reporting && (
-        <Suspense fallback={null}>
-          <LazyReportDialog.Component target={reporting} onClose={() => setReporting(null)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {reporting && (
+          <LazyReportDialog.Component
+            target={reporting}
+            onClose={() => setReporting(null)}
+            block={{
+              firstName: friend.name,
+              onBlock: () => {
+                setReporting(null);
+                setBlocking(true);
+              },
+            }}
+          />
+        )}
+        {blockOpened && (
+          <LazyBlockFamilyDialog.Component
+            target={blocking ? { name: friend.name, request: { parentId: friend.id } } : null}
+            onClose={() => setBlocking(false)}
+            alsoInvalidates={BLOCK_CHANGES}
+          />
+        )}
+      </Suspense>
     </ChatSection>
   );
 }

@@ -6,12 +6,16 @@ import {
   CHAT_TYPING_HIDE_MS,
   CHAT_TYPING_STOP_MS,
   DELETED_ACCOUNT_NAME,
+  BLOCK_MESSAGES,
+  REPORT_MESSAGES,
   type Message,
   type UnreadPreviewItem,
 } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { buildFriend } from '@/entities/friends/testing/build-friend';
+import { buildReport } from '@/entities/reports/testing/build-report';
+import { fileReport } from '@/entities/reports/testing/file-report';
 import { deferred, mockApi, type MockAnswer } from '@/testing/mock-api';
 
 const ME = 7;
@@ -273,6 +277,90 @@ describe('Messages screen (spec §2.20)', () => {
       socket.serverEmit('typing', { senderId: SAM, senderName: 'Sam Park', isTyping: false }),
     );
     expect(screen.queryByText(typing)).toBeNull();
+  });
+});
+
+describe('reporting and blocking from the chat (issue 27)', () => {
+  it('reports a received message, then blocks the friend’s family from the offer: the chat closes', async () => {
+    let blocked = false;
+    const { requests, user } = renderMessages(`/dashboard/messages?chatWith=${SAM}`, {
+      'GET /api/friends/list': () => ({
+        status: 200,
+        body: blocked
+          ? [friend(12, 'Alex Kim')]
+          : [friend(SAM, 'Sam Park'), friend(12, 'Alex Kim')],
+      }),
+      [`GET /api/messages/${SAM}`]: {
+        status: 200,
+        body: { items: [message(2, SAM, 'Rude words', 2)], nextCursor: null },
+      },
+      'POST /api/reports': {
+        status: 201,
+        body: buildReport({ targetType: 'message', targetId: 2, reason: 'harassment' }),
+      },
+      'POST /api/blocks': () => {
+        blocked = true;
+        return {
+          status: 201,
+          body: { id: 4, kid: null, guardianFirstName: 'Sam', createdAt: '2030-01-01T10:00:00Z' },
+        };
+      },
+    });
+    await screen.findByText('Rude words');
+    await user.click(screen.getByRole('button', { name: REPORT_MESSAGES.reportMessage }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: REPORT_MESSAGES.reportMessage }),
+    );
+    await fileReport(user, 'harassment', dialog);
+    expect(requests.find((request) => request.path === '/api/reports')?.body).toMatchObject({
+      targetType: 'message',
+      targetId: 2,
+    });
+    await user.click(
+      await dialog.findByRole('button', { name: REPORT_MESSAGES.blockFamily('Sam Park') }),
+    );
+    const confirm = within(
+      await screen.findByRole('alertdialog', { name: BLOCK_MESSAGES.confirmTitle }),
+    );
+    expect(confirm.getByText(BLOCK_MESSAGES.confirm('Sam Park'))).toBeTruthy();
+    await user.click(confirm.getByRole('button', { name: BLOCK_MESSAGES.block }));
+
+    expect(await screen.findByText(BLOCK_MESSAGES.familyBlocked)).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/blocks')?.body).toEqual({
+      parentId: SAM,
+    });
+    // Sam leaves the friend list and the chat with him closes.
+    expect(await screen.findByRole('heading', { name: CHAT_TEXTS.selectFriend })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Chat with Sam Park' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Sam Park/ })).toBeNull();
+  });
+
+  it('offers the block after reporting the family from the chat header; Cancel blocks nothing', async () => {
+    const { requests, user } = renderMessages(`/dashboard/messages?chatWith=${SAM}`, {
+      [`GET /api/messages/${SAM}`]: { status: 200, body: { items: [], nextCursor: null } },
+      'POST /api/reports': { status: 201, body: buildReport({ targetId: SAM }) },
+    });
+    await screen.findByRole('heading', { name: 'Chat with Sam Park' });
+    await user.click(screen.getByRole('button', { name: REPORT_MESSAGES.reportFamily }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: REPORT_MESSAGES.reportFamily }),
+    );
+    await fileReport(user, 'spam', dialog);
+    expect(requests.find((request) => request.path === '/api/reports')?.body).toMatchObject({
+      targetType: 'family',
+      targetId: SAM,
+    });
+    expect(await dialog.findByText(REPORT_MESSAGES.blockOffer('Sam Park'))).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: REPORT_MESSAGES.blockFamily('Sam Park') }));
+    const confirm = within(
+      await screen.findByRole('alertdialog', { name: BLOCK_MESSAGES.confirmTitle }),
+    );
+    await user.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: BLOCK_MESSAGES.confirmTitle })).toBeNull(),
+    );
+    expect(requests.some((request) => request.path === '/api/blocks')).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Chat with Sam Park' })).toBeTruthy();
   });
 });
 

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { BLOCK_MESSAGES, type BlockCreate } from '@nestling/shared';
+import { ConfirmDialog } from '@/components/ui';
+import { serverMessage } from '@/lib/api-client';
+import { useBlockFamily } from '../api/block-family';
+
+/**
+ * A family to block: the name the screen shows it by (a card's kid, a request's party, a
+ * friend), and how POST /api/blocks names it.
+ */
+export interface BlockTarget {
+  name: string;
+  request: BlockCreate;
+}
+
+export interface BlockFamilyDialogProps {
+  /** The family to block; null: the dialog is closed. */
+  target: BlockTarget | null;
+  /** Closes the dialog (cancelled, or blocked). */
+  onClose: () => void;
+  /** What else the block makes stale on this screen (see useBlockFamily). */
+  alsoInvalidates: readonly QueryKey[];
+}
+
+/**
+ * "Block this family" (spec §2.18 Block): asks first (`BLOCK_MESSAGES.confirm`), then
+ * POST /api/blocks; a success toasts and closes (the blocked family leaves the screen with the
+ * refreshed lists), a failure stays open with the reason. The one block confirmation of an
+ * Explore card and of the Report dialog's offer — in Explore, the chat and My Requests (issue
+ * 27) — loaded on demand (`LazyBlockFamilyDialog`, decision 055).
+ */
+export function BlockFamilyDialog({ target, onClose, alsoInvalidates }: BlockFamilyDialogProps) {
+  const block = useBlockFamily(alsoInvalidates);
+  const [error, setError] = useState<string>();
+
+  function close() {
+    setError(undefined);
+    onClose();
+  }
+
+  function confirm() {
+    if (!target) return;
+    setError(undefined);
+    block.mutate(target.request, {
+      onSuccess: close,
+      onError: (failure) =>
+        setError(
+          `${BLOCK_MESSAGES.blockFailed}${serverMessage(failure) ? ` (${serverMessage(failure)})` : ''}`,
+        ),
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      title={BLOCK_MESSAGES.confirmTitle}
+      description={target ? BLOCK_MESSAGES.confirm(target.name) : ''}
+      confirmLabel={BLOCK_MESSAGES.block}
+      pendingLabel={BLOCK_MESSAGES.blocking}
+      isPending={block.isPending}
+      error={error}
+      onConfirm={confirm}
+      onCancel={close}
+    />
+  );
+}
