@@ -122,17 +122,26 @@ export function visibleTo(viewer: FamilyMember): SQL {
 /**
  * The families whose place lies in one of `cells` (lib/geo.ts `coveringCells`: cells of one
  * length, so a family's place is in at most one of them), as a join source named `families`:
- * one lookup of the cells' GIN index per cell (decision 073). Each lookup is parameterized by
- * its cell, and a parameterized scan is never split among parallel workers — one scan of
- * `area_cells && cells` crossed the planner's threshold for a parallel bitmap heap scan at
- * 50 km and a million kids, and paid the workers' start (ms) for a read of a few hundred rows.
- * `offset 0` keeps the planner from merging the lookup into the outer query (where it could
- * hash-join a scan of every family instead).
+ * one lookup of the cells' GIN index per cell of `unnest(cells)` (decision 073).
+ * - A lookup parameterized by the outer row is never split among parallel workers. One bitmap
+ *   scan of `area_cells && cells` crossed the threshold of a parallel bitmap heap scan at 50 km
+ *   and a million kids, and the workers' start cost more than the few hundred families it
+ *   read; a `union all` of one lookup per cell was planned as a Parallel Append.
+ * - `offset 0` keeps the planner from merging the lookup into the outer query (where it could
+ *   hash-join a scan of every family instead).
+ * - The planner cannot know one cell's families when it plans (the cell comes from the outer
+ *   row) and guesses 0.5 % of every family a cell: at a million kids, 12,500 families for
+ *   50 km, a cost past `jit_above_cost`, and PostgreSQL compiled the statement (≈ 240 ms) to
+ *   read 387. The same rows tested against the whole cover (always true here; `is true` keeps
+ *   it out of the index scan) bring the estimate down to the cover's, from the column's
+ *   statistics.
  */
 function familiesInCells(cells: string[]): SQL {
-  return sql`(unnest(${sql.param(cells)}::text[]) as cover(cell)
+  const cover = sql`${sql.param(cells)}::text[]`;
+  return sql`(unnest(${cover}) as cover(cell)
     cross join lateral (select * from ${families}
-      where ${families.areaCells} @> array[cover.cell] offset 0) as ${families})`;
+      where ${families.areaCells} @> array[cover.cell]
+        and (${families.areaCells} && ${cover}) is true offset 0) as ${families})`;
 }
 
 /**
@@ -232,8 +241,9 @@ export function createExploreRepository(db: Database) {
    * score, then distance, then newest) and limited: the card's columns, each row's `rank` and
    * `distance` (km or null), by which the rows are ordered.
    *
-   * Two levels (decision 073): the candidates — every rule of {@link visibleTo} but the
-   * guardian's verified e-mail, read from kids and their families, sorted — then that check,
+   * Within a circle's cells, two levels (decision 073): the candidates — every rule of
+   * {@link visibleTo} but the guardian's verified e-mail, read from kids and their families
+   * (through {@link familiesInCells}), sorted — then that check,
    * an `exists` on the parent's primary key, in the candidates' order until `limit` rows passed
    * (a nested loop over the sorted rows, stopped by the limit): a page reads one guardian per
    * kid it keeps, not one per kid of the circle. The sort keeps the subquery from being merged
@@ -244,7 +254,6 @@ export function createExploreRepository(db: Database) {
     const distance = origin ? distanceFrom(origin) : sql<number | null>`null::float8`;
     const within = origin?.within;
     const where = and(
-      listedFor(viewer),
       filters.interestKeys.length > 0
         ? arrayContains(kids.interestKeys, filters.interestKeys)
         : undefined,
@@ -265,7 +274,8 @@ export function createExploreRepository(db: Database) {
       sql`${distanceColumn} asc nulls last`,
       desc(id),
     ];
-    const candidates = db
+    const cells = within?.cells;
+    let candidates = db
       .select({
         id: kids.id,
         familyId: kids.familyId,
@@ -282,21 +292,26 @@ export function createExploreRepository(db: Database) {
         distance: sql<number | null>`${distance}`.as('distance'),
       })
       .from(kids)
-      .innerJoin(
-        within?.cells ? familiesInCells(within.cells) : families,
-        eq(families.id, kids.familyId),
-      )
-      .where(where)
-      .orderBy(...order(sql`rank`, sql`distance`, kids.id))
-      .as('candidates');
+      .innerJoin(cells ? familiesInCells(cells) : families, eq(families.id, kids.familyId))
+      .$dynamic();
+    // Not bounded by cells (anywhere, or a circle at a pole): every public kid is a candidate,
+    // so the guardian is joined and the rows limited at this level — a top-N sort, as before.
+    if (!cells) candidates = candidates.innerJoin(parents, eq(parents.id, kids.parentId));
+    candidates = candidates
+      .where(and(cells ? listedFor(viewer) : visibleTo(viewer), where))
+      .orderBy(...order(sql`rank`, sql`distance`, kids.id));
+    if (!cells) candidates = candidates.limit(pageOfRows.limit + pageOfRows.offset);
+    const candidateRows = candidates.as('candidates');
     return db
       .select()
-      .from(candidates)
+      .from(candidateRows)
       .where(
-        sql`exists (select 1 from ${parents}
-          where ${parents.id} = ${candidates.parentId} and ${parents.emailVerified})`,
+        cells
+          ? sql`exists (select 1 from ${parents}
+          where ${parents.id} = ${candidateRows.parentId} and ${parents.emailVerified})`
+          : undefined,
       )
-      .orderBy(...order(candidates.rank, candidates.distance, candidates.id))
+      .orderBy(...order(candidateRows.rank, candidateRows.distance, candidateRows.id))
       .limit(pageOfRows.limit)
       .offset(pageOfRows.offset);
   }
