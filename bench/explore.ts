@@ -325,6 +325,25 @@ async function measure(
     rankBy: ['art', 'music', 'coding'],
     origin: { lat: LEEDS.lat, lon: LEEDS.lon, within: { km: 25, cells } },
   });
+  // Decision 073: every bounded case's page statement, as run — the buffers it read, and
+  // whether PostgreSQL started parallel workers or JIT-compiled it (both cost milliseconds a
+  // request for a read of a few hundred rows).
+  const shapes: string[] = [];
+  for (const km of [5, 25, 50] as const) {
+    const lines = await createExploreRepository(database.db).explainPage({
+      viewer: seeded.viewer,
+      filters: { interestKeys: [] },
+      today: new Date().toISOString().slice(0, 10),
+      pageOfRows: { limit: 12, offset: 0 },
+      origin: { ...LEEDS, within: { km, cells: coveringCells(LEEDS.lat, LEEDS.lon, km) } },
+    });
+    const buffers = lines.find((line) => line.includes('Buffers:'))?.trim() ?? '';
+    const parallel = lines.some((line) => /Gather|Parallel/.test(line));
+    const jit = lines.some((line) => line.startsWith('JIT:'));
+    shapes.push(
+      `within ${km} km, first page: ${buffers || 'no buffers line'}; parallel workers: ${parallel ? 'YES' : 'none'}; JIT: ${jit ? 'YES' : 'no'}`,
+    );
+  }
   const [inCells] = await rowsOf<{ families: number }>(
     database,
     sql`select count(*)::int as families from families where area_cells && ${sql.param(cells)}::text[]`,
@@ -355,6 +374,7 @@ async function measure(
       `\nThe 25 km circle around Leeds: ${cells.length} cells holding ${inCells?.families ?? 0} families.` +
       ` Plan starts from the cells index: ${boundedPlan ? 'yes' : 'NO'};` +
       ` sequential scans of kids, families or parents: ${seqScans.length === 0 ? 'none' : seqScans.join('; ')}.\n` +
+      `\n${shapes.map((line) => `- ${line}`).join('\n')}\n\n` +
       'Plan of "within 25 km + one interest, ranked" (EXPLAIN ANALYZE, BUFFERS; costs and times off):\n\n```\n' +
       plan.join('\n') +
       '\n```\n',

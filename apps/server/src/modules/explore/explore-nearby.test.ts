@@ -5,7 +5,7 @@ import { addKid, family, sendRequest, setArea, type Family } from '../../../test
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { backfillLegacyAreas } from '../places/area-backfill.js';
 import { loadGazetteer } from '../places/gazetteer.js';
-import { families } from '../../db/schema/index.js';
+import { families, parents } from '../../db/schema/index.js';
 import { eq, sql } from 'drizzle-orm';
 
 /**
@@ -215,6 +215,27 @@ describe('Explore by distance', () => {
     const page = await explore(leeds.client, '?withinKm=50&pageSize=1');
     expect(page).toMatchObject({ total: 4, totalCapped: false });
     expect(page.items).toHaveLength(1);
+  });
+
+  it('leaves out a nearer kid whose guardian has not verified their e-mail, from the page and the count', async () => {
+    // Decision 073: the guardian is checked after the circle's kids are sorted; a kid of the
+    // viewer's own place (≈ 1 km, so before every other) must still be skipped, not counted.
+    const unverified = await family(t, 'Una Unverified');
+    await setArea(unverified, LEEDS);
+    const hidden = (await addKid(unverified.client, { name: 'Uma Unverified' })).id;
+    // An account whose e-mail is no longer verified (as before the link is followed).
+    await t.database.db
+      .update(parents)
+      .set({ emailVerified: false })
+      .where(eq(parents.id, unverified.parentId));
+    const first = await explore(leeds.client, '?withinKm=25&pageSize=1');
+    expect(first).toMatchObject({ total: 2, totalCapped: false });
+    expect(first.items.map((card) => card.id)).toEqual([kid.neighbour]);
+    const second = await explore(leeds.client, '?withinKm=25&pageSize=1&page=2');
+    expect(second.items.map((card) => card.id)).toEqual([kid.keighley]);
+    expect(
+      (await explore(leeds.client, '?withinKm=50')).items.map((card) => card.id),
+    ).not.toContain(hidden);
   });
 
   it('says how many match on the last page and past it, within a circle and anywhere', async () => {

@@ -1,6 +1,15 @@
-import { and, arrayContains, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  ne,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { ExploreRelationship, Gender } from '@nestling/shared';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { friendshipOf, requestFrom, type FamilyIdOperand } from '../../db/family-pairs.js';
 import { EARTH_RADIUS_KM } from '../../lib/geo.js';
@@ -81,23 +90,58 @@ const moderatedFamilies: SQL = sql`(select ${families.id} from ${families} where
       where ${parents.suspendedAt} is not null)`;
 
 /**
- * Which kids `viewer` may see in Explore (product.md "Children's privacy and safety"): the
- * kid's card is public ("Show in Explore"), its parent has verified their e-mail (the social
- * features need it, so a request could not be answered otherwise), it is not a kid of the
- * viewer's own family (decision 056), and no block stands between the two families, whichever
- * blocked, and no moderator hid it (decision 060). Requests, blocks and reports use the same rule, so a kid one cannot see cannot be asked for
- * or blocked either (404).
+ * The part of {@link visibleTo} that the kid's and its family's rows answer: the card is public
+ * ("Show in Explore"), not of the viewer's own family, no block either way, no moderator hid
+ * the family. Explore's page checks the guardian's e-mail apart, for the rows it keeps only
+ * (decision 073).
  */
-export function visibleTo(viewer: FamilyMember): SQL {
+function listedFor(viewer: FamilyMember): SQL {
   return and(
     // Written as the bare column, as the partial indexes' predicate is, so the planner can use
     // them (a bound `= true` parameter would not prove the predicate).
     sql`${kids.showInExplore}`,
-    sql`${parents.emailVerified}`,
     ne(kids.familyId, viewer.familyId),
     sql`${kids.familyId} not in ${blockedFamilies(viewer.familyId)}`,
     sql`${kids.familyId} not in ${moderatedFamilies}`,
   ) as SQL;
+}
+
+/**
+ * Which kids `viewer` may see in Explore (product.md "Children's privacy and safety"): the
+ * kid's card is public ("Show in Explore"), its parent has verified their e-mail (the social
+ * features need it, so a request could not be answered otherwise), it is not a kid of the
+ * viewer's own family (decision 056), and no block stands between the two families, whichever
+ * blocked, and no moderator hid it (decision 060). Requests, blocks and reports use the same
+ * rule, so a kid one cannot see cannot be asked for or blocked either (404). Needs `parents`
+ * joined on the kid's `parent_id`.
+ */
+export function visibleTo(viewer: FamilyMember): SQL {
+  return and(listedFor(viewer), sql`${parents.emailVerified}`) as SQL;
+}
+
+/**
+ * The families whose place lies in one of `cells` (lib/geo.ts `coveringCells`: cells of one
+ * length, so a family's place is in at most one of them), as a join source named `families`:
+ * one lookup of the cells' GIN index per cell of `unnest(cells)` (decision 073).
+ * - A lookup parameterized by the outer row is never split among parallel workers. One bitmap
+ *   scan of `area_cells && cells` crossed the threshold of a parallel bitmap heap scan at 50 km
+ *   and a million kids, and the workers' start cost more than the few hundred families it
+ *   read; a `union all` of one lookup per cell was planned as a Parallel Append.
+ * - `offset 0` keeps the planner from merging the lookup into the outer query (where it could
+ *   hash-join a scan of every family instead).
+ * - The planner cannot know one cell's families when it plans (the cell comes from the outer
+ *   row) and guesses 0.5 % of every family a cell: at a million kids, 12,500 families for
+ *   50 km, a cost past `jit_above_cost`, and PostgreSQL compiled the statement (≈ 240 ms) to
+ *   read 387. The same rows tested against the whole cover (always true here; `is true` keeps
+ *   it out of the index scan) bring the estimate down to the cover's, from the column's
+ *   statistics.
+ */
+function familiesInCells(cells: string[]): SQL {
+  const cover = sql`${sql.param(cells)}::text[]`;
+  return sql`(unnest(${cover}) as cover(cell)
+    cross join lateral (select * from ${families}
+      where ${families.areaCells} @> array[cover.cell]
+        and (${families.areaCells} && ${cover}) is true offset 0) as ${families})`;
 }
 
 /**
@@ -181,84 +225,125 @@ export interface ExploreSearch {
   origin?: ExploreOrigin | undefined;
 }
 
+/**
+ * How many ranked rows a page reads (decision 073): its own rows and those before it, and at
+ * least {@link EXPLORE_COUNT_CAP} + 1 — so the count over them is exact up to the cap and says
+ * "or more" past it, without reading every kid that matches.
+ */
+function readLimit(pageOfRows: { limit: number; offset: number }): number {
+  return Math.max(EXPLORE_COUNT_CAP + 1, pageOfRows.offset + pageOfRows.limit);
+}
+
 /** Data access for Explore (GET /api/kids/public): always from the viewer's side. */
 export function createExploreRepository(db: Database) {
   /**
    * The kids `search.viewer` may see that pass the search's filters and circle, ranked (match
-   * score, then distance, then newest) and limited: `columns` are the selected columns beside
-   * each row's `rank` and `distance` (km or null), by which the rows are ordered.
+   * score, then distance, then newest) and limited: the card's columns, each row's `rank` and
+   * `distance` (km or null), by which the rows are ordered.
+   *
+   * Within a circle's cells, two levels (decision 073): the candidates — every rule of
+   * {@link visibleTo} but the guardian's verified e-mail, read from kids and their families
+   * (through {@link familiesInCells}), sorted — then that check,
+   * an `exists` on the parent's primary key, in the candidates' order until `limit` rows passed
+   * (a nested loop over the sorted rows, stopped by the limit): a page reads one guardian per
+   * kid it keeps, not one per kid of the circle. The sort keeps the subquery from being merged
+   * into the outer query (PostgreSQL does not flatten a subquery with an ORDER BY).
    */
-  function ranked<Columns extends SelectedFields>(
-    search: ExploreSearch,
-    columns: Columns,
-    pageOfRows: { limit: number; offset: number },
-  ) {
+  function ranked(search: ExploreSearch, pageOfRows: { limit: number; offset: number }) {
     const { viewer, filters, today, rankBy, origin } = search;
     const distance = origin ? distanceFrom(origin) : sql<number | null>`null::float8`;
     const within = origin?.within;
     const where = and(
-      visibleTo(viewer),
       filters.interestKeys.length > 0
         ? arrayContains(kids.interestKeys, filters.interestKeys)
         : undefined,
       filters.gender ? eq(kids.gender, filters.gender) : undefined,
       filters.skillLevel ? eq(kids.skillLevel, filters.skillLevel) : undefined,
       filters.age !== undefined ? agedOn(today, filters.age) : undefined,
-      within?.cells ? sql`${families.areaCells} && ${sql.param(within.cells)}::text[]` : undefined,
       within ? sql`${distance} <= ${within.km}::float8` : undefined,
     );
     const rank = rankBy?.length ? sharedInterests(rankBy) : sql`0`;
-    return db
+    // With no score to rank by, every row's rank is 0: left out of the order, so that the
+    // outer query sees the candidates already in its order and stops at its limit.
+    const order = (
+      rankColumn: SQL | SQL.Aliased,
+      distanceColumn: SQL | SQL.Aliased,
+      id: SQL | AnyColumn,
+    ) => [
+      ...(rankBy?.length ? [desc(rankColumn)] : []),
+      sql`${distanceColumn} asc nulls last`,
+      desc(id),
+    ];
+    const cells = within?.cells;
+    let candidates = db
       .select({
-        ...columns,
+        id: kids.id,
+        familyId: kids.familyId,
+        parentId: kids.parentId,
+        name: kids.name,
+        age: ageOn(today).as('age'),
+        gender: kids.gender,
+        interests: kids.interests,
+        skillLevel: kids.skillLevel,
+        // As an expression: the lookup by cells is a join source drizzle does not know as a table.
+        area: sql<string | null>`${families.areaName}`.as('area'),
+        photoFileId: kids.photoFileId,
         rank: sql<number>`${rank}`.as('rank'),
         distance: sql<number | null>`${distance}`.as('distance'),
       })
       .from(kids)
-      .innerJoin(parents, eq(parents.id, kids.parentId))
-      .innerJoin(families, eq(families.id, kids.familyId))
-      .where(where)
-      .orderBy(desc(sql`rank`), sql`distance asc nulls last`, desc(kids.id))
+      .innerJoin(cells ? familiesInCells(cells) : families, eq(families.id, kids.familyId))
+      .$dynamic();
+    // Not bounded by cells (anywhere, or a circle at a pole): every public kid is a candidate,
+    // so the guardian is joined and the rows limited at this level — a top-N sort, as before.
+    if (!cells) candidates = candidates.innerJoin(parents, eq(parents.id, kids.parentId));
+    candidates = candidates
+      .where(and(cells ? listedFor(viewer) : visibleTo(viewer), where))
+      .orderBy(...order(sql`rank`, sql`distance`, kids.id));
+    if (!cells) candidates = candidates.limit(pageOfRows.limit + pageOfRows.offset);
+    const candidateRows = candidates.as('candidates');
+    return db
+      .select()
+      .from(candidateRows)
+      .where(
+        cells
+          ? sql`exists (select 1 from ${parents}
+          where ${parents.id} = ${candidateRows.parentId} and ${parents.emailVerified})`
+          : undefined,
+      )
+      .orderBy(...order(candidateRows.rank, candidateRows.distance, candidateRows.id))
       .limit(pageOfRows.limit)
       .offset(pageOfRows.offset);
   }
 
   /**
-   * The statements of one Explore search (decision 065: one statement for a page within a
-   * circle):
-   * - `page`: the page's cards, their columns read where the kids are ranked (no second join),
-   *   the relationship's sub-queries evaluated for the page's rows only, outside the limit.
-   *   Within a circle each row also carries how many kids of the circle match (`matches`:
-   *   `count(*) over ()` of the rows it ranks anyway, bounded by locality).
+   * The statements of one Explore search (decisions 065, 073):
+   * - `page`: the page's cards and how many kids match, in one statement, three levels deep:
+   *   1. `ranked`: the first {@link readLimit} visible kids in the page's order (match score,
+   *      distance, newest) — a bounded read, not the circle's every kid: with no score to rank
+   *      by, the planner reads the circle's families nearest first and stops once enough kids
+   *      passed every check (decision 073), so a page's cost follows the page, not how many
+   *      families live near the viewer;
+   *   2. `counted`: those rows with `count(*) over ()` — how many match, exact up to the cap
+   *      ({@link EXPLORE_COUNT_CAP} + 1 rows are always read) — then the page's slice;
+   *   3. the cards, with the relationship's sub-queries for the page's rows only.
    * - `count`: how many match, up to {@link EXPLORE_COUNT_CAP} + 1 — through the page's own
    *   order, so the planner reads the kids as for the page, where a bare `LIMIT` invites a
-   *   scan of every kid hoping to stop early. Run when the page cannot say: anywhere (no
-   *   circle: no count of every public kid), or past the last page.
+   *   scan of every kid hoping to stop early. Run only for a page past the last, which has no
+   *   row to carry the count.
    */
   function statements(search: ExploreSearch) {
-    const bounded = search.origin?.within !== undefined;
-    const ranking = ranked(
-      search,
-      {
-        id: kids.id,
-        familyId: kids.familyId,
-        parentId: kids.parentId,
-        name: kids.name,
-        age: ageOn(search.today).as('age'),
-        gender: kids.gender,
-        interests: kids.interests,
-        skillLevel: kids.skillLevel,
-        area: families.areaName,
-        photoFileId: kids.photoFileId,
-        matches: (bounded ? sql<number>`count(*) over ()` : sql<number>`null::int`)
-          .mapWith(Number)
-          .as('matches'),
-      },
-      search.pageOfRows,
-    ).as('page');
-    const page = db
+    const { limit, offset } = search.pageOfRows;
+    const ranking = ranked(search, { limit: readLimit(search.pageOfRows), offset: 0 }).as('ranked');
+    const order = [
+      desc(ranking.rank),
+      sql`${ranking.distance} asc nulls last`,
+      desc(ranking.id),
+    ] as const;
+    const counted = db
       .select({
         id: ranking.id,
+        familyId: ranking.familyId,
         parentId: ranking.parentId,
         name: ranking.name,
         age: ranking.age,
@@ -266,15 +351,35 @@ export function createExploreRepository(db: Database) {
         interests: ranking.interests,
         skillLevel: ranking.skillLevel,
         area: ranking.area,
-        distanceKm: ranking.distance,
         photoFileId: ranking.photoFileId,
-        relationship: relationshipWith(search.viewer.familyId, ranking.familyId),
-        matches: ranking.matches,
+        rank: ranking.rank,
+        distance: ranking.distance,
+        matches: sql<number>`count(*) over ()`.mapWith(Number).as('matches'),
       })
       .from(ranking)
-      .orderBy(desc(ranking.rank), sql`${ranking.distance} asc nulls last`, desc(ranking.id));
-    const capped = ranked(search, { id: kids.id }, { limit: EXPLORE_COUNT_CAP + 1, offset: 0 });
-    return { page, count: db.select({ total: count() }).from(capped.as('capped')), bounded };
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as('counted');
+    const page = db
+      .select({
+        id: counted.id,
+        parentId: counted.parentId,
+        name: counted.name,
+        age: counted.age,
+        gender: counted.gender,
+        interests: counted.interests,
+        skillLevel: counted.skillLevel,
+        area: counted.area,
+        distanceKm: counted.distance,
+        photoFileId: counted.photoFileId,
+        relationship: relationshipWith(search.viewer.familyId, counted.familyId),
+        matches: counted.matches,
+      })
+      .from(counted)
+      .orderBy(desc(counted.rank), sql`${counted.distance} asc nulls last`, desc(counted.id));
+    const capped = ranked(search, { limit: EXPLORE_COUNT_CAP + 1, offset: 0 });
+    return { page, count: db.select({ total: count() }).from(capped.as('capped')) };
   }
 
   return {
@@ -295,21 +400,18 @@ export function createExploreRepository(db: Database) {
      * through the families' cells index, then the exact distance) — ranked by `rankBy` (the
      * interest keys of the viewer's kid to match for: most shared interests first), then
      * nearest (with an origin), then newest; and how many pass, said up to
-     * {@link EXPLORE_COUNT_CAP} only. Within a circle one statement answers both; anywhere,
-     * a second one counts up to the cap (never every public kid).
+     * {@link EXPLORE_COUNT_CAP} only. One statement answers both (decision 073); a page past
+     * the last, which has no row to carry the count, asks a second one.
      */
     async listVisible(
       search: ExploreSearch,
     ): Promise<{ rows: PublicKidRow[]; total: number; totalCapped: boolean }> {
-      const { page, count: countQuery, bounded } = statements(search);
-      const counted = async () => (await countQuery)[0]?.total ?? 0;
-      const [found, countedAnywhere] = await Promise.all([page, bounded ? undefined : counted()]);
+      const { page, count: countQuery } = statements(search);
+      const found = await page;
       const rows = found.map(({ matches: _matches, ...row }) => row);
-      // Within a circle the page's rows carry the count; a page past the last has none.
       const total =
-        countedAnywhere ??
         found[0]?.matches ??
-        (search.pageOfRows.offset > 0 ? await counted() : 0);
+        (search.pageOfRows.offset > 0 ? ((await countQuery)[0]?.total ?? 0) : 0);
       return {
         rows,
         total: Math.min(total, EXPLORE_COUNT_CAP),
@@ -318,24 +420,24 @@ export function createExploreRepository(db: Database) {
     },
 
     /**
-     * The plans PostgreSQL (or PGlite) runs for {@link listVisible}'s statements, as run
-     * (`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING OFF)`: the rows and buffers each node
-     * read, which do not depend on the machine's load), one line per item: for `npm run
-     * bench:explore`, which prints whether a bounded search starts from the families' cells
-     * index. The page's statement first; the capped count's after it, when the search is not
-     * bounded by a circle.
+     * The plan PostgreSQL (or PGlite) runs for {@link listVisible}'s page statement, as run
+     * (by default `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, TIMING OFF)`: the rows and buffers
+     * each node read, which do not depend on the machine's load; `options` replaces what is
+     * in the parentheses, e.g. with timing), one line per item: for `npm run bench:explore`,
+     * which prints whether a bounded search starts from the families' cells index.
      */
-    async explainPage(search: ExploreSearch): Promise<string[]> {
-      const { page, count: countQuery, bounded } = statements(search);
-      const lines: string[] = [];
-      for (const query of bounded ? [page] : [page, countQuery]) {
-        // Both drivers are node-postgres (db/client.ts): the result is its QueryResult.
-        const { rows } = (await db.execute(
-          sql`explain (analyze, buffers, costs off, timing off) ${query}`,
-        )) as { rows: { 'QUERY PLAN': string }[] };
-        lines.push(...rows.map((row) => row['QUERY PLAN']));
-      }
-      return lines;
+    async explainPage(
+      search: ExploreSearch,
+      options:
+        | 'analyze, buffers, costs off, timing off'
+        | 'analyze, buffers' = 'analyze, buffers, costs off, timing off',
+    ): Promise<string[]> {
+      const { page } = statements(search);
+      // Both drivers are node-postgres (db/client.ts): the result is its QueryResult.
+      const { rows } = (await db.execute(sql`explain (${sql.raw(options)}) ${page}`)) as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      return rows.map((row) => row['QUERY PLAN']);
     },
 
     /**
