@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { useHealthLogList, useHealthLogRange } from '../api/get-health-logs';
 import { healthLogExportUrl } from '../api/export-health-logs';
 import { useKidCheck } from '../hooks/use-kid-check';
-import { CHART_DAYS, chartRange } from '../utils/chart-data';
+import { CHART_DAYS, chartRange } from '../utils/chart-range';
 import { LazyHealthCharts } from './lazy-health-charts';
 import { HealthLogFormFrame, SelfAssessmentFormFrame } from './health-form-frames';
 import { LazyHealthLogForm, LazyHealthLogList, LazySelfAssessmentForm } from './lazy-health-forms';

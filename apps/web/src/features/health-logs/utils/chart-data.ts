@@ -96,25 +96,3 @@ export function newestFirst(a: HealthLog, b: HealthLog): number {
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
   return b.id - a.id;
 }
-
-/**
- * The date `days` days before `isoDate` (negative: after), both `YYYY-MM-DD`.
- * @param isoDate `YYYY-MM-DD`
- * @param days whole days
- */
-export function daysBefore(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Days the charts show (the viewer's today and the 29 before it). */
-export const CHART_DAYS = 30;
-
-/**
- * The charted days: from CHART_DAYS − 1 days before `today` to `today`, `YYYY-MM-DD`.
- * @param today the viewer's today, `YYYY-MM-DD`
- */
-export function chartRange(today: string): { from: string; to: string } {
-  return { from: daysBefore(today, CHART_DAYS - 1), to: today };
-}
