@@ -18,6 +18,7 @@ export * from './schemas/health-logs.js';
 export * from './schemas/health-log-requests.js';
 export * from './schemas/messages.js';
 export * from './schemas/explore.js';
+export * from './schemas/explore-query.js';
 export * from './schemas/friends.js';
 export * from './schemas/blocks.js';
 export * from './schemas/notifications.js';

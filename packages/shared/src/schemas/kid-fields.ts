@@ -5,7 +5,7 @@ import { isFutureDate, isIsoDate } from '../rules/dates.js';
 import { MAX_INTEREST_LENGTH, MAX_INTERESTS, parseInterests } from '../rules/interests.js';
 import { recordIdSchema, textSchema } from './common.js';
 import { GESTATION, GESTATION_MESSAGES } from './gestation.js';
-import { KID_MESSAGES, SKILL_LEVELS, kidAgeSchema } from './kids.js';
+import { KID_MESSAGES, SKILL_LEVELS } from './kids.js';
 
 /**
  * What a client sends about a kid (spec §5 Add-kid and Edit-kid forms, §7.3): the forms' fields
@@ -13,6 +13,20 @@ import { KID_MESSAGES, SKILL_LEVELS, kidAgeSchema } from './kids.js';
  * them; a screen that shows kids needs none of it (a kid as answered is in kids.ts), so none of
  * it is on those screens' first load (issue 29).
  */
+
+/** A kid's age: a whole number from 0 (spec §5: minimum 0), sent as a number or numeric text. */
+export const kidAgeSchema = z
+  .union([z.number(), z.string().trim().min(1, KID_MESSAGES.required)], {
+    error: KID_MESSAGES.required,
+  })
+  .transform((value) => Number(value))
+  .pipe(
+    z
+      .number({ error: KID_MESSAGES.ageInvalid })
+      .int(KID_MESSAGES.ageInvalid)
+      .min(0, KID_MESSAGES.ageInvalid)
+      .max(25, KID_MESSAGES.ageTooHigh),
+  );
 
 const requiredText = (max: number, tooLong: string) =>
   textSchema({ error: KID_MESSAGES.required })

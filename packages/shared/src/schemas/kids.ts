@@ -46,20 +46,6 @@ export const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 /** Image types allowed for kid and parent photos (spec §5, §9). */
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/jpg'] as const;
 
-/** A kid's age: a whole number from 0 (spec §5: minimum 0), sent as a number or numeric text. */
-export const kidAgeSchema = z
-  .union([z.number(), z.string().trim().min(1, KID_MESSAGES.required)], {
-    error: KID_MESSAGES.required,
-  })
-  .transform((value) => Number(value))
-  .pipe(
-    z
-      .number({ error: KID_MESSAGES.ageInvalid })
-      .int(KID_MESSAGES.ageInvalid)
-      .min(0, KID_MESSAGES.ageInvalid)
-      .max(25, KID_MESSAGES.ageTooHigh),
-  );
-
 /** A kid as the owner sees it (spec §3 Kid, plus product.md's showInExplore and area). */
 export const kidSchema = z.object({
   id: z.number().int(),

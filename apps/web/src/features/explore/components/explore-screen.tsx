@@ -6,7 +6,6 @@ import {
   EXPLORE_MESSAGES,
   EXPLORE_PAGE_SIZE,
   FRIEND_MESSAGES,
-  PLACE_MESSAGES,
   type PublicKid,
 } from '@nestling/shared';
 import { Button, CountBadge, PageHeader, Select, buttonClasses } from '@/components/ui';
@@ -14,7 +13,6 @@ import { paths } from '@/config/paths';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { LazyReportDialog } from '@/entities/reports/components/lazy-report-dialog';
 import { useFamily } from '@/entities/parent/api/get-family';
-import { HomeAreaPrompt } from '@/entities/parent/components/home-area-prompt';
 import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
 import { useIncomingRequests } from '../api/get-incoming-requests';
 import { usePublicKids } from '../api/get-public-kids';
@@ -42,6 +40,13 @@ const BlockFamilyDialog = lazyPart(() =>
 /** The confetti after a sent request: loaded at the first burst. */
 const ConfettiBurst = lazyPart(() =>
   import('@/components/ui/confetti-burst').then((module) => module.ConfettiBurst),
+);
+/**
+ * What a family without a home area is told (the one-time ask, or that distances need an area):
+ * loaded once the family has answered without one, before the cards it sits above.
+ */
+const ExploreAreaHint = lazyPart(() =>
+  import('./explore-area-hint').then((module) => module.ExploreAreaHint),
 );
 /** The pending-requests modal: loaded when first opened. */
 const PendingRequestsDialog = lazyPart(() =>
@@ -108,6 +113,9 @@ export function ExploreScreen() {
   useEffect(() => {
     if (pastTheEnd) goToPage(pageCount, { replace: true });
   }, [pastTheEnd, pageCount, goToPage]);
+  // The area hint sits above the cards: its code is asked for with the screen, so it is there
+  // by the time the family has answered (nothing below it moves when it shows).
+  useEffect(() => void ExploreAreaHint.preload(), []);
   useEffect(() => {
     if (!cards.isSuccess) return;
     void ScheduleMeetupDialog.preload();
@@ -179,18 +187,11 @@ export function ExploreScreen() {
               onChange={(event) => change({ within: event.target.value as ExploreWithin })}
             />
           </div>
-          {family.isSuccess &&
-            !hasArea &&
-            (family.data.areaPrompt ? (
-              <HomeAreaPrompt chooserPath={paths.family} />
-            ) : (
-              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
-                {PLACE_MESSAGES.distanceNeedsArea}
-                <Link to={paths.family} className="font-semibold text-brand-700 underline">
-                  {PLACE_MESSAGES.chooseArea}
-                </Link>
-              </p>
-            ))}
+          {family.isSuccess && !hasArea && (
+            <Suspense fallback={null}>
+              <ExploreAreaHint.Component prompt={family.data.areaPrompt} />
+            </Suspense>
+          )}
           <ExploreResults
             cards={cards}
             waiting={kids.isPending || family.isPending}
