@@ -11,7 +11,6 @@ import {
 import { Button, CountBadge, PageHeader, Select, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKids } from '@/entities/kids/api/get-kids';
-import { LazyReportDialog } from '@/entities/reports/components/lazy-report-dialog';
 import { useFamily } from '@/entities/parent/api/get-family';
 import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
 import { useIncomingRequests } from '../api/get-incoming-requests';
@@ -27,19 +26,11 @@ import { ExploreFiltersPanel } from './explore-filters';
 import { ExploreResults } from './explore-results';
 
 /**
- * The Schedule Meetup modal (its form, react-hook-form and the date-time picker): loaded once the
- * cards are drawn, before a Connect is pressed (decision 055).
+ * What the cards open — Schedule Meetup, Block, Report, the confetti: loaded once the cards are
+ * drawn (decision 055); it then asks for the meetup modal's and Block's code.
  */
-const ScheduleMeetupDialog = lazyPart(() =>
-  import('./schedule-meetup-dialog').then((module) => module.ScheduleMeetupDialog),
-);
-/** "Block this family" (its mutation and confirmation): loaded once the cards are drawn. */
-const BlockFamilyDialog = lazyPart(() =>
-  import('./block-family-dialog').then((module) => module.BlockFamilyDialog),
-);
-/** The confetti after a sent request: loaded at the first burst. */
-const ConfettiBurst = lazyPart(() =>
-  import('@/components/ui/confetti-burst').then((module) => module.ConfettiBurst),
+const ExploreDialogs = lazyPart(() =>
+  import('./explore-dialogs').then((module) => module.ExploreDialogs),
 );
 /**
  * What a family without a home area is told (the one-time ask, or that distances need an area):
@@ -116,14 +107,8 @@ export function ExploreScreen() {
   // The area hint sits above the cards: its code is asked for with the screen, so it is there
   // by the time the family has answered (nothing below it moves when it shows).
   useEffect(() => void ExploreAreaHint.preload(), []);
-  useEffect(() => {
-    if (!cards.isSuccess) return;
-    void ScheduleMeetupDialog.preload();
-    void BlockFamilyDialog.preload();
-  }, [cards.isSuccess]);
-  const meetupOpened = useOpenedOnce(connectTo !== null);
+  const cardsDrawn = useOpenedOnce(cards.isSuccess);
   const requestsOpened = useOpenedOnce(requestsOpen);
-  const blockOpened = useOpenedOnce(blockTarget !== null);
 
   function setRequestsOpen(open: boolean) {
     setSearchParams(
@@ -206,41 +191,34 @@ export function ExploreScreen() {
           />
         </section>
       </div>
-      <Suspense fallback={null}>
-        {meetupOpened && (
-          <ScheduleMeetupDialog.Component
-            kid={connectTo}
-            onClose={() => setConnectTo(null)}
+      {cardsDrawn && (
+        <Suspense fallback={null}>
+          <ExploreDialogs.Component
+            connectTo={connectTo}
+            onConnectClose={() => setConnectTo(null)}
             onSent={() => {
               setConnectTo(null);
               setBurst((count) => count + 1);
             }}
+            blockTarget={blockTarget}
+            onBlockClose={() => setBlockTarget(null)}
+            reportTarget={reportTarget}
+            onReportClose={() => setReportTarget(null)}
+            onReportBlock={(kid) => {
+              setReportTarget(null);
+              setBlockTarget(kid);
+            }}
+            burst={burst}
           />
-        )}
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
         {requestsOpened && (
           <PendingRequestsDialog.Component
             open={requestsOpen}
             onClose={() => setRequestsOpen(false)}
           />
         )}
-        {blockOpened && (
-          <BlockFamilyDialog.Component target={blockTarget} onClose={() => setBlockTarget(null)} />
-        )}
-        {reportTarget && (
-          <LazyReportDialog.Component
-            target={{ type: 'family', id: reportTarget.parentId }}
-            onClose={() => setReportTarget(null)}
-            block={{
-              firstName: reportTarget.firstName,
-              // The report's offer leads to the card's own Block confirmation.
-              onBlock: () => {
-                setReportTarget(null);
-                setBlockTarget(reportTarget);
-              },
-            }}
-          />
-        )}
-        {burst > 0 && <ConfettiBurst.Component key={burst} />}
       </Suspense>
     </div>
   );
