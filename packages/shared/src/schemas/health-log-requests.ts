@@ -92,7 +92,6 @@ export const selfAssessmentSchema = z.strictObject({
 });
 export type SelfAssessmentRequest = z.output<typeof selfAssessmentSchema>;
 
-
 /** A bound of a date range: a real `YYYY-MM-DD` date from year 100 on (see isIsoDate). */
 const rangeDateSchema = z.string().refine(isIsoDate, HEALTH_MESSAGES.dateInvalid);
 
@@ -109,7 +108,6 @@ export const healthLogQuerySchema = z
     (query) => !query.from || !query.to || query.from <= query.to,
     'The range must have "from" before "to".',
   );
-
 
 export const healthLogExportQuerySchema = z.object({
   kidId: kidIdSchema,

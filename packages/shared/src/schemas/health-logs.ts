@@ -96,4 +96,3 @@ export const healthLogPageSchema = z.object({
   /** Offset of the next page, or null on the last one. */
   nextOffset: z.number().int().nullable(),
 });
-

@@ -10,6 +10,7 @@ import {
   SectionTitle,
   StatusMessage,
 } from '@/components/ui';
+import { WhenSeen } from '@/components/ui/when-seen';
 import { paths } from '@/config/paths';
 import { useHealthLogList, useHealthLogRange } from '../api/get-health-logs';
 import { healthLogExportUrl } from '../api/export-health-logs';
@@ -128,16 +129,19 @@ function KidHealthData({ kid }: { kid: Kid }) {
                 )
               }
             >
-              <Suspense fallback={null}>
-                <LazyHealthLogList.Component
-                  kidId={kid.id}
-                  kidName={kid.name}
-                  logs={listLogs}
-                  hasMore={list.hasNextPage}
-                  isLoadingMore={list.isFetchingNextPage}
-                  onLoadMore={() => void list.fetchNextPage()}
-                />
-              </Suspense>
+              {/* Below the forms and the overview: drawn when the parent scrolls near it. */}
+              <WhenSeen placeholder={<LoadingStatus>Loading health logs...</LoadingStatus>}>
+                <Suspense fallback={null}>
+                  <LazyHealthLogList.Component
+                    kidId={kid.id}
+                    kidName={kid.name}
+                    logs={listLogs}
+                    hasMore={list.hasNextPage}
+                    isLoadingMore={list.isFetchingNextPage}
+                    onLoadMore={() => void list.fetchNextPage()}
+                  />
+                </Suspense>
+              </WhenSeen>
             </Section>
           </>
         )
