@@ -86,13 +86,3 @@ export function sleepTrend(logs: readonly HealthLog[]): SleepPoint[] {
 export function moodDistribution(logs: readonly HealthLog[]): MoodCount[] {
   return MOODS.map((mood) => ({ mood, count: logs.filter((log) => log.mood === mood).length }));
 }
-
-/**
- * The most recent logs first (date, then creation time, then id), the list's order (issue 5).
- * @returns a negative number when `a` comes before `b`
- */
-export function newestFirst(a: HealthLog, b: HealthLog): number {
-  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
-  return b.id - a.id;
-}
