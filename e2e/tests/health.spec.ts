@@ -39,6 +39,8 @@ test.describe('health tracker journey (issue 5)', () => {
       page.getByRole('heading', { level: 1, name: 'Health Tracker for Mia' }),
     ).toBeVisible();
     await expect(page.getByText('Charts appear here once you add a health log.')).toBeVisible();
+    // The log list is drawn when the parent scrolls near it (issue 29); once drawn it stays.
+    await page.getByRole('heading', { name: 'Health logs' }).scrollIntoViewIfNeeded();
     await expect(
       page.getByText('No health logs yet. Add the first one with the form above.'),
     ).toBeVisible();

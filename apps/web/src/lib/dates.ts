@@ -29,9 +29,30 @@ export function localDayOf(isoDate: string): Date | undefined {
   return date;
 }
 
+/**
+ * One Intl.DateTimeFormat per locale and options, made on first use and kept (issue 29): making
+ * one costs far more than formatting with it — the first in a page loads the locale's data — and
+ * a list formatted each date with a new one, in the render of its screen.
+ * @param locale BCP 47 tag; omitted: the browser's locale
+ * @param options Intl's options; the same options (by value) get the same formatter
+ */
+export function dateTimeFormat(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Which of day, month and year a locale writes first, e.g. ['day', 'month', 'year'] in en-GB. */
 function numericDateOrder(locale?: string): Array<'day' | 'month' | 'year'> {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' })
+  return dateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' })
     .formatToParts(new Date(2001, 10, 22))
     .map((part) => part.type)
     .filter((type): type is 'day' | 'month' | 'year' => ['day', 'month', 'year'].includes(type));
@@ -120,7 +141,7 @@ export function firstDayOfWeek(locale?: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 | und
  * @param locale BCP 47 tag; omitted: the browser's locale
  */
 export function formatDay(day: Date, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full' }).format(day);
+  return dateTimeFormat(locale, { dateStyle: 'full' }).format(day);
 }
 
 /**
@@ -131,7 +152,7 @@ export function formatDay(day: Date, locale?: string): string {
  * @param locale BCP 47 tag; omitted: the browser's locale
  */
 export function formatDateTime(instant: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(instant),
   );
 }

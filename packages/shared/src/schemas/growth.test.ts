@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gestationalAgeOf, gestationalAgeSchema } from './gestation.js';
 import { HEALTH_MESSAGES } from './health-logs.js';
-import { kidFieldsSchema } from './kids.js';
+import { kidFieldsSchema } from './kid-fields.js';
 import {
   cmToInches,
   GROWTH_MESSAGES,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants.js';
 import { GESTATION_MESSAGES } from './gestation.js';
-import { healthDateSchema } from './health-logs.js';
+import { healthDateSchema } from './health-log-requests.js';
 import { recordIdSchema, textSchema } from './common.js';
 import { pageNumberSchema, pageSchema, pageSizeOneOf } from './paging.js';
 

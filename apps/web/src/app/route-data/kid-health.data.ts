@@ -4,7 +4,7 @@ import {
   healthLogListQueryOptions,
   healthLogRangeQueryOptions,
 } from '@/features/health-logs/api/get-health-logs';
-import { chartRange } from '@/features/health-logs/utils/chart-data';
+import { chartRange } from '@/features/health-logs/utils/log-days';
 import type { Prefetch } from './prefetch';
 
 /**

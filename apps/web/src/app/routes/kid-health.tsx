@@ -1,10 +1,10 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { parseRecordId, type Kid } from '@nestling/shared';
 import { LoadingStatus } from '@/components/ui';
 import { useKid } from '@/entities/kids/api/get-kid';
 import { KidHealthScreen } from '@/features/health-logs/components/kid-health-screen';
-import { useSeen } from '@/hooks/use-seen';
+import { WhenSeen } from '@/components/ui/when-seen';
 
 /**
  * The Growth section (issue 26), loaded once the kid is known and the section comes near the
@@ -22,19 +22,13 @@ const GrowthSection = lazy(() =>
  * phone it is below the forms, the overview and the logs), then its code and its answer.
  */
 function GrowthWhenSeen({ kid }: { kid: Kid }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const seen = useSeen(ref);
   const loading = <LoadingStatus>Loading growth...</LoadingStatus>;
   return (
-    <div ref={ref}>
-      {seen ? (
-        <Suspense fallback={loading}>
-          <GrowthSection kid={kid} />
-        </Suspense>
-      ) : (
-        loading
-      )}
-    </div>
+    <WhenSeen placeholder={loading}>
+      <Suspense fallback={loading}>
+        <GrowthSection kid={kid} />
+      </Suspense>
+    </WhenSeen>
   );
 }
 

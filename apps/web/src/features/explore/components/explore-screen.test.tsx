@@ -464,7 +464,7 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     });
     const { user } = renderExplore();
     await screen.findByRole('article', { name: 'Zoe' });
-    const prompt = screen.getByRole('region', { name: PLACE_MESSAGES.areaPromptTitle });
+    const prompt = await screen.findByRole('region', { name: PLACE_MESSAGES.areaPromptTitle });
     expect(within(prompt).getByText(PLACE_MESSAGES.askForArea)).toBeTruthy();
     expect(
       within(prompt).getByRole('link', { name: PLACE_MESSAGES.chooseArea }).getAttribute('href'),
@@ -493,8 +493,8 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     });
     renderExplore();
     await screen.findByRole('article', { name: 'Zoe' });
+    expect(await screen.findByText(PLACE_MESSAGES.distanceNeedsArea)).toBeTruthy();
     expect(screen.queryByText(PLACE_MESSAGES.askForArea)).toBeNull();
-    expect(screen.getByText(PLACE_MESSAGES.distanceNeedsArea)).toBeTruthy();
     expect(screen.getByRole('link', { name: PLACE_MESSAGES.chooseArea }).getAttribute('href')).toBe(
       '/dashboard/family',
     );

@@ -6,18 +6,12 @@ import {
   EXPLORE_MESSAGES,
   EXPLORE_PAGE_SIZE,
   FRIEND_MESSAGES,
-  PLACE_MESSAGES,
   type PublicKid,
 } from '@nestling/shared';
 import { Button, CountBadge, PageHeader, Select, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { LazyBlockFamilyDialog } from '@/entities/blocks/components/lazy-block-family-dialog';
-import { exploreKeys } from '@/entities/explore/api/explore-keys';
-import { friendKeys } from '@/entities/friends/api/friend-keys';
 import { useKids } from '@/entities/kids/api/get-kids';
-import { LazyReportDialog } from '@/entities/reports/components/lazy-report-dialog';
 import { useFamily } from '@/entities/parent/api/get-family';
-import { HomeAreaPrompt } from '@/entities/parent/components/home-area-prompt';
 import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
 import { useIncomingRequests } from '../api/get-incoming-requests';
 import { usePublicKids } from '../api/get-public-kids';
@@ -32,23 +26,23 @@ import { ExploreFiltersPanel } from './explore-filters';
 import { ExploreResults } from './explore-results';
 
 /**
- * The Schedule Meetup modal (its form, react-hook-form and the date-time picker): loaded once the
- * cards are drawn, before a Connect is pressed (decision 055).
+ * What the cards open — Schedule Meetup, Block, Report, the confetti: loaded once the cards are
+ * drawn (decision 055); it then asks for the meetup modal's and Block's code.
  */
-const ScheduleMeetupDialog = lazyPart(() =>
-  import('./schedule-meetup-dialog').then((module) => module.ScheduleMeetupDialog),
+const ExploreDialogs = lazyPart(() =>
+  import('./explore-dialogs').then((module) => module.ExploreDialogs),
 );
-/** The confetti after a sent request: loaded at the first burst. */
-const ConfettiBurst = lazyPart(() =>
-  import('@/components/ui/confetti-burst').then((module) => module.ConfettiBurst),
+/**
+ * What a family without a home area is told (the one-time ask, or that distances need an area):
+ * loaded once the family has answered without one, before the cards it sits above.
+ */
+const ExploreAreaHint = lazyPart(() =>
+  import('./explore-area-hint').then((module) => module.ExploreAreaHint),
 );
 /** The pending-requests modal: loaded when first opened. */
 const PendingRequestsDialog = lazyPart(() =>
   import('./pending-requests-dialog').then((module) => module.PendingRequestsDialog),
 );
-
-/** A block changes Explore's cards and the request and friend lists. */
-const BLOCK_CHANGES = [exploreKeys.all, friendKeys.all];
 
 /** The distance filter's choices (issue 30): 5, 10, 25, 50 km, or anywhere. */
 const DISTANCE_OPTIONS = [
@@ -110,15 +104,11 @@ export function ExploreScreen() {
   useEffect(() => {
     if (pastTheEnd) goToPage(pageCount, { replace: true });
   }, [pastTheEnd, pageCount, goToPage]);
-  useEffect(() => {
-    if (!cards.isSuccess) return;
-    void ScheduleMeetupDialog.preload();
-    // "Block this family" (its mutation and confirmation): loaded once the cards are drawn.
-    void LazyBlockFamilyDialog.preload();
-  }, [cards.isSuccess]);
-  const meetupOpened = useOpenedOnce(connectTo !== null);
+  // The area hint sits above the cards: its code is asked for with the screen, so it is there
+  // by the time the family has answered (nothing below it moves when it shows).
+  useEffect(() => void ExploreAreaHint.preload(), []);
+  const cardsDrawn = useOpenedOnce(cards.isSuccess);
   const requestsOpened = useOpenedOnce(requestsOpen);
-  const blockOpened = useOpenedOnce(blockTarget !== null);
 
   function setRequestsOpen(open: boolean) {
     setSearchParams(
@@ -182,18 +172,11 @@ export function ExploreScreen() {
               onChange={(event) => change({ within: event.target.value as ExploreWithin })}
             />
           </div>
-          {family.isSuccess &&
-            !hasArea &&
-            (family.data.areaPrompt ? (
-              <HomeAreaPrompt chooserPath={paths.family} />
-            ) : (
-              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
-                {PLACE_MESSAGES.distanceNeedsArea}
-                <Link to={paths.family} className="font-semibold text-brand-700 underline">
-                  {PLACE_MESSAGES.chooseArea}
-                </Link>
-              </p>
-            ))}
+          {family.isSuccess && !hasArea && (
+            <Suspense fallback={null}>
+              <ExploreAreaHint.Component prompt={family.data.areaPrompt} />
+            </Suspense>
+          )}
           <ExploreResults
             cards={cards}
             waiting={kids.isPending || family.isPending}
@@ -208,50 +191,34 @@ export function ExploreScreen() {
           />
         </section>
       </div>
-      <Suspense fallback={null}>
-        {meetupOpened && (
-          <ScheduleMeetupDialog.Component
-            kid={connectTo}
-            onClose={() => setConnectTo(null)}
+      {cardsDrawn && (
+        <Suspense fallback={null}>
+          <ExploreDialogs.Component
+            connectTo={connectTo}
+            onConnectClose={() => setConnectTo(null)}
             onSent={() => {
               setConnectTo(null);
               setBurst((count) => count + 1);
             }}
+            blockTarget={blockTarget}
+            onBlockClose={() => setBlockTarget(null)}
+            reportTarget={reportTarget}
+            onReportClose={() => setReportTarget(null)}
+            onReportBlock={(kid) => {
+              setReportTarget(null);
+              setBlockTarget(kid);
+            }}
+            burst={burst}
           />
-        )}
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
         {requestsOpened && (
           <PendingRequestsDialog.Component
             open={requestsOpen}
             onClose={() => setRequestsOpen(false)}
           />
         )}
-        {blockOpened && (
-          <LazyBlockFamilyDialog.Component
-            target={
-              blockTarget && {
-                name: blockTarget.firstName,
-                request: { kidId: blockTarget.id },
-              }
-            }
-            onClose={() => setBlockTarget(null)}
-            alsoInvalidates={BLOCK_CHANGES}
-          />
-        )}
-        {reportTarget && (
-          <LazyReportDialog.Component
-            target={{ type: 'family', id: reportTarget.parentId }}
-            onClose={() => setReportTarget(null)}
-            block={{
-              firstName: reportTarget.firstName,
-              // The report's offer leads to the card's own Block confirmation.
-              onBlock: () => {
-                setReportTarget(null);
-                setBlockTarget(reportTarget);
-              },
-            }}
-          />
-        )}
-        {burst > 0 && <ConfettiBurst.Component key={burst} />}
       </Suspense>
     </div>
   );

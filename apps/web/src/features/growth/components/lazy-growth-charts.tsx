@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import type { GrowthChartsProps } from './growth-charts';
-import { useSeen } from '@/hooks/use-seen';
+import { WhenSeen } from '@/components/ui/when-seen';
 
 const GrowthCharts = lazy(() =>
   import('./growth-charts').then((module) => ({ default: module.GrowthCharts })),
@@ -26,18 +26,12 @@ function ChartsPlaceholder({ count }: { count: number }) {
  * charts are (decision 051): Recharts stays out of the screen's first load.
  */
 export function LazyGrowthCharts(props: GrowthChartsProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const seen = useSeen(ref);
   const placeholder = <ChartsPlaceholder count={props.growth.curves.length} />;
   return (
-    <div ref={ref}>
-      {seen ? (
-        <Suspense fallback={placeholder}>
-          <GrowthCharts {...props} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
+    <WhenSeen placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <GrowthCharts {...props} />
+      </Suspense>
+    </WhenSeen>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { HealthLog } from '@nestling/shared';
 import { healthLogKeys } from '@/entities/health-logs/api/health-log-keys';
-import { newestFirst } from '../utils/chart-data';
+import { newestFirst } from '../utils/log-days';
 import type { HealthLogPage } from './get-health-logs';
 
 type ListData = InfiniteData<HealthLogPage, number>;

@@ -6,7 +6,7 @@ import { buildParent } from '@/entities/parent/testing/build-parent';
 import { renderApp } from '@/app/testing/render-app';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { buildHealthLog } from '../testing/build-health-log';
-import { daysBefore, newestFirst } from '../utils/chart-data';
+import { daysBefore, newestFirst } from '../utils/log-days';
 
 const parent = buildParent();
 // The kid of buildHealthLog's logs.

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { HEALTH_MESSAGES, todayIsoDate, weeklySummary, type Kid } from '@nestling/shared';
 import {
   buttonClasses,
@@ -10,11 +10,12 @@ import {
   SectionTitle,
   StatusMessage,
 } from '@/components/ui';
+import { WhenSeen } from '@/components/ui/when-seen';
 import { paths } from '@/config/paths';
 import { useHealthLogList, useHealthLogRange } from '../api/get-health-logs';
 import { healthLogExportUrl } from '../api/export-health-logs';
 import { useKidCheck } from '../hooks/use-kid-check';
-import { CHART_DAYS, chartRange } from '../utils/chart-data';
+import { CHART_DAYS, chartRange } from '../utils/log-days';
 import { LazyHealthCharts } from './lazy-health-charts';
 import { HealthLogFormFrame, SelfAssessmentFormFrame } from './health-form-frames';
 import { LazyHealthLogForm, LazyHealthLogList, LazySelfAssessmentForm } from './lazy-health-forms';
@@ -66,7 +67,7 @@ function KidHealthData({ kid }: { kid: Kid }) {
   const loadFailed = list.isError || recent.isError;
   const isLoading = list.isPending || recent.isPending;
   const hasLogs = listLogs.length > 0;
-  useEffect(() => void LazyHealthLogList.preload(), []);
+  const listLoading = <LoadingStatus>Loading health logs...</LoadingStatus>;
 
   function retry() {
     if (list.isError) void list.refetch();
@@ -128,16 +129,20 @@ function KidHealthData({ kid }: { kid: Kid }) {
                 )
               }
             >
-              <Suspense fallback={null}>
-                <LazyHealthLogList.Component
-                  kidId={kid.id}
-                  kidName={kid.name}
-                  logs={listLogs}
-                  hasMore={list.hasNextPage}
-                  isLoadingMore={list.isFetchingNextPage}
-                  onLoadMore={() => void list.fetchNextPage()}
-                />
-              </Suspense>
+              {/* Below the forms and the overview: its code and its drawing when the parent
+                  scrolls near it (issue 29), as Growth's (decision 067). */}
+              <WhenSeen placeholder={listLoading}>
+                <Suspense fallback={listLoading}>
+                  <LazyHealthLogList.Component
+                    kidId={kid.id}
+                    kidName={kid.name}
+                    logs={listLogs}
+                    hasMore={list.hasNextPage}
+                    isLoadingMore={list.isFetchingNextPage}
+                    onLoadMore={() => void list.fetchNextPage()}
+                  />
+                </Suspense>
+              </WhenSeen>
             </Section>
           </>
         )

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import type { HealthLog } from '@nestling/shared';
-import { useSeen } from '@/hooks/use-seen';
+import { WhenSeen } from '@/components/ui/when-seen';
 
 const HealthCharts = lazy(() =>
   import('./health-charts').then((module) => ({ default: module.HealthCharts })),
@@ -38,17 +38,11 @@ function ChartsPlaceholder() {
  * @param logs the logs of the charted days (as HealthCharts takes them)
  */
 export function LazyHealthCharts({ logs }: { logs: readonly HealthLog[] }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const seen = useSeen(ref);
   return (
-    <div ref={ref}>
-      {seen ? (
-        <Suspense fallback={<ChartsPlaceholder />}>
-          <HealthCharts logs={logs} />
-        </Suspense>
-      ) : (
-        <ChartsPlaceholder />
-      )}
-    </div>
+    <WhenSeen placeholder={<ChartsPlaceholder />}>
+      <Suspense fallback={<ChartsPlaceholder />}>
+        <HealthCharts logs={logs} />
+      </Suspense>
+    </WhenSeen>
   );
 }

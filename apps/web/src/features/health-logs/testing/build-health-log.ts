@@ -1,5 +1,5 @@
 import { todayIsoDate, type HealthLog } from '@nestling/shared';
-import { daysBefore } from '../utils/chart-data';
+import { daysBefore } from '../utils/log-days';
 
 let nextId = 1;
 

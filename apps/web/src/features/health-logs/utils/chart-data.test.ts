@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHealthLog } from '../testing/build-health-log';
-import { daysBefore, moodDistribution, moodPoints, newestFirst, sleepTrend } from './chart-data';
+import { moodDistribution, moodPoints, sleepTrend } from './chart-data';
+import { daysBefore, newestFirst } from './log-days';
 
 describe('moodPoints (spec §5 Mood scoring: Happy 3, Okay 2, Sad 1; issue 9: each entry plotted)', () => {
   const day = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);

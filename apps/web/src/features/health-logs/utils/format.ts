@@ -17,13 +17,25 @@ export function formatLogDate(
 ): string {
   const date = utcDateOf(isoDate);
   if (!date) return isoDate;
-  const options: Intl.DateTimeFormatOptions =
-    style === 'short'
-      ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
-      : style === 'long'
-        ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
-        : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(undefined, options).format(date);
+  return logDateFormat(style).format(date);
+}
+
+/** The three formatters of formatLogDate, each made once (issue 29: not one per entry drawn). */
+const logDateFormats = new Map<'long' | 'medium' | 'short', Intl.DateTimeFormat>();
+function logDateFormat(style: 'long' | 'medium' | 'short'): Intl.DateTimeFormat {
+  let format = logDateFormats.get(style);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      undefined,
+      style === 'short'
+        ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
+        : style === 'long'
+          ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
+          : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
+    );
+    logDateFormats.set(style, format);
+  }
+  return format;
 }
 
 /**

@@ -9,9 +9,13 @@ export function formatMessageTime(timestamp: string, now: Date = new Date()): st
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return timestamp;
   const sameDay = date.toDateString() === now.toDateString();
-  return new Intl.DateTimeFormat(undefined, {
-    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
+  return (sameDay ? TIME_OF_DAY : DAY_AND_TIME)().format(date);
 }
+
+/** A formatter made on first use and kept (issue 29: not one per message drawn). */
+function once(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(undefined, options));
+}
+const TIME_OF_DAY = once({ hour: '2-digit', minute: '2-digit' });
+const DAY_AND_TIME = once({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });

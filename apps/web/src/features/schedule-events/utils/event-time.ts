@@ -1,6 +1,6 @@
 import type { ScheduleEvent } from '@nestling/shared';
 import { SCHEDULE_EVENT_MESSAGES } from '@nestling/shared';
-import { formatDateTime, isoDateOf } from '@/lib/dates';
+import { dateTimeFormat, formatDateTime, isoDateOf } from '@/lib/dates';
 
 /**
  * Formatting and day arithmetic of schedule events. Events start at a UTC instant (product.md:
@@ -24,7 +24,7 @@ export function formatEventDateTime(instant: string, locale?: string): string {
  * @param locale BCP 47 tag; omitted: the browser's locale
  */
 export function formatEventTime(instant: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(instant));
+  return dateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(instant));
 }
 
 /**

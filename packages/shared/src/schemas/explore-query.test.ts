@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RECORD_ID } from './common.js';
-import { EXPLORE_PAGE_SIZE, exploreQuerySchema } from './explore.js';
+import { EXPLORE_PAGE_SIZE } from './explore.js';
+import { exploreQuerySchema } from './explore-query.js';
 
 describe('exploreQuerySchema (spec §5 Public kid filters)', () => {
   it('has no filter by default, page 1 of 12', () => {
