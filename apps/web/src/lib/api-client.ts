@@ -466,30 +466,29 @@ export function reportSessionFailure(error: unknown): void {
 
 type CallOptions<T> = Omit<ApiRequestOptions<T>, 'method' | 'body' | 'schema'>;
 
+/** The shorthand of a method that sends no body: `(path, schema?, options?)`. */
+function withoutBody(method: 'GET' | 'DELETE') {
+  return <T = undefined>(path: string, schema?: AnswerSchema<T>, options?: CallOptions<T>) =>
+    apiRequest<T>(path, { ...options, method, schema });
+}
+
+/** The shorthand of a method that sends a body: `(path, body?, schema?, options?)`. */
+function withBody(method: 'POST' | 'PUT' | 'PATCH') {
+  return <T = undefined>(
+    path: string,
+    body?: unknown,
+    schema?: AnswerSchema<T>,
+    options?: CallOptions<T>,
+  ) => apiRequest<T>(path, { ...options, method, body, schema });
+}
+
 /** Shorthands of apiRequest, one per method. */
 export const apiClient = {
-  get: <T = undefined>(path: string, schema?: AnswerSchema<T>, options?: CallOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'GET', schema }),
-  post: <T = undefined>(
-    path: string,
-    body?: unknown,
-    schema?: AnswerSchema<T>,
-    options?: CallOptions<T>,
-  ) => apiRequest<T>(path, { ...options, method: 'POST', body, schema }),
-  put: <T = undefined>(
-    path: string,
-    body?: unknown,
-    schema?: AnswerSchema<T>,
-    options?: CallOptions<T>,
-  ) => apiRequest<T>(path, { ...options, method: 'PUT', body, schema }),
-  patch: <T = undefined>(
-    path: string,
-    body?: unknown,
-    schema?: AnswerSchema<T>,
-    options?: CallOptions<T>,
-  ) => apiRequest<T>(path, { ...options, method: 'PATCH', body, schema }),
-  delete: <T = undefined>(path: string, schema?: AnswerSchema<T>, options?: CallOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', schema }),
+  get: withoutBody('GET'),
+  post: withBody('POST'),
+  put: withBody('PUT'),
+  patch: withBody('PATCH'),
+  delete: withoutBody('DELETE'),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { MAX_CERTIFICATES_PER_KID } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
+import { familyRecord } from '../../db/family-records.js';
 import { certificates, files } from '../../db/schema/index.js';
 
 export type CertificateRow = typeof certificates.$inferSelect;
@@ -51,7 +52,7 @@ export function createCertificateRepository(db: Database) {
 
     async findOwned(familyId: number, id: number): Promise<CertificateRecord | undefined> {
       const [row] = await query()
-        .where(and(eq(certificates.id, id), eq(certificates.familyId, familyId)))
+        .where(familyRecord(certificates, familyId, id))
         .limit(1);
       return row ? toRecord(row) : undefined;
     },

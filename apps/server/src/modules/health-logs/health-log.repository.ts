@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { deleteFamilyRecord, familyRecord } from '../../db/family-records.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { files, healthLogs, kids } from '../../db/schema/index.js';
 
@@ -93,7 +94,7 @@ export function createHealthLogRepository(db: Database) {
 
     async findOwned(familyId: number, id: number): Promise<HealthLogRecord | undefined> {
       const [row] = await query()
-        .where(and(eq(healthLogs.id, id), eq(healthLogs.familyId, familyId)))
+        .where(familyRecord(healthLogs, familyId, id))
         .limit(1);
       return row ? toRecord(row) : undefined;
     },
@@ -109,7 +110,7 @@ export function createHealthLogRepository(db: Database) {
       const [row] = await db
         .select({ fileId: healthLogs.documentFileId })
         .from(healthLogs)
-        .where(and(eq(healthLogs.id, id), eq(healthLogs.familyId, familyId)))
+        .where(familyRecord(healthLogs, familyId, id))
         .for('no key update');
       return row;
     },
@@ -128,13 +129,11 @@ export function createHealthLogRepository(db: Database) {
       await db
         .update(healthLogs)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(healthLogs.id, id), eq(healthLogs.familyId, familyId)));
+        .where(familyRecord(healthLogs, familyId, id));
     },
 
     async delete(familyId: number, id: number): Promise<void> {
-      await db
-        .delete(healthLogs)
-        .where(and(eq(healthLogs.id, id), eq(healthLogs.familyId, familyId)));
+      await deleteFamilyRecord(db, healthLogs, familyId, id);
     },
   };
 }
