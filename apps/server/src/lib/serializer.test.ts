@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { kidListSchema } from '@nestling/shared';
 import { createSerializerCompiler, jsonSchemaOf } from './serializer.js';
 
 const kid = z.object({
@@ -59,5 +60,33 @@ describe('the answer serializer (decision 033)', () => {
       additionalProperties: false,
       properties: { skillLevel: { type: ['string', 'null'] } },
     });
+  });
+
+  it('writes a nullable object itself: null, or its declared keys only', () => {
+    const withAge = kid.extend({
+      gestationalAge: z.object({ weeks: z.number().int(), days: z.number().int() }).nullable(),
+    });
+    expect(jsonSchemaOf(withAge)).toMatchObject({
+      properties: { gestationalAge: { type: ['object', 'null'], additionalProperties: false } },
+    });
+    for (const checkWithZod of [false, true]) {
+      const write = serializerFor(z.array(withAge), checkWithZod);
+      const base = { id: 1, name: 'Mia', skillLevel: null, photoUrl: null };
+      const answer = [
+        { ...base, gestationalAge: null },
+        { ...base, gestationalAge: { weeks: 34, days: 2, note: 'private' } },
+      ];
+      expect(JSON.parse(write(answer))).toEqual([
+        { ...base, gestationalAge: null },
+        { ...base, gestationalAge: { weeks: 34, days: 2 } },
+      ]);
+    }
+    // A required key of the nested object missing: no answer.
+    const broken = { id: 1, name: 'Mia', skillLevel: null, photoUrl: null, gestationalAge: {} };
+    expect(() => serializerFor(withAge, false)(broken)).toThrow();
+  });
+
+  it('compiles the signed-in kids list (GET /api/kids) without zod’s serializer', () => {
+    expect(jsonSchemaOf(kidListSchema)).toMatchObject({ type: 'array' });
   });
 });

@@ -82,9 +82,14 @@ function resolve(schema: unknown): z.ZodType | undefined {
 }
 
 /**
- * Rewrites `anyOf: [{ type: T, … }, { type: 'null' }]` (zod's nullable enum or literal) as
- * `{ type: [T, 'null'], … }`, recursively: fast-json-stringify writes the latter directly,
- * where an `anyOf` makes it validate the value against each branch (Ajv) on every answer.
+ * Rewrites `anyOf: [{ type: T, … }, { type: 'null' }]` (zod's `.nullable()` of an enum, a
+ * literal, an object or an array) as `{ type: [T, 'null'], … }`, recursively:
+ * fast-json-stringify writes the latter directly (null first, then the one type, else a
+ * TypeError), where an `anyOf` would make it validate the value against each branch (Ajv) on
+ * every answer — and `jsonSchemaOf` would hand the whole schema back to zod's serializer. A
+ * nullable object keeps its `properties` and `additionalProperties: false`, so its unknown keys
+ * are still never written (a kid's `gestationalAge`, issue 26, put `GET /api/kids` back on
+ * zod's serializer until this covered objects).
  */
 function simplifyNullable(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplifyNullable);
@@ -95,7 +100,7 @@ function simplifyNullable(node: unknown): unknown {
   if (Array.isArray(anyOf) && anyOf.length === 2 && Object.keys(out).length === 1) {
     const [first, second] = anyOf as JsonSchema[];
     const nullable = isNull(second) ? first : isNull(first) ? second : undefined;
-    if (nullable && typeof nullable.type === 'string' && nullable.type !== 'object') {
+    if (nullable && typeof nullable.type === 'string') {
       return { ...nullable, type: [nullable.type, 'null'] };
     }
   }
