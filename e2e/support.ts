@@ -134,6 +134,23 @@ export async function makeFriends(a: Page, b: Page): Promise<{ aId: number; bId:
 }
 
 /**
+ * Two families who are friends, each signed in: A (a verified parent named `nameA`) in `page`'s
+ * own context, B (`nameB`) in a new context of `browser`; befriended through `makeFriends`.
+ * @returns B's page, and each parent's id
+ */
+export async function friendFamilies(
+  server: NestlingServer,
+  page: Page,
+  browser: Browser,
+  nameA: string,
+  nameB: string,
+): Promise<{ b: Page; aId: number; bId: number }> {
+  await signInVerifiedParent(server, page.context(), nameA);
+  const b = await secondFamily(browser, server, nameB);
+  return { b, ...(await makeFriends(page, b)) };
+}
+
+/**
  * Maya (`page`, on the Messages screen) calls Sam (`sam`, on the dashboard: the incoming-call
  * prompt rings there); Sam answers; both modals reach Connected and Sam's video plays on
  * Maya's side. The two must be friends, named 'Maya Lopez' and 'Sam Park'.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CALL_TEXTS, CHAT_TEXTS } from '@nestling/shared';
 import { expect, test } from '../fixtures.js';
-import { callAndConnect, makeFriends, secondFamily, signInVerifiedParent } from '../support.js';
+import { callAndConnect, friendFamilies } from '../support.js';
 
 /**
  * Chat and video calls between two families who became friends (issue 12). Needs the server
@@ -14,9 +14,11 @@ test('two friends chat live: typing, delivery, read tick, delete for both', asyn
   server,
   shot,
 }) => {
-  await signInVerifiedParent(server, page.context(), 'Maya Lopez');
-  const sam = await secondFamily(browser, server, 'Sam Park');
-  const { aId, bId } = await makeFriends(page, sam);
+  const {
+    b: sam,
+    aId,
+    bId,
+  } = await friendFamilies(server, page, browser, 'Maya Lopez', 'Sam Park');
 
   await page.goto(`/dashboard/messages?chatWith=${bId}`);
   await sam.goto(`/dashboard/messages?chatWith=${aId}`);
@@ -59,9 +61,7 @@ test('a video call: both sides reach Connected, the remote video plays, End Call
   browser,
   server,
 }) => {
-  await signInVerifiedParent(server, page.context(), 'Maya Lopez');
-  const sam = await secondFamily(browser, server, 'Sam Park');
-  const { bId } = await makeFriends(page, sam);
+  const { b: sam, bId } = await friendFamilies(server, page, browser, 'Maya Lopez', 'Sam Park');
   const { modal, samModal } = await callAndConnect(page, sam, bId);
 
   await modal.getByRole('button', { name: CALL_TEXTS.endCall }).click();

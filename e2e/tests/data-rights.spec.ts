@@ -5,8 +5,7 @@ import {
   PASSWORD,
   api,
   createKid,
-  makeFriends,
-  secondFamily,
+  friendFamilies,
   signInVerifiedParent,
   xsrfHeader,
 } from '../support.js';
@@ -78,13 +77,14 @@ test('a parent downloads their data, then deletes the account and cannot sign in
 test('the messages of a friend who deleted their account stay readable under "Deleted account"', async ({
   page,
   server,
-  context,
   browser,
 }) => {
   test.slow();
-  await signInVerifiedParent(server, context, 'Maya Lopez');
-  const sam = await secondFamily(browser, server, 'Sam Park');
-  const { aId: mayaId, bId: samId } = await makeFriends(page, sam);
+  const {
+    b: sam,
+    aId: mayaId,
+    bId: samId,
+  } = await friendFamilies(server, page, browser, 'Maya Lopez', 'Sam Park');
   await sam.goto('/dashboard');
   await api(sam, 'POST', '/api/messages', { receiverId: mayaId, text: 'Thanks for the playdate!' });
   await api(page, 'POST', '/api/messages', { receiverId: samId, text: 'See you at the park soon' });

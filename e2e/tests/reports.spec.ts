@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { BLOCK_MESSAGES, CHAT_TEXTS, MESSAGES, REPORT_MESSAGES } from '@nestling/shared';
 import { expect, runAdmin, startPostgresServer, test } from '../fixtures.js';
-import { api, makeFriends, secondFamily, signInVerifiedParent } from '../support.js';
+import {
+  api,
+  friendFamilies,
+  makeFriends,
+  secondFamily,
+  signInVerifiedParent,
+} from '../support.js';
 
 /**
  * Opens the Report dialog of the friend's message on screen and chooses "Harassment".
@@ -26,9 +32,11 @@ test('a parent reports a message from the chat, then blocks the family', async (
   server,
   shot,
 }) => {
-  await signInVerifiedParent(server, page.context(), 'Maya Lopez');
-  const sam = await secondFamily(browser, server, 'Sam Park');
-  const { aId, bId } = await makeFriends(page, sam);
+  const {
+    b: sam,
+    aId,
+    bId,
+  } = await friendFamilies(server, page, browser, 'Maya Lopez', 'Sam Park');
   await sam.goto('/dashboard');
   await api(sam, 'POST', '/api/messages', { receiverId: aId, text: 'You will regret this' });
 

@@ -8,8 +8,7 @@ import { linkIn } from '@nestling/testing';
 import {
   PASSWORD,
   createKid,
-  makeFriends,
-  secondFamily,
+  friendFamilies,
   signInVerifiedParent,
   uniqueEmail,
   xsrfHeader,
@@ -143,9 +142,11 @@ test('two friends on different instances chat live, typing included; a rolling r
   cluster,
 }, testInfo) => {
   test.setTimeout(170_000);
-  await signInVerifiedParent(cluster, page.context(), 'Maya Scale');
-  const sam = await secondFamily(browser, cluster, 'Sam Scale');
-  const { aId, bId } = await makeFriends(page, sam);
+  const {
+    b: sam,
+    aId,
+    bId,
+  } = await friendFamilies(cluster, page, browser, 'Maya Scale', 'Sam Scale');
   await pinSocket(page, cluster, 'app1');
   await pinSocket(sam, cluster, 'app2');
   expect(await socketInstance(page)).toBe('app1');
