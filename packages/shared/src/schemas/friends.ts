@@ -52,6 +52,8 @@ export const FRIEND_MESSAGES = {
   reportFamilyOf: (name: string) => `Report the family of ${name}`,
   // My Requests (spec §2.19, §8.2)
   myRequestsTitle: 'My Requests',
+  /** My Requests' button that asks for the lists again. */
+  refresh: 'Refresh',
   sentTitle: 'Requests You Sent',
   receivedTitle: 'Requests You Received',
   columns: {

@@ -23,6 +23,7 @@ export {
 } from './person-fields';
 export { CountBadge, type CountBadgeProps } from './count-badge';
 export { Pager, type PagerProps } from './pager';
+export { RefreshButton, type RefreshButtonProps } from './refresh-button';
 export { Select } from './select';
 export { Spinner } from './spinner';
 export { StatusMessage, toneOfStatus, type FormStatus, type StatusTone } from './status-message';

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
-import { Flag, RefreshCw, X } from 'lucide-react';
+import { Flag, X } from 'lucide-react';
 import { toast } from '@/lib/toast/toast';
 import { FRIEND_MESSAGES, type FriendRequest } from '@nestling/shared';
-import { Button, PageHeader, QueryStatus } from '@/components/ui';
+import { Button, PageHeader, QueryStatus, RefreshButton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import type { BlockTarget } from '@/entities/blocks/components/block-family-dialog';
 import { LazyBlockFamilyDialog } from '@/entities/blocks/components/lazy-block-family-dialog';
@@ -59,13 +59,9 @@ export function MyRequestsScreen() {
         description="Friend and meetup requests you sent and received."
         back={{ to: paths.explore, label: 'Back to Explore' }}
         actions={
-          <Button
-            variant="secondary"
-            onClick={() => void requests.refetch()}
-            disabled={requests.isFetching}
-          >
-            <RefreshCw aria-hidden="true" className="size-4" /> Refresh
-          </Button>
+          <RefreshButton onRefresh={() => void requests.refetch()} isFetching={requests.isFetching}>
+            {FRIEND_MESSAGES.refresh}
+          </RefreshButton>
         }
       />
       <QueryStatus

@@ -1,7 +1,7 @@
-import { RefreshCw, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { CHAT_TEXTS, DELETED_ACCOUNT_NAME } from '@nestling/shared';
-import { Avatar, Button, Spinner, StatusMessage, TextLink } from '@/components/ui';
+import { Avatar, RefreshButton, Spinner, StatusMessage, TextLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import type { ChatFriend } from '@/entities/friends/api/get-friends';
 import { useFriends } from '@/entities/friends/api/get-friends';
@@ -38,18 +38,14 @@ export function FriendList({
         <h2 id="friends-heading" className="text-lg font-extrabold text-ink-900">
           {CHAT_TEXTS.friendsHeading}
         </h2>
-        <Button
+        <RefreshButton
           variant="ghost"
           size="sm"
-          onClick={() => void friends.refetch()}
-          disabled={friends.isFetching}
+          onRefresh={() => void friends.refetch()}
+          isFetching={friends.isFetching}
         >
-          <RefreshCw
-            aria-hidden="true"
-            className={cn('size-4', friends.isFetching && 'animate-spin')}
-          />
           {CHAT_TEXTS.refresh}
-        </Button>
+        </RefreshButton>
       </div>
       {friends.isPending ? (
         <p role="status" className="flex items-center gap-2 text-ink-600">

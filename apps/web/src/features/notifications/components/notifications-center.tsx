@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowRight, CheckCheck, RefreshCw } from 'lucide-react';
+import { ArrowRight, CheckCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   FRIEND_MESSAGES,
@@ -9,7 +9,7 @@ import {
   type Notification,
   type NotificationKind,
 } from '@nestling/shared';
-import { Button, Card, PageHeader, Pager, QueryStatus } from '@/components/ui';
+import { Button, Card, PageHeader, Pager, QueryStatus, RefreshButton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useNotificationSummary } from '@/entities/notifications/api/get-notification-summary';
 import { cn } from '@/lib/cn';
@@ -77,17 +77,15 @@ export function NotificationsCenter() {
         description="Friend requests, answers and reminders, newest first."
         actions={
           <>
-            <Button
-              variant="secondary"
-              disabled={list.isFetching}
-              onClick={() => {
+            <RefreshButton
+              isFetching={list.isFetching}
+              onRefresh={() => {
                 void list.refetch();
                 void summary.refetch();
               }}
             >
-              <RefreshCw aria-hidden="true" className="size-4" />
               {NOTIFICATION_MESSAGES.refresh}
-            </Button>
+            </RefreshButton>
             <Button
               disabled={markAll.isPending || unread === 0}
               isLoading={markAll.isPending}
