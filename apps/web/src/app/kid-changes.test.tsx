@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KID_MESSAGES, SCHEDULE_EVENT_MESSAGES, type HealthLog, type Kid } from '@nestling/shared';
 import { healthLogKeys } from '@/entities/health-logs/api/health-log-keys';
 import { buildKid } from '@/entities/kids/testing/build-kid';
@@ -82,6 +82,12 @@ function renderFamily(path: string) {
 }
 
 describe('a kid changed in one feature shows changed in every other (decision 009)', () => {
+  // The health tracker draws its log list when it comes near the viewport (WhenSeen), which
+  // happy-dom never reports: without an IntersectionObserver it is drawn at once, as in a
+  // browser that has none.
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+  afterEach(() => vi.unstubAllGlobals());
+
   it('a rename reaches the Health Tracker picker and the parent hub at once', async () => {
     const { user, go } = renderFamily('/dashboard/health');
     expect(await screen.findByRole('link', { name: /Mia/ })).toBeTruthy();
