@@ -18,7 +18,6 @@ export function FamilyRoute() {
     <div className="space-y-8">
       <PageHeader
         title={FAMILY_MESSAGES.title}
-        documentTitle={FAMILY_MESSAGES.title}
         description={FAMILY_MESSAGES.description}
         back={{ to: paths.parentHub, label: FAMILY_MESSAGES.backToHub }}
       />

@@ -15,7 +15,6 @@ export function HealthRoute() {
     <div className="space-y-6">
       <PageHeader
         title="Health Tracker"
-        documentTitle="Health Tracker"
         description="Choose a child to log mood, sleep and doctor visits, and to see the weekly trends."
       />
       <KidPicker

@@ -12,7 +12,6 @@ export function ModerationRoute() {
       <PageHeader
         title={REPORT_MESSAGES.moderationTitle}
         description={REPORT_MESSAGES.moderationDescription}
-        documentTitle={REPORT_MESSAGES.moderationTitle}
       />
       <ModerationScreen />
     </div>

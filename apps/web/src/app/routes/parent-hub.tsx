@@ -55,7 +55,6 @@ export function ParentHubRoute() {
     <div className="space-y-8">
       <PageHeader
         title="Parent Hub"
-        documentTitle="Parent Hub"
         actions={
           <>
             <Link to={paths.family} className={buttonClasses('secondary', 'sm')}>

@@ -6,7 +6,6 @@ import { PrivacyPolicy } from '@/features/privacy/components/privacy-policy';
 export function PrivacyRoute() {
   return (
     <Card className="mx-auto max-w-3xl">
-      <title>Privacy Policy · Nestling</title>
       <PrivacyPolicy contactEmail={env.privacyContactEmail} />
     </Card>
   );

@@ -63,7 +63,6 @@ export function SettingsRoute() {
     <div className="space-y-8">
       <PageHeader
         title={ACCOUNT_MESSAGES.settingsTitle}
-        documentTitle={ACCOUNT_MESSAGES.settingsTitle}
         back={{ to: paths.parentHub, label: 'Back to Parent Hub' }}
       />
       <DownloadDataCard />

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Avatar } from './avatar';
 import { PageHeader } from './page-header';
@@ -29,7 +29,7 @@ describe('Avatar (issue 9: the one avatar)', () => {
 });
 
 describe('PageHeader (issue 9: the one page header)', () => {
-  it('gives the page its h1, eyebrow, line, back link, actions and document title', () => {
+  it('gives the page its h1, eyebrow, line, back link, actions and, by default, its title as the document title', () => {
     const router = createMemoryRouter(
       [
         {
@@ -38,7 +38,6 @@ describe('PageHeader (issue 9: the one page header)', () => {
             <PageHeader
               eyebrow="Calendar"
               title="Calendar for Mia"
-              documentTitle="Calendar for Mia"
               description="Events and reminders."
               back={{ to: '/dashboard/kidsprofile', label: 'Back to Kids Profile' }}
               actions={<button type="button">Add</button>}
@@ -60,5 +59,22 @@ describe('PageHeader (issue 9: the one page header)', () => {
     );
     expect(screen.getByRole('button', { name: 'Add' })).toBeTruthy();
     expect(document.title).toBe('Calendar for Mia · Nestling');
+  });
+
+  it('sets the document title it is given, or none with null (the route sets it)', () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <PageHeader title="Edit Kid Profile" documentTitle="Edit Mia" />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('Edit Mia · Nestling');
+    unmount();
+    document.title = 'Kids Profile · Nestling';
+    render(
+      <MemoryRouter>
+        <PageHeader title="Kids Profile Management" documentTitle={null} />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('Kids Profile · Nestling');
   });
 });

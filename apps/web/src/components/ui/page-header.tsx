@@ -14,8 +14,11 @@ export interface PageHeaderProps {
   back?: { to: string; label: string };
   /** Buttons or links at the header's end (e.g. "Add New Kid", the profile menu). */
   actions?: ReactNode;
-  /** The start of the document title ('… · Nestling'); omitted: none is set here. */
-  documentTitle?: string;
+  /**
+   * The start of the document title ('… · Nestling'); omitted: the title when it is text (as
+   * NoticePanel does); null: none is set here (the route sets it).
+   */
+  documentTitle?: string | null;
   className?: string;
 }
 
@@ -34,9 +37,11 @@ export function PageHeader({
   documentTitle,
   className,
 }: PageHeaderProps) {
+  const shownTitle =
+    documentTitle === undefined && typeof title === 'string' ? title : documentTitle;
   return (
     <header className={cn('space-y-3', className)}>
-      {documentTitle !== undefined && <title>{`${documentTitle} · Nestling`}</title>}
+      {shownTitle !== null && <title>{`${shownTitle} · Nestling`}</title>}
       {back && (
         <Link
           to={back.to}

@@ -126,7 +126,6 @@ export function ExploreScreen() {
     <div className="space-y-6">
       <PageHeader
         title={EXPLORE_MESSAGES.title}
-        documentTitle={EXPLORE_MESSAGES.title}
         description="Find kids who share your child’s interests. Only families who chose to show a kid here appear, and never with an address."
         actions={
           <>

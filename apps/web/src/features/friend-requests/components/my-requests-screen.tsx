@@ -55,7 +55,6 @@ export function MyRequestsScreen() {
     <div className="space-y-6">
       <PageHeader
         title={FRIEND_MESSAGES.myRequestsTitle}
-        documentTitle={FRIEND_MESSAGES.myRequestsTitle}
         description="Friend and meetup requests you sent and received."
         back={{ to: paths.explore, label: 'Back to Explore' }}
         actions={

@@ -32,7 +32,6 @@ function KidProfileCard({ kid }: { kid: Kid }) {
       <PageHeader
         eyebrow="Kids Profile"
         title={kid.name}
-        documentTitle={kid.name}
         back={{ to: paths.kidsProfile, label: 'Back to Kids Profile' }}
         description={
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">

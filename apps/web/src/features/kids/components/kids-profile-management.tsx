@@ -70,7 +70,7 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-8">
-      <PageHeader eyebrow="Kids Profile" title="Kids Profile Management" />
+      <PageHeader eyebrow="Kids Profile" title="Kids Profile Management" documentTitle={null} />
 
       {saved && (
         <div ref={successRef} tabIndex={-1} className="focus:outline-none">

@@ -73,7 +73,6 @@ export function NotificationsCenter() {
     <div className="space-y-6">
       <PageHeader
         title={NOTIFICATION_MESSAGES.title}
-        documentTitle={NOTIFICATION_MESSAGES.title}
         description="Friend requests, answers and reminders, newest first."
         actions={
           <>

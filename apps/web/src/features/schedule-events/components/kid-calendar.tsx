@@ -82,7 +82,6 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
       <PageHeader
         eyebrow="Calendar"
         title={heading}
-        documentTitle={heading}
         back={{ to: paths.kidsProfile, label: 'Back to Kids Profile' }}
       />
 
