@@ -5,6 +5,7 @@ import { isStrongPassword } from '../rules/password.js';
 import { isFutureDate, isIsoDate } from '../rules/dates.js';
 import { emailSchema, textSchema } from './common.js';
 import { FAMILY_ROLES, invitationTokenSchema } from './family-roles.js';
+import { LOCALES, localeSchema } from '../i18n/locales.js';
 
 const { register, login, resetRequest, newPassword } = MESSAGES;
 
@@ -42,6 +43,8 @@ export const registerRequestSchema = z.strictObject({
    * spec §7.1's payload, which stays valid without it.
    */
   invitationToken: invitationTokenSchema.optional(),
+  /** The language the parent reads Nestling in (issue 28, decision 074); `en` when left out. */
+  locale: localeSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -126,6 +129,8 @@ export const parentSchema = z.object({
    * profile's edits); login and verification leave it out (the app asks /auth/me then).
    */
   familyRole: z.enum(FAMILY_ROLES).optional(),
+  /** The parent's saved language (issue 28, decision 074): the app's and the answers'. */
+  locale: z.enum(LOCALES),
 });
 export type Parent = z.infer<typeof parentSchema>;
 
@@ -138,5 +143,7 @@ export const parentProfileSchema = z.strictObject({
   name: personNameSchema,
   dob: dobSchema,
   gender: genderSchema,
+  /** The parent's language (issue 28): unchanged when left out. */
+  locale: localeSchema.optional(),
 });
 export type ParentProfileRequest = z.infer<typeof parentProfileSchema>;
