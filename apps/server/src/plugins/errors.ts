@@ -10,14 +10,14 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, accountCatalogue, type ErrorBody, type MessageKey } from '@nestling/shared';
+import { MESSAGES, errorsCatalogue, type ErrorBody, type MessageKey } from '@nestling/shared';
 import { HttpError, RetryLaterError } from '../lib/http-errors.js';
 import { validationDetails, type ZodIssue } from '../lib/validation-messages.js';
 import { loadTranslations, localizeErrorBody, translations } from '../lib/request-locale.js';
 
-/** A server text of the account catalogue in English (the answer's language is set on reply). */
-const text = (key: MessageKey<typeof accountCatalogue>) =>
-  translations.t('en', accountCatalogue, key);
+/** A server text of the errors catalogue in English (the answer's language is set on reply). */
+const text = (key: MessageKey<typeof errorsCatalogue>) =>
+  translations.t('en', errorsCatalogue, key);
 
 /** Fastify's own error codes for client mistakes, and what we answer for them. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {

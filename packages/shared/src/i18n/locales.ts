@@ -1,16 +1,12 @@
-import { z } from 'zod';
-
 /**
  * The languages Nestling speaks (issue 28, decision 074): English, the spec's, and Spanish. A
  * new language adds its code here and one catalogue per area (catalogues/<area>/<code>.json).
+ * No zod here: the web's entry reads these (the schema is `localeSchema`, schemas/auth.ts).
  */
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 /** The language of a parent who chose none and whose browser asks for none we speak. */
 export const DEFAULT_LOCALE: Locale = 'en';
-
-/** A parent's saved language: `en` or `es` (POST /auth/register, PATCH /parents/edit). */
-export const localeSchema = z.enum(LOCALES, { error: 'Choose English or Spanish.' });
 
 /** Whether `value` is one of {@link LOCALES}. */
 export function isLocale(value: unknown): value is Locale {

@@ -34,8 +34,12 @@ export class Translations {
 
   constructor(private readonly compile?: MessageCompiler) {}
 
-  /** Whether `catalogue`'s messages in `locale` are loaded, so {@link t} can say them now. */
+  /**
+   * Whether `catalogue`'s messages in `locale` are loaded, so {@link t} can say them now (English
+   * always is: it loads at once).
+   */
   has(catalogue: Catalogue, locale: Locale): boolean {
+    this.loadEnglish(catalogue);
     return this.ready.has(`${locale}:${catalogue.area}`);
   }
 

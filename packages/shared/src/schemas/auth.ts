@@ -5,9 +5,12 @@ import { isStrongPassword } from '../rules/password.js';
 import { isFutureDate, isIsoDate } from '../rules/dates.js';
 import { emailSchema, textSchema } from './common.js';
 import { FAMILY_ROLES, invitationTokenSchema } from './family-roles.js';
-import { LOCALES, localeSchema } from '../i18n/locales.js';
+import { LOCALES } from '../i18n/locales.js';
 
 const { register, login, resetRequest, newPassword } = MESSAGES;
+
+/** A parent's saved language: `en` or `es` (POST /auth/register, PATCH /parents/edit). */
+export const localeSchema = z.enum(LOCALES, { error: 'Choose English or Spanish.' });
 
 /** A date of birth: `YYYY-MM-DD`, a real date, not after today (spec §3 Parent dob). */
 export const dobSchema = z
@@ -130,7 +133,7 @@ export const parentSchema = z.object({
    */
   familyRole: z.enum(FAMILY_ROLES).optional(),
   /** The parent's saved language (issue 28, decision 074): the app's and the answers'. */
-  locale: z.enum(LOCALES),
+  locale: z.enum(LOCALES).default('en'),
 });
 export type Parent = z.infer<typeof parentSchema>;
 
