@@ -1,5 +1,5 @@
 import { defineCatalogue } from '../../catalogue.js';
-import english from './en.json';
+import english from './en.json' with { type: 'json' };
 
 /**
  * The account area's catalogue (issue 28, decision 074): the account screens (login, register,
@@ -9,5 +9,5 @@ import english from './en.json';
  * errors area's.
  */
 export const accountCatalogue = defineCatalogue('account', english, {
-  es: () => import('./es.json'),
+  es: () => import('./es.json', { with: { type: 'json' } }),
 });

@@ -1,5 +1,5 @@
 import { defineCatalogue } from '../../catalogue.js';
-import english from './en.json';
+import english from './en.json' with { type: 'json' };
 
 /**
  * The errors area's catalogue (issue 28, decision 074): the server's error texts — spec §8's
@@ -9,5 +9,5 @@ import english from './en.json';
  * show), so no screen carries these texts.
  */
 export const errorsCatalogue = defineCatalogue('errors', english, {
-  es: () => import('./es.json'),
+  es: () => import('./es.json', { with: { type: 'json' } }),
 });
