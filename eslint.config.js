@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -25,6 +26,18 @@ const toApp = layer(
   'app',
   'Nothing imports the app layer (src/app/); it composes everything else.',
 );
+/**
+ * The web's files whose area speaks through its catalogue (issue 28, decision 074): no visible
+ * text written in them — JSX text and the attributes a person reads or hears — only messages of
+ * the catalogue (`t('…')`). An area that migrates adds its files here.
+ */
+const migratedToCatalogues = [
+  `${web}/app/layout/auth-layout.tsx`,
+  `${web}/app/routes/{login,register,forgot-password,new-password}.tsx`,
+  `${web}/features/auth/components/{login-form,register-form,forgot-password-form,new-password-form}.tsx`,
+  `${web}/components/ui/language-select.tsx`,
+  `${web}/features/parent-profile/components/language-card.tsx`,
+];
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /**
@@ -92,6 +105,30 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: migratedToCatalogues,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'label',
+              'title',
+              'description',
+              'placeholder',
+              'aria-label',
+              'alt',
+              'toggleLabel',
+            ],
+          },
+          message: 'A visible text comes from the area’s catalogue (issue 28, decision 074)',
+        },
+      ],
     },
   },
   {

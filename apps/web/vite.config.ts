@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileCatalogues } from './i18n-catalogues';
 import { placeTilesPlugin } from './place-tiles';
 import { appChunkGroups } from './route-chunks';
 
@@ -118,7 +119,15 @@ const precompress = compression({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa, inlineFavicon(), placeTilesPlugin(), precompress],
+  plugins: [
+    compileCatalogues(),
+    react(),
+    tailwindcss(),
+    pwa,
+    inlineFavicon(),
+    placeTilesPlugin(),
+    precompress,
+  ],
   resolve: { alias },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { compileCatalogues } from './i18n-catalogues';
 
 /** react-router's ES build (hoisted to the repository's node_modules by npm workspaces). */
 const reactRouterBuild = new URL(
@@ -8,7 +9,7 @@ const reactRouterBuild = new URL(
 ).pathname;
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [compileCatalogues(), react()],
   resolve: {
     alias: [
       // `@/…` imports resolve to `src/…`, as in vite.config.ts and tsconfig.json.

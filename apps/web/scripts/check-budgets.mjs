@@ -16,6 +16,11 @@
  * load, e.g. the charts on a page that draws none. A layout is a manifest key or, when its module
  * lives in a chunk group (the signed-in layout in `shell`, decision 063), that chunk's name.
  *
+ * Issue 28 (decision 074): a route whose screens speak through a catalogue downloads another
+ * language's catalogue on demand (a dynamic import of `i18n/catalogues/<area>/<language>.json`).
+ * Such a first load is counted per language: the route's JS plus the catalogues of that language
+ * its chunks import on demand; each language's must be within `maxKB` (the `es` column).
+ *
  * Exit code 1 when a route is over its budget or file count, loads a forbidden chunk, or names a
  * module the build does not have (a route renamed without its budget); 2 when there is no build.
  * Usage: `node scripts/check-budgets.mjs [distDir]` (default: apps/web/dist).
@@ -33,7 +38,7 @@ if (!existsSync(manifestPath)) {
   process.exit(2);
 }
 
-/** @typedef {{ file: string, name?: string, imports?: string[], isEntry?: boolean }} Chunk */
+/** @typedef {{ file: string, name?: string, src?: string, imports?: string[], dynamicImports?: string[], isEntry?: boolean }} Chunk */
 /** @type {Record<string, Chunk>} */
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 /** @type {{ layouts: Record<string, string>, routes: Array<{ route: string, layout: string, page: string, maxKB: number, maxFiles?: number, forbidChunks?: string[] }> }} */
@@ -79,6 +84,29 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('the manifest has no entry');
 
 const kb = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
+/** A catalogue of another language than English, loaded on demand (issue 28). */
+const OTHER_LANGUAGE_CATALOGUE =
+  /[\\/]i18n[\\/]catalogues[\\/][\w-]+[\\/](?!en\.json)([a-z]{2})\.json$/;
+
+/** The files a first load in `language` adds: the language's catalogues the chunks import on demand. */
+function catalogueFiles(/** @type {Set<string>} */ keys, /** @type {string} */ language) {
+  const files = new Set();
+  for (const key of keys) {
+    for (const imported of manifest[key]?.dynamicImports ?? []) {
+      const match = OTHER_LANGUAGE_CATALOGUE.exec(imported);
+      if (match?.[1] === language) files.add(/** @type {Chunk} */ (manifest[imported]).file);
+    }
+  }
+  return [...files];
+}
+/** The languages whose catalogues any chunk imports on demand. */
+const languages = [
+  ...new Set(
+    Object.keys(manifest)
+      .map((key) => OTHER_LANGUAGE_CATALOGUE.exec(key)?.[1])
+      .filter((language) => language !== undefined),
+  ),
+].sort();
 const failures = [];
 const rows = [];
 for (const budget of budgets.routes) {
@@ -95,7 +123,12 @@ for (const budget of budgets.routes) {
   const files = [...keys].map((key) => /** @type {Chunk} */ (manifest[key]).file);
   const gzip = files.reduce((sum, file) => sum + sizesOf(file).gzip, 0);
   const brotli = files.reduce((sum, file) => sum + sizesOf(file).brotli, 0);
-  const over = gzip > budget.maxKB * 1000;
+  const perLanguage = languages.map((language) => {
+    const extra = catalogueFiles(keys, language);
+    return { language, gzip: gzip + extra.reduce((sum, file) => sum + sizesOf(file).gzip, 0) };
+  });
+  const overIn = perLanguage.filter((load) => load.gzip > budget.maxKB * 1000);
+  const over = gzip > budget.maxKB * 1000 || overIn.length > 0;
   const forbidden = (budget.forbidChunks ?? []).filter((name) =>
     [...keys].some((key) => manifest[key]?.name === name),
   );
@@ -103,13 +136,19 @@ for (const budget of budgets.routes) {
   rows.push([
     budget.route,
     kb(gzip),
+    ...perLanguage.map((load) => kb(load.gzip)),
     kb(brotli),
     String(budget.maxKB),
     `${files.length}${budget.maxFiles === undefined ? '' : ` / ${budget.maxFiles}`}`,
     over || tooMany ? 'OVER' : 'ok',
   ]);
-  if (over)
+  if (gzip > budget.maxKB * 1000)
     failures.push(`${budget.route}: ${kb(gzip)} KB of JS (gzip), budget ${budget.maxKB} KB`);
+  for (const load of overIn) {
+    failures.push(
+      `${budget.route}: ${kb(load.gzip)} KB of JS (gzip) on a first load in "${load.language}", budget ${budget.maxKB} KB`,
+    );
+  }
   if (tooMany)
     failures.push(
       `${budget.route}: ${files.length} JS files on first load, at most ${budget.maxFiles}`,
@@ -119,7 +158,15 @@ for (const budget of budgets.routes) {
   }
 }
 
-const header = ['route', 'JS gzip KB', 'brotli KB', 'budget KB', 'files / max', ''];
+const header = [
+  'route',
+  'JS gzip KB',
+  ...languages.map((language) => `${language} gzip KB`),
+  'brotli KB',
+  'budget KB',
+  'files / max',
+  '',
+];
 const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
 );

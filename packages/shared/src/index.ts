@@ -40,3 +40,4 @@ export * from './schemas/places.js';
 export * from './schemas/place-texts.js';
 export * from './rules/geo.js';
 export * from './rules/place-tiles.js';
+export * from './i18n/index.js';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, type FamilyRole, type Gender, type Role } from '@nestling/shared';
+import { MESSAGES, type FamilyRole, type Gender, type Locale, type Role } from '@nestling/shared';
 import { forbidden, unauthorized } from './http-errors.js';
 
 /**
@@ -18,6 +18,8 @@ export interface SessionParent {
   dob: string | null;
   gender: Gender | null;
   photoFileId: number | null;
+  /** The parent's saved language (issue 28): their answers' texts. */
+  locale: Locale;
   /**
    * The family the parent is a member of (exactly one, decision 056): the owner by which every
    * kid and every record of a kid is scoped.

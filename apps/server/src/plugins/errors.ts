@@ -10,9 +10,14 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, type ErrorBody } from '@nestling/shared';
+import { MESSAGES, errorsCatalogue, type ErrorBody, type MessageKey } from '@nestling/shared';
 import { HttpError, RetryLaterError } from '../lib/http-errors.js';
 import { validationDetails, type ZodIssue } from '../lib/validation-messages.js';
+import { loadTranslations, localizeErrorBody, translations } from '../lib/request-locale.js';
+
+/** A server text of the errors catalogue in English (the answer's language is set on reply). */
+const text = (key: MessageKey<typeof errorsCatalogue>) =>
+  translations.t('en', errorsCatalogue, key);
 
 /** Fastify's own error codes for client mistakes, and what we answer for them. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -29,17 +34,17 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: string; mess
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Unsupported content type.',
+    message: text('server.unsupportedMediaType'),
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: 'INVALID_JSON',
-    message: 'The request body is empty.',
+    message: text('server.emptyBody'),
   },
   FST_ERR_CTP_INVALID_JSON_BODY: {
     status: 400,
     code: 'INVALID_JSON',
-    message: 'The request body is not valid JSON.',
+    message: text('server.invalidJson'),
   },
   FST_CSRF_INVALID_TOKEN: { status: 403, code: 'XSRF_INVALID', message: MESSAGES.common.xsrf },
   FST_CSRF_MISSING_SECRET: { status: 403, code: 'XSRF_INVALID', message: MESSAGES.common.xsrf },
@@ -102,9 +107,9 @@ function classify(error: FastifyError): { status: number; body: ErrorBody } | un
 }
 
 /** The 404 of a path no route serves: `{ error, code: 'NOT_FOUND' }`. */
-export function answerNotFound(_request: FastifyRequest, reply: FastifyReply) {
+export function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
   const body: ErrorBody = { error: MESSAGES.common.notFound, code: 'NOT_FOUND' };
-  return reply.status(404).send(body);
+  return reply.status(404).send(localizeErrorBody(request, body));
 }
 
 /**
@@ -113,9 +118,11 @@ export function answerNotFound(_request: FastifyRequest, reply: FastifyReply) {
  * request id and answers 500 with a generic text, never internals. Registered on the root, so
  * the probes of the root context answer errors in the same shape; the 404 of an unknown path
  * (`answerNotFound`) is set in the app's scope instead, so it carries that scope's hooks
- * (decision 037).
+ * (decision 037). Every answer's texts are in the request's language (issue 28, decision 074:
+ * `localizeErrorBody`), the codes the same in every language.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  await loadTranslations();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // An error raised before its scope's header hook ran (a plugin's own onRequest hook runs
     // first) still answers with the API's security headers (issue 14: every answer).
@@ -126,11 +133,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.status(known.status).send(known.body);
+      return reply.status(known.status).send(localizeErrorBody(request, known.body));
     }
     request.log.error({ err: error }, 'unhandled error');
     const body: ErrorBody = { error: MESSAGES.common.unexpected, code: 'INTERNAL' };
-    return reply.status(500).send(body);
+    return reply.status(500).send(localizeErrorBody(request, body));
   });
 });
 
@@ -138,11 +145,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 const FRAMEWORK_ERRORS: Record<string, { status: number; body: ErrorBody }> = {
   FST_ERR_BAD_URL: {
     status: 400,
-    body: { error: 'The address is not valid.', code: 'BAD_URL' },
+    body: { error: text('server.badUrl'), code: 'BAD_URL' },
   },
   FST_ERR_MAX_PARAM_LENGTH: {
     status: 414,
-    body: { error: 'The address is too long.', code: 'URL_TOO_LONG' },
+    body: { error: text('server.urlTooLong'), code: 'URL_TOO_LONG' },
   },
 };
 
@@ -164,7 +171,10 @@ export const answerFrameworkError: NonNullable<FastifyServerOptions['frameworkEr
   };
   // The router answers before any hook: the security headers and no-store are set here.
   request.server.applySecurityHeaders?.(request.raw, reply.raw);
-  void (reply as FastifyReply).status(status).header('cache-control', 'no-store').send(body);
+  void (reply as FastifyReply)
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send(localizeErrorBody(request as FastifyRequest, body));
 };
 
 /** What a request Node's HTTP parser refused answers (it never reached Fastify). */
@@ -178,7 +188,7 @@ function clientErrorAnswer(code: string | undefined): { status: number; body: Er
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') {
     return { status: 408, body: { error: MESSAGES.common.timeout, code: 'REQUEST_TIMEOUT' } };
   }
-  return { status: 400, body: { error: 'The request could not be read.', code: 'BAD_REQUEST' } };
+  return { status: 400, body: { error: text('server.unreadable'), code: 'BAD_REQUEST' } };
 }
 
 /**

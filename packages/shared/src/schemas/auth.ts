@@ -5,8 +5,12 @@ import { isStrongPassword } from '../rules/password.js';
 import { isFutureDate, isIsoDate } from '../rules/dates.js';
 import { emailSchema, textSchema } from './common.js';
 import { FAMILY_ROLES, invitationTokenSchema } from './family-roles.js';
+import { LOCALES } from '../i18n/locales.js';
 
 const { register, login, resetRequest, newPassword } = MESSAGES;
+
+/** A parent's saved language: `en` or `es` (POST /auth/register, PATCH /parents/edit). */
+export const localeSchema = z.enum(LOCALES, { error: 'Choose English or Spanish.' });
 
 /** A date of birth: `YYYY-MM-DD`, a real date, not after today (spec §3 Parent dob). */
 export const dobSchema = z
@@ -42,6 +46,8 @@ export const registerRequestSchema = z.strictObject({
    * spec §7.1's payload, which stays valid without it.
    */
   invitationToken: invitationTokenSchema.optional(),
+  /** The language the parent reads Nestling in (issue 28, decision 074); `en` when left out. */
+  locale: localeSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -126,6 +132,8 @@ export const parentSchema = z.object({
    * profile's edits); login and verification leave it out (the app asks /auth/me then).
    */
   familyRole: z.enum(FAMILY_ROLES).optional(),
+  /** The parent's saved language (issue 28, decision 074): the app's and the answers'. */
+  locale: z.enum(LOCALES).default('en'),
 });
 export type Parent = z.infer<typeof parentSchema>;
 
@@ -138,5 +146,7 @@ export const parentProfileSchema = z.strictObject({
   name: personNameSchema,
   dob: dobSchema,
   gender: genderSchema,
+  /** The parent's language (issue 28): unchanged when left out. */
+  locale: localeSchema.optional(),
 });
 export type ParentProfileRequest = z.infer<typeof parentProfileSchema>;

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { GENDERS, ROLES } from '@nestling/shared';
+import { GENDERS, LOCALES, ROLES } from '@nestling/shared';
 import { files } from './files.js';
 import { parentReference, createdAt } from './columns.js';
 
@@ -38,6 +38,11 @@ export const parents = pgTable(
      * "Suspended account". Nothing is deleted; reinstating sets it back to null.
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * The language the parent reads Nestling in (issue 28, decision 074): the app's screens and
+     * the server's answers to their requests; `en` until they choose.
+     */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
   },
   (table) => [
     uniqueIndex('parents_email_lower_unique').on(sql`lower(${table.email})`),

@@ -168,6 +168,7 @@ export function createAuthService({
           passwordHash,
           gender: input.gender,
           dob: input.dob,
+          ...(input.locale ? { locale: input.locale } : {}),
         });
         if (!parent) return parent;
         if (invitationToken === undefined) await repos.family.createWithGuardian(parent.id);

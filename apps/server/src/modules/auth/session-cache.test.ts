@@ -23,6 +23,7 @@ function session(sessionId: number, parentId: number, expiresAt: number): FoundS
       dob: null,
       gender: null,
       photoFileId: null,
+      locale: 'en',
       familyId: 1000 + parentId,
       familyRole: 'guardian',
     },

@@ -38,6 +38,7 @@ const session: FoundSession = {
     dob: null,
     gender: null,
     photoFileId: null,
+    locale: 'en',
     familyId: 1009,
     familyRole: 'guardian',
   },

@@ -20,5 +20,6 @@ export function presentParent(
     role: record.role,
     dob: record.dob,
     gender: record.gender,
+    locale: record.locale,
   };
 }

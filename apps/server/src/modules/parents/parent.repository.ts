@@ -22,6 +22,7 @@ export const sessionParentColumns = {
   dob: parents.dob,
   gender: parents.gender,
   photoFileId: parents.photoFileId,
+  locale: parents.locale,
   familyId: familyMembers.familyId,
   familyRole: familyMembers.role,
 };
@@ -93,7 +94,7 @@ export function createParentRepository(db: Database) {
     /** Updates the profile card's fields (spec §7.2) and answers the new row. */
     async updateProfile(
       parentId: number,
-      values: Pick<ParentRecord, 'name' | 'dob' | 'gender'>,
+      values: Pick<ParentRecord, 'name' | 'dob' | 'gender'> & { locale?: ParentRecord['locale'] },
     ): Promise<ParentRecord | undefined> {
       const [row] = await db
         .update(parents)

@@ -19,7 +19,7 @@ export function createParentService(deps: {
   const { repository, files, events } = deps;
   return {
     /**
-     * Changes name, date of birth and gender.
+     * Changes name, date of birth and gender, and the language when given (issue 28).
      * @returns the updated parent (the given one when the row is gone)
      */
     async updateProfile(

@@ -1,17 +1,20 @@
-import { TextLink } from '@/components/ui';
-import { paths } from '@/config/paths';
+import { accountCatalogue } from '@nestling/shared';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { TextLink } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
-/** /forgot-password (spec §2.7). */
+/** /forgot-password (spec §2.7), in the app's language (issue 28). */
 export function ForgotPasswordRoute() {
+  const { t } = useTranslation(accountCatalogue);
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter your e-mail and we'll send you a link to choose a new one."
-      footer={<TextLink to={paths.login}>Back to login</TextLink>}
+      title={t('forgot.title')}
+      description={t('forgot.description')}
+      footer={<TextLink to={paths.login}>{t('forgot.backToLogin')}</TextLink>}
     >
-      <title>Forgot password · Nestling</title>
+      <title>{t('document.title', { screen: t('forgot.screen') })}</title>
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -28,6 +28,7 @@ describe('/join-family?token= (issue 24, slice 4)', () => {
     expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.register.success);
     expect(requests.find((request) => request.path === '/api/auth/register')?.body).toEqual({
       ...typed,
+      locale: 'en',
       invitationToken: TOKEN,
     });
   });

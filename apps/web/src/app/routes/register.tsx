@@ -1,21 +1,24 @@
+import { accountCatalogue } from '@nestling/shared';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { TextLink } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
-/** /register (spec §2.5). */
+/** /register (spec §2.5), in the app's language (issue 28). */
 export function RegisterRoute() {
+  const { t } = useTranslation(accountCatalogue);
   return (
     <AuthCard
-      title="Create your account"
-      description="One account for your whole family. We'll e-mail you a link to verify your address."
+      title={t('register.title')}
+      description={t('register.description')}
       footer={
         <>
-          Already have an account? <TextLink to={paths.login}>Log in</TextLink>
+          {t('register.haveAccount')} <TextLink to={paths.login}>{t('register.logIn')}</TextLink>
         </>
       }
     >
-      <title>Register · Nestling</title>
+      <title>{t('document.title', { screen: t('register.screen') })}</title>
       <RegisterForm />
     </AuthCard>
   );

@@ -19,6 +19,16 @@ const PushDevicesCard = lazyPart(() =>
 );
 
 /**
+ * The language card (issue 28): its code — and the account catalogue it speaks — loads after the
+ * screen's, so the settings screen's first load carries no catalogue.
+ */
+const LanguageCard = lazyPart(() =>
+  import('@/features/parent-profile/components/language-card').then(
+    (module) => module.LanguageCard,
+  ),
+);
+
+/**
  * The cards below the calendar feed — blocked families, the subscription, Delete my account —
  * are below the fold on a phone: their code (blocks, billing, the account's deletion) loads
  * after the screen's, together, so none shifts what is under it (issue 29, decision 055).
@@ -67,6 +77,9 @@ export function SettingsRoute() {
       />
       <DownloadDataCard />
       <SettingsCard />
+      <Suspense fallback={null}>
+        <LanguageCard.Component />
+      </Suspense>
       <Suspense fallback={null}>
         <PushDevicesCard.Component />
       </Suspense>

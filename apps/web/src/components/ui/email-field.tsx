@@ -3,6 +3,8 @@ import { FormTextField } from './form-fields';
 export interface EmailFieldProps {
   /** The field's name in the form's values (default `email`). */
   name?: string;
+  /** The label, "Email" by default (a migrated screen passes its catalogue's, issue 28). */
+  label?: string;
   disabled?: boolean;
 }
 
@@ -10,10 +12,10 @@ export interface EmailFieldProps {
  * The e-mail field of the account forms (login, register, forgot password, resend
  * verification), bound to the enclosing Form: "Email", an e-mail keyboard and autofill.
  */
-export function EmailField({ name = 'email', disabled }: EmailFieldProps) {
+export function EmailField({ name = 'email', label = 'Email', disabled }: EmailFieldProps) {
   return (
     <FormTextField
-      label="Email"
+      label={label}
       name={name}
       type="email"
       autoComplete="email"

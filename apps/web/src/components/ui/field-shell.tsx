@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FieldError, FieldHint } from './field-message';
+import { useLocalize } from '@/lib/i18n/localize-context';
 import { describedBy } from './field-styles';
 
 /** The ids of a field's control and of the hint and error lines under it. */
@@ -57,6 +58,8 @@ export function FieldShell({
   children,
 }: FieldShellProps) {
   const { controlId, hintId, errorId } = useFieldIds(id);
+  // A shared schema's English text in the app's language, where its area's catalogue has it.
+  const localize = useLocalize();
   return (
     <div className={className ?? 'space-y-1.5'}>
       <label htmlFor={controlId} className="block text-sm font-semibold text-ink-800">
@@ -72,7 +75,7 @@ export function FieldShell({
           {hint}
         </FieldHint>
       )}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {error && <FieldError id={errorId}>{localize(error)}</FieldError>}
     </div>
   );
 }

@@ -61,3 +61,4 @@ export { DateField, DATE_FIELD_HINT, type DateFieldProps } from './date-field';
 export { DateTimeField, type DateTimeFieldProps } from './date-time-field';
 export { DateFieldFrame, FilePickerFrame } from './field-frames';
 export { DateTimeFieldFrame } from './date-time-field-frame';
+export { LanguageSelect, type LanguageSelectProps } from './language-select';

@@ -15,6 +15,8 @@ export interface PasswordFieldProps {
   strength?: boolean;
   required?: boolean;
   disabled?: boolean;
+  /** The show/hide button's name, "Show password" by default (a migrated screen's, issue 28). */
+  toggleLabel?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export function PasswordField({
   strength = false,
   required = true,
   disabled,
+  toggleLabel = 'Show password',
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const { field, error, invalid } = useFormField(name);
@@ -58,7 +61,7 @@ export function PasswordField({
           <button
             type="button"
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-ink-600 hover:text-brand-700"
-            aria-label="Show password"
+            aria-label={toggleLabel}
             aria-pressed={visible}
             aria-controls={control.id}
             onClick={() => setVisible((value) => !value)}

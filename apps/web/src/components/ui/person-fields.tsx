@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GENDERS, todayIsoDate } from '@nestling/shared';
+import { GENDERS, todayIsoDate, type Gender } from '@nestling/shared';
 import { FormDateField } from './form-date-fields';
 import { FormSelect } from './form-fields';
 
@@ -14,6 +14,8 @@ export interface DateOfBirthFieldProps {
   /** `bday` for the parent's own (default); `off` for a kid's, which autofill does not know. */
   autoComplete?: 'bday' | 'off';
   disabled?: boolean;
+  /** The label, "Date of birth" by default (a migrated screen's, issue 28). */
+  label?: string;
 }
 
 /**
@@ -25,11 +27,12 @@ export function DateOfBirthField({
   min = EARLIEST_PARENT_DOB,
   autoComplete = 'bday',
   disabled,
+  label = 'Date of birth',
 }: DateOfBirthFieldProps) {
   const [today] = useState(() => todayIsoDate());
   return (
     <FormDateField
-      label="Date of birth"
+      label={label}
       name={name}
       autoComplete={autoComplete}
       required
@@ -46,6 +49,10 @@ export interface GenderFieldProps {
   /** The empty first option, 'Select gender' by default; null: none (the edit-kid form). */
   placeholder?: string | null;
   disabled?: boolean;
+  /** The label, "Gender" by default (a migrated screen's, issue 28). */
+  label?: string;
+  /** Each option's words (the value stays the spec's `Male`, `Female`, `Other`). */
+  optionLabel?: (gender: Gender) => string;
 }
 
 /**
@@ -56,14 +63,18 @@ export function GenderField({
   name = 'gender',
   placeholder = 'Select gender',
   disabled,
+  label = 'Gender',
+  optionLabel,
 }: GenderFieldProps) {
   return (
     <FormSelect
-      label="Gender"
+      label={label}
       name={name}
       required
       placeholder={placeholder ?? undefined}
-      options={GENDERS}
+      options={
+        optionLabel ? GENDERS.map((value) => ({ value, label: optionLabel(value) })) : GENDERS
+      }
       disabled={disabled}
     />
   );

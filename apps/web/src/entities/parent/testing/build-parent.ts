@@ -12,6 +12,7 @@ export function buildParent(overrides: Partial<Parent> = {}): Parent {
     dob: '1988-04-12',
     gender: 'Female',
     familyRole: 'guardian',
+    locale: 'en',
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, REDIRECT_DELAY_MS, type LoginRequest } from '@nestling/shared';
+import { REDIRECT_DELAY_MS, accountCatalogue, type LoginRequest } from '@nestling/shared';
 import {
   Button,
   EmailField,
@@ -17,6 +17,7 @@ import { useTimeout } from '@/hooks/use-timeout';
 import { serverMessage } from '@/lib/api-client';
 import { safeNextPath } from '@/lib/safe-redirect';
 import { sessionQueryKey } from '@/entities/parent/api/get-session';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useLogin } from '../api/login';
 import type { loginRequestSchema } from '../schemas/account-schemas';
 import { accountResolver } from '../schemas/account-resolver';
@@ -44,7 +45,8 @@ function loginDefaults(): LoginValues {
  * The login form (spec §2.4, §4 Login, §5 Login, §8.2 Login): e-mail, password with a show/hide
  * toggle, Remember me; a blank field says 'Please enter email and password.' once, in the status
  * line; 'Logging in...' while the call runs; 'Login successful!' then, after 0.8 s, the safe
- * `next` path or /dashboard. `?sessionExpired=true` shows the expiry notice, `?suspended=true` the suspension's; `?registered=1`
+ * `next` path or /dashboard. In the app's language (issue 28): the account catalogue's texts,
+ * the server's and the schema's texts localized. `?sessionExpired=true` shows the expiry notice, `?suspended=true` the suspension's; `?registered=1`
  * (right after Register) reminds to check the inbox for the verification link.
  */
 export function LoginForm() {
@@ -53,6 +55,7 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const schedule = useTimeout();
   const login = useLogin();
+  const { t, localize } = useTranslation(accountCatalogue);
   const [defaultValues] = useState(loginDefaults);
   const form = useForm({ resolver, defaultValues });
   const [status, setStatus] = useState<FormStatus>();
@@ -69,7 +72,7 @@ export function LoginForm() {
     login.mutate(request, {
       onSuccess: (parent) => {
         rememberEmail(form.getValues('remember') ? request.email : undefined);
-        setStatus({ tone: 'success', text: MESSAGES.login.success });
+        setStatus({ tone: 'success', text: t('login.success') });
         schedule(() => {
           // The public-only guard would send a signed-in parent to the same place.
           queryClient.setQueryData(sessionQueryKey, parent);
@@ -78,8 +81,10 @@ export function LoginForm() {
           void navigate(next ?? paths.dashboard, { replace: true });
         }, REDIRECT_DELAY_MS.login);
       },
-      onError: (error) =>
-        setStatus({ tone: 'error', text: serverMessage(error) ?? MESSAGES.login.failed }),
+      onError: (error) => {
+        const text = serverMessage(error);
+        setStatus({ tone: 'error', text: text ? localize(text) : t('login.failed') });
+      },
     });
   }
 
@@ -91,41 +96,45 @@ export function LoginForm() {
       onInvalid={(errors) =>
         setStatus({
           tone: 'error',
-          text:
+          text: localize(
             errors.root?.message ??
-            errors.email?.message ??
-            errors.password?.message ??
-            MESSAGES.login.required,
+              errors.email?.message ??
+              errors.password?.message ??
+              t('login.required'),
+          ),
         })
       }
       errorText={() => undefined}
       className="space-y-5"
     >
-      {sessionExpired && <StatusMessage tone="info">{MESSAGES.login.sessionExpired}</StatusMessage>}
-      {suspended && <StatusMessage tone="error">{MESSAGES.login.accountSuspended}</StatusMessage>}
+      {sessionExpired && <StatusMessage tone="info">{t('login.sessionExpired')}</StatusMessage>}
+      {suspended && <StatusMessage tone="error">{t('login.accountSuspended')}</StatusMessage>}
       {!sessionExpired && !suspended && next && (
-        <StatusMessage tone="info">{MESSAGES.common.notAuthenticated}</StatusMessage>
+        <StatusMessage tone="info">{t('common.notAuthenticated')}</StatusMessage>
       )}
       {justRegistered && (
         <StatusMessage tone="info">
-          {MESSAGES.verify.checkInbox} You can log in now; Explore Kids and Messages open once your
-          e-mail is verified.{' '}
+          {t('verify.checkInbox')} {t('login.registeredHint')}{' '}
           <TextLink to={paths.verifyEmail} className="whitespace-nowrap">
-            Send a new link
+            {t('login.sendNewLink')}
           </TextLink>
         </StatusMessage>
       )}
-      <EmailField />
-      <PasswordField label="Password" autoComplete="current-password" />
+      <EmailField label={t('field.email')} />
+      <PasswordField
+        label={t('field.password')}
+        autoComplete="current-password"
+        toggleLabel={t('field.showPassword')}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <FormCheckbox name="remember" label="Remember me" />
+        <FormCheckbox name="remember" label={t('login.remember')} />
         <TextLink to={paths.forgotPassword} className="text-sm">
-          Forgot password?
+          {t('login.forgot')}
         </TextLink>
       </div>
       {status && <StatusMessage tone={status.tone}>{status.text}</StatusMessage>}
       <Button type="submit" fullWidth size="lg" disabled={busy} isLoading={login.isPending}>
-        {login.isPending ? 'Logging in...' : 'Login'}
+        {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
     </AccountForm>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { MESSAGES, REDIRECT_DELAY_MS, type ResetPasswordRequest } from '@nestling/shared';
+import { accountCatalogue, REDIRECT_DELAY_MS, type ResetPasswordRequest } from '@nestling/shared';
 import { Button, PasswordField, StatusMessage, TextLink, type FormStatus } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useTimeout } from '@/hooks/use-timeout';
@@ -10,6 +10,7 @@ import { useResetPassword } from '../api/reset-password';
 import type { resetPasswordSchema } from '../schemas/account-schemas';
 import { accountResolver } from '../schemas/account-resolver';
 import { AccountForm } from './account-form';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 type Status = (FormStatus & { invalidToken?: boolean }) | undefined;
 
@@ -23,17 +24,18 @@ interface NewPasswordValues {
  * fields; a missing token → 'Invalid or expired reset token.'; mismatch → 'Passwords do not
  * match.'; the server's strength rule applied here too (shared schema); success, then /login
  * after 1.5 s; failure 'Password reset failed' or the server's text; network 'Could not connect
- * to server.'
+ * to server.' In the app's language (issue 28).
  * @param token the `token` query parameter, or null when the link had none
  */
 export function NewPasswordForm({ token }: { token: string | null }) {
+  const { t } = useTranslation(accountCatalogue);
   if (!token) {
     return (
       <div className="space-y-5">
-        <StatusMessage tone="error">{MESSAGES.newPassword.invalidToken}</StatusMessage>
+        <StatusMessage tone="error">{t('newPassword.invalidToken')}</StatusMessage>
         <p className="text-sm text-ink-700">
-          Reset links work once and expire after an hour.{' '}
-          <TextLink to={paths.forgotPassword}>Request a new link</TextLink>
+          {t('newPassword.linkRules')}{' '}
+          <TextLink to={paths.forgotPassword}>{t('newPassword.requestNewLink')}</TextLink>
         </p>
       </div>
     );
@@ -45,6 +47,7 @@ function NewPasswordFields({ token }: { token: string }) {
   const navigate = useNavigate();
   const schedule = useTimeout();
   const reset = useResetPassword();
+  const { t, localize } = useTranslation(accountCatalogue);
   const [resolver] = useState(() =>
     accountResolver<NewPasswordValues, typeof resetPasswordSchema>(
       (schemas) => schemas.resetPasswordSchema,
@@ -60,14 +63,14 @@ function NewPasswordFields({ token }: { token: string }) {
   function flagMismatch(): boolean {
     const { password, confirm } = form.getValues();
     if (password === confirm) return false;
-    form.setError('confirm', { type: 'mismatch', message: MESSAGES.newPassword.mismatch });
+    form.setError('confirm', { type: 'mismatch', message: t('newPassword.mismatch') });
     return true;
   }
 
   function refused(errors: FieldErrors<NewPasswordValues>) {
     flagMismatch();
     const text =
-      errors.root?.message ?? (errors.password ? undefined : MESSAGES.newPassword.invalidToken);
+      errors.root?.message ?? (errors.password ? undefined : t('newPassword.invalidToken'));
     // The token is the only other field: a link that carries a malformed one.
     setStatus(text ? { tone: 'error', text, invalidToken: !errors.root } : undefined);
   }
@@ -77,7 +80,7 @@ function NewPasswordFields({ token }: { token: string }) {
     if (busy || flagMismatch()) return;
     reset.mutate(request, {
       onSuccess: () => {
-        setStatus({ tone: 'success', text: MESSAGES.newPassword.success });
+        setStatus({ tone: 'success', text: t('newPassword.success') });
         schedule(
           () => void navigate(paths.login, { replace: true }),
           REDIRECT_DELAY_MS.passwordReset,
@@ -85,13 +88,14 @@ function NewPasswordFields({ token }: { token: string }) {
       },
       onError: (error) => {
         if (isConnectionFailure(error)) {
-          setStatus({ tone: 'error', text: MESSAGES.newPassword.network });
+          setStatus({ tone: 'error', text: t('newPassword.network') });
           return;
         }
         const invalidToken = isApiError(error) && error.code === 'INVALID_TOKEN';
+        const text = serverMessage(error);
         setStatus({
           tone: 'error',
-          text: serverMessage(error) ?? MESSAGES.newPassword.failed,
+          text: text ? localize(text) : t('newPassword.failed'),
           invalidToken,
         });
       },
@@ -106,20 +110,30 @@ function NewPasswordFields({ token }: { token: string }) {
       onInvalid={refused}
       className="space-y-5"
     >
-      <PasswordField label="New password" autoComplete="new-password" strength />
-      <PasswordField name="confirm" label="Confirm password" autoComplete="new-password" />
+      <PasswordField
+        label={t('field.newPassword')}
+        autoComplete="new-password"
+        toggleLabel={t('field.showPassword')}
+        strength
+      />
+      <PasswordField
+        name="confirm"
+        label={t('field.confirmPassword')}
+        autoComplete="new-password"
+        toggleLabel={t('field.showPassword')}
+      />
       {status && (
         <div className="space-y-3">
           <StatusMessage tone={status.tone}>{status.text}</StatusMessage>
           {status.invalidToken && (
             <p className="text-sm text-ink-700">
-              <TextLink to={paths.forgotPassword}>Request a new link</TextLink>
+              <TextLink to={paths.forgotPassword}>{t('newPassword.requestNewLink')}</TextLink>
             </p>
           )}
         </div>
       )}
       <Button type="submit" fullWidth size="lg" disabled={busy} isLoading={reset.isPending}>
-        {reset.isPending ? 'Saving...' : 'Set New Password'}
+        {reset.isPending ? t('newPassword.submitting') : t('newPassword.submit')}
       </Button>
     </AccountForm>
   );

@@ -89,7 +89,7 @@ describe('register screen (spec §2.5, §5 Register, §8.2 Register)', () => {
       ((await screen.findByRole('button', { name: 'Registering...' })) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
-    expect(requests[0]?.body).toEqual(typed);
+    expect(requests[0]?.body).toEqual({ ...typed, locale: 'en' });
     answer.resolve(jsonResponse(201, { message: 'Check your inbox.' }));
     expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.register.success);
     expect(

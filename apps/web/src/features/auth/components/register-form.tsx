@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { MESSAGES, REDIRECT_DELAY_MS, type RegisterRequest } from '@nestling/shared';
+import { REDIRECT_DELAY_MS, accountCatalogue, type RegisterRequest } from '@nestling/shared';
 import {
   Button,
   DateOfBirthField,
   EmailField,
   FormTextField,
   GenderField,
+  LanguageSelect,
   PasswordField,
   StatusMessage,
   type FormStatus,
@@ -20,12 +21,14 @@ import { useRegister } from '../api/register';
 import type { registerRequestSchema } from '../schemas/account-schemas';
 import { accountResolver } from '../schemas/account-resolver';
 import { AccountForm } from './account-form';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * The form holds text as typed; the shared schema makes the request of it. The optional
  * `invitationToken` (registering through a family invitation, issue 24) is no field of the form.
  */
-type RegisterValues = Record<Exclude<keyof RegisterRequest, 'invitationToken'>, string>;
+type RegisterValues = Record<Exclude<keyof RegisterRequest, 'invitationToken' | 'locale'>, string>;
 
 const resolver = accountResolver<RegisterValues, typeof registerRequestSchema>(
   (schemas) => schemas.registerRequestSchema,
@@ -47,12 +50,15 @@ export interface RegisterFormProps {
  * password with a live strength hint, gender and date of birth, all required and checked with
  * the shared schema; 'Registering...' while the call runs; on success the spec's text, then
  * /login?registered=1 (which reminds to check the inbox) after 3 s; on failure the server's
- * error (and its per-field details).
+ * error (and its per-field details). The language choice first (issue 28): the screen speaks it at
+ * once, and the new account saves it.
  */
 export function RegisterForm({ invitationToken }: RegisterFormProps = {}) {
   const navigate = useNavigate();
   const schedule = useTimeout();
   const registration = useRegister();
+  const { locale, chooseLocale } = useLocale();
+  const { t, localize } = useTranslation(accountCatalogue);
   const form = useForm({ resolver, defaultValues: EMPTY });
   const [status, setStatus] = useState<FormStatus>();
   const busy = registration.isPending || form.formState.isSubmitting || status?.tone === 'success';
@@ -60,14 +66,15 @@ export function RegisterForm({ invitationToken }: RegisterFormProps = {}) {
   function submit(request: RegisterRequest) {
     if (busy) return;
     setStatus(undefined);
-    registration.mutate(invitationToken ? { ...request, invitationToken } : request, {
+    const body = { ...request, locale };
+    registration.mutate(invitationToken ? { ...body, invitationToken } : body, {
       onSuccess: () => {
-        setStatus({ tone: 'success', text: MESSAGES.register.success });
+        setStatus({ tone: 'success', text: t('register.success') });
         // /login then reminds the parent to look for the verification mail (issue 9).
         schedule(() => void navigate(`${paths.login}?registered=1`), REDIRECT_DELAY_MS.register);
       },
       onError: (error) => {
-        setStatus({ tone: 'error', text: error.message });
+        setStatus({ tone: 'error', text: localize(error.message) });
         if (isApiError(error)) showServerDetails(error.details, form.setError);
       },
     });
@@ -75,14 +82,29 @@ export function RegisterForm({ invitationToken }: RegisterFormProps = {}) {
 
   return (
     <AccountForm form={form} onSubmit={submit} onStatus={setStatus} className="space-y-5">
-      <FormTextField label="Name" name="name" autoComplete="name" required />
-      <EmailField />
-      <PasswordField label="Password" autoComplete="new-password" strength />
-      <GenderField />
-      <DateOfBirthField />
+      <LanguageSelect
+        label={t('field.language')}
+        value={locale}
+        onChange={chooseLocale}
+        languageName={(language) => t(`language.${language}`)}
+      />
+      <FormTextField label={t('field.name')} name="name" autoComplete="name" required />
+      <EmailField label={t('field.email')} />
+      <PasswordField
+        label={t('field.password')}
+        autoComplete="new-password"
+        toggleLabel={t('field.showPassword')}
+        strength
+      />
+      <GenderField
+        label={t('field.gender')}
+        placeholder={t('field.genderPlaceholder')}
+        optionLabel={(gender) => t('gender.option', { gender })}
+      />
+      <DateOfBirthField label={t('field.dob')} />
       {status && <StatusMessage tone={status.tone}>{status.text}</StatusMessage>}
       <Button type="submit" fullWidth size="lg" disabled={busy} isLoading={registration.isPending}>
-        {registration.isPending ? 'Registering...' : 'Register'}
+        {registration.isPending ? t('register.submitting') : t('register.submit')}
       </Button>
     </AccountForm>
   );

@@ -20,7 +20,7 @@ import { useUpdateParentProfile } from '../api/update-parent-profile';
 import { useUploadParentPhoto } from '../api/upload-parent-photo';
 
 /** The edit form's values: the profile's texts and the picked photo, if any. */
-interface ProfileValues extends Record<keyof ParentProfileRequest, string> {
+interface ProfileValues extends Record<Exclude<keyof ParentProfileRequest, 'locale'>, string> {
   photo: File | null;
 }
 

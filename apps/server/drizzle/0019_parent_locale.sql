@@ -1,0 +1,1 @@
+ALTER TABLE "parents" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;

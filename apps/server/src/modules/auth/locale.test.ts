@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@nestling/shared';
+import { TEST_PASSWORD, signUp, uniqueEmail } from '../../../test/helpers/accounts.js';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+
+/** Spanish texts of the account catalogue (packages/shared/src/i18n/catalogues/account/es.json). */
+const ES = {
+  invalidCredentials: 'Correo electrónico o contraseña incorrectos.',
+  notAuthenticated: 'Inicia sesión para continuar.',
+  notFound: 'No se encontró.',
+  nameRequired: 'El nombre es obligatorio.',
+  password:
+    'La contraseña debe tener mayúsculas, minúsculas, un número, un símbolo y al menos 8 caracteres.',
+  invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const register = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Lucía',
+  email: uniqueEmail('lucia'),
+  password: TEST_PASSWORD,
+  gender: 'Female',
+  dob: '1990-03-04',
+  ...overrides,
+});
+
+describe('the parent’s language (issue 28)', () => {
+  it('is saved at registration, returned by /auth/me and changed by PATCH /parents/edit', async () => {
+    const ada = await signUp(t, { name: 'Ada' });
+    expect((await ada.client.get('/api/auth/me')).json().parent.locale).toBe('en');
+    const edit = { name: 'Ada', dob: '1988-04-12', gender: 'Female' };
+    const changed = await ada.client.patch('/api/parents/edit', { ...edit, locale: 'es' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().parent.locale).toBe('es');
+    expect((await ada.client.get('/api/auth/me')).json().parent.locale).toBe('es');
+    // Left out, the language stays as it is.
+    await ada.client.patch('/api/parents/edit', { ...edit, name: 'Ada L.' });
+    expect((await ada.client.get('/api/auth/me')).json().parent.locale).toBe('es');
+
+    const client = t.client();
+    const body = register({ locale: 'es' });
+    expect((await client.post('/api/auth/register', body)).statusCode).toBe(201);
+    const login = await client.post('/api/auth/login', {
+      email: body.email,
+      password: TEST_PASSWORD,
+    });
+    expect(login.json().parent.locale).toBe('es');
+  });
+
+  it('refuses a language we do not speak, with the code and the text in the request’s language', async () => {
+    const client = t.client();
+    const english = await client.post('/api/auth/register', register({ locale: 'fr' }));
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'locale', message: 'Choose English or Spanish.' }],
+    });
+    const spanish = await client.post('/api/auth/register', register({ locale: 'fr' }), {
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(spanish.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'locale', message: 'Elige inglés o español.' }],
+    });
+  });
+});
+
+describe('error texts in the request’s language (spec §8, issue 28)', () => {
+  it('answers Accept-Language: es in Spanish with the same codes, and English otherwise', async () => {
+    const client = t.client();
+    const wrong = { email: uniqueEmail('nobody'), password: 'Wrong-Pass1' };
+    const english = await client.post('/api/auth/login', wrong, {
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    const spanish = await client.post('/api/auth/login', wrong, {
+      headers: { 'accept-language': 'es' },
+    });
+    const none = await client.post('/api/auth/login', wrong);
+    expect(english.statusCode).toBe(spanish.statusCode);
+    expect(english.json()).toEqual({
+      error: MESSAGES.login.invalidCredentials,
+      code: english.json().code,
+    });
+    expect(spanish.json()).toEqual({ error: ES.invalidCredentials, code: english.json().code });
+    expect(none.json().error).toBe(MESSAGES.login.invalidCredentials);
+
+    const es = { headers: { 'accept-language': 'es' } };
+    const anonymous = await client.get('/api/parents/me', es);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({
+      error: ES.notAuthenticated,
+      code: 'NOT_AUTHENTICATED',
+    });
+    const unknown = await client.get('/api/no-such-route', es);
+    expect(unknown.json()).toEqual({ error: ES.notFound, code: 'NOT_FOUND' });
+
+    // Validation: the schema's texts (the spec's) in Spanish, the paths and code the same.
+    const invalid = await client.post(
+      '/api/auth/register',
+      register({ name: '', password: 'short' }),
+      es,
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({
+      error: ES.nameRequired,
+      code: 'VALIDATION_FAILED',
+      details: expect.arrayContaining([
+        { path: 'name', message: ES.nameRequired },
+        { path: 'password', message: ES.password },
+      ]),
+    });
+  });
+
+  it('answers a parent who saved Spanish in Spanish, whatever the browser asks for', async () => {
+    const parent = await signUp(t, { name: 'Lucía' });
+    const edit = { name: 'Lucía', dob: '1988-04-12', gender: 'Female' };
+    const english = await parent.client.patch('/api/parents/edit', { ...edit, name: '' });
+    expect(english.json()).toMatchObject({ error: MESSAGES.register.nameRequired });
+    await parent.client.patch('/api/parents/edit', { ...edit, locale: 'es' });
+    const spanish = await parent.client.patch(
+      '/api/parents/edit',
+      { ...edit, name: '' },
+      { headers: { 'accept-language': 'en-US' } },
+    );
+    expect(spanish.statusCode).toBe(english.statusCode);
+    expect(spanish.json()).toMatchObject({
+      error: ES.nameRequired,
+      code: english.json().code,
+      details: [{ path: 'name', message: ES.nameRequired }],
+    });
+    const missing = await parent.client.get('/api/kids/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,75 @@
+import { Suspense } from 'react';
+import { Languages } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountCatalogue, type Locale } from '@nestling/shared';
+import { LanguageSelect, SectionCard, StatusMessage } from '@/components/ui';
+import { sessionQueryKey, useSession } from '@/entities/parent/api/get-session';
+import { serverMessage } from '@/lib/api-client';
+import { LocaleProvider, useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useUpdateParentProfile } from '../api/update-parent-profile';
+
+/**
+ * Settings' language card (issue 28, decision 074): the app's language, said at once and saved
+ * with the parent's profile (PATCH /api/parents/edit with the profile's own fields and
+ * `locale`), so the app, on any device, and the server's answers speak it. A parent whose
+ * profile lacks a date of birth or gender (which the edit requires) keeps the choice on this
+ * browser. The card speaks the chosen language (its `lang`); the rest of Settings is English
+ * until its area migrates.
+ */
+export function LanguageCard() {
+  const { parent } = useSession();
+  return (
+    <LocaleProvider savedLocale={parent?.locale}>
+      <Suspense fallback={null}>
+        <LanguageCardContent />
+      </Suspense>
+    </LocaleProvider>
+  );
+}
+
+function LanguageCardContent() {
+  const { parent } = useSession();
+  const { locale, chooseLocale } = useLocale();
+  const { t, localize } = useTranslation(accountCatalogue);
+  const queryClient = useQueryClient();
+  const save = useUpdateParentProfile((updated) =>
+    queryClient.setQueryData(sessionQueryKey, updated),
+  );
+
+  function choose(next: Locale) {
+    chooseLocale(next);
+    if (parent?.dob && parent.gender) {
+      save.mutate({
+        name: parent.name,
+        dob: parent.dob.slice(0, 10),
+        gender: parent.gender,
+        locale: next,
+      });
+    }
+  }
+
+  const failure = save.isError ? serverMessage(save.error) : undefined;
+  return (
+    <SectionCard
+      title={t('field.language')}
+      icon={<Languages aria-hidden="true" className="size-5 text-brand-700" />}
+    >
+      <div className="space-y-3" lang={locale}>
+        <LanguageSelect
+          label={t('field.language')}
+          value={locale}
+          onChange={choose}
+          languageName={(language) => t(`language.${language}`)}
+          disabled={save.isPending}
+        />
+        <p className="text-sm text-ink-600">{t('language.hint')}</p>
+        {save.isError && (
+          <StatusMessage tone="error">
+            {failure ? localize(failure) : t('language.saveFailed')}
+          </StatusMessage>
+        )}
+      </div>
+    </SectionCard>
+  );
+}

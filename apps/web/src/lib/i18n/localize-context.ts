@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * How a shared component (a field's error line) says a shared constant's English text — a
+ * schema's message — in the app's language: the screen's layout provides its area's `localize`
+ * (`useTranslation(catalogue).localize`); elsewhere the text stays as it is (issue 28, decision
+ * 074). A context, so the components every area shares carry no catalogue and no Lingui.
+ */
+export const LocalizeContext = createContext<(text: string) => string>((text) => text);
+
+/** The nearest {@link LocalizeContext}'s `localize` (the text unchanged without one). */
+export function useLocalize(): (text: string) => string {
+  return useContext(LocalizeContext);
+}

@@ -1,0 +1,56 @@
+import type { Locale } from './locales.js';
+
+/** A catalogue's messages: ICU MessageFormat source (or, on the web, Lingui's compiled form). */
+export type CatalogueMessages<Key extends string = string> = Record<Key, unknown>;
+
+/**
+ * One area's catalogues (issue 28, decision 074): the English one, which every build carries
+ * beside the area's code (the spec's texts, the fallback), and a loader per other language, so a
+ * language's messages are downloaded only by those who read it.
+ */
+export interface Catalogue<Key extends string = string> {
+  /** The area's name: the prefix of its message ids (`account`). */
+  area: string;
+  english: CatalogueMessages<Key>;
+  load: Record<Exclude<Locale, 'en'>, () => Promise<{ default: CatalogueMessages<Key> }>>;
+}
+
+/** The message keys of a catalogue. */
+export type MessageKey<C extends Catalogue> = C extends Catalogue<infer Key> ? Key : never;
+
+/**
+ * An area's catalogue. The English JSON's keys type every other language's: a loader whose JSON
+ * misses a key does not compile (the catalogue test also fails on extra keys and broken ICU).
+ */
+export function defineCatalogue<const Messages extends Record<string, string>>(
+  area: string,
+  english: Messages,
+  load: Catalogue<keyof Messages & string>['load'],
+): Catalogue<keyof Messages & string> {
+  return { area, english, load };
+}
+
+/** The id of a message in Lingui's catalogue: the area, a dot, the key (`account.login.failed`). */
+export function messageId(catalogue: Catalogue, key: string): string {
+  return `${catalogue.area}.${key}`;
+}
+
+/** A catalogue's messages for `locale` under their ids ({@link messageId}), loaded if need be. */
+export async function catalogueMessages(
+  catalogue: Catalogue,
+  locale: Locale,
+): Promise<Record<string, unknown>> {
+  const messages = locale === 'en' ? catalogue.english : (await catalogue.load[locale]()).default;
+  return prefixed(catalogue, messages);
+}
+
+/** The English messages of a catalogue under their ids, at once (no download). */
+export function englishMessages(catalogue: Catalogue): Record<string, unknown> {
+  return prefixed(catalogue, catalogue.english);
+}
+
+function prefixed(catalogue: Catalogue, messages: CatalogueMessages): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => [messageId(catalogue, key), message]),
+  );
+}

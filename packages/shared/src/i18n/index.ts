@@ -1,0 +1,6 @@
+export * from './locales.js';
+export * from './catalogue.js';
+export * from './translations.js';
+export * from './all-catalogues.js';
+export * from './catalogues/account/account-catalogue.js';
+export * from './catalogues/errors/errors-catalogue.js';
