@@ -70,7 +70,9 @@ export function ExploreDialogs({
       )}
       {blockOpened && (
         <LazyBlockFamilyDialog.Component
-          target={blockTarget && { name: blockTarget.firstName, request: { kidId: blockTarget.id } }}
+          target={
+            blockTarget && { name: blockTarget.firstName, request: { kidId: blockTarget.id } }
+          }
           onClose={onBlockClose}
           alsoInvalidates={BLOCK_CHANGES}
         />
