@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { parents } from '../db/schema/index.js';
 
@@ -40,13 +40,11 @@ function openEmbedded() {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'nestling-admin-'));
-  // The run's migrated template as the embedded database (the command checks its migrations).
-  const dump = inject('pgliteTemplate');
-  if (!dump) throw new Error('The test template database was not prepared by global-setup.');
-  const template = new PGlite(path.join(dataDir, 'pglite'), {
-    loadDataDir: new Blob([await readFile(dump)]),
-  });
-  await template.close();
+  // A migrated embedded database in DATA_DIR (the command checks its migrations), made here:
+  // the run's PGlite template exists only when the suite runs without TEST_DATABASE_URL.
+  const embedded = await openEmbedded();
+  await embedded.migrate();
+  await embedded.close();
   await run('node', ['scripts/build.mjs', outdir], { cwd: serverRoot });
 }, 120_000);
 afterAll(async () => {
