@@ -54,6 +54,12 @@ const ACTION_TEXTS = {
   reinstate: 'Reinstate',
 } as const satisfies Record<ModerationAction, string>;
 
+/** A report's standing in the history when no action names it. */
+const STATUS_TEXTS = { open: 'open', closed: 'closed' } as const satisfies Record<
+  (typeof REPORT_STATUSES)[number],
+  string
+>;
+
 /** A report's reason and what was reported ("Spam — a message"). */
 function reportSubject(reason: ReportReason, targetType: ReportTargetType): string {
   return `${REASON_TEXTS[reason]} — ${targetType === 'message' ? 'a message' : 'a family'}`;
@@ -137,7 +143,7 @@ export const REPORT_MESSAGES = {
     firstAction: ModerationAction | null;
   }) =>
     `${reportSubject(entry.reason, entry.targetType)} · ` +
-    (entry.firstAction ? ACTION_TEXTS[entry.firstAction] : entry.status),
+    (entry.firstAction ? ACTION_TEXTS[entry.firstAction] : STATUS_TEXTS[entry.status]),
   contextLabel: 'The reported message and the five before it',
   /** Who wrote a message of a report's context. */
   contextAuthor: (fromReported: boolean) => (fromReported ? 'Reported account' : 'Reporter'),
