@@ -654,6 +654,12 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
             },
           },
           {
+            // The chat header (title, Report, Call) within the card at 390 px.
+            name: 'chat-header',
+            path: `/dashboard/messages?chatWith=${samId}`,
+            ready: (p) => p.getByText('You will regret this'),
+          },
+          {
             // The Report dialog's offer from the chat leads to the block confirmation (not confirmed).
             name: 'chat-report-block-confirm',
             path: `/dashboard/messages?chatWith=${samId}`,

@@ -29,6 +29,8 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** At most this many reports per reporter per day (rolling 24 hours). */
 export const REPORTS_PER_DAY = 10;
+/** At most this many of a family's other reports come with an open report (its history). */
+export const REPORT_HISTORY_LIMIT = 10;
 /** The longest note of a report and reason of a moderation action. */
 export const MAX_REPORT_NOTE = 1000;
 
@@ -43,6 +45,25 @@ const REASON_TEXTS = {
   'child-safety': 'A concern for a child’s safety',
   other: 'Other',
 } as const satisfies Record<ReportReason, string>;
+
+/** What each action is called (REPORT_MESSAGES.actions). */
+const ACTION_TEXTS = {
+  dismiss: 'Dismiss',
+  hide: 'Hide the family’s kids from Explore',
+  suspend: 'Suspend the account',
+  reinstate: 'Reinstate',
+} as const satisfies Record<ModerationAction, string>;
+
+/** A report's standing in the history when no action names it. */
+const STATUS_TEXTS = { open: 'open', closed: 'closed' } as const satisfies Record<
+  (typeof REPORT_STATUSES)[number],
+  string
+>;
+
+/** A report's reason and what was reported ("Spam — a message"). */
+function reportSubject(reason: ReportReason, targetType: ReportTargetType): string {
+  return `${REASON_TEXTS[reason]} — ${targetType === 'message' ? 'a message' : 'a family'}`;
+}
 
 /** Texts of reports and moderation. */
 export const REPORT_MESSAGES = {
@@ -75,12 +96,7 @@ export const REPORT_MESSAGES = {
   views: { reports: 'Open reports', audit: 'Audit log' },
   viewsLabel: 'Moderation views',
   /** What each action is called on the screen and in the audit log. */
-  actions: {
-    dismiss: 'Dismiss',
-    hide: 'Hide the family’s kids from Explore',
-    suspend: 'Suspend the account',
-    reinstate: 'Reinstate',
-  } satisfies Record<ModerationAction, string>,
+  actions: ACTION_TEXTS,
   actionLabel: 'Action',
   actionReasonLabel: 'Reason',
   apply: 'Apply',
@@ -103,8 +119,7 @@ export const REPORT_MESSAGES = {
   actionReasonTooLong: `The reason must be at most ${MAX_REPORT_NOTE} characters.`,
   reportNotFound: 'Report not found.',
   /** A report card's title: the reason and what was reported. */
-  reportTitle: (reason: ReportReason, targetType: ReportTargetType) =>
-    `${REASON_TEXTS[reason]} — ${targetType === 'message' ? 'a message' : 'a family'}`,
+  reportTitle: reportSubject,
   /** Before the report's date and time. */
   reportedAt: 'Reported',
   /** A report card's line on the reported family: its kids' first names and its standing. */
@@ -118,6 +133,17 @@ export const REPORT_MESSAGES = {
     `${reportCount} report${reportCount === 1 ? '' : 's'} in all` +
     (standing.hidden ? ' · hidden from Explore' : '') +
     (standing.suspended ? ' · suspended' : ''),
+  /** The list of the family's other reports on a report card (newest first). */
+  historyLabel: 'Report history',
+  /** One line of the report history: why, about what, and open or the first action taken. */
+  historyEntry: (entry: {
+    reason: ReportReason;
+    targetType: ReportTargetType;
+    status: (typeof REPORT_STATUSES)[number];
+    firstAction: ModerationAction | null;
+  }) =>
+    `${reportSubject(entry.reason, entry.targetType)} · ` +
+    (entry.firstAction ? ACTION_TEXTS[entry.firstAction] : STATUS_TEXTS[entry.status]),
   contextLabel: 'The reported message and the five before it',
   /** Who wrote a message of a report's context. */
   contextAuthor: (fromReported: boolean) => (fromReported ? 'Reported account' : 'Reporter'),

@@ -3,6 +3,7 @@ import { recordIdSchema, textSchema } from './common.js';
 import {
   MAX_REPORT_NOTE,
   MODERATION_ACTIONS,
+  REPORT_HISTORY_LIMIT,
   REPORT_MESSAGES,
   REPORT_REASONS,
   REPORT_STATUSES,
@@ -53,10 +54,27 @@ export const moderationMessageSchema = z.object({
 });
 
 /**
+ * One of a family's other reports as a moderator reads it in the report's history: when it was
+ * filed, why, about what, whether it is still open and, once closed, the first moderation action
+ * taken on it (the audit log's; null while open). Never who reported it.
+ */
+export const reportHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  targetType: z.enum(REPORT_TARGET_TYPES),
+  status: z.enum(REPORT_STATUSES),
+  firstAction: z.enum(MODERATION_ACTIONS).nullable(),
+});
+export type ReportHistoryEntry = z.infer<typeof reportHistoryEntrySchema>;
+
+/**
  * An open report as the Moderation screen shows it: the reported message with the five
  * before it in that conversation (`context`, oldest first; empty for a family report), and the
  * family: its public cards by first name (as Explore shows them), how many reports it has had
- * in all, and whether it is hidden or has a suspended account now.
+ * in all, whether it is hidden or has a suspended account now, and its report history — its
+ * other reports (open or closed, this one excluded), newest first, at most
+ * {@link REPORT_HISTORY_LIMIT} (10; `reportCount` says how many there are in all).
  */
 export const moderationReportSchema = reportSchema.omit({ status: true }).extend({
   message: moderationMessageSchema.nullable(),
@@ -67,6 +85,7 @@ export const moderationReportSchema = reportSchema.omit({ status: true }).extend
     reportCount: z.number().int(),
     hidden: z.boolean(),
     suspended: z.boolean(),
+    history: z.array(reportHistoryEntrySchema).max(REPORT_HISTORY_LIMIT),
   }),
 });
 export type ModerationReport = z.infer<typeof moderationReportSchema>;

@@ -180,6 +180,66 @@ export function createModerationRepository(db: Database) {
       return row ?? { reportCount: 0, hidden: false, suspended: false };
     },
 
+    /**
+     * The report history of these families in one query: each family's `perFamily` newest
+     * reports (open or closed; newest first, ties by id), each with the first moderation action
+     * taken on it (the audit log's oldest entry for it — one scan of these families' entries;
+     * null while none). No reporter column.
+     */
+    async historyOf(
+      familyIds: readonly number[],
+      perFamily: number,
+    ): Promise<
+      {
+        id: number;
+        familyId: number;
+        createdAt: Date;
+        reason: ReportReason;
+        targetType: ReportTargetType;
+        status: ReportRecord['status'];
+        firstAction: ModerationAction | null;
+      }[]
+    > {
+      if (familyIds.length === 0) return [];
+      const ranked = db
+        .select({
+          id: reports.id,
+          familyId: reports.familyId,
+          createdAt: reports.createdAt,
+          reason: reports.reason,
+          targetType: reports.targetType,
+          status: reports.status,
+          rank: sql<number>`row_number() over (partition by ${reports.familyId}
+            order by ${reports.createdAt} desc, ${reports.id} desc)`.as('rank'),
+        })
+        .from(reports)
+        .where(inArray(reports.familyId, [...familyIds]))
+        .as('ranked');
+      const firstActions = db
+        .selectDistinctOn([moderationAudit.reportId], {
+          reportId: moderationAudit.reportId,
+          action: moderationAudit.action,
+        })
+        .from(moderationAudit)
+        .where(inArray(moderationAudit.familyId, [...familyIds]))
+        .orderBy(moderationAudit.reportId, moderationAudit.createdAt, moderationAudit.id)
+        .as('first_actions');
+      return db
+        .select({
+          id: ranked.id,
+          familyId: ranked.familyId,
+          createdAt: ranked.createdAt,
+          reason: ranked.reason,
+          targetType: ranked.targetType,
+          status: ranked.status,
+          firstAction: firstActions.action,
+        })
+        .from(ranked)
+        .leftJoin(firstActions, eq(firstActions.reportId, ranked.id))
+        .where(lte(ranked.rank, perFamily))
+        .orderBy(ranked.familyId, desc(ranked.createdAt), desc(ranked.id));
+    },
+
     /** Report `id`, its row held until the transaction ends (one action at a time). */
     async findForAction(id: number): Promise<ReportRecord | undefined> {
       const [row] = await db.select().from(reports).where(eq(reports.id, id)).for('update');

@@ -1,4 +1,5 @@
 import {
+  REPORT_HISTORY_LIMIT,
   REPORT_MESSAGES,
   REPORTS_PER_DAY,
   pageOffset,
@@ -9,6 +10,7 @@ import {
   type ModerationReport,
   type ModerationReportPage,
   type Report,
+  type ReportHistoryEntry,
   type ReportCreate,
 } from '@nestling/shared';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors.js';
@@ -110,7 +112,33 @@ export function createModerationService(deps: {
     };
   }
 
-  async function presentForModerator(row: ReportRecord): Promise<ModerationReport> {
+  /**
+   * The report history of every family on a page in one query: for each family its
+   * REPORT_HISTORY_LIMIT + 1 newest reports, so that once a report drops itself from its
+   * family's list, REPORT_HISTORY_LIMIT remain (decision 060, "Report history").
+   */
+  async function historiesOf(rows: ReportRecord[]): Promise<Map<number, ReportHistoryEntry[]>> {
+    const familyIds = [...new Set(rows.map((row) => row.familyId))];
+    const byFamily = new Map<number, ReportHistoryEntry[]>();
+    for (const entry of await repository.historyOf(familyIds, REPORT_HISTORY_LIMIT + 1)) {
+      const list = byFamily.get(entry.familyId) ?? [];
+      list.push({
+        id: entry.id,
+        createdAt: entry.createdAt.toISOString(),
+        reason: entry.reason,
+        targetType: entry.targetType,
+        status: entry.status,
+        firstAction: entry.firstAction,
+      });
+      byFamily.set(entry.familyId, list);
+    }
+    return byFamily;
+  }
+
+  async function presentForModerator(
+    row: ReportRecord,
+    familyHistory: readonly ReportHistoryEntry[],
+  ): Promise<ModerationReport> {
     const [thread, cards, standing] = await Promise.all([
       row.messageId === null
         ? Promise.resolve([])
@@ -128,6 +156,9 @@ export function createModerationService(deps: {
         id: row.familyId,
         cards: cards.map((kid) => ({ kidId: kid.id, firstName: publicFirstName(kid.name) })),
         ...standing,
+        history: familyHistory
+          .filter((entry) => entry.id !== row.id)
+          .slice(0, REPORT_HISTORY_LIMIT),
       },
     };
   }
@@ -170,8 +201,11 @@ export function createModerationService(deps: {
     /** Open reports, newest first, each with what a moderator needs to decide. */
     async openReports(query: ModerationPageQuery): Promise<ModerationReportPage> {
       const { rows, total } = await repository.pageOpen(query.pageSize, pageOffset(query));
+      const histories = await historiesOf(rows);
       return {
-        items: await Promise.all(rows.map(presentForModerator)),
+        items: await Promise.all(
+          rows.map((row) => presentForModerator(row, histories.get(row.familyId) ?? [])),
+        ),
         total,
         page: query.page,
         pageSize: query.pageSize,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
+  REPORT_HISTORY_LIMIT,
   REPORT_MESSAGES,
   REPORTS_PER_DAY,
   SUSPENDED_ACCOUNT_NAME,
@@ -25,6 +26,7 @@ import { listening, openSocket } from '../../../test/helpers/sockets.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { setModerator } from '../../cli/admin.js';
+import { reports } from '../../db/schema/index.js';
 
 let t: TestApp;
 /** Rita reports; Bo is her friend who messages her; Cy shows a kid in Explore; Dee is unseen. */
@@ -286,6 +288,17 @@ describe('the moderation routes', () => {
       reportCount: 2,
       hidden: false,
       suspended: false,
+      // The family's other report, the report itself left out.
+      history: [
+        {
+          id: expect.any(Number),
+          createdAt: expect.any(String),
+          reason: 'child-safety',
+          targetType: 'family',
+          status: 'open',
+          firstAction: null,
+        },
+      ],
     });
     const card = page.items.find((item) => item.reason === 'inappropriate')!;
     expect(card.message).toBeNull();
@@ -405,6 +418,62 @@ describe('the moderation routes', () => {
     ).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from moderation_audit`)).rejects.toThrow();
     expect(((await mod.client.get('/api/moderation/audit')).json() as AuditPage).total).toBe(5);
+  });
+
+  it('gives each open report its family’s other reports, newest first, at most REPORT_HISTORY_LIMIT, with the first action and never the reporter', async () => {
+    // Bo's family: the harassment report (suspended, then reinstated) and the child-safety one
+    // (suspended) are closed; Rita reports the family again.
+    const again = await report(rita.client, {
+      targetType: 'family',
+      targetId: bo.parentId,
+      reason: 'spam',
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    // Rita's family has Bo's ten open spam reports; five older closed ones make it 15.
+    const old = await t.database.db
+      .insert(reports)
+      .values(
+        [1, 2, 3, 4, 5].map((day) => ({
+          reporterId: dee.parentId,
+          targetType: 'family' as const,
+          targetId: rita.parentId,
+          familyId: rita.familyId,
+          reason: 'other' as const,
+          status: 'closed' as const,
+          createdAt: new Date(Date.UTC(2020, 0, day)),
+        })),
+      )
+      .returning({ id: reports.id });
+    const response = await mod.client.get('/api/moderation/reports?pageSize=50');
+    expect(response.statusCode, response.body).toBe(200);
+    const items = (response.json() as ModerationReportPage).items;
+
+    const boReport = items.find((item) => item.id === again.json().id)!;
+    expect(
+      boReport.family.history.map(({ reason, status, firstAction }) => [
+        reason,
+        status,
+        firstAction,
+      ]),
+    ).toEqual([
+      ['child-safety', 'closed', 'suspend'],
+      ['harassment', 'closed', 'suspend'],
+    ]);
+
+    const ritas = items.filter((item) => item.family.id === rita.familyId);
+    expect(ritas).toHaveLength(REPORTS_PER_DAY);
+    for (const item of ritas) {
+      const others = ritas.filter((other) => other.id !== item.id).map((other) => other.id);
+      // The nine other open ones (newest first, as the page is), then the newest closed one:
+      // capped at ten, the four oldest left out.
+      expect(item.family.history.map((entry) => entry.id)).toEqual([...others, old[4]!.id]);
+      expect(item.family.history.at(-1)).toMatchObject({ status: 'closed', firstAction: null });
+      expect(item.family.reportCount).toBe(REPORTS_PER_DAY + 5);
+    }
+    expect(REPORT_HISTORY_LIMIT).toBe(10);
+    // No reporter anywhere in the answer: no key, no e-mail.
+    expect(response.body).not.toMatch(/reporter/i);
+    for (const someone of [rita, bo, dee]) expect(response.body).not.toContain(someone.email);
   });
 
   it('revoking the role (npm run admin -- moderator revoke) closes the routes on the next request', async () => {

@@ -70,7 +70,8 @@ export function MessagesScreen({ onCall }: MessagesScreenProps) {
       {status === 'reconnecting' && (
         <StatusMessage tone="info">{CHAT_TEXTS.reconnecting}</StatusMessage>
       )}
-      <Card className="grid gap-6 p-4 sm:p-6 md:h-[calc(100dvh-16rem)] md:min-h-[28rem] md:grid-cols-[18rem_1fr]">
+      {/* minmax(0, 1fr) columns: the chat header's one-line title cannot widen the card. */}
+      <Card className="grid grid-cols-1 gap-6 p-4 sm:p-6 md:h-[calc(100dvh-16rem)] md:min-h-[28rem] md:grid-cols-[18rem_minmax(0,1fr)]">
         <div
           className={cn(
             'min-h-0 md:border-r md:border-ink-900/10 md:pr-5',

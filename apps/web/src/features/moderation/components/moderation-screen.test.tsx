@@ -29,6 +29,24 @@ const page: ModerationReportPage = {
         reportCount: 2,
         hidden: false,
         suspended: false,
+        history: [
+          {
+            id: 6,
+            createdAt: '2030-01-01T10:00:00.000Z',
+            reason: 'spam',
+            targetType: 'family',
+            status: 'closed',
+            firstAction: 'hide',
+          },
+          {
+            id: 5,
+            createdAt: '2029-12-31T10:00:00.000Z',
+            reason: 'other',
+            targetType: 'message',
+            status: 'open',
+            firstAction: null,
+          },
+        ],
       },
     },
   ],
@@ -52,6 +70,11 @@ describe('the Moderation screen (issue 27)', () => {
     expect(card.getByText('Go away')).toBeTruthy();
     expect(card.getByText('Hello?')).toBeTruthy();
     expect(card.getByText(/Zoe · 2 reports in all/)).toBeTruthy();
+    const history = within(card.getByRole('list', { name: REPORT_MESSAGES.historyLabel }));
+    expect(history.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      `${new Date('2030-01-01T10:00:00.000Z').toLocaleString()} · ${REPORT_MESSAGES.reasons.spam} — a family · ${REPORT_MESSAGES.actions.hide}`,
+      `${new Date('2029-12-31T10:00:00.000Z').toLocaleString()} · ${REPORT_MESSAGES.reasons.other} — a message · open`,
+    ]);
 
     await user.click(card.getByRole('button', { name: 'Apply' }));
     expect(await card.findByText(REPORT_MESSAGES.actionReasonRequired)).toBeTruthy();

@@ -49,6 +49,21 @@ function ReportCard({ report }: { report: ModerationReport }) {
             family,
           )}
         </p>
+        {family.history.length > 0 && (
+          <div>
+            <h3 className="text-xs font-semibold text-ink-700">{REPORT_MESSAGES.historyLabel}</h3>
+            <ol aria-label={REPORT_MESSAGES.historyLabel} className="mt-1 space-y-0.5 text-ink-700">
+              {family.history.map((entry) => (
+                <li key={entry.id} className="break-words">
+                  <time dateTime={entry.createdAt} className="text-xs text-ink-600">
+                    {when(entry.createdAt)}
+                  </time>{' '}
+                  · {REPORT_MESSAGES.historyEntry(entry)}
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
         {report.message && (
           <ol aria-label={REPORT_MESSAGES.contextLabel} className="space-y-1">
             {[...report.context, report.message].map((message) => (
