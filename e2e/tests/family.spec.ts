@@ -132,6 +132,8 @@ test.describe('family journeys (issue 24)', () => {
 
     // The guardian sees the caregiver's log on Leo's tracker.
     await page.goto(`/dashboard/kids/${kidId}/health`);
+    // The log list is drawn when the parent scrolls near it (issue 29, decision 072).
+    await page.getByRole('heading', { name: 'Health logs' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('article').filter({ hasText: '10.5' })).toBeVisible();
     await nanaContext.close();
   });
