@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { kidSchema, type Kid } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
 import { kidKeys } from './kid-keys';
@@ -26,25 +25,18 @@ export function kidQueryOptions(kidId: number) {
 }
 
 /**
- * How recent a failed answer must be to count as this navigation's own: the route's loader asked
- * for the kid as the navigation started (decision 051), and a page whose code arrives after that
- * answer must not ask again (issue 29: one request per screen; a 404 stays a 404).
- */
-const PREFETCHED_ERROR_MS = 5_000;
-
-/**
  * One kid, or nothing while `kidId` is undefined (a route parameter that is not an id: nothing
- * is asked of the server). A failure the route's prefetch got in the last seconds is shown as
- * it is, not asked again on mount (the screens offer "Try again" for any failure but a 404).
+ * is asked of the server). A failure is shown as it is, not asked again on mount: every screen
+ * that uses this has a route loader that asked for the kid as the navigation started (decision
+ * 051), so a failure in the cache is this navigation's own answer, however late the screen's code
+ * arrives (issue 29: one request per screen; a 404 stays a 404). The screens offer "Try again"
+ * for any failure but a 404.
  * @param kidId the id from `parseRecordId`, or undefined
  */
 export function useKid(kidId: number | undefined) {
-  const options = kidQueryOptions(kidId ?? 0);
-  const queryClient = useQueryClient();
-  // Read once, as the screen mounts: that is when a query in error would be asked again.
-  const [prefetchedError] = useState(() => {
-    const state = queryClient.getQueryState(options.queryKey);
-    return state?.status === 'error' && Date.now() - state.errorUpdatedAt < PREFETCHED_ERROR_MS;
+  return useQuery({
+    ...kidQueryOptions(kidId ?? 0),
+    enabled: kidId !== undefined,
+    retryOnMount: false,
   });
-  return useQuery({ ...options, enabled: kidId !== undefined, retryOnMount: !prefetchedError });
 }
