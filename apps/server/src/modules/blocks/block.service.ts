@@ -16,9 +16,10 @@ import type { BlockRepository } from './block.repository.js';
  * member; any guardian of the blocking family makes, lists and undoes it, and the blocked
  * family is never told.
  *
- * What a block stops (decision 047): requests (friend.service checks the block under the
- * pair's lock), Explore and kid photos (`isBlockedBetween` of the repository, in SQL and the
- * kid-photo policy), and messages and calls — those need a friendship of the two families,
+ * What a block stops (decision 047): requests (friend.service asks the repository's
+ * `isBlockedBetween` under the pair's lock), Explore (its page statement leaves out blocked
+ * families both ways, in SQL), kid photos (the kid-photo policy asks `isBlockedBetween`), and
+ * messages and calls — those need a friendship of the two families,
  * which the block ends in its own transaction under the pair's lock, so a block and a
  * friendship never stand together. The friendship's end (`friendshipChanged`, for every pair of
  * guardians across the two families) ends a call in progress; an unblock announces nothing
