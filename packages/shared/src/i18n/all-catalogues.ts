@@ -1,9 +1,22 @@
 import { accountCatalogue } from './catalogues/account/account-catalogue.js';
 import { errorsCatalogue } from './catalogues/errors/errors-catalogue.js';
+import { exploreCatalogue } from './catalogues/explore/explore-catalogue.js';
+import { placesCatalogue } from './catalogues/places/places-catalogue.js';
+import { friendsCatalogue } from './catalogues/friends/friends-catalogue.js';
+import { chatCatalogue } from './catalogues/chat/chat-catalogue.js';
+import { callsCatalogue } from './catalogues/calls/calls-catalogue.js';
 
 /**
  * Every area's catalogue: what the server loads at start and the catalogue test checks. A new
  * area adds its catalogue here (decision 074); the web imports an area's catalogue by name, so
  * its screens carry only their own area's English.
  */
-export const CATALOGUES = [accountCatalogue, errorsCatalogue] as const;
+export const CATALOGUES = [
+  accountCatalogue,
+  errorsCatalogue,
+  exploreCatalogue,
+  placesCatalogue,
+  friendsCatalogue,
+  chatCatalogue,
+  callsCatalogue,
+] as const;

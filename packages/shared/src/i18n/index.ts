@@ -4,3 +4,8 @@ export * from './translations.js';
 export * from './all-catalogues.js';
 export * from './catalogues/account/account-catalogue.js';
 export * from './catalogues/errors/errors-catalogue.js';
+export * from './catalogues/explore/explore-catalogue.js';
+export * from './catalogues/places/places-catalogue.js';
+export * from './catalogues/friends/friends-catalogue.js';
+export * from './catalogues/chat/chat-catalogue.js';
+export * from './catalogues/calls/calls-catalogue.js';
