@@ -39,18 +39,18 @@ export function CustomInterestForm({ selected, custom, onChange }: InterestSideb
   return (
     <LocalizeContext value={localize}>
       <Form form={form} onSubmit={add} className="space-y-2">
-      <FormTextField
-        label={t('explore.customInterestLabel')}
-        name="customInterest"
-        autoComplete="off"
-        maxLength={MAX_INTEREST_LENGTH * 3}
-        hint={typedError ? undefined : t('customInterest.hint')}
-      />
-      <Button type="submit" variant="secondary" size="sm" fullWidth>
-        <Plus aria-hidden="true" className="size-4" />
-        {t('filters.addInterest')}
-      </Button>
-    </Form>
+        <FormTextField
+          label={t('explore.customInterestLabel')}
+          name="customInterest"
+          autoComplete="off"
+          maxLength={MAX_INTEREST_LENGTH * 3}
+          hint={typedError ? undefined : t('customInterest.hint')}
+        />
+        <Button type="submit" variant="secondary" size="sm" fullWidth>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('filters.addInterest')}
+        </Button>
+      </Form>
     </LocalizeContext>
   );
 }

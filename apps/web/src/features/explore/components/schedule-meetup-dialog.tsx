@@ -56,9 +56,7 @@ export function ScheduleMeetupDialog({ kid, onClose, onSent }: ScheduleMeetupDia
     <Dialog
       open={kid !== null}
       onClose={onClose}
-      title={
-        kid ? t('meetup.titleWith', { name: kid.firstName }) : t('friends.scheduleMeetup')
-      }
+      title={kid ? t('meetup.titleWith', { name: kid.firstName }) : t('friends.scheduleMeetup')}
     >
       <LocalizeContext value={localize}>
         {kid && <MeetupForm key={kid.id} kid={kid} onCancel={onClose} onSent={onSent} />}
@@ -120,9 +118,7 @@ function MeetupForm({
       className="space-y-4"
       aria-label={t('meetup.form')}
     >
-      <p className="text-sm text-ink-700">
-        {t('meetup.goesTo', { name: kid.firstName })}
-      </p>
+      <p className="text-sm text-ink-700">{t('meetup.goesTo', { name: kid.firstName })}</p>
       <FormDateTimeField
         label={t('friends.proposedTime')}
         name="proposedTime"
