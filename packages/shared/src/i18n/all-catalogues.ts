@@ -1,6 +1,7 @@
 import { accountCatalogue } from './catalogues/account/account-catalogue.js';
 import { errorsCatalogue } from './catalogues/errors/errors-catalogue.js';
 import { exploreCatalogue } from './catalogues/explore/explore-catalogue.js';
+import { exploreFiltersCatalogue } from './catalogues/explore-filters/explore-filters-catalogue.js';
 import { placesCatalogue } from './catalogues/places/places-catalogue.js';
 import { friendsCatalogue } from './catalogues/friends/friends-catalogue.js';
 import { chatCatalogue } from './catalogues/chat/chat-catalogue.js';
@@ -15,6 +16,7 @@ export const CATALOGUES = [
   accountCatalogue,
   errorsCatalogue,
   exploreCatalogue,
+  exploreFiltersCatalogue,
   placesCatalogue,
   friendsCatalogue,
   chatCatalogue,

@@ -64,6 +64,7 @@ describe.each(CATALOGUES.map((catalogue) => [catalogue.area, catalogue] as const
  */
 const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   explore: { explore: EXPLORE_MESSAGES, relationship: EXPLORE_RELATIONSHIP_LABELS },
+  exploreFilters: { explore: EXPLORE_MESSAGES },
   places: { places: PLACE_MESSAGES },
   friends: {
     friends: FRIEND_MESSAGES,

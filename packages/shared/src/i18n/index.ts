@@ -5,6 +5,7 @@ export * from './all-catalogues.js';
 export * from './catalogues/account/account-catalogue.js';
 export * from './catalogues/errors/errors-catalogue.js';
 export * from './catalogues/explore/explore-catalogue.js';
+export * from './catalogues/explore-filters/explore-filters-catalogue.js';
 export * from './catalogues/places/places-catalogue.js';
 export * from './catalogues/friends/friends-catalogue.js';
 export * from './catalogues/chat/chat-catalogue.js';

@@ -1,6 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { Plus } from 'lucide-react';
-import { INTEREST_CATEGORIES, MAX_INTEREST_LENGTH, exploreCatalogue } from '@nestling/shared';
+import {
+  INTEREST_CATEGORIES,
+  MAX_INTEREST_LENGTH,
+  exploreFiltersCatalogue,
+} from '@nestling/shared';
 import { Button, Form, FormTextField } from '@/components/ui';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { LocalizeContext } from '@/lib/i18n/localize-context';
@@ -22,7 +26,7 @@ const BUILT_IN: readonly string[] = Object.values(INTEREST_CATEGORIES).flat();
  * is ticked at once. Loaded on demand by InterestSidebar (decision 055).
  */
 export function CustomInterestForm({ selected, custom, onChange }: InterestSidebarProps) {
-  const { t, localize } = useTranslation(exploreCatalogue);
+  const { t, localize } = useTranslation(exploreFiltersCatalogue);
   const form = useForm({ resolver, defaultValues: { customInterest: '' } });
   const typedError = form.formState.errors.customInterest;
 

@@ -1,4 +1,4 @@
-import { GENDERS, SKILL_LEVELS, exploreCatalogue } from '@nestling/shared';
+import { GENDERS, SKILL_LEVELS, exploreCatalogue, exploreFiltersCatalogue } from '@nestling/shared';
 import { Button, Card, Select } from '@/components/ui';
 import type { ExploreFilters } from '../hooks/use-explore-filters';
 import type { ExploreFiltersPanelProps } from './explore-filters';
@@ -25,7 +25,8 @@ export function ExploreFilterFields({
   active,
   ageOptions,
 }: ExploreFilterFieldsProps) {
-  const { t } = useTranslation(exploreCatalogue);
+  const { t } = useTranslation(exploreFiltersCatalogue);
+  const explore = useTranslation(exploreCatalogue);
   return (
     <>
       <Card className="grid gap-4 p-5 sm:grid-cols-3 lg:grid-cols-1">
@@ -49,7 +50,10 @@ export function ExploreFilterFields({
           label={t('filters.skillLevel')}
           name="skillLevel"
           placeholder={t('filters.anyLevel')}
-          options={SKILL_LEVELS.map((level) => ({ value: level, label: t(`skillLevel.${level}`) }))}
+          options={SKILL_LEVELS.map((level) => ({
+            value: level,
+            label: explore.t(`skillLevel.${level}`),
+          }))}
           value={filters.skillLevel}
           onChange={(event) =>
             onChange({ skillLevel: event.target.value as ExploreFilters['skillLevel'] })
@@ -57,7 +61,7 @@ export function ExploreFilterFields({
         />
         {active > 0 && (
           <Button variant="ghost" size="sm" className="hidden lg:inline-flex" onClick={onClear}>
-            {t('explore.clearFilters')}
+            {explore.t('explore.clearFilters')}
           </Button>
         )}
       </Card>

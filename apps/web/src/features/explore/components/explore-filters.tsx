@@ -47,7 +47,7 @@ export function ExploreFiltersPanel({ filters, onChange, onClear }: ExploreFilte
   // The ages the age filter offers, in whole years.
   const ageOptions = Array.from({ length: EXPLORE_MAX_AGE + 1 }, (_, age) => ({
     value: String(age),
-    label: age === 0 ? t('filters.underOne') : String(age),
+    label: age === 0 ? t('screen.underOne') : String(age),
   }));
   return (
     <div className="space-y-3">

@@ -3,7 +3,7 @@ import { Plus, X } from 'lucide-react';
 import {
   INTEREST_CATEGORIES,
   MAX_INTEREST_LENGTH,
-  exploreCatalogue,
+  exploreFiltersCatalogue,
   interestKey,
 } from '@nestling/shared';
 import { Button, Card, Checkbox, TextField } from '@/components/ui';
@@ -20,7 +20,7 @@ const CustomInterestForm = lazyPart(() =>
  * so nothing moves when the form arrives.
  */
 function CustomInterestFrame() {
-  const { t } = useTranslation(exploreCatalogue);
+  const { t } = useTranslation(exploreFiltersCatalogue);
   return (
     <div className="space-y-2" aria-hidden="true" inert>
       <TextField
@@ -53,7 +53,7 @@ export interface InterestSidebarProps {
  * interest is ticked when added and can be removed.
  */
 export function InterestSidebar({ selected, custom, onChange }: InterestSidebarProps) {
-  const { t } = useTranslation(exploreCatalogue);
+  const { t } = useTranslation(exploreFiltersCatalogue);
   const headingId = useId();
   const selectedKeys = new Set(selected.map(interestKey));
 

@@ -1,5 +1,3 @@
-import { dateTimeFormat } from '@/lib/dates';
-
 /**
  * A message's time for the chat and the hub card: the time of day for today's messages, else
  * the date and time, in the app's language (issue 28: `useLocale().locale`; the browser's locale
@@ -17,13 +15,22 @@ export function formatMessageTime(
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return timestamp;
   const sameDay = date.toDateString() === now.toDateString();
-  return dateTimeFormat(locale, sameDay ? TIME_OF_DAY : DAY_AND_TIME).format(date);
+  return formatter(sameDay, locale).format(date);
 }
 
-const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
-const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-};
+/** The formatters made so far, by kind and locale (issue 29: not one per message drawn). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeOnly: boolean, locale: string | undefined): Intl.DateTimeFormat {
+  const key = `${timeOnly}|${locale ?? ''}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      ...(timeOnly ? {} : { day: 'numeric', month: 'short' }),
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
