@@ -6,6 +6,7 @@ import { placesCatalogue } from './catalogues/places/places-catalogue.js';
 import { friendsCatalogue } from './catalogues/friends/friends-catalogue.js';
 import { chatCatalogue } from './catalogues/chat/chat-catalogue.js';
 import { callsCatalogue } from './catalogues/calls/calls-catalogue.js';
+import { socialErrorsCatalogue } from './catalogues/social-errors/social-errors-catalogue.js';
 
 /**
  * Every area's catalogue: what the server loads at start and the catalogue test checks. A new
@@ -21,4 +22,5 @@ export const CATALOGUES = [
   friendsCatalogue,
   chatCatalogue,
   callsCatalogue,
+  socialErrorsCatalogue,
 ] as const;

@@ -10,3 +10,4 @@ export * from './catalogues/places/places-catalogue.js';
 export * from './catalogues/friends/friends-catalogue.js';
 export * from './catalogues/chat/chat-catalogue.js';
 export * from './catalogues/calls/calls-catalogue.js';
+export * from './catalogues/social-errors/social-errors-catalogue.js';
