@@ -5,6 +5,7 @@ import { exploreFiltersCatalogue } from './catalogues/explore-filters/explore-fi
 import { placesCatalogue } from './catalogues/places/places-catalogue.js';
 import { friendsCatalogue } from './catalogues/friends/friends-catalogue.js';
 import { chatCatalogue } from './catalogues/chat/chat-catalogue.js';
+import { conversationCatalogue } from './catalogues/conversation/conversation-catalogue.js';
 import { callsCatalogue } from './catalogues/calls/calls-catalogue.js';
 import { socialErrorsCatalogue } from './catalogues/social-errors/social-errors-catalogue.js';
 
@@ -21,6 +22,7 @@ export const CATALOGUES = [
   placesCatalogue,
   friendsCatalogue,
   chatCatalogue,
+  conversationCatalogue,
   callsCatalogue,
   socialErrorsCatalogue,
 ] as const;

@@ -72,6 +72,7 @@ const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
     statusLabels: FRIEND_MESSAGES.statusLabels,
   },
   chat: { chat: CHAT_MESSAGES, texts: CHAT_TEXTS },
+  conversation: { chat: CHAT_MESSAGES, texts: CHAT_TEXTS },
   calls: { call: CALL_TEXTS },
   socialErrors: { explore: EXPLORE_MESSAGES, friends: FRIEND_MESSAGES, chat: CHAT_MESSAGES },
 };

@@ -9,5 +9,6 @@ export * from './catalogues/explore-filters/explore-filters-catalogue.js';
 export * from './catalogues/places/places-catalogue.js';
 export * from './catalogues/friends/friends-catalogue.js';
 export * from './catalogues/chat/chat-catalogue.js';
+export * from './catalogues/conversation/conversation-catalogue.js';
 export * from './catalogues/calls/calls-catalogue.js';
 export * from './catalogues/social-errors/social-errors-catalogue.js';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { chatCatalogue } from '@nestling/shared';
+import { conversationCatalogue } from '@nestling/shared';
 import { buttonClasses } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -12,7 +12,7 @@ import { useTranslation } from '@/lib/i18n/use-translation';
  * @param backTo where "Back to friends" leads
  */
 export function ChatSection({ backTo, children }: { backTo: string; children: ReactNode }) {
-  const { t } = useTranslation(chatCatalogue);
+  const { t } = useTranslation(conversationCatalogue);
   return (
     <section aria-labelledby="chat-heading" className="flex min-h-0 flex-1 flex-col gap-3">
       <Link to={backTo} className={cn(buttonClasses('ghost', 'sm'), 'self-start md:hidden')}>

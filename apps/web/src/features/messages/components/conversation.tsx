@@ -1,7 +1,12 @@
 import { Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Flag, Send, Video } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { chatCatalogue, type Message, type ReportTargetType } from '@nestling/shared';
+import {
+  chatCatalogue,
+  conversationCatalogue,
+  type Message,
+  type ReportTargetType,
+} from '@nestling/shared';
 import { Button, ConfirmDialog, StatusMessage } from '@/components/ui';
 import { LazyBlockFamilyDialog } from '@/entities/blocks/components/lazy-block-family-dialog';
 import { exploreKeys } from '@/entities/explore/api/explore-keys';
@@ -54,7 +59,8 @@ export interface ConversationProps {
  * and this chat closes.
  */
 export function Conversation({ friend, outbox, onCall, backTo }: ConversationProps) {
-  const { t, localize } = useTranslation(chatCatalogue);
+  const { t, localize } = useTranslation(conversationCatalogue);
+  const chat = useTranslation(chatCatalogue);
   const queryClient = useQueryClient();
   const { parent } = useSession();
   const conversation = useConversation(friend.id);
@@ -145,7 +151,7 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
           id="chat-heading"
           className="min-w-0 flex-1 truncate text-lg font-extrabold text-ink-900"
         >
-          {t('texts.chatWith', { name: friend.name })}
+          {chat.t('texts.chatWith', { name: friend.name })}
         </h2>
         <Button
           variant="ghost"
@@ -171,7 +177,7 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
 
       <MessageList
         pages={conversation}
-        label={t('texts.chatWith', { name: friend.name })}
+        label={chat.t('texts.chatWith', { name: friend.name })}
         emptyText={
           messages.length === 0 && pending.length === 0 && conversation.isSuccess
             ? t('chat.noMessages')

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { chatCatalogue } from '@nestling/shared';
+import { chatCatalogue, conversationCatalogue } from '@nestling/shared';
 import { StatusMessage } from '@/components/ui';
 import { messageKeys } from '@/entities/messages/api/message-keys';
 import { useSession } from '@/entities/parent/api/get-session';
@@ -28,7 +28,8 @@ export interface DeletedAccountConversationProps {
  * No input, no Call button and no delete: there is no one to write to.
  */
 export function DeletedAccountConversation({ backTo }: DeletedAccountConversationProps) {
-  const { t } = useTranslation(chatCatalogue);
+  const { t } = useTranslation(conversationCatalogue);
+  const chat = useTranslation(chatCatalogue);
   const queryClient = useQueryClient();
   const { parent } = useSession();
   const conversation = useDeletedAccountMessages();
@@ -55,7 +56,7 @@ export function DeletedAccountConversation({ backTo }: DeletedAccountConversatio
   return (
     <ChatSection backTo={backTo}>
       <h2 id="chat-heading" className="truncate text-lg font-extrabold text-ink-900">
-        {t('texts.deletedAccount')}
+        {chat.t('texts.deletedAccount')}
       </h2>
       <p className="text-sm text-ink-600">{t('texts.deletedAccountNote')}</p>
       {conversation.isError && (
@@ -64,7 +65,7 @@ export function DeletedAccountConversation({ backTo }: DeletedAccountConversatio
       {!(conversation.isError && messages.length === 0) && (
         <MessageList
           pages={conversation}
-          label={t('texts.deletedAccount')}
+          label={chat.t('texts.deletedAccount')}
           emptyText={messages.length === 0 ? t('texts.deletedAccountEmpty') : null}
           firstId={messages[0]?.id}
           endKey={String(messages.at(-1)?.id)}

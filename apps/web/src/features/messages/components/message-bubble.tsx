@@ -1,5 +1,5 @@
 import { Check, Flag, Trash2 } from 'lucide-react';
-import { chatCatalogue, type Message } from '@nestling/shared';
+import { conversationCatalogue, type Message } from '@nestling/shared';
 import { cn } from '@/lib/cn';
 import { formatMessageTime } from '../utils/format-time';
 import { useLocale } from '@/lib/i18n/locale-context';
@@ -33,7 +33,7 @@ export function MessageBubble({
   onRetry,
   onReport,
 }: MessageBubbleProps) {
-  const { t } = useTranslation(chatCatalogue);
+  const { t } = useTranslation(conversationCatalogue);
   const { locale } = useLocale();
   return (
     <li className={cn('group flex items-end gap-1', own ? 'justify-end' : 'justify-start')}>

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { CHAT_LOAD_OLDER_THRESHOLD_PX, chatCatalogue } from '@nestling/shared';
+import { CHAT_LOAD_OLDER_THRESHOLD_PX, conversationCatalogue } from '@nestling/shared';
 import { Spinner } from '@/components/ui';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
@@ -39,7 +39,7 @@ export function MessageList({
   endKey,
   children,
 }: MessageListProps) {
-  const { t } = useTranslation(chatCatalogue);
+  const { t } = useTranslation(conversationCatalogue);
   const listRef = useRef<HTMLDivElement>(null);
   const heightBeforeOlder = useRef<number | null>(null);
   const previousFirst = useRef<number | undefined>(undefined);
