@@ -7,6 +7,9 @@ import { friendsCatalogue } from './catalogues/friends/friends-catalogue.js';
 import { chatCatalogue } from './catalogues/chat/chat-catalogue.js';
 import { conversationCatalogue } from './catalogues/conversation/conversation-catalogue.js';
 import { callsCatalogue } from './catalogues/calls/calls-catalogue.js';
+import { reportsCatalogue } from './catalogues/reports/reports-catalogue.js';
+import { blocksCatalogue } from './catalogues/blocks/blocks-catalogue.js';
+import { moderationCatalogue } from './catalogues/moderation/moderation-catalogue.js';
 import { socialErrorsCatalogue } from './catalogues/social-errors/social-errors-catalogue.js';
 
 /**
@@ -25,4 +28,7 @@ export const CATALOGUES = [
   conversationCatalogue,
   callsCatalogue,
   socialErrorsCatalogue,
+  reportsCatalogue,
+  blocksCatalogue,
+  moderationCatalogue,
 ] as const;

@@ -5,6 +5,8 @@ import { MESSAGES } from '../messages.js';
 import { EXPLORE_MESSAGES, EXPLORE_RELATIONSHIP_LABELS } from '../schemas/explore.js';
 import { FRIEND_MESSAGES } from '../schemas/friends.js';
 import { CHAT_MESSAGES } from '../schemas/messages.js';
+import { BLOCK_MESSAGES } from '../schemas/blocks.js';
+import { REPORT_MESSAGES } from '../schemas/moderation-texts.js';
 import { PLACE_MESSAGES } from '../schemas/place-texts.js';
 import type { Catalogue, CatalogueMessages } from './catalogue.js';
 import { CATALOGUES } from './all-catalogues.js';
@@ -74,6 +76,13 @@ const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   chat: { chat: CHAT_MESSAGES, texts: CHAT_TEXTS },
   conversation: { chat: CHAT_MESSAGES, texts: CHAT_TEXTS },
   calls: { call: CALL_TEXTS },
+  reports: { reports: REPORT_MESSAGES, reasons: REPORT_MESSAGES.reasons },
+  blocks: { blocks: BLOCK_MESSAGES },
+  moderation: {
+    moderation: REPORT_MESSAGES,
+    views: REPORT_MESSAGES.views,
+    actions: REPORT_MESSAGES.actions,
+  },
   socialErrors: { explore: EXPLORE_MESSAGES, friends: FRIEND_MESSAGES, chat: CHAT_MESSAGES },
 };
 

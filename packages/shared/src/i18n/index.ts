@@ -12,3 +12,6 @@ export * from './catalogues/chat/chat-catalogue.js';
 export * from './catalogues/conversation/conversation-catalogue.js';
 export * from './catalogues/calls/calls-catalogue.js';
 export * from './catalogues/social-errors/social-errors-catalogue.js';
+export * from './catalogues/reports/reports-catalogue.js';
+export * from './catalogues/blocks/blocks-catalogue.js';
+export * from './catalogues/moderation/moderation-catalogue.js';
