@@ -10,6 +10,7 @@ import { callsCatalogue } from './catalogues/calls/calls-catalogue.js';
 import { reportsCatalogue } from './catalogues/reports/reports-catalogue.js';
 import { blocksCatalogue } from './catalogues/blocks/blocks-catalogue.js';
 import { moderationCatalogue } from './catalogues/moderation/moderation-catalogue.js';
+import { notificationCenterCatalogue } from './catalogues/notification-center/notification-center-catalogue.js';
 import { socialErrorsCatalogue } from './catalogues/social-errors/social-errors-catalogue.js';
 
 /**
@@ -31,4 +32,5 @@ export const CATALOGUES = [
   reportsCatalogue,
   blocksCatalogue,
   moderationCatalogue,
+  notificationCenterCatalogue,
 ] as const;

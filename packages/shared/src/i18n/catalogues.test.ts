@@ -7,6 +7,7 @@ import { FRIEND_MESSAGES } from '../schemas/friends.js';
 import { CHAT_MESSAGES } from '../schemas/messages.js';
 import { BLOCK_MESSAGES } from '../schemas/blocks.js';
 import { REPORT_MESSAGES } from '../schemas/moderation-texts.js';
+import { NOTIFICATION_MESSAGES } from '../schemas/notifications.js';
 import { PLACE_MESSAGES } from '../schemas/place-texts.js';
 import type { Catalogue, CatalogueMessages } from './catalogue.js';
 import { CATALOGUES } from './all-catalogues.js';
@@ -83,6 +84,7 @@ const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
     views: REPORT_MESSAGES.views,
     actions: REPORT_MESSAGES.actions,
   },
+  notificationCenter: { notifications: NOTIFICATION_MESSAGES },
   socialErrors: { explore: EXPLORE_MESSAGES, friends: FRIEND_MESSAGES, chat: CHAT_MESSAGES },
 };
 

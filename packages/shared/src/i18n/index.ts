@@ -15,3 +15,4 @@ export * from './catalogues/social-errors/social-errors-catalogue.js';
 export * from './catalogues/reports/reports-catalogue.js';
 export * from './catalogues/blocks/blocks-catalogue.js';
 export * from './catalogues/moderation/moderation-catalogue.js';
+export * from './catalogues/notification-center/notification-center-catalogue.js';
