@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exploreCatalogue } from '@nestling/shared';
+import { exploreCatalogue, exploreFiltersCatalogue } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { buildFamily } from '@/entities/parent/testing/build-family';
@@ -12,11 +12,12 @@ import { buildPublicKid } from '../testing/build-public-kid';
 const LEEDS = { placeId: 2644688, name: 'Leeds', admin: 'ENG', country: 'GB' };
 
 describe('Explore in Spanish (issue 28)', () => {
-  // The Spanish catalogue downloaded first, as the screen's Suspense waits for it in a browser
+  // The Spanish catalogues downloaded first, as the screen's Suspense waits for it in a browser
   // (a suspension under the tests' act() environment is not retried by itself).
   beforeAll(async () => {
     expect(translations.has(exploreCatalogue, 'es')).toBe(false);
     await translations.load(exploreCatalogue, 'es');
+    await translations.load(exploreFiltersCatalogue, 'es');
   });
 
   it('draws the screen, the filters, the count and the cards in the parent’s saved Spanish', async () => {
@@ -80,6 +81,9 @@ describe('Explore in Spanish (issue 28)', () => {
     });
     renderApp('/dashboard/explore?within=any', { parent: buildParent({ locale: 'es' }) });
     expect(await screen.findByText('1 niño encontrado')).toBeTruthy();
+    // The filter fields (beside the cards on a wide screen) speak Spanish too.
+    expect(screen.getByRole('heading', { name: 'Intereses' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Añadir interés/ })).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByLabelText('Coincidencias para').textContent).toContain('Aún no hay niños'),
     );
