@@ -43,6 +43,7 @@ const migratedToCatalogues = [
   `${web}/features/friend-requests/components/*.tsx`,
   `${web}/entities/friends/components/*.tsx`,
   `${web}/entities/{blocks,reports}/components/*.tsx`,
+  `${web}/entities/parent/components/home-area-prompt.tsx`,
   `${web}/features/{blocks,calls,moderation,notifications}/components/*.tsx`,
   `${web}/features/messages/components/{messages-screen,friend-list,conversation,message-bubble,message-list,chat-section,deleted-account-conversation}.tsx`,
 ];

@@ -48,6 +48,8 @@ test('Explore and Messages in Spanish on a phone (issue 28)', async ({
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('button', { name: /Filtros/ })).toBeVisible();
+  // A family without a home area is asked once, in Spanish too.
+  await expect(page.getByRole('heading', { name: '¿Dónde vive tu familia?' })).toBeVisible();
   await expect(page.getByText(/niños? encontrados?/)).toBeVisible();
   const valentina = page.getByRole('article', { name: 'Valentina' });
   await expect(valentina.getByText(/de coincidencia/)).toBeVisible();
@@ -57,7 +59,7 @@ test('Explore and Messages in Spanish on a phone (issue 28)', async ({
 
   await page.goto(`/dashboard/messages?chatWith=${bId}`);
   await expect(page.getByRole('heading', { name: 'Chat con Sam Park' })).toBeVisible();
-  await page.getByPlaceholder('Escribe un mensaje…').fill('¿Quedamos el sábado en el parque?');
+  await page.getByPlaceholder('Tu mensaje…').fill('¿Quedamos el sábado en el parque?');
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Enviado')).toBeVisible();
   expect(await overflowsSideways(page)).toBe(false);

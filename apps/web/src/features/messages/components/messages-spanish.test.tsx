@@ -61,7 +61,7 @@ describe('Messages in Spanish (issue 28)', () => {
     expect(list.getByRole('button', { name: 'Eliminar mensaje' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Llamar/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Enviar/ })).toBeTruthy();
-    expect(screen.getByPlaceholderText('Escribe un mensaje…')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Tu mensaje…')).toBeTruthy();
     expect(screen.getByLabelText('Mensaje')).toBeTruthy();
   });
 
