@@ -37,6 +37,15 @@ const migratedToCatalogues = [
   `${web}/features/auth/components/{login-form,register-form,forgot-password-form,new-password-form}.tsx`,
   `${web}/components/ui/language-select.tsx`,
   `${web}/features/parent-profile/components/language-card.tsx`,
+  `${web}/app/routes/{explore,my-requests,messages,moderation,notifications}.tsx`,
+  `${web}/app/localized-screen.tsx`,
+  `${web}/features/explore/components/*.tsx`,
+  `${web}/features/friend-requests/components/*.tsx`,
+  `${web}/entities/friends/components/*.tsx`,
+  `${web}/entities/{blocks,reports}/components/*.tsx`,
+  `${web}/entities/parent/components/home-area-prompt.tsx`,
+  `${web}/features/{blocks,calls,moderation,notifications}/components/*.tsx`,
+  `${web}/features/messages/components/{messages-screen,friend-list,conversation,message-bubble,message-list,chat-section,deleted-account-conversation}.tsx`,
 ];
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 

@@ -1,9 +1,36 @@
 import { accountCatalogue } from './catalogues/account/account-catalogue.js';
 import { errorsCatalogue } from './catalogues/errors/errors-catalogue.js';
+import { exploreCatalogue } from './catalogues/explore/explore-catalogue.js';
+import { exploreFiltersCatalogue } from './catalogues/explore-filters/explore-filters-catalogue.js';
+import { placesCatalogue } from './catalogues/places/places-catalogue.js';
+import { friendsCatalogue } from './catalogues/friends/friends-catalogue.js';
+import { chatCatalogue } from './catalogues/chat/chat-catalogue.js';
+import { conversationCatalogue } from './catalogues/conversation/conversation-catalogue.js';
+import { callsCatalogue } from './catalogues/calls/calls-catalogue.js';
+import { reportsCatalogue } from './catalogues/reports/reports-catalogue.js';
+import { blocksCatalogue } from './catalogues/blocks/blocks-catalogue.js';
+import { moderationCatalogue } from './catalogues/moderation/moderation-catalogue.js';
+import { notificationCenterCatalogue } from './catalogues/notification-center/notification-center-catalogue.js';
+import { socialErrorsCatalogue } from './catalogues/social-errors/social-errors-catalogue.js';
 
 /**
  * Every area's catalogue: what the server loads at start and the catalogue test checks. A new
  * area adds its catalogue here (decision 074); the web imports an area's catalogue by name, so
  * its screens carry only their own area's English.
  */
-export const CATALOGUES = [accountCatalogue, errorsCatalogue] as const;
+export const CATALOGUES = [
+  accountCatalogue,
+  errorsCatalogue,
+  exploreCatalogue,
+  exploreFiltersCatalogue,
+  placesCatalogue,
+  friendsCatalogue,
+  chatCatalogue,
+  conversationCatalogue,
+  callsCatalogue,
+  socialErrorsCatalogue,
+  reportsCatalogue,
+  blocksCatalogue,
+  moderationCatalogue,
+  notificationCenterCatalogue,
+] as const;

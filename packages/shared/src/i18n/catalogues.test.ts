@@ -1,6 +1,14 @@
 import { compileMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { CALL_TEXTS, CHAT_TEXTS } from '../chat.js';
 import { MESSAGES } from '../messages.js';
+import { EXPLORE_MESSAGES, EXPLORE_RELATIONSHIP_LABELS } from '../schemas/explore.js';
+import { FRIEND_MESSAGES } from '../schemas/friends.js';
+import { CHAT_MESSAGES } from '../schemas/messages.js';
+import { BLOCK_MESSAGES } from '../schemas/blocks.js';
+import { REPORT_MESSAGES } from '../schemas/moderation-texts.js';
+import { NOTIFICATION_MESSAGES } from '../schemas/notifications.js';
+import { PLACE_MESSAGES } from '../schemas/place-texts.js';
 import type { Catalogue, CatalogueMessages } from './catalogue.js';
 import { CATALOGUES } from './all-catalogues.js';
 import { LOCALES, negotiateLocale, parseAcceptLanguage, type Locale } from './locales.js';
@@ -52,21 +60,50 @@ describe.each(CATALOGUES.map((catalogue) => [catalogue.area, catalogue] as const
   },
 );
 
+/**
+ * Where an area's English comes from: its shared constants, a key `<section>.<name>` being
+ * `sections[section][name]` (texts with values are compared by the area's own tests). MESSAGES
+ * for the areas not listed.
+ */
+const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
+  explore: { explore: EXPLORE_MESSAGES, relationship: EXPLORE_RELATIONSHIP_LABELS },
+  exploreFilters: { explore: EXPLORE_MESSAGES },
+  places: { places: PLACE_MESSAGES },
+  friends: {
+    friends: FRIEND_MESSAGES,
+    columns: FRIEND_MESSAGES.columns,
+    statusLabels: FRIEND_MESSAGES.statusLabels,
+  },
+  chat: { chat: CHAT_MESSAGES, texts: CHAT_TEXTS },
+  conversation: { chat: CHAT_MESSAGES, texts: CHAT_TEXTS },
+  calls: { call: CALL_TEXTS },
+  reports: { reports: REPORT_MESSAGES, reasons: REPORT_MESSAGES.reasons },
+  blocks: { blocks: BLOCK_MESSAGES },
+  moderation: {
+    moderation: REPORT_MESSAGES,
+    views: REPORT_MESSAGES.views,
+    actions: REPORT_MESSAGES.actions,
+  },
+  notificationCenter: { notifications: NOTIFICATION_MESSAGES },
+  socialErrors: { explore: EXPLORE_MESSAGES, friends: FRIEND_MESSAGES, chat: CHAT_MESSAGES },
+};
+
 describe('the catalogues’ English', () => {
   it.each(CATALOGUES.map((catalogue) => [catalogue.area, catalogue] as const))(
-    '%s says the spec’s texts exactly as MESSAGES writes them (key `<section>.<name>`)',
-    (_area, catalogue) => {
+    '%s says the spec’s texts exactly as its constants write them (key `<section>.<name>`)',
+    (area, catalogue) => {
+      const sections = SPEC_TEXTS[area] ?? MESSAGES;
       const translations = new Translations(compileMessage);
       let compared = 0;
       for (const key of Object.keys(catalogue.english)) {
         const [section = '', name = ''] = key.split('.');
-        const texts = (MESSAGES as Record<string, Record<string, string> | undefined>)[section];
+        const texts = (sections as Record<string, Record<string, unknown> | undefined>)[section];
         const text = texts?.[name];
-        if (text === undefined) continue;
+        if (typeof text !== 'string') continue;
         compared += 1;
         expect(translations.t('en', catalogue, key as never), key).toBe(text);
       }
-      expect(compared).toBeGreaterThan(5);
+      expect(compared).toBeGreaterThan(0);
     },
   );
 

@@ -1,4 +1,5 @@
 import { ExploreScreen } from '@/features/explore/components/explore-screen';
+import { LocalizedScreen } from '../localized-screen';
 
 /**
  * The screen's data, asked for by its route's loader as the page's code arrives (decision 051):
@@ -7,7 +8,11 @@ import { ExploreScreen } from '@/features/explore/components/explore-screen';
  */
 export { prefetch } from '../route-data/explore.data';
 
-/** /dashboard/explore (spec §2.18): Explore Public Kids. Verified parents only (router). */
+/** /dashboard/explore (spec §2.18): Explore Public Kids. Verified parents only (router); in the parent's language. */
 export function ExploreRoute() {
-  return <ExploreScreen />;
+  return (
+    <LocalizedScreen>
+      <ExploreScreen />
+    </LocalizedScreen>
+  );
 }

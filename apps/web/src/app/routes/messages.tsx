@@ -1,5 +1,6 @@
 import { useCalls } from '@/features/calls/components/call-provider';
 import { MessagesScreen } from '@/features/messages/components/messages-screen';
+import { LocalizedScreen } from '../localized-screen';
 
 /**
  * The screen's data, asked for by its route's loader as the page's code arrives (decision 051):
@@ -10,9 +11,14 @@ export { prefetch } from '../route-data/messages.data';
 
 /**
  * /dashboard/messages (spec §2.20), `?chatWith=` opening a friend: the messages feature's
- * screen, its Call button wired to the calls feature (features do not import each other).
+ * screen, its Call button wired to the calls feature (features do not import each other); in
+ * the parent's language.
  */
 export function MessagesRoute() {
   const { startCall } = useCalls();
-  return <MessagesScreen onCall={(friend) => startCall({ id: friend.id, name: friend.name })} />;
+  return (
+    <LocalizedScreen>
+      <MessagesScreen onCall={(friend) => startCall({ id: friend.id, name: friend.name })} />
+    </LocalizedScreen>
+  );
 }

@@ -1,4 +1,5 @@
 import { NotificationsCenter } from '@/features/notifications/components/notifications-center';
+import { LocalizedScreen } from '../localized-screen';
 
 /**
  * The screen's data, asked for by its route's loader as the page's code arrives (decision 051):
@@ -7,7 +8,11 @@ import { NotificationsCenter } from '@/features/notifications/components/notific
  */
 export { prefetch } from '../route-data/notifications.data';
 
-/** /dashboard/notifications (spec §2.16): the Notifications Center. */
+/** /dashboard/notifications (spec §2.16): the Notifications Center, in the parent's language. */
 export function NotificationsRoute() {
-  return <NotificationsCenter />;
+  return (
+    <LocalizedScreen>
+      <NotificationsCenter />
+    </LocalizedScreen>
+  );
 }

@@ -21,12 +21,20 @@ export interface Translate<C extends Catalogue> {
  */
 export function useTranslation<C extends Catalogue>(catalogue: C): Translate<C> {
   const { locale } = useLocale();
-  if (!translations.has(catalogue, locale)) use(translations.load(catalogue, locale));
-  return useMemo(
+  const translate = useMemo<Translate<C>>(
     () => ({
       t: (key, values) => translations.t(locale, catalogue, key, values),
       localize: (text) => translations.localize(locale, text),
     }),
     [locale, catalogue],
   );
+  // `use` while the catalogue downloads, and on every render after a download React followed
+  // (it marks the promise's `status`): when the download ends while React is still rendering,
+  // React replays the component, and only a `use` on that replay lets the hooks after it (the
+  // caller's too) mount — skipped, they fail as new hooks of an update (React's error 467,
+  // recovered as error 520). A catalogue already here (English, or loaded beforehand) needs none.
+  const loading = translations.load(catalogue, locale);
+  const followed = (loading as { status?: string }).status !== undefined;
+  if (!translations.has(catalogue, locale) || followed) use(loading);
+  return translate;
 }

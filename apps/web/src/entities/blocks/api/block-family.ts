@@ -1,6 +1,7 @@
 import { useMutation, type QueryKey } from '@tanstack/react-query';
-import { BLOCK_MESSAGES, blockSchema, type Block, type BlockCreate } from '@nestling/shared';
+import { blockSchema, blocksCatalogue, type Block, type BlockCreate } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { toast } from '@/lib/toast/toast';
 import { blockKeys } from './block-keys';
 
@@ -19,16 +20,18 @@ export async function blockFamily(request: BlockCreate): Promise<Block> {
 /**
  * Mutation blocking a family. Once stored it says so — '🚫 Kid blocked' for a card (the spec's
  * text), '🚫 Family blocked' for a parent — in the mutation's own callback, not mutate()'s: the
- * screen that asked (a chat with the blocked friend) may leave before the refetches settle.
+ * screen that asked (a chat with the blocked friend) may leave before the refetches settle. In
+ * the app's language (the blocks catalogue, issue 28).
  * @param alsoInvalidates what else the block makes stale, named by the screen using it (an
  *   entity imports no other entity's keys): Explore's cards and the friend and request lists,
  *   and a chat's conversations; the blocked families always refresh
  */
 export function useBlockFamily(alsoInvalidates: readonly QueryKey[] = []) {
+  const { t } = useTranslation(blocksCatalogue);
   return useMutation({
     mutationFn: blockFamily,
     onSuccess: (_block, request) =>
-      toast.success('kidId' in request ? BLOCK_MESSAGES.blocked : BLOCK_MESSAGES.familyBlocked),
+      toast.success('kidId' in request ? t('blocks.blocked') : t('blocks.familyBlocked')),
     meta: { invalidates: [blockKeys.all, ...alsoInvalidates] },
   });
 }

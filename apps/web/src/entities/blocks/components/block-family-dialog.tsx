@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { BLOCK_MESSAGES, type BlockCreate } from '@nestling/shared';
+import { blocksCatalogue, type BlockCreate } from '@nestling/shared';
 import { ConfirmDialog } from '@/components/ui';
 import { serverMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useBlockFamily } from '../api/block-family';
 
 /**
@@ -31,6 +32,7 @@ export interface BlockFamilyDialogProps {
  * 27) — loaded on demand (`LazyBlockFamilyDialog`, decision 055).
  */
 export function BlockFamilyDialog({ target, onClose, alsoInvalidates }: BlockFamilyDialogProps) {
+  const { t, localize } = useTranslation(blocksCatalogue);
   const block = useBlockFamily(alsoInvalidates);
   const [error, setError] = useState<string>();
 
@@ -44,20 +46,27 @@ export function BlockFamilyDialog({ target, onClose, alsoInvalidates }: BlockFam
     setError(undefined);
     block.mutate(target.request, {
       onSuccess: close,
-      onError: (failure) =>
+      onError: (failure) => {
+        const reason = serverMessage(failure);
         setError(
-          `${BLOCK_MESSAGES.blockFailed}${serverMessage(failure) ? ` (${serverMessage(failure)})` : ''}`,
-        ),
+          reason
+            ? t('confirm.failedBecause', {
+                failed: t('blocks.blockFailed'),
+                reason: localize(reason),
+              })
+            : t('blocks.blockFailed'),
+        );
+      },
     });
   }
 
   return (
     <ConfirmDialog
       open={target !== null}
-      title={BLOCK_MESSAGES.confirmTitle}
-      description={target ? BLOCK_MESSAGES.confirm(target.name) : ''}
-      confirmLabel={BLOCK_MESSAGES.block}
-      pendingLabel={BLOCK_MESSAGES.blocking}
+      title={t('blocks.confirmTitle')}
+      description={target ? t('blocks.confirm', { firstName: target.name }) : ''}
+      confirmLabel={t('blocks.block')}
+      pendingLabel={t('blocks.blocking')}
       isPending={block.isPending}
       error={error}
       onConfirm={confirm}

@@ -1,8 +1,9 @@
 import { Check, X } from 'lucide-react';
 import type { QueryKey } from '@tanstack/react-query';
 import { toast } from '@/lib/toast/toast';
-import { FRIEND_MESSAGES, type FriendRequest } from '@nestling/shared';
+import { friendsCatalogue, type FriendRequest } from '@nestling/shared';
 import { Button } from '@/components/ui';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useAnswerFriendRequest, type FriendRequestAnswer } from '../api/answer-friend-request';
 
 /**
@@ -19,13 +20,12 @@ export function AnswerRequestButtons({
   /** What else an answer makes stale (useAnswerFriendRequest). */
   alsoInvalidates?: readonly QueryKey[];
 }) {
+  const { t } = useTranslation(friendsCatalogue);
   const answer = useAnswerFriendRequest(alsoInvalidates, {
     onAnswered: (choice) =>
-      toast.success(choice === 'accept' ? FRIEND_MESSAGES.accepted : FRIEND_MESSAGES.rejected),
+      toast.success(choice === 'accept' ? t('friends.accepted') : t('friends.rejected')),
     onFailed: (choice) =>
-      toast.error(
-        choice === 'accept' ? FRIEND_MESSAGES.acceptFailed : FRIEND_MESSAGES.rejectFailed,
-      ),
+      toast.error(choice === 'accept' ? t('friends.acceptFailed') : t('friends.rejectFailed')),
   });
 
   function respond(choice: FriendRequestAnswer) {
@@ -37,21 +37,21 @@ export function AnswerRequestButtons({
       <Button
         size="sm"
         disabled={answer.isPending}
-        aria-label={`${FRIEND_MESSAGES.accept} ${request.sender.name}’s request`}
+        aria-label={t('requests.acceptFrom', { name: request.sender.name })}
         onClick={() => respond('accept')}
       >
         <Check aria-hidden="true" className="size-4" />
-        {FRIEND_MESSAGES.accept}
+        {t('friends.accept')}
       </Button>
       <Button
         size="sm"
         variant="secondary"
         disabled={answer.isPending}
-        aria-label={`${FRIEND_MESSAGES.reject} ${request.sender.name}’s request`}
+        aria-label={t('requests.rejectFrom', { name: request.sender.name })}
         onClick={() => respond('reject')}
       >
         <X aria-hidden="true" className="size-4" />
-        {FRIEND_MESSAGES.reject}
+        {t('friends.reject')}
       </Button>
     </>
   );

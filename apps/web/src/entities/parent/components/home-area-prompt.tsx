@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { PLACE_MESSAGES } from '@nestling/shared';
+import { placesCatalogue } from '@nestling/shared';
 import { Button, buttonClasses } from '@/components/ui';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useDismissAreaPrompt } from '../api/area-prompt';
 
 /**
@@ -12,6 +13,7 @@ import { useDismissAreaPrompt } from '../api/area-prompt';
  * @param chooserPath where the home area is chosen (the Family screen)
  */
 export function HomeAreaPrompt({ chooserPath }: { chooserPath: string }) {
+  const { t } = useTranslation(placesCatalogue);
   const titleId = useId();
   const dismiss = useDismissAreaPrompt();
   const answer = () => dismiss.mutate();
@@ -24,17 +26,17 @@ export function HomeAreaPrompt({ chooserPath }: { chooserPath: string }) {
         <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div>
           <h2 id={titleId} className="font-bold text-ink-900">
-            {PLACE_MESSAGES.areaPromptTitle}
+            {t('places.areaPromptTitle')}
           </h2>
-          <p className="text-sm text-ink-700">{PLACE_MESSAGES.askForArea}</p>
+          <p className="text-sm text-ink-700">{t('places.askForArea')}</p>
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Link to={chooserPath} className={buttonClasses('primary', 'md')} onClick={answer}>
-          {PLACE_MESSAGES.chooseArea}
+          {t('places.chooseArea')}
         </Link>
         <Button variant="ghost" onClick={answer}>
-          {PLACE_MESSAGES.notNow}
+          {t('places.notNow')}
         </Button>
       </div>
     </section>

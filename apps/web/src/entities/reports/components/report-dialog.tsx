@@ -1,22 +1,19 @@
 import { Ban } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
-  REPORT_MESSAGES,
   REPORT_REASONS,
   reportCreateSchema,
+  reportsCatalogue,
   type ReportTargetType,
 } from '@nestling/shared';
 import { Button, Dialog, Form, FormSelect, FormTextArea, StatusMessage } from '@/components/ui';
 import { serverMessage } from '@/lib/api-client';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { LocalizeContext } from '@/lib/i18n/localize-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSendReport } from '../api/send-report';
 
 const resolver = schemaResolver(reportCreateSchema);
-
-const REASON_OPTIONS = REPORT_REASONS.map((reason) => ({
-  value: reason,
-  label: REPORT_MESSAGES.reasons[reason],
-}));
 
 export interface ReportDialogProps {
   /** What is reported: a family (one of its parents' ids) or a message received. */
@@ -40,6 +37,7 @@ export interface ReportDialogProps {
  * first opened (`LazyReportDialog`, decision 055).
  */
 export function ReportDialog({ target, onClose, block }: ReportDialogProps) {
+  const { t, localize } = useTranslation(reportsCatalogue);
   const form = useForm({
     resolver,
     // No reason chosen yet: the schema refuses the empty value with its own text.
@@ -52,62 +50,74 @@ export function ReportDialog({ target, onClose, block }: ReportDialogProps) {
     onClose();
   }
 
-  const title =
-    target.type === 'message' ? REPORT_MESSAGES.reportMessage : REPORT_MESSAGES.reportFamily;
+  const title = target.type === 'message' ? t('reports.reportMessage') : t('reports.reportFamily');
+  const reasonOptions = REPORT_REASONS.map((reason) => ({
+    value: reason,
+    label: t(`reasons.${reason}`),
+  }));
 
   return (
     <Dialog open onClose={close} title={title}>
-      {sending.isSuccess ? (
-        <div className="space-y-4">
-          <StatusMessage tone="success">{REPORT_MESSAGES.sent}</StatusMessage>
-          <p className="text-sm text-ink-700">{REPORT_MESSAGES.blockOffer(block.firstName)}</p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={close}>
-              {REPORT_MESSAGES.close}
-            </Button>
-            <Button type="button" variant="danger" onClick={block.onBlock}>
-              <Ban aria-hidden="true" className="size-4" />
-              {REPORT_MESSAGES.blockFamily(block.firstName)}
-            </Button>
+      <LocalizeContext value={localize}>
+        {sending.isSuccess ? (
+          <div className="space-y-4">
+            <StatusMessage tone="success">{t('reports.sent')}</StatusMessage>
+            <p className="text-sm text-ink-700">
+              {t('reports.blockOffer', { firstName: block.firstName })}
+            </p>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button type="button" variant="secondary" onClick={close}>
+                {t('reports.close')}
+              </Button>
+              <Button type="button" variant="danger" onClick={block.onBlock}>
+                <Ban aria-hidden="true" className="size-4" />
+                {t('reports.blockFamily', { firstName: block.firstName })}
+              </Button>
+            </div>
           </div>
-        </div>
-      ) : (
-        <Form
-          form={form}
-          onSubmit={(request) => {
-            sending.reset();
-            sending.mutate(request);
-          }}
-          className="space-y-4"
-        >
-          <FormSelect
-            name="reason"
-            label={REPORT_MESSAGES.reasonLabel}
-            options={REASON_OPTIONS}
-            placeholder={REPORT_MESSAGES.reasonPlaceholder}
-            disabled={sending.isPending}
-          />
-          <FormTextArea
-            name="note"
-            label={REPORT_MESSAGES.noteLabel}
-            maxLength={1000}
-            disabled={sending.isPending}
-          />
-          {sending.isError && (
-            <StatusMessage tone="error">
-              {serverMessage(sending.error) ?? REPORT_MESSAGES.failed}
-            </StatusMessage>
-          )}
-          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={close} disabled={sending.isPending}>
-              {REPORT_MESSAGES.cancel}
-            </Button>
-            <Button type="submit" variant="danger" isLoading={sending.isPending}>
-              {REPORT_MESSAGES.submit}
-            </Button>
-          </div>
-        </Form>
-      )}
+        ) : (
+          <Form
+            form={form}
+            onSubmit={(request) => {
+              sending.reset();
+              sending.mutate(request);
+            }}
+            className="space-y-4"
+          >
+            <FormSelect
+              name="reason"
+              label={t('reports.reasonLabel')}
+              options={reasonOptions}
+              placeholder={t('reports.reasonPlaceholder')}
+              disabled={sending.isPending}
+            />
+            <FormTextArea
+              name="note"
+              label={t('reports.noteLabel')}
+              maxLength={1000}
+              disabled={sending.isPending}
+            />
+            {sending.isError && (
+              <StatusMessage tone="error">
+                {localize(serverMessage(sending.error) ?? t('reports.failed'))}
+              </StatusMessage>
+            )}
+            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={close}
+                disabled={sending.isPending}
+              >
+                {t('reports.cancel')}
+              </Button>
+              <Button type="submit" variant="danger" isLoading={sending.isPending}>
+                {t('reports.submit')}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </LocalizeContext>
     </Dialog>
   );
 }

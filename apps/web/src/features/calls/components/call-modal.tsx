@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Mic, MicOff, PhoneOff, Video, VideoOff } from 'lucide-react';
-import { CALL_TEXTS } from '@nestling/shared';
+import { callsCatalogue } from '@nestling/shared';
 import { Button, Dialog } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { useTranslation, type Translate } from '@/lib/i18n/use-translation';
 import type { CallSnapshot } from '../utils/call-session';
 
 export interface CallModalProps {
@@ -17,8 +18,8 @@ export interface CallModalProps {
 
 /** The camera's and the microphone's buttons: their icons on and off, and their words. */
 const TOGGLES = {
-  video: { OnIcon: Video, OffIcon: VideoOff, label: CALL_TEXTS.toggleVideo },
-  mic: { OnIcon: Mic, OffIcon: MicOff, label: CALL_TEXTS.toggleMic },
+  video: { OnIcon: Video, OffIcon: VideoOff, label: 'call.toggleVideo' },
+  mic: { OnIcon: Mic, OffIcon: MicOff, label: 'call.toggleMic' },
 } as const;
 
 /**
@@ -36,32 +37,38 @@ function ToggleButton({
   onToggle: () => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation(callsCatalogue);
   const { OnIcon, OffIcon, label } = TOGGLES[kind];
   const Icon = on ? OnIcon : OffIcon;
   return (
     <Button variant="secondary" onClick={onToggle} disabled={disabled} aria-pressed={!on}>
       <Icon aria-hidden="true" className="size-4" />
-      {label}
+      {t(label)}
     </Button>
   );
 }
 
-/** The status text of spec §2.20 for a call's state. */
-export function callStatusText(snapshot: CallSnapshot): string {
+/**
+ * The status text of spec §2.20 for a call's state, in the app's language (the calls catalogue:
+ * `useTranslation(callsCatalogue)`); a server's error text as the server wrote it, localized.
+ */
+export function callStatusText(
+  snapshot: CallSnapshot,
+  { t, localize }: Translate<typeof callsCatalogue>,
+): string {
   switch (snapshot.status) {
     case 'starting':
-      return CALL_TEXTS.starting;
+      return t('call.starting');
     case 'ringing':
-      return CALL_TEXTS.ringing;
+      return t('call.ringing');
     case 'connected':
-      return CALL_TEXTS.connected;
+      return t('call.connected');
     case 'ended':
-      return CALL_TEXTS.ended;
+      return t('call.ended');
     case 'error':
-      return (
-        snapshot.serverError ??
-        (snapshot.error ? CALL_TEXTS[snapshot.error] : CALL_TEXTS.genericError)
-      );
+      return snapshot.serverError
+        ? localize(snapshot.serverError)
+        : t(snapshot.error ? `call.${snapshot.error}` : 'call.genericError');
   }
 }
 
@@ -101,21 +108,23 @@ export function CallModal({
   onEnd,
   onClose,
 }: CallModalProps) {
+  const translate = useTranslation(callsCatalogue);
+  const { t } = translate;
   const over = snapshot.status === 'ended' || snapshot.status === 'error';
   return (
-    <Dialog open onClose={onClose} title={CALL_TEXTS.title(name)} size="lg">
+    <Dialog open onClose={onClose} title={t('call.title', { name })} size="lg">
       <div className="space-y-4">
         <div className="relative aspect-[3/4] overflow-hidden rounded-2xl bg-scrim sm:aspect-video">
           <StreamVideo
             stream={snapshot.remoteStream}
             muted={false}
-            label={CALL_TEXTS.remoteVideo(name)}
+            label={t('call.remoteVideo', { name })}
             className="size-full object-cover"
           />
           <StreamVideo
             stream={snapshot.localStream}
             muted
-            label={CALL_TEXTS.localVideo}
+            label={t('call.localVideo')}
             className="absolute right-3 bottom-3 aspect-video w-1/4 min-w-24 rounded-xl bg-ink-800 object-cover shadow-card ring-2 ring-surface"
           />
         </div>
@@ -126,7 +135,7 @@ export function CallModal({
             snapshot.status === 'error' ? 'text-danger-700' : 'text-ink-700',
           )}
         >
-          {callStatusText(snapshot)}
+          {callStatusText(snapshot, translate)}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <ToggleButton
@@ -138,7 +147,7 @@ export function CallModal({
           <ToggleButton kind="mic" on={snapshot.micOn} onToggle={onToggleMic} disabled={over} />
           <Button variant="danger" onClick={onEnd} disabled={over}>
             <PhoneOff aria-hidden="true" className="size-4" />
-            {CALL_TEXTS.endCall}
+            {t('call.endCall')}
           </Button>
         </div>
       </div>

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionDescription } from '@nestling/shared';
 import { useSession } from '@/entities/parent/api/get-session';
+import { LocaleProvider } from '@/lib/i18n/locale-context';
 import { useSocket, useSocketEvent } from '@/lib/socket/socket-context';
 import { fetchIceServers } from '../api/get-ice-servers';
 import { CallSession, type CallSnapshot } from '../utils/call-session';
@@ -24,7 +25,9 @@ export interface CallRuntimeProps {
  * Decline) on any page, the call modal, and routes the friend's signalling to the one call
  * under way. A second caller while a call is on is declined (`endCall`); leaving the signed-in
  * app ends the call and releases the devices. On mounting it takes over what the provider kept
- * (a call ringing, a call the parent started) and then receives every `startCall`.
+ * (a call ringing, a call the parent started) and then receives every `startCall`. The prompt
+ * and the modal speak the parent's language (issue 28: drawn once its calls catalogue is here,
+ * the call itself going on meanwhile).
  */
 export default function CallRuntime({
   link,
@@ -150,30 +153,32 @@ export default function CallRuntime({
   }, [link]);
 
   return (
-    <>
-      {incoming && (
-        <IncomingCallPrompt
-          name={incoming.name}
-          onAnswer={() => {
-            setIncoming(null);
-            void open({ id: incoming.from, name: incoming.name }, incoming);
-          }}
-          onDecline={() => {
-            setIncoming(null);
-            socket?.emit('endCall', { to: incoming.from });
-          }}
-        />
-      )}
-      {peer && snapshot && (
-        <CallModal
-          name={peer.name}
-          snapshot={snapshot}
-          onToggleVideo={() => session.current?.toggleVideo()}
-          onToggleMic={() => session.current?.toggleMic()}
-          onEnd={() => session.current?.end(true)}
-          onClose={close}
-        />
-      )}
-    </>
+    <LocaleProvider savedLocale={parent?.locale}>
+      <Suspense fallback={null}>
+        {incoming && (
+          <IncomingCallPrompt
+            name={incoming.name}
+            onAnswer={() => {
+              setIncoming(null);
+              void open({ id: incoming.from, name: incoming.name }, incoming);
+            }}
+            onDecline={() => {
+              setIncoming(null);
+              socket?.emit('endCall', { to: incoming.from });
+            }}
+          />
+        )}
+        {peer && snapshot && (
+          <CallModal
+            name={peer.name}
+            snapshot={snapshot}
+            onToggleVideo={() => session.current?.toggleVideo()}
+            onToggleMic={() => session.current?.toggleMic()}
+            onEnd={() => session.current?.end(true)}
+            onClose={close}
+          />
+        )}
+      </Suspense>
+    </LocaleProvider>
   );
 }

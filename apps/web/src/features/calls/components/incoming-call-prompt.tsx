@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Phone, PhoneOff } from 'lucide-react';
-import { CALL_TEXTS } from '@nestling/shared';
+import { callsCatalogue } from '@nestling/shared';
 import { Button } from '@/components/ui';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface IncomingCallPromptProps {
   name: string;
@@ -14,6 +15,7 @@ export interface IncomingCallPromptProps {
  * corner of the screen, announced, with focus on Answer.
  */
 export function IncomingCallPrompt({ name, onAnswer, onDecline }: IncomingCallPromptProps) {
+  const { t } = useTranslation(callsCatalogue);
   const answerRef = useRef<HTMLButtonElement>(null);
   useEffect(() => answerRef.current?.focus(), []);
   return (
@@ -27,16 +29,16 @@ export function IncomingCallPrompt({ name, onAnswer, onDecline }: IncomingCallPr
         className="mb-4 flex items-center gap-2 text-lg font-bold text-ink-900"
       >
         <Phone aria-hidden="true" className="size-5 animate-pulse text-brand-600" />
-        {CALL_TEXTS.incoming(name)}
+        {t('call.incoming', { name })}
       </p>
       <div className="flex gap-3">
         <Button ref={answerRef} onClick={onAnswer} className="flex-1">
           <Phone aria-hidden="true" className="size-4" />
-          {CALL_TEXTS.answer}
+          {t('call.answer')}
         </Button>
         <Button variant="danger" onClick={onDecline} className="flex-1">
           <PhoneOff aria-hidden="true" className="size-4" />
-          {CALL_TEXTS.decline}
+          {t('call.decline')}
         </Button>
       </div>
     </div>

@@ -1,8 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { Plus } from 'lucide-react';
-import { EXPLORE_MESSAGES, INTEREST_CATEGORIES, MAX_INTEREST_LENGTH } from '@nestling/shared';
+import {
+  INTEREST_CATEGORIES,
+  MAX_INTEREST_LENGTH,
+  exploreFiltersCatalogue,
+} from '@nestling/shared';
 import { Button, Form, FormTextField } from '@/components/ui';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { LocalizeContext } from '@/lib/i18n/localize-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import {
   CUSTOM_INTEREST_MESSAGES,
   addCustomInterests,
@@ -20,6 +26,7 @@ const BUILT_IN: readonly string[] = Object.values(INTEREST_CATEGORIES).flat();
  * is ticked at once. Loaded on demand by InterestSidebar (decision 055).
  */
 export function CustomInterestForm({ selected, custom, onChange }: InterestSidebarProps) {
+  const { t, localize } = useTranslation(exploreFiltersCatalogue);
   const form = useForm({ resolver, defaultValues: { customInterest: '' } });
   const typedError = form.formState.errors.customInterest;
 
@@ -34,18 +41,20 @@ export function CustomInterestForm({ selected, custom, onChange }: InterestSideb
   }
 
   return (
-    <Form form={form} onSubmit={add} className="space-y-2">
-      <FormTextField
-        label={EXPLORE_MESSAGES.customInterestLabel}
-        name="customInterest"
-        autoComplete="off"
-        maxLength={MAX_INTEREST_LENGTH * 3}
-        hint={typedError ? undefined : CUSTOM_INTEREST_MESSAGES.hint}
-      />
-      <Button type="submit" variant="secondary" size="sm" fullWidth>
-        <Plus aria-hidden="true" className="size-4" />
-        Add interest
-      </Button>
-    </Form>
+    <LocalizeContext value={localize}>
+      <Form form={form} onSubmit={add} className="space-y-2">
+        <FormTextField
+          label={t('explore.customInterestLabel')}
+          name="customInterest"
+          autoComplete="off"
+          maxLength={MAX_INTEREST_LENGTH * 3}
+          hint={typedError ? undefined : t('customInterest.hint')}
+        />
+        <Button type="submit" variant="secondary" size="sm" fullWidth>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('filters.addInterest')}
+        </Button>
+      </Form>
+    </LocalizeContext>
   );
 }

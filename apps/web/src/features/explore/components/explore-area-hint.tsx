@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { PLACE_MESSAGES } from '@nestling/shared';
+import { placesCatalogue } from '@nestling/shared';
 import { paths } from '@/config/paths';
 import { HomeAreaPrompt } from '@/entities/parent/components/home-area-prompt';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * What Explore says to a family without a home area (issue 30, decision 064): the one-time ask
@@ -11,13 +12,14 @@ import { HomeAreaPrompt } from '@/entities/parent/components/home-area-prompt';
  * @param prompt whether the family is still to be asked (`areaPrompt`)
  */
 export function ExploreAreaHint({ prompt }: { prompt: boolean }) {
+  const { t } = useTranslation(placesCatalogue);
   return prompt ? (
     <HomeAreaPrompt chooserPath={paths.family} />
   ) : (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
-      {PLACE_MESSAGES.distanceNeedsArea}
+      {t('places.distanceNeedsArea')}
       <Link to={paths.family} className="font-semibold text-brand-700 underline">
-        {PLACE_MESSAGES.chooseArea}
+        {t('places.chooseArea')}
       </Link>
     </p>
   );

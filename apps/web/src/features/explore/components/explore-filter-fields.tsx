@@ -1,7 +1,8 @@
-import { EXPLORE_MESSAGES, GENDERS, SKILL_LEVELS } from '@nestling/shared';
+import { GENDERS, SKILL_LEVELS, exploreCatalogue, exploreFiltersCatalogue } from '@nestling/shared';
 import { Button, Card, Select } from '@/components/ui';
 import type { ExploreFilters } from '../hooks/use-explore-filters';
 import type { ExploreFiltersPanelProps } from './explore-filters';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { InterestSidebar } from './interest-sidebar';
 
 export interface ExploreFilterFieldsProps extends ExploreFiltersPanelProps {
@@ -24,30 +25,35 @@ export function ExploreFilterFields({
   active,
   ageOptions,
 }: ExploreFilterFieldsProps) {
+  const { t } = useTranslation(exploreFiltersCatalogue);
+  const explore = useTranslation(exploreCatalogue);
   return (
     <>
       <Card className="grid gap-4 p-5 sm:grid-cols-3 lg:grid-cols-1">
         <Select
-          label="Gender"
+          label={t('filters.gender')}
           name="gender"
-          placeholder="Any gender"
-          options={GENDERS}
+          placeholder={t('filters.anyGender')}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))}
           value={filters.gender}
           onChange={(event) => onChange({ gender: event.target.value as ExploreFilters['gender'] })}
         />
         <Select
-          label="Age"
+          label={t('filters.age')}
           name="age"
-          placeholder="Any age"
+          placeholder={t('filters.anyAge')}
           options={ageOptions}
           value={filters.age}
           onChange={(event) => onChange({ age: event.target.value })}
         />
         <Select
-          label="Skill level"
+          label={t('filters.skillLevel')}
           name="skillLevel"
-          placeholder="Any level"
-          options={SKILL_LEVELS}
+          placeholder={t('filters.anyLevel')}
+          options={SKILL_LEVELS.map((level) => ({
+            value: level,
+            label: explore.t(`skillLevel.${level}`),
+          }))}
           value={filters.skillLevel}
           onChange={(event) =>
             onChange({ skillLevel: event.target.value as ExploreFilters['skillLevel'] })
@@ -55,7 +61,7 @@ export function ExploreFilterFields({
         />
         {active > 0 && (
           <Button variant="ghost" size="sm" className="hidden lg:inline-flex" onClick={onClear}>
-            {EXPLORE_MESSAGES.clearFilters}
+            {explore.t('explore.clearFilters')}
           </Button>
         )}
       </Card>

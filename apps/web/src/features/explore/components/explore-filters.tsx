@@ -1,9 +1,10 @@
 import { Suspense, useId, useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { EXPLORE_MESSAGES } from '@nestling/shared';
+import { exploreCatalogue } from '@nestling/shared';
 import { Button, CountBadge } from '@/components/ui';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
 import {
   EXPLORE_MAX_AGE,
@@ -23,12 +24,6 @@ const ExploreFilterFields = lazyPart(() =>
 /** Tailwind's `lg`: from here on the filters stand beside the results, unfolded. */
 const WIDE_SCREEN = '(min-width: 64rem)';
 
-/** The ages the age filter offers, in whole years. */
-const AGE_OPTIONS = Array.from({ length: EXPLORE_MAX_AGE + 1 }, (_, age) => ({
-  value: String(age),
-  label: age === 0 ? 'Under 1' : String(age),
-}));
-
 export interface ExploreFiltersPanelProps {
   filters: ExploreFilters;
   onChange: (change: Partial<Omit<ExploreFilters, 'page'>>) => void;
@@ -42,12 +37,18 @@ export interface ExploreFiltersPanelProps {
  * first kid shows near the top (issue 29, defect 4). "Clear filters" when any is on.
  */
 export function ExploreFiltersPanel({ filters, onChange, onClear }: ExploreFiltersPanelProps) {
+  const { t } = useTranslation(exploreCatalogue);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = activeFilterCount(filters);
   const wide = useMediaQuery(WIDE_SCREEN);
   // Once unfolded, the fields stay mounted (hidden when folded), so typed text stays too.
   const opened = useOpenedOnce(open);
+  // The ages the age filter offers, in whole years.
+  const ageOptions = Array.from({ length: EXPLORE_MAX_AGE + 1 }, (_, age) => ({
+    value: String(age),
+    label: age === 0 ? t('screen.underOne') : String(age),
+  }));
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2 lg:hidden">
@@ -59,17 +60,17 @@ export function ExploreFiltersPanel({ filters, onChange, onClear }: ExploreFilte
           onClick={() => setOpen((shown) => !shown)}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {EXPLORE_MESSAGES.filters}
+          {t('explore.filters')}
           {active > 0 && (
             <CountBadge>
               <span aria-hidden="true">{active}</span>
-              <span className="sr-only">{EXPLORE_MESSAGES.activeFilters(active)}</span>
+              <span className="sr-only">{t('explore.activeFilters', { count: active })}</span>
             </CountBadge>
           )}
         </Button>
         {active > 0 && (
           <Button variant="ghost" size="sm" onClick={onClear}>
-            {EXPLORE_MESSAGES.clearFilters}
+            {t('explore.clearFilters')}
           </Button>
         )}
       </div>
@@ -81,7 +82,7 @@ export function ExploreFiltersPanel({ filters, onChange, onClear }: ExploreFilte
               onChange={onChange}
               onClear={onClear}
               active={active}
-              ageOptions={AGE_OPTIONS}
+              ageOptions={ageOptions}
             />
           </Suspense>
         )}

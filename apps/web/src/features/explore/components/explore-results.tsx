@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { EXPLORE_MESSAGES, type PublicKid } from '@nestling/shared';
+import { exploreCatalogue, type PublicKid } from '@nestling/shared';
 import { Card, LoadingStatus, RetryMessage } from '@/components/ui';
 import { serverMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { lazyPart } from '@/lib/lazy-part';
 import type { usePublicKids } from '../api/get-public-kids';
 import { PublicKidCard } from './public-kid-card';
@@ -46,22 +47,24 @@ export function ExploreResults({
   onReport,
   nearby = false,
 }: ExploreResultsProps) {
+  const { t, localize } = useTranslation(exploreCatalogue);
   if (cards.isError)
     return (
       <RetryMessage onRetry={() => void cards.refetch()}>
-        {EXPLORE_MESSAGES.fetchFailed}
-        {serverMessage(cards.error) ? ` (${serverMessage(cards.error)})` : ''}
+        {t('explore.fetchFailed')}
+        {serverMessage(cards.error) ? ` (${localize(serverMessage(cards.error) ?? '')})` : ''}
       </RetryMessage>
     );
-  if (waiting || cards.isPending) return <LoadingStatus>Loading kids...</LoadingStatus>;
+  if (waiting || cards.isPending) return <LoadingStatus>{t('screen.loadingKids')}</LoadingStatus>;
   if (cards.data.items.length === 0)
-    return <Card className="text-center text-ink-700">{EXPLORE_MESSAGES.empty}</Card>;
+    return <Card className="text-center text-ink-700">{t('explore.empty')}</Card>;
   return (
     <>
       <p className="text-sm text-ink-700" aria-live="polite">
-        {nearby
-          ? EXPLORE_MESSAGES.kidsNearby(cards.data.total, cards.data.totalCapped)
-          : EXPLORE_MESSAGES.kidsFound(cards.data.total, cards.data.totalCapped)}
+        {t(nearby ? 'explore.kidsNearby' : 'explore.kidsFound', {
+          count: cards.data.total,
+          capped: String(cards.data.totalCapped),
+        })}
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cards.data.items.map((kid) => (
@@ -79,7 +82,7 @@ export function ExploreResults({
       {pageCount > 1 && (
         <Suspense fallback={null}>
           <Pager.Component
-            label="Pages"
+            label={t('screen.pages')}
             page={page}
             pageCount={pageCount}
             onPageChange={onPageChange}

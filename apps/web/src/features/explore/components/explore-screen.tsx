@@ -3,15 +3,15 @@ import { Handshake, Inbox } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import {
   EXPLORE_DISTANCES_KM,
-  EXPLORE_MESSAGES,
   EXPLORE_PAGE_SIZE,
-  FRIEND_MESSAGES,
+  exploreCatalogue,
   type PublicKid,
 } from '@nestling/shared';
 import { Button, CountBadge, PageHeader, Select, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { useFamily } from '@/entities/parent/api/get-family';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
 import { useIncomingRequests } from '../api/get-incoming-requests';
 import { usePublicKids } from '../api/get-public-kids';
@@ -44,15 +44,6 @@ const PendingRequestsDialog = lazyPart(() =>
   import('./pending-requests-dialog').then((module) => module.PendingRequestsDialog),
 );
 
-/** The distance filter's choices (issue 30): 5, 10, 25, 50 km, or anywhere. */
-const DISTANCE_OPTIONS = [
-  ...EXPLORE_DISTANCES_KM.map((km) => ({
-    value: String(km),
-    label: EXPLORE_MESSAGES.withinKm(km),
-  })),
-  { value: 'any', label: EXPLORE_MESSAGES.anywhere },
-];
-
 /** The query parameter that opens the pending-requests modal (NOTIFICATION_LINKS). */
 const REQUESTS_PARAM = 'requests';
 
@@ -68,6 +59,7 @@ const REQUESTS_PARAM = 'requests';
  * sent.
  */
 export function ExploreScreen() {
+  const { t } = useTranslation(exploreCatalogue);
   const kids = useKids();
   const family = useFamily();
   const incoming = useIncomingRequests();
@@ -110,6 +102,15 @@ export function ExploreScreen() {
   const cardsDrawn = useOpenedOnce(cards.isSuccess);
   const requestsOpened = useOpenedOnce(requestsOpen);
 
+  // The distance filter's choices (issue 30): 5, 10, 25, 50 km, or anywhere.
+  const distanceOptions = [
+    ...EXPLORE_DISTANCES_KM.map((km) => ({
+      value: String(km),
+      label: t('explore.withinKm', { km }),
+    })),
+    { value: 'any', label: t('explore.anywhere') },
+  ];
+
   function setRequestsOpen(open: boolean) {
     setSearchParams(
       (current) => {
@@ -125,8 +126,8 @@ export function ExploreScreen() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={EXPLORE_MESSAGES.title}
-        description="Find kids who share your child’s interests. Only families who chose to show a kid here appear, and never with an address."
+        title={t('explore.title')}
+        description={t('screen.description')}
         actions={
           <>
             <Button
@@ -135,37 +136,37 @@ export function ExploreScreen() {
               onClick={() => setRequestsOpen(true)}
             >
               <Inbox aria-hidden="true" className="size-5" />
-              Pending requests
+              {t('screen.pendingRequests')}
               {pendingCount > 0 && <CountBadge className="py-0.5">{pendingCount}</CountBadge>}
             </Button>
             <Link to={paths.myRequests} className={buttonClasses('ghost', 'md')}>
               <Handshake aria-hidden="true" className="size-5" />
-              {FRIEND_MESSAGES.myRequestsTitle}
+              {t('screen.myRequests')}
             </Link>
           </>
         }
       />
       <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6">
-        <aside aria-label={EXPLORE_MESSAGES.filters}>
+        <aside aria-label={t('explore.filters')}>
           <ExploreFiltersPanel filters={filters} onChange={change} onClear={clear} />
         </aside>
-        <section aria-label="Kids" className="min-w-0 space-y-5">
+        <section aria-label={t('screen.kids')} className="min-w-0 space-y-5">
           <div className="flex flex-wrap gap-4">
             <Select
-              label={EXPLORE_MESSAGES.matchingFor}
+              label={t('explore.matchingFor')}
               name="forKid"
               className="max-w-xs"
-              placeholder={ownKids.length > 0 ? undefined : 'No kid yet'}
+              placeholder={ownKids.length > 0 ? undefined : t('screen.noKidYet')}
               options={ownKids.map((kid) => ({ value: String(kid.id), label: kid.name }))}
               value={forKid === undefined ? '' : String(forKid)}
               disabled={ownKids.length === 0}
               onChange={(event) => change({ forKid: Number(event.target.value) })}
             />
             <Select
-              label={EXPLORE_MESSAGES.distance}
+              label={t('explore.distance')}
               name="within"
               className="max-w-xs"
-              options={DISTANCE_OPTIONS}
+              options={distanceOptions}
               value={withinKm === undefined ? 'any' : String(withinKm)}
               disabled={!hasArea}
               onChange={(event) => change({ within: event.target.value as ExploreWithin })}

@@ -1,14 +1,14 @@
 import { Suspense, useId } from 'react';
 import { Plus, X } from 'lucide-react';
 import {
-  EXPLORE_MESSAGES,
   INTEREST_CATEGORIES,
   MAX_INTEREST_LENGTH,
+  exploreFiltersCatalogue,
   interestKey,
 } from '@nestling/shared';
 import { Button, Card, Checkbox, TextField } from '@/components/ui';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { lazyPart } from '@/lib/lazy-part';
-import { CUSTOM_INTEREST_MESSAGES } from '../utils/custom-interests';
 
 /** The custom-interest box (react-hook-form), below the checkboxes: loaded on demand (decision 055). */
 const CustomInterestForm = lazyPart(() =>
@@ -20,17 +20,18 @@ const CustomInterestForm = lazyPart(() =>
  * so nothing moves when the form arrives.
  */
 function CustomInterestFrame() {
+  const { t } = useTranslation(exploreFiltersCatalogue);
   return (
     <div className="space-y-2" aria-hidden="true" inert>
       <TextField
-        label={EXPLORE_MESSAGES.customInterestLabel}
+        label={t('explore.customInterestLabel')}
         maxLength={MAX_INTEREST_LENGTH * 3}
-        hint={CUSTOM_INTEREST_MESSAGES.hint}
+        hint={t('customInterest.hint')}
         disabled
       />
       <Button type="button" variant="secondary" size="sm" fullWidth disabled>
         <Plus aria-hidden="true" className="size-4" />
-        Add interest
+        {t('filters.addInterest')}
       </Button>
     </div>
   );
@@ -52,6 +53,7 @@ export interface InterestSidebarProps {
  * interest is ticked when added and can be removed.
  */
 export function InterestSidebar({ selected, custom, onChange }: InterestSidebarProps) {
+  const { t } = useTranslation(exploreFiltersCatalogue);
   const headingId = useId();
   const selectedKeys = new Set(selected.map(interestKey));
 
@@ -73,7 +75,7 @@ export function InterestSidebar({ selected, custom, onChange }: InterestSidebarP
   return (
     <Card className="space-y-5 p-5">
       <h2 id={headingId} className="text-lg font-extrabold text-ink-900">
-        Interests
+        {t('filters.interests')}
       </h2>
       <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3 lg:grid-cols-1">
         {Object.entries(INTEREST_CATEGORIES).map(([category, interests]) => (
@@ -95,7 +97,7 @@ export function InterestSidebar({ selected, custom, onChange }: InterestSidebarP
       {custom.length > 0 && (
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-bold tracking-wide text-brand-700 uppercase">
-            Custom
+            {t('filters.custom')}
           </legend>
           {custom.map((interest) => (
             <div key={interest} className="flex items-center justify-between gap-2">
@@ -108,7 +110,7 @@ export function InterestSidebar({ selected, custom, onChange }: InterestSidebarP
               <button
                 type="button"
                 onClick={() => remove(interest)}
-                aria-label={`Remove ${interest}`}
+                aria-label={t('filters.remove', { interest })}
                 className="flex size-9 shrink-0 items-center justify-center rounded-lg text-ink-600 hover:bg-ink-900/5 hover:text-ink-900"
               >
                 <X aria-hidden="true" className="size-4" />

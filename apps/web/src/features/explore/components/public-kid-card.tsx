@@ -10,18 +10,14 @@ import {
   UserCheck,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  EXPLORE_MESSAGES,
-  EXPLORE_RELATIONSHIP_LABELS,
-  interestKey,
-  type PublicKid,
-} from '@nestling/shared';
+import { exploreCatalogue, interestKey, type PublicKid } from '@nestling/shared';
 import { Button, Card, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
 import { formatAgeAndGender } from '@/entities/kids/utils/format-kid';
 import { LazyReportDialog } from '@/entities/reports/components/lazy-report-dialog';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface PublicKidCardProps {
   kid: PublicKid;
@@ -49,6 +45,7 @@ export function PublicKidCard({
   onBlock,
   onReport,
 }: PublicKidCardProps) {
+  const { t } = useTranslation(exploreCatalogue);
   const [explainChat, setExplainChat] = useState(false);
   const headingId = useId();
   const noteId = useId();
@@ -73,7 +70,7 @@ export function PublicKidCard({
                 {kid.distanceKm !== undefined && (
                   <span className="text-ink-600">
                     {' '}
-                    · {EXPLORE_MESSAGES.distanceAway(kid.distanceKm)}
+                    · {t('explore.distanceAway', { km: kid.distanceKm })}
                   </span>
                 )}
               </span>
@@ -84,15 +81,15 @@ export function PublicKidCard({
       {kid.matchScore !== null && (
         <p className="inline-flex items-center gap-1 self-start rounded-full bg-accent-100 px-2.5 py-1 text-sm font-bold text-accent-700">
           <Sparkles aria-hidden="true" className="size-4" />
-          {EXPLORE_MESSAGES.matchScore(kid.matchScore)}
+          {t('explore.matchScore', { score: kid.matchScore })}
         </p>
       )}
       <dl className="space-y-2 text-sm">
         <div>
-          <dt className="font-semibold text-ink-800">Interests</dt>
+          <dt className="font-semibold text-ink-800">{t('card.interests')}</dt>
           <dd className="mt-1">
             {kid.interests.length === 0 ? (
-              <span className="text-ink-600">None</span>
+              <span className="text-ink-600">{t('card.none')}</span>
             ) : (
               <ul className="flex flex-wrap gap-1.5">
                 {kid.interests.map((interest) => (
@@ -114,8 +111,8 @@ export function PublicKidCard({
         </div>
         {kid.skillLevel !== null && (
           <div className="flex gap-2">
-            <dt className="font-semibold text-ink-800">Skill level</dt>
-            <dd className="text-ink-700">{kid.skillLevel}</dd>
+            <dt className="font-semibold text-ink-800">{t('card.skillLevel')}</dt>
+            <dd className="text-ink-700">{t(`skillLevel.${kid.skillLevel}`)}</dd>
           </div>
         )}
       </dl>
@@ -124,7 +121,7 @@ export function PublicKidCard({
           {kid.relationship === 'none' ? (
             <Button size="sm" onClick={() => onConnect(kid)}>
               <Handshake aria-hidden="true" className="size-4" />
-              {EXPLORE_MESSAGES.connect}
+              {t('explore.connect')}
             </Button>
           ) : (
             <p className="inline-flex min-h-9 items-center gap-1.5 rounded-xl bg-brand-50 px-3 text-sm font-bold text-brand-800">
@@ -133,7 +130,7 @@ export function PublicKidCard({
               ) : (
                 <Clock aria-hidden="true" className="size-4" />
               )}
-              {EXPLORE_RELATIONSHIP_LABELS[kid.relationship]}
+              {t(`relationship.${kid.relationship}`)}
             </p>
           )}
           {isFriend ? (
@@ -142,7 +139,7 @@ export function PublicKidCard({
               className={buttonClasses('secondary', 'sm')}
             >
               <MessageCircle aria-hidden="true" className="size-4" />
-              {EXPLORE_MESSAGES.chat}
+              {t('explore.chat')}
             </Link>
           ) : (
             <Button
@@ -153,7 +150,7 @@ export function PublicKidCard({
               onClick={() => setExplainChat((shown) => !shown)}
             >
               <MessageCircle aria-hidden="true" className="size-4" />
-              {EXPLORE_MESSAGES.chat}
+              {t('explore.chat')}
             </Button>
           )}
           <Button
@@ -163,7 +160,7 @@ export function PublicKidCard({
             onClick={() => onBlock(kid)}
           >
             <Ban aria-hidden="true" className="size-4" />
-            {EXPLORE_MESSAGES.block}
+            {t('explore.block')}
           </Button>
           <Button
             size="sm"
@@ -173,7 +170,7 @@ export function PublicKidCard({
             onClick={() => onReport(kid)}
           >
             <Flag aria-hidden="true" className="size-4" />
-            {EXPLORE_MESSAGES.report}
+            {t('explore.report')}
           </Button>
         </div>
         {(kid.relationship === 'request-sent' || kid.relationship === 'request-received') && (
@@ -182,13 +179,13 @@ export function PublicKidCard({
             className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-4"
           >
             {kid.relationship === 'request-sent'
-              ? 'See it in My Requests'
-              : 'Answer in My Requests'}
+              ? t('card.seeInMyRequests')
+              : t('card.answerInMyRequests')}
           </Link>
         )}
         {!isFriend && (
           <p id={noteId} role="status" className="text-sm text-ink-700">
-            {explainChat ? EXPLORE_MESSAGES.chatOnlyFriends : null}
+            {explainChat ? t('explore.chatOnlyFriends') : null}
           </p>
         )}
       </div>

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { Send } from 'lucide-react';
 import { toast } from '@/lib/toast/toast';
 import {
-  FRIEND_MESSAGES,
   FRIEND_REQUEST_MESSAGE_MAX,
   MEETING_TYPES,
+  friendsCatalogue,
   friendRequestSendSchema,
   type FriendRequestSend,
   type PublicKid,
@@ -21,6 +21,8 @@ import {
 } from '@/components/ui';
 import { serverMessage } from '@/lib/api-client';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { LocalizeContext } from '@/lib/i18n/localize-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSendFriendRequest } from '../api/send-friend-request';
 
 /** The date-time picker's step (spec §9 Calendar time step: 15 minutes). */
@@ -49,17 +51,16 @@ export interface ScheduleMeetupDialogProps {
  * pending, the daily cap — is said in the dialog, which stays open, and in a toast (§8.2).
  */
 export function ScheduleMeetupDialog({ kid, onClose, onSent }: ScheduleMeetupDialogProps) {
+  const { t, localize } = useTranslation(friendsCatalogue);
   return (
     <Dialog
       open={kid !== null}
       onClose={onClose}
-      title={
-        kid
-          ? `${FRIEND_MESSAGES.scheduleMeetup} with ${kid.firstName}`
-          : FRIEND_MESSAGES.scheduleMeetup
-      }
+      title={kid ? t('meetup.titleWith', { name: kid.firstName }) : t('friends.scheduleMeetup')}
     >
-      {kid && <MeetupForm key={kid.id} kid={kid} onCancel={onClose} onSent={onSent} />}
+      <LocalizeContext value={localize}>
+        {kid && <MeetupForm key={kid.id} kid={kid} onCancel={onClose} onSent={onSent} />}
+      </LocalizeContext>
     </Dialog>
   );
 }
@@ -73,6 +74,7 @@ function MeetupForm({
   onCancel: () => void;
   onSent: () => void;
 }) {
+  const { t, localize } = useTranslation(friendsCatalogue);
   const send = useSendFriendRequest();
   const [resolver] = useState(() =>
     schemaResolver(friendRequestSendSchema, {
@@ -95,11 +97,13 @@ function MeetupForm({
     setFailure(undefined);
     send.mutate(request, {
       onSuccess: () => {
-        toast.success(FRIEND_MESSAGES.sent);
+        toast.success(t('friends.sent'));
         onSent();
       },
       onError: (error) => {
-        const text = `${FRIEND_MESSAGES.failedPrefix}${serverMessage(error) ?? error.message}`;
+        const text = t('friends.failed', {
+          reason: localize(serverMessage(error) ?? error.message),
+        });
         setFailure(text);
         toast.error(text);
       },
@@ -112,39 +116,37 @@ function MeetupForm({
       onSubmit={submit}
       onInvalid={() => setFailure(undefined)}
       className="space-y-4"
-      aria-label="Meetup request"
+      aria-label={t('meetup.form')}
     >
-      <p className="text-sm text-ink-700">
-        Your request goes to {kid.firstName}&apos;s parent, who can accept or reject it.
-      </p>
+      <p className="text-sm text-ink-700">{t('meetup.goesTo', { name: kid.firstName })}</p>
       <FormDateTimeField
-        label={FRIEND_MESSAGES.proposedTime}
+        label={t('friends.proposedTime')}
         name="proposedTime"
-        placeholder="Pick a date and time"
+        placeholder={t('meetup.pickDateTime')}
         stepMinutes={STEP_MINUTES}
         disabled={send.isPending}
       />
       <FormSelect
-        label={FRIEND_MESSAGES.meetingType}
+        label={t('friends.meetingType')}
         name="meetingType"
-        options={MEETING_TYPES}
+        options={MEETING_TYPES.map((type) => ({ value: type, label: t(`meetingType.${type}`) }))}
         disabled={send.isPending}
       />
       <FormTextArea
-        label={FRIEND_MESSAGES.message}
+        label={t('friends.message')}
         name="message"
         maxLength={FRIEND_REQUEST_MESSAGE_MAX}
         disabled={send.isPending}
-        hint={`Up to ${FRIEND_REQUEST_MESSAGE_MAX} characters.`}
+        hint={t('meetup.upTo', { max: FRIEND_REQUEST_MESSAGE_MAX })}
       />
       {failure && <StatusMessage tone="error">{failure}</StatusMessage>}
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={send.isPending}>
-          Cancel
+          {t('meetup.cancel')}
         </Button>
         <Button type="submit" isLoading={send.isPending} disabled={send.isPending}>
           <Send aria-hidden="true" className="size-4" />
-          {send.isPending ? 'Sending...' : 'Send Request'}
+          {send.isPending ? t('meetup.sending') : t('meetup.send')}
         </Button>
       </div>
     </Form>

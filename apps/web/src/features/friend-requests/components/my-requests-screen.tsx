@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Flag, X } from 'lucide-react';
 import { toast } from '@/lib/toast/toast';
-import { FRIEND_MESSAGES, type FriendRequest } from '@nestling/shared';
+import { friendsCatalogue, type FriendRequest } from '@nestling/shared';
 import { Button, PageHeader, QueryStatus, RefreshButton } from '@/components/ui';
 import { paths } from '@/config/paths';
 import type { BlockTarget } from '@/entities/blocks/components/block-family-dialog';
@@ -12,6 +12,7 @@ import { exploreKeys } from '@/entities/explore/api/explore-keys';
 import { notificationKeys } from '@/entities/notifications/api/notification-keys';
 import { LazyReportDialog } from '@/entities/reports/components/lazy-report-dialog';
 import { serverMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useOpenedOnce } from '@/lib/lazy-part';
 import { useCancelFriendRequest } from '../api/cancel-friend-request';
 import { useMyRequests } from '../api/get-my-requests';
@@ -33,6 +34,7 @@ const BLOCK_CHANGES = [friendKeys.all, notificationKeys.all, exploreKeys.all];
  * dates in the viewer's locale; the spec's empty texts.
  */
 export function MyRequestsScreen() {
+  const { t, localize } = useTranslation(friendsCatalogue);
   const requests = useMyRequests();
   const cancel = useCancelFriendRequest();
   // The sender of a received request whose family is being reported (issue 27).
@@ -43,9 +45,11 @@ export function MyRequestsScreen() {
 
   function cancelRequest(request: FriendRequest) {
     cancel.mutate(request.id, {
-      onSuccess: () => toast.success(FRIEND_MESSAGES.cancelled),
+      onSuccess: () => toast.success(t('friends.cancelled')),
       onError: (error) =>
-        toast.error(`${FRIEND_MESSAGES.failedPrefix}${serverMessage(error) ?? error.message}`),
+        toast.error(
+          t('friends.failed', { reason: localize(serverMessage(error) ?? error.message) }),
+        ),
     });
   }
 
@@ -54,28 +58,28 @@ export function MyRequestsScreen() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={FRIEND_MESSAGES.myRequestsTitle}
-        description="Friend and meetup requests you sent and received."
-        back={{ to: paths.explore, label: 'Back to Explore' }}
+        title={t('friends.myRequestsTitle')}
+        description={t('requests.description')}
+        back={{ to: paths.explore, label: t('requests.backToExplore') }}
         actions={
           <RefreshButton onRefresh={() => void requests.refetch()} isFetching={requests.isFetching}>
-            {FRIEND_MESSAGES.refresh}
+            {t('friends.refresh')}
           </RefreshButton>
         }
       />
       <QueryStatus
         query={requests}
-        loading="Loading requests..."
-        failed={FRIEND_MESSAGES.loadFailed}
+        loading={t('requests.loading')}
+        failed={t('friends.loadFailed')}
       />
       {requests.isSuccess && (
         <>
           <RequestsTable
-            title={FRIEND_MESSAGES.sentTitle}
-            partyHeader={FRIEND_MESSAGES.columns.to}
-            dateHeader={FRIEND_MESSAGES.columns.sentOn}
+            title={t('friends.sentTitle')}
+            partyHeader={t('columns.to')}
+            dateHeader={t('columns.sentOn')}
             party={(request) => request.receiver}
-            emptyText={FRIEND_MESSAGES.emptySent}
+            emptyText={t('friends.emptySent')}
             requests={requests.data.sent}
             actions={(request) =>
               request.status === 'pending' && (
@@ -83,21 +87,21 @@ export function MyRequestsScreen() {
                   size="sm"
                   variant="secondary"
                   disabled={busy(request)}
-                  aria-label={`${FRIEND_MESSAGES.cancel} to ${request.receiver.name}`}
+                  aria-label={t('requests.cancelTo', { name: request.receiver.name })}
                   onClick={() => cancelRequest(request)}
                 >
                   <X aria-hidden="true" className="size-4" />
-                  {FRIEND_MESSAGES.cancel}
+                  {t('friends.cancel')}
                 </Button>
               )
             }
           />
           <RequestsTable
-            title={FRIEND_MESSAGES.receivedTitle}
-            partyHeader={FRIEND_MESSAGES.columns.from}
-            dateHeader={FRIEND_MESSAGES.columns.receivedOn}
+            title={t('friends.receivedTitle')}
+            partyHeader={t('columns.from')}
+            dateHeader={t('columns.receivedOn')}
             party={(request) => request.sender}
-            emptyText={FRIEND_MESSAGES.emptyReceived}
+            emptyText={t('friends.emptyReceived')}
             requests={requests.data.received}
             actions={(request) => (
               <>
@@ -108,12 +112,12 @@ export function MyRequestsScreen() {
                   size="sm"
                   variant="ghost"
                   className="text-ink-700"
-                  aria-label={FRIEND_MESSAGES.reportFamilyOf(request.sender.name)}
+                  aria-label={t('friends.reportFamilyOf', { name: request.sender.name })}
                   {...LazyReportDialog.preloadProps}
                   onClick={() => setReporting(request.sender)}
                 >
                   <Flag aria-hidden="true" className="size-4" />
-                  {FRIEND_MESSAGES.report}
+                  {t('friends.report')}
                 </Button>
               </>
             )}

@@ -1,5 +1,6 @@
-import { FRIEND_MESSAGES, type FriendRequestStatus } from '@nestling/shared';
+import { friendsCatalogue, type FriendRequestStatus } from '@nestling/shared';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 const TONES: Record<FriendRequestStatus, string> = {
   pending: 'bg-accent-50 text-accent-700 ring-accent-200',
@@ -10,6 +11,7 @@ const TONES: Record<FriendRequestStatus, string> = {
 
 /** A request's status as a word in a coloured pill (spec §2.19 "status"; decision 016). */
 export function RequestStatusBadge({ status }: { status: FriendRequestStatus }) {
+  const { t } = useTranslation(friendsCatalogue);
   return (
     <span
       className={cn(
@@ -17,7 +19,7 @@ export function RequestStatusBadge({ status }: { status: FriendRequestStatus }) 
         TONES[status],
       )}
     >
-      {FRIEND_MESSAGES.statusLabels[status]}
+      {t(`statusLabels.${status}`)}
     </span>
   );
 }

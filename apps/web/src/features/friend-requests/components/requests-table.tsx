@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import type { FriendRequest } from '@nestling/shared';
+import { friendsCatalogue, type FriendRequest } from '@nestling/shared';
 import { Card } from '@/components/ui';
 import { formatDateTime } from '@/lib/dates';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { RequestStatusBadge } from './request-status-badge';
 
 export interface RequestsTableProps {
@@ -41,6 +43,8 @@ export function RequestsTable({
   requests,
   actions,
 }: RequestsTableProps) {
+  const { t } = useTranslation(friendsCatalogue);
+  const { locale } = useLocale();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -70,16 +74,16 @@ export function RequestsTable({
                     {partyHeader}
                   </th>
                   <th role="columnheader" scope="col" className="py-2 pr-3 font-semibold">
-                    Meetup
+                    {t('columns.meetup')}
                   </th>
                   <th role="columnheader" scope="col" className="py-2 pr-3 font-semibold">
-                    Status
+                    {t('columns.status')}
                   </th>
                   <th role="columnheader" scope="col" className="py-2 pr-3 font-semibold">
                     {dateHeader}
                   </th>
                   <th role="columnheader" scope="col" className="py-2 font-semibold">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('columns.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -97,26 +101,28 @@ export function RequestsTable({
                           {party(request).name}
                         </span>
                         {request.kid && (
-                          <span className="block text-ink-600">about {request.kid.firstName}</span>
+                          <span className="block text-ink-600">
+                            {t('requests.about', { kid: request.kid.firstName })}
+                          </span>
                         )}
                       </span>
                     </td>
                     <td role="cell" className={`${CELL} text-ink-800`}>
-                      <CellLabel>Meetup</CellLabel>
+                      <CellLabel>{t('columns.meetup')}</CellLabel>
                       <span>
-                        {request.meetingType}
+                        {t(`meetingType.${request.meetingType}`)}
                         <span className="block text-ink-600">
-                          {formatDateTime(request.proposedTime)}
+                          {formatDateTime(request.proposedTime, locale)}
                         </span>
                       </span>
                     </td>
                     <td role="cell" className={CELL}>
-                      <CellLabel>Status</CellLabel>
+                      <CellLabel>{t('columns.status')}</CellLabel>
                       <RequestStatusBadge status={request.status} />
                     </td>
                     <td role="cell" className={`${CELL} text-ink-800 sm:whitespace-nowrap`}>
                       <CellLabel>{dateHeader}</CellLabel>
-                      {formatDateTime(request.createdAt)}
+                      {formatDateTime(request.createdAt, locale)}
                     </td>
                     <td role="cell" className="block pt-2 sm:table-cell sm:py-3">
                       <div className="flex flex-wrap gap-2 sm:justify-end">{actions(request)}</div>

@@ -1,7 +1,12 @@
 import { Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Flag, Send, Video } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CHAT_TEXTS, REPORT_MESSAGES, type Message, type ReportTargetType } from '@nestling/shared';
+import {
+  chatCatalogue,
+  conversationCatalogue,
+  type Message,
+  type ReportTargetType,
+} from '@nestling/shared';
 import { Button, ConfirmDialog, StatusMessage } from '@/components/ui';
 import { LazyBlockFamilyDialog } from '@/entities/blocks/components/lazy-block-family-dialog';
 import { exploreKeys } from '@/entities/explore/api/explore-keys';
@@ -25,6 +30,7 @@ import { replacePendingMessages } from '../utils/pending-message';
 import { MessageBubble, StoredMessageBubble } from './message-bubble';
 import { ChatSection } from './chat-section';
 import { MessageList } from './message-list';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * A block ends the friendship and deletes the conversation: the friend leaves the list (and
@@ -53,6 +59,8 @@ export interface ConversationProps {
  * and this chat closes.
  */
 export function Conversation({ friend, outbox, onCall, backTo }: ConversationProps) {
+  const { t, localize } = useTranslation(conversationCatalogue);
+  const chat = useTranslation(chatCatalogue);
   const queryClient = useQueryClient();
   const { parent } = useSession();
   const conversation = useConversation(friend.id);
@@ -127,14 +135,14 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
       onSuccess: () => setToDelete(null),
       onError: () => {
         setToDelete(null);
-        setActionError(CHAT_TEXTS.deleteFailed);
+        setActionError(t('chat.deleteFailed'));
       },
     });
   };
 
   const errorLine = conversation.isError
-    ? CHAT_TEXTS.loadMessagesFailed
-    : (actionError ?? (failedSend ? CHAT_TEXTS.sendFailed : null));
+    ? t('chat.loadMessagesFailed')
+    : (actionError ?? (failedSend ? t('chat.sendFailed') : null));
 
   return (
     <ChatSection backTo={backTo}>
@@ -143,7 +151,7 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
           id="chat-heading"
           className="min-w-0 flex-1 truncate text-lg font-extrabold text-ink-900"
         >
-          {CHAT_TEXTS.chatWith(friend.name)}
+          {chat.t('texts.chatWith', { name: friend.name })}
         </h2>
         <Button
           variant="ghost"
@@ -153,26 +161,26 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
         >
           <Flag aria-hidden="true" className="size-4" />
           {/* The icon alone on a phone, so the header keeps the name and Call in its width. */}
-          <span className="sr-only sm:not-sr-only">{REPORT_MESSAGES.reportFamily}</span>
+          <span className="sr-only sm:not-sr-only">{t('texts.reportFamily')}</span>
         </Button>
         {onCall && (
           <Button variant="secondary" size="sm" onClick={() => onCall(friend)}>
             <Video aria-hidden="true" className="size-4" />
-            {CHAT_TEXTS.call}
+            {t('texts.call')}
           </Button>
         )}
       </div>
       <p aria-live="polite" className="-my-1 h-5 text-sm text-ink-600 italic">
-        {typist ? CHAT_TEXTS.isTyping(typist) : ''}
+        {typist ? t('texts.isTyping', { name: typist }) : ''}
       </p>
       {errorLine && <StatusMessage tone="error">{errorLine}</StatusMessage>}
 
       <MessageList
         pages={conversation}
-        label={CHAT_TEXTS.chatWith(friend.name)}
+        label={chat.t('texts.chatWith', { name: friend.name })}
         emptyText={
           messages.length === 0 && pending.length === 0 && conversation.isSuccess
-            ? CHAT_TEXTS.empty
+            ? t('chat.noMessages')
             : null
         }
         firstId={messages[0]?.id}
@@ -209,13 +217,13 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
       >
         <div className="min-w-0 flex-1">
           <label htmlFor="chat-input" className="sr-only">
-            {CHAT_TEXTS.inputLabel}
+            {t('texts.inputLabel')}
           </label>
           <textarea
             id="chat-input"
             rows={1}
             value={draft}
-            placeholder={CHAT_TEXTS.inputPlaceholder}
+            placeholder={t('texts.inputPlaceholder')}
             aria-invalid={draftError ? true : undefined}
             aria-describedby={draftError ? 'chat-input-error' : undefined}
             onChange={(event) => {
@@ -228,22 +236,22 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
           />
           {draftError && (
             <p id="chat-input-error" role="alert" className="mt-1 text-sm text-danger-700">
-              {draftError}
+              {localize(draftError)}
             </p>
           )}
         </div>
         <Button type="submit">
           <Send aria-hidden="true" className="size-4" />
-          {CHAT_TEXTS.send}
+          {t('texts.send')}
         </Button>
       </form>
 
       <ConfirmDialog
         open={toDelete !== null}
-        title={CHAT_TEXTS.deleteTitle}
-        description={CHAT_TEXTS.deleteConfirm}
-        confirmLabel={CHAT_TEXTS.deleteButton}
-        pendingLabel={CHAT_TEXTS.deleting}
+        title={t('texts.deleteTitle')}
+        description={t('chat.deleteConfirm')}
+        confirmLabel={t('texts.deleteButton')}
+        pendingLabel={t('texts.deleting')}
         isPending={deletion.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}

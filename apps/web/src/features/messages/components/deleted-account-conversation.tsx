@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CHAT_TEXTS, DELETED_ACCOUNT_NAME } from '@nestling/shared';
+import { chatCatalogue, conversationCatalogue } from '@nestling/shared';
 import { StatusMessage } from '@/components/ui';
 import { messageKeys } from '@/entities/messages/api/message-keys';
 import { useSession } from '@/entities/parent/api/get-session';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { conversationMessages } from '../api/get-conversation';
 import {
   markDeletedAccountMessagesRead,
@@ -27,6 +28,8 @@ export interface DeletedAccountConversationProps {
  * No input, no Call button and no delete: there is no one to write to.
  */
 export function DeletedAccountConversation({ backTo }: DeletedAccountConversationProps) {
+  const { t } = useTranslation(conversationCatalogue);
+  const chat = useTranslation(chatCatalogue);
   const queryClient = useQueryClient();
   const { parent } = useSession();
   const conversation = useDeletedAccountMessages();
@@ -53,17 +56,17 @@ export function DeletedAccountConversation({ backTo }: DeletedAccountConversatio
   return (
     <ChatSection backTo={backTo}>
       <h2 id="chat-heading" className="truncate text-lg font-extrabold text-ink-900">
-        {DELETED_ACCOUNT_NAME}
+        {chat.t('texts.deletedAccount')}
       </h2>
-      <p className="text-sm text-ink-600">{CHAT_TEXTS.deletedAccountNote}</p>
+      <p className="text-sm text-ink-600">{t('texts.deletedAccountNote')}</p>
       {conversation.isError && (
-        <StatusMessage tone="error">{CHAT_TEXTS.loadMessagesFailed}</StatusMessage>
+        <StatusMessage tone="error">{t('chat.loadMessagesFailed')}</StatusMessage>
       )}
       {!(conversation.isError && messages.length === 0) && (
         <MessageList
           pages={conversation}
-          label={DELETED_ACCOUNT_NAME}
-          emptyText={messages.length === 0 ? CHAT_TEXTS.deletedAccountEmpty : null}
+          label={chat.t('texts.deletedAccount')}
+          emptyText={messages.length === 0 ? t('texts.deletedAccountEmpty') : null}
           firstId={messages[0]?.id}
           endKey={String(messages.at(-1)?.id)}
         >

@@ -1,12 +1,13 @@
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
-import { CHAT_TEXTS, DELETED_ACCOUNT_NAME } from '@nestling/shared';
+import { chatCatalogue } from '@nestling/shared';
 import { Avatar, RefreshButton, Spinner, StatusMessage, TextLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import type { ChatFriend } from '@/entities/friends/api/get-friends';
 import { useFriends } from '@/entities/friends/api/get-friends';
 import { cn } from '@/lib/cn';
 import { useDeletedAccountMessages } from '../api/get-deleted-account-messages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface FriendListProps {
   /** The friend whose conversation is open, or null. */
@@ -31,12 +32,13 @@ export function FriendList({
   deletedAccountLink,
   deletedAccountSelected,
 }: FriendListProps) {
+  const { t } = useTranslation(chatCatalogue);
   const friends = useFriends();
   return (
     <section aria-labelledby="friends-heading" className="flex min-h-0 flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="friends-heading" className="text-lg font-extrabold text-ink-900">
-          {CHAT_TEXTS.friendsHeading}
+          {t('texts.friendsHeading')}
         </h2>
         <RefreshButton
           variant="ghost"
@@ -44,19 +46,19 @@ export function FriendList({
           onRefresh={() => void friends.refetch()}
           isFetching={friends.isFetching}
         >
-          {CHAT_TEXTS.refresh}
+          {t('texts.refresh')}
         </RefreshButton>
       </div>
       {friends.isPending ? (
         <p role="status" className="flex items-center gap-2 text-ink-600">
-          <Spinner className="size-4" /> {CHAT_TEXTS.loadingFriends}
+          <Spinner className="size-4" /> {t('texts.loadingFriends')}
         </p>
       ) : friends.isError ? (
-        <StatusMessage tone="error">{CHAT_TEXTS.loadFriendsFailed}</StatusMessage>
+        <StatusMessage tone="error">{t('chat.loadFriendsFailed')}</StatusMessage>
       ) : friends.data.length === 0 ? (
         <div className="space-y-2 rounded-2xl bg-canvas p-4 text-ink-700">
-          <p>{CHAT_TEXTS.noFriends}</p>
-          <TextLink to={paths.explore}>{CHAT_TEXTS.findFriends}</TextLink>
+          <p>{t('texts.noFriends')}</p>
+          <TextLink to={paths.explore}>{t('texts.findFriends')}</TextLink>
         </div>
       ) : (
         <ul className="-mx-1 space-y-1 overflow-y-auto">
@@ -80,7 +82,7 @@ export function FriendList({
                   {friend.unread > 0 && (
                     <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-on-fill">
                       <span aria-hidden="true">{friend.unread}</span>
-                      <span className="sr-only">{CHAT_TEXTS.unread(friend.unread)}</span>
+                      <span className="sr-only">{t('texts.unread', { count: friend.unread })}</span>
                     </span>
                   )}
                 </Link>
@@ -100,6 +102,7 @@ export function FriendList({
  * empty and failure). Hidden otherwise, a failed load included: most parents never have one.
  */
 function DeletedAccountEntry({ to, selected }: { to: string; selected: boolean }) {
+  const { t } = useTranslation(chatCatalogue);
   const messages = useDeletedAccountMessages();
   const any = messages.data?.pages.some((page) => page.items.length > 0) ?? false;
   if (!any && !selected) return null;
@@ -116,7 +119,7 @@ function DeletedAccountEntry({ to, selected }: { to: string; selected: boolean }
         <UserX aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0 flex-1 truncate font-semibold text-ink-700">
-        {DELETED_ACCOUNT_NAME}
+        {t('texts.deletedAccount')}
       </span>
     </Link>
   );

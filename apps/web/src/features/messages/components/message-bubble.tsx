@@ -1,7 +1,9 @@
 import { Check, Flag, Trash2 } from 'lucide-react';
-import { CHAT_TEXTS, REPORT_MESSAGES, type Message } from '@nestling/shared';
+import { conversationCatalogue, type Message } from '@nestling/shared';
 import { cn } from '@/lib/cn';
 import { formatMessageTime } from '../utils/format-time';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface MessageBubbleProps {
   text: string;
@@ -31,13 +33,15 @@ export function MessageBubble({
   onRetry,
   onReport,
 }: MessageBubbleProps) {
+  const { t } = useTranslation(conversationCatalogue);
+  const { locale } = useLocale();
   return (
     <li className={cn('group flex items-end gap-1', own ? 'justify-end' : 'justify-start')}>
       {own && onDelete && (
         <button
           type="button"
           onClick={onDelete}
-          aria-label={CHAT_TEXTS.deleteLabel}
+          aria-label={t('texts.deleteLabel')}
           className="flex size-9 shrink-0 items-center justify-center rounded-xl text-ink-600 hover:bg-danger-50 hover:text-danger-700"
         >
           <Trash2 aria-hidden="true" className="size-4" />
@@ -58,26 +62,26 @@ export function MessageBubble({
             own ? 'text-on-fill/90' : 'text-ink-600',
           )}
         >
-          <time dateTime={timestamp}>{formatMessageTime(timestamp)}</time>
+          <time dateTime={timestamp}>{formatMessageTime(timestamp, undefined, locale)}</time>
           {own && state === 'read' && (
             <span className="flex items-center gap-0.5">
               <Check aria-hidden="true" className="size-3.5" />
-              {CHAT_TEXTS.read}
+              {t('texts.read')}
             </span>
           )}
           {own && state === 'sent' && (
             <span className="flex items-center gap-1">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-on-fill/90" />
-              {CHAT_TEXTS.sent}
+              {t('texts.sent')}
             </span>
           )}
-          {own && state === 'sending' && <span>{CHAT_TEXTS.sending}</span>}
+          {own && state === 'sending' && <span>{t('texts.sending')}</span>}
         </p>
         {own && state === 'failed' && onRetry && (
           <p className="mt-1 text-right text-xs">
-            {CHAT_TEXTS.sendFailed}{' '}
+            {t('chat.sendFailed')}{' '}
             <button type="button" onClick={onRetry} className="font-bold underline">
-              {CHAT_TEXTS.retry}
+              {t('texts.retry')}
             </button>
           </p>
         )}
@@ -86,8 +90,8 @@ export function MessageBubble({
         <button
           type="button"
           onClick={onReport}
-          aria-label={REPORT_MESSAGES.reportMessage}
-          title={REPORT_MESSAGES.reportMessage}
+          aria-label={t('texts.reportMessage')}
+          title={t('texts.reportMessage')}
           className="flex size-9 shrink-0 items-center justify-center rounded-xl text-ink-600 hover:bg-danger-50 hover:text-danger-700"
         >
           <Flag aria-hidden="true" className="size-4" />

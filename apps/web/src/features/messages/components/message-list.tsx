@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { CHAT_LOAD_OLDER_THRESHOLD_PX, CHAT_TEXTS } from '@nestling/shared';
+import { CHAT_LOAD_OLDER_THRESHOLD_PX, conversationCatalogue } from '@nestling/shared';
 import { Spinner } from '@/components/ui';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** What the list needs of a conversation's infinite query (keyset pages, newest first). */
 export interface MessagePages {
@@ -38,6 +39,7 @@ export function MessageList({
   endKey,
   children,
 }: MessageListProps) {
+  const { t } = useTranslation(conversationCatalogue);
   const listRef = useRef<HTMLDivElement>(null);
   const heightBeforeOlder = useRef<number | null>(null);
   const previousFirst = useRef<number | undefined>(undefined);
@@ -73,17 +75,17 @@ export function MessageList({
     >
       {pages.isPending ? (
         <p role="status" className="flex items-center gap-2 text-ink-600">
-          <Spinner className="size-4" /> {CHAT_TEXTS.loadingMessages}
+          <Spinner className="size-4" /> {t('texts.loadingMessages')}
         </p>
       ) : (
         <>
           {pages.hasNextPage && (
             <p className="mb-2 text-center text-sm text-ink-600">
               {pages.isFetchingNextPage ? (
-                <span role="status">{CHAT_TEXTS.loadingOlder}</span>
+                <span role="status">{t('texts.loadingOlder')}</span>
               ) : (
                 <button type="button" onClick={loadOlder} className="underline underline-offset-4">
-                  {CHAT_TEXTS.scrollForOlder}
+                  {t('texts.scrollForOlder')}
                 </button>
               )}
             </p>

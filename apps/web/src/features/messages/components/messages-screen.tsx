@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { CHAT_TEXTS, DELETED_ACCOUNT_NAME } from '@nestling/shared';
+import { chatCatalogue } from '@nestling/shared';
 import { Card, PageHeader, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useFriends, type ChatFriend } from '@/entities/friends/api/get-friends';
@@ -12,6 +12,7 @@ import { CHAT_WITH_DELETED_ACCOUNT } from '../api/get-deleted-account-messages';
 import { useChatLiveUpdates } from '../hooks/use-chat-live-updates';
 import { useOutbox } from '../hooks/use-outbox';
 import { FriendList } from './friend-list';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface MessagesScreenProps {
   /** Starts a video call (the calls feature, composed by the route). */
@@ -44,6 +45,7 @@ function chatWithOf(params: URLSearchParams): number | null {
  * connection shows while Socket.IO reconnects.
  */
 export function MessagesScreen({ onCall }: MessagesScreenProps) {
+  const { t } = useTranslation(chatCatalogue);
   const [params] = useSearchParams();
   const chatWith = chatWithOf(params);
   const friends = useFriends();
@@ -58,17 +60,17 @@ export function MessagesScreen({ onCall }: MessagesScreenProps) {
   return (
     <div className="space-y-4">
       <PageHeader
-        title={CHAT_TEXTS.title}
+        title={t('texts.title')}
         documentTitle={
           friend
-            ? CHAT_TEXTS.chatWith(friend.name)
+            ? t('texts.chatWith', { name: friend.name })
             : deletedOpen
-              ? CHAT_TEXTS.chatWith(DELETED_ACCOUNT_NAME)
-              : CHAT_TEXTS.title
+              ? t('texts.chatWith', { name: t('texts.deletedAccount') })
+              : t('texts.title')
         }
       />
       {status === 'reconnecting' && (
-        <StatusMessage tone="info">{CHAT_TEXTS.reconnecting}</StatusMessage>
+        <StatusMessage tone="info">{t('texts.reconnecting')}</StatusMessage>
       )}
       {/* minmax(0, 1fr) columns: the chat header's one-line title cannot widen the card. */}
       <Card className="grid grid-cols-1 gap-6 p-4 sm:p-6 md:h-[calc(100dvh-16rem)] md:min-h-[28rem] md:grid-cols-[18rem_minmax(0,1fr)]">
@@ -106,7 +108,7 @@ export function MessagesScreen({ onCall }: MessagesScreenProps) {
         ) : (
           <div className="hidden flex-col items-center justify-center gap-3 text-center text-ink-600 md:flex">
             <MessageCircle aria-hidden="true" className="size-10 text-brand-600" />
-            <h2 className="text-lg font-bold text-ink-800">{CHAT_TEXTS.selectFriend}</h2>
+            <h2 className="text-lg font-bold text-ink-800">{t('texts.selectFriend')}</h2>
           </div>
         )}
       </Card>

@@ -1,21 +1,36 @@
 /**
  * A message's time for the chat and the hub card: the time of day for today's messages, else
- * the date and time, in the browser's locale.
+ * the date and time, in the app's language (issue 28: `useLocale().locale`; the browser's locale
+ * without one).
  * @param timestamp an ISO instant
  * @param now the present (for tests)
+ * @param locale BCP 47 tag of the language to write it in (`es`: '3 nov, 14:05')
  * @returns e.g. '14:05' or '3 Nov, 14:05'; the raw text when it is not a date
  */
-export function formatMessageTime(timestamp: string, now: Date = new Date()): string {
+export function formatMessageTime(
+  timestamp: string,
+  now: Date = new Date(),
+  locale?: string,
+): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return timestamp;
   const sameDay = date.toDateString() === now.toDateString();
-  return (sameDay ? TIME_OF_DAY : DAY_AND_TIME)().format(date);
+  return formatter(sameDay, locale).format(date);
 }
 
-/** A formatter made on first use and kept (issue 29: not one per message drawn). */
-function once(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat(undefined, options));
+/** The formatters made so far, by kind and locale (issue 29: not one per message drawn). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeOnly: boolean, locale: string | undefined): Intl.DateTimeFormat {
+  const key = `${timeOnly}|${locale ?? ''}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      ...(timeOnly ? {} : { day: 'numeric', month: 'short' }),
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    formatters.set(key, format);
+  }
+  return format;
 }
-const TIME_OF_DAY = once({ hour: '2-digit', minute: '2-digit' });
-const DAY_AND_TIME = once({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });

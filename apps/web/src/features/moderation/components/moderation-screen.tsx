@@ -3,13 +3,16 @@ import { Flag, ScrollText } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import {
-  REPORT_MESSAGES,
+  moderationCatalogue,
   pageNumberSchema,
+  reportsCatalogue,
   type AuditEntry,
   type ModerationReport,
 } from '@nestling/shared';
 import { LoadingStatus, Pager, RetryMessage, SectionCard, StatusMessage } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { lazyPart } from '@/lib/lazy-part';
 import { MODERATION_PAGE_SIZE, useAuditLog, useOpenReports } from '../api/moderation-api';
 
@@ -21,51 +24,64 @@ const ActionForm = lazyPart(() =>
   import('./moderation-action-form').then((module) => module.ModerationActionForm),
 );
 
-function when(iso: string): string {
-  return new Date(iso).toLocaleString();
+function when(iso: string, locale: string): string {
+  return new Date(iso).toLocaleString(locale);
 }
 
 /** One open report: what was reported and why, the family, the messages, the actions. */
 function ReportCard({ report }: { report: ModerationReport }) {
+  const { t } = useTranslation(moderationCatalogue);
+  const reports = useTranslation(reportsCatalogue);
+  const { locale } = useLocale();
   const { family } = report;
+  const subject = (reason: ModerationReport['reason'], target: ModerationReport['targetType']) =>
+    t('moderation.reportTitle', { reason: reports.t(`reasons.${reason}`), target });
   return (
     <SectionCard
       icon={<Flag aria-hidden="true" className="size-5" />}
-      title={REPORT_MESSAGES.reportTitle(report.reason, report.targetType)}
+      title={subject(report.reason, report.targetType)}
     >
       <div className="space-y-3 text-sm">
         <p className="text-ink-600">
-          {REPORT_MESSAGES.reportedAt}{' '}
-          <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
+          {t('moderation.reportedAt')}{' '}
+          <time dateTime={report.createdAt}>{when(report.createdAt, locale)}</time>
         </p>
         {report.note && (
           <p className="break-words whitespace-pre-wrap text-ink-900">“{report.note}”</p>
         )}
         <p className="text-ink-700">
-          {REPORT_MESSAGES.reportedFamily(
-            family.id,
-            family.cards.map((card) => card.firstName),
-            family.reportCount,
-            family,
-          )}
+          {t('moderation.reportedFamily', {
+            familyId: family.id,
+            kids:
+              family.cards.map((card) => card.firstName).join(', ') || t('moderation.noPublicKids'),
+            count: family.reportCount,
+            hidden: String(family.hidden),
+            suspended: String(family.suspended),
+          })}
         </p>
         {family.history.length > 0 && (
           <div>
-            <h3 className="text-xs font-semibold text-ink-700">{REPORT_MESSAGES.historyLabel}</h3>
-            <ol aria-label={REPORT_MESSAGES.historyLabel} className="mt-1 space-y-0.5 text-ink-700">
+            <h3 className="text-xs font-semibold text-ink-700">{t('moderation.historyLabel')}</h3>
+            <ol aria-label={t('moderation.historyLabel')} className="mt-1 space-y-0.5 text-ink-700">
               {family.history.map((entry) => (
                 <li key={entry.id} className="break-words">
                   <time dateTime={entry.createdAt} className="text-xs text-ink-600">
-                    {when(entry.createdAt)}
+                    {when(entry.createdAt, locale)}
                   </time>{' '}
-                  · {REPORT_MESSAGES.historyEntry(entry)}
+                  ·{' '}
+                  {t('moderation.historyEntry', {
+                    subject: subject(entry.reason, entry.targetType),
+                    outcome: entry.firstAction
+                      ? t(`actions.${entry.firstAction}`)
+                      : t(`status.${entry.status}`),
+                  })}
                 </li>
               ))}
             </ol>
           </div>
         )}
         {report.message && (
-          <ol aria-label={REPORT_MESSAGES.contextLabel} className="space-y-1">
+          <ol aria-label={t('moderation.contextLabel')} className="space-y-1">
             {[...report.context, report.message].map((message) => (
               <li
                 key={message.id}
@@ -76,8 +92,10 @@ function ReportCard({ report }: { report: ModerationReport }) {
                 }
               >
                 <span className="text-xs text-ink-600">
-                  {REPORT_MESSAGES.contextAuthor(message.fromReported)} ·{' '}
-                  <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+                  {message.fromReported
+                    ? t('moderation.reportedAccount')
+                    : t('moderation.reporter')}{' '}
+                  · <time dateTime={message.createdAt}>{when(message.createdAt, locale)}</time>
                 </span>
                 <p className="break-words whitespace-pre-wrap">{message.text}</p>
               </li>
@@ -85,7 +103,7 @@ function ReportCard({ report }: { report: ModerationReport }) {
           </ol>
         )}
         {report.targetType === 'message' && !report.message && (
-          <p className="text-ink-600">{REPORT_MESSAGES.messageDeleted}</p>
+          <p className="text-ink-600">{t('moderation.messageDeleted')}</p>
         )}
         <ActionForm.Component reportId={report.id} />
       </div>
@@ -136,17 +154,25 @@ function PagedList<Item>({ query, page, onPageChange, texts, children }: PagedLi
 
 /** One entry of the audit log: when, who, what, why, and on what. */
 function AuditRow({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation(moderationCatalogue);
+  const { locale } = useLocale();
   return (
     <li className="space-y-1 py-3 text-sm">
       <p className="flex flex-wrap items-baseline gap-x-2 text-ink-900">
-        <span className="font-semibold">{REPORT_MESSAGES.actions[entry.action]}</span>
+        <span className="font-semibold">{t(`actions.${entry.action}`)}</span>
         <span className="text-ink-600">
-          {entry.moderatorEmail} · <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+          {entry.moderatorEmail} ·{' '}
+          <time dateTime={entry.createdAt}>{when(entry.createdAt, locale)}</time>
         </span>
       </p>
       <p className="break-words whitespace-pre-wrap text-ink-700">“{entry.reason}”</p>
       <p className="text-xs text-ink-600">
-        {REPORT_MESSAGES.auditSubject(entry.reportId, entry.familyId, entry.parentIds)}
+        {t('moderation.auditSubject', {
+          reportId: entry.reportId,
+          familyId: entry.familyId,
+          count: entry.parentIds.length,
+          accounts: entry.parentIds.join(', #'),
+        })}
       </p>
     </li>
   );
@@ -159,6 +185,7 @@ interface ViewProps {
 
 /** Open reports, newest first, paged. */
 function OpenReports({ page, onPageChange }: ViewProps) {
+  const { t } = useTranslation(moderationCatalogue);
   useEffect(() => void ActionForm.preload(), []);
   return (
     <PagedList
@@ -166,15 +193,15 @@ function OpenReports({ page, onPageChange }: ViewProps) {
       page={page}
       onPageChange={onPageChange}
       texts={{
-        loading: REPORT_MESSAGES.loadingReports,
-        failed: REPORT_MESSAGES.loadReportsFailed,
-        empty: REPORT_MESSAGES.noOpenReports,
-        pages: REPORT_MESSAGES.reportPages,
+        loading: t('moderation.loadingReports'),
+        failed: t('moderation.loadReportsFailed'),
+        empty: t('moderation.noOpenReports'),
+        pages: t('moderation.reportPages'),
       }}
     >
       {(items) => (
         // The reports draw once their action forms' code is there too (one loading line).
-        <Suspense fallback={<LoadingStatus>{REPORT_MESSAGES.loadingReports}</LoadingStatus>}>
+        <Suspense fallback={<LoadingStatus>{t('moderation.loadingReports')}</LoadingStatus>}>
           {items.map((report) => (
             <ReportCard key={report.id} report={report} />
           ))}
@@ -186,20 +213,21 @@ function OpenReports({ page, onPageChange }: ViewProps) {
 
 /** The append-only audit log, newest first, paged (read only: no route changes it). */
 function AuditLog({ page, onPageChange }: ViewProps) {
+  const { t } = useTranslation(moderationCatalogue);
   return (
     <SectionCard
       icon={<ScrollText aria-hidden="true" className="size-5" />}
-      title={REPORT_MESSAGES.views.audit}
+      title={t('views.audit')}
     >
       <PagedList
         query={useAuditLog(page)}
         page={page}
         onPageChange={onPageChange}
         texts={{
-          loading: REPORT_MESSAGES.loadingAudit,
-          failed: REPORT_MESSAGES.loadAuditFailed,
-          empty: REPORT_MESSAGES.auditEmpty,
-          pages: REPORT_MESSAGES.auditPages,
+          loading: t('moderation.loadingAudit'),
+          failed: t('moderation.loadAuditFailed'),
+          empty: t('moderation.auditEmpty'),
+          pages: t('moderation.auditPages'),
         }}
       >
         {(items) => (
@@ -224,6 +252,7 @@ const VIEWS = ['reports', 'audit'] as const;
  * with the one pager. Moderators only (the route's guard).
  */
 export function ModerationScreen() {
+  const { t } = useTranslation(moderationCatalogue);
   const [searchParams, setSearchParams] = useSearchParams();
   const view = searchParams.get('view') === 'audit' ? 'audit' : 'reports';
   const page = pageIn(searchParams);
@@ -236,7 +265,7 @@ export function ModerationScreen() {
     });
   return (
     <div className="space-y-4">
-      <nav aria-label={REPORT_MESSAGES.viewsLabel}>
+      <nav aria-label={t('moderation.viewsLabel')}>
         <ul className="inline-flex gap-1 rounded-2xl bg-ink-900/5 p-1">
           {VIEWS.map((name) => (
             <li key={name}>
@@ -250,7 +279,7 @@ export function ModerationScreen() {
                     : 'text-ink-700 hover:text-ink-900',
                 )}
               >
-                {REPORT_MESSAGES.views[name]}
+                {t(`views.${name}`)}
               </Link>
             </li>
           ))}

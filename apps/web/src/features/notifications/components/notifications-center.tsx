@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ArrowRight, CheckCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import {
-  FRIEND_MESSAGES,
   NOTIFICATION_LINKS,
-  NOTIFICATION_MESSAGES,
   NOTIFICATION_PAGE_SIZES,
+  notificationCenterCatalogue,
+  type MessageKey,
   type Notification,
   type NotificationKind,
 } from '@nestling/shared';
@@ -14,21 +14,26 @@ import { paths } from '@/config/paths';
 import { useNotificationSummary } from '@/entities/notifications/api/get-notification-summary';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotifications } from '../api/get-notifications';
+
+/** A message of the Notifications Center's catalogue. */
+type CenterKey = MessageKey<typeof notificationCenterCatalogue>;
 
 /**
  * What a notification's link does, in words, from where it leads (NOTIFICATION_LINKS): a
  * received request's link changes once it is answered (issue 29, defect 8), so the words
  * follow the link, not the kind.
  */
-function linkLabel(link: string): string {
-  if (link === NOTIFICATION_LINKS.pendingRequests) return 'Answer the request';
-  if (link === NOTIFICATION_LINKS.myRequests) return 'Open My Requests';
-  if (link.startsWith(paths.messages)) return 'Send a message';
-  if (link === NOTIFICATION_LINKS.parentHub) return 'Open the Parent Hub';
-  return 'Open the calendar';
+function linkLabel(link: string): CenterKey {
+  if (link === NOTIFICATION_LINKS.pendingRequests) return 'link.answerRequest';
+  if (link === NOTIFICATION_LINKS.myRequests) return 'link.myRequests';
+  if (link.startsWith(paths.messages)) return 'link.sendMessage';
+  if (link === NOTIFICATION_LINKS.parentHub) return 'link.parentHub';
+  return 'link.calendar';
 }
 
 /** The notifications about a friend request, which also link to My Requests (issue 29). */
@@ -39,14 +44,14 @@ const REQUEST_KINDS: ReadonlySet<NotificationKind> = new Set([
 ]);
 
 /** When a request's meetup or a reminder's event starts, as the line under the sentence says. */
-const STARTS_LABELS: Record<NotificationKind, string> = {
-  'friend-request-received': 'Proposed for',
-  'friend-request-accepted': 'Meetup on',
-  'friend-request-rejected': 'Proposed for',
-  'meetup-reminder': 'Starts',
-  'event-reminder': 'Starts',
+const STARTS_LABELS: Record<NotificationKind, CenterKey> = {
+  'friend-request-received': 'starts.proposedFor',
+  'friend-request-accepted': 'starts.meetupOn',
+  'friend-request-rejected': 'starts.proposedFor',
+  'meetup-reminder': 'starts.starts',
+  'event-reminder': 'starts.starts',
   // A reviewed report has no time (startsAt is null): the label is never shown.
-  'report-reviewed': 'Starts',
+  'report-reviewed': 'starts.starts',
 };
 
 /**
@@ -58,6 +63,7 @@ const STARTS_LABELS: Record<NotificationKind, string> = {
  * are silent (§8.2); the list's own failure says 'Failed to fetch notifications.'
  */
 export function NotificationsCenter() {
+  const { t } = useTranslation(notificationCenterCatalogue);
   const [pageSize, setPageSize] = useState<number>(NOTIFICATION_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
   const summary = useNotificationSummary();
@@ -72,8 +78,8 @@ export function NotificationsCenter() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={NOTIFICATION_MESSAGES.title}
-        description="Friend requests, answers and reminders, newest first."
+        title={t('notifications.title')}
+        description={t('center.description')}
         actions={
           <>
             <RefreshButton
@@ -83,7 +89,7 @@ export function NotificationsCenter() {
                 void summary.refetch();
               }}
             >
-              {NOTIFICATION_MESSAGES.refresh}
+              {t('notifications.refresh')}
             </RefreshButton>
             <Button
               disabled={markAll.isPending || unread === 0}
@@ -91,7 +97,7 @@ export function NotificationsCenter() {
               onClick={() => markAll.mutate()}
             >
               <CheckCheck aria-hidden="true" className="size-4" />
-              {NOTIFICATION_MESSAGES.markAllRead}
+              {t('notifications.markAllRead')}
             </Button>
           </>
         }
@@ -99,11 +105,11 @@ export function NotificationsCenter() {
       <Card className="flex flex-wrap items-center justify-between gap-4 p-4 sm:p-5">
         <dl className="flex gap-6">
           <div>
-            <dt className="text-sm font-semibold text-ink-700">{NOTIFICATION_MESSAGES.unread}</dt>
+            <dt className="text-sm font-semibold text-ink-700">{t('notifications.unread')}</dt>
             <dd className="text-2xl font-extrabold text-brand-700 tabular-nums">{unread ?? '–'}</dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold text-ink-700">{NOTIFICATION_MESSAGES.total}</dt>
+            <dt className="text-sm font-semibold text-ink-700">{t('notifications.total')}</dt>
             <dd className="text-2xl font-extrabold text-ink-900 tabular-nums">
               {summary.data?.total ?? '–'}
             </dd>
@@ -111,11 +117,11 @@ export function NotificationsCenter() {
         </dl>
         <div
           role="group"
-          aria-label={NOTIFICATION_MESSAGES.perPage}
+          aria-label={t('notifications.perPage')}
           className="flex items-center gap-2"
         >
           <span aria-hidden="true" className="text-sm font-semibold text-ink-700">
-            {NOTIFICATION_MESSAGES.perPage}
+            {t('notifications.perPage')}
           </span>
           {NOTIFICATION_PAGE_SIZES.map((size) => (
             <Button
@@ -135,11 +141,11 @@ export function NotificationsCenter() {
       </Card>
       <QueryStatus
         query={list}
-        loading="Loading notifications..."
-        failed={NOTIFICATION_MESSAGES.fetchFailed}
+        loading={t('center.loading')}
+        failed={t('notifications.fetchFailed')}
       />
       {list.isSuccess && list.data.items.length === 0 && (
-        <Card className="text-center text-ink-700">{NOTIFICATION_MESSAGES.empty}</Card>
+        <Card className="text-center text-ink-700">{t('notifications.empty')}</Card>
       )}
       {list.isSuccess && list.data.items.length > 0 && (
         <>
@@ -154,7 +160,7 @@ export function NotificationsCenter() {
             ))}
           </ul>
           <Pager
-            label="Pages"
+            label={t('center.pages')}
             page={page}
             pageCount={pageCount}
             onPageChange={setPage}
@@ -175,6 +181,8 @@ function NotificationItem({
   isMarking: boolean;
   onMarkRead: () => void;
 }) {
+  const { t } = useTranslation(notificationCenterCatalogue);
+  const { locale } = useLocale();
   const unread = !notification.isRead;
   return (
     <li
@@ -187,7 +195,7 @@ function NotificationItem({
         <p className="flex items-start gap-2 text-ink-900">
           {unread && (
             <span className="mt-2 size-2 shrink-0 rounded-full bg-brand-600">
-              <span className="sr-only">Unread: </span>
+              <span className="sr-only">{t('center.unreadMark')}</span>
             </span>
           )}
           <span className={cn('break-words', unread && 'font-semibold')}>
@@ -196,11 +204,13 @@ function NotificationItem({
         </p>
         {notification.startsAt && (
           <p className="text-sm text-ink-700">
-            {STARTS_LABELS[notification.kind]} {formatDateTime(notification.startsAt)}
+            {t(STARTS_LABELS[notification.kind])} {formatDateTime(notification.startsAt, locale)}
           </p>
         )}
         <p className="text-xs text-ink-600">
-          <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
+          <time dateTime={notification.createdAt}>
+            {formatDateTime(notification.createdAt, locale)}
+          </time>
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
@@ -211,19 +221,19 @@ function NotificationItem({
           }}
           className="inline-flex min-h-9 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-100 hover:text-brand-800"
         >
-          {linkLabel(notification.link)} <ArrowRight aria-hidden="true" className="size-4" />
+          {t(linkLabel(notification.link))} <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
         {REQUEST_KINDS.has(notification.kind) && notification.link !== paths.myRequests && (
           <Link
             to={paths.myRequests}
             className="inline-flex min-h-9 items-center gap-1 rounded-xl px-3 text-sm font-semibold text-brand-700 hover:bg-brand-100 hover:text-brand-800"
           >
-            {FRIEND_MESSAGES.myRequestsTitle}
+            {t('center.myRequests')}
           </Link>
         )}
         {unread && (
           <Button size="sm" variant="secondary" disabled={isMarking} onClick={onMarkRead}>
-            {NOTIFICATION_MESSAGES.markRead}
+            {t('notifications.markRead')}
           </Button>
         )}
       </div>

@@ -1,0 +1,10 @@
+import { defineCatalogue } from '../../catalogue.js';
+import english from './en.json' with { type: 'json' };
+
+/**
+ * The calls area's catalogue (issue 28, decision 074): the video call — the call modal and the incoming-call
+ * prompt (CALL_TEXTS' words, keys `call.<name>`); loaded with the call UI, not with a screen.
+ */
+export const callsCatalogue = defineCatalogue('calls', english, {
+  es: () => import('./es.json', { with: { type: 'json' } }),
+});

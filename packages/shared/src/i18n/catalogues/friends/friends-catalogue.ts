@@ -1,0 +1,11 @@
+import { defineCatalogue } from '../../catalogue.js';
+import english from './en.json' with { type: 'json' };
+
+/**
+ * The friends area's catalogue (issue 28, decision 074): friend and meetup requests — My Requests, the
+ * pending-requests and Schedule Meetup dialogs, Accept and Reject (FRIEND_MESSAGES' words, keys
+ * `friends.<name>`, `columns.<name>`, `statusLabels.<status>`) and the server's request errors.
+ */
+export const friendsCatalogue = defineCatalogue('friends', english, {
+  es: () => import('./es.json', { with: { type: 'json' } }),
+});
