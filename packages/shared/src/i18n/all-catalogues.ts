@@ -1,4 +1,6 @@
 import { accountCatalogue } from './catalogues/account/account-catalogue.js';
+import { commonCatalogue } from './catalogues/common/common-catalogue.js';
+import { dashboardCatalogue } from './catalogues/dashboard/dashboard-catalogue.js';
 import { errorsCatalogue } from './catalogues/errors/errors-catalogue.js';
 
 /**
@@ -6,4 +8,9 @@ import { errorsCatalogue } from './catalogues/errors/errors-catalogue.js';
  * area adds its catalogue here (decision 074); the web imports an area's catalogue by name, so
  * its screens carry only their own area's English.
  */
-export const CATALOGUES = [accountCatalogue, errorsCatalogue] as const;
+export const CATALOGUES = [
+  accountCatalogue,
+  errorsCatalogue,
+  commonCatalogue,
+  dashboardCatalogue,
+] as const;

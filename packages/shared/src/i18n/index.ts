@@ -4,3 +4,5 @@ export * from './translations.js';
 export * from './all-catalogues.js';
 export * from './catalogues/account/account-catalogue.js';
 export * from './catalogues/errors/errors-catalogue.js';
+export * from './catalogues/common/common-catalogue.js';
+export * from './catalogues/dashboard/dashboard-catalogue.js';
