@@ -37,6 +37,12 @@ const migratedToCatalogues = [
   `${web}/features/auth/components/{login-form,register-form,forgot-password-form,new-password-form}.tsx`,
   `${web}/components/ui/language-select.tsx`,
   `${web}/features/parent-profile/components/language-card.tsx`,
+  `${web}/components/**/*.tsx`,
+  `${web}/app/layout/{app-layout,nav-bar}.tsx`,
+  `${web}/app/{provider,app}.tsx`,
+  `${web}/app/routes/{route-error,dashboard}.tsx`,
+  `${web}/features/dashboard/components/*.tsx`,
+  `${web}/lib/**/*.tsx`,
 ];
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
