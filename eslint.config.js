@@ -115,6 +115,7 @@ export default tseslint.config(
   },
   {
     files: migratedToCatalogues,
+    ignores: ['**/*.test.{ts,tsx}'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [

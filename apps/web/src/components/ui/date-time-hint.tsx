@@ -1,11 +1,9 @@
 import { DATE_TIME_TEXT_FORMAT } from '@/lib/dates';
+import { commonCatalogue } from '@nestling/shared';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The hint under a DateTimeField: how to type a date and time. */
 export function DateTimeHint() {
-  return (
-    <>
-      Choose a day and a time, or type it as{' '}
-      <span className="whitespace-nowrap">{DATE_TIME_TEXT_FORMAT}</span> (24-hour).
-    </>
-  );
+  const { t } = useTranslation(commonCatalogue);
+  return t('dateTime.hint', { format: DATE_TIME_TEXT_FORMAT });
 }

@@ -40,9 +40,7 @@ export function browserLocale(): Locale {
  */
 export function intlLocaleOf(
   locale: Locale,
-  browserLanguages: readonly string[] = typeof navigator === 'undefined'
-    ? []
-    : navigator.languages,
+  browserLanguages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
 ): string {
   if (locale !== 'en') return locale;
   return browserLanguages.find((tag) => tag.toLowerCase().split('-')[0] === 'en') ?? 'en';
