@@ -55,6 +55,8 @@ export interface TimeFieldProps {
 /** `!` so the fixed width wins over the shared classes' full width. */
 /** The parts' placeholders: the hour by the clock, the minutes (the same in every language). */
 const PLACEHOLDERS = { 12: 'h', 24: 'HH', minute: 'mm' } as const;
+const HOUR = 'hour';
+const MINUTE = 'minute';
 
 const PART_CLASSES = 'w-16! text-center tabular-nums';
 
@@ -103,17 +105,15 @@ export function TimeField({
       onChange={(event) => onChange({ ...value, [part]: event.target.value })}
     />
   );
-  const hourInput = numberPart('hour', t('time.hour'), PLACEHOLDERS[clock], ref);
-  const minuteInput = numberPart('minute', t('time.minutes'), PLACEHOLDERS.minute);
   return (
     <fieldset className={className ?? 'space-y-1.5'} aria-describedby={describedIds}>
       <legend className="mb-1.5 block text-sm font-semibold text-ink-800">{label}</legend>
       <div className="flex flex-wrap items-center gap-2">
-        {hourInput}
+        {numberPart(HOUR, t('time.hour'), PLACEHOLDERS[clock], ref)}
         <span aria-hidden="true" className="text-lg font-bold text-ink-700">
           :
         </span>
-        {minuteInput}
+        {numberPart(MINUTE, t('time.minutes'), PLACEHOLDERS.minute)}
         {clock === 12 && (
           <select
             aria-label={t('time.period')}
