@@ -36,8 +36,8 @@ const LocaleContext = createContext<LocaleState | null>(null);
  * changes nothing (the outer one already says the language: a screen that put its own around
  * itself before the app's did keeps working).
  * @param savedLocale the signed-in parent's `locale` (GET /api/auth/me), if any
- * @param documentLanguage whether `<html lang>` follows it; its former value again when it
- *   unmounts
+ * @param documentLanguage whether `<html lang>` follows it (English again when it unmounts:
+ *   only the outermost one does, and it lives as long as the app)
  */
 export function LocaleProvider(props: {
   savedLocale: Locale | undefined;
@@ -63,11 +63,9 @@ function OutermostLocaleProvider({
 
   useLayoutEffect(() => {
     if (!documentLanguage) return undefined;
-    const root = document.documentElement;
-    const former = root.lang;
-    root.lang = locale;
+    document.documentElement.lang = locale;
     return () => {
-      root.lang = former;
+      document.documentElement.lang = 'en';
     };
   }, [documentLanguage, locale]);
 
