@@ -46,6 +46,12 @@ const migratedToCatalogues = [
   `${web}/entities/parent/components/home-area-prompt.tsx`,
   `${web}/features/{blocks,calls,moderation,notifications}/components/*.tsx`,
   `${web}/features/messages/components/{messages-screen,friend-list,conversation,message-bubble,message-list,chat-section,deleted-account-conversation}.tsx`,
+  `${web}/components/**/*.tsx`,
+  `${web}/app/layout/{app-layout,nav-bar}.tsx`,
+  `${web}/app/{provider,app}.tsx`,
+  `${web}/app/routes/{route-error,dashboard}.tsx`,
+  `${web}/features/dashboard/components/*.tsx`,
+  `${web}/lib/**/*.tsx`,
 ];
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -118,6 +124,7 @@ export default tseslint.config(
   },
   {
     files: migratedToCatalogues,
+    ignores: ['**/*.test.{ts,tsx}'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [

@@ -1,9 +1,12 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { FullPageStatus } from '@/components/layout/full-page-status';
+import { CheckingSession } from '@/components/layout/full-page-status';
 import { OfflineNotice, OfflineScreen } from '@/components/layout/offline-notice';
 import { useSession } from '@/entities/parent/api/get-session';
 import { useParentCacheSync } from '@/features/auth/hooks/use-parent-cache-sync';
+import { LocaleProvider } from '@/lib/i18n/locale-context';
+import { LocalizeContext } from '@/lib/i18n/localize-context';
+import { useAppLocalize } from '@/lib/i18n/use-app-localize';
 import { DeferredToaster } from '@/lib/toast/deferred-toaster';
 
 /**
@@ -30,7 +33,7 @@ function SessionGate({ children }: { children: ReactNode }) {
   if (isChecking) {
     return (
       <main id="main" className="flex min-h-dvh">
-        <FullPageStatus>Checking authentication...</FullPageStatus>
+        <CheckingSession />
       </main>
     );
   }
@@ -38,8 +41,28 @@ function SessionGate({ children }: { children: ReactNode }) {
 }
 
 /**
- * The providers around the router: the query client, the session gate, the offline notice
- * (decision 013) and the toast container (`lib/toast`, loaded once the browser is idle).
+ * The app's language around everything (issue 28, decision 074): the signed-in parent's saved
+ * one, else this browser's choice, else its languages; `<html lang>` follows it, and the texts
+ * the entry draws (the gate's, the offline state's) are said in it once the common catalogue is
+ * here (LocalizeContext; a layout gives its own area's to its screens).
+ */
+function AppLocale({ children }: { children: ReactNode }) {
+  const { parent } = useSession();
+  return (
+    <LocaleProvider savedLocale={parent?.locale} documentLanguage>
+      <AppLocalize>{children}</AppLocalize>
+    </LocaleProvider>
+  );
+}
+
+function AppLocalize({ children }: { children: ReactNode }) {
+  return <LocalizeContext value={useAppLocalize()}>{children}</LocalizeContext>;
+}
+
+/**
+ * The providers around the router: the query client, the app's language, the session gate, the
+ * offline notice (decision 013) and the toast container (`lib/toast`, loaded once the browser is
+ * idle).
  */
 export function AppProvider({
   queryClient,
@@ -50,9 +73,11 @@ export function AppProvider({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionGate>{children}</SessionGate>
-      <OfflineNotice />
-      <DeferredToaster />
+      <AppLocale>
+        <SessionGate>{children}</SessionGate>
+        <OfflineNotice />
+        <DeferredToaster />
+      </AppLocale>
     </QueryClientProvider>
   );
 }

@@ -11,11 +11,24 @@ import {
 } from 'lucide-react';
 import { paths } from './paths';
 
+/** The sections' names (the dashboard catalogue's `tile.<key>.*`). */
+export type SectionKey =
+  | 'parentHub'
+  | 'kidsProfile'
+  | 'explore'
+  | 'health'
+  | 'achievements'
+  | 'notifications'
+  | 'privacy'
+  | 'messages';
+
 /** One section of the app: a dashboard tile (spec §2.9) or a page later issues build. */
 export interface Section {
-  title: string;
-  /** One line saying what the section is for. */
-  description: string;
+  /**
+   * The section's name in the dashboard catalogue: its tile's title and one-line description
+   * are `tile.<key>.title` and `tile.<key>.description` (issue 28).
+   */
+  key: SectionKey;
   /** A decorative icon (hidden from screen readers), from the app's one icon set. */
   icon: LucideIcon;
   path: string;
@@ -26,51 +39,43 @@ export interface Section {
 /** The eight dashboard tiles of spec §1 and §2.9, in the spec's order. */
 export const DASHBOARD_SECTIONS: readonly Section[] = [
   {
-    title: 'Parent Hub',
-    description: 'Your profile, schedule, unread messages and kids at a glance.',
+    key: 'parentHub',
     icon: House,
     path: paths.parentHub,
   },
   {
-    title: 'Kids Profile',
-    description: "Add and update your children's profiles.",
+    key: 'kidsProfile',
     icon: Baby,
     path: paths.kidsProfile,
   },
   {
-    title: 'Explore Kids',
-    description: 'Find friendly kids who share the same interests.',
+    key: 'explore',
     icon: Search,
     path: paths.explore,
     guardianOnly: true,
   },
   {
-    title: 'Health Tracker',
-    description: 'Log mood and sleep, and see the weekly trends.',
+    key: 'health',
     icon: Stethoscope,
     path: paths.health,
   },
   {
-    title: 'Achievements',
-    description: 'Celebrate milestones and keep certificates safe.',
+    key: 'achievements',
     icon: Trophy,
     path: paths.achievements,
   },
   {
-    title: 'Notifications',
-    description: 'Friend requests, reminders and updates in one list.',
+    key: 'notifications',
     icon: Bell,
     path: paths.notifications,
   },
   {
-    title: 'Privacy',
-    description: "How Nestling protects your family's data.",
+    key: 'privacy',
     icon: Lock,
     path: paths.privacy,
   },
   {
-    title: 'Messages',
-    description: 'Chat and video-call with the families you know.',
+    key: 'messages',
     icon: MessageCircle,
     path: paths.messages,
     guardianOnly: true,

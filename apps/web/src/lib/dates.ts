@@ -2,6 +2,11 @@
  * Dates as the app's date inputs type and show them (issue 9: one DateField, one DateTimeField).
  * A date is `YYYY-MM-DD` (a date-only value never passes through a time zone, product.md); a
  * date and time is a local instant written `YYYY-MM-DD HH:mm`, 24-hour (spec §2.13, §9).
+ *
+ * Every formatter takes an optional BCP 47 `locale`; omitted, the browser's. A screen passes the
+ * app's language (issue 28): `useLocale().intlLocale` (lib/i18n/locale-context.tsx), or the
+ * formatters of `useFormats()` (lib/i18n/use-formats.ts), already bound to it — "25 de
+ * noviembre de 2026" and a 24-hour clock in Spanish.
  */
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -117,22 +122,25 @@ export function timesOfDay(stepMinutes: number): string[] {
 /**
  * The first day of the week in a locale (Intl.Locale week info where the browser has it),
  * counted as date-fns and react-day-picker do: 0 Sunday … 6 Saturday.
+ * Where the browser has no week info (Firefox), the app's languages still get theirs: Monday for
+ * Spanish (`es`, issue 28).
  * @param locale BCP 47 tag; omitted: the browser's locale
  * @returns the day, or undefined where the browser cannot tell (the library's default, Sunday)
  */
 export function firstDayOfWeek(locale?: string): 0 | 1 | 2 | 3 | 4 | 5 | 6 | undefined {
+  let tag = locale;
   try {
-    const tag = locale ?? new Intl.DateTimeFormat().resolvedOptions().locale;
+    tag ??= new Intl.DateTimeFormat().resolvedOptions().locale;
     const info = new Intl.Locale(tag) as Intl.Locale & {
       getWeekInfo?: () => { firstDay: number };
       weekInfo?: { firstDay: number };
     };
     const firstDay = (info.getWeekInfo?.() ?? info.weekInfo)?.firstDay;
-    if (firstDay === undefined) return undefined;
-    return (firstDay % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
+    if (firstDay !== undefined) return (firstDay % 7) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
   } catch {
-    return undefined;
+    // not a tag Intl knows: as if the browser could not tell
   }
+  return tag?.toLowerCase() === 'es' ? 1 : undefined;
 }
 
 /**
@@ -155,4 +163,81 @@ export function formatDateTime(instant: string, locale?: string): string {
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(instant),
   );
+}
+
+/**
+ * A calendar day written out, without its weekday: "November 25, 2026" (en-US), "25 November
+ * 2026" (en-GB), "25 de noviembre de 2026" (es).
+ * @param day any instant of that local day
+ * @param locale BCP 47 tag; omitted: the browser's locale
+ */
+export function formatLongDate(day: Date, locale?: string): string {
+  return dateTimeFormat(locale, { dateStyle: 'long' }).format(day);
+}
+
+/**
+ * An instant's time of day as the viewer writes it: "2:30 PM" (en-US), "14:30" (en-GB, es).
+ * @param instant an ISO instant
+ * @param locale BCP 47 tag; omitted: the browser's locale
+ */
+export function formatTime(instant: string, locale?: string): string {
+  return dateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(instant));
+}
+
+const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * How long ago (or from now) an instant is, in the largest whole unit, as the viewer says it:
+ * "5 minutes ago", "yesterday", "in 2 weeks" (en); "hace 5 minutos", "ayer", "dentro de 2
+ * semanas" (es). Under a minute is "now" ("ahora"). Months are 30 days, years 365.
+ * @param instant an ISO instant
+ * @param now the present (a parameter, so a list formats every row against one moment)
+ * @param locale BCP 47 tag; omitted: the browser's locale
+ */
+export function formatRelativeTime(instant: string, now: Date, locale?: string): string {
+  const key = locale ?? '';
+  let format = relativeTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeTimeFormats.set(key, format);
+  }
+  const seconds = (new Date(instant).getTime() - now.getTime()) / 1000;
+  const [unit, size] = RELATIVE_UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? [
+    'second',
+    1,
+  ];
+  const amount = unit === 'second' ? 0 : Math.trunc(seconds / size);
+  return format.format(amount, unit);
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number as the viewer writes it: "1,234.5" (en), "1234,5" (es; Spanish groups from five
+ * digits: "12.345,5").
+ * @param value the number
+ * @param locale BCP 47 tag; omitted: the browser's locale
+ * @param options Intl.NumberFormat's options (e.g. `{ maximumFractionDigits: 1 }`, a unit)
+ */
+export function formatNumber(
+  value: number,
+  locale?: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }

@@ -1,4 +1,6 @@
 import { accountCatalogue } from './catalogues/account/account-catalogue.js';
+import { commonCatalogue } from './catalogues/common/common-catalogue.js';
+import { dashboardCatalogue } from './catalogues/dashboard/dashboard-catalogue.js';
 import { errorsCatalogue } from './catalogues/errors/errors-catalogue.js';
 import { exploreCatalogue } from './catalogues/explore/explore-catalogue.js';
 import { exploreFiltersCatalogue } from './catalogues/explore-filters/explore-filters-catalogue.js';
@@ -33,4 +35,6 @@ export const CATALOGUES = [
   blocksCatalogue,
   moderationCatalogue,
   notificationCenterCatalogue,
+  commonCatalogue,
+  dashboardCatalogue,
 ] as const;

@@ -16,3 +16,5 @@ export * from './catalogues/reports/reports-catalogue.js';
 export * from './catalogues/blocks/blocks-catalogue.js';
 export * from './catalogues/moderation/moderation-catalogue.js';
 export * from './catalogues/notification-center/notification-center-catalogue.js';
+export * from './catalogues/common/common-catalogue.js';
+export * from './catalogues/dashboard/dashboard-catalogue.js';

@@ -29,7 +29,10 @@ export class Translations {
   private readonly i18ns = new Map<Locale, I18n>();
   private readonly loaded = new Map<string, Promise<void>>();
   private readonly ready = new Set<string>();
-  /** Each placeholder-free English message's text → its id: how {@link localize} finds it. */
+  /**
+   * Each English message's text → its id, for the messages that are plain text or text with
+   * simple `{name}` placeholders: how {@link localize} finds them.
+   */
   private readonly englishIds = new Map<string, string>();
 
   constructor(private readonly compile?: MessageCompiler) {}
@@ -86,17 +89,21 @@ export class Translations {
   }
 
   /**
-   * `text` in `locale` when it is a loaded catalogue's English message without arguments (a
-   * shared schema's or the server's text, `MESSAGES.login.required`), else `text` unchanged: how
-   * the texts written as shared constants read in the parent's language until their area
-   * speaks through its catalogue (decision 074).
+   * `text` in `locale` when it is a loaded catalogue's English message (a shared schema's or the
+   * server's text, `MESSAGES.login.required`), else `text` unchanged: how the texts written as
+   * shared constants read in the parent's language until their area speaks through its
+   * catalogue (decision 074). A message with simple `{name}` arguments is found by its English
+   * template and answered as the language's template, placeholders kept (the caller fills them:
+   * `'Choose {field} from a calendar'` → `'Elegir {field} en un calendario'`); plural and select
+   * messages are not found.
    */
   localize(locale: Locale, text: string): string {
     if (locale === 'en') return text;
     const id = this.englishIds.get(text);
     if (!id) return text;
     const area = id.slice(0, id.indexOf('.'));
-    return this.ready.has(`${locale}:${area}`) ? this.i18n(locale)._(id) : text;
+    if (!this.ready.has(`${locale}:${area}`)) return text;
+    return templateOf(this.i18n(locale).messages[id]) ?? text;
   }
 
   private loadEnglish(catalogue: Catalogue): void {
@@ -104,9 +111,8 @@ export class Translations {
     if (this.ready.has(key)) return;
     const messages = this.add('en', englishMessages(catalogue));
     for (const [id, message] of Object.entries(messages)) {
-      if (Array.isArray(message) && message.length === 1 && typeof message[0] === 'string') {
-        this.englishIds.set(message[0], id);
-      }
+      const template = templateOf(message);
+      if (template !== undefined) this.englishIds.set(template, id);
     }
     this.loaded.set(key, Promise.resolve());
     this.ready.add(key);
@@ -132,4 +138,22 @@ export class Translations {
     }
     return i18n;
   }
+}
+
+/**
+ * A compiled message as its template: the text, each simple argument written `{name}`
+ * (Lingui's compiled form: a string, or an array of strings and `[name]` tokens); undefined for
+ * a message with a plural, select or formatted argument.
+ */
+function templateOf(message: unknown): string | undefined {
+  if (typeof message === 'string') return message;
+  if (!Array.isArray(message)) return undefined;
+  let template = '';
+  for (const token of message as unknown[]) {
+    if (typeof token === 'string') template += token;
+    else if (Array.isArray(token) && token.length === 1 && typeof token[0] === 'string')
+      template += `{${token[0]}}`;
+    else return undefined;
+  }
+  return template;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import type { Role } from '@nestling/shared';
-import { FullPageStatus } from '@/components/layout/full-page-status';
+import { CheckingSession } from '@/components/layout/full-page-status';
 import { loginPath, paths } from '@/config/paths';
 import { useSession } from '@/entities/parent/api/get-session';
 
@@ -35,7 +35,7 @@ export function ProtectedRoute({
   const location = useLocation();
   const navigation = useNavigation();
 
-  if (isChecking) return <FullPageStatus>Checking authentication...</FullPageStatus>;
+  if (isChecking) return <CheckingSession />;
   // Logging out ends the session, then goes to /login, whose page loads lazily: while that
   // navigation is under way, the page being left shows nothing rather than sending the parent
   // to /login?next=… of the page they just left.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import type { Parent } from '@nestling/shared';
-import { FullPageStatus } from '@/components/layout/full-page-status';
+import { CheckingSession } from '@/components/layout/full-page-status';
 import { paths } from '@/config/paths';
 import { useSession } from '@/entities/parent/api/get-session';
 import { safeNextPath } from '@/lib/safe-redirect';
@@ -23,7 +23,7 @@ export function PublicOnlyRoute({ allowSignedIn, children }: PublicOnlyRouteProp
   const { parent, isChecking } = useSession();
   const [searchParams] = useSearchParams();
 
-  if (isChecking) return <FullPageStatus>Checking authentication...</FullPageStatus>;
+  if (isChecking) return <CheckingSession />;
   if (parent && !allowSignedIn?.(parent, searchParams)) {
     return <Navigate to={safeNextPath(searchParams.get('next')) ?? paths.dashboard} replace />;
   }

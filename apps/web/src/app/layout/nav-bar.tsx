@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { MODERATION_TITLE } from '@nestling/shared';
+import { commonCatalogue, type MessageKey } from '@nestling/shared';
 import { Button, Logo, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { UnreadBadge } from '@/entities/notifications/components/unread-badge';
@@ -9,10 +9,12 @@ import { useSession } from '@/entities/parent/api/get-session';
 import { useCan } from '@/entities/parent/api/use-can';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 interface NavItem {
   to: string;
-  label: string;
+  /** The link's name in the common catalogue. */
+  label: MessageKey<typeof commonCatalogue>;
   end: boolean;
   /** A guardian's only (issue 24). */
   guardianOnly?: boolean;
@@ -21,12 +23,12 @@ interface NavItem {
 }
 
 const SIGNED_IN_LINKS: readonly NavItem[] = [
-  { to: paths.dashboard, label: 'Dashboard', end: true },
-  { to: paths.parentHub, label: 'Parent Hub', end: false },
-  { to: paths.explore, label: 'Explore Kids', end: false, guardianOnly: true },
-  { to: paths.messages, label: 'Messages', end: false, guardianOnly: true },
-  { to: paths.notifications, label: 'Notifications', end: false },
-  { to: paths.moderation, label: MODERATION_TITLE, end: false, moderatorOnly: true },
+  { to: paths.dashboard, label: 'nav.dashboard', end: true },
+  { to: paths.parentHub, label: 'nav.parentHub', end: false },
+  { to: paths.explore, label: 'nav.explore', end: false, guardianOnly: true },
+  { to: paths.messages, label: 'nav.messages', end: false, guardianOnly: true },
+  { to: paths.notifications, label: 'nav.notifications', end: false },
+  { to: paths.moderation, label: 'nav.moderation', end: false, moderatorOnly: true },
 ];
 
 function linkClasses({ isActive }: { isActive: boolean }): string {
@@ -47,6 +49,7 @@ export function NavBar() {
   const { parent } = useSession();
   const can = useCan();
   const { logout, isLoggingOut } = useLogout();
+  const { t } = useTranslation(commonCatalogue);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const close = () => setOpen(false);
@@ -60,7 +63,7 @@ export function NavBar() {
       ).map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.end} className={linkClasses} onClick={close}>
-            {link.label}
+            {t(link.label)}
             {link.to === paths.notifications && <UnreadBadge />}
           </NavLink>
         </li>
@@ -73,7 +76,7 @@ export function NavBar() {
           onClick={logout}
           disabled={isLoggingOut}
         >
-          {isLoggingOut ? 'Logging out...' : 'Logout'}
+          {isLoggingOut ? t('nav.loggingOut') : t('nav.logout')}
         </Button>
       </li>
     </>
@@ -81,7 +84,7 @@ export function NavBar() {
     <>
       <li>
         <NavLink to={paths.login} className={linkClasses} onClick={close}>
-          Login
+          {t('nav.login')}
         </NavLink>
       </li>
       <li>
@@ -90,7 +93,7 @@ export function NavBar() {
           className={cn(buttonClasses('primary', 'sm'), 'w-full md:w-auto')}
           onClick={close}
         >
-          Register
+          {t('nav.register')}
         </Link>
       </li>
     </>
@@ -99,13 +102,13 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-20 border-b border-ink-900/10 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <nav
-        aria-label="Main"
+        aria-label={t('nav.main')}
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-2.5 sm:px-6"
       >
         <Link
           to={parent ? paths.dashboard : paths.login}
           className="rounded-xl"
-          aria-label="Nestling home"
+          aria-label={t('app.home')}
         >
           <Logo />
         </Link>
@@ -121,7 +124,7 @@ export function NavBar() {
           ) : (
             <Menu aria-hidden="true" className="size-5" />
           )}
-          Menu
+          {t('nav.menu')}
           {parent && !open && <UnreadBadge />}
         </button>
         <ul

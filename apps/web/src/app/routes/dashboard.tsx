@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { dashboardCatalogue } from '@nestling/shared';
 import { PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { DASHBOARD_SECTIONS } from '@/config/sections';
@@ -6,25 +8,38 @@ import { ProfileMenu } from '@/features/dashboard/components/profile-menu';
 import { useSession } from '@/entities/parent/api/get-session';
 import { useCan } from '@/entities/parent/api/use-can';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { greetingOf } from '@/lib/format';
+import { firstName } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * /dashboard (spec §2.9): a greeting, the profile menu at top right and the eight tiles (six
  * for a caregiver, without Explore and Messages, and no My Requests in the menu: issue 24). The
  * menu's Logout ends the session on the server too: the spec's client only navigated to /login,
- * which would leave the session cookie valid on a shared computer.
+ * which would leave the session cookie valid on a shared computer. In the app's language (the
+ * dashboard catalogue, downloaded first in another language than English: issue 28).
  */
 export function DashboardRoute() {
+  return (
+    <Suspense fallback={null}>
+      <Dashboard />
+    </Suspense>
+  );
+}
+
+function Dashboard() {
   const { parent } = useSession();
   const can = useCan();
   const { logout, isLoggingOut } = useLogout();
+  const { t } = useTranslation(dashboardCatalogue);
   return (
     <div className="space-y-8">
       <PageHeader
-        eyebrow="Dashboard"
-        title={greetingOf(parent?.name)}
-        documentTitle="Dashboard"
-        description="Where would you like to go today?"
+        eyebrow={t('dashboard.eyebrow')}
+        title={t('dashboard.greeting', {
+          name: firstName(parent?.name, t('dashboard.defaultName')),
+        })}
+        documentTitle={t('dashboard.eyebrow')}
+        description={t('dashboard.question')}
         actions={
           <ProfileMenu
             photoUrl={parent?.photoUrl ?? null}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui';
+import { useLocalize } from '@/lib/i18n/localize-context';
 
 /** A centred spinner and a line of text filling the viewport (e.g. 'Checking authentication...'). */
 export function FullPageStatus({ children }: { children: ReactNode }) {
@@ -11,4 +12,16 @@ export function FullPageStatus({ children }: { children: ReactNode }) {
       </p>
     </div>
   );
+}
+
+/** Spec §2.2's status line while the session is checked (the common catalogue's `app.checking`). */
+export const CHECKING_TEXT = 'Checking authentication...';
+
+/**
+ * The whole page while the session is checked (spec §2.2), in the app's language once the
+ * common catalogue is here (LocalizeContext: the entry carries no catalogue, issue 28).
+ */
+export function CheckingSession() {
+  const localize = useLocalize();
+  return <FullPageStatus>{localize(CHECKING_TEXT)}</FullPageStatus>;
 }

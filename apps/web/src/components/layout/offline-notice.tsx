@@ -1,9 +1,24 @@
 import { WifiOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useOnline } from '@/hooks/use-online';
+import { useLocalize } from '@/lib/i18n/localize-context';
 
-/** The notice's sentence (issue 9: an honest offline state). */
-export const OFFLINE_TEXT = "You're offline";
+/**
+ * The offline texts in English, as the common catalogue writes them (`offline.*`,
+ * `action.tryAgain`): the entry draws them, and carries no catalogue (issue 28), so they are said
+ * in the app's language through LocalizeContext once the catalogue is here.
+ */
+const OFFLINE_TEXTS = {
+  title: "You're offline",
+  notice:
+    "You're offline. Nestling shows what this screen has loaded; nothing new loads or saves until you are back online.",
+  screen:
+    'Nestling cannot reach its server right now. Nothing you saved is lost; try again when you are back online.',
+  tryAgain: 'Try again',
+} as const;
+
+/** The notice's sentence (issue 9: an honest offline state), in English. */
+export const OFFLINE_TEXT = OFFLINE_TEXTS.title;
 
 /**
  * The installed app's honest offline state (decision 013): while the browser has no network,
@@ -13,6 +28,7 @@ export const OFFLINE_TEXT = "You're offline";
  */
 export function OfflineNotice() {
   const online = useOnline();
+  const localize = useLocalize();
   if (online) return null;
   return (
     <p
@@ -20,10 +36,7 @@ export function OfflineNotice() {
       className="fixed inset-x-0 bottom-0 z-50 flex items-center justify-center gap-2 bg-ink-900 px-4 py-3 text-center text-sm font-semibold text-canvas shadow-card"
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-      <span>
-        {OFFLINE_TEXT}. Nestling shows what this screen has loaded; nothing new loads or saves until
-        you are back online.
-      </span>
+      <span>{localize(OFFLINE_TEXTS.notice)}</span>
     </p>
   );
 }
@@ -35,15 +48,13 @@ export function OfflineNotice() {
  * @param onRetry asks the server again
  */
 export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
+  const localize = useLocalize();
   return (
     <div className="flex min-h-[60dvh] flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
       <WifiOff aria-hidden="true" className="size-10 text-brand-700" />
-      <h1 className="text-2xl font-extrabold text-ink-900">{OFFLINE_TEXT}</h1>
-      <p className="max-w-md text-ink-700">
-        Nestling cannot reach its server right now. Nothing you saved is lost; try again when you
-        are back online.
-      </p>
-      <Button onClick={onRetry}>Try again</Button>
+      <h1 className="text-2xl font-extrabold text-ink-900">{localize(OFFLINE_TEXTS.title)}</h1>
+      <p className="max-w-md text-ink-700">{localize(OFFLINE_TEXTS.screen)}</p>
+      <Button onClick={onRetry}>{localize(OFFLINE_TEXTS.tryAgain)}</Button>
     </div>
   );
 }

@@ -2,7 +2,10 @@ import type { CSSProperties } from 'react';
 import { DayPicker, type Matcher, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { cn } from '@/lib/cn';
-import { firstDayOfWeek, formatDay } from '@/lib/dates';
+import { commonCatalogue } from '@nestling/shared';
+import { dateTimeFormat, firstDayOfWeek, formatDay } from '@/lib/dates';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * react-day-picker's look in Nestling's palette. The values are the theme's CSS variables, so
@@ -44,7 +47,7 @@ export interface CalendarProps {
   modifierLabels?: Record<string, string>;
   /** Move focus into the grid when shown: the selected day, else today (in a picker dialog). */
   focusOnShow?: boolean;
-  /** BCP 47 tag for names of months and days; omitted: the browser's locale. */
+  /** BCP 47 tag for names of months and days; omitted: the app's (useLocale). */
   locale?: string;
   className?: string;
 }
@@ -53,8 +56,8 @@ export interface CalendarProps {
  * The app's one calendar grid (issue 9, decision 014): react-day-picker, which follows the
  * WAI-ARIA date grid — arrow keys move by day and week, Home/End to the week's ends, Page Up/Down
  * by month (with Shift by year), Enter or Space choose — with each day named in full ("Tuesday
- * 5 May 2026, today, selected"), month and weekday names and the first day of the week from the
- * viewer's locale. The schedule card shows it inline; DateField and DateTimeField in a dialog.
+ * 5 May 2026, today, selected"), month and weekday names, the first day of the week and the
+ * navigation's names in the app's language (issue 28: Spanish weeks start on Monday). The schedule card shows it inline; DateField and DateTimeField in a dialog.
  */
 export function Calendar({
   selected,
@@ -70,17 +73,20 @@ export function Calendar({
   modifiersClassNames,
   modifierLabels = {},
   focusOnShow = false,
-  locale,
+  locale: givenLocale,
   className,
 }: CalendarProps) {
+  const { t } = useTranslation(commonCatalogue);
+  const appLocale = useLocale().intlLocale;
+  const locale = givenLocale ?? appLocale;
   const labelDay = (date: Date, dayModifiers: Modifiers) =>
     [
       formatDay(date, locale),
-      dayModifiers.today ? 'today' : undefined,
+      dayModifiers.today ? t('calendar.today') : undefined,
       ...Object.entries(modifierLabels).map(([name, words]) =>
         dayModifiers[name] ? words : undefined,
       ),
-      dayModifiers.selected ? 'selected' : undefined,
+      dayModifiers.selected ? t('calendar.selected') : undefined,
     ]
       .filter(Boolean)
       .join(', ');
@@ -104,13 +110,20 @@ export function Calendar({
       modifiersClassNames={modifiersClassNames}
       formatters={{
         formatCaption: (date) =>
-          new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date),
-        formatMonthDropdown: (date) =>
-          new Intl.DateTimeFormat(locale, { month: 'long' }).format(date),
-        formatWeekdayName: (date) =>
-          new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(date),
+          dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date),
+        formatMonthDropdown: (date) => dateTimeFormat(locale, { month: 'long' }).format(date),
+        formatWeekdayName: (date) => dateTimeFormat(locale, { weekday: 'short' }).format(date),
       }}
-      labels={{ labelDayButton: labelDay }}
+      labels={{
+        labelDayButton: labelDay,
+        labelGrid: (date) =>
+          dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(date),
+        labelWeekday: (date) => dateTimeFormat(locale, { weekday: 'long' }).format(date),
+        labelNext: () => t('calendar.next'),
+        labelPrevious: () => t('calendar.previous'),
+        labelMonthDropdown: () => t('calendar.month'),
+        labelYearDropdown: () => t('calendar.year'),
+      }}
       style={CALENDAR_STYLE}
       className={cn('mx-auto w-fit text-ink-900', className)}
     />

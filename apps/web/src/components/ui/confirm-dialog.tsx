@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
 import { StatusMessage } from './status-message';
+import { commonCatalogue } from '@nestling/shared';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -30,13 +32,14 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmVariant = 'danger',
   isPending = false,
   error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation(commonCatalogue);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -82,7 +85,7 @@ export function ConfirmDialog({
           {error && <StatusMessage tone="error">{error}</StatusMessage>}
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={isPending}>
-              {cancelLabel}
+              {cancelLabel ?? t('action.cancel')}
             </Button>
             <Button
               variant={confirmVariant}

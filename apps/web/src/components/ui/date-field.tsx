@@ -6,6 +6,8 @@ import { DATE_FIELD_HINT } from './date-field-hint';
 import { FieldShell } from './field-shell';
 import { inputClasses } from './field-styles';
 import { PickerButton, PickerCalendar, preloadCalendar } from './lazy-calendar';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useLocalize } from '@/lib/i18n/localize-context';
 
 export interface DateFieldProps {
   label: string;
@@ -17,7 +19,7 @@ export interface DateFieldProps {
   max?: string;
   /** Shown under the field in red and announced; also marks the input invalid. */
   error?: string;
-  /** Under the field; default says how to type a date. */
+  /** Under the field; default says how to type a date (DATE_FIELD_HINT, in the app's language). */
   hint?: ReactNode;
   id?: string;
   name?: string;
@@ -25,7 +27,7 @@ export interface DateFieldProps {
   disabled?: boolean;
   /** e.g. `bday` for a date of birth. */
   autoComplete?: string;
-  /** BCP 47 tag for the calendar and typed day/month order; omitted: the browser's locale. */
+  /** BCP 47 tag for the calendar and typed day/month order; omitted: the app's (useLocale). */
   locale?: string;
   className?: string;
   ref?: Ref<HTMLInputElement>;
@@ -48,7 +50,7 @@ export function DateField({
   min,
   max,
   error,
-  hint = DATE_FIELD_HINT,
+  hint,
   id,
   name,
   required = false,
@@ -58,13 +60,22 @@ export function DateField({
   className,
   ref,
 }: DateFieldProps) {
+  const localize = useLocalize();
+  const appLocale = useLocale().intlLocale;
+  const shownLocale = locale ?? appLocale;
   const [open, setOpen] = useState(false);
   const selected = localDayOf(value);
   const first = min ? localDayOf(min) : undefined;
   const last = max ? localDayOf(max) : undefined;
   const outOfRange = [...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])];
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint ?? localize(DATE_FIELD_HINT)}
+      error={error}
+      className={className}
+    >
       {(control) => (
         <div className="relative" onPointerEnter={() => void preloadCalendar()}>
           <input
@@ -82,7 +93,7 @@ export function DateField({
             onFocus={() => void preloadCalendar()}
             onChange={(event) => onChange(event.target.value)}
             onBlur={() => {
-              const parsed = parseTypedDate(value, locale);
+              const parsed = parseTypedDate(value, shownLocale);
               if (parsed && parsed !== value) onChange(parsed);
             }}
           />
@@ -105,7 +116,7 @@ export function DateField({
               endMonth={last}
               disabled={outOfRange}
               focusOnShow
-              locale={locale}
+              locale={shownLocale}
             />
           </Dialog>
         </div>

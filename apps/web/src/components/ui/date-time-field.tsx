@@ -14,6 +14,8 @@ import { Dialog } from './dialog';
 import { FieldShell } from './field-shell';
 import { inputClasses } from './field-styles';
 import { PickerButton, PickerCalendar, preloadCalendar } from './lazy-calendar';
+import { commonCatalogue } from '@nestling/shared';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface DateTimeFieldProps {
   label: string;
@@ -33,7 +35,7 @@ export interface DateTimeFieldProps {
   id?: string;
   name?: string;
   disabled?: boolean;
-  /** BCP 47 tag for the calendar's names; omitted: the browser's locale. */
+  /** BCP 47 tag for the calendar's names; omitted: the app's (useLocale). */
   locale?: string;
   className?: string;
   ref?: Ref<HTMLInputElement>;
@@ -61,7 +63,7 @@ export function DateTimeField({
   placeholder,
   invalid = false,
   error,
-  hint = <DateTimeHint />,
+  hint,
   id,
   name,
   disabled = false,
@@ -69,6 +71,7 @@ export function DateTimeField({
   className,
   ref,
 }: DateTimeFieldProps) {
+  const { t } = useTranslation(commonCatalogue);
   const [text, setText] = useState(() => textOf(value));
   const [shownValue, setShownValue] = useState(value);
   const [typedWrong, setTypedWrong] = useState(false);
@@ -111,11 +114,17 @@ export function DateTimeField({
   if (!times.includes(time)) times.push(time);
   times.sort();
   const shownError = typedWrong
-    ? `Write it as ${DATE_TIME_TEXT_FORMAT}, e.g. 2026-05-05 14:30.`
+    ? t('dateTime.typedWrong', { format: DATE_TIME_TEXT_FORMAT, example: '2026-05-05 14:30' })
     : error;
 
   return (
-    <FieldShell id={id} label={label} hint={hint} error={shownError} className={className}>
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint ?? <DateTimeHint />}
+      error={shownError}
+      className={className}
+    >
       {(control) => (
         <div className="relative" onPointerEnter={() => void preloadCalendar()}>
           <input
@@ -150,7 +159,7 @@ export function DateTimeField({
               />
               <div className="space-y-1.5">
                 <label htmlFor={timeId} className="block text-sm font-semibold text-ink-800">
-                  Time
+                  {t('dateTime.time')}
                 </label>
                 <select
                   id={timeId}
@@ -167,9 +176,9 @@ export function DateTimeField({
               </div>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button variant="secondary" onClick={() => setOpen(false)}>
-                  Cancel
+                  {t('action.cancel')}
                 </Button>
-                <Button onClick={choose}>Done</Button>
+                <Button onClick={choose}>{t('action.done')}</Button>
               </div>
             </div>
           </Dialog>

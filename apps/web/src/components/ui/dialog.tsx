@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useLocalize } from '@/lib/i18n/localize-context';
 
 export interface DialogProps {
   /** Whether the dialog is shown (as a modal: the page behind is inert). */
@@ -15,10 +16,18 @@ export interface DialogProps {
 }
 
 /**
+ * The close button's name in English (the common catalogue's `action.close`), said in the app's
+ * language through LocalizeContext: a date field's picker dialog is on the account screens'
+ * first load, which carries no common catalogue (issue 28).
+ */
+const CLOSE_TEXT = 'Close';
+
+/**
  * A modal dialog on the native `<dialog>` element: focus moves into it and stays there, Escape
  * closes it, focus returns to where it was, and it is named by its title.
  */
 export function Dialog({ open, onClose, title, children, size = 'md', className }: DialogProps) {
+  const localize = useLocalize();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -91,7 +100,7 @@ export function Dialog({ open, onClose, title, children, size = 'md', className 
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={localize(CLOSE_TEXT)}
               className="-mt-1 -mr-1 flex size-10 shrink-0 items-center justify-center rounded-xl text-2xl leading-none text-ink-600 hover:bg-ink-900/5 hover:text-ink-900"
             >
               <X aria-hidden="true" className="size-5" />

@@ -3,6 +3,9 @@ import { CalendarDays, ImagePlus, Upload } from 'lucide-react';
 import { FieldShell } from './field-shell';
 import { DATE_FIELD_HINT } from './date-field-hint';
 import { inputClasses } from './field-styles';
+import { commonCatalogue } from '@nestling/shared';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useLocalize } from '@/lib/i18n/localize-context';
 
 /**
  * A DateField's place while the form holding it loads (decision 055): the same label, box,
@@ -10,10 +13,11 @@ import { inputClasses } from './field-styles';
  * code (the parsing, the picker dialog).
  */
 export function DateFieldFrame({ label, value }: { label: string; value: string }) {
+  const localize = useLocalize();
   return (
     <PickerFieldFrame
       label={label}
-      hint={DATE_FIELD_HINT}
+      hint={localize(DATE_FIELD_HINT)}
       placeholder="YYYY-MM-DD"
       value={value}
       icon={<CalendarDays aria-hidden="true" className="size-5" />}
@@ -62,6 +66,7 @@ export function PickerFieldFrame({
  * tile, the disabled "Choose file" button, "No file chosen" and the hint, in the picker's layout.
  */
 export function FilePickerFrame({ label, hint }: { label: string; hint: string }) {
+  const { t } = useTranslation(commonCatalogue);
   return (
     <FieldShell label={label} hint={hint}>
       {() => (
@@ -73,11 +78,11 @@ export function FilePickerFrame({ label, hint }: { label: string; hint: string }
             <div className="flex flex-wrap items-center gap-2">
               <span className="relative inline-flex min-h-11 items-center gap-2 rounded-xl bg-surface px-4 text-sm font-semibold text-brand-800 opacity-60 ring-1 ring-brand-200 ring-inset">
                 <ImagePlus aria-hidden="true" className="size-4" />
-                Choose file
+                {t('file.chooseFile')}
               </span>
             </div>
             <p className="min-w-0 text-sm break-all text-ink-700">
-              <span className="text-ink-600">No file chosen</span>
+              <span className="text-ink-600">{t('file.none')}</span>
             </p>
           </div>
         </div>

@@ -5,6 +5,8 @@ import { AVATAR_FALLBACKS, type AvatarFallback } from './avatar';
 import { FieldShell } from './field-shell';
 import { describedBy } from './field-styles';
 import { SafeImage } from './safe-image';
+import { commonCatalogue } from '@nestling/shared';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface FilePickerProps {
   label: string;
@@ -92,6 +94,7 @@ export function FilePicker({
   ref,
 }: FilePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation(commonCatalogue);
   const previewRef = useImagePreview(file);
 
   // Without a chosen file the native input holds none either: after a reset, a removal, and
@@ -100,7 +103,8 @@ export function FilePicker({
     if (!file && inputRef.current?.value) inputRef.current.value = '';
   });
 
-  const buttonText = chooseLabel ?? (kind === 'photo' ? 'Choose photo' : 'Choose file');
+  const buttonText =
+    chooseLabel ?? (kind === 'photo' ? t('file.choosePhoto') : t('file.chooseFile'));
   let preview: ReactNode;
   if (file?.type.startsWith('image/')) {
     preview = <img ref={previewRef} alt="" className={cn(TILE, 'bg-brand-50 object-cover')} />;
@@ -114,7 +118,7 @@ export function FilePicker({
       >
         <FileText aria-hidden="true" className="size-6" />
         <span className="text-[0.6875rem] font-bold uppercase">
-          {file.name.includes('.') ? file.name.split('.').pop()?.slice(0, 4) : 'file'}
+          {file.name.includes('.') ? file.name.split('.').pop()?.slice(0, 4) : t('file.tile')}
         </span>
       </span>
     );
@@ -184,7 +188,8 @@ export function FilePicker({
                     className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold text-ink-700 hover:bg-ink-900/5"
                   >
                     <X aria-hidden="true" className="size-4" />
-                    Remove<span className="sr-only"> {file.name}</span>
+                    {t('file.remove')}
+                    <span className="sr-only"> {file.name}</span>
                   </button>
                 )}
                 {children}
@@ -196,7 +201,7 @@ export function FilePicker({
                     <span className="text-ink-600"> · {formatFileSize(file.size)}</span>
                   </>
                 ) : (
-                  <span className="text-ink-600">No file chosen</span>
+                  <span className="text-ink-600">{t('file.none')}</span>
                 )}
               </p>
             </div>

@@ -3,6 +3,8 @@ import type { LucideIcon } from 'lucide-react';
 import type { CalendarProps } from './calendar';
 import { firstDayOfWeek } from '@/lib/dates';
 import { Spinner } from './spinner';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { fillTemplate, useLocalize } from '@/lib/i18n/localize-context';
 
 /**
  * Starts loading the calendar grid (react-day-picker and its styles), e.g. when a date field is
@@ -12,6 +14,16 @@ import { Spinner } from './spinner';
 export function preloadCalendar() {
   return import('./calendar');
 }
+
+/**
+ * The picker's texts in English, as the common catalogue writes them (`calendar.loading`,
+ * `calendar.choose`): a date of birth's picker is on the register screen's first load, which
+ * carries no common catalogue, so they are said through LocalizeContext (issue 28).
+ */
+const CALENDAR_TEXTS = {
+  loading: 'Loading the calendar...',
+  choose: 'Choose {field} from a calendar',
+} as const;
 
 const LazyCalendar = lazy(() => preloadCalendar().then(({ Calendar }) => ({ default: Calendar })));
 
@@ -32,7 +44,8 @@ export function weekRowsOf(month: Date, weekStartsOn = 0): number {
  * 2.5 rem days) — so nothing moves when it arrives.
  */
 export function InlineCalendar(props: CalendarProps & { month: Date }) {
-  const rows = weekRowsOf(props.month, firstDayOfWeek(props.locale));
+  const appLocale = useLocale().intlLocale;
+  const rows = weekRowsOf(props.month, firstDayOfWeek(props.locale ?? appLocale));
   return (
     <Suspense
       fallback={
@@ -50,11 +63,12 @@ export function InlineCalendar(props: CalendarProps & { month: Date }) {
 
 /** The Calendar in a picker dialog, loaded on first use, with a loading line meanwhile. */
 export function PickerCalendar(props: CalendarProps) {
+  const localize = useLocalize();
   return (
     <Suspense
       fallback={
         <p role="status" className="flex items-center gap-2 py-8 text-ink-700">
-          <Spinner className="size-4 text-brand-600" /> Loading the calendar...
+          <Spinner className="size-4 text-brand-600" /> {localize(CALENDAR_TEXTS.loading)}
         </p>
       }
     >
@@ -78,11 +92,13 @@ export function PickerButton({
   disabled: boolean;
   onClick: () => void;
 }) {
+  const localize = useLocalize();
+  const name = fillTemplate(localize(CALENDAR_TEXTS.choose), { field: label.toLowerCase() });
   return (
     <button
       type="button"
       aria-haspopup="dialog"
-      aria-label={`Choose ${label.toLowerCase()} from a calendar`}
+      aria-label={name}
       disabled={disabled}
       onClick={onClick}
       className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-ink-500"

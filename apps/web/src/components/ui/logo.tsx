@@ -13,6 +13,9 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
+/** The product's name, the same in every language (the wordmark). */
+const WORDMARK = 'Nestling';
+
 /** The mark and the "Nestling" wordmark side by side. */
 export function Logo({ className, size = 'md' }: { className?: string; size?: 'md' | 'lg' }) {
   return (
@@ -24,7 +27,7 @@ export function Logo({ className, size = 'md' }: { className?: string; size?: 'm
           size === 'lg' ? 'text-3xl' : 'text-xl',
         )}
       >
-        Nestling
+        {WORDMARK}
       </span>
     </span>
   );

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
+import { commonCatalogue } from '@nestling/shared';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface PagerProps {
   /** The page shown, from 1. */
@@ -19,6 +21,7 @@ export interface PagerProps {
  * page loads.
  */
 export function Pager({ page, pageCount, onPageChange, label, busy = false }: PagerProps) {
+  const { t } = useTranslation(commonCatalogue);
   const shown = Math.min(page, pageCount);
   return (
     <nav aria-label={label} className="flex items-center justify-center gap-3">
@@ -28,10 +31,10 @@ export function Pager({ page, pageCount, onPageChange, label, busy = false }: Pa
         disabled={shown <= 1 || busy}
         onClick={() => onPageChange(shown - 1)}
       >
-        <ChevronLeft aria-hidden="true" className="size-4" /> Prev
+        <ChevronLeft aria-hidden="true" className="size-4" /> {t('pager.previous')}
       </Button>
       <p aria-live="polite" className="text-sm font-semibold text-ink-700">
-        Page {shown} of {pageCount}
+        {t('pager.page', { page: shown, count: pageCount })}
       </p>
       <Button
         variant="secondary"
@@ -39,7 +42,7 @@ export function Pager({ page, pageCount, onPageChange, label, busy = false }: Pa
         disabled={shown >= pageCount || busy}
         onClick={() => onPageChange(shown + 1)}
       >
-        Next <ChevronRight aria-hidden="true" className="size-4" />
+        {t('pager.next')} <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
     </nav>
   );

@@ -4,6 +4,7 @@ import {
   type PasswordStrengthHint,
 } from '@nestling/shared';
 import { cn } from '@/lib/cn';
+import { useLocalize } from '@/lib/i18n/localize-context';
 
 const LEVEL: Record<PasswordStrengthHint, number> = {
   [PASSWORD_STRENGTH.weak]: 1,
@@ -20,6 +21,13 @@ export const PASSWORD_RULE_HINT =
   'Use 8+ characters with upper and lower case letters, a number and a symbol.';
 
 /**
+ * The line's label in English (the common catalogue's `password.strength`; the rule and the
+ * levels are `password.*` there too): the register screen draws it on its first load, which
+ * carries no common catalogue, so it is said through LocalizeContext (issue 28).
+ */
+const STRENGTH_LABEL = 'Password strength: ';
+
+/**
  * One state of the hint: the rule, or the meter and its word. `sizer` draws the words with CSS
  * (`content: attr(data-text)`) instead of text: the copy holds room without being text anyone
  * reads, finds or announces.
@@ -31,8 +39,11 @@ function HintLine({
   hint: PasswordStrengthHint | undefined;
   sizer?: boolean;
 }) {
-  const words = (text: string) =>
-    sizer ? <span data-text={text} className="before:content-[attr(data-text)]" /> : text;
+  const localize = useLocalize();
+  const words = (english: string) => {
+    const text = localize(english);
+    return sizer ? <span data-text={text} className="before:content-[attr(data-text)]" /> : text;
+  };
   if (!hint) return <>{words(PASSWORD_RULE_HINT)}</>;
   const level = LEVEL[hint];
   return (
@@ -49,7 +60,7 @@ function HintLine({
         ))}
       </span>
       <span>
-        {words('Password strength: ')}
+        {words(STRENGTH_LABEL)}
         <strong className="font-semibold text-ink-800">{words(hint)}</strong>
       </span>
     </span>

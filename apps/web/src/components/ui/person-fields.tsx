@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GENDERS, todayIsoDate, type Gender } from '@nestling/shared';
-import { FormDateField } from './form-date-fields';
+import { FormDateField } from './form-date-field';
 import { FormSelect } from './form-fields';
 
 /** Earliest date of birth of a parent (the shared dobSchema). */

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Spinner } from './spinner';
 import { StatusMessage } from './status-message';
+import { commonCatalogue } from '@nestling/shared';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface RetryMessageProps {
   /** What failed, as the screen says it (the spec's text, often with the server's reason). */
@@ -16,11 +18,12 @@ export interface RetryMessageProps {
  * the app's lists and pickers.
  */
 export function RetryMessage({ children, onRetry }: RetryMessageProps) {
+  const { t } = useTranslation(commonCatalogue);
   return (
     <StatusMessage tone="error" className="flex flex-wrap items-center justify-between gap-3">
       <span>{children}</span>
       <Button size="sm" variant="secondary" onClick={onRetry}>
-        Try again
+        {t('action.tryAgain')}
       </Button>
     </StatusMessage>
   );

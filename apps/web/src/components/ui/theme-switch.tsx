@@ -3,11 +3,17 @@ import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { useThemeChoice } from '@/hooks/use-theme-choice';
 import { cn } from '@/lib/cn';
 import type { ThemeChoice } from '@/lib/theme/theme';
+import { commonCatalogue } from '@nestling/shared';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
-const OPTIONS: ReadonlyArray<{ value: ThemeChoice; label: string; icon: LucideIcon }> = [
-  { value: 'system', label: 'System', icon: Monitor },
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
+const OPTIONS: ReadonlyArray<{
+  value: ThemeChoice;
+  label: 'theme.system' | 'theme.light' | 'theme.dark';
+  icon: LucideIcon;
+}> = [
+  { value: 'system', label: 'theme.system', icon: Monitor },
+  { value: 'light', label: 'theme.light', icon: Sun },
+  { value: 'dark', label: 'theme.dark', icon: Moon },
 ];
 
 /**
@@ -16,12 +22,13 @@ const OPTIONS: ReadonlyArray<{ value: ThemeChoice; label: string; icon: LucideIc
  * remembered in this browser and applied at once.
  */
 export function ThemeSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation(commonCatalogue);
   const [choice, setChoice] = useThemeChoice();
   const name = useId();
   const hintId = `${name}-hint`;
   return (
     <fieldset className={cn('space-y-2', className)} aria-describedby={hintId}>
-      <legend className="text-sm font-semibold text-ink-800">Appearance</legend>
+      <legend className="text-sm font-semibold text-ink-800">{t('theme.legend')}</legend>
       <div className="grid w-full grid-cols-3 gap-1 rounded-2xl bg-canvas p-1 ring-1 ring-ink-900/10 sm:inline-grid sm:w-auto">
         {OPTIONS.map(({ value, label, icon: Icon }) => (
           <label
@@ -43,12 +50,12 @@ export function ThemeSwitch({ className }: { className?: string }) {
               className="sr-only"
             />
             <Icon aria-hidden="true" className="size-4" />
-            {label}
+            {t(label)}
           </label>
         ))}
       </div>
       <p id={hintId} className="text-sm text-ink-600">
-        System follows your device&apos;s light or dark setting. Remembered on this device.
+        {t('theme.hint')}
       </p>
     </fieldset>
   );

@@ -4,6 +4,8 @@ import { FieldError, FieldHint } from './field-message';
 import { useFieldIds } from './field-shell';
 import { describedBy, inputClasses } from './field-styles';
 import type { ClockKind } from './clock';
+import { commonCatalogue } from '@nestling/shared';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export { clockOfLocale, type ClockKind } from './clock';
 
@@ -51,6 +53,11 @@ export interface TimeFieldProps {
 }
 
 /** `!` so the fixed width wins over the shared classes' full width. */
+/** The parts' placeholders: the hour by the clock, the minutes (the same in every language). */
+const PLACEHOLDERS = { 12: 'h', 24: 'HH', minute: 'mm' } as const;
+const HOUR = 'hour';
+const MINUTE = 'minute';
+
 const PART_CLASSES = 'w-16! text-center tabular-nums';
 
 /**
@@ -70,6 +77,7 @@ export function TimeField({
   className,
   ref,
 }: TimeFieldProps) {
+  const { t } = useTranslation(commonCatalogue);
   const { controlId: id, hintId, errorId } = useFieldIds();
   const describedIds = describedBy(hintId, error && errorId);
   const invalid = Boolean(error) || markedInvalid;
@@ -101,14 +109,14 @@ export function TimeField({
     <fieldset className={className ?? 'space-y-1.5'} aria-describedby={describedIds}>
       <legend className="mb-1.5 block text-sm font-semibold text-ink-800">{label}</legend>
       <div className="flex flex-wrap items-center gap-2">
-        {numberPart('hour', 'Hour', clock === 12 ? 'h' : 'HH', ref)}
+        {numberPart(HOUR, t('time.hour'), PLACEHOLDERS[clock], ref)}
         <span aria-hidden="true" className="text-lg font-bold text-ink-700">
           :
         </span>
-        {numberPart('minute', 'Minutes', 'mm')}
+        {numberPart(MINUTE, t('time.minutes'), PLACEHOLDERS.minute)}
         {clock === 12 && (
           <select
-            aria-label="AM or PM"
+            aria-label={t('time.period')}
             disabled={disabled}
             className={inputClasses(false, 'w-auto! appearance-auto pr-8')}
             value={value.period ?? 'AM'}
@@ -121,9 +129,7 @@ export function TimeField({
           </select>
         )}
       </div>
-      <FieldHint id={hintId}>
-        {clock === 12 ? 'Hour 1–12, minutes 00–59' : '24-hour clock: hour 0–23, minutes 00–59'}
-      </FieldHint>
+      <FieldHint id={hintId}>{clock === 12 ? t('time.hint12') : t('time.hint24')}</FieldHint>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
   );

@@ -12,3 +12,13 @@ export const LocalizeContext = createContext<(text: string) => string>((text) =>
 export function useLocalize(): (text: string) => string {
   return useContext(LocalizeContext);
 }
+
+/**
+ * A localized template with its `{name}` placeholders filled (`localize` answers a message with
+ * arguments as the language's template, decision 074).
+ * @param template e.g. `'Elegir {field} en un calendario'`
+ * @param values each placeholder's text, by name; a placeholder without one stays as written
+ */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}

@@ -92,13 +92,14 @@ describe('the account screens in Spanish (issue 28)', () => {
     const first = renderApp('/forgot-password', { parent: null });
     expect(await screen.findByRole('heading', { name: '¿Olvidaste tu contraseña?' })).toBeTruthy();
     first.unmount();
-    // Leaving the account screens: the (not yet migrated) English screens are `lang="en"`.
+    // The app gone, `<html lang>` is English again.
     expect(document.documentElement.lang).toBe('en');
 
     localStorage.clear();
     const signedIn = renderApp('/dashboard', { parent: buildParent({ locale: 'es' }) });
     await waitFor(() => expect(localStorage.getItem('nestling.locale')).toBe('es'));
-    expect(document.documentElement.lang).toBe('en');
+    // The signed-in shell speaks the saved Spanish too (decision 078).
+    expect(document.documentElement.lang).toBe('es');
     signedIn.unmount();
     renderApp('/login', { parent: null });
     expect(await screen.findByRole('heading', { name: 'Hola de nuevo' })).toBeTruthy();

@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
+import { dashboardCatalogue } from '@nestling/shared';
 import type { Section } from '@/config/sections';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * The grid of the dashboard's eight section tiles (spec §2.9); each tile is one link with an
- * icon, the section's name and a one-line description. Two columns on a phone (the line is
+ * icon, the section's name and a one-line description, in the app's language. Two columns on a phone (the line is
  * then only read out, so the eight tiles fit about one screen), four on a wide screen.
  * @param sections the tiles, in display order
  */
 export function DashboardTiles({ sections }: { sections: readonly Section[] }) {
+  const { t } = useTranslation(dashboardCatalogue);
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {sections.map((section) => (
@@ -23,10 +26,12 @@ export function DashboardTiles({ sections }: { sections: readonly Section[] }) {
               <section.icon className="size-6" />
             </span>
             <span className="text-base font-bold text-ink-900 group-hover:text-brand-700 sm:text-lg">
-              {section.title}
+              {t(`tile.${section.key}.title`)}
             </span>
             {/* On a phone the tiles are a compact two-column grid: the line is still read out. */}
-            <span className="text-sm text-ink-600 max-sm:sr-only">{section.description}</span>
+            <span className="text-sm text-ink-600 max-sm:sr-only">
+              {t(`tile.${section.key}.description`)}
+            </span>
           </Link>
         </li>
       ))}

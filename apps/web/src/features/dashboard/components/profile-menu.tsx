@@ -9,9 +9,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { FRIEND_MESSAGES } from '@nestling/shared';
+import { dashboardCatalogue } from '@nestling/shared';
 import { Avatar } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface ProfileMenuProps {
   /** The parent's photo path (spec §3 photoUrl); a default avatar is shown without one. */
@@ -56,14 +57,15 @@ export function ProfileMenu({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const { t } = useTranslation(dashboardCatalogue);
   const links: { to: string; icon: LucideIcon; label: string }[] = [
-    { to: profileSettingsPath, icon: Settings, label: 'Profile Settings' },
-    { to: settingsPath, icon: SlidersHorizontal, label: 'Settings' },
-    { to: familyPath, icon: House, label: 'Family' },
+    { to: profileSettingsPath, icon: Settings, label: t('menu.profileSettings') },
+    { to: settingsPath, icon: SlidersHorizontal, label: t('menu.settings') },
+    { to: familyPath, icon: House, label: t('menu.family') },
     ...(myRequestsPath
-      ? [{ to: myRequestsPath, icon: Handshake, label: FRIEND_MESSAGES.myRequestsTitle }]
+      ? [{ to: myRequestsPath, icon: Handshake, label: t('menu.myRequests') }]
       : []),
-    { to: privacyPath, icon: Lock, label: 'Privacy' },
+    { to: privacyPath, icon: Lock, label: t('menu.privacy') },
   ];
 
   useEffect(() => {
@@ -135,7 +137,7 @@ export function ProfileMenu({
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Profile menu"
+        aria-label={t('menu.button')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -153,7 +155,7 @@ export function ProfileMenu({
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Profile"
+          aria-label={t('menu.label')}
           tabIndex={-1}
           onKeyDown={handleMenuKeyDown}
           className="absolute right-0 z-30 mt-2 w-56 origin-top-right rounded-2xl border border-ink-900/10 bg-surface p-1.5 shadow-xl"
@@ -186,7 +188,7 @@ export function ProfileMenu({
             }}
           >
             <LogOut aria-hidden="true" className="size-4" />{' '}
-            {isLoggingOut ? 'Logging out...' : 'Logout'}
+            {isLoggingOut ? t('menu.loggingOut') : t('menu.logout')}
           </button>
         </div>
       )}

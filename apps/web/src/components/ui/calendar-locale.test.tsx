@@ -1,0 +1,59 @@
+import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { commonCatalogue, type Locale } from '@nestling/shared';
+import { LocaleProvider } from '@/lib/i18n/locale-context';
+import { translations } from '@/lib/i18n/translations';
+import { Calendar } from './calendar';
+
+function renderCalendar(locale: Locale) {
+  return render(
+    <LocaleProvider savedLocale={locale}>
+      <Suspense fallback={null}>
+        <Calendar selected={new Date(2026, 10, 25)} onSelect={() => undefined} />
+      </Suspense>
+    </LocaleProvider>,
+  );
+}
+
+/** The grid's weekday headers, by their full names. */
+function weekdays(): (string | null)[] {
+  return Array.from(document.querySelectorAll('thead th')).map((cell) =>
+    cell.getAttribute('aria-label'),
+  );
+}
+
+describe('the date picker’s calendar in the app’s language (issue 28)', () => {
+  // Downloaded first, as the layouts' Suspense does in a browser (a suspension under the tests'
+  // act() environment is not retried by itself).
+  beforeAll(async () => {
+    await translations.load(commonCatalogue, 'es');
+  });
+
+  it('starts the week on Monday in Spanish, with Spanish names', () => {
+    renderCalendar('es');
+    expect(weekdays()).toEqual([
+      'lunes',
+      'martes',
+      'miércoles',
+      'jueves',
+      'viernes',
+      'sábado',
+      'domingo',
+    ]);
+    expect(screen.getByRole('grid', { name: 'noviembre de 2026' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'miércoles, 25 de noviembre de 2026, seleccionado' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ir al mes siguiente' })).toBeTruthy();
+  });
+
+  it('keeps a US English browser’s week, from Sunday, and English names', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'en']);
+    renderCalendar('en');
+    expect(weekdays()[0]).toBe('Sunday');
+    expect(screen.getByRole('grid', { name: 'November 2026' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to the Next Month' })).toBeTruthy();
+    vi.restoreAllMocks();
+  });
+});
