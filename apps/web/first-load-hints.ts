@@ -60,7 +60,7 @@ export function inlineStylesheet(): Plugin {
       handler(_options, bundle) {
         inlined = [];
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+          if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.viteMetadata) continue;
           inlined.push(...chunk.viteMetadata.importedCss);
           chunk.viteMetadata.importedCss.clear();
         }
