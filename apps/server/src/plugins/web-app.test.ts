@@ -142,10 +142,11 @@ describe("a route's first load named with the HTML (decision 075)", () => {
   let t: TestApp;
   let distDir: string;
   const TABLE = [
-    { route: '/login', modules: ['/assets/login-a1.js'], data: [] },
+    { route: '/login', modules: ['/assets/login-a1.js'], fetches: ['/api/auth/me'], data: [] },
     {
       route: '/dashboard/kids/:kidId/health',
       modules: ['/assets/shell-b2.js', '/assets/kid-health-c3.js'],
+      fetches: ['/api/auth/me'],
       data: ['/api/kids/:kidId'],
     },
   ];
@@ -160,23 +161,25 @@ describe("a route's first load named with the HTML (decision 075)", () => {
     await rm(distDir, { recursive: true, force: true });
   });
 
-  it("answers a route's URL with the shell and Link headers of the route's JS files", async () => {
+  const SESSION_CHECK = '</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials';
+
+  it("answers a route's URL with the shell and Link headers: the session check, then the route's JS files", async () => {
     const answer = await t.client().get('/login');
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toBe(INDEX);
-    expect(answer.headers.link).toBe('</assets/login-a1.js>; rel=modulepreload');
+    expect(answer.headers.link).toBe(`${SESSION_CHECK}, </assets/login-a1.js>; rel=modulepreload`);
   });
 
   it("adds the screen's first API read, with the URL's parameter, for a visitor with a session", async () => {
     const signedOut = await t.client().get('/dashboard/kids/42/health');
     expect(signedOut.headers.link).toBe(
-      '</assets/shell-b2.js>; rel=modulepreload, </assets/kid-health-c3.js>; rel=modulepreload',
+      `${SESSION_CHECK}, </assets/shell-b2.js>; rel=modulepreload, </assets/kid-health-c3.js>; rel=modulepreload`,
     );
     const signedIn = await t.client().get('/dashboard/kids/42/health', {
       headers: { cookie: `theme=dark; ${SESSION_COOKIE}=abc` },
     });
     expect(signedIn.headers.link).toBe(
-      '</api/kids/42>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
+      `${SESSION_CHECK}, </api/kids/42>; rel=preload; as=fetch; crossorigin=use-credentials, ` +
         '</assets/shell-b2.js>; rel=modulepreload, </assets/kid-health-c3.js>; rel=modulepreload',
     );
   });
