@@ -127,9 +127,10 @@ export const webAppPlugin = fp<{ distDir: string }>(async (app: FastifyInstance,
   const linksFor = existsSync(table)
     ? routeLinkHeaders(JSON.parse(readFileSync(table, 'utf8')) as RoutePreload[])
     : () => undefined;
-  /** Whether the request carries a session cookie (either name: `__Host-` on https). */
+  /** A session cookie in a `Cookie` header (either name: `__Host-` on https). */
+  const sessionCookie = new RegExp(`(^|;\\s*)(__Host-)?${SESSION_COOKIE}=`);
   const hasSession = (cookie: string | undefined) =>
-    cookie !== undefined && new RegExp(`(^|;\\s*)(__Host-)?${SESSION_COOKIE}=`).test(cookie);
+    cookie !== undefined && sessionCookie.test(cookie);
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io')) {
