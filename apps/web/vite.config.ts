@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineStylesheet, routePreloadsPlugin } from './first-load-hints';
 import { compileCatalogues } from './i18n-catalogues';
 import { placeTilesPlugin } from './place-tiles';
 import { appChunkGroups } from './route-chunks';
@@ -125,6 +126,8 @@ export default defineConfig({
     tailwindcss(),
     pwa,
     inlineFavicon(),
+    inlineStylesheet(),
+    routePreloadsPlugin(new URL('./budgets.json', import.meta.url).pathname),
     placeTilesPlugin(),
     precompress,
   ],

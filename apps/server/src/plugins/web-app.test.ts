@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { SESSION_COOKIE } from '@nestling/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/helpers/accounts.js';
 import { pngImage } from '../../test/helpers/images.js';
@@ -134,5 +135,67 @@ describe('compressed answers (decision 012)', () => {
     expect(offered.headers['content-type']).toBe('image/webp');
     expect(offered.headers['content-encoding']).toBeUndefined();
     expect(offered.rawPayload.equals(plain.rawPayload)).toBe(true);
+  });
+});
+
+describe("a route's first load named with the HTML (decision 075)", () => {
+  let t: TestApp;
+  let distDir: string;
+  const TABLE = [
+    { route: '/login', modules: ['/assets/login-a1.js'], fetches: ['/api/auth/me'], data: [] },
+    {
+      route: '/dashboard/kids/:kidId/health',
+      modules: ['/assets/shell-b2.js', '/assets/kid-health-c3.js'],
+      fetches: ['/api/auth/me'],
+      data: ['/api/kids/:kidId'],
+    },
+  ];
+  beforeAll(async () => {
+    distDir = await fakeWebDist({ index: INDEX });
+    await mkdir(path.join(distDir, '.vite'));
+    await writeFile(path.join(distDir, '.vite', 'route-preloads.json'), JSON.stringify(TABLE));
+    t = await createTestApp({ WEB_DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const SESSION_CHECK = '</api/auth/me>; rel=preload; as=fetch; crossorigin=use-credentials';
+
+  it("answers a route's URL with the shell and Link headers: the session check, then the route's JS files", async () => {
+    const answer = await t.client().get('/login');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toBe(INDEX);
+    expect(answer.headers.link).toBe(`${SESSION_CHECK}, </assets/login-a1.js>; rel=modulepreload`);
+  });
+
+  it("adds the screen's first API read, with the URL's parameter, for a visitor with a session", async () => {
+    const signedOut = await t.client().get('/dashboard/kids/42/health');
+    expect(signedOut.headers.link).toBe(
+      `${SESSION_CHECK}, </assets/shell-b2.js>; rel=modulepreload, </assets/kid-health-c3.js>; rel=modulepreload`,
+    );
+    const signedIn = await t.client().get('/dashboard/kids/42/health', {
+      headers: { cookie: `theme=dark; ${SESSION_COOKIE}=abc` },
+    });
+    expect(signedIn.headers.link).toBe(
+      `${SESSION_CHECK}, </api/kids/42>; rel=preload; as=fetch; crossorigin=use-credentials, ` +
+        '</assets/shell-b2.js>; rel=modulepreload, </assets/kid-health-c3.js>; rel=modulepreload',
+    );
+  });
+
+  it('sends no Link header for a path of no route, nor a parameter that is not an id', async () => {
+    const unknown = await t.client().get('/somewhere/else');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.headers.link).toBeUndefined();
+    const odd = await t.client().get('/dashboard/kids/a%3E%2C%3C/health', {
+      headers: { cookie: `${SESSION_COOKIE}=abc` },
+    });
+    expect(odd.headers.link).toBeUndefined();
+  });
+
+  it('does not serve the route table itself', async () => {
+    const answer = await t.client().get('/.vite/route-preloads.json');
+    expect(answer.body).not.toContain('kid-health-c3');
   });
 });
