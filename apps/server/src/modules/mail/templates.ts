@@ -67,7 +67,11 @@ export function verificationMail(
   const say = sayer(locale);
   return linkMail(locale, to, say('verification.subject'), {
     title: say('verification.title'),
-    lines: [say('greeting.name', { name }), say('verification.welcome'), say('verification.expiry')],
+    lines: [
+      say('greeting.name', { name }),
+      say('verification.welcome'),
+      say('verification.expiry'),
+    ],
     link: { prompt: say('verification.prompt'), label: say('verification.button'), url },
     unexpected: say('verification.unexpected'),
   });

@@ -1,11 +1,7 @@
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import {
-  DELETED_ACCOUNT_NAME,
-  hostAllowed,
-  type NotificationPreferences,
-} from '@nestling/shared';
+import { DELETED_ACCOUNT_NAME, hostAllowed, type NotificationPreferences } from '@nestling/shared';
 import { pushText } from './push-content.js';
 import type { NewPush, PushOutboxRecord, PushRepository } from './push.repository.js';
 import { presentPreferences } from './push.service.js';
