@@ -148,6 +148,20 @@ describe('notifications in the recipient’s saved language', () => {
       'Ada Stone quiere una cita de estudio con Mateo. Aceptaste: ahora son amigos y pueden enviarse mensajes.',
     );
   });
+  it('names a deleted English sender in the Spanish receiver’s language', async () => {
+    const gus = await family(t, 'Gus Hale');
+    const kid = await addKid(lucia.client, { name: 'Elena' });
+    expect((await sendRequest(gus.client, kid.id)).statusCode).toBe(201);
+    const deleted = await gus.client.request('DELETE', '/api/account', {
+      body: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const messages = (await notificationsOf(lucia.client)).map((n) => n.message);
+    expect(messages).toContain(
+      'Cuenta eliminada quiere una cita de juegos con Elena. Acepta o rechaza la solicitud.',
+    );
+    expect(messages.join(' ')).not.toContain('Gus');
+  });
 });
 
 describe('the iCal feed and the CSV export in the parent’s saved language', () => {

@@ -1,13 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  DELETED_ACCOUNT_NAME,
   MEETING_TYPES,
   NOTIFICATION_TEXTS,
   PUSH_MESSAGES,
   REPORT_MESSAGES,
+  SUSPENDED_ACCOUNT_NAME,
 } from '@nestling/shared';
 import { loadTranslations } from '../../lib/request-locale.js';
 import { pushText } from '../push/push-content.js';
-import { notificationSentence } from './notification-content.js';
+import {
+  accountShownAs,
+  notificationSentence,
+  withDeletedAccountName,
+} from './notification-content.js';
 
 beforeAll(async () => {
   await loadTranslations();
@@ -79,6 +85,21 @@ describe('notificationSentence (decision 076)', () => {
       'Recordatorio: “Natación” es dentro de las próximas 24 horas.',
     );
     expect(notificationSentence.reportReviewed()('es')).toBe('Revisamos tu reporte.');
+  });
+});
+
+describe('a deleted or suspended account in a sentence', () => {
+  it('is called by the constants’ English words, and in Spanish in a Spanish sentence', () => {
+    expect(accountShownAs('en', 'deleted')).toBe(DELETED_ACCOUNT_NAME);
+    expect(accountShownAs('en', 'suspended')).toBe(SUSPENDED_ACCOUNT_NAME);
+    expect(accountShownAs('es', 'suspended')).toBe('Cuenta suspendida');
+    expect(
+      withDeletedAccountName(
+        'Bo Lind rechazó tu solicitud de cita de juegos para Mia.',
+        'Bo Lind',
+        'es',
+      ),
+    ).toBe('Cuenta eliminada rechazó tu solicitud de cita de juegos para Mia.');
   });
 });
 

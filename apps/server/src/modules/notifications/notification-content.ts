@@ -1,9 +1,9 @@
 import {
-  DELETED_ACCOUNT_NAME,
   NOTIFICATION_LINKS,
   REMINDER_LEAD_HOURS,
   notificationsCatalogue,
   publicFirstName,
+  type Locale,
   type MEETING_TYPES,
   type MessageKey,
   type NOTIFICATION_TEXTS,
@@ -240,11 +240,25 @@ export function withNameShownAs(message: string, name: string, shownAs: string):
 }
 
 /**
+ * What a notification in `locale` calls a deleted or a suspended account: DELETED_ACCOUNT_NAME
+ * and SUSPENDED_ACCOUNT_NAME in English (decisions 057, 060), "Cuenta eliminada"… in Spanish.
+ */
+export function accountShownAs(locale: Locale, state: 'deleted' | 'suspended'): string {
+  return translations.t(
+    locale,
+    notificationsCatalogue,
+    state === 'deleted' ? 'name.deleted' : 'name.suspended',
+  );
+}
+
+/**
  * A notification's sentence with a deleted parent's name replaced by "Deleted account"
- * (DELETED_ACCOUNT_NAME, as their messages show; decision 057), stored so by account deletion.
+ * (DELETED_ACCOUNT_NAME, as their messages show; decision 057) in the sentence's language,
+ * stored so by account deletion.
  * @param message the stored sentence
  * @param name the deleted parent's name as stored now
+ * @param locale the language the sentence was written in (its recipient's)
  */
-export function withDeletedAccountName(message: string, name: string): string {
-  return withNameShownAs(message, name, DELETED_ACCOUNT_NAME);
+export function withDeletedAccountName(message: string, name: string, locale: Locale): string {
+  return withNameShownAs(message, name, accountShownAs(locale, 'deleted'));
 }

@@ -205,13 +205,17 @@ export function createNotificationRepository(db: Database) {
     /**
      * The other parents' notifications about requests `parentId` sent or received (request
      * notifications and meetup reminders, `subjectId` the request): what account deletion
-     * rewrites before the requests go (issue 27). Run in a transaction.
+     * rewrites before the requests go (issue 27), each with its reader's saved language (the
+     * sentence's). Run in a transaction.
      */
-    othersAboutRequestsOf(parentId: number): Promise<Pick<NotificationRecord, 'id' | 'message'>[]> {
+    othersAboutRequestsOf(
+      parentId: number,
+    ): Promise<(Pick<NotificationRecord, 'id' | 'message'> & { locale: Locale })[]> {
       return db
-        .select({ id: notifications.id, message: notifications.message })
+        .select({ id: notifications.id, message: notifications.message, locale: parents.locale })
         .from(notifications)
         .innerJoin(friendRequests, eq(friendRequests.id, notifications.subjectId))
+        .innerJoin(parents, eq(parents.id, notifications.parentId))
         .where(
           and(
             inArray(notifications.kind, REQUEST_KINDS),

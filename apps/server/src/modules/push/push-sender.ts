@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import { DELETED_ACCOUNT_NAME, hostAllowed, type NotificationPreferences } from '@nestling/shared';
+import { accountShownAs } from '../notifications/notification-content.js';
 import { pushText } from './push-content.js';
 import type { NewPush, PushOutboxRecord, PushRepository } from './push.repository.js';
 import { presentPreferences } from './push.service.js';
@@ -164,8 +165,9 @@ export function createPushSender(deps: {
   async function withTexts(row: PushOutboxRecord): Promise<PushOutboxRecord> {
     const message = messageOf(row);
     if (!message || row.payload.type !== 'show' || row.payload.title !== '') return row;
-    const name = (await repository.parentName(message.senderId)) ?? DELETED_ACCOUNT_NAME;
     const locale = await repository.parentLocale(row.parentId);
+    const name =
+      (await repository.parentName(message.senderId)) ?? accountShownAs(locale, 'deleted');
     return {
       ...row,
       payload: {
