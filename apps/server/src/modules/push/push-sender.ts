@@ -1,7 +1,7 @@
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import { DELETED_ACCOUNT_NAME, hostAllowed, type NotificationPreferences } from '@nestling/shared';
+import { hostAllowed, type NotificationPreferences } from '@nestling/shared';
 import { accountShownAs } from '../notifications/notification-content.js';
 import { pushText } from './push-content.js';
 import type { NewPush, PushOutboxRecord, PushRepository } from './push.repository.js';
