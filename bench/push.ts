@@ -240,11 +240,13 @@ async function measure(
           {
             parentId,
             kind: 'friend-request-accepted',
-            message: NOTIFICATION_TEXTS.requestAccepted({
-              receiverName: 'Ada',
-              meetingType: 'Playdate',
-              kidFirstName: 'Mia',
-            }),
+            // Said in the recipient's saved language by the repository (decision 076).
+            message: () =>
+              NOTIFICATION_TEXTS.requestAccepted({
+                receiverName: 'Ada',
+                meetingType: 'Playdate',
+                kidFirstName: 'Mia',
+              }),
             link: '/dashboard/explore?requests=sent',
             subjectId: causes,
           },

@@ -72,7 +72,8 @@ export async function registerVerifiedParent(
   if (registered.status !== 201) {
     throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
   }
-  const link = linkIn(await mail.waitFor(parent.email, /Verify/), '/verify-email');
+  // "Verify your e-mail…" or "Verifica tu correo…": the parent's language (decision 076).
+  const link = linkIn(await mail.waitFor(parent.email, /Verif/), '/verify-email');
   const token = new URL(link).searchParams.get('token') ?? '';
   const verified = await api.call('GET', `/api/parents/verify?token=${token}`);
   if (verified.status !== 200) {

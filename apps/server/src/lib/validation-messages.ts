@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { validationCatalogue, type Locale, type MessageKey } from '@nestling/shared';
+import { translations } from './request-locale.js';
 
 /** One field's validation failure as `details` lists it (`{ error, code, details }`). */
 export interface ValidationDetail {
@@ -36,79 +38,83 @@ function isZodDefault(issue: Issue): boolean {
   return issue.message === zodDefault(issue);
 }
 
-const TYPE_WORDS: Record<string, string> = {
-  string: 'must be text',
-  number: 'must be a number',
-  int: 'must be a whole number',
-  bigint: 'must be a whole number',
-  boolean: 'must be true or false',
-  object: 'must be an object',
-  array: 'must be a list',
-  date: 'must be a date',
-  null: 'must be empty (null)',
-  file: 'must be a file',
+type ValidationKey = MessageKey<typeof validationCatalogue>;
+/** A rule's words: the validation catalogue's message and its values (decision 076). */
+type Rule = [key: ValidationKey, values?: Record<string, unknown>];
+
+/** The rule of an `invalid_type` issue, by the type expected. */
+const TYPE_RULES: Record<string, ValidationKey> = {
+  string: 'type.string',
+  number: 'type.number',
+  int: 'type.int',
+  bigint: 'type.int',
+  boolean: 'type.boolean',
+  object: 'type.object',
+  array: 'type.array',
+  date: 'type.date',
+  null: 'type.null',
+  file: 'type.file',
 };
 
-const FORMAT_WORDS: Record<string, string> = {
-  email: 'must be an e-mail address',
-  url: 'must be a web address',
-  datetime: 'must be a date and time (ISO 8601)',
-  date: 'must be a date (YYYY-MM-DD)',
-  time: 'must be a time (HH:MM)',
-  uuid: 'must be a UUID',
-  regex: 'is not in the expected format',
+/** The rule of an `invalid_format` issue, by its format. */
+const FORMAT_RULES: Record<string, ValidationKey> = {
+  email: 'format.email',
+  url: 'format.url',
+  datetime: 'format.datetime',
+  date: 'format.date',
+  time: 'format.time',
+  uuid: 'format.uuid',
+  regex: 'format.regex',
 };
-
-function plural(count: number | bigint, one: string, many: string): string {
-  return `${String(count)} ${Number(count) === 1 ? one : many}`;
-}
 
 /**
- * The words of a size bound, by its direction: the inclusive bound, and the exclusive one for a
- * text's length, a list's items, a number and a date.
+ * The messages of a size bound, by its direction: the inclusive bound, and the exclusive one
+ * for a text's length, a list's items, a number and a date.
  */
-const BOUND_WORDS = {
+const BOUND_RULES = {
   too_big: {
-    inclusive: 'at most',
-    text: 'shorter than',
-    items: 'fewer than',
-    number: 'less than',
-    date: 'on or before',
+    text: ['text.atMost', 'text.shorterThan'],
+    items: ['items.atMost', 'items.fewerThan'],
+    file: 'file.atMost',
+    date: 'date.onOrBefore',
+    number: ['number.atMost', 'number.lessThan'],
   },
   too_small: {
-    inclusive: 'at least',
-    text: 'longer than',
-    items: 'more than',
-    number: 'more than',
-    date: 'on or after',
+    text: ['text.atLeast', 'text.longerThan'],
+    items: ['items.atLeast', 'items.moreThan'],
+    file: 'file.atLeast',
+    date: 'date.onOrAfter',
+    number: ['number.atLeast', 'number.moreThan'],
   },
-} as const;
+} as const satisfies Record<
+  string,
+  Record<string, ValidationKey | readonly [ValidationKey, ValidationKey]>
+>;
 
 /**
- * The message of a `too_big` or `too_small` issue: "must be at most 50 characters", "must have
+ * The rule of a `too_big` or `too_small` issue: "must be at most 50 characters", "must have
  * fewer than 3 items", "must be on or after 2020-01-01T00:00:00.000Z"; a required text (at
  * least 1 character) "must not be empty".
  * @param bound the issue's maximum or minimum (a length, a count, bytes, a number, or a date's ms)
  * @param origin what was measured (zod's `origin`: string, array, set, file, date, number…)
  */
-function boundMessage(
-  code: keyof typeof BOUND_WORDS,
+function boundRule(
+  code: keyof typeof BOUND_RULES,
   bound: number | bigint,
   inclusive: boolean | undefined,
   origin: string,
-): string {
-  const words = BOUND_WORDS[code];
-  const limit = Number(bound);
+): Rule {
+  const rules = BOUND_RULES[code];
+  const count = Number(bound);
+  const which = inclusive ? 0 : 1;
   if (origin === 'string') {
-    if (code === 'too_small' && inclusive && limit === 1) return 'must not be empty';
-    return `must be ${inclusive ? words.inclusive : words.text} ${plural(limit, 'character', 'characters')}`;
+    if (code === 'too_small' && inclusive && count === 1) return ['text.notEmpty'];
+    return [rules.text[which], { count }];
   }
-  if (origin === 'array' || origin === 'set') {
-    return `must have ${inclusive ? words.inclusive : words.items} ${plural(limit, 'item', 'items')}`;
-  }
-  if (origin === 'file') return `must be ${words.inclusive} ${plural(limit, 'byte', 'bytes')}`;
-  if (origin === 'date') return `must be ${words.date} ${new Date(limit).toISOString()}`;
-  return `must be ${inclusive ? words.inclusive : words.number} ${String(bound)}`;
+  if (origin === 'array' || origin === 'set') return [rules.items[which], { count }];
+  if (origin === 'file') return [rules.file, { count }];
+  if (origin === 'date') return [rules.date, { date: new Date(count).toISOString() }];
+  return [rules.number[which], { bound: String(bound) }];
 }
 
 function listed(values: readonly unknown[]): string {
@@ -117,41 +123,43 @@ function listed(values: readonly unknown[]): string {
     .join(', ');
 }
 
-/** The rule an issue broke, in plain words after the field's name ("must be at most 50 characters"). */
-function ruleOf(issue: Issue): string {
+/** The rule an issue broke, as words to say after the field's name ("must be at most 50 characters"). */
+function ruleOf(issue: Issue): Rule {
   switch (issue.code) {
     case 'invalid_type': {
       const received = /, received (\w+)$/.exec(issue.message)?.[1];
-      if (received === 'undefined') return 'is required';
-      return TYPE_WORDS[issue.expected] ?? `must be of type ${issue.expected}`;
+      if (received === 'undefined') return ['required'];
+      const rule = TYPE_RULES[issue.expected];
+      return rule ? [rule] : ['type.other', { type: issue.expected }];
     }
     case 'too_big':
-      return boundMessage('too_big', issue.maximum, issue.inclusive, issue.origin);
+      return boundRule('too_big', issue.maximum, issue.inclusive, issue.origin);
     case 'too_small':
-      return boundMessage('too_small', issue.minimum, issue.inclusive, issue.origin);
+      return boundRule('too_small', issue.minimum, issue.inclusive, issue.origin);
     case 'invalid_format': {
       if (issue.format === 'starts_with' && 'prefix' in issue)
-        return `must start with "${String(issue.prefix)}"`;
+        return ['format.startsWith', { prefix: String(issue.prefix) }];
       if (issue.format === 'ends_with' && 'suffix' in issue)
-        return `must end with "${String(issue.suffix)}"`;
+        return ['format.endsWith', { suffix: String(issue.suffix) }];
       if (issue.format === 'includes' && 'includes' in issue)
-        return `must contain "${String(issue.includes)}"`;
-      return FORMAT_WORDS[issue.format] ?? `must be a valid ${issue.format}`;
+        return ['format.includes', { includes: String(issue.includes) }];
+      const rule = FORMAT_RULES[issue.format];
+      return rule ? [rule] : ['format.other', { format: issue.format }];
     }
     case 'not_multiple_of':
-      return `must be a multiple of ${String(issue.divisor)}`;
+      return ['multipleOf', { divisor: String(issue.divisor) }];
     case 'invalid_value':
       return issue.values.length === 1
-        ? `must be ${listed(issue.values)}`
-        : `must be one of: ${listed(issue.values)}`;
+        ? ['value.one', { values: listed(issue.values) }]
+        : ['value.oneOf', { values: listed(issue.values) }];
     case 'invalid_key':
-      return 'has a key that is not valid';
+      return ['invalidKey'];
     case 'invalid_element':
-      return 'has an item that is not valid';
+      return ['invalidElement'];
     case 'unrecognized_keys':
-      return 'is not an accepted field';
+      return ['unrecognizedKey'];
     default:
-      return 'is not valid';
+      return ['invalid'];
   }
 }
 
@@ -161,23 +169,35 @@ function joinPath(path: readonly PropertyKey[]): string {
 
 /**
  * The `details` of a 400 VALIDATION_FAILED (product.md: `{ error, code, details }`) from zod
- * issues. A message a schema wrote (the spec's exact texts, ours) is kept as it is; zod's own
- * generic text ("Invalid input", "Too big: …") becomes the field and the rule in plain words,
- * `name: must be at most 50 characters`, so a caller knows what to fix. An unknown field is
- * named one entry each (`nickname: is not an accepted field`).
+ * issues. A message a schema wrote (the spec's exact texts, ours) is kept as it is (the error
+ * handler says it in the request's language where a catalogue has it); zod's own generic text
+ * ("Invalid input", "Too big: …") becomes the field and the rule in plain words, `name: must
+ * be at most 50 characters` — in `locale` (decision 076: the validation catalogue; Spanish
+ * `name: debe tener como máximo 50 caracteres`), the paths the same — so a caller knows what
+ * to fix. An unknown field is named one entry each (`nickname: is not an accepted field`).
  * @param issues the finished zod issues (the route validator's, or a `safeParse`'s)
  * @param whole what to call the request part when an issue is about all of it ("body", "query")
+ * @param locale the language of the plain words (the request's, `requestLocale`); English
  */
-export function validationDetails(issues: readonly Issue[], whole = 'body'): ValidationDetail[] {
+export function validationDetails(
+  issues: readonly Issue[],
+  whole = 'body',
+  locale: Locale = 'en',
+): ValidationDetail[] {
+  const say = (field: string, [key, values]: Rule) => ({
+    path: field,
+    message: translations.t(locale, validationCatalogue, 'detail', {
+      field,
+      rule: translations.t(locale, validationCatalogue, key, values),
+    }),
+  });
   return issues.flatMap((issue) => {
     const path = joinPath(issue.path);
     if (!isZodDefault(issue)) return [{ path, message: issue.message }];
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => {
-        const field = path ? `${path}.${key}` : key;
-        return { path: field, message: `${field}: ${ruleOf(issue)}` };
-      });
+      return issue.keys.map((key) => say(path ? `${path}.${key}` : key, ruleOf(issue)));
     }
-    return [{ path, message: `${path || whole}: ${ruleOf(issue)}` }];
+    const detail = say(path || whole, ruleOf(issue));
+    return [{ ...detail, path }];
   });
 }

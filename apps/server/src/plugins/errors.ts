@@ -10,10 +10,22 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, errorsCatalogue, type ErrorBody, type MessageKey } from '@nestling/shared';
+import {
+  MESSAGES,
+  errorsCatalogue,
+  type ErrorBody,
+  type Locale,
+  type MessageKey,
+} from '@nestling/shared';
 import { HttpError, RetryLaterError } from '../lib/http-errors.js';
 import { validationDetails, type ZodIssue } from '../lib/validation-messages.js';
-import { loadTranslations, localizeErrorBody, translations } from '../lib/request-locale.js';
+import { ValidationFailedError } from '../lib/validation.js';
+import {
+  loadTranslations,
+  localizeErrorBody,
+  requestLocale,
+  translations,
+} from '../lib/request-locale.js';
 
 /** A server text of the errors catalogue in English (the answer's language is set on reply). */
 const text = (key: MessageKey<typeof errorsCatalogue>) =>
@@ -72,7 +84,26 @@ function zodIssueOf(entry: FastifySchemaValidationError): ZodIssue {
   } as ZodIssue;
 }
 
-function classify(error: FastifyError): { status: number; body: ErrorBody } | undefined {
+/**
+ * The answer of a known client error: its status and `{ error, code, details? }`, the plain
+ * words of validation details in `locale` (decision 076; the other texts are said in the
+ * request's language by `localizeErrorBody`).
+ */
+function classify(
+  error: FastifyError,
+  locale: Locale,
+): { status: number; body: ErrorBody } | undefined {
+  if (error instanceof ValidationFailedError) {
+    const details = error.detailsIn(locale);
+    return {
+      status: 400,
+      body: {
+        error: details[0]?.message ?? MESSAGES.common.invalidInput,
+        code: 'VALIDATION_FAILED',
+        details,
+      },
+    };
+  }
   if (error instanceof HttpError) {
     const body: ErrorBody = { error: error.message, code: error.code };
     if (error.details) body.details = error.details;
@@ -82,6 +113,7 @@ function classify(error: FastifyError): { status: number; body: ErrorBody } | un
     const details = validationDetails(
       error.validation.map(zodIssueOf),
       WHOLE_PART[error.validationContext ?? 'body'] ?? 'body',
+      locale,
     );
     return {
       status: 400,
@@ -129,7 +161,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (!reply.hasHeader('content-security-policy')) {
       request.server.applySecurityHeaders?.(request.raw, reply.raw);
     }
-    const known = classify(error);
+    const known = classify(error, requestLocale(request));
     if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Locale } from '@nestling/shared';
 import { linkIn } from '@nestling/testing';
 import { families, familyMembers } from '../../src/db/schema/index.js';
 import type { TestApp } from './test-app.js';
@@ -16,11 +17,12 @@ export function uniqueEmail(label: string): string {
 /**
  * Registers a parent through the API and signs them in: verified by opening the mailed link
  * (the default), or only logged in when `verified` is false.
+ * @param options.locale the language saved at registration (default: none sent, English)
  * @returns the signed-in client, the parent's e-mail and id, and their family's id
  */
 export async function signUp(
   t: TestApp,
-  options: { verified?: boolean; name?: string } = {},
+  options: { verified?: boolean; name?: string; locale?: Locale } = {},
 ): Promise<{ client: TestClient; email: string; parentId: number; familyId: number }> {
   const email = uniqueEmail(options.name?.toLowerCase().replace(/\W+/g, '') || 'parent');
   const client = t.client();
@@ -30,6 +32,7 @@ export async function signUp(
     password: TEST_PASSWORD,
     gender: 'Female',
     dob: '1988-04-12',
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   if (options.verified === false) {
@@ -42,7 +45,8 @@ export async function signUp(
     };
   }
   const token = new URL(
-    linkIn(await t.mail.waitFor(email, /Verify/), '/verify-email'),
+    // "Verify your e-mail…", "Verifica tu correo…" (the parent's language).
+    linkIn(await t.mail.waitFor(email, /Verif/), '/verify-email'),
   ).searchParams.get('token');
   const verified = await client.get(`/api/parents/verify?token=${token}`);
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);

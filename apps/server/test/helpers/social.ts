@@ -1,5 +1,11 @@
 import { expect } from 'vitest';
-import { MAX_RECORD_ID, MESSAGES, type Kid, type Notification } from '@nestling/shared';
+import {
+  MAX_RECORD_ID,
+  MESSAGES,
+  type Kid,
+  type Locale,
+  type Notification,
+} from '@nestling/shared';
 import { signUp } from './accounts.js';
 import { pngImage } from './images.js';
 import type { TestApp } from './test-app.js';
@@ -17,7 +23,7 @@ export interface Family {
 export async function family(
   t: TestApp,
   name: string,
-  options: { verified?: boolean } = {},
+  options: { verified?: boolean; locale?: Locale } = {},
 ): Promise<Family> {
   const signed = await signUp(t, { name, ...options });
   return { ...signed, name };

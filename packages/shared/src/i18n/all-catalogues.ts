@@ -14,11 +14,18 @@ import { blocksCatalogue } from './catalogues/blocks/blocks-catalogue.js';
 import { moderationCatalogue } from './catalogues/moderation/moderation-catalogue.js';
 import { notificationCenterCatalogue } from './catalogues/notification-center/notification-center-catalogue.js';
 import { socialErrorsCatalogue } from './catalogues/social-errors/social-errors-catalogue.js';
+import { csvCatalogue } from './catalogues/csv/csv-catalogue.js';
+import { icalCatalogue } from './catalogues/ical/ical-catalogue.js';
+import { mailCatalogue } from './catalogues/mail/mail-catalogue.js';
+import { notificationsCatalogue } from './catalogues/notifications/notifications-catalogue.js';
+import { pushCatalogue } from './catalogues/push/push-catalogue.js';
+import { validationCatalogue } from './catalogues/validation/validation-catalogue.js';
 
 /**
  * Every area's catalogue: what the server loads at start and the catalogue test checks. A new
  * area adds its catalogue here (decision 074); the web imports an area's catalogue by name, so
- * its screens carry only their own area's English.
+ * its screens carry only their own area's English. The server's own areas (mail, notifications,
+ * push, ical, csv, validation; decision 076) are read by the server only.
  */
 export const CATALOGUES = [
   accountCatalogue,
@@ -37,4 +44,10 @@ export const CATALOGUES = [
   notificationCenterCatalogue,
   commonCatalogue,
   dashboardCatalogue,
+  mailCatalogue,
+  notificationsCatalogue,
+  pushCatalogue,
+  icalCatalogue,
+  csvCatalogue,
+  validationCatalogue,
 ] as const;

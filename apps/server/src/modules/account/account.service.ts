@@ -140,7 +140,7 @@ export function createAccountService(deps: {
         sent: messages.filter((m) => m.senderId === id).map(presentMessage),
         received: messages.filter((m) => m.receiverId === id).map(presentMessage),
       },
-      notifications: notifications.map(presentNotification),
+      notifications: notifications.map((record) => presentNotification(record, parent.locale)),
       blocks: blocks.map(presentBlock),
       subscription,
       calendarFeed: calendarFeedCreatedAt
@@ -220,8 +220,9 @@ export function createAccountService(deps: {
         // Friends' and strangers' notifications about their requests keep no name of theirs.
         const parent = await repos.parents.findById(parentId);
         if (parent) {
-          for (const { id, message } of await repos.notifications.othersAboutRequestsOf(parentId)) {
-            const renamed = withDeletedAccountName(message, parent.name);
+          const others = await repos.notifications.othersAboutRequestsOf(parentId);
+          for (const { id, message, locale } of others) {
+            const renamed = withDeletedAccountName(message, parent.name, locale);
             if (renamed !== message) await repos.notifications.setMessage(id, renamed);
           }
         }

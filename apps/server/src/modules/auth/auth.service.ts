@@ -126,11 +126,16 @@ export function createAuthService({
   }
 
   async function sendVerification(
-    parent: Pick<SessionParent, 'id' | 'email' | 'name'>,
+    parent: Pick<SessionParent, 'id' | 'email' | 'name' | 'locale'>,
   ): Promise<void> {
     const token = await issueEmailToken(parent.id, 'verify', VERIFY_TOKEN_TTL_MS);
     await mailer.send(
-      verificationMail(parent.email, parent.name, `${appUrl}/verify-email?token=${token}`),
+      verificationMail(
+        parent.locale,
+        parent.email,
+        parent.name,
+        `${appUrl}/verify-email?token=${token}`,
+      ),
     );
   }
 
@@ -182,6 +187,7 @@ export function createAuthService({
         if (existing) {
           await mailer.send(
             accountExistsMail(
+              existing.locale,
               existing.email,
               existing.name,
               `${appUrl}/login`,
@@ -283,7 +289,12 @@ export function createAuthService({
         if (!parent) return;
         const token = await issueEmailToken(parent.id, 'reset', RESET_TOKEN_TTL_MS);
         await mailer.send(
-          passwordResetMail(parent.email, parent.name, `${appUrl}/new-password?token=${token}`),
+          passwordResetMail(
+            parent.locale,
+            parent.email,
+            parent.name,
+            `${appUrl}/new-password?token=${token}`,
+          ),
         );
       });
       return MESSAGES.resetRequest.success;

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { FamilyRole } from '@nestling/shared';
+import type { FamilyRole, Locale } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
 import {
   families,
@@ -322,6 +322,19 @@ export function createFamilyRepository(db: Database) {
         .where(and(eq(familyMembers.familyId, familyId), sql`lower(${parents.email}) = ${email}`))
         .limit(1);
       return row !== undefined;
+    },
+
+    /**
+     * The saved language of the account of `email` (lower-cased), if one has it: the language
+     * an invitation to that address is written in (decision 076).
+     */
+    async localeOfEmail(email: string): Promise<Locale | undefined> {
+      const [row] = await db
+        .select({ locale: parents.locale })
+        .from(parents)
+        .where(sql`lower(${parents.email}) = ${email}`)
+        .limit(1);
+      return row?.locale;
     },
 
     /** The family's pending invitations (expired ones included), oldest first. */

@@ -148,7 +148,7 @@ export function createFamilyService(deps: FamilyServiceDeps) {
      * @throws HttpError 409 ALREADY_MEMBER when that address's account is in the family
      */
     async invite(
-      guardian: Member & Pick<SessionParent, 'name'>,
+      guardian: Member & Pick<SessionParent, 'name' | 'locale'>,
       input: CreateFamilyInvitationRequest,
     ): Promise<FamilyInvitation> {
       const { token, hash } = generateToken();
@@ -165,16 +165,19 @@ export function createFamilyService(deps: FamilyServiceDeps) {
           expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
         });
       });
-      background.run('invitation-mail', () =>
-        mailer.send(
+      background.run('invitation-mail', async () => {
+        // The invited account's language; an address without one gets the inviter's (076).
+        const locale = (await repository.localeOfEmail(invitation.email)) ?? guardian.locale;
+        await mailer.send(
           familyInvitationMail(
+            locale,
             invitation.email,
             guardian.name,
             invitation.role,
             `${appUrl}/join-family?token=${token}`,
           ),
-        ),
-      );
+        );
+      });
       return presentInvitation(invitation);
     },
 

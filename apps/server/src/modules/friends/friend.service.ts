@@ -14,7 +14,7 @@ import type { KidRepository } from '../kids/kid.repository.js';
 import { notificationFor, type RequestFacts } from '../notifications/notification-content.js';
 import type {
   NewNotification,
-  NotificationRecord,
+  WrittenNotification,
 } from '../notifications/notification.repository.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import { pushesForNotifications } from '../push/push-content.js';
@@ -133,7 +133,7 @@ export function createFriendService(deps: {
           notificationFor.requestReceivedClosed(factsOf(view), status),
         );
       }
-      const written: NotificationRecord[] =
+      const written: WrittenNotification[] =
         status === 'cancelled'
           ? []
           : await repos.notifications.insert(

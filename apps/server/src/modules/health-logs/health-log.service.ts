@@ -6,7 +6,11 @@ import {
 } from '@nestling/shared';
 import { foundOr404, notFound } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
-import { assertMayChangeRecord, type FamilyMember } from '../../lib/request-context.js';
+import {
+  assertMayChangeRecord,
+  type FamilyMember,
+  type SessionParent,
+} from '../../lib/request-context.js';
 import { newRowSlot, type FileService, type FileSlot } from '../files/file.service.js';
 import type { KidRepository } from '../kids/kid.repository.js';
 import { renderHealthLogCsv } from './health-log-export.js';
@@ -209,11 +213,12 @@ export function createHealthLogService(deps: {
     },
 
     /**
-     * All of a kid's logs as CSV, and a file name for the download.
+     * All of a kid's logs as CSV (its words in the parent's saved language), and a file name
+     * for the download.
      * @throws HttpError 404 for another family's kid
      */
     async exportCsv(
-      member: FamilyMember,
+      member: FamilyMember & Pick<SessionParent, 'locale'>,
       kidId: number,
     ): Promise<{ csv: string; filename: string }> {
       const kid = await ownedKid(member, kidId);
@@ -223,7 +228,7 @@ export function createHealthLogService(deps: {
       });
       const safeName = kid.name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || `kid-${kid.id}`;
       return {
-        csv: renderHealthLogCsv(logs),
+        csv: renderHealthLogCsv(logs, member.locale),
         filename: `health-${safeName}-${new Date().toISOString().slice(0, 10)}.csv`,
       };
     },

@@ -1,28 +1,40 @@
+import { mailCatalogue, type Locale, type MessageKey } from '@nestling/shared';
+import { translations } from '../../lib/request-locale.js';
 import type { MailMessage } from './mailer.js';
+
+type MailKey = MessageKey<typeof mailCatalogue>;
+
+/** The mail catalogue's message `key` in `locale` (decision 076: the recipient's language). */
+const sayer = (locale: Locale) => (key: MailKey, values?: Record<string, unknown>) =>
+  translations.t(locale, mailCatalogue, key, values);
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function layout(
+  locale: Locale,
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },
 ): string {
+  const say = sayer(locale);
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569">Or paste this link into your browser:<br>${escapeHtml(action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569">${escapeHtml(say('layout.pasteLink'))}<br>${escapeHtml(action.url)}</p>`
     : '';
-  return `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a"><div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:24px 0 0;font-size:13px;color:#475569">— Nestling</p></div></body></html>`;
+  return `<!doctype html><html lang="${locale}"><body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a"><div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(say('layout.signature'))}</p></div></body></html>`;
 }
 
 /**
  * A mail that asks the reader to open one link: the lines, then the link (a button in HTML,
- * "`prompt`: url" in the text), then what to do if the mail was not expected, signed Nestling.
+ * "`prompt`: url" in the text), then what to do if the mail was not expected, signed Nestling —
+ * every word in `locale`, the recipient's language (decision 076).
  * @param content.title the HTML heading
  * @param content.link.label the button's text
  * @param content.unexpected the closing line for a reader who did not ask for the mail
  */
 function linkMail(
+  locale: Locale,
   to: string,
   subject: string,
   content: {
@@ -33,97 +45,110 @@ function linkMail(
   },
 ): MailMessage {
   const { title, lines, link, unexpected } = content;
+  const signature = sayer(locale)('layout.signature');
   return {
     to,
     subject,
-    text: `${lines.join('\n\n')}\n\n${link.prompt}: ${link.url}\n\n${unexpected}\n\n— Nestling`,
-    html: layout(title, [...lines, unexpected], { label: link.label, url: link.url }),
+    text: `${lines.join('\n\n')}\n\n${link.prompt}: ${link.url}\n\n${unexpected}\n\n${signature}`,
+    html: layout(locale, title, [...lines, unexpected], { label: link.label, url: link.url }),
   };
 }
 
-/** The verification e-mail (spec §2.6), linking to `APP_URL/verify-email?token=…`; valid 24 h. */
-export function verificationMail(to: string, name: string, url: string): MailMessage {
-  return linkMail(to, 'Verify your e-mail for Nestling', {
-    title: 'Verify your e-mail',
+/**
+ * The verification e-mail (spec §2.6), linking to `APP_URL/verify-email?token=…`; valid 24 h.
+ * @param locale the recipient's saved language (`parents.locale`)
+ */
+export function verificationMail(
+  locale: Locale,
+  to: string,
+  name: string,
+  url: string,
+): MailMessage {
+  const say = sayer(locale);
+  return linkMail(locale, to, say('verification.subject'), {
+    title: say('verification.title'),
     lines: [
-      `Hi ${name},`,
-      'Welcome to Nestling! Please confirm your e-mail address so you can connect with other families.',
-      'This link works once and expires in 24 hours.',
+      say('greeting.name', { name }),
+      say('verification.welcome'),
+      say('verification.expiry'),
     ],
-    link: { prompt: 'Verify your e-mail', label: 'Verify e-mail', url },
-    unexpected: 'If you did not sign up, you can ignore this e-mail.',
+    link: { prompt: say('verification.prompt'), label: say('verification.button'), url },
+    unexpected: say('verification.unexpected'),
   });
 }
 
-/** The password-reset e-mail (spec §2.7), linking to `APP_URL/new-password?token=…`; valid 1 h. */
-export function passwordResetMail(to: string, name: string, url: string): MailMessage {
-  return linkMail(to, 'Reset your Nestling password', {
-    title: 'Reset your password',
-    lines: [
-      `Hi ${name},`,
-      'Someone (hopefully you) asked to reset your Nestling password.',
-      'This link works once and expires in 1 hour. Setting a new password signs out your other devices.',
-    ],
-    link: { prompt: 'Set a new password', label: 'Set a new password', url },
-    unexpected:
-      'If you did not ask for this, you can ignore this e-mail; your password stays the same.',
+/**
+ * The password-reset e-mail (spec §2.7), linking to `APP_URL/new-password?token=…`; valid 1 h.
+ * @param locale the recipient's saved language (`parents.locale`)
+ */
+export function passwordResetMail(
+  locale: Locale,
+  to: string,
+  name: string,
+  url: string,
+): MailMessage {
+  const say = sayer(locale);
+  return linkMail(locale, to, say('reset.subject'), {
+    title: say('reset.title'),
+    lines: [say('greeting.name', { name }), say('reset.asked'), say('reset.expiry')],
+    link: { prompt: say('reset.prompt'), label: say('reset.button'), url },
+    unexpected: say('reset.unexpected'),
   });
 }
 
 /**
  * Sent when someone registers with an address that already has an account: the registering
  * browser sees the usual answer (so the form does not reveal who is registered), and the
- * owner learns of it here.
+ * owner learns of it here, in the owner's saved language (`locale`), not the registering
+ * browser's.
  */
 export function accountExistsMail(
+  locale: Locale,
   to: string,
   name: string,
   loginUrl: string,
   resetUrl: string,
 ): MailMessage {
+  const say = sayer(locale);
   const lines = [
-    `Hi ${name},`,
-    'Someone tried to create a new Nestling account with this e-mail address, which already has one.',
-    `If it was you, log in at ${loginUrl}, or reset your password at ${resetUrl}.`,
-    'If it was not you, you can ignore this e-mail: nothing has changed.',
+    say('greeting.name', { name }),
+    say('accountExists.tried'),
+    say('accountExists.ifYou', { loginUrl, resetUrl }),
+    say('accountExists.ifNotYou'),
   ];
   return {
     to,
-    subject: 'You already have a Nestling account',
-    text: `${lines.join('\n\n')}\n\n— Nestling`,
-    html: layout('You already have an account', lines),
+    subject: say('accountExists.subject'),
+    text: `${lines.join('\n\n')}\n\n${say('layout.signature')}`,
+    html: layout(locale, say('accountExists.title'), lines),
   };
 }
-
-/** One line per role, as the invitation explains it (issue 24, decision 056). */
-const ROLE_LINES = {
-  guardian:
-    'As a guardian you can do everything a parent can: the kids, their records, friends, messages and the family’s members.',
-  caregiver:
-    'As a caregiver you can see the family’s kids and add to their calendar, health log and achievements.',
-} as const;
 
 /**
  * The family invitation (issue 24), linking to `APP_URL/join-family?token=…`; single use,
  * valid 7 days. Someone without an account registers through the link; someone with one
- * signs in and confirms joining.
+ * signs in and confirms joining. One line explains the role (decision 056).
+ * @param locale the invited address's account's saved language, else the inviter's (the best
+ *   guess for an address without an account; decision 076)
  * @param inviterName the guardian who invited (or sent it again)
  */
 export function familyInvitationMail(
+  locale: Locale,
   to: string,
   inviterName: string,
-  role: keyof typeof ROLE_LINES,
+  role: 'guardian' | 'caregiver',
   url: string,
 ): MailMessage {
-  return linkMail(to, `${inviterName} invited you to their family on Nestling`, {
-    title: 'Join a family on Nestling',
+  const say = sayer(locale);
+  return linkMail(locale, to, say('invitation.subject', { inviterName }), {
+    title: say('invitation.title'),
     lines: [
-      'Hi,',
-      `${inviterName} invited you to join their family on Nestling as a ${role}.`,
-      ROLE_LINES[role],
-      'This link works once and expires in 7 days. If you have no Nestling account yet, you can create one through it.',
+      say('greeting.plain'),
+      say('invitation.invited', { inviterName, role }),
+      say(role === 'guardian' ? 'invitation.guardian' : 'invitation.caregiver'),
+      say('invitation.expiry'),
     ],
-    link: { prompt: 'Join the family', label: 'Join the family', url },
-    unexpected: 'If you did not expect this, you can ignore this e-mail.',
+    link: { prompt: say('invitation.prompt'), label: say('invitation.button'), url },
+    unexpected: say('invitation.unexpected'),
   });
 }

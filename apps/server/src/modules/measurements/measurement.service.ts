@@ -30,7 +30,11 @@ import {
   type MeasurementUpdate,
 } from '@nestling/shared';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { assertMayChangeRecord, type FamilyMember } from '../../lib/request-context.js';
+import {
+  assertMayChangeRecord,
+  type FamilyMember,
+  type SessionParent,
+} from '../../lib/request-context.js';
 import type { KidRepository, KidView } from '../kids/kid.repository.js';
 import { renderMeasurementsCsv } from './measurements-export.js';
 import type {
@@ -352,13 +356,16 @@ export function createMeasurementService(deps: {
      * @throws HttpError 404 for another family's kid
      */
     async exportCsv(
-      member: FamilyMember,
+      member: FamilyMember & Pick<SessionParent, 'locale'>,
       kidId: number,
     ): Promise<{ csv: string; filename: string }> {
       const kid = await ownedKid(member, kidId);
       const records = await repository.listByKid(member.familyId, kidId);
       const rows = records.map((record) => ({ record, growth: scoreMeasurement(kid, record) }));
-      return { csv: renderMeasurementsCsv(rows), filename: `measurements-kid-${kid.id}.csv` };
+      return {
+        csv: renderMeasurementsCsv(rows, member.locale),
+        filename: `measurements-kid-${kid.id}.csv`,
+      };
     },
   };
 }

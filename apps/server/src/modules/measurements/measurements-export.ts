@@ -1,23 +1,50 @@
 import { stringify } from 'csv-stringify/sync';
-import { GROWTH_INDICATOR_INFO, GROWTH_INDICATORS, type GrowthMeasurement } from '@nestling/shared';
+import {
+  GROWTH_INDICATORS,
+  csvCatalogue,
+  type GrowthIndicator,
+  type GrowthMeasurement,
+  type Locale,
+  type MessageKey,
+} from '@nestling/shared';
+import { translations } from '../../lib/request-locale.js';
 import { escapeFormula } from '../health-logs/health-log-export.js';
 import type { MeasurementRecord } from './measurement.repository.js';
 
-/** The CSV's columns: the values as stored (metric), the ages, then each indicator's z and percentile. */
-export const MEASUREMENT_EXPORT_COLUMNS = [
-  'Date',
-  'Age (days)',
-  'Age for the standards (days)',
-  'Weight (kg)',
-  'Length/height (cm)',
-  'Position',
-  'Head circumference (cm)',
-  ...GROWTH_INDICATORS.flatMap((indicator) => [
-    `${GROWTH_INDICATOR_INFO[indicator].label} z`,
-    `${GROWTH_INDICATOR_INFO[indicator].label} percentile`,
-  ]),
-  'Note',
-] as const;
+/** Each indicator's name in the csv catalogue (its English: GROWTH_INDICATOR_INFO's label). */
+const INDICATOR_KEYS: Record<GrowthIndicator, MessageKey<typeof csvCatalogue>> = {
+  weightForAge: 'indicator.weightForAge',
+  lengthHeightForAge: 'indicator.lengthHeightForAge',
+  headCircumferenceForAge: 'indicator.headCircumferenceForAge',
+  bmiForAge: 'indicator.bmiForAge',
+  weightForLengthHeight: 'indicator.weightForLengthHeight',
+};
+
+/**
+ * The CSV's columns in `locale` (decision 076): the values as stored (metric), the ages, then
+ * each indicator's z and percentile.
+ */
+export function measurementExportColumns(locale: Locale): string[] {
+  const say = (key: MessageKey<typeof csvCatalogue>, values?: Record<string, unknown>) =>
+    translations.t(locale, csvCatalogue, key, values);
+  return [
+    say('measurements.date'),
+    say('measurements.ageDays'),
+    say('measurements.standardsAgeDays'),
+    say('measurements.weight'),
+    say('measurements.lengthHeight'),
+    say('measurements.position'),
+    say('measurements.headCircumference'),
+    ...GROWTH_INDICATORS.flatMap((indicator) => {
+      const name = say(INDICATOR_KEYS[indicator]);
+      return [
+        say('measurements.z', { indicator: name }),
+        say('measurements.percentile', { indicator: name }),
+      ];
+    }),
+    say('measurements.note'),
+  ];
+}
 
 const cell = (value: number | null) => (value === null ? '' : String(value));
 
@@ -28,9 +55,11 @@ const cell = (value: number | null) => (value === null ? '' : String(value));
  * indicator's z (2 decimals) and percentile (1 decimal) — empty where the WHO's tables give
  * none —, and the note, escaped against formula injection (OWASP "CSV Injection").
  * @param rows each measurement with its scores (`GrowthMeasurement`)
+ * @param locale the exporting parent's saved language: the header row's (the cells are values)
  */
 export function renderMeasurementsCsv(
   rows: { record: MeasurementRecord; growth: GrowthMeasurement }[],
+  locale: Locale,
 ): string {
   const lines = rows.map(({ record, growth }) => {
     const scores = new Map(growth.scores.map((score) => [score.indicator, score]));
@@ -49,7 +78,7 @@ export function renderMeasurementsCsv(
       escapeFormula(record.note ?? ''),
     ];
   });
-  return stringify([[...MEASUREMENT_EXPORT_COLUMNS], ...lines], {
+  return stringify([measurementExportColumns(locale), ...lines], {
     quoted_match: /[",\n\r]/,
     record_delimiter: 'windows',
   });

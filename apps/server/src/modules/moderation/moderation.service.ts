@@ -18,7 +18,7 @@ import type { FamilyMember, SessionParent } from '../../lib/request-context.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { SessionRef } from '../auth/auth.repository.js';
 import { notificationFor } from '../notifications/notification-content.js';
-import type { NotificationRecord } from '../notifications/notification.repository.js';
+import type { WrittenNotification } from '../notifications/notification.repository.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { FamilyRepository } from '../family/family.repository.js';
 import type { FriendRepository } from '../friends/friend.repository.js';
@@ -257,7 +257,7 @@ export function createModerationService(deps: {
             familyId: report.familyId,
             parentIds: accounts,
           });
-          let written: NotificationRecord[] = [];
+          let written: WrittenNotification[] = [];
           if ((await moderation.close(report.id)) && report.reporterId !== null) {
             written = await rows.insert([
               notificationFor.reportReviewed(report.reporterId, report.id),

@@ -1,14 +1,89 @@
 import {
-  REPORT_MESSAGES,
-  DELETED_ACCOUNT_NAME,
   NOTIFICATION_LINKS,
-  NOTIFICATION_TEXTS,
+  REMINDER_LEAD_HOURS,
+  notificationsCatalogue,
   publicFirstName,
+  type Locale,
   type MEETING_TYPES,
+  type MessageKey,
+  type NOTIFICATION_TEXTS,
 } from '@nestling/shared';
-import type { DueEvent, DueMeetup, NewNotification } from './notification.repository.js';
+import { translations } from '../../lib/request-locale.js';
+import type {
+  DueEvent,
+  DueMeetup,
+  NewNotification,
+  NotificationMessage,
+} from './notification.repository.js';
 
 type MeetingType = (typeof MEETING_TYPES)[number];
+type Texts = typeof NOTIFICATION_TEXTS;
+
+/** A meeting type as the catalogue's `meeting` select reads it. */
+const MEETING_SELECT: Record<MeetingType, 'playdate' | 'studyDate' | 'other'> = {
+  Playdate: 'playdate',
+  'Study Date': 'studyDate',
+  Other: 'other',
+};
+
+/** The notifications catalogue's message `key` with `values`, to be said in any language. */
+const sentence =
+  (key: MessageKey<typeof notificationsCatalogue>, values?: Record<string, unknown>) =>
+  (locale: Parameters<NotificationMessage>[0]) =>
+    translations.t(locale, notificationsCatalogue, key, values);
+
+/**
+ * The notifications' sentences in any language (issue 28, decision 076): the notifications
+ * catalogue's ICU messages, taking the same facts as the shared English NOTIFICATION_TEXTS —
+ * whose words the English catalogue says exactly (notification-content.test.ts checks every
+ * case). The repository says each in its recipient's saved language.
+ */
+export const notificationSentence = {
+  requestReceived: (p: Parameters<Texts['requestReceived']>[0]): NotificationMessage =>
+    sentence('requestReceived', {
+      senderName: p.senderName,
+      meeting: MEETING_SELECT[p.meetingType],
+      hasKid: p.kidFirstName === null ? 'no' : 'yes',
+      kidFirstName: p.kidFirstName ?? '',
+    }),
+  requestReceivedClosed: (p: Parameters<Texts['requestReceivedClosed']>[0]): NotificationMessage =>
+    sentence('requestReceivedClosed', {
+      senderName: p.senderName,
+      meeting: MEETING_SELECT[p.meetingType],
+      hasKid: p.kidFirstName === null ? 'no' : 'yes',
+      kidFirstName: p.kidFirstName ?? '',
+      status: p.status,
+    }),
+  requestAccepted: (p: Parameters<Texts['requestAccepted']>[0]): NotificationMessage =>
+    sentence('requestAccepted', {
+      receiverName: p.receiverName,
+      meeting: MEETING_SELECT[p.meetingType],
+      hasKid: p.kidFirstName ? 'yes' : 'no',
+      kidFirstName: p.kidFirstName ?? '',
+    }),
+  requestRejected: (p: Parameters<Texts['requestRejected']>[0]): NotificationMessage =>
+    sentence('requestRejected', {
+      receiverName: p.receiverName,
+      meeting: MEETING_SELECT[p.meetingType],
+      hasKid: p.kidFirstName ? 'yes' : 'no',
+      kidFirstName: p.kidFirstName ?? '',
+    }),
+  meetupReminder: (p: Parameters<Texts['meetupReminder']>[0]): NotificationMessage =>
+    sentence('meetupReminder', {
+      otherParentName: p.otherParentName,
+      meeting: MEETING_SELECT[p.meetingType],
+      hours: REMINDER_LEAD_HOURS,
+    }),
+  eventReminder: (p: Parameters<Texts['eventReminder']>[0]): NotificationMessage =>
+    sentence('eventReminder', {
+      title: p.title,
+      hasKid: p.kidName ? 'yes' : 'no',
+      kidName: p.kidName ?? '',
+      hours: REMINDER_LEAD_HOURS,
+    }),
+  /** REPORT_MESSAGES.reviewed in any language. */
+  reportReviewed: (): NotificationMessage => sentence('reportReviewed'),
+};
 
 /** The facts of a request that its notifications tell. */
 export interface RequestFacts {
@@ -36,15 +111,16 @@ const shownName = (request: RequestFacts, name: string) =>
   request.friends ? name : publicFirstName(name);
 
 /**
- * What each notification says, to whom, and where it leads (shared NOTIFICATION_TEXTS and
- * NOTIFICATION_LINKS): the rows the friends service and the reminder scheduler insert.
+ * What each notification says ({@link notificationSentence}, in the recipient's language), to
+ * whom, and where it leads (NOTIFICATION_LINKS): the rows the friends service and the reminder
+ * scheduler insert.
  */
 export const notificationFor = {
   /** To the receiver: open Explore's pending requests to accept or reject it. */
   requestReceived: (request: RequestFacts): NewNotification => ({
     parentId: request.receiverId,
     kind: 'friend-request-received',
-    message: NOTIFICATION_TEXTS.requestReceived({
+    message: notificationSentence.requestReceived({
       senderName: shownName(request, request.senderName),
       meetingType: request.meetingType,
       kidFirstName: kidFirstName(request),
@@ -63,7 +139,7 @@ export const notificationFor = {
     request: RequestFacts,
     status: 'accepted' | 'rejected' | 'cancelled',
   ): Pick<NewNotification, 'message' | 'link'> => ({
-    message: NOTIFICATION_TEXTS.requestReceivedClosed({
+    message: notificationSentence.requestReceivedClosed({
       // Accepted: they are friends now.
       senderName:
         status === 'accepted' ? request.senderName : shownName(request, request.senderName),
@@ -84,7 +160,7 @@ export const notificationFor = {
   requestAccepted: (request: RequestFacts): NewNotification => ({
     parentId: request.senderId,
     kind: 'friend-request-accepted',
-    message: NOTIFICATION_TEXTS.requestAccepted({
+    message: notificationSentence.requestAccepted({
       receiverName: request.receiverName,
       meetingType: request.meetingType,
       kidFirstName: kidFirstName(request),
@@ -98,7 +174,7 @@ export const notificationFor = {
   requestRejected: (request: RequestFacts): NewNotification => ({
     parentId: request.senderId,
     kind: 'friend-request-rejected',
-    message: NOTIFICATION_TEXTS.requestRejected({
+    message: notificationSentence.requestRejected({
       receiverName: shownName(request, request.receiverName),
       meetingType: request.meetingType,
       kidFirstName: kidFirstName(request),
@@ -112,7 +188,7 @@ export const notificationFor = {
   meetupReminder: (meetup: DueMeetup): NewNotification => ({
     parentId: meetup.parentId,
     kind: 'meetup-reminder',
-    message: NOTIFICATION_TEXTS.meetupReminder({
+    message: notificationSentence.meetupReminder({
       otherParentName: meetup.otherName,
       meetingType: meetup.meetingType,
     }),
@@ -125,7 +201,7 @@ export const notificationFor = {
   eventReminder: (event: DueEvent): NewNotification => ({
     parentId: event.parentId,
     kind: 'event-reminder',
-    message: NOTIFICATION_TEXTS.eventReminder({ title: event.title, kidName: event.kidName }),
+    message: notificationSentence.eventReminder({ title: event.title, kidName: event.kidName }),
     link:
       event.kidId === null
         ? NOTIFICATION_LINKS.parentHub
@@ -138,7 +214,7 @@ export const notificationFor = {
   reportReviewed: (reporterId: number, reportId: number): NewNotification => ({
     parentId: reporterId,
     kind: 'report-reviewed',
-    message: REPORT_MESSAGES.reviewed,
+    message: notificationSentence.reportReviewed(),
     link: NOTIFICATION_LINKS.parentHub,
     subjectId: reportId,
     startsAt: null,
@@ -164,11 +240,25 @@ export function withNameShownAs(message: string, name: string, shownAs: string):
 }
 
 /**
+ * What a notification in `locale` calls a deleted or a suspended account: DELETED_ACCOUNT_NAME
+ * and SUSPENDED_ACCOUNT_NAME in English (decisions 057, 060), "Cuenta eliminada"… in Spanish.
+ */
+export function accountShownAs(locale: Locale, state: 'deleted' | 'suspended'): string {
+  return translations.t(
+    locale,
+    notificationsCatalogue,
+    state === 'deleted' ? 'name.deleted' : 'name.suspended',
+  );
+}
+
+/**
  * A notification's sentence with a deleted parent's name replaced by "Deleted account"
- * (DELETED_ACCOUNT_NAME, as their messages show; decision 057), stored so by account deletion.
+ * (DELETED_ACCOUNT_NAME, as their messages show; decision 057) in the sentence's language,
+ * stored so by account deletion.
  * @param message the stored sentence
  * @param name the deleted parent's name as stored now
+ * @param locale the language the sentence was written in (its recipient's)
  */
-export function withDeletedAccountName(message: string, name: string): string {
-  return withNameShownAs(message, name, DELETED_ACCOUNT_NAME);
+export function withDeletedAccountName(message: string, name: string, locale: Locale): string {
+  return withNameShownAs(message, name, accountShownAs(locale, 'deleted'));
 }

@@ -14,8 +14,10 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Locale } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
 import { friendshipOf } from '../../db/family-pairs.js';
+import { localeIn, parentLocale, parentLocales } from '../../db/parent-locales.js';
 import {
   familyMembers,
   friendRequests,
@@ -27,11 +29,18 @@ import {
 } from '../../db/schema/index.js';
 
 export type NotificationRecord = typeof notifications.$inferSelect;
+/**
+ * A notification's sentence in any language: the repository says it in its recipient's saved
+ * language when it writes the row (decision 076), and the row keeps that text.
+ */
+export type NotificationMessage = (locale: Locale) => string;
 /** What a new notification says and is about (its id, read state and time are the database's). */
 export type NewNotification = Pick<
   typeof notifications.$inferInsert,
-  'parentId' | 'kind' | 'message' | 'link' | 'subjectId' | 'startsAt'
->;
+  'parentId' | 'kind' | 'link' | 'subjectId' | 'startsAt'
+> & { message: NotificationMessage };
+/** A notification as written, with the language its sentence was written in (its push's too). */
+export type WrittenNotification = NotificationRecord & { locale: Locale };
 
 /** A calendar event that starts soon and has no reminder yet. */
 export interface DueEvent {
@@ -86,13 +95,28 @@ const REQUEST_KINDS = [
 export function createNotificationRepository(db: Database) {
   return {
     /**
-     * Inserts notifications. A reminder that exists already (same parent, kind, subject and
-     * start: the partial unique index) is skipped, by whichever instance comes second.
-     * @returns the rows actually inserted
+     * Inserts notifications, each sentence said in its recipient's saved language (decision
+     * 076). A reminder that exists already (same parent, kind, subject and start: the partial
+     * unique index) is skipped, by whichever instance comes second.
+     * @returns the rows actually inserted, each with the language it was written in
      */
-    async insert(values: NewNotification[]): Promise<NotificationRecord[]> {
+    async insert(values: NewNotification[]): Promise<WrittenNotification[]> {
       if (values.length === 0) return [];
-      return db.insert(notifications).values(values).onConflictDoNothing().returning();
+      const locales = await parentLocales(
+        db,
+        values.map((value) => value.parentId),
+      );
+      const rows = await db
+        .insert(notifications)
+        .values(
+          values.map((value) => ({
+            ...value,
+            message: value.message(localeIn(locales, value.parentId)),
+          })),
+        )
+        .onConflictDoNothing()
+        .returning();
+      return rows.map((row) => ({ ...row, locale: localeIn(locales, row.parentId) }));
     },
 
     /**
@@ -156,8 +180,8 @@ export function createNotificationRepository(db: Database) {
 
     /**
      * Rewrites the message and link of `parentId`'s notifications of `kind` about `subjectId`
-     * (the receiver's "request received" once the request is closed, issue 29). Read state and
-     * time stay.
+     * (the receiver's "request received" once the request is closed, issue 29), the sentence
+     * in the parent's saved language. Read state and time stay.
      */
     async rewriteForSubject(
       parentId: number,
@@ -165,9 +189,10 @@ export function createNotificationRepository(db: Database) {
       subjectId: number,
       content: Pick<NewNotification, 'message' | 'link'>,
     ): Promise<void> {
+      const message = content.message(await parentLocale(db, parentId));
       await db
         .update(notifications)
-        .set({ message: content.message, link: content.link })
+        .set({ message, link: content.link })
         .where(
           and(
             eq(notifications.parentId, parentId),
@@ -180,13 +205,17 @@ export function createNotificationRepository(db: Database) {
     /**
      * The other parents' notifications about requests `parentId` sent or received (request
      * notifications and meetup reminders, `subjectId` the request): what account deletion
-     * rewrites before the requests go (issue 27). Run in a transaction.
+     * rewrites before the requests go (issue 27), each with its reader's saved language (the
+     * sentence's). Run in a transaction.
      */
-    othersAboutRequestsOf(parentId: number): Promise<Pick<NotificationRecord, 'id' | 'message'>[]> {
+    othersAboutRequestsOf(
+      parentId: number,
+    ): Promise<(Pick<NotificationRecord, 'id' | 'message'> & { locale: Locale })[]> {
       return db
-        .select({ id: notifications.id, message: notifications.message })
+        .select({ id: notifications.id, message: notifications.message, locale: parents.locale })
         .from(notifications)
         .innerJoin(friendRequests, eq(friendRequests.id, notifications.subjectId))
+        .innerJoin(parents, eq(parents.id, notifications.parentId))
         .where(
           and(
             inArray(notifications.kind, REQUEST_KINDS),

@@ -47,7 +47,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: notificationPageSchema, ...errors },
       },
     },
-    async (request) => notifications.page(sessionParent(request).id, request.query),
+    async (request) => {
+      const parent = sessionParent(request);
+      return notifications.page(parent.id, request.query, parent.locale);
+    },
   );
 
   app.get(
@@ -62,9 +65,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const parentId = sessionParent(request).id;
-      if (request.params.parentId !== parentId) throw notFound(NOTIFICATION_MESSAGES.notFound);
-      return notifications.page(parentId, request.query);
+      const parent = sessionParent(request);
+      if (request.params.parentId !== parent.id) throw notFound(NOTIFICATION_MESSAGES.notFound);
+      return notifications.page(parent.id, request.query, parent.locale);
     },
   );
 
@@ -78,7 +81,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: notificationSchema, ...errors },
       },
     },
-    async (request) => notifications.markRead(sessionParent(request).id, request.params.id),
+    async (request) => {
+      const parent = sessionParent(request);
+      return notifications.markRead(parent.id, request.params.id, parent.locale);
+    },
   );
 
   app.post(

@@ -1,12 +1,27 @@
 import {
   NOTIFICATION_LINKS,
-  NOTIFICATION_TEXTS,
-  PUSH_MESSAGES,
   publicFirstName,
+  pushCatalogue,
+  type Locale,
+  type MessageKey,
   type NotificationKind,
   type PushKind,
 } from '@nestling/shared';
+import { translations } from '../../lib/request-locale.js';
+import { notificationSentence } from '../notifications/notification-content.js';
 import type { NewPush } from './push.repository.js';
+
+/**
+ * A push's text in `locale`, the recipient's saved language (issue 28, decision 076): the push
+ * catalogue's message `key` (its English is PUSH_MESSAGES' words).
+ */
+export function pushText(
+  locale: Locale,
+  key: MessageKey<typeof pushCatalogue>,
+  values?: Record<string, unknown>,
+): string {
+  return translations.t(locale, pushCatalogue, key, values);
+}
 
 /**
  * How long each kind waits at the push service for an offline device (the TTL header, in
@@ -31,13 +46,17 @@ export const PUSH_KIND_OF: Record<NotificationKind, PushKind | null> = {
   'report-reviewed': null,
 };
 
-/** A notification of the centre as written (its id known), for its push. */
+/**
+ * A notification of the centre as written (its id known), for its push: `message` is already in
+ * the recipient's language, `locale`, which the push's title follows.
+ */
 export interface PushedNotification {
   id: number;
   parentId: number;
   kind: NotificationKind;
   message: string;
   link: string;
+  locale: Locale;
 }
 
 function push(
@@ -72,7 +91,7 @@ export const pushFor = {
     const kind = PUSH_KIND_OF[notification.kind];
     if (!kind) return null;
     return push(notification.parentId, kind, {
-      title: kind === 'requests' ? PUSH_MESSAGES.requestTitle : PUSH_MESSAGES.reminderTitle,
+      title: pushText(notification.locale, kind === 'requests' ? 'requestTitle' : 'reminderTitle'),
       body: notification.message,
       url: notification.link,
       tag: `notification-${notification.id}`,
@@ -85,24 +104,27 @@ export const pushFor = {
     event: { title: string; kidName: string | null },
   ): NewPush {
     return push(notification.parentId, 'reminders', {
-      title: PUSH_MESSAGES.reminderTitle,
-      body: NOTIFICATION_TEXTS.eventReminder({
+      title: pushText(notification.locale, 'reminderTitle'),
+      body: notificationSentence.eventReminder({
         title: event.title,
         kidName: event.kidName === null ? null : publicFirstName(event.kidName),
-      }),
+      })(notification.locale),
       url: notification.link,
       tag: `notification-${notification.id}`,
     });
   },
 
-  /** An incoming call: opens the chat with the caller, where the call modal rings. */
-  call(call: { callerId: number; calleeId: number }, callerName: string): NewPush {
+  /**
+   * An incoming call: opens the chat with the caller, where the call modal rings.
+   * @param locale the callee's saved language
+   */
+  call(call: { callerId: number; calleeId: number }, callerName: string, locale: Locale): NewPush {
     return push(
       call.calleeId,
       'calls',
       {
-        title: PUSH_MESSAGES.callTitle(callerName),
-        body: PUSH_MESSAGES.callBody,
+        title: pushText(locale, 'callTitle', { callerName }),
+        body: pushText(locale, 'callBody'),
         url: `${NOTIFICATION_LINKS.chatWith(call.callerId)}&call=incoming`,
         tag: callTag(call.callerId, call.calleeId),
       },

@@ -1,12 +1,9 @@
 import type { Agent } from 'node:https';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import {
-  DELETED_ACCOUNT_NAME,
-  PUSH_MESSAGES,
-  hostAllowed,
-  type NotificationPreferences,
-} from '@nestling/shared';
+import { hostAllowed, type NotificationPreferences } from '@nestling/shared';
+import { accountShownAs } from '../notifications/notification-content.js';
+import { pushText } from './push-content.js';
 import type { NewPush, PushOutboxRecord, PushRepository } from './push.repository.js';
 import { presentPreferences } from './push.service.js';
 import { quietHoursEnd } from './quiet-hours.js';
@@ -162,18 +159,21 @@ export function createPushSender(deps: {
 
   /**
    * A message's push as the parent reads it: the trigger wrote no text, the texts being the
-   * shared constants' — the sender's name (friends: the whole name), never the message.
+   * push catalogue's in the receiver's saved language (decision 076) — the sender's name
+   * (friends: the whole name), never the message.
    */
   async function withTexts(row: PushOutboxRecord): Promise<PushOutboxRecord> {
     const message = messageOf(row);
     if (!message || row.payload.type !== 'show' || row.payload.title !== '') return row;
-    const name = (await repository.parentName(message.senderId)) ?? DELETED_ACCOUNT_NAME;
+    const locale = await repository.parentLocale(row.parentId);
+    const name =
+      (await repository.parentName(message.senderId)) ?? accountShownAs(locale, 'deleted');
     return {
       ...row,
       payload: {
         ...row.payload,
-        title: PUSH_MESSAGES.messageTitle(name),
-        body: PUSH_MESSAGES.messageBody,
+        title: pushText(locale, 'messageTitle', { senderName: name }),
+        body: pushText(locale, 'messageBody'),
       },
     };
   }
@@ -221,6 +221,7 @@ export function createPushSender(deps: {
       done.push(row.id);
     }
     for (const [parentId, held] of summaries) {
+      const locale = await repository.parentLocale(parentId);
       const summary: PushOutboxRecord = {
         ...held[0]!,
         subscriptionId: null,
@@ -228,8 +229,8 @@ export function createPushSender(deps: {
         payload: {
           type: 'show',
           kind: 'summary',
-          title: PUSH_MESSAGES.summaryTitle,
-          body: PUSH_MESSAGES.summaryBody(held.length),
+          title: pushText(locale, 'summaryTitle'),
+          body: pushText(locale, 'summaryBody', { count: held.length }),
           url: '/dashboard/notifications',
           tag: `summary-${parentId}`,
         },

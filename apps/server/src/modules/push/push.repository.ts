@@ -1,5 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Locale } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
+import { parentLocale } from '../../db/parent-locales.js';
 import {
   messages,
   notificationPreferences,
@@ -196,6 +198,9 @@ export function createPushRepository(db: Database) {
         .returning({ id: pushOutbox.id });
       return rows.length;
     },
+
+    /** A parent's saved language: what their pushes say (decision 076). */
+    parentLocale: (id: number): Promise<Locale> => parentLocale(db, id),
 
     /** A parent's name, if the account still exists. */
     async parentName(id: number): Promise<string | undefined> {

@@ -162,7 +162,8 @@ export function createPushService(deps: {
       calleeId: number;
     }): Promise<void> {
       if (!vapid) return;
-      await repository.enqueue([pushFor.call(call, call.callerName)]);
+      const locale = await repository.parentLocale(call.calleeId);
+      await repository.enqueue([pushFor.call(call, call.callerName, locale)]);
     },
 
     /**

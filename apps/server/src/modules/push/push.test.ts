@@ -260,6 +260,36 @@ describe('the outbox', () => {
     expect(JSON.stringify(pushes[0]!.payload)).not.toContain('Marsh');
   });
 
+  it('pushes in the receiver’s saved language, not the sender’s (issue 28, decision 076)', async () => {
+    const [gil, rosa] = await Promise.all([
+      family(t, 'Gil Hart'),
+      family(t, 'Rosa Vega', { locale: 'es' }),
+    ]);
+    const { device } = await subscribe(rosa);
+    const kid = await addKid(rosa.client, { name: 'Nora Vega' });
+    const sent = await sendRequest(gil.client, kid.id);
+    expect(sent.statusCode).toBe(201);
+    await drain();
+    expect(service.receivedBy(device).map((push) => push.payload)).toEqual([
+      expect.objectContaining({
+        title: 'Solicitud en Nestling',
+        body: 'Gil quiere una cita de juegos con Nora. Acepta o rechaza la solicitud.',
+      }),
+    ]);
+
+    const accepted = await rosa.client.post('/api/friends/accept', { requestId: sent.json().id });
+    expect(accepted.statusCode).toBe(200);
+    await t.database.db.delete(pushOutbox);
+    await gil.client.post('/api/messages', { receiverId: rosa.parentId, text: 'Hola' });
+    await makeDue();
+    await drain();
+    expect(service.receivedBy(device).at(-1)?.payload).toMatchObject({
+      kind: 'messages',
+      title: 'Nuevo mensaje de Gil Hart',
+      body: 'Abre Nestling para leerlo.',
+    });
+  });
+
   it('pushes a message after a few seconds unless it was read, naming the sender only', async () => {
     const [cleo, dan] = await Promise.all([family(t, 'Cleo Reed'), family(t, 'Dan Fox')]);
     await befriend(cleo, dan);

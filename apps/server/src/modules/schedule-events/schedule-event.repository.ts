@@ -1,8 +1,15 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Locale } from '@nestling/shared';
 import type { Database } from '../../db/client.js';
 import { deleteFamilyRecord, familyRecord } from '../../db/family-records.js';
 import { preparedOnce } from '../../db/prepared.js';
-import { calendarFeeds, familyMembers, kids, scheduleEvents } from '../../db/schema/index.js';
+import {
+  calendarFeeds,
+  familyMembers,
+  kids,
+  parents,
+  scheduleEvents,
+} from '../../db/schema/index.js';
 
 /** A schedule event as answers and the calendar feed read it, with its kid's name. */
 export type ScheduleEventRecord = Omit<typeof scheduleEvents.$inferSelect, 'familyId'> & {
@@ -146,16 +153,20 @@ export function createScheduleEventRepository(db: Database) {
 
     /**
      * The family whose calendar a feed token shows: its member's family now (a member who
-     * leaves takes their link along, decision 056); undefined for an unknown token.
+     * leaves takes their link along, decision 056), and the language of the feed's fixed words
+     * (the member's saved one, decision 076); undefined for an unknown token.
      */
-    async findFeedFamily(tokenHash: string): Promise<number | undefined> {
+    async findFeedFamily(
+      tokenHash: string,
+    ): Promise<{ familyId: number; locale: Locale } | undefined> {
       const [row] = await db
-        .select({ familyId: familyMembers.familyId })
+        .select({ familyId: familyMembers.familyId, locale: parents.locale })
         .from(calendarFeeds)
         .innerJoin(familyMembers, eq(familyMembers.parentId, calendarFeeds.parentId))
+        .innerJoin(parents, eq(parents.id, calendarFeeds.parentId))
         .where(eq(calendarFeeds.tokenHash, tokenHash))
         .limit(1);
-      return row?.familyId;
+      return row;
     },
   };
 }

@@ -114,14 +114,15 @@ export function createScheduleEventService(deps: {
     revokeFeed: (parentId: number) => repository.deleteFeed(parentId),
 
     /**
-     * The iCalendar body behind a feed token: the calendar of its member's family.
+     * The iCalendar body behind a feed token: the calendar of its member's family, its fixed
+     * words in the member's saved language.
      * @throws HttpError 404 for an unknown or revoked token
      */
     async renderFeed(token: string): Promise<string> {
-      const familyId = await repository.findFeedFamily(hashToken(token));
-      if (familyId === undefined) throw notFound(SCHEDULE_EVENT_MESSAGES.feedNotFound);
-      const events = await repository.listByFamily(familyId);
-      return renderCalendarFeed(events, new URL(appUrl).hostname);
+      const feed = await repository.findFeedFamily(hashToken(token));
+      if (feed === undefined) throw notFound(SCHEDULE_EVENT_MESSAGES.feedNotFound);
+      const events = await repository.listByFamily(feed.familyId);
+      return renderCalendarFeed(events, new URL(appUrl).hostname, feed.locale);
     },
   };
 }

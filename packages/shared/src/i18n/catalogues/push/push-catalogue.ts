@@ -1,0 +1,11 @@
+import { defineCatalogue } from '../../catalogue.js';
+import english from './en.json' with { type: 'json' };
+
+/**
+ * The push area's catalogue (issue 28, decisions 074 and 076): the pushes' titles and bodies
+ * (PUSH_MESSAGES), in the server's words; the spec writes none. Read by the server only (it loads
+ * every catalogue at start); no screen imports it.
+ */
+export const pushCatalogue = defineCatalogue('push', english, {
+  es: () => import('./es.json', { with: { type: 'json' } }),
+});
