@@ -4,3 +4,6 @@ export * from './translations.js';
 export * from './all-catalogues.js';
 export * from './catalogues/account/account-catalogue.js';
 export * from './catalogues/errors/errors-catalogue.js';
+export * from './catalogues/achievements/achievements-catalogue.js';
+export * from './catalogues/milestones/milestones-catalogue.js';
+export * from './catalogues/checklists/checklists-catalogue.js';
