@@ -37,6 +37,8 @@ const migratedToCatalogues = [
   `${web}/features/auth/components/{login-form,register-form,forgot-password-form,new-password-form}.tsx`,
   `${web}/components/ui/language-select.tsx`,
   `${web}/features/parent-profile/components/language-card.tsx`,
+  `${web}/app/routes/{achievements,kid-achievements}.tsx`,
+  `${web}/features/achievements/components/*.tsx`,
 ];
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
 import { MILESTONE_MESSAGES } from '../schemas/milestones.js';
 import { CERTIFICATE_MESSAGES } from '../schemas/certificates.js';
+import { MILESTONE_DOMAIN_LABELS } from '../milestones/domains.js';
 import type { Catalogue, CatalogueMessages } from './catalogue.js';
 import { CATALOGUES } from './all-catalogues.js';
 import { LOCALES, negotiateLocale, parseAcceptLanguage, type Locale } from './locales.js';
@@ -63,6 +64,7 @@ const SPEC_TEXTS: Record<string, Record<string, string> | undefined> = {
   ...MESSAGES,
   milestones: MILESTONE_MESSAGES,
   certificates: CERTIFICATE_MESSAGES,
+  domain: MILESTONE_DOMAIN_LABELS,
 };
 
 /** The areas whose English is read from data, not from the spec's constants. */

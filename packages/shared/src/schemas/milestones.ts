@@ -63,16 +63,6 @@ export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 /** The sort of the milestone list by date (spec §2.15: Newest First, Oldest First). */
 export const MILESTONE_SORTS = ['newest', 'oldest'] as const;
 export type MilestoneSort = (typeof MILESTONE_SORTS)[number];
-/** Labels of the filter and sort options, as spec §2.15 names them. */
-export const MILESTONE_STATUS_LABELS: Readonly<Record<MilestoneStatus, string>> = {
-  all: 'All',
-  completed: 'Completed',
-  incomplete: 'Incomplete',
-};
-export const MILESTONE_SORT_LABELS: Readonly<Record<MilestoneSort, string>> = {
-  newest: 'Newest First',
-  oldest: 'Oldest First',
-};
 /** Milestone dates are kept between these days (a date outside is a typing mistake). */
 export const MILESTONE_DATE_MIN = '1900-01-01';
 export const MILESTONE_DATE_MAX = '2199-12-31';

@@ -1,5 +1,9 @@
 import { defineCatalogue } from '../../catalogue.js';
-import { CDC_CHECKLISTS, CHECKLIST_AGES_MONTHS, cdcRationale } from '../../../milestones/cdc-checklists.js';
+import {
+  CDC_CHECKLISTS,
+  CHECKLIST_AGES_MONTHS,
+  cdcRationale,
+} from '../../../milestones/cdc-checklists.js';
 import { MILESTONE_DOMAINS, MILESTONE_SOURCES } from '../../../milestones/domains.js';
 import { INTEREST_GOALS } from '../../../milestones/interest-goals.js';
 
