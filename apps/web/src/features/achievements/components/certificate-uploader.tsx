@@ -65,8 +65,11 @@ export function CertificateUploader({ kidId }: { kidId: number }) {
     const { file, title } = form.getValues();
     if (!file) return;
     setPercent(0);
+    // No title: the one the field's placeholder shows, in the app's language ("Certificado"),
+    // rather than the server's English default (DEFAULT_CERTIFICATE_TITLE).
+    const named = title.trim() || t('upload.titlePlaceholder');
     upload.mutate(
-      { kidId, file, title, onProgress: setPercent },
+      { kidId, file, title: named, onProgress: setPercent },
       {
         onSuccess: () => {
           form.reset();
