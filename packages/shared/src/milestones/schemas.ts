@@ -4,7 +4,6 @@ import { isIsoDate, isTodaySomewhere } from '../rules/dates.js';
 import { recordIdSchema, textSchema } from '../schemas/common.js';
 import { MILESTONE_DOMAINS } from './domains.js';
 
-
 /**
  * The most suggestions one call answers (our limit; spec §9 reveals them one by one every
  * 250 ms, so 12 take 3 s). Both providers keep to it.
