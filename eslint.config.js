@@ -52,6 +52,8 @@ const migratedToCatalogues = [
   `${web}/app/routes/{route-error,dashboard}.tsx`,
   `${web}/features/dashboard/components/*.tsx`,
   `${web}/lib/**/*.tsx`,
+  `${web}/app/routes/{achievements,kid-achievements}.tsx`,
+  `${web}/features/achievements/components/*.tsx`,
 ];
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 

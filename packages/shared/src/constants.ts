@@ -35,6 +35,14 @@ export const TOAST_DURATION_MS = { blank: 4_000, error: 4_000, success: 2_000 } 
 export const TOAST_CONTAINER_AUTO_CLOSE_MS = 5_000;
 
 /** Milestone and notification page sizes (spec §9); the first is the default. */
+/**
+ * The longest milestone title. A suggestion becomes a milestone when the parent adds it, so
+ * suggestions are held to it too (milestones/schemas.ts); the milestone form's title rule uses
+ * it. Here, not beside the suggestion schemas, so a screen reading milestones does not carry
+ * those schemas in its first load.
+ */
+export const MILESTONE_TITLE_MAX_LENGTH = 120;
+
 export const MILESTONE_PAGE_SIZES = [5, 10, 20] as const;
 export const NOTIFICATION_PAGE_SIZES = [10, 20, 50] as const;
 /** Notification summary poll (spec §7.6, §9). */

@@ -20,6 +20,9 @@ import { mailCatalogue } from './catalogues/mail/mail-catalogue.js';
 import { notificationsCatalogue } from './catalogues/notifications/notifications-catalogue.js';
 import { pushCatalogue } from './catalogues/push/push-catalogue.js';
 import { validationCatalogue } from './catalogues/validation/validation-catalogue.js';
+import { achievementsCatalogue } from './catalogues/achievements/achievements-catalogue.js';
+import { milestonesCatalogue } from './catalogues/milestones/milestones-catalogue.js';
+import { checklistsCatalogue } from './catalogues/checklists/checklists-catalogue.js';
 
 /**
  * Every area's catalogue: what the server loads at start and the catalogue test checks. A new
@@ -50,4 +53,7 @@ export const CATALOGUES = [
   icalCatalogue,
   csvCatalogue,
   validationCatalogue,
+  achievementsCatalogue,
+  milestonesCatalogue,
+  checklistsCatalogue,
 ] as const;

@@ -9,12 +9,19 @@ import { BLOCK_MESSAGES } from '../schemas/blocks.js';
 import { REPORT_MESSAGES } from '../schemas/moderation-texts.js';
 import { NOTIFICATION_MESSAGES } from '../schemas/notifications.js';
 import { PLACE_MESSAGES } from '../schemas/place-texts.js';
+import { MILESTONE_MESSAGES } from '../schemas/milestones.js';
+import { CERTIFICATE_MESSAGES } from '../schemas/certificates.js';
+import { MILESTONE_DOMAIN_LABELS } from '../milestones/domains.js';
 import type { Catalogue, CatalogueMessages } from './catalogue.js';
 import { CATALOGUES } from './all-catalogues.js';
 import { LOCALES, negotiateLocale, parseAcceptLanguage, type Locale } from './locales.js';
 import { Translations } from './translations.js';
 import { accountCatalogue } from './catalogues/account/account-catalogue.js';
 import { errorsCatalogue } from './catalogues/errors/errors-catalogue.js';
+import {
+  checklistsCatalogue,
+  checklistsEnglish,
+} from './catalogues/checklists/checklists-catalogue.js';
 
 /** A catalogue's JSON as written (ICU source: the test runs without the web's compiling build). */
 async function sourceOf(catalogue: Catalogue, locale: Locale): Promise<Record<string, string>> {
@@ -65,6 +72,14 @@ describe.each(CATALOGUES.map((catalogue) => [catalogue.area, catalogue] as const
  * Where an area's English comes from: its shared constants, a key `<section>.<name>` being
  * `sections[section][name]` (texts with values are compared by the area's own tests).
  */
+/** The achievements areas' sections: MESSAGES and the milestone screens' own constants. */
+const MILESTONE_SECTIONS = {
+  ...MESSAGES,
+  milestones: MILESTONE_MESSAGES,
+  certificates: CERTIFICATE_MESSAGES,
+  domain: MILESTONE_DOMAIN_LABELS,
+};
+
 const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   account: MESSAGES,
   errors: MESSAGES,
@@ -88,11 +103,14 @@ const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   },
   notificationCenter: { notifications: NOTIFICATION_MESSAGES },
   socialErrors: { explore: EXPLORE_MESSAGES, friends: FRIEND_MESSAGES, chat: CHAT_MESSAGES },
+  achievements: MILESTONE_SECTIONS,
+  milestones: MILESTONE_SECTIONS,
 };
 
 describe('the catalogues’ English', () => {
   // The areas whose texts shared constants also write (the server validates with them); the
-  // other areas' English (common, dashboard) is the spec's words without a constant beside them.
+  // other areas' English (common, dashboard) is the spec's words without a constant beside them,
+  // and checklists' is read from the offline catalogue's data (its own test below).
   it.each(
     CATALOGUES.filter((catalogue) => SPEC_TEXTS[catalogue.area]).map(
       (catalogue) => [catalogue.area, catalogue] as const,
@@ -146,5 +164,31 @@ describe('the request’s language', () => {
     ['de', 'en'],
   ])('Accept-Language %j → %s', (header, locale) => {
     expect(negotiateLocale(parseAcceptLanguage(header))).toBe(locale);
+  });
+});
+
+describe('the offline milestone catalogue (checklists)', () => {
+  it('says every English text of the catalogue’s data as itself, and each in Spanish', async () => {
+    const translations = new Translations(compileMessage);
+    await translations.load(checklistsCatalogue, 'es');
+    const english = checklistsEnglish();
+    const spanish = (await checklistsCatalogue.load.es()).default as Record<string, string>;
+    const texts = Object.entries(english).filter(([key]) => key !== 'meta.source');
+    expect(texts.length).toBeGreaterThan(250);
+    for (const [key, text] of texts) {
+      expect(translations.t('en', checklistsCatalogue, key), key).toBe(text);
+      // localize finds each text by its English words: how the server translates a suggestion.
+      expect(translations.localize('es', text), key).toBe(spanish[key]);
+      expect(spanish[key], key).not.toBe(text);
+    }
+  });
+
+  it('keeps every Spanish title within the milestone title’s 120 characters', async () => {
+    const spanish = (await checklistsCatalogue.load.es()).default as Record<string, string>;
+    const titles = Object.entries(spanish).filter(
+      ([key]) => key.startsWith('cdc.') || key.endsWith('.title'),
+    );
+    expect(titles.length).toBeGreaterThan(200);
+    for (const [key, title] of titles) expect(title.length, key).toBeLessThanOrEqual(120);
   });
 });

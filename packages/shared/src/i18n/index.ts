@@ -24,3 +24,6 @@ export * from './catalogues/push/push-catalogue.js';
 export * from './catalogues/ical/ical-catalogue.js';
 export * from './catalogues/csv/csv-catalogue.js';
 export * from './catalogues/validation/validation-catalogue.js';
+export * from './catalogues/achievements/achievements-catalogue.js';
+export * from './catalogues/milestones/milestones-catalogue.js';
+export * from './catalogues/checklists/checklists-catalogue.js';

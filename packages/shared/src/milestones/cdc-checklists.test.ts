@@ -7,7 +7,7 @@ import {
   checklistAgeLabel,
 } from './cdc-checklists.js';
 import { MILESTONE_DOMAINS } from './domains.js';
-import { MILESTONE_TITLE_MAX_LENGTH } from './schemas.js';
+import { MILESTONE_TITLE_MAX_LENGTH } from '../constants.js';
 
 const key = (title: string) => title.trim().toLowerCase();
 

@@ -403,3 +403,13 @@ export function checklistAgeLabel(ageMonths: number): string {
   }
   return ageMonths === 1 ? '1 month' : `${ageMonths} months`;
 }
+
+/**
+ * The rationale of a checklist item's suggestion: "Most children (75% or more) can do this by
+ * {age}." — the checklists' 75% criterion (Zubler et al. 2022), the age as
+ * {@link checklistAgeLabel} names it.
+ * @param ageMonths the item's checklist age in whole months
+ */
+export function cdcRationale(ageMonths: number): string {
+  return `Most children (75% or more) can do this by ${checklistAgeLabel(ageMonths)}.`;
+}

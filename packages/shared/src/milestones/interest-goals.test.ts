@@ -4,7 +4,7 @@ import { textSchema } from '../schemas/common.js';
 import { CDC_MILESTONES } from './cdc-checklists.js';
 import { MILESTONE_DOMAINS } from './domains.js';
 import { INTEREST_GOALS, interestGoalsFor } from './interest-goals.js';
-import { MILESTONE_TITLE_MAX_LENGTH } from './schemas.js';
+import { MILESTONE_TITLE_MAX_LENGTH } from '../constants.js';
 
 const PRODUCT_INTERESTS = [
   ...new Set([...KID_FORM_INTERESTS, ...Object.values(INTEREST_CATEGORIES).flat()]),

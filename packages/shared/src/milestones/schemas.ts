@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { MILESTONE_TITLE_MAX_LENGTH } from '../constants.js';
 import { isIsoDate, isTodaySomewhere } from '../rules/dates.js';
 import { recordIdSchema, textSchema } from '../schemas/common.js';
 import { MILESTONE_DOMAINS } from './domains.js';
-
-/**
- * The longest milestone title. A suggestion becomes a milestone when the parent adds it, so
- * suggestions are held to it too; the milestone form's title rule should use this constant.
- */
-export const MILESTONE_TITLE_MAX_LENGTH = 120;
 
 /**
  * The most suggestions one call answers (our limit; spec §9 reveals them one by one every

@@ -9,7 +9,7 @@
 import { isIsoDate } from '../rules/dates.js';
 import { interestKey } from '../rules/interests.js';
 import { addMonthsToIsoDate, completedMonthsBetween } from './calendar.js';
-import { CDC_MILESTONES, CHECKLIST_AGES_MONTHS, checklistAgeLabel } from './cdc-checklists.js';
+import { CDC_MILESTONES, CHECKLIST_AGES_MONTHS, cdcRationale } from './cdc-checklists.js';
 import { MILESTONE_DOMAINS, MILESTONE_SOURCES, type MilestoneDomain } from './domains.js';
 import { INTEREST_GOALS } from './interest-goals.js';
 import { MAX_SUGGESTIONS, type MilestoneSuggestion } from './schemas.js';
@@ -141,7 +141,7 @@ export function rankedSuggestions(input: SuggestMilestonesInput): MilestoneSugge
         domain: item.domain,
         source: MILESTONE_SOURCES.cdc,
         ageMonths: item.ageMonths,
-        rationale: `Most children (75% or more) can do this by ${checklistAgeLabel(item.ageMonths)}.`,
+        rationale: cdcRationale(item.ageMonths),
       },
     });
   });

@@ -23,21 +23,11 @@ export const CERTIFICATE_MESSAGES = {
   captureTooLarge: 'Captured image too large. Max 5MB.',
   cameraFailed: 'Camera capture failed. Please try again.',
   unreadable: 'The file could not be read. Please choose another one.',
-  loadFailed: '❌ Error fetching certificates',
-  deleteFailed: '❌ Failed to delete certificate.',
-  deleted: '✅ Certificate deleted.',
-  uploadFailed: '❌ Upload failed: ',
-  uploadFailedStatus: 'Upload failed. Please try again.',
-  uploaded: 'Certificate uploaded successfully!',
-  empty: 'No certificates yet. Upload one to get started!',
-  deleteConfirm: 'Delete this certificate? This cannot be undone.',
   notFound: 'Certificate not found.',
   kidNotFound: 'Kid not found.',
   titleTooLong: `Title must be at most ${CERTIFICATE_TITLE_MAX_LENGTH} characters.`,
   dateInvalid: 'Enter a valid date and time.',
   tooMany: `A kid can keep up to ${MAX_CERTIFICATES_PER_KID} certificates. Delete one to add another.`,
-  /** The gallery's tile for a PDF that has no thumbnail. */
-  documentTile: 'PDF certificate',
 } as const;
 
 /** Types a certificate may be, decided from its bytes (spec §5, §9). */

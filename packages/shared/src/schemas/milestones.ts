@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MILESTONE_PAGE_SIZES } from '../constants.js';
+import { MILESTONE_PAGE_SIZES, MILESTONE_TITLE_MAX_LENGTH } from '../constants.js';
 import { isIsoDate } from '../rules/dates.js';
-import { MILESTONE_TITLE_MAX_LENGTH } from '../milestones/schemas.js';
 import { recordIdSchema, textSchema } from './common.js';
 import { pageNumberSchema, pageSchema, pageSizeOneOf } from './paging.js';
 
@@ -11,23 +10,6 @@ import { pageNumberSchema, pageSchema, pageSizeOneOf } from './paging.js';
  * value are prefixes (`milestonesLoadFailed` + ` (message)`) or functions.
  */
 export const MILESTONE_MESSAGES = {
-  noKidSelected: "❌ No kid selected. Please access achievements from a kid's card.",
-  kidsLoadFailed: '❌ Error fetching kids list',
-  milestonesLoadFailed: '❌ Error fetching milestones',
-  subscriptionRequired: '❌ You need an active subscription to use AI suggestions. Redirecting...',
-  suggestionsFailed: '❌ Failed to generate AI suggestions.',
-  retry: 'Retry',
-  suggestionAddFailed: '❌ Failed to add AI milestone.',
-  suggestionAddError: '❌ Error adding AI milestone.',
-  emptyList: 'No milestones match your criteria.',
-  emptyKids: 'Add a kid profile first to track achievements.',
-  pickKid: 'Choose a kid to see their achievements.',
-  deleteConfirm: 'Delete this milestone? This cannot be undone.',
-  deleted: '✅ Milestone deleted.',
-  added: '✅ Milestone added!',
-  addFailed: '❌ Could not add the milestone.',
-  updateFailed: '❌ Could not update the milestone.',
-  deleteFailed: '❌ Could not delete the milestone.',
   kidIdInvalid: 'Invalid or missing kid ID.',
   kidNotFound: 'Kid not found.',
   notFound: 'Milestone not found.',
@@ -47,32 +29,12 @@ export function milestoneExistsMessage(title: string): string {
   return `Milestone "${title}" already exists.`;
 }
 
-/** Spec §8.2: the success toast after adding a suggestion. */
-export function milestoneSuggestionAddedMessage(title: string): string {
-  return `✅ AI milestone "${title}" added!`;
-}
-
-/** Spec §8.2: a failed suggestions call, followed by the error message in parentheses. */
-export function suggestionsFailedMessage(message: string): string {
-  return `${MILESTONE_MESSAGES.suggestionsFailed} (${message})`;
-}
-
 /** The status filter of the milestone list (spec §2.15: All, Completed, Incomplete). */
 export const MILESTONE_STATUSES = ['all', 'completed', 'incomplete'] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 /** The sort of the milestone list by date (spec §2.15: Newest First, Oldest First). */
 export const MILESTONE_SORTS = ['newest', 'oldest'] as const;
 export type MilestoneSort = (typeof MILESTONE_SORTS)[number];
-/** Labels of the filter and sort options, as spec §2.15 names them. */
-export const MILESTONE_STATUS_LABELS: Readonly<Record<MilestoneStatus, string>> = {
-  all: 'All',
-  completed: 'Completed',
-  incomplete: 'Incomplete',
-};
-export const MILESTONE_SORT_LABELS: Readonly<Record<MilestoneSort, string>> = {
-  newest: 'Newest First',
-  oldest: 'Oldest First',
-};
 /** Milestone dates are kept between these days (a date outside is a typing mistake). */
 export const MILESTONE_DATE_MIN = '1900-01-01';
 export const MILESTONE_DATE_MAX = '2199-12-31';

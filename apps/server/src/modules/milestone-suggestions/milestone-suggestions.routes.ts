@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { milestoneSuggestionListSchema, milestoneSuggestionRequestSchema } from '@nestling/shared';
 import { errorResponses } from '../../lib/route-shapes.js';
 import { sessionParent } from '../../lib/request-context.js';
+import { requestLocale } from '../../lib/request-locale.js';
 import type { MilestoneSuggestionService } from './milestone-suggestion.service.js';
 
 /** Suggestion calls per minute per client address: a model call costs money and seconds. */
@@ -31,6 +32,8 @@ export const milestoneSuggestionsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => suggestions.suggest(sessionParent(request), request.body),
+    // In the parent's language (issue 28): the same suggestions, their texts translated.
+    async (request) =>
+      suggestions.suggest(sessionParent(request), request.body, requestLocale(request)),
   );
 };

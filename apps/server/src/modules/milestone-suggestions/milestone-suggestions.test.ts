@@ -5,8 +5,10 @@ import {
   SUGGESTION_TODAY_MESSAGE,
   suggestionDate,
   suggestMilestones,
+  checklistsCatalogue,
   todayIsoDate,
   type Kid,
+  type MilestoneSuggestion,
 } from '@nestling/shared';
 import { signUp } from '../../../test/helpers/accounts.js';
 import {
@@ -102,6 +104,85 @@ describe('with the built-in provider (no AI_*)', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(`Milestone "${first.title}" already exists.`);
+  });
+
+  describe('in the parent’s language (issue 28)', () => {
+    /** A subscribed parent with a kid of `kidFields`, their language saved as `locale`. */
+    async function familyIn(locale: 'en' | 'es') {
+      const family = await signUp(t, { name: 'Lucía' });
+      await family.client.post('/api/billing/trial');
+      const edit = { name: 'Lucía', dob: '1988-04-12', gender: 'Female', locale };
+      expect((await family.client.patch('/api/parents/edit', edit)).statusCode).toBe(200);
+      return { client: family.client, kid: await addKid(family.client, kidFields) };
+    }
+    const today = todayIsoDate(new Date(), 'UTC');
+    const sameItems = (list: MilestoneSuggestion[]) =>
+      list.map(({ date, domain, ageMonths }) => ({ date, domain, ageMonths }));
+
+    it('answers a parent who saved Spanish with the same suggestions, their texts in Spanish', async () => {
+      const english = await familyIn('en');
+      const spanish = await familyIn('es');
+      const body = (kidId: number) => ({ kidId, today });
+      const inEnglish: MilestoneSuggestion[] = (
+        await english.client.post('/api/ai/milestones', body(english.kid.id), {
+          headers: { 'accept-language': 'es' },
+        })
+      ).json();
+      const response = await spanish.client.post('/api/ai/milestones', body(spanish.kid.id), {
+        headers: { 'accept-language': 'en-US' },
+      });
+      expect(response.statusCode).toBe(200);
+      const inSpanish: MilestoneSuggestion[] = response.json();
+
+      // The saved language decides (lib/request-locale.ts), not the browser's Accept-Language.
+      expect(inEnglish).toEqual(
+        suggestMilestones({ dob: english.kid.dob, interests: kidFields.interests, today }),
+      );
+      expect(inSpanish.length).toBe(inEnglish.length);
+      expect(sameItems(inSpanish)).toEqual(sameItems(inEnglish));
+      const spanishTexts = (await checklistsCatalogue.load.es()).default as Record<string, string>;
+      const englishTexts = checklistsCatalogue.english as Record<string, string>;
+      const keyOf = (text: string) =>
+        Object.keys(englishTexts).find((key) => englishTexts[key] === text);
+      inEnglish.forEach((suggestion, index) => {
+        const translated = inSpanish[index];
+        expect(translated?.title).toBe(spanishTexts[keyOf(suggestion.title) ?? '']);
+        expect(translated?.rationale).toBe(spanishTexts[keyOf(suggestion.rationale ?? '') ?? '']);
+        expect(translated?.source).toBe(spanishTexts['source.cdc']);
+      });
+      expect(inSpanish[0]?.rationale).toMatch(/^La mayoría de los niños \(75 % o más\)/);
+    });
+
+    it('does not suggest again a title recorded in Spanish, nor its English one', async () => {
+      const spanish = await familyIn('es');
+      const before: MilestoneSuggestion[] = (
+        await spanish.client.post('/api/ai/milestones', { kidId: spanish.kid.id, today })
+      ).json();
+      const first = before[0];
+      if (!first) throw new Error('no suggestion');
+      const added = await spanish.client.post('/api/milestones', {
+        kidId: spanish.kid.id,
+        title: first.title,
+        date: first.date,
+      });
+      expect(added.statusCode).toBe(201);
+      const after: MilestoneSuggestion[] = (
+        await spanish.client.post('/api/ai/milestones', { kidId: spanish.kid.id, today })
+      ).json();
+      expect(after.map(({ title }) => title)).not.toContain(first.title);
+      expect(after[0]?.title).toBe(before[1]?.title);
+    });
+
+    it('answers a request without a session in the Accept-Language’s language', async () => {
+      const response = await t
+        .client()
+        .post('/api/ai/milestones', { kidId: 1 }, { headers: { 'accept-language': 'es-MX' } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        error: 'Inicia sesión para continuar.',
+        code: 'NOT_AUTHENTICATED',
+      });
+    });
   });
 
   it('answers 404 for another family’s kid, even with a subscription', async () => {

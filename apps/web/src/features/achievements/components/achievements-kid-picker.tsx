@@ -1,9 +1,10 @@
 import { Navigate } from 'react-router';
-import { MILESTONE_MESSAGES } from '@nestling/shared';
+import { achievementsCatalogue } from '@nestling/shared';
 import { PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { KidPicker } from '@/entities/kids/components/kid-picker';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * /dashboard/achievements, the Achievements tile's target (spec §2.1, §2.9; issue 10): the
@@ -12,21 +13,22 @@ import { KidPicker } from '@/entities/kids/components/kid-picker';
  */
 export function AchievementsKidPicker() {
   const kids = useKids();
+  const { t } = useTranslation(achievementsCatalogue);
   if (kids.isSuccess && kids.data.length === 1 && kids.data[0]) {
     return <Navigate to={paths.kidAchievements(kids.data[0].id)} replace />;
   }
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Achievements"
-        documentTitle="Achievements"
-        description={MILESTONE_MESSAGES.pickKid}
+        title={t('screen.title')}
+        documentTitle={t('screen.title')}
+        description={t('milestones.pickKid')}
       />
       <KidPicker
         kids={kids}
-        loadFailedText={MILESTONE_MESSAGES.kidsLoadFailed}
-        emptyText={MILESTONE_MESSAGES.emptyKids}
-        actionLabel="Open Achievements"
+        loadFailedText={t('milestones.kidsLoadFailed')}
+        emptyText={t('milestones.emptyKids')}
+        actionLabel={t('screen.open')}
         to={(kid) => paths.kidAchievements(kid.id)}
       />
     </div>

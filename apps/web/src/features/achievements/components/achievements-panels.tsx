@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Kid } from '@nestling/shared';
+import { milestonesCatalogue, type Kid } from '@nestling/shared';
 import { Card, SectionTitle } from '@/components/ui';
 import { useCan } from '@/entities/parent/api/use-can';
+import { LocalizeContext } from '@/lib/i18n/localize-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { MilestoneSuggestionsPanel } from './milestone-suggestions-panel';
 import { CertificateGallery } from './certificate-gallery';
 import { CertificateUploader } from './certificate-uploader';
@@ -34,26 +36,33 @@ function Section({
 export function AchievementsPanels({ kid }: { kid: Kid }) {
   // Premium (billing) is a guardian's (issue 24): a caregiver has no premium card.
   const { guardian } = useCan();
+  const { t, localize } = useTranslation(milestonesCatalogue);
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-      <div className="space-y-6">
-        <Section title="Milestones" description={`What ${kid.name} has reached, and what is next.`}>
-          <MilestonesPanel kidId={kid.id} />
-        </Section>
-        <Section
-          title="Certificates"
-          description="Keep swimming badges, school awards and diplomas in one place."
-        >
-          <CertificateUploader kidId={kid.id} />
-          <CertificateGallery kidId={kid.id} />
-        </Section>
+    // The forms' schema texts (a title too long…) in the app's language, too.
+    <LocalizeContext value={localize}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="space-y-6">
+          <Section
+            title={t('panels.milestones')}
+            description={t('panels.milestonesDescription', { name: kid.name })}
+          >
+            <MilestonesPanel kidId={kid.id} />
+          </Section>
+          <Section
+            title={t('panels.certificates')}
+            description={t('panels.certificatesDescription')}
+          >
+            <CertificateUploader kidId={kid.id} />
+            <CertificateGallery kidId={kid.id} />
+          </Section>
+        </div>
+        <div className="space-y-6">
+          <Section title={t('panels.suggestions')}>
+            <MilestoneSuggestionsPanel kidId={kid.id} />
+          </Section>
+          {guardian && <PremiumCard />}
+        </div>
       </div>
-      <div className="space-y-6">
-        <Section title="AI suggestions">
-          <MilestoneSuggestionsPanel kidId={kid.id} />
-        </Section>
-        {guardian && <PremiumCard />}
-      </div>
-    </div>
+    </LocalizeContext>
   );
 }

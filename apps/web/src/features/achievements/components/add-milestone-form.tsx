@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import {
-  MILESTONE_MESSAGES,
   milestoneCreateSchema,
+  milestonesCatalogue,
   todayIsoDate,
   type MilestoneCreate,
 } from '@nestling/shared';
 import { Button, Form, StatusMessage } from '@/components/ui';
 import { isApiError, serverMessage } from '@/lib/api-client';
 import { schemaResolver, showServerDetails } from '@/lib/forms/schema-resolver';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCreateMilestone } from '../api/create-milestone';
 import { MilestoneFields } from './milestone-fields';
 
@@ -32,21 +33,23 @@ export function AddMilestoneForm({ kidId }: { kidId: number }) {
   const form = useForm({ resolver, defaultValues: { title: '', date: todayIsoDate() } });
   const [status, setStatus] = useState<string>();
   const create = useCreateMilestone();
+  const { t, localize } = useTranslation(milestonesCatalogue);
 
   function submit(milestone: MilestoneCreate) {
     create.mutate(milestone, {
       onSuccess: () => {
         form.resetField('title');
-        setStatus(MILESTONE_MESSAGES.added);
+        setStatus(t('milestones.added'));
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 409) {
-          form.setError('title', { type: 'server', message: error.message });
+          // Spec §5's `Milestone "{title}" already exists.`, in the app's language.
+          const message = t('milestones.exists', { title: milestone.title });
+          form.setError('title', { type: 'server', message });
         } else if (!isApiError(error) || !showServerDetails(error.details, form.setError)) {
           const message = serverMessage(error);
-          setStatus(
-            message ? `${MILESTONE_MESSAGES.addFailed} (${message})` : MILESTONE_MESSAGES.addFailed,
-          );
+          const failed = t('milestones.addFailed');
+          setStatus(message ? `${failed} (${localize(message)})` : failed);
         }
       },
     });
@@ -60,14 +63,14 @@ export function AddMilestoneForm({ kidId }: { kidId: number }) {
         submit(milestone);
       }}
       onInvalid={() => setStatus(undefined)}
-      aria-label="Add a milestone"
+      aria-label={t('form.label')}
       className="space-y-3"
     >
       <MilestoneFields inline />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" isLoading={create.isPending} disabled={create.isPending}>
           {!create.isPending && <Plus aria-hidden="true" className="size-4" />}
-          {create.isPending ? 'Adding...' : 'Add Milestone'}
+          {create.isPending ? t('form.adding') : t('form.add')}
         </Button>
         {status && <StatusMessage className="flex-1">{status}</StatusMessage>}
       </div>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Camera } from 'lucide-react';
-import { CERTIFICATE_CAPTURE, CERTIFICATE_MESSAGES } from '@nestling/shared';
+import { CERTIFICATE_CAPTURE, CERTIFICATE_MESSAGES, milestonesCatalogue } from '@nestling/shared';
 import { Button, Dialog, StatusMessage } from '@/components/ui';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { checkCapture } from '../utils/certificate-check';
 
 export interface CertificateCameraProps {
@@ -32,6 +33,7 @@ export function CertificateCamera({ open, onClose, onCapture }: CertificateCamer
   const videoRef = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream>();
   const [error, setError] = useState<string>();
+  const { t, localize } = useTranslation(milestonesCatalogue);
 
   useEffect(() => {
     if (!open) return;
@@ -96,24 +98,24 @@ export function CertificateCamera({ open, onClose, onCapture }: CertificateCamer
     error ?? (open && !cameraSupported() ? CERTIFICATE_MESSAGES.cameraFailed : undefined);
 
   return (
-    <Dialog open={open} onClose={close} title="Take a photo of the certificate">
+    <Dialog open={open} onClose={close} title={t('camera.title')}>
       <div className="space-y-4">
         <div className="overflow-hidden rounded-2xl bg-ink-900/10">
           <video
             ref={videoRef}
             muted
             playsInline
-            aria-label="Camera preview"
+            aria-label={t('camera.preview')}
             className="aspect-[4/3] w-full object-cover"
           />
         </div>
-        {shownError && <StatusMessage tone="error">{shownError}</StatusMessage>}
+        {shownError && <StatusMessage tone="error">{localize(shownError)}</StatusMessage>}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={() => void capture()} disabled={!stream}>
-            <Camera aria-hidden="true" className="size-4" /> Capture
+            <Camera aria-hidden="true" className="size-4" /> {t('camera.capture')}
           </Button>
         </div>
       </div>

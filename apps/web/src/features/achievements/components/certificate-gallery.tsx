@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download, ExternalLink, FileText, Trash2 } from 'lucide-react';
-import { CERTIFICATE_MESSAGES, type Certificate } from '@nestling/shared';
+import { milestonesCatalogue, type Certificate } from '@nestling/shared';
 import {
   Button,
   buttonClasses,
@@ -11,18 +11,28 @@ import {
 } from '@/components/ui';
 import { useCan } from '@/entities/parent/api/use-can';
 import { resolveMediaUrl } from '@/lib/format';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useDeleteCertificate } from '../api/delete-certificate';
 import { useCertificates } from '../api/get-certificates';
 import { formatCertificateDate } from '../utils/certificate-date';
+import { dateLocale } from '../utils/date-locale';
+
+/** A certificate's day in the app's language ({@link formatCertificateDate}). */
+function useCertificateDate(): (instant: string) => string {
+  const { locale } = useLocale();
+  return (instant) => formatCertificateDate(instant, dateLocale(locale));
+}
 
 /** A PDF with no drawn first page: a document tile. */
 function DocumentTile({ className }: { className?: string }) {
+  const { t } = useTranslation(milestonesCatalogue);
   return (
     <span
       className={`flex flex-col items-center justify-center gap-2 bg-brand-50 text-brand-800 ${className ?? ''}`}
     >
       <FileText aria-hidden="true" className="size-10" />
-      <span className="text-sm font-bold">{CERTIFICATE_MESSAGES.documentTile}</span>
+      <span className="text-sm font-bold">{t('certificates.documentTile')}</span>
     </span>
   );
 }
@@ -55,6 +65,7 @@ function CertificatePicture({
 /** Open (images, in a new tab) and Download links of one certificate. */
 function CertificateLinks({ certificate }: { certificate: Certificate }) {
   const url = resolveMediaUrl(certificate.imageUrl);
+  const { t } = useTranslation(milestonesCatalogue);
   return (
     <div className="flex flex-wrap gap-2">
       {certificate.fileType === 'image' && (
@@ -64,8 +75,11 @@ function CertificateLinks({ certificate }: { certificate: Certificate }) {
           rel="noopener noreferrer"
           className={buttonClasses('secondary', 'sm')}
         >
-          <ExternalLink aria-hidden="true" className="size-4" /> Open
-          <span className="sr-only"> {certificate.title} in a new tab</span>
+          <ExternalLink aria-hidden="true" className="size-4" /> {t('gallery.open')}
+          <span className="sr-only">
+            {' '}
+            {t('gallery.openInNewTab', { title: certificate.title })}
+          </span>
         </a>
       )}
       <a
@@ -73,7 +87,7 @@ function CertificateLinks({ certificate }: { certificate: Certificate }) {
         download={certificate.fileName ?? certificate.title}
         className={buttonClasses('secondary', 'sm')}
       >
-        <Download aria-hidden="true" className="size-4" /> Download
+        <Download aria-hidden="true" className="size-4" /> {t('gallery.download')}
         <span className="sr-only"> {certificate.title}</span>
       </a>
     </div>
@@ -94,13 +108,15 @@ export function CertificateGallery({ kidId }: { kidId: number }) {
   const remove = useDeleteCertificate();
   // A caregiver deletes only the certificates they added (issue 24).
   const can = useCan();
+  const { t, localize } = useTranslation(milestonesCatalogue);
+  const dayOf = useCertificateDate();
 
   function confirmDelete() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => {
         setToDelete(undefined);
-        setNotice(CERTIFICATE_MESSAGES.deleted);
+        setNotice(t('certificates.deleted'));
       },
     });
   }
@@ -109,8 +125,8 @@ export function CertificateGallery({ kidId }: { kidId: number }) {
     return (
       <QueryStatus
         query={certificates}
-        loading="Loading certificates..."
-        failed={(error) => `${CERTIFICATE_MESSAGES.loadFailed} (${error.message})`}
+        loading={t('gallery.loading')}
+        failed={(error) => `${t('certificates.loadFailed')} (${localize(error.message)})`}
       />
     );
   }
@@ -120,10 +136,10 @@ export function CertificateGallery({ kidId }: { kidId: number }) {
       {notice && <StatusMessage>{notice}</StatusMessage>}
       {certificates.data.length === 0 ? (
         <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">
-          {CERTIFICATE_MESSAGES.empty}
+          {t('certificates.empty')}
         </p>
       ) : (
-        <ul aria-label="Certificates" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul aria-label={t('gallery.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {certificates.data.map((certificate) => (
             <li
               key={certificate.id}
@@ -143,18 +159,19 @@ export function CertificateGallery({ kidId }: { kidId: number }) {
                 />
                 <span className="block px-3 pt-2 font-bold break-words text-ink-900">
                   {certificate.title}
-                  <span className="sr-only"> — open</span>
+                  <span className="sr-only"> {t('gallery.openTile')}</span>
                 </span>
-                <span className="block px-3 text-sm text-ink-600">
-                  {formatCertificateDate(certificate.date)}
-                </span>
+                <span className="block px-3 text-sm text-ink-600">{dayOf(certificate.date)}</span>
               </button>
               {can.changeRecord(certificate.createdBy) && (
                 <div className="mt-auto flex justify-end p-2">
                   <Button
                     variant="ghost"
                     size="sm"
-                    aria-label={`Delete ${certificate.title} of ${formatCertificateDate(certificate.date)}`}
+                    aria-label={t('gallery.deleteTitle', {
+                      title: certificate.title,
+                      date: dayOf(certificate.date),
+                    })}
                     onClick={() => {
                       setNotice(undefined);
                       remove.reset();
@@ -173,7 +190,7 @@ export function CertificateGallery({ kidId }: { kidId: number }) {
       <Dialog
         open={viewing !== undefined}
         onClose={() => setViewing(undefined)}
-        title={viewing?.title ?? 'Certificate'}
+        title={viewing?.title ?? t('gallery.dialogTitle')}
       >
         {viewing && (
           <div className="space-y-4">
@@ -183,8 +200,8 @@ export function CertificateGallery({ kidId }: { kidId: number }) {
               className="max-h-[60dvh] w-full rounded-2xl"
             />
             <p className="text-sm text-ink-600">
-              Uploaded {formatCertificateDate(viewing.date)}
-              {viewing.fileType === 'pdf' && ' · PDF, opens as a download'}
+              {t('gallery.uploaded', { date: dayOf(viewing.date) })}
+              {viewing.fileType === 'pdf' && t('gallery.pdfDownload')}
             </p>
             <CertificateLinks certificate={viewing} />
           </div>
@@ -193,12 +210,12 @@ export function CertificateGallery({ kidId }: { kidId: number }) {
 
       <ConfirmDialog
         open={toDelete !== undefined}
-        title="Delete certificate"
-        description={CERTIFICATE_MESSAGES.deleteConfirm}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t('gallery.deleteDialog')}
+        description={t('certificates.deleteConfirm')}
+        confirmLabel={t('common.delete')}
+        pendingLabel={t('common.deleting')}
         isPending={remove.isPending}
-        error={remove.isError ? CERTIFICATE_MESSAGES.deleteFailed : undefined}
+        error={remove.isError ? t('certificates.deleteFailed') : undefined}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(undefined)}
       />

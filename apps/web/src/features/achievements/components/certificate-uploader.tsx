@@ -5,6 +5,7 @@ import {
   CERTIFICATE_MESSAGES,
   CERTIFICATE_TITLE_MAX_LENGTH,
   certificateFieldsSchema,
+  milestonesCatalogue,
 } from '@nestling/shared';
 import {
   Button,
@@ -17,6 +18,7 @@ import {
 } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useUploadCertificate } from '../api/upload-certificate';
 import { CertificateCamera } from './certificate-camera';
 
@@ -28,10 +30,11 @@ interface CertificateValues {
 
 /** The upload's percent as a bar and a number (spec §4 Certificate upload). */
 function UploadProgress({ percent }: { percent: number }) {
+  const { t } = useTranslation(milestonesCatalogue);
   return (
     <div className="space-y-1.5">
       <p className="flex justify-between text-sm font-semibold text-ink-800">
-        <span id="upload-progress-label">Uploading...</span>
+        <span id="upload-progress-label">{t('upload.uploading')}</span>
         <span aria-hidden="true">{percent}%</span>
       </p>
       <ProgressBar percent={percent} labelledBy="upload-progress-label" />
@@ -56,24 +59,28 @@ export function CertificateUploader({ kidId }: { kidId: number }) {
   const [percent, setPercent] = useState(0);
   const [cameraOpen, setCameraOpen] = useState(false);
   const upload = useUploadCertificate();
+  const { t, localize } = useTranslation(milestonesCatalogue);
 
   function submit() {
     const { file, title } = form.getValues();
     if (!file) return;
     setPercent(0);
+    // No title: the one the field's placeholder shows, in the app's language ("Certificado"),
+    // rather than the server's English default (DEFAULT_CERTIFICATE_TITLE).
+    const named = title.trim() || t('upload.titlePlaceholder');
     upload.mutate(
-      { kidId, file, title, onProgress: setPercent },
+      { kidId, file, title: named, onProgress: setPercent },
       {
         onSuccess: () => {
           form.reset();
-          setStatus({ text: CERTIFICATE_MESSAGES.uploaded, tone: 'success' });
+          setStatus({ text: t('certificates.uploaded'), tone: 'success' });
         },
         onError: (error) =>
           setStatus({
             text:
               isApiError(error) && (error.fromServer || error.status === 0)
-                ? `${CERTIFICATE_MESSAGES.uploadFailed}${error.message}`
-                : CERTIFICATE_MESSAGES.uploadFailedStatus,
+                ? `${t('certificates.uploadFailed')}${localize(error.message)}`
+                : t('certificates.uploadFailedStatus'),
             tone: 'error',
           }),
       },
@@ -88,15 +95,15 @@ export function CertificateUploader({ kidId }: { kidId: number }) {
         submit();
       }}
       onInvalid={() => setStatus(undefined)}
-      aria-label="Upload a certificate"
+      aria-label={t('upload.label')}
       className="space-y-4"
     >
       <UploadField
-        label="Certificate"
+        label={t('upload.file')}
         name="file"
         accepts="document"
         kind="document"
-        hint="JPG, PNG, WEBP or PDF, up to 5 MB."
+        hint={t('upload.fileHint')}
         disabled={upload.isPending}
       >
         <Button
@@ -106,13 +113,13 @@ export function CertificateUploader({ kidId }: { kidId: number }) {
           disabled={upload.isPending}
           className="min-h-11"
         >
-          <Camera aria-hidden="true" className="size-4" /> Take a photo
+          <Camera aria-hidden="true" className="size-4" /> {t('upload.takePhoto')}
         </Button>
       </UploadField>
       <FormTextField
-        label="Title (optional)"
+        label={t('upload.title')}
         name="title"
-        placeholder="Certificate"
+        placeholder={t('upload.titlePlaceholder')}
         maxLength={CERTIFICATE_TITLE_MAX_LENGTH}
         disabled={upload.isPending}
       />
@@ -120,7 +127,7 @@ export function CertificateUploader({ kidId }: { kidId: number }) {
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={upload.isPending} isLoading={upload.isPending}>
           {!upload.isPending && <Upload aria-hidden="true" className="size-4" />}
-          {upload.isPending ? `Uploading ${percent}%` : 'Upload Certificate'}
+          {upload.isPending ? t('upload.uploadingPercent', { percent }) : t('upload.submit')}
         </Button>
         {status && (
           <StatusMessage tone={status.tone} className="flex-1">

@@ -1,12 +1,13 @@
 import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { MILESTONE_MESSAGES, parseRecordId, type Kid } from '@nestling/shared';
+import { achievementsCatalogue, parseRecordId, type Kid } from '@nestling/shared';
 import { LoadingStatus, PageHeader, Select, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKid } from '@/entities/kids/api/get-kid';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { useSubscription } from '@/entities/subscription/api/get-subscription';
 import { isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { lazyPart } from '@/lib/lazy-part';
 import { useCertificates } from '../api/get-certificates';
 import { firstMilestonePageQuery, useMilestones } from '../api/get-milestones';
@@ -28,10 +29,11 @@ const AchievementsPanels = lazyPart(() =>
 function KidSelector({ kid }: { kid: Kid }) {
   const kids = useKids();
   const navigate = useNavigate();
+  const { t, localize } = useTranslation(achievementsCatalogue);
   if (kids.isError) {
     return (
       <StatusMessage tone="error">
-        {MILESTONE_MESSAGES.kidsLoadFailed} ({kids.error.message})
+        {t('milestones.kidsLoadFailed')} ({localize(kids.error.message)})
       </StatusMessage>
     );
   }
@@ -41,7 +43,7 @@ function KidSelector({ kid }: { kid: Kid }) {
   }));
   return (
     <Select
-      label="Kid"
+      label={t('kidSelector.label')}
       options={options}
       value={String(kid.id)}
       disabled={!kids.data || kids.data.length < 2}
@@ -53,11 +55,12 @@ function KidSelector({ kid }: { kid: Kid }) {
 
 /** The selector's place while the kid loads: the same field, empty and disabled (no shift). */
 function KidSelectorPlaceholder() {
+  const { t } = useTranslation(achievementsCatalogue);
   return (
     <Select
-      label="Kid"
+      label={t('kidSelector.label')}
       options={[]}
-      placeholder="Loading..."
+      placeholder={t('kidSelector.loading')}
       value=""
       disabled
       onChange={() => undefined}
@@ -68,7 +71,8 @@ function KidSelectorPlaceholder() {
 
 /** The loading line of the screen (spec §2.15: a loading text while loading). */
 function LoadingAchievements() {
-  return <LoadingStatus>Loading achievements...</LoadingStatus>;
+  const { t } = useTranslation(achievementsCatalogue);
+  return <LoadingStatus>{t('screen.loading')}</LoadingStatus>;
 }
 
 /**
@@ -110,12 +114,13 @@ export function KidAchievementsScreen({ rawKidId }: { rawKidId: string | undefin
   const kidId = parseRecordId(rawKidId);
   const kid = useKid(kidId);
   const name = kid.data?.name;
-  const back = { to: paths.achievements, label: 'Back to Achievements' };
+  const { t, localize } = useTranslation(achievementsCatalogue);
+  const back = { to: paths.achievements, label: t('screen.back') };
   useEffect(() => void AchievementsPanels.preload(), []);
 
   let body: ReactNode;
   if (kidId === undefined) {
-    body = <StatusMessage tone="error">{MILESTONE_MESSAGES.noKidSelected}</StatusMessage>;
+    body = <StatusMessage tone="error">{t('milestones.noKidSelected')}</StatusMessage>;
   } else if (kid.isPending) {
     body = <LoadingAchievements />;
   } else if (kid.isError) {
@@ -123,8 +128,8 @@ export function KidAchievementsScreen({ rawKidId }: { rawKidId: string | undefin
     body = (
       <StatusMessage tone="error">
         {notFound
-          ? `❌ ${MILESTONE_MESSAGES.kidNotFound}`
-          : `${MILESTONE_MESSAGES.kidsLoadFailed} (${kid.error.message})`}
+          ? `❌ ${t('milestones.kidNotFound')}`
+          : `${t('milestones.kidsLoadFailed')} (${localize(kid.error.message)})`}
       </StatusMessage>
     );
   } else {
@@ -134,10 +139,10 @@ export function KidAchievementsScreen({ rawKidId }: { rawKidId: string | undefin
   return (
     <div className="space-y-6">
       <PageHeader
-        eyebrow="Achievements"
-        title={name ? `Achievements for ${name}` : 'Achievements'}
-        documentTitle={name ? `Achievements · ${name}` : 'Achievements'}
-        description="Celebrate milestones and keep certificates safe."
+        eyebrow={t('screen.title')}
+        title={name ? t('screen.titleFor', { name }) : t('screen.title')}
+        documentTitle={name ? t('screen.documentTitleFor', { name }) : t('screen.title')}
+        description={t('screen.description')}
         back={back}
         actions={
           kid.data ? (

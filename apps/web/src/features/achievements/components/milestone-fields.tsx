@@ -2,8 +2,10 @@ import {
   MILESTONE_DATE_MAX,
   MILESTONE_DATE_MIN,
   MILESTONE_TITLE_MAX_LENGTH,
+  milestonesCatalogue,
 } from '@nestling/shared';
 import { FormDateField, FormTextField } from '@/components/ui';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * A milestone's title ("Milestone") and date, bound to the enclosing Form's `title` and `date`
@@ -11,6 +13,7 @@ import { FormDateField, FormTextField } from '@/components/ui';
  * @param inline the add form's look: title and date side by side from the small breakpoint
  */
 export function MilestoneFields({ inline = false }: { inline?: boolean }) {
+  const { t } = useTranslation(milestonesCatalogue);
   return (
     <div
       className={
@@ -18,17 +21,17 @@ export function MilestoneFields({ inline = false }: { inline?: boolean }) {
       }
     >
       <FormTextField
-        label="Milestone"
+        label={t('form.title')}
         name="title"
-        placeholder={inline ? 'e.g. Rode a bike without training wheels' : undefined}
+        placeholder={inline ? t('form.titlePlaceholder') : undefined}
         maxLength={MILESTONE_TITLE_MAX_LENGTH}
       />
       <FormDateField
-        label="Date"
+        label={t('form.date')}
         name="date"
         min={MILESTONE_DATE_MIN}
         max={MILESTONE_DATE_MAX}
-        hint="YYYY-MM-DD"
+        hint={t('form.dateHint')}
         className={inline ? 'space-y-1.5 sm:w-52' : undefined}
       />
     </div>

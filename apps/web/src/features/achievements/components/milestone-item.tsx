@@ -2,12 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import {
-  MILESTONE_MESSAGES,
   milestoneUpdateSchema,
+  milestonesCatalogue,
   type Milestone,
   type MilestoneUpdate,
 } from '@nestling/shared';
 import { useCan } from '@/entities/parent/api/use-can';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { Button, Form, StatusMessage } from '@/components/ui';
 import { formatDateOnly } from '@/entities/kids/utils/format-kid';
 import { isApiError } from '@/lib/api-client';
@@ -16,6 +18,7 @@ import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useUpdateMilestone } from '../api/update-milestone';
 import { MilestoneFields } from './milestone-fields';
 import { AddedBy } from '@/entities/parent/components/added-by';
+import { dateLocale } from '../utils/date-locale';
 
 export interface MilestoneItemProps {
   milestone: Milestone;
@@ -50,6 +53,7 @@ function EditMilestone({ milestone, onDone }: { milestone: Milestone; onDone: ()
     defaultValues: { title: milestone.title, date: milestone.date },
   });
   const update = useUpdateMilestone();
+  const { t } = useTranslation(milestonesCatalogue);
 
   function submit(changes: MilestoneUpdate) {
     update.mutate(
@@ -61,8 +65,8 @@ function EditMilestone({ milestone, onDone }: { milestone: Milestone; onDone: ()
             type: 'server',
             message:
               isApiError(error) && error.status === 409
-                ? error.message
-                : MILESTONE_MESSAGES.updateFailed,
+                ? t('milestones.exists', { title: changes.title ?? milestone.title })
+                : t('milestones.updateFailed'),
           }),
       },
     );
@@ -72,16 +76,16 @@ function EditMilestone({ milestone, onDone }: { milestone: Milestone; onDone: ()
     <Form
       form={form}
       onSubmit={submit}
-      aria-label={`Edit ${milestone.title}`}
+      aria-label={t('item.editTitle', { title: milestone.title })}
       className="space-y-3"
     >
       <MilestoneFields />
       <div className="flex gap-2">
         <Button type="submit" size="sm" isLoading={update.isPending} disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
+          {update.isPending ? t('item.saving') : t('item.save')}
         </Button>
         <Button size="sm" variant="secondary" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </Form>
@@ -97,7 +101,9 @@ export function MilestoneItem({ milestone, onDelete, onCompleted }: MilestoneIte
   const toggle = useUpdateMilestone();
   // A caregiver ticks, edits and deletes only the milestones they wrote (issue 24).
   const mayChange = useCan().changeRecord(milestone.createdBy);
-  const date = formatDateOnly(milestone.date);
+  const { t } = useTranslation(milestonesCatalogue);
+  const { locale } = useLocale();
+  const date = formatDateOnly(milestone.date, dateLocale(locale));
   // While the change is on its way the box shows what the parent chose — kept in state set in
   // the click's own event, so the controlled box never shows the old value in between (the
   // mutation's `variables` arrive a render later) — until the list has the saved milestone; a
@@ -125,7 +131,7 @@ export function MilestoneItem({ milestone, onDelete, onCompleted }: MilestoneIte
           type="checkbox"
           checked={completed}
           disabled={toggle.isPending}
-          aria-label={`${milestone.title} completed`}
+          aria-label={t('item.completedLabel', { title: milestone.title })}
           onChange={(event) => {
             setChosen(event.target.checked);
             toggle.mutate(
@@ -152,24 +158,30 @@ export function MilestoneItem({ milestone, onDelete, onCompleted }: MilestoneIte
           <time dateTime={milestone.date}>{date}</time>
           {completed && (
             <span className="inline-flex items-center gap-1 font-semibold text-success-700">
-              <CircleCheck aria-hidden="true" className="size-4" /> Completed
+              <CircleCheck aria-hidden="true" className="size-4" /> {t('item.completed')}
             </span>
           )}
         </p>
         <AddedBy createdBy={milestone.createdBy} />
         {toggle.isError && (
-          <StatusMessage className="mt-2">{MILESTONE_MESSAGES.updateFailed}</StatusMessage>
+          <StatusMessage className="mt-2">{t('milestones.updateFailed')}</StatusMessage>
         )}
       </div>
       {mayChange && (
         <div className="flex shrink-0 gap-1">
-          <RowButton label={`Edit ${milestone.title}`} onClick={() => setEditing(true)}>
+          <RowButton
+            label={t('item.editTitle', { title: milestone.title })}
+            onClick={() => setEditing(true)}
+          >
             <Pencil aria-hidden="true" className="size-4" />
-            <span className="hidden sm:inline">Edit</span>
+            <span className="hidden sm:inline">{t('item.edit')}</span>
           </RowButton>
-          <RowButton label={`Delete ${milestone.title}`} onClick={() => onDelete(milestone)}>
+          <RowButton
+            label={t('item.deleteTitle', { title: milestone.title })}
+            onClick={() => onDelete(milestone)}
+          >
             <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
-            <span className="hidden text-danger-700 sm:inline">Delete</span>
+            <span className="hidden text-danger-700 sm:inline">{t('item.delete')}</span>
           </RowButton>
         </div>
       )}

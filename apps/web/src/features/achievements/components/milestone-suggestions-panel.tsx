@@ -3,12 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, Plus, RotateCw, Sparkles } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import {
-  MILESTONE_DOMAIN_LABELS,
-  MILESTONE_MESSAGES,
   REDIRECT_DELAY_MS,
-  milestoneSuggestionAddedMessage,
+  milestonesCatalogue,
   sampleSuggestions,
-  suggestionsFailedMessage,
   todayIsoDate,
   type MilestoneSuggestion,
 } from '@nestling/shared';
@@ -19,6 +16,9 @@ import { formatDateOnly } from '@/entities/kids/utils/format-kid';
 import { subscriptionQueryOptions } from '@/entities/subscription/api/get-subscription';
 import { isApiError, isConnectionFailure } from '@/lib/api-client';
 import { useTimeout } from '@/hooks/use-timeout';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { dateLocale } from '../utils/date-locale';
 import { useCreateMilestone } from '../api/create-milestone';
 import { useMilestoneSuggestions } from '../api/get-milestone-suggestions';
 
@@ -55,6 +55,20 @@ function useReveal(total: number, ms: number, round: number): number {
   return total === 0 ? 0 : Math.min(total, 1 + more);
 }
 
+/**
+ * Spec §9's samples in the app's language: their title and source by the milestones
+ * catalogue's `sample.*` (the server's suggestions arrive in the parent's language already).
+ */
+function useSamples(): (today: string) => MilestoneSuggestion[] {
+  const { localize } = useTranslation(milestonesCatalogue);
+  return (today) =>
+    sampleSuggestions(today).map((sample) => ({
+      ...sample,
+      title: localize(sample.title),
+      source: localize(sample.source),
+    }));
+}
+
 /** One suggestion: title, date, domain and source, and Add. */
 function SuggestionCard({
   suggestion,
@@ -67,35 +81,47 @@ function SuggestionCard({
   pending: boolean;
   onAdd: () => void;
 }) {
+  const { t } = useTranslation(milestonesCatalogue);
+  const { locale } = useLocale();
   return (
     <li className="flex flex-wrap items-start gap-3 rounded-2xl bg-surface p-4 ring-1 ring-ink-900/10">
       <div className="min-w-0 flex-1 basis-48">
         <p className="font-bold break-words text-ink-900">{suggestion.title}</p>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-600">
-          <time dateTime={suggestion.date}>{formatDateOnly(suggestion.date)}</time>
+          <time dateTime={suggestion.date}>
+            {formatDateOnly(suggestion.date, dateLocale(locale))}
+          </time>
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-800">
-            {MILESTONE_DOMAIN_LABELS[suggestion.domain]}
+            {t(`domain.${suggestion.domain}`)}
           </span>
         </p>
         {suggestion.rationale && (
           <p className="mt-1 text-sm text-ink-700">{suggestion.rationale}</p>
         )}
-        <p className="mt-1 text-xs text-ink-600">Source: {suggestion.source}</p>
+        <p className="mt-1 text-xs text-ink-600">
+          {t('suggestions.source', { source: suggestion.source })}
+        </p>
       </div>
       <Button
         size="sm"
         variant={added ? 'ghost' : 'secondary'}
         disabled={added || pending}
         isLoading={pending}
-        aria-label={added ? `${suggestion.title} added` : `Add ${suggestion.title}`}
+        aria-label={
+          added
+            ? t('suggestions.addedTitle', { title: suggestion.title })
+            : t('suggestions.addTitle', { title: suggestion.title })
+        }
         onClick={onAdd}
       >
         {added ? (
           <>
-            <Check aria-hidden="true" className="size-4" /> Added
+            <Check aria-hidden="true" className="size-4" /> {t('suggestions.added')}
           </>
         ) : (
-          <>{!pending && <Plus aria-hidden="true" className="size-4" />} Add</>
+          <>
+            {!pending && <Plus aria-hidden="true" className="size-4" />} {t('suggestions.add')}
+          </>
         )}
       </Button>
     </li>
@@ -125,6 +151,8 @@ export function MilestoneSuggestionsPanel({ kidId }: { kidId: number }) {
   const [status, setStatus] = useState<string>();
   const suggestions = state.kind === 'shown' ? state.suggestions : [];
   const shown = useReveal(suggestions.length, SUGGESTION_REVEAL_MS, round);
+  const { t, localize } = useTranslation(milestonesCatalogue);
+  const samples = useSamples();
 
   function requireSubscription() {
     setState({ kind: 'no-subscription' });
@@ -150,10 +178,12 @@ export function MilestoneSuggestionsPanel({ kidId }: { kidId: number }) {
       // The check failed: the suggestions call below is refused the same way without one.
     }
     suggest.mutate(kidId, {
-      onSuccess: (list) => show(list.length > 0 ? list : sampleSuggestions(todayIsoDate())),
+      onSuccess: (list) => show(list.length > 0 ? list : samples(todayIsoDate())),
       onError: (error) => {
         if (isApiError(error) && error.code === SUBSCRIPTION_REQUIRED) return requireSubscription();
-        show(sampleSuggestions(todayIsoDate()), suggestionsFailedMessage(error.message));
+        // Spec §8.2: '❌ Failed to generate AI suggestions. ({message})'.
+        const failed = `${t('milestones.suggestionsFailed')} (${localize(error.message)})`;
+        show(samples(todayIsoDate()), failed);
       },
     });
   }
@@ -166,12 +196,13 @@ export function MilestoneSuggestionsPanel({ kidId }: { kidId: number }) {
       {
         onSuccess: () => {
           setAdded((previous) => new Set(previous).add(suggestion.title));
-          setStatus(milestoneSuggestionAddedMessage(suggestion.title));
+          setStatus(t('milestones.suggestionAdded', { title: suggestion.title }));
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 409) setStatus(`❌ ${error.message}`);
-          else if (isConnectionFailure(error)) setStatus(MILESTONE_MESSAGES.suggestionAddError);
-          else setStatus(MILESTONE_MESSAGES.suggestionAddFailed);
+          if (isApiError(error) && error.status === 409) {
+            setStatus(`❌ ${t('milestones.exists', { title: suggestion.title })}`);
+          } else if (isConnectionFailure(error)) setStatus(t('milestones.suggestionAddError'));
+          else setStatus(t('milestones.suggestionAddFailed'));
         },
         onSettled: () => setAdding(undefined),
       },
@@ -184,19 +215,17 @@ export function MilestoneSuggestionsPanel({ kidId }: { kidId: number }) {
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => void run()} disabled={busy} isLoading={busy}>
           {!busy && <Sparkles aria-hidden="true" className="size-4" />}
-          {busy ? 'Thinking...' : 'AI Milestones'}
+          {busy ? t('suggestions.thinking') : t('suggestions.run')}
         </Button>
-        <p className="min-w-0 flex-1 basis-48 text-sm text-ink-600">
-          Ideas that fit your kid&apos;s age and interests, from CDC&apos;s milestone checklists.
-        </p>
+        <p className="min-w-0 flex-1 basis-48 text-sm text-ink-600">{t('suggestions.intro')}</p>
       </div>
 
       {state.kind === 'no-subscription' && (
         <StatusMessage tone="error">
-          {MILESTONE_MESSAGES.subscriptionRequired}{' '}
+          {t('milestones.subscriptionRequired')}{' '}
           {can.guardian && (
             <Link to={subscribePath(kidId)} className="font-bold underline underline-offset-4">
-              Go to subscription
+              {t('suggestions.goToSubscription')}
             </Link>
           )}
         </StatusMessage>
@@ -205,13 +234,13 @@ export function MilestoneSuggestionsPanel({ kidId }: { kidId: number }) {
         <StatusMessage tone="error" className="flex flex-wrap items-center justify-between gap-3">
           <span>{state.error}</span>
           <Button size="sm" variant="secondary" onClick={() => void run()} disabled={busy}>
-            <RotateCw aria-hidden="true" className="size-4" /> {MILESTONE_MESSAGES.retry}
+            <RotateCw aria-hidden="true" className="size-4" /> {t('milestones.retry')}
           </Button>
         </StatusMessage>
       )}
       {status && <StatusMessage>{status}</StatusMessage>}
       {suggestions.length > 0 && (
-        <ul aria-label="Suggested milestones" className="space-y-2">
+        <ul aria-label={t('suggestions.label')} className="space-y-2">
           {suggestions.slice(0, shown).map((suggestion) => (
             <SuggestionCard
               key={suggestion.title}
@@ -225,7 +254,7 @@ export function MilestoneSuggestionsPanel({ kidId }: { kidId: number }) {
       )}
       <p className="sr-only" aria-live="polite">
         {state.kind === 'shown' && shown === suggestions.length
-          ? `${suggestions.length} suggestions shown.`
+          ? t('suggestions.shown', { count: suggestions.length })
           : ''}
       </p>
     </div>

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
 import {
-  MILESTONE_MESSAGES,
   MILESTONE_PAGE_SIZES,
   MILESTONE_SORTS,
-  MILESTONE_SORT_LABELS,
   MILESTONE_STATUSES,
-  MILESTONE_STATUS_LABELS,
+  milestonesCatalogue,
   type Milestone,
   type MilestoneSort,
   type MilestoneStatus,
@@ -20,6 +18,7 @@ import {
   TextField,
 } from '@/components/ui';
 import { ConfettiBurst } from '@/components/ui/confetti-burst';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useDeleteMilestone } from '../api/delete-milestone';
 import { useMilestones } from '../api/get-milestones';
 import { AddMilestoneForm } from './add-milestone-form';
@@ -29,14 +28,6 @@ import { MilestoneProgress } from './milestone-progress';
 /** How long typing pauses before the search is sent (one call per word, not per key). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const STATUS_OPTIONS = MILESTONE_STATUSES.map((value) => ({
-  value,
-  label: MILESTONE_STATUS_LABELS[value],
-}));
-const SORT_OPTIONS = MILESTONE_SORTS.map((value) => ({
-  value,
-  label: MILESTONE_SORT_LABELS[value],
-}));
 const PAGE_SIZE_OPTIONS = MILESTONE_PAGE_SIZES.map((size) => ({
   value: String(size),
   label: String(size),
@@ -75,6 +66,14 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
   const [toDelete, setToDelete] = useState<Milestone>();
   const [notice, setNotice] = useState<string>();
   const remove = useDeleteMilestone();
+  const { t, localize } = useTranslation(milestonesCatalogue);
+  // The filter and sort options, as spec §2.15 names them (the milestones catalogue's
+  // `list.status.*` and `list.sort.*`), in the app's language.
+  const statusOptions = MILESTONE_STATUSES.map((value) => ({
+    value,
+    label: t(`list.status.${value}`),
+  }));
+  const sortOptions = MILESTONE_SORTS.map((value) => ({ value, label: t(`list.sort.${value}`) }));
   /** Each completion throws a new round of confetti (0: none yet). */
   const [celebration, setCelebration] = useState(0);
 
@@ -86,7 +85,7 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
     remove.mutate(toDelete.id, {
       onSuccess: () => {
         setToDelete(undefined);
-        setNotice(MILESTONE_MESSAGES.deleted);
+        setNotice(t('milestones.deleted'));
         // The last milestone of a later page went: show the page before, the new last one.
         if (data?.items.length === 1 && page > 1) setPage(page - 1);
       },
@@ -98,13 +97,13 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
       {data && <MilestoneProgress completed={data.counts.completed} all={data.counts.all} />}
       <AddMilestoneForm kidId={kidId} />
 
-      <div role="search" aria-label="Milestones" className="grid gap-3 sm:grid-cols-3">
+      <div role="search" aria-label={t('list.label')} className="grid gap-3 sm:grid-cols-3">
         <div className="relative sm:col-span-3">
           <TextField
-            label="Search"
+            label={t('list.search')}
             type="search"
             value={search}
-            placeholder="Search milestones"
+            placeholder={t('list.searchPlaceholder')}
             onChange={(event) => setSearch(event.target.value)}
           />
           <Search
@@ -113,19 +112,19 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
           />
         </div>
         <Select
-          label="Status"
-          options={STATUS_OPTIONS}
+          label={t('list.status')}
+          options={statusOptions}
           value={status}
           onChange={(event) => setStatus(event.target.value as MilestoneStatus)}
         />
         <Select
-          label="Sort"
-          options={SORT_OPTIONS}
+          label={t('list.sort')}
+          options={sortOptions}
           value={sort}
           onChange={(event) => setSort(event.target.value as MilestoneSort)}
         />
         <Select
-          label="Per page"
+          label={t('list.perPage')}
           options={PAGE_SIZE_OPTIONS}
           value={String(pageSize)}
           onChange={(event) => setPageSize(Number(event.target.value))}
@@ -136,16 +135,20 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
 
       <QueryStatus
         query={milestones}
-        loading="Loading milestones..."
-        failed={(error) => `${MILESTONE_MESSAGES.milestonesLoadFailed} (${error.message})`}
+        loading={t('list.loading')}
+        failed={(error) => `${t('milestones.milestonesLoadFailed')} (${localize(error.message)})`}
       />
       {data && data.items.length === 0 && !milestones.isError && (
         <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">
-          {MILESTONE_MESSAGES.emptyList}
+          {t('milestones.emptyList')}
         </p>
       )}
       {data && data.items.length > 0 && (
-        <ul aria-label="Milestones" aria-busy={milestones.isPlaceholderData} className="space-y-2">
+        <ul
+          aria-label={t('list.label')}
+          aria-busy={milestones.isPlaceholderData}
+          className="space-y-2"
+        >
           {data.items.map((milestone) => (
             <MilestoneItem
               key={milestone.id}
@@ -163,7 +166,7 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
 
       {data && data.total > 0 && (
         <Pager
-          label="Milestone pages"
+          label={t('list.pages')}
           page={page}
           pageCount={pages}
           onPageChange={setPage}
@@ -174,18 +177,18 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
       {celebration > 0 && <ConfettiBurst key={celebration} />}
       <ConfirmDialog
         open={toDelete !== undefined}
-        title="Delete milestone"
+        title={t('list.deleteTitle')}
         description={
           <>
             <strong className="break-words">{toDelete?.title}</strong>
             <br />
-            {MILESTONE_MESSAGES.deleteConfirm}
+            {t('milestones.deleteConfirm')}
           </>
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        confirmLabel={t('common.delete')}
+        pendingLabel={t('common.deleting')}
         isPending={remove.isPending}
-        error={remove.isError ? MILESTONE_MESSAGES.deleteFailed : undefined}
+        error={remove.isError ? t('milestones.deleteFailed') : undefined}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(undefined)}
       />

@@ -1,9 +1,13 @@
 import { Check, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { PREMIUM_FEATURES, SUBSCRIPTION_MESSAGES } from '@nestling/shared';
+import { milestonesCatalogue } from '@nestling/shared';
 import { buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useSubscription } from '@/entities/subscription/api/get-subscription';
+import { useTranslation } from '@/lib/i18n/use-translation';
+
+/** The premium features of spec §2.15 (PREMIUM_FEATURES' words), keys of the catalogue. */
+const FEATURES = ['unlimited', 'analytics', 'support', 'themes'] as const;
 
 /**
  * The premium card of spec §2.15: unlimited AI suggestions, advanced analytics, priority
@@ -13,6 +17,7 @@ import { useSubscription } from '@/entities/subscription/api/get-subscription';
 export function PremiumCard() {
   const subscription = useSubscription();
   const active = subscription.data?.active === true;
+  const { t } = useTranslation(milestonesCatalogue);
   return (
     <section
       aria-labelledby="premium-card-title"
@@ -23,19 +28,18 @@ export function PremiumCard() {
         className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-ink-900"
       >
         <Star aria-hidden="true" className="size-5 text-accent-700" />
-        {SUBSCRIPTION_MESSAGES.planName}
+        {t('premium.planName')}
       </h2>
       {active ? (
         <p className="mt-2 text-ink-700">
-          Your {subscription.data?.plan === 'trial' ? 'free trial' : 'subscription'} is active: AI
-          suggestions are unlocked.
+          {t('premium.active', { plan: subscription.data?.plan ?? 'premium' })}
         </p>
       ) : (
         <ul className="mt-3 space-y-1.5">
-          {PREMIUM_FEATURES.map((feature) => (
+          {FEATURES.map((feature) => (
             <li key={feature} className="flex items-center gap-2 text-ink-800">
               <Check aria-hidden="true" className="size-4 shrink-0 text-success-700" />
-              {feature}
+              {t(`premium.feature.${feature}`)}
             </li>
           ))}
         </ul>
@@ -44,7 +48,7 @@ export function PremiumCard() {
         to={active ? paths.subscribe : paths.premium}
         className={`${buttonClasses(active ? 'secondary' : 'primary', 'md')} mt-4`}
       >
-        {active ? SUBSCRIPTION_MESSAGES.manage : SUBSCRIPTION_MESSAGES.upgrade}
+        {active ? t('premium.manage') : t('premium.upgrade')}
       </Link>
     </section>
   );
