@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { use } from 'react';
 import type { Catalogue, Locale, MessageKey, MessageValues } from '@nestling/shared';
 import { translations } from './translations';
 import { useLocale } from './locale-context';
@@ -13,52 +13,34 @@ export interface Translate<C extends Catalogue> {
   localize: (text: string) => string;
 }
 
-/**
- * Each area's and language's load, marked fulfilled the way React's `use` reads a promise it
- * need not wait for (`status` and `value`: @types/react's `FulfilledReactPromise`).
- */
-const loads = new Map<string, Promise<void>>();
+/** Each language's and area's `t` and `localize`, made once (the same object every render). */
+const translates = new Map<string, Translate<Catalogue>>();
 
-/**
- * The promise `use` waits on for an area's catalogue in a language: one per area and language,
- * marked fulfilled once loaded (at once when it already is, English always), so `use` reads it
- * without suspending; forgotten when the download fails, so a later render tries again.
- */
-function loadOf(catalogue: Catalogue, locale: Locale): Promise<void> {
+function translateOf<C extends Catalogue>(catalogue: C, locale: Locale): Translate<C> {
   const key = `${locale}:${catalogue.area}`;
-  let load = loads.get(key);
-  if (!load) {
-    const loaded = translations.has(catalogue, locale);
-    const started = loaded ? Promise.resolve() : translations.load(catalogue, locale);
-    load = started;
-    if (loaded) Object.assign(started, { status: 'fulfilled', value: undefined });
-    else
-      started.then(
-        () => Object.assign(started, { status: 'fulfilled', value: undefined }),
-        () => loads.delete(key),
-      );
-    loads.set(key, load);
+  let translate = translates.get(key);
+  if (!translate) {
+    translate = {
+      t: (message, values) => translations.t(locale, catalogue, message as never, values),
+      localize: (text) => translations.localize(locale, text),
+    };
+    translates.set(key, translate);
   }
-  return load;
+  return translate as Translate<C>;
 }
 
 /**
  * An area's messages in the app's language (issue 28, decision 074). English is in the code;
  * another language's catalogue is downloaded on first use, the component suspending meanwhile
- * (the nearest Suspense boundary shows its fallback), once per area and language. `use` is
- * called on every render (with a promise already marked fulfilled once the catalogue is here):
- * a render React replays after the download — the component's hooks before this one already
- * made — then goes on with the hooks after it as React expects (decision 078).
+ * (the nearest Suspense boundary shows its fallback), once per area and language.
+ *
+ * Call it after the component's other hooks (decision 078): when the download ends while React
+ * still renders, React replays the component, and this call then no longer suspends — a hook
+ * after it would be one React did not see before (React error #467).
  * @param catalogue the area's catalogue (`accountCatalogue`)
  */
 export function useTranslation<C extends Catalogue>(catalogue: C): Translate<C> {
   const { locale } = useLocale();
-  use(loadOf(catalogue, locale));
-  return useMemo(
-    () => ({
-      t: (key, values) => translations.t(locale, catalogue, key, values),
-      localize: (text) => translations.localize(locale, text),
-    }),
-    [locale, catalogue],
-  );
+  if (!translations.has(catalogue, locale)) use(translations.load(catalogue, locale));
+  return translateOf(catalogue, locale);
 }
