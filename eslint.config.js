@@ -49,6 +49,7 @@ const migratedToCatalogues = [
   `${web}/components/**/*.tsx`,
   `${web}/app/layout/{app-layout,nav-bar}.tsx`,
   `${web}/app/{provider,app}.tsx`,
+  `${web}/app/guards/{protected-route,public-only-route}.tsx`,
   `${web}/app/routes/{route-error,dashboard}.tsx`,
   `${web}/features/dashboard/components/*.tsx`,
   `${web}/lib/**/*.tsx`,

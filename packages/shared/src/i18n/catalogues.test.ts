@@ -22,6 +22,7 @@ import {
   checklistsCatalogue,
   checklistsEnglish,
 } from './catalogues/checklists/checklists-catalogue.js';
+import { commonCatalogue } from './catalogues/common/common-catalogue.js';
 
 /** A catalogue's JSON as written (ICU source: the test runs without the web's compiling build). */
 async function sourceOf(catalogue: Catalogue, locale: Locale): Promise<Record<string, string>> {
@@ -144,6 +145,14 @@ describe('the catalogues’ English', () => {
       'Correo electrónico o contraseña incorrectos.',
     );
     expect(translations.localize('es', 'A text of no catalogue.')).toBe('A text of no catalogue.');
+    // A message with simple arguments is found by its English template, answered as a template.
+    await translations.load(commonCatalogue, 'es');
+    expect(translations.localize('es', 'Choose {field} from a calendar')).toBe(
+      'Elegir {field} en un calendario',
+    );
+    expect(translations.localize('en', 'Choose {field} from a calendar')).toBe(
+      'Choose {field} from a calendar',
+    );
     expect(translations.t('es', accountCatalogue, 'document.title', { screen: 'X' })).toBe(
       'X · Nestling',
     );

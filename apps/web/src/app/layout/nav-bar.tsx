@@ -49,9 +49,9 @@ export function NavBar() {
   const { parent } = useSession();
   const can = useCan();
   const { logout, isLoggingOut } = useLogout();
-  const { t } = useTranslation(commonCatalogue);
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const { t } = useTranslation(commonCatalogue);
   const close = () => setOpen(false);
 
   const links = parent ? (

@@ -76,8 +76,8 @@ export function Calendar({
   locale: givenLocale,
   className,
 }: CalendarProps) {
-  const { t } = useTranslation(commonCatalogue);
   const appLocale = useLocale().intlLocale;
+  const { t } = useTranslation(commonCatalogue);
   const locale = givenLocale ?? appLocale;
   const labelDay = (date: Date, dayModifiers: Modifiers) =>
     [

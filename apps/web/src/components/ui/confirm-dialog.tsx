@@ -39,7 +39,6 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation(commonCatalogue);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -60,6 +59,7 @@ export function ConfirmDialog({
       openerRef.current = null;
     }
   }, [open]);
+  const { t } = useTranslation(commonCatalogue);
 
   return (
     <dialog

@@ -71,7 +71,6 @@ export function DateTimeField({
   className,
   ref,
 }: DateTimeFieldProps) {
-  const { t } = useTranslation(commonCatalogue);
   const [text, setText] = useState(() => textOf(value));
   const [shownValue, setShownValue] = useState(value);
   const [typedWrong, setTypedWrong] = useState(false);
@@ -79,6 +78,7 @@ export function DateTimeField({
   const [day, setDay] = useState<Date>();
   const [time, setTime] = useState(defaultTime);
   const timeId = useId();
+  const { t } = useTranslation(commonCatalogue);
 
   // A value set from outside (a pick, or the form's reset) rewrites the text.
   if (value !== shownValue) {

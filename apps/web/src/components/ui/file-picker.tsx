@@ -94,7 +94,6 @@ export function FilePicker({
   ref,
 }: FilePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const { t } = useTranslation(commonCatalogue);
   const previewRef = useImagePreview(file);
 
   // Without a chosen file the native input holds none either: after a reset, a removal, and
@@ -102,6 +101,7 @@ export function FilePicker({
   useEffect(() => {
     if (!file && inputRef.current?.value) inputRef.current.value = '';
   });
+  const { t } = useTranslation(commonCatalogue);
 
   const buttonText =
     chooseLabel ?? (kind === 'photo' ? t('file.choosePhoto') : t('file.chooseFile'));

@@ -22,9 +22,9 @@ const OPTIONS: ReadonlyArray<{
  * remembered in this browser and applied at once.
  */
 export function ThemeSwitch({ className }: { className?: string }) {
-  const { t } = useTranslation(commonCatalogue);
   const [choice, setChoice] = useThemeChoice();
   const name = useId();
+  const { t } = useTranslation(commonCatalogue);
   const hintId = `${name}-hint`;
   return (
     <fieldset className={cn('space-y-2', className)} aria-describedby={hintId}>

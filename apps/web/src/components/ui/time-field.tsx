@@ -77,8 +77,8 @@ export function TimeField({
   className,
   ref,
 }: TimeFieldProps) {
-  const { t } = useTranslation(commonCatalogue);
   const { controlId: id, hintId, errorId } = useFieldIds();
+  const { t } = useTranslation(commonCatalogue);
   const describedIds = describedBy(hintId, error && errorId);
   const invalid = Boolean(error) || markedInvalid;
   /** The hour or the minute: two digits, a numeric keyboard on phones. */

@@ -1,5 +1,5 @@
-import { use, useMemo } from 'react';
-import type { Catalogue, MessageKey, MessageValues } from '@nestling/shared';
+import { use } from 'react';
+import type { Catalogue, Locale, MessageKey, MessageValues } from '@nestling/shared';
 import { translations } from './translations';
 import { useLocale } from './locale-context';
 
@@ -13,21 +13,34 @@ export interface Translate<C extends Catalogue> {
   localize: (text: string) => string;
 }
 
+/** Each language's and area's `t` and `localize`, made once (the same object every render). */
+const translates = new Map<string, Translate<Catalogue>>();
+
+function translateOf<C extends Catalogue>(catalogue: C, locale: Locale): Translate<C> {
+  const key = `${locale}:${catalogue.area}`;
+  let translate = translates.get(key);
+  if (!translate) {
+    translate = {
+      t: (message, values) => translations.t(locale, catalogue, message as never, values),
+      localize: (text) => translations.localize(locale, text),
+    };
+    translates.set(key, translate);
+  }
+  return translate as Translate<C>;
+}
+
 /**
  * An area's messages in the app's language (issue 28, decision 074). English is in the code;
  * another language's catalogue is downloaded on first use, the component suspending meanwhile
  * (the nearest Suspense boundary shows its fallback), once per area and language.
+ *
+ * Call it after the component's other hooks (decision 078): when the download ends while React
+ * still renders, React replays the component, and this call then no longer suspends — a hook
+ * after it would be one React did not see before (React error #467).
  * @param catalogue the area's catalogue (`accountCatalogue`)
  */
 export function useTranslation<C extends Catalogue>(catalogue: C): Translate<C> {
   const { locale } = useLocale();
-  const translate = useMemo<Translate<C>>(
-    () => ({
-      t: (key, values) => translations.t(locale, catalogue, key, values),
-      localize: (text) => translations.localize(locale, text),
-    }),
-    [locale, catalogue],
-  );
   // `use` while the catalogue downloads, and on every render after a download React followed
   // (it marks the promise's `status`): when the download ends while React is still rendering,
   // React replays the component, and only a `use` on that replay lets the hooks after it (the
@@ -36,5 +49,5 @@ export function useTranslation<C extends Catalogue>(catalogue: C): Translate<C> 
   const loading = translations.load(catalogue, locale);
   const followed = (loading as { status?: string }).status !== undefined;
   if (!translations.has(catalogue, locale) || followed) use(loading);
-  return translate;
+  return translateOf(catalogue, locale);
 }

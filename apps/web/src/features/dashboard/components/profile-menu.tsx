@@ -57,16 +57,6 @@ export function ProfileMenu({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const { t } = useTranslation(dashboardCatalogue);
-  const links: { to: string; icon: LucideIcon; label: string }[] = [
-    { to: profileSettingsPath, icon: Settings, label: t('menu.profileSettings') },
-    { to: settingsPath, icon: SlidersHorizontal, label: t('menu.settings') },
-    { to: familyPath, icon: House, label: t('menu.family') },
-    ...(myRequestsPath
-      ? [{ to: myRequestsPath, icon: Handshake, label: t('menu.myRequests') }]
-      : []),
-    { to: privacyPath, icon: Lock, label: t('menu.privacy') },
-  ];
 
   useEffect(() => {
     if (!open) return;
@@ -81,6 +71,17 @@ export function ProfileMenu({
       document.removeEventListener('mousedown', closeOnOutsidePress);
     };
   }, [open]);
+
+  const { t } = useTranslation(dashboardCatalogue);
+  const links: { to: string; icon: LucideIcon; label: string }[] = [
+    { to: profileSettingsPath, icon: Settings, label: t('menu.profileSettings') },
+    { to: settingsPath, icon: SlidersHorizontal, label: t('menu.settings') },
+    { to: familyPath, icon: House, label: t('menu.family') },
+    ...(myRequestsPath
+      ? [{ to: myRequestsPath, icon: Handshake, label: t('menu.myRequests') }]
+      : []),
+    { to: privacyPath, icon: Lock, label: t('menu.privacy') },
+  ];
 
   function items(): HTMLElement[] {
     return Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
