@@ -165,14 +165,23 @@ const PROFILE_FIELDS = {
  * date of birth or gender — or both. A body with some of the profile's fields but not all, or
  * with none and no `locale`, fails with each missing field's message at its path.
  */
-export const parentEditSchema = parentProfileSchema.partial().superRefine((body, context) => {
-  const fields = Object.keys(PROFILE_FIELDS) as (keyof typeof PROFILE_FIELDS)[];
-  const given = fields.filter((field) => body[field] !== undefined);
-  if (given.length === 0 && body.locale !== undefined) return;
-  for (const field of fields) {
-    if (body[field] === undefined) {
-      context.addIssue({ code: 'custom', path: [field], message: PROFILE_FIELDS[field] });
-    }
-  }
-});
+export const parentEditSchema = /* @__PURE__ */ editSchemaOf(parentProfileSchema);
 export type ParentEditRequest = z.infer<typeof parentEditSchema>;
+
+/**
+ * {@link parentEditSchema} of the profile's schema: its fields optional, all three profile
+ * fields together or none with a language. A function, so a bundle that does not use the
+ * schema leaves it out (the call is marked pure).
+ */
+function editSchemaOf(profile: typeof parentProfileSchema) {
+  return profile.partial().superRefine((body, context) => {
+    const fields = Object.keys(PROFILE_FIELDS) as (keyof typeof PROFILE_FIELDS)[];
+    const given = fields.filter((field) => body[field] !== undefined);
+    if (given.length === 0 && body.locale !== undefined) return;
+    for (const field of fields) {
+      if (body[field] === undefined) {
+        context.addIssue({ code: 'custom', path: [field], message: PROFILE_FIELDS[field] });
+      }
+    }
+  });
+}
