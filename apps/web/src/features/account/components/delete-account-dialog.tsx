@@ -68,7 +68,6 @@ export function DeleteAccountDialog({
         <StatusMessage tone="error">{warning}</StatusMessage>
         <PasswordField
           label={ACCOUNT_MESSAGES.deletePasswordLabel}
-          autoComplete="current-password"
           disabled={deletion.isPending}
         />
         {failure && !wrongPassword && <StatusMessage tone="error">{failure}</StatusMessage>}

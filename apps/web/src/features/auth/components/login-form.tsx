@@ -121,11 +121,7 @@ export function LoginForm() {
         </StatusMessage>
       )}
       <EmailField label={t('field.email')} />
-      <PasswordField
-        label={t('field.password')}
-        autoComplete="current-password"
-        toggleLabel={t('field.showPassword')}
-      />
+      <PasswordField label={t('field.password')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <FormCheckbox name="remember" label={t('login.remember')} />
         <TextLink to={paths.forgotPassword} className="text-sm">

@@ -110,18 +110,8 @@ function NewPasswordFields({ token }: { token: string }) {
       onInvalid={refused}
       className="space-y-5"
     >
-      <PasswordField
-        label={t('field.newPassword')}
-        autoComplete="new-password"
-        toggleLabel={t('field.showPassword')}
-        strength
-      />
-      <PasswordField
-        name="confirm"
-        label={t('field.confirmPassword')}
-        autoComplete="new-password"
-        toggleLabel={t('field.showPassword')}
-      />
+      <PasswordField label={t('field.newPassword')} strength />
+      <PasswordField name="confirm" label={t('field.confirmPassword')} isNew />
       {status && (
         <div className="space-y-3">
           <StatusMessage tone={status.tone}>{status.text}</StatusMessage>

@@ -90,12 +90,7 @@ export function RegisterForm({ invitationToken }: RegisterFormProps = {}) {
       />
       <FormTextField label={t('field.name')} name="name" autoComplete="name" required />
       <EmailField label={t('field.email')} />
-      <PasswordField
-        label={t('field.password')}
-        autoComplete="new-password"
-        toggleLabel={t('field.showPassword')}
-        strength
-      />
+      <PasswordField label={t('field.password')} strength />
       <GenderField
         label={t('field.gender')}
         placeholder={t('field.genderPlaceholder')}
