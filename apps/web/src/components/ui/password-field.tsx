@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useLocalize } from '@/lib/i18n/localize-context';
 import { FieldShell } from './field-shell';
@@ -9,7 +9,8 @@ import { PASSWORD_FIELD_TEXTS } from './password-texts';
 /**
  * The strength hint's code (its meter, spec §5's words) loads when a field first shows it
  * (register, new password): /login, which draws none, does not carry it (issue 28's budget).
- * Meanwhile the rule stands in its place — what the hint itself says before anything is typed.
+ * Meanwhile the screen waits at its Suspense boundary (the auth layout's), so the hint never
+ * arrives under a drawn form and moves the fields below (issue 29).
  */
 const PasswordStrength = lazy(() =>
   import('./password-strength').then((module) => ({ default: module.PasswordStrength })),
@@ -50,11 +51,7 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const { field, error, invalid } = useFormField(name);
   const localize = useLocalize();
-  const hint = strength ? (
-    <Suspense fallback={localize(PASSWORD_FIELD_TEXTS.rule)}>
-      <PasswordStrength password={String(field.value ?? '')} />
-    </Suspense>
-  ) : undefined;
+  const hint = strength ? <PasswordStrength password={String(field.value ?? '')} /> : undefined;
   return (
     <FieldShell label={label} hint={hint} liveHint={strength} error={error}>
       {(control) => (

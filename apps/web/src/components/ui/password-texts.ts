@@ -1,7 +1,6 @@
 /**
  * The password field's own texts, in English (spec §5's rule, the toggle's name): the screens
  * say them in their language through LocalizeContext (the account catalogue has each, issue 28).
- * Their own module: the field shows the rule while the strength hint's code loads.
  */
 export const PASSWORD_FIELD_TEXTS = {
   /** What the strength hint says before anything is typed: the rule of spec §5. */
