@@ -1,11 +1,13 @@
 import { compileMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
-import type { Catalogue, CatalogueMessages } from './catalogue.js';
+import type { Catalogue, CatalogueMessages, MessageKey } from './catalogue.js';
 import { CATALOGUES } from './all-catalogues.js';
 import { LOCALES, negotiateLocale, parseAcceptLanguage, type Locale } from './locales.js';
 import { Translations } from './translations.js';
 import { accountCatalogue } from './catalogues/account/account-catalogue.js';
+import { setupCatalogue } from './catalogues/setup/setup-catalogue.js';
+import { PASSWORD_STRENGTH } from '../rules/password.js';
 
 /** A catalogue's JSON as written (ICU source: the test runs without the web's compiling build). */
 async function sourceOf(catalogue: Catalogue, locale: Locale): Promise<Record<string, string>> {
@@ -52,8 +54,11 @@ describe.each(CATALOGUES.map((catalogue) => [catalogue.area, catalogue] as const
   },
 );
 
+/** The areas that show the spec's texts of MESSAGES (setup shows only its screens' own). */
+const SPEC_AREAS = CATALOGUES.filter((catalogue) => catalogue !== setupCatalogue);
+
 describe('the catalogues’ English', () => {
-  it.each(CATALOGUES.map((catalogue) => [catalogue.area, catalogue] as const))(
+  it.each(SPEC_AREAS.map((catalogue) => [catalogue.area, catalogue] as const))(
     '%s says the spec’s texts exactly as MESSAGES writes them (key `<section>.<name>`)',
     (_area, catalogue) => {
       const translations = new Translations(compileMessage);
@@ -69,6 +74,14 @@ describe('the catalogues’ English', () => {
       expect(compared).toBeGreaterThan(5);
     },
   );
+
+  it('says the password strength words as PASSWORD_STRENGTH writes them (spec §5)', () => {
+    const translations = new Translations(compileMessage);
+    for (const [name, text] of Object.entries(PASSWORD_STRENGTH)) {
+      const key = `passwordStrength.${name}` as MessageKey<typeof setupCatalogue>;
+      expect(translations.t('en', setupCatalogue, key), key).toBe(text);
+    }
+  });
 
   it('says them in Spanish once loaded, and localizes the English constant', async () => {
     const translations = new Translations(compileMessage);

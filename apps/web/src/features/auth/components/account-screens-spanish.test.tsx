@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, accountCatalogue, verificationCatalogue } from '@nestling/shared';
+import {
+  MESSAGES,
+  accountCatalogue,
+  setupCatalogue,
+  verificationCatalogue,
+} from '@nestling/shared';
 import { translations } from '@/lib/i18n/translations';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -19,6 +24,7 @@ describe('the account screens in Spanish (issue 28)', () => {
     expect(translations.has(accountCatalogue, 'es')).toBe(false);
     await translations.load(accountCatalogue, 'es');
     await translations.load(verificationCatalogue, 'es');
+    await translations.load(setupCatalogue, 'es');
   });
 
   it('draws login in the browser’s Spanish: texts, <html lang>, the title, and the errors', async () => {

@@ -22,7 +22,7 @@ import { useLogin } from '../api/login';
 import type { loginRequestSchema } from '../schemas/account-schemas';
 import { accountResolver } from '../schemas/account-resolver';
 import { AccountForm } from './account-form';
-import { readRememberedEmail, rememberEmail } from '../utils/local-session';
+import { readRememberedEmail, rememberEmail } from '../utils/remembered-email';
 
 interface LoginValues {
   email: string;
