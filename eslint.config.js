@@ -33,8 +33,9 @@ const toApp = layer(
  */
 const migratedToCatalogues = [
   `${web}/app/layout/auth-layout.tsx`,
-  `${web}/app/routes/{login,register,forgot-password,new-password}.tsx`,
-  `${web}/features/auth/components/{login-form,register-form,forgot-password-form,new-password-form}.tsx`,
+  `${web}/app/routes/{login,register,forgot-password,new-password,verify-email}.tsx`,
+  `${web}/features/auth/components/{login-form,register-form,forgot-password-form,new-password-form,verify-email-status,resend-controls,resend-verification-form}.tsx`,
+  `${web}/components/ui/{password-field,password-strength}.tsx`,
   `${web}/components/ui/language-select.tsx`,
   `${web}/features/parent-profile/components/language-card.tsx`,
   `${web}/app/routes/{explore,my-requests,messages,moderation,notifications}.tsx`,

@@ -8,6 +8,7 @@ import { appChunkGroups } from './route-chunks';
  */
 const SRC = '/repo/apps/web/src';
 const ICONS = '/repo/node_modules/lucide-react/dist/esm';
+const SHARED = '/repo/packages/shared/src';
 
 interface FakeModule {
   code?: string;
@@ -31,6 +32,21 @@ const graph: Record<string, FakeModule> = {
   [`${SRC}/app/routes/achievements.tsx`]: { code: 'import {\n  Trophy\n} from "lucide-react";' },
   [`${SRC}/app/routes/login.tsx`]: { code: 'import { Eye, X } from "lucide-react";' },
   [`${SRC}/app/layout/auth-layout.tsx`]: {},
+  [`${SRC}/app/routes/register.tsx`]: {},
+  [`${SRC}/app/routes/new-password.tsx`]: {},
+  [`${SHARED}/i18n/catalogues/setup/setup-catalogue.ts`]: {
+    importers: [`${SRC}/app/routes/register.tsx`, `${SRC}/app/routes/new-password.tsx`],
+  },
+  [`${SHARED}/i18n/catalogues/account/account-catalogue.ts`]: {
+    importers: [
+      `${SRC}/app/layout/auth-layout.tsx`,
+      `${SRC}/app/routes/register.tsx`,
+      `${SRC}/app/routes/new-password.tsx`,
+    ],
+  },
+  [`${SRC}/features/auth/components/shared-form-part.tsx`]: {
+    importers: [`${SRC}/app/routes/register.tsx`, `${SRC}/app/routes/new-password.tsx`],
+  },
   [`${ICONS}/lucide-react.mjs`]: {
     code: [
       "export { default as Baby, default as BabyIcon } from './icons/baby.mjs';",
@@ -97,5 +113,14 @@ describe('the chunk policy (decision 063)', () => {
   it('keeps the signed-in layout in the shell and the other routes in their own files', () => {
     expect(chunkOf(`${SRC}/app/layout/app-layout.tsx`)).toBe('shell');
     expect(chunkOf(`${SRC}/app/routes/achievements.tsx`)).toBeNull();
+  });
+
+  it('keeps an i18n area the account layout does not speak off the account chunk (decision 079)', () => {
+    // Two account pages share a form part: the account chunk, which /login loads too.
+    expect(chunkOf(`${SRC}/features/auth/components/shared-form-part.tsx`)).toBe('account');
+    // Their own area's catalogue: with them only (Rolldown places it), not on /login.
+    expect(chunkOf(`${SHARED}/i18n/catalogues/setup/setup-catalogue.ts`)).toBeNull();
+    // The area the layout speaks: in the account chunk, as before.
+    expect(chunkOf(`${SHARED}/i18n/catalogues/account/account-catalogue.ts`)).toBe('account');
   });
 });

@@ -16,7 +16,8 @@
  *   the session's schema, the route-data prefetch, the socket's payload schemas — so it is one
  *   file asked for once /api/auth/me answers, not in a route's static imports unless the route
  *   uses one of its modules;
- * - otherwise (one route, or only code loaded on demand, or the entry's own) Rolldown decides.
+ * - otherwise (one route, or only code loaded on demand, or the entry's own) Rolldown decides;
+ *   so does an i18n area the account screens' layout does not speak (decision 079).
  *
  * "Reaches" follows static imports up from the module to the lazy boundaries: the router's
  * route modules (`ROUTE_MODULE`), the entry, and every other module that something imports
@@ -74,6 +75,9 @@ const OPEN_SOCKET = /[\\/]src[\\/]lib[\\/]socket[\\/]open-socket\.ts$/;
 /** The account screens' pages (under the auth layout in router.tsx; /join-family too). */
 const ACCOUNT_PAGE =
   /[\\/]src[\\/]app[\\/]routes[\\/](login|register|forgot-password|new-password|verify-email|join-family)\.tsx$/;
+
+/** An i18n area's catalogue module or JSON (packages/shared/src/i18n/catalogues/<area>/). */
+const CATALOGUE = /[\\/]i18n[\\/]catalogues[\\/]/;
 
 /** `import { a, b as c } from '…'` / `export { a as b } from '…'` in a module's (compiled) code. */
 const NAMED_FROM = /\b(import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
@@ -235,6 +239,12 @@ function appChunkOf(
   const shell = boundaries.some((boundary) => SIGNED_IN_SHELL.test(boundary));
   const start = boundaries.some((boundary) => SIGNED_IN_START.test(boundary));
   const account = boundaries.filter((b) => ACCOUNT_LAYOUT.test(b) || ACCOUNT_PAGE.test(b));
+  // An i18n area the account layout does not speak (decision 079) rides with the pages that
+  // do, not in the `account` chunk every account screen loads: /login carries no other page's
+  // texts, in English or in another language.
+  if (CATALOGUE.test(id) && account.length > 0 && !account.some((b) => ACCOUNT_LAYOUT.test(b))) {
+    return null;
+  }
   if (account.length > 0) {
     // Shared by both sides and on the signed-in first load: otherwise a module the account
     // screens share with one signed-in page (a form's resolver) would ride along on every

@@ -23,6 +23,8 @@ import { validationCatalogue } from './catalogues/validation/validation-catalogu
 import { achievementsCatalogue } from './catalogues/achievements/achievements-catalogue.js';
 import { milestonesCatalogue } from './catalogues/milestones/milestones-catalogue.js';
 import { checklistsCatalogue } from './catalogues/checklists/checklists-catalogue.js';
+import { setupCatalogue } from './catalogues/setup/setup-catalogue.js';
+import { verificationCatalogue } from './catalogues/verification/verification-catalogue.js';
 
 /**
  * Every area's catalogue: what the server loads at start and the catalogue test checks. A new
@@ -56,4 +58,6 @@ export const CATALOGUES = [
   achievementsCatalogue,
   milestonesCatalogue,
   checklistsCatalogue,
+  setupCatalogue,
+  verificationCatalogue,
 ] as const;

@@ -30,6 +30,36 @@ export function defineCatalogue<const Messages extends Record<string, string>>(
   return { area, english, load };
 }
 
+/** Sections of texts written once as shared constants (`MESSAGES`): section → name → text. */
+type TextSections = Record<string, Record<string, string>>;
+
+/** The catalogue keys (`<section>.<name>`) of the texts `names` picks from `texts`. */
+export type SpecKey<Names> = {
+  [Section in keyof Names & string]: Names[Section] extends readonly (infer Name)[]
+    ? `${Section}.${Name & string}`
+    : never;
+}[keyof Names & string];
+
+/**
+ * The spec's English texts an area's catalogue shows, taken from the shared constants that
+ * write them once (`MESSAGES`) rather than repeated in the area's en.json (issue 28: the account
+ * screens' first load carried each twice): `{ 'login.failed': MESSAGES.login.failed, … }`.
+ * Each is a plain text (no ICU argument; the catalogue test compiles each), which is its own
+ * compiled form. Spread it into the English JSON given to {@link defineCatalogue}.
+ * @param texts the constants (`MESSAGES`)
+ * @param names the names of each section to take (`{ login: ['failed', 'required'] }`)
+ */
+export function specTexts<
+  Texts extends TextSections,
+  const Names extends { [Section in keyof Texts]?: readonly (keyof Texts[Section] & string)[] },
+>(texts: Texts, names: Names): Record<SpecKey<Names>, string> {
+  const picked: Record<string, string> = {};
+  for (const [section, keys] of Object.entries(names) as [string, readonly string[]][]) {
+    for (const key of keys) picked[`${section}.${key}`] = texts[section]?.[key] ?? '';
+  }
+  return picked as Record<SpecKey<Names>, string>;
+}
+
 /** The id of a message in Lingui's catalogue: the area, a dot, the key (`account.login.failed`). */
 export function messageId(catalogue: Catalogue, key: string): string {
   return `${catalogue.area}.${key}`;

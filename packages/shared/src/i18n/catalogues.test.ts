@@ -12,7 +12,7 @@ import { PLACE_MESSAGES } from '../schemas/place-texts.js';
 import { MILESTONE_MESSAGES } from '../schemas/milestones.js';
 import { CERTIFICATE_MESSAGES } from '../schemas/certificates.js';
 import { MILESTONE_DOMAIN_LABELS } from '../milestones/domains.js';
-import type { Catalogue, CatalogueMessages } from './catalogue.js';
+import type { Catalogue, CatalogueMessages, MessageKey } from './catalogue.js';
 import { CATALOGUES } from './all-catalogues.js';
 import { LOCALES, negotiateLocale, parseAcceptLanguage, type Locale } from './locales.js';
 import { Translations } from './translations.js';
@@ -23,6 +23,8 @@ import {
   checklistsEnglish,
 } from './catalogues/checklists/checklists-catalogue.js';
 import { commonCatalogue } from './catalogues/common/common-catalogue.js';
+import { setupCatalogue } from './catalogues/setup/setup-catalogue.js';
+import { PASSWORD_STRENGTH } from '../rules/password.js';
 
 /** A catalogue's JSON as written (ICU source: the test runs without the web's compiling build). */
 async function sourceOf(catalogue: Catalogue, locale: Locale): Promise<Record<string, string>> {
@@ -84,6 +86,7 @@ const MILESTONE_SECTIONS = {
 const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   account: MESSAGES,
   errors: MESSAGES,
+  verification: MESSAGES,
   explore: { explore: EXPLORE_MESSAGES, relationship: EXPLORE_RELATIONSHIP_LABELS },
   exploreFilters: { explore: EXPLORE_MESSAGES },
   places: { places: PLACE_MESSAGES },
@@ -133,6 +136,14 @@ describe('the catalogues’ English', () => {
       expect(compared).toBeGreaterThan(0);
     },
   );
+
+  it('says the password strength words as PASSWORD_STRENGTH writes them (spec §5)', () => {
+    const translations = new Translations(compileMessage);
+    for (const [name, text] of Object.entries(PASSWORD_STRENGTH)) {
+      const key = `passwordStrength.${name}` as MessageKey<typeof setupCatalogue>;
+      expect(translations.t('en', setupCatalogue, key), key).toBe(text);
+    }
+  });
 
   it('says them in Spanish once loaded, and localizes the English constant', async () => {
     const translations = new Translations(compileMessage);

@@ -121,10 +121,14 @@ export class Translations {
   private add(locale: Locale, messages: Record<string, unknown>): Messages {
     const compiled: Messages = {};
     for (const [id, message] of Object.entries(messages)) {
+      // Without a compiler (the web: its build compiles the JSON catalogues), a string is a
+      // spec text taken from the shared constants (`specTexts`): plain, its own compiled form.
       compiled[id] =
-        typeof message === 'string' && this.compile
-          ? this.compile(message)
-          : (message as Messages[string]);
+        typeof message !== 'string'
+          ? (message as Messages[string])
+          : this.compile
+            ? this.compile(message)
+            : [message];
     }
     this.i18n(locale).load(locale, compiled);
     return compiled;

@@ -150,3 +150,38 @@ export const parentProfileSchema = z.strictObject({
   locale: localeSchema.optional(),
 });
 export type ParentProfileRequest = z.infer<typeof parentProfileSchema>;
+
+/** The profile card's fields, which PATCH /api/parents/edit changes together. */
+const PROFILE_FIELDS = {
+  name: register.nameRequired,
+  dob: register.dobInvalid,
+  gender: register.genderRequired,
+} as const;
+
+/**
+ * The body of PATCH /api/parents/edit (spec §7.2, issue 28): the profile card's fields
+ * (`name`, `dob`, `gender`: all three together, each checked as in {@link parentProfileSchema}),
+ * the language (`locale`) alone — Settings' language card, for a parent whose profile lacks a
+ * date of birth or gender — or both. A body with some of the profile's fields but not all, or
+ * with none and no `locale`, fails with each missing field's message at its path.
+ */
+export const parentEditSchema = /* @__PURE__ */ editSchemaOf(parentProfileSchema);
+export type ParentEditRequest = z.infer<typeof parentEditSchema>;
+
+/**
+ * {@link parentEditSchema} of the profile's schema: its fields optional, all three profile
+ * fields together or none with a language. A function, so a bundle that does not use the
+ * schema leaves it out (the call is marked pure).
+ */
+function editSchemaOf(profile: typeof parentProfileSchema) {
+  return profile.partial().superRefine((body, context) => {
+    const fields = Object.keys(PROFILE_FIELDS) as (keyof typeof PROFILE_FIELDS)[];
+    const given = fields.filter((field) => body[field] !== undefined);
+    if (given.length === 0 && body.locale !== undefined) return;
+    for (const field of fields) {
+      if (body[field] === undefined) {
+        context.addIssue({ code: 'custom', path: [field], message: PROFILE_FIELDS[field] });
+      }
+    }
+  });
+}

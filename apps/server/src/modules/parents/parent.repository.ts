@@ -91,10 +91,13 @@ export function createParentRepository(db: Database) {
         .where(eq(parents.id, parentId));
     },
 
-    /** Updates the profile card's fields (spec §7.2) and answers the new row. */
+    /**
+     * Updates the profile card's fields (spec §7.2) and the language (issue 28), a field left
+     * out (undefined) unchanged, and answers the new row.
+     */
     async updateProfile(
       parentId: number,
-      values: Pick<ParentRecord, 'name' | 'dob' | 'gender'> & { locale?: ParentRecord['locale'] },
+      values: Partial<Pick<ParentRecord, 'name' | 'dob' | 'gender' | 'locale'>>,
     ): Promise<ParentRecord | undefined> {
       const [row] = await db
         .update(parents)

@@ -1,4 +1,4 @@
-import { KID_MESSAGES, PARENT_PROFILE_MESSAGES, type ParentProfileRequest } from '@nestling/shared';
+import { KID_MESSAGES, PARENT_PROFILE_MESSAGES, type ParentEditRequest } from '@nestling/shared';
 import type { AppEvents } from '../../events/app-events.js';
 import { badRequest } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
@@ -19,12 +19,13 @@ export function createParentService(deps: {
   const { repository, files, events } = deps;
   return {
     /**
-     * Changes name, date of birth and gender, and the language when given (issue 28).
+     * Changes name, date of birth and gender (given together), the language, or both: the
+     * fields `fields` leaves out stay as they are (issue 28: the language can be saved alone).
      * @returns the updated parent (the given one when the row is gone)
      */
     async updateProfile(
       parent: SessionParent,
-      fields: ParentProfileRequest,
+      fields: ParentEditRequest,
     ): Promise<SessionParentProfile> {
       const updated = await repository.updateProfile(parent.id, fields);
       events.emit('parentChanged', { parentId: parent.id });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { KID_MESSAGES, parentBodySchema, parentProfileSchema } from '@nestling/shared';
+import { KID_MESSAGES, parentBodySchema, parentEditSchema } from '@nestling/shared';
 import { readMultipart } from '../../lib/multipart.js';
 import { errorResponses } from '../../lib/route-shapes.js';
 import { sessionParent } from '../../lib/request-context.js';
@@ -33,8 +33,9 @@ export const parentsRoutes: FastifyPluginAsyncZod<{ parents: ParentService }> = 
     {
       schema: {
         tags: ['parents'],
-        summary: 'Edit the parent’s name, date of birth and gender',
-        body: parentProfileSchema,
+        summary:
+          'Edit the parent’s name, date of birth and gender (all three together), the language, or both',
+        body: parentEditSchema,
         response: { 200: parentBodySchema, ...errorResponses(400, 401, 403, 429) },
       },
     },

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARENT_PROFILE_MESSAGES } from '@nestling/shared';
+import { MESSAGES, PARENT_PROFILE_MESSAGES } from '@nestling/shared';
 import { signUp } from '../../../test/helpers/accounts.js';
 import { pngImage } from '../../../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { storedKeysOf, uploadedObjects } from '../../../test/helpers/uploads.js';
-import { files } from '../../db/schema/index.js';
+import { files, parents } from '../../db/schema/index.js';
 import { expectError, expectNotAuthenticated } from '../../../test/helpers/social.js';
 
 let t: TestApp;
@@ -48,6 +48,46 @@ describe('the parent’s profile', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect((await ada.client.get('/api/parents/me')).json().parent).toMatchObject(profile);
+  });
+
+  it('saves the language alone for a parent without a date of birth or gender, and refuses half a profile', async () => {
+    const carla = await signUp(t, { name: 'Carla' });
+    await t.database.db
+      .update(parents)
+      .set({ dob: null, gender: null })
+      .where(eq(parents.id, carla.parentId));
+    const before = (await carla.client.get('/api/parents/me')).json().parent;
+    expect(before).toMatchObject({ dob: null, gender: null, locale: 'en' });
+    const half = await carla.client.patch('/api/parents/edit', { name: 'Grace', locale: 'en' });
+    expect(half.statusCode).toBe(400);
+    expect(half.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [
+        { path: 'dob', message: MESSAGES.register.dobInvalid },
+        { path: 'gender', message: MESSAGES.register.genderRequired },
+      ],
+    });
+    const saved = await carla.client.patch('/api/parents/edit', { locale: 'es' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().parent).toMatchObject({
+      name: before.name,
+      dob: null,
+      gender: null,
+      locale: 'es',
+    });
+    expect((await carla.client.get('/api/auth/me')).json().parent.locale).toBe('es');
+
+    const empty = await carla.client.patch('/api/parents/edit', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details[0]).toEqual({
+      path: 'name',
+      message: 'El nombre es obligatorio.',
+    });
+    expect((await carla.client.get('/api/parents/me')).json().parent).toMatchObject({
+      name: before.name,
+      dob: null,
+      locale: 'es',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { accountCatalogue } from '@nestling/shared';
+import { accountCatalogue, setupCatalogue } from '@nestling/shared';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { TextLink } from '@/components/ui';
@@ -7,14 +7,15 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** /forgot-password (spec §2.7), in the app's language (issue 28). */
 export function ForgotPasswordRoute() {
-  const { t } = useTranslation(accountCatalogue);
+  const { t } = useTranslation(setupCatalogue);
+  const account = useTranslation(accountCatalogue);
   return (
     <AuthCard
       title={t('forgot.title')}
       description={t('forgot.description')}
       footer={<TextLink to={paths.login}>{t('forgot.backToLogin')}</TextLink>}
     >
-      <title>{t('document.title', { screen: t('forgot.screen') })}</title>
+      <title>{account.t('document.title', { screen: t('forgot.screen') })}</title>
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { accountCatalogue } from '@nestling/shared';
+import { accountCatalogue, setupCatalogue } from '@nestling/shared';
 import { TextLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -9,14 +9,15 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 /** /new-password?token=… (spec §2.8), in the app's language (issue 28). */
 export function NewPasswordRoute() {
   const [searchParams] = useSearchParams();
-  const { t } = useTranslation(accountCatalogue);
+  const { t } = useTranslation(setupCatalogue);
+  const account = useTranslation(accountCatalogue);
   return (
     <AuthCard
       title={t('newPassword.title')}
       description={t('newPassword.description')}
       footer={<TextLink to={paths.login}>{t('forgot.backToLogin')}</TextLink>}
     >
-      <title>{t('document.title', { screen: t('newPassword.screen') })}</title>
+      <title>{account.t('document.title', { screen: t('newPassword.screen') })}</title>
       <NewPasswordForm token={searchParams.get('token')} />
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { accountCatalogue } from '@nestling/shared';
+import { accountCatalogue, setupCatalogue } from '@nestling/shared';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { TextLink } from '@/components/ui';
@@ -7,7 +7,8 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** /register (spec §2.5), in the app's language (issue 28). */
 export function RegisterRoute() {
-  const { t } = useTranslation(accountCatalogue);
+  const { t } = useTranslation(setupCatalogue);
+  const account = useTranslation(accountCatalogue);
   return (
     <AuthCard
       title={t('register.title')}
@@ -18,7 +19,7 @@ export function RegisterRoute() {
         </>
       }
     >
-      <title>{t('document.title', { screen: t('register.screen') })}</title>
+      <title>{account.t('document.title', { screen: t('register.screen') })}</title>
       <RegisterForm />
     </AuthCard>
   );

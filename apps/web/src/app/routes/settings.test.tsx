@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, BLOCK_MESSAGES } from '@nestling/shared';
+import { ACCOUNT_MESSAGES, BLOCK_MESSAGES, accountCatalogue } from '@nestling/shared';
+import { translations } from '@/lib/i18n/translations';
 import { renderApp } from '@/app/testing/render-app';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { activeTrial, buildSubscription } from '@/entities/subscription/testing/build-subscription';
-import { mockApi } from '@/testing/mock-api';
+import { jsonResponse, mockApi } from '@/testing/mock-api';
 
 const parent = buildParent();
 
@@ -104,5 +105,28 @@ describe('/dashboard/settings (issue 14: the parent’s data rights)', () => {
     await waitFor(() => expect(location()).toBe('/login'));
     const sent = requests.find((request) => request.method === 'DELETE');
     expect(sent).toMatchObject({ path: '/api/account', body: { password: 'Sunny-Day7' } });
+  });
+});
+
+describe('/dashboard/settings’ language (issue 28)', () => {
+  it('saves the language alone for a parent whose profile has no date of birth or gender', async () => {
+    // The Spanish catalogue downloaded first, as the card's Suspense does in a browser.
+    await translations.load(accountCatalogue, 'es');
+    const incomplete = buildParent({ dob: null, gender: null });
+    const { requests } = settingsApi({
+      'PATCH /api/parents/edit': () =>
+        jsonResponse(200, { parent: { ...incomplete, locale: 'es' } }),
+    });
+    const { user } = renderApp('/dashboard/settings', { parent: incomplete });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'es');
+
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PATCH')).toMatchObject({
+        path: '/api/parents/edit',
+        body: { locale: 'es' },
+      }),
+    );
+    expect(await screen.findByText('El idioma en el que Nestling te habla.')).toBeTruthy();
+    expect(screen.queryByText('No se pudo guardar tu idioma. Inténtalo de nuevo.')).toBeNull();
   });
 });

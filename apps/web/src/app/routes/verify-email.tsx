@@ -1,40 +1,43 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '@nestling/shared';
+import { accountCatalogue, verificationCatalogue } from '@nestling/shared';
 import { TextLink } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useSession } from '@/entities/parent/api/get-session';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ResendVerificationForm } from '@/features/auth/components/resend-verification-form';
 import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * /verify-email (spec §2.6, product.md): with a token it verifies; without one it says to
  * check the inbox and offers "Resend verification email" (with an e-mail field when nobody is
- * signed in).
+ * signed in). In the app's language (issue 28).
  */
 export function VerifyEmailRoute() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const { parent } = useSession();
   const signedIn = parent !== null;
+  const { t } = useTranslation(verificationCatalogue);
+  const account = useTranslation(accountCatalogue);
+  const title = <title>{account.t('document.title', { screen: t('verify.screen') })}</title>;
   const footer = signedIn ? (
-    <TextLink to={paths.dashboard}>Continue to your dashboard</TextLink>
+    <TextLink to={paths.dashboard}>{t('verify.toDashboard')}</TextLink>
   ) : (
-    <TextLink to={paths.login}>Back to login</TextLink>
+    <TextLink to={paths.login}>{t('verify.toLogin')}</TextLink>
   );
   const resend = <ResendVerificationForm signedIn={signedIn} />;
 
   if (token) {
     return (
-      <AuthCard title="Verify your e-mail" footer={footer}>
-        <title>Verify email · Nestling</title>
+      <AuthCard title={t('verify.title')} footer={footer}>
+        {title}
         <VerifyEmailStatus
           token={token}
           onInvalid={
             <div className="space-y-3">
-              <p className="text-sm text-ink-700">
-                Verification links work once and expire after 24 hours. Ask for a new one:
-              </p>
+              <p className="text-sm text-ink-700">{t('verify.linkRules')}</p>
               {resend}
             </div>
           }
@@ -45,30 +48,49 @@ export function VerifyEmailRoute() {
 
   return (
     <AuthCard
-      title="Check your inbox"
+      title={t('verify.inboxTitle')}
       description={
         <>
-          {MESSAGES.verify.checkInbox}
+          {account.t('verify.checkInbox')}
           {parent && (
             <>
               {' '}
-              It went to{' '}
-              <strong className="font-semibold wrap-anywhere text-ink-900">{parent.email}</strong>.
+              <SentTo
+                text={t('verify.sentTo', { email: '\u0000' })}
+                email={
+                  <strong className="font-semibold wrap-anywhere text-ink-900">
+                    {parent.email}
+                  </strong>
+                }
+              />
             </>
           )}
         </>
       }
       footer={footer}
     >
-      <title>Verify email · Nestling</title>
+      {title}
       <div className="space-y-4">
         <p className="text-sm text-ink-700">
-          {signedIn
-            ? 'Explore Kids, Messages and friend requests open once your address is verified. No e-mail? Check your spam folder, or send a new link.'
-            : 'No e-mail? Check your spam folder, or enter your address to get a new link.'}
+          {signedIn ? t('verify.noMailSignedIn') : t('verify.noMail')}
         </p>
         {resend}
       </div>
     </AuthCard>
+  );
+}
+
+/**
+ * A message with the e-mail address in it, the address in bold: `text` is the message formatted
+ * with a NUL character for the address (each language puts it where its grammar does).
+ */
+function SentTo({ text, email }: { text: string; email: ReactNode }) {
+  const [before = '', after = ''] = text.split('\u0000');
+  return (
+    <>
+      {before}
+      {email}
+      {after}
+    </>
   );
 }

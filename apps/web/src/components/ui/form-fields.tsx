@@ -1,7 +1,6 @@
 import { Checkbox, type CheckboxProps } from './checkbox';
 import { useFormField } from './form';
 import { Select, type SelectProps } from './select';
-import { Switch, type SwitchProps } from './switch';
 import { TextArea, type TextAreaProps } from './text-area';
 import { TextField, type TextFieldProps } from './text-field';
 
@@ -65,13 +64,4 @@ export function FormCheckbox({ name, ...props }: BoundProps<Omit<CheckboxProps, 
       onChange={(event) => onChange(event.target.checked)}
     />
   );
-}
-
-/** A Switch bound to the enclosing Form's boolean field `name`. */
-export function FormSwitch({
-  name,
-  ...props
-}: BoundProps<Omit<SwitchProps, 'checked' | 'onCheckedChange'>>) {
-  const { field } = useFormField(name);
-  return <Switch {...props} checked={Boolean(field.value)} onCheckedChange={field.onChange} />;
 }

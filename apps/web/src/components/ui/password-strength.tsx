@@ -5,6 +5,7 @@ import {
 } from '@nestling/shared';
 import { cn } from '@/lib/cn';
 import { useLocalize } from '@/lib/i18n/localize-context';
+import { PASSWORD_FIELD_TEXTS } from './password-texts';
 
 const LEVEL: Record<PasswordStrengthHint, number> = {
   [PASSWORD_STRENGTH.weak]: 1,
@@ -15,17 +16,6 @@ const LEVEL: Record<PasswordStrengthHint, number> = {
 };
 
 const BAR_COLOUR = ['bg-ink-400/40', 'bg-danger-700', 'bg-accent-400', 'bg-success-700'];
-
-/** What the hint says before anything is typed: the rule of spec §5. */
-export const PASSWORD_RULE_HINT =
-  'Use 8+ characters with upper and lower case letters, a number and a symbol.';
-
-/**
- * The line's label in English (the common catalogue's `password.strength`; the rule and the
- * levels are `password.*` there too): the register screen draws it on its first load, which
- * carries no common catalogue, so it is said through LocalizeContext (issue 28).
- */
-const STRENGTH_LABEL = 'Password strength: ';
 
 /**
  * One state of the hint: the rule, or the meter and its word. `sizer` draws the words with CSS
@@ -44,7 +34,7 @@ function HintLine({
     const text = localize(english);
     return sizer ? <span data-text={text} className="before:content-[attr(data-text)]" /> : text;
   };
-  if (!hint) return <>{words(PASSWORD_RULE_HINT)}</>;
+  if (!hint) return <>{words(PASSWORD_FIELD_TEXTS.rule)}</>;
   const level = LEVEL[hint];
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
@@ -60,7 +50,7 @@ function HintLine({
         ))}
       </span>
       <span>
-        {words(STRENGTH_LABEL)}
+        {words(PASSWORD_FIELD_TEXTS.strength)}{' '}
         <strong className="font-semibold text-ink-800">{words(hint)}</strong>
       </span>
     </span>
@@ -75,7 +65,9 @@ const EVERY_STATE: ReadonlyArray<PasswordStrengthHint | undefined> = [
 
 /**
  * The live password strength hint of spec §2.5 and §5 (Register) with a three-step meter; with
- * nothing typed it states the rule. It keeps one height while the parent types (issue 29): every
+ * nothing typed it states the rule. In the app's language where the screen provides it
+ * (LocalizeContext: the account catalogue has these English texts, issue 28). Loaded on demand
+ * by the password field that shows it, so /login's first load does not carry it. It keeps one height while the parent types (issue 29): every
  * state is laid in the same grid cell, invisible and hidden from assistive technology (its
  * words drawn by CSS), so the cell is as tall as the tallest at any width and the fields below
  * never move.

@@ -66,11 +66,7 @@ export function DeleteAccountDialog({
         className="space-y-4"
       >
         <StatusMessage tone="error">{warning}</StatusMessage>
-        <PasswordField
-          label={ACCOUNT_MESSAGES.deletePasswordLabel}
-          autoComplete="current-password"
-          disabled={deletion.isPending}
-        />
+        <PasswordField label={ACCOUNT_MESSAGES.deletePasswordLabel} disabled={deletion.isPending} />
         {failure && !wrongPassword && <StatusMessage tone="error">{failure}</StatusMessage>}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={close} disabled={deletion.isPending}>

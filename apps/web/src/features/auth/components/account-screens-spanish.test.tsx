@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, accountCatalogue } from '@nestling/shared';
+import {
+  MESSAGES,
+  accountCatalogue,
+  setupCatalogue,
+  verificationCatalogue,
+} from '@nestling/shared';
 import { translations } from '@/lib/i18n/translations';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -18,6 +23,8 @@ describe('the account screens in Spanish (issue 28)', () => {
   beforeAll(async () => {
     expect(translations.has(accountCatalogue, 'es')).toBe(false);
     await translations.load(accountCatalogue, 'es');
+    await translations.load(verificationCatalogue, 'es');
+    await translations.load(setupCatalogue, 'es');
   });
 
   it('draws login in the browser’s Spanish: texts, <html lang>, the title, and the errors', async () => {
@@ -103,5 +110,53 @@ describe('the account screens in Spanish (issue 28)', () => {
     signedIn.unmount();
     renderApp('/login', { parent: null });
     expect(await screen.findByRole('heading', { name: 'Hola de nuevo' })).toBeTruthy();
+  });
+
+  it('draws verify e-mail, the resend form and the server’s answers in Spanish', async () => {
+    browserSpeaks('es-ES', 'es');
+    mockApi({
+      'POST /api/auth/resend-verification': () =>
+        jsonResponse(200, { message: MESSAGES.verify.resent }),
+      'GET /api/parents/verify': () =>
+        jsonResponse(400, { error: MESSAGES.verify.invalidToken, code: 'INVALID_TOKEN' }),
+    });
+    const { user, unmount } = renderApp('/verify-email', { parent: null });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Revisa tu bandeja de entrada' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Verificar correo · Nestling'));
+    expect(screen.getByText(/Revisa la carpeta de spam o escribe tu dirección/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Correo electrónico'), 'maya@example.com');
+    await user.click(screen.getByRole('button', { name: 'Reenviar el correo de verificación' }));
+    expect(
+      await screen.findByText(
+        'Si tu dirección necesita verificación, te enviamos un enlace nuevo.',
+      ),
+    ).toBeTruthy();
+    unmount();
+
+    renderApp('/verify-email?token=used', { parent: null });
+    expect(
+      await screen.findByRole('heading', { name: 'Verifica tu correo electrónico' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Token no válido o ausente.')).toBeTruthy();
+    expect(screen.getByText(/vencen a las 24 horas/)).toBeTruthy();
+  });
+
+  it('says the password strength hint in Spanish on the new password screen', async () => {
+    browserSpeaks('es');
+    mockApi({});
+    const { user } = renderApp('/new-password?token=abc', { parent: null });
+    expect(
+      await screen.findByText(
+        'Usa 8 o más caracteres con mayúsculas y minúsculas, un número y un símbolo.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Mostrar contraseña' })).toHaveLength(2);
+    await user.type(screen.getByLabelText('Contraseña nueva'), 'Sunny-Day-42');
+    expect(await screen.findByText('Fuerte')).toBeTruthy();
+    expect(screen.getByText('Seguridad de la contraseña:')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { accountCatalogue, type ResetRequest } from '@nestling/shared';
+import { accountCatalogue, setupCatalogue, type ResetRequest } from '@nestling/shared';
 import { Button, EmailField, StatusMessage, type FormStatus } from '@/components/ui';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import type { resetRequestSchema } from '../schemas/account-schemas';
@@ -20,7 +20,8 @@ const resolver = accountResolver<{ email: string }, typeof resetRequestSchema>(
  */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
-  const { t } = useTranslation(accountCatalogue);
+  const { t } = useTranslation(setupCatalogue);
+  const account = useTranslation(accountCatalogue);
   const form = useForm({ resolver, defaultValues: { email: '' } });
   const [status, setStatus] = useState<FormStatus>();
   const busy = request.isPending || form.formState.isSubmitting;
@@ -29,14 +30,14 @@ export function ForgotPasswordForm() {
     if (request.isPending) return;
     setStatus(undefined);
     request.mutate(body, {
-      onSuccess: () => setStatus({ tone: 'success', text: t('resetRequest.success') }),
-      onError: () => setStatus({ tone: 'error', text: t('resetRequest.failed') }),
+      onSuccess: () => setStatus({ tone: 'success', text: account.t('resetRequest.success') }),
+      onError: () => setStatus({ tone: 'error', text: account.t('resetRequest.failed') }),
     });
   }
 
   return (
     <AccountForm form={form} onSubmit={submit} onStatus={setStatus} className="space-y-5">
-      <EmailField label={t('field.email')} />
+      <EmailField label={account.t('field.email')} />
       {status && <StatusMessage tone={status.tone}>{status.text}</StatusMessage>}
       <Button type="submit" fullWidth size="lg" disabled={busy} isLoading={request.isPending}>
         {request.isPending ? t('forgot.submitting') : t('forgot.submit')}

@@ -22,7 +22,7 @@ import { useLogin } from '../api/login';
 import type { loginRequestSchema } from '../schemas/account-schemas';
 import { accountResolver } from '../schemas/account-resolver';
 import { AccountForm } from './account-form';
-import { readRememberedEmail, rememberEmail } from '../utils/local-session';
+import { readRememberedEmail, rememberEmail } from '../utils/remembered-email';
 
 interface LoginValues {
   email: string;
@@ -121,11 +121,7 @@ export function LoginForm() {
         </StatusMessage>
       )}
       <EmailField label={t('field.email')} />
-      <PasswordField
-        label={t('field.password')}
-        autoComplete="current-password"
-        toggleLabel={t('field.showPassword')}
-      />
+      <PasswordField label={t('field.password')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <FormCheckbox name="remember" label={t('login.remember')} />
         <TextLink to={paths.forgotPassword} className="text-sm">

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { accountCatalogue, REDIRECT_DELAY_MS, type ResetPasswordRequest } from '@nestling/shared';
+import {
+  accountCatalogue,
+  setupCatalogue,
+  REDIRECT_DELAY_MS,
+  type ResetPasswordRequest,
+} from '@nestling/shared';
 import { Button, PasswordField, StatusMessage, TextLink, type FormStatus } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useTimeout } from '@/hooks/use-timeout';
@@ -28,11 +33,12 @@ interface NewPasswordValues {
  * @param token the `token` query parameter, or null when the link had none
  */
 export function NewPasswordForm({ token }: { token: string | null }) {
-  const { t } = useTranslation(accountCatalogue);
+  const { t } = useTranslation(setupCatalogue);
+  const account = useTranslation(accountCatalogue);
   if (!token) {
     return (
       <div className="space-y-5">
-        <StatusMessage tone="error">{t('newPassword.invalidToken')}</StatusMessage>
+        <StatusMessage tone="error">{account.t('newPassword.invalidToken')}</StatusMessage>
         <p className="text-sm text-ink-700">
           {t('newPassword.linkRules')}{' '}
           <TextLink to={paths.forgotPassword}>{t('newPassword.requestNewLink')}</TextLink>
@@ -47,7 +53,9 @@ function NewPasswordFields({ token }: { token: string }) {
   const navigate = useNavigate();
   const schedule = useTimeout();
   const reset = useResetPassword();
-  const { t, localize } = useTranslation(accountCatalogue);
+  const { t } = useTranslation(setupCatalogue);
+  const account = useTranslation(accountCatalogue);
+  const { localize } = account;
   const [resolver] = useState(() =>
     accountResolver<NewPasswordValues, typeof resetPasswordSchema>(
       (schemas) => schemas.resetPasswordSchema,
@@ -63,14 +71,14 @@ function NewPasswordFields({ token }: { token: string }) {
   function flagMismatch(): boolean {
     const { password, confirm } = form.getValues();
     if (password === confirm) return false;
-    form.setError('confirm', { type: 'mismatch', message: t('newPassword.mismatch') });
+    form.setError('confirm', { type: 'mismatch', message: account.t('newPassword.mismatch') });
     return true;
   }
 
   function refused(errors: FieldErrors<NewPasswordValues>) {
     flagMismatch();
     const text =
-      errors.root?.message ?? (errors.password ? undefined : t('newPassword.invalidToken'));
+      errors.root?.message ?? (errors.password ? undefined : account.t('newPassword.invalidToken'));
     // The token is the only other field: a link that carries a malformed one.
     setStatus(text ? { tone: 'error', text, invalidToken: !errors.root } : undefined);
   }
@@ -80,7 +88,7 @@ function NewPasswordFields({ token }: { token: string }) {
     if (busy || flagMismatch()) return;
     reset.mutate(request, {
       onSuccess: () => {
-        setStatus({ tone: 'success', text: t('newPassword.success') });
+        setStatus({ tone: 'success', text: account.t('newPassword.success') });
         schedule(
           () => void navigate(paths.login, { replace: true }),
           REDIRECT_DELAY_MS.passwordReset,
@@ -88,14 +96,14 @@ function NewPasswordFields({ token }: { token: string }) {
       },
       onError: (error) => {
         if (isConnectionFailure(error)) {
-          setStatus({ tone: 'error', text: t('newPassword.network') });
+          setStatus({ tone: 'error', text: account.t('newPassword.network') });
           return;
         }
         const invalidToken = isApiError(error) && error.code === 'INVALID_TOKEN';
         const text = serverMessage(error);
         setStatus({
           tone: 'error',
-          text: text ? localize(text) : t('newPassword.failed'),
+          text: text ? localize(text) : account.t('newPassword.failed'),
           invalidToken,
         });
       },
@@ -110,18 +118,8 @@ function NewPasswordFields({ token }: { token: string }) {
       onInvalid={refused}
       className="space-y-5"
     >
-      <PasswordField
-        label={t('field.newPassword')}
-        autoComplete="new-password"
-        toggleLabel={t('field.showPassword')}
-        strength
-      />
-      <PasswordField
-        name="confirm"
-        label={t('field.confirmPassword')}
-        autoComplete="new-password"
-        toggleLabel={t('field.showPassword')}
-      />
+      <PasswordField label={t('field.newPassword')} strength />
+      <PasswordField name="confirm" label={t('field.confirmPassword')} isNew />
       {status && (
         <div className="space-y-3">
           <StatusMessage tone={status.tone}>{status.text}</StatusMessage>

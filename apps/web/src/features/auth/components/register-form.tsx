@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { REDIRECT_DELAY_MS, accountCatalogue, type RegisterRequest } from '@nestling/shared';
+import {
+  REDIRECT_DELAY_MS,
+  accountCatalogue,
+  setupCatalogue,
+  type RegisterRequest,
+} from '@nestling/shared';
 import {
   Button,
   DateOfBirthField,
@@ -58,7 +63,9 @@ export function RegisterForm({ invitationToken }: RegisterFormProps = {}) {
   const schedule = useTimeout();
   const registration = useRegister();
   const { locale, chooseLocale } = useLocale();
-  const { t, localize } = useTranslation(accountCatalogue);
+  const { t } = useTranslation(setupCatalogue);
+  const account = useTranslation(accountCatalogue);
+  const { localize } = account;
   const form = useForm({ resolver, defaultValues: EMPTY });
   const [status, setStatus] = useState<FormStatus>();
   const busy = registration.isPending || form.formState.isSubmitting || status?.tone === 'success';
@@ -69,7 +76,7 @@ export function RegisterForm({ invitationToken }: RegisterFormProps = {}) {
     const body = { ...request, locale };
     registration.mutate(invitationToken ? { ...body, invitationToken } : body, {
       onSuccess: () => {
-        setStatus({ tone: 'success', text: t('register.success') });
+        setStatus({ tone: 'success', text: account.t('register.success') });
         // /login then reminds the parent to look for the verification mail (issue 9).
         schedule(() => void navigate(`${paths.login}?registered=1`), REDIRECT_DELAY_MS.register);
       },
@@ -83,19 +90,14 @@ export function RegisterForm({ invitationToken }: RegisterFormProps = {}) {
   return (
     <AccountForm form={form} onSubmit={submit} onStatus={setStatus} className="space-y-5">
       <LanguageSelect
-        label={t('field.language')}
+        label={account.t('field.language')}
         value={locale}
         onChange={chooseLocale}
-        languageName={(language) => t(`language.${language}`)}
+        languageName={(language) => account.t(`language.${language}`)}
       />
       <FormTextField label={t('field.name')} name="name" autoComplete="name" required />
-      <EmailField label={t('field.email')} />
-      <PasswordField
-        label={t('field.password')}
-        autoComplete="new-password"
-        toggleLabel={t('field.showPassword')}
-        strength
-      />
+      <EmailField label={account.t('field.email')} />
+      <PasswordField label={account.t('field.password')} strength />
       <GenderField
         label={t('field.gender')}
         placeholder={t('field.genderPlaceholder')}

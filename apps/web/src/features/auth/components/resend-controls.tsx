@@ -1,5 +1,8 @@
 import { Button, StatusMessage, type FormStatus } from '@/components/ui';
 
+/** The button's words in English, said in the screen's language (the account catalogue's). */
+const RESEND_TEXTS = { submit: 'Resend verification email', submitting: 'Sending...' } as const;
+
 export interface ResendControlsProps {
   /** Smaller, inline look for the banner. */
   compact: boolean;
@@ -9,10 +12,27 @@ export interface ResendControlsProps {
   status: FormStatus | undefined;
   /** A plain button's click; omitted: the button submits its form. */
   onClick?: () => void;
+  /**
+   * Says the button's English words in the screen's language (its LocalizeContext's `localize`,
+   * issue 28); as they are without one. A prop, not the context: the signed-in pages' banner
+   * draws these controls on every first load, which carries no form primitives.
+   */
+  localize?: (english: string) => string;
 }
 
-/** The 'Resend verification email' button and the answer's line, for the button and the form. */
-export function ResendControls({ compact, busy, isSending, status, onClick }: ResendControlsProps) {
+/**
+ * The 'Resend verification email' button and the answer's line, for the button and the form. In
+ * the screen's language where it provides one (`localize`: the account screens'; the
+ * signed-in banner's English until its layout speaks another), with no catalogue of its own.
+ */
+export function ResendControls({
+  compact,
+  busy,
+  isSending,
+  status,
+  onClick,
+  localize = (english) => english,
+}: ResendControlsProps) {
   return (
     <>
       <Button
@@ -25,7 +45,7 @@ export function ResendControls({ compact, busy, isSending, status, onClick }: Re
         disabled={busy}
         isLoading={isSending}
       >
-        {isSending ? 'Sending...' : 'Resend verification email'}
+        {localize(isSending ? RESEND_TEXTS.submitting : RESEND_TEXTS.submit)}
       </Button>
       {status && (
         <StatusMessage tone={status.tone} className={compact ? 'py-1.5' : undefined}>

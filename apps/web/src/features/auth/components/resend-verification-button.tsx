@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormStatus } from '@/components/ui';
 import { useResendVerification } from '../api/resend-verification';
 import { ResendControls } from './resend-controls';
+import { useLocalize } from '@/lib/i18n/localize-context';
 
 /**
  * 'Resend verification email' for a signed-in parent (POST /api/auth/resend-verification with
@@ -10,6 +11,7 @@ import { ResendControls } from './resend-controls';
  */
 export function ResendVerificationButton({ compact = false }: { compact?: boolean }) {
   const resend = useResendVerification();
+  const localize = useLocalize();
   const [status, setStatus] = useState<FormStatus>();
   return (
     <div className={compact ? 'flex flex-wrap items-center gap-3' : 'space-y-4'}>
@@ -18,11 +20,12 @@ export function ResendVerificationButton({ compact = false }: { compact?: boolea
         busy={resend.isPending}
         isSending={resend.isPending}
         status={status}
+        localize={localize}
         onClick={() => {
           setStatus(undefined);
           resend.mutate(undefined, {
-            onSuccess: (message) => setStatus({ tone: 'success', text: message }),
-            onError: (error) => setStatus({ tone: 'error', text: error.message }),
+            onSuccess: (message) => setStatus({ tone: 'success', text: localize(message) }),
+            onError: (error) => setStatus({ tone: 'error', text: localize(error.message) }),
           });
         }}
       />

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ResendVerificationRequest } from '@nestling/shared';
+import {
+  accountCatalogue,
+  verificationCatalogue,
+  type ResendVerificationRequest,
+} from '@nestling/shared';
 import { EmailField, type FormStatus } from '@/components/ui';
 import { useResendVerification } from '../api/resend-verification';
 import { accountResolver } from '../schemas/account-resolver';
 import { AccountForm } from './account-form';
 import { ResendControls } from './resend-controls';
 import { ResendVerificationButton } from './resend-verification-button';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface ResendVerificationFormProps {
   /** True when a parent is signed in: the server knows the address, so no field is shown. */
@@ -26,7 +31,7 @@ const resolver = accountResolver<{ email: string }, z.ZodType<ResendVerification
 /**
  * 'Resend verification email' (POST /api/auth/resend-verification): with an e-mail field when
  * nobody is signed in, else the plain button (ResendVerificationButton); shows the server's
- * answer.
+ * answer. In the app's language (issue 28).
  */
 export function ResendVerificationForm({
   signedIn,
@@ -39,6 +44,8 @@ export function ResendVerificationForm({
 
 function ResendByEmail({ defaultEmail, compact }: { defaultEmail: string; compact: boolean }) {
   const resend = useResendVerification();
+  const { t } = useTranslation(accountCatalogue);
+  const { localize } = useTranslation(verificationCatalogue);
   const form = useForm({ resolver, defaultValues: { email: defaultEmail } });
   const [status, setStatus] = useState<FormStatus>();
 
@@ -46,8 +53,8 @@ function ResendByEmail({ defaultEmail, compact }: { defaultEmail: string; compac
     if (resend.isPending) return;
     setStatus(undefined);
     resend.mutate(email, {
-      onSuccess: (message) => setStatus({ tone: 'success', text: message }),
-      onError: (error) => setStatus({ tone: 'error', text: error.message }),
+      onSuccess: (message) => setStatus({ tone: 'success', text: localize(message) }),
+      onError: (error) => setStatus({ tone: 'error', text: localize(error.message) }),
     });
   }
 
@@ -58,12 +65,13 @@ function ResendByEmail({ defaultEmail, compact }: { defaultEmail: string; compac
       onStatus={setStatus}
       className={compact ? 'flex flex-wrap items-center gap-3' : 'space-y-4'}
     >
-      <EmailField />
+      <EmailField label={t('field.email')} />
       <ResendControls
         compact={compact}
         busy={resend.isPending || form.formState.isSubmitting}
         isSending={resend.isPending}
         status={status}
+        localize={localize}
       />
     </AccountForm>
   );

@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { MESSAGES, REDIRECT_DELAY_MS } from '@nestling/shared';
+import { MESSAGES, REDIRECT_DELAY_MS, verificationCatalogue } from '@nestling/shared';
 import { Spinner, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { sessionQueryKey, useSession } from '@/entities/parent/api/get-session';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useVerifyEmail } from '../api/verify-email';
 
 /**
@@ -43,6 +44,7 @@ export function VerifyEmailStatus({ token, onInvalid }: { token: string; onInval
   const alreadyVerified = verification.isError && isAlreadyVerified(verification.error);
   const { parent } = useSession();
   const signedIn = parent !== null;
+  const { t, localize } = useTranslation(verificationCatalogue);
 
   useEffect(() => {
     if (!verified) return;
@@ -74,25 +76,27 @@ export function VerifyEmailStatus({ token, onInvalid }: { token: string; onInval
   if (verification.isPending) {
     return (
       <p role="status" className="flex items-center gap-3 text-lg font-semibold text-brand-800">
-        <Spinner /> {MESSAGES.verify.verifying}
+        <Spinner /> {t('verify.verifying')}
       </p>
     );
   }
   if (alreadyVerified) {
     return (
       <StatusMessage tone="success">
-        {MESSAGES.verify.alreadyVerified}{' '}
-        {signedIn ? 'Redirecting to dashboard...' : 'Redirecting to login...'}
+        {t('verify.alreadyVerified')}{' '}
+        {signedIn ? t('verify.redirectingDashboard') : t('verify.redirectingLogin')}
       </StatusMessage>
     );
   }
   if (verification.isError) {
     return (
       <div className="space-y-5">
-        <StatusMessage tone="error">{verifyFailureMessage(verification.error)}</StatusMessage>
+        <StatusMessage tone="error">
+          {localize(verifyFailureMessage(verification.error))}
+        </StatusMessage>
         {onInvalid}
       </div>
     );
   }
-  return <StatusMessage tone="success">{MESSAGES.verify.success}</StatusMessage>;
+  return <StatusMessage tone="success">{t('verify.success')}</StatusMessage>;
 }

@@ -11,10 +11,8 @@ export const PARENT_CACHE_KEYS = {
   photoUrl: 'parentPhotoUrl',
 } as const;
 
-/** The key of the e-mail remembered by the login screen's Remember me (spec §2.4). */
-export const REMEMBERED_EMAIL_KEY = 'rememberedEmail';
-
-function storage(): Storage | undefined {
+/** This browser's localStorage, or undefined when storage is disabled. */
+export function storage(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {
@@ -37,20 +35,4 @@ export function clearCachedParent(): void {
   const store = storage();
   if (!store) return;
   for (const key of Object.values(PARENT_CACHE_KEYS)) store.removeItem(key);
-}
-
-/** The remembered login e-mail, or '' when none. */
-export function readRememberedEmail(): string {
-  return storage()?.getItem(REMEMBERED_EMAIL_KEY) ?? '';
-}
-
-/**
- * Stores or forgets the login e-mail (spec §2.4 Remember me).
- * @param email the trimmed e-mail, or undefined to forget it
- */
-export function rememberEmail(email: string | undefined): void {
-  const store = storage();
-  if (!store) return;
-  if (email) store.setItem(REMEMBERED_EMAIL_KEY, email);
-  else store.removeItem(REMEMBERED_EMAIL_KEY);
 }

@@ -11,11 +11,9 @@ import { useUpdateParentProfile } from '../api/update-parent-profile';
 
 /**
  * Settings' language card (issue 28, decision 074): the app's language, said at once and saved
- * with the parent's profile (PATCH /api/parents/edit with the profile's own fields and
- * `locale`), so the app, on any device, and the server's answers speak it. A parent whose
- * profile lacks a date of birth or gender (which the edit requires) keeps the choice on this
- * browser. The card speaks the chosen language (its `lang`); the rest of Settings is English
- * until its area migrates.
+ * alone (PATCH /api/parents/edit with `locale` only, so a profile without a date of birth or
+ * gender saves it too), so the app, on any device, and the server's answers speak it. The card
+ * speaks the chosen language (its `lang`).
  */
 export function LanguageCard() {
   const { parent } = useSession();
@@ -39,14 +37,7 @@ function LanguageCardContent() {
 
   function choose(next: Locale) {
     chooseLocale(next);
-    if (parent?.dob && parent.gender) {
-      save.mutate({
-        name: parent.name,
-        dob: parent.dob.slice(0, 10),
-        gender: parent.gender,
-        locale: next,
-      });
-    }
+    if (parent) save.mutate({ locale: next });
   }
 
   const failure = save.isError ? serverMessage(save.error) : undefined;
