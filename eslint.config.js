@@ -37,6 +37,9 @@ const migratedToCatalogues = [
   `${web}/features/auth/components/{login-form,register-form,forgot-password-form,new-password-form}.tsx`,
   `${web}/components/ui/language-select.tsx`,
   `${web}/features/parent-profile/components/language-card.tsx`,
+  // The kids, health and calendar areas (issue 28).
+  `${web}/{features,entities}/{kids,health-logs,growth,schedule-events}/**/!(*.test).tsx`,
+  `${web}/app/routes/{kids-profile,kid-profile,kid-edit,kid-health,kid-calendar,health}.tsx`,
 ];
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
