@@ -1,10 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Kid } from '@nestling/shared';
+import { kidsCatalogue, type Kid } from '@nestling/shared';
 import { buttonClasses, Card, QueryStatus } from '@/components/ui';
 import { paths } from '@/config/paths';
 import type { useKids } from '../api/get-kids';
-import { formatAgeAndGender } from '../utils/format-kid';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { useKidTexts } from '../hooks/use-kid-texts';
 import { KidAvatar } from './kid-avatar';
 
 export interface KidPickerProps {
@@ -36,11 +37,13 @@ export function KidPicker({
   to,
   linkState,
 }: KidPickerProps) {
+  const { t } = useTranslation(kidsCatalogue);
+  const { ageAndGender } = useKidTexts();
   if (!kids.isSuccess) {
     return (
       <QueryStatus
         query={kids}
-        loading="Loading your kids..."
+        loading={t('list.loading')}
         failed={(error) => `${loadFailedText} (${error.message})`}
       />
     );
@@ -50,7 +53,7 @@ export function KidPicker({
       <Card className="text-center">
         <p className="text-ink-700">{emptyText}</p>
         <Link to={paths.kidsProfile} className={`${buttonClasses('primary', 'md')} mt-5`}>
-          Go to Kids Profile
+          {t('kid.goToKidsProfile')}
         </Link>
       </Card>
     );
@@ -67,7 +70,7 @@ export function KidPicker({
             <KidAvatar kid={kid} size="sm" />
             <span className="min-w-0">
               <span className="block truncate text-lg font-extrabold text-ink-900">{kid.name}</span>
-              <span className="block text-sm text-ink-600">{formatAgeAndGender(kid)}</span>
+              <span className="block text-sm text-ink-600">{ageAndGender(kid)}</span>
               <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-brand-700">
                 {actionLabel} <ArrowRight aria-hidden="true" className="size-4" />
               </span>
