@@ -1,6 +1,7 @@
 import { accountCatalogue } from './catalogues/account/account-catalogue.js';
 import { errorsCatalogue } from './catalogues/errors/errors-catalogue.js';
 import { kidsCatalogue } from './catalogues/kids/kids-catalogue.js';
+import { kidFormsCatalogue } from './catalogues/kid-forms/kid-forms-catalogue.js';
 import { healthCatalogue } from './catalogues/health/health-catalogue.js';
 import { growthCatalogue } from './catalogues/growth/growth-catalogue.js';
 import { calendarCatalogue } from './catalogues/calendar/calendar-catalogue.js';
@@ -14,6 +15,7 @@ export const CATALOGUES = [
   accountCatalogue,
   errorsCatalogue,
   kidsCatalogue,
+  kidFormsCatalogue,
   healthCatalogue,
   growthCatalogue,
   calendarCatalogue,

@@ -5,6 +5,7 @@ export * from './all-catalogues.js';
 export * from './catalogues/account/account-catalogue.js';
 export * from './catalogues/errors/errors-catalogue.js';
 export * from './catalogues/kids/kids-catalogue.js';
+export * from './catalogues/kid-forms/kid-forms-catalogue.js';
 export * from './catalogues/health/health-catalogue.js';
 export * from './catalogues/growth/growth-catalogue.js';
 export * from './catalogues/calendar/calendar-catalogue.js';

@@ -1,12 +1,30 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { kidsCatalogue, type Kid } from '@nestling/shared';
+import type { Kid } from '@nestling/shared';
 import { buttonClasses, Card, QueryStatus } from '@/components/ui';
 import { paths } from '@/config/paths';
 import type { useKids } from '../api/get-kids';
-import { useTranslation } from '@/lib/i18n/use-translation';
-import { useKidTexts } from '../hooks/use-kid-texts';
+import { formatAgeAndGender } from '../utils/format-kid';
 import { KidAvatar } from './kid-avatar';
+
+/** The picker's own words: its loading line, its link to the Kids Profile, a kid's line. */
+export interface KidPickerTexts {
+  loading: string;
+  goToKidsProfile: string;
+  /** 'Age · Gender' of a kid. */
+  ageAndGender: (kid: Pick<Kid, 'age' | 'gender'>) => string;
+}
+
+/**
+ * The picker's words in English, for the screens that do not speak through a catalogue yet
+ * (issue 28); a screen that does passes its own (useKidTexts, the kids catalogue). English
+ * defaults, so a screen in English carries no catalogue for them.
+ */
+const ENGLISH_TEXTS: KidPickerTexts = {
+  loading: 'Loading your kids...',
+  goToKidsProfile: 'Go to Kids Profile',
+  ageAndGender: formatAgeAndGender,
+};
 
 export interface KidPickerProps {
   /** The parent's kids: the one kids-list query (`useKids`), also read by the caller. */
@@ -21,6 +39,8 @@ export interface KidPickerProps {
   to: (kid: Kid) => string;
   /** Router state passed with the link (e.g. the kid's name for the next page's title). */
   linkState?: (kid: Kid) => unknown;
+  /** The picker's words in the screen's language; default English. */
+  texts?: KidPickerTexts;
 }
 
 /**
@@ -36,14 +56,13 @@ export function KidPicker({
   actionLabel,
   to,
   linkState,
+  texts = ENGLISH_TEXTS,
 }: KidPickerProps) {
-  const { t } = useTranslation(kidsCatalogue);
-  const { ageAndGender } = useKidTexts();
   if (!kids.isSuccess) {
     return (
       <QueryStatus
         query={kids}
-        loading={t('list.loading')}
+        loading={texts.loading}
         failed={(error) => `${loadFailedText} (${error.message})`}
       />
     );
@@ -53,7 +72,7 @@ export function KidPicker({
       <Card className="text-center">
         <p className="text-ink-700">{emptyText}</p>
         <Link to={paths.kidsProfile} className={`${buttonClasses('primary', 'md')} mt-5`}>
-          {t('kid.goToKidsProfile')}
+          {texts.goToKidsProfile}
         </Link>
       </Card>
     );
@@ -70,7 +89,7 @@ export function KidPicker({
             <KidAvatar kid={kid} size="sm" />
             <span className="min-w-0">
               <span className="block truncate text-lg font-extrabold text-ink-900">{kid.name}</span>
-              <span className="block text-sm text-ink-600">{ageAndGender(kid)}</span>
+              <span className="block text-sm text-ink-600">{texts.ageAndGender(kid)}</span>
               <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-brand-700">
                 {actionLabel} <ArrowRight aria-hidden="true" className="size-4" />
               </span>

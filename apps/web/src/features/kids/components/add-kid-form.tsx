@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { kidsCatalogue, todayIsoDate, type Kid, type KidFields } from '@nestling/shared';
+import { kidFormsCatalogue, todayIsoDate, type Kid, type KidFields } from '@nestling/shared';
 import { Button, Form, StatusMessage } from '@/components/ui';
 import { isApiError, isConnectionFailure, serverMessage } from '@/lib/api-client';
 import { showServerDetails } from '@/lib/forms/schema-resolver';
@@ -32,7 +32,7 @@ export interface AddKidFormProps {
  */
 export function addKidFailureText(
   error: unknown,
-  { t, localize }: Translate<typeof kidsCatalogue>,
+  { t, localize }: Translate<typeof kidFormsCatalogue>,
 ): string {
   if (isConnectionFailure(error)) return t('kid.connectFailed');
   if (isApiError(error) && error.status === 401) return t('kid.notLoggedIn');
@@ -47,7 +47,7 @@ export function addKidFailureText(
  * list, scrolls to the top and says 'Kid profile saved successfully!'); a failure message stays.
  */
 export function AddKidForm({ signedIn, limitReached = false, onSaved, onSaving }: AddKidFormProps) {
-  const translate = useTranslation(kidsCatalogue);
+  const translate = useTranslation(kidFormsCatalogue);
   const { t, localize } = translate;
   const createKid = useCreateKid();
   const [today] = useState(() => todayIsoDate());

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast/toast';
 import {
+  kidFormsCatalogue,
   kidsCatalogue,
   REDIRECT_DELAY_MS,
   todayIsoDate,
@@ -46,7 +47,8 @@ type Status = (FormStatus & { fromChecks?: boolean }) | undefined;
  * asks first in a dialog.
  */
 export function EditKidForm({ kid }: { kid: Kid }) {
-  const { t, localize } = useTranslation(kidsCatalogue);
+  const { t, localize } = useTranslation(kidFormsCatalogue);
+  const kidsTexts = useTranslation(kidsCatalogue);
   const navigate = useNavigate();
   const schedule = useTimeout();
   const updateKid = useUpdateKid();
@@ -88,7 +90,7 @@ export function EditKidForm({ kid }: { kid: Kid }) {
     deleteKid.mutate(kid.id, {
       onSuccess: () => {
         setConfirmingDelete(false);
-        toast.success(t('kid.deleted'));
+        toast.success(kidsTexts.t('kid.deleted'));
         void navigate(paths.kidsProfile);
       },
       onError: (error) => setDeleteError(localize(error.message)),
@@ -98,10 +100,10 @@ export function EditKidForm({ kid }: { kid: Kid }) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader
-        eyebrow={t('profile.eyebrow')}
+        eyebrow={kidsTexts.t('profile.eyebrow')}
         title={t('edit.title')}
         documentTitle={t('edit.documentTitle', { name: kid.name })}
-        back={{ to: paths.kidsProfile, label: t('kid.backToKidsProfile') }}
+        back={{ to: paths.kidsProfile, label: kidsTexts.t('kid.backToKidsProfile') }}
         description={<p>{t('edit.changing', { name: kid.name })}</p>}
       />
       <Card>

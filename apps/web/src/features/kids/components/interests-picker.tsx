@@ -2,7 +2,7 @@ import { Check, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { FieldError } from '@/components/ui/field-message';
 import { describedBy } from '@/components/ui/field-styles';
-import { kidsCatalogue } from '@nestling/shared';
+import { kidFormsCatalogue } from '@nestling/shared';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
@@ -27,7 +27,7 @@ export function InterestsPicker({
   disabled = false,
   error,
 }: InterestsPickerProps) {
-  const { t } = useTranslation(kidsCatalogue);
+  const { t } = useTranslation(kidFormsCatalogue);
   const hintId = useId();
   const errorId = useId();
 

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { GESTATION, KID_FORM_INTERESTS, kidsCatalogue, SKILL_LEVELS } from '@nestling/shared';
+import { GESTATION, KID_FORM_INTERESTS, kidFormsCatalogue, SKILL_LEVELS } from '@nestling/shared';
 import {
   DateOfBirthField,
   FormSelect,
@@ -52,7 +52,7 @@ function InterestsChips({ disabled }: { disabled: boolean }) {
 export function KidFormFields({ mode, currentPhotoUrl, disabled, today }: KidFormFieldsProps) {
   const dob = useWatch<{ dob: string }, 'dob'>({ name: 'dob' });
   const age = ageFromDob(dob, today);
-  const { t } = useTranslation(kidsCatalogue);
+  const { t } = useTranslation(kidFormsCatalogue);
   const kidTexts = useKidTexts();
   return (
     <div className="space-y-5">

@@ -25,16 +25,16 @@ function KidProfileCard({ kid }: { kid: Kid }) {
   const { locale } = useLocale();
   const kidTexts = useKidTexts();
   const facts: Array<[string, string, string?]> = [
-    [t('fields.age'), kidTexts.age(kid.age)],
+    [t('details.age'), kidTexts.age(kid.age)],
     [t('details.gender'), kidTexts.gender(kid.gender)],
     [t('details.dob'), formatDateOnly(kid.dob, locale)],
-    [t('fields.interests'), formatInterests(kid.interests)],
+    [t('details.interests'), formatInterests(kid.interests)],
     [
       t('details.skillLevel'),
-      kid.skillLevel ? t(`fields.skill.${kid.skillLevel}`) : t('fields.notSet'),
+      kid.skillLevel ? t(`details.skill.${kid.skillLevel}`) : t('details.notSet'),
     ],
-    [t('details.area'), kid.area ?? t('fields.notSet'), t('details.areaNote')],
-    [t('fields.address'), kid.address, t('details.addressNote')],
+    [t('details.area'), kid.area ?? t('details.notSet'), t('details.areaNote')],
+    [t('details.address'), kid.address, t('details.addressNote')],
   ];
   return (
     <div className="mx-auto max-w-3xl space-y-6">
