@@ -18,7 +18,7 @@ export function mostFrequentMoodText(
 }
 
 /** Hours to one decimal in the app's language ('8.5', '8,5'). */
-function oneDecimal(hours: number, locale: string): string {
+function oneDecimal(hours: number, locale: string | undefined): string {
   return new Intl.NumberFormat(locale, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,

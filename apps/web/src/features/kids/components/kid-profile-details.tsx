@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
 import { useKidTexts } from '@/entities/kids/hooks/use-kid-texts';
 import { formatDateOnly } from '@/entities/kids/utils/format-kid';
-import { useLocale } from '@/lib/i18n/locale-context';
+import { useIntlLocale } from '@/hooks/use-intl-locale';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { KidLoader } from './kid-loader';
 import { ExploreBadge } from './explore-badge';
@@ -22,7 +22,7 @@ export function KidProfileDetails({ kidIdParam }: { kidIdParam: string | undefin
 
 function KidProfileCard({ kid }: { kid: Kid }) {
   const { t } = useTranslation(kidsCatalogue);
-  const { locale } = useLocale();
+  const locale = useIntlLocale();
   const kidTexts = useKidTexts();
   const facts: Array<[string, string, string?]> = [
     [t('details.age'), kidTexts.age(kid.age)],
