@@ -39,7 +39,7 @@ export function KidLinks({
             className="inline-flex min-h-9 items-center gap-1.5 rounded-xl bg-surface px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-50"
           >
             <link.icon aria-hidden="true" className="size-4" />
-            <span className="capitalize">{t(link.text)}</span>
+            <span className="inline-block first-letter:uppercase">{t(link.text)}</span>
             <span className="sr-only"> {kid.name}</span>
           </Link>
         </li>
