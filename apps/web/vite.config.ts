@@ -184,6 +184,20 @@ export default defineConfig({
               priority: 6,
             },
             {
+              // Issue 28 (decision 074): Lingui's runtime and our hooks over it — what every screen
+              // speaking through a catalogue loads — in one file, not one per screen's hook.
+              name: 'i18n',
+              test: /node_modules[\\/]@lingui[\\/]core[\\/]|packages[\\/]shared[\\/]src[\\/]i18n[\\/](catalogue|translations)\.ts$|src[\\/]lib[\\/]i18n[\\/]|src[\\/]app[\\/]routes[\\/]area-language\.tsx$|src[\\/]hooks[\\/]use-intl-locale\.ts$/,
+              priority: 6,
+            },
+            {
+              // The kids area's English words and the hook saying a kid's age and gender with them:
+              // loaded by the same screens, one file.
+              name: 'kids-words',
+              test: /i18n[\\/]catalogues[\\/]kids[\\/](kids-catalogue\.ts|en\.json)$|src[\\/]entities[\\/]kids[\\/]hooks[\\/]use-kid-texts\.ts$/,
+              priority: 6,
+            },
+            {
               // Everything else the entry loads statically — the app's boot modules, the shared
               // package's texts and constants, the form primitives and icons it draws, Vite's
               // preload helper — in the entry's own file: every route loads all of it anyway, so

@@ -25,6 +25,11 @@ import { milestonesCatalogue } from './catalogues/milestones/milestones-catalogu
 import { checklistsCatalogue } from './catalogues/checklists/checklists-catalogue.js';
 import { setupCatalogue } from './catalogues/setup/setup-catalogue.js';
 import { verificationCatalogue } from './catalogues/verification/verification-catalogue.js';
+import { kidsCatalogue } from './catalogues/kids/kids-catalogue.js';
+import { kidFormsCatalogue } from './catalogues/kid-forms/kid-forms-catalogue.js';
+import { healthCatalogue } from './catalogues/health/health-catalogue.js';
+import { growthCatalogue } from './catalogues/growth/growth-catalogue.js';
+import { calendarCatalogue } from './catalogues/calendar/calendar-catalogue.js';
 
 /**
  * Every area's catalogue: what the server loads at start and the catalogue test checks. A new
@@ -60,4 +65,9 @@ export const CATALOGUES = [
   checklistsCatalogue,
   setupCatalogue,
   verificationCatalogue,
+  kidsCatalogue,
+  kidFormsCatalogue,
+  healthCatalogue,
+  growthCatalogue,
+  calendarCatalogue,
 ] as const;

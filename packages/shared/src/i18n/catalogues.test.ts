@@ -2,6 +2,11 @@ import { compileMessage, compileMessageOrThrow } from '@lingui/message-utils/com
 import { describe, expect, it } from 'vitest';
 import { CALL_TEXTS, CHAT_TEXTS } from '../chat.js';
 import { MESSAGES } from '../messages.js';
+import { GESTATION_MESSAGES } from '../schemas/gestation.js';
+import { GROWTH_MESSAGES } from '../schemas/growth.js';
+import { HEALTH_MESSAGES } from '../schemas/health-logs.js';
+import { KID_MESSAGES } from '../schemas/kids.js';
+import { SCHEDULE_EVENT_MESSAGES } from '../schemas/schedule-events.js';
 import { EXPLORE_MESSAGES, EXPLORE_RELATIONSHIP_LABELS } from '../schemas/explore.js';
 import { FRIEND_MESSAGES } from '../schemas/friends.js';
 import { CHAT_MESSAGES } from '../schemas/messages.js';
@@ -83,6 +88,16 @@ const MILESTONE_SECTIONS = {
   domain: MILESTONE_DOMAIN_LABELS,
 };
 
+/** The kids, health and calendar areas' sections: MESSAGES and their schemas' own constants. */
+const KIDS_SECTIONS = {
+  ...MESSAGES,
+  kid: KID_MESSAGES,
+  gestation: GESTATION_MESSAGES,
+  health: HEALTH_MESSAGES,
+  growth: GROWTH_MESSAGES,
+  scheduleEvent: SCHEDULE_EVENT_MESSAGES,
+};
+
 const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   account: MESSAGES,
   errors: MESSAGES,
@@ -109,6 +124,11 @@ const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   socialErrors: { explore: EXPLORE_MESSAGES, friends: FRIEND_MESSAGES, chat: CHAT_MESSAGES },
   achievements: MILESTONE_SECTIONS,
   milestones: MILESTONE_SECTIONS,
+  kids: KIDS_SECTIONS,
+  kidForms: KIDS_SECTIONS,
+  health: KIDS_SECTIONS,
+  growth: KIDS_SECTIONS,
+  calendar: KIDS_SECTIONS,
 };
 
 describe('the catalogues’ English', () => {

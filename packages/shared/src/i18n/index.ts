@@ -29,3 +29,8 @@ export * from './catalogues/achievements/achievements-catalogue.js';
 export * from './catalogues/milestones/milestones-catalogue.js';
 export * from './catalogues/checklists/checklists-catalogue.js';
 export * from './catalogues/verification/verification-catalogue.js';
+export * from './catalogues/kids/kids-catalogue.js';
+export * from './catalogues/kid-forms/kid-forms-catalogue.js';
+export * from './catalogues/health/health-catalogue.js';
+export * from './catalogues/growth/growth-catalogue.js';
+export * from './catalogues/calendar/calendar-catalogue.js';

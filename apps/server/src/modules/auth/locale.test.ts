@@ -139,4 +139,22 @@ describe('error texts in the request’s language (spec §8, issue 28)', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NOT_FOUND');
   });
+
+  it('answers the health and calendar areas’ texts in a Spanish parent’s language (issue 28)', async () => {
+    const ana = await signUp(t, { name: 'Ana' });
+    const edit = { name: 'Ana', dob: '1988-04-12', gender: 'Female', locale: 'es' };
+    expect((await ana.client.patch('/api/parents/edit', edit)).statusCode).toBe(200);
+
+    const event = await ana.client.post('/api/schedules', {
+      date: '2030-05-01T10:00:00.000Z',
+      title: '   ',
+    });
+    expect(event.statusCode).toBe(400);
+    expect(event.json().details.map((detail: { message: string }) => detail.message)).toContain(
+      'Escribe un título.',
+    );
+    const logs = await ana.client.get('/api/health?kidId=abc');
+    expect(logs.statusCode).toBe(400);
+    expect(JSON.stringify(logs.json())).toContain('El ID del niño falta o no es válido.');
+  });
 });

@@ -1,29 +1,46 @@
+import { kidsCatalogue } from '@nestling/shared';
 import { PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { KidPicker } from '@/entities/kids/components/kid-picker';
+import { useKidTexts } from '@/entities/kids/hooks/use-kid-texts';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { AreaLanguage } from './area-language';
 
 /**
  * /dashboard/health, the Health Tracker tile's target (spec §2.1, §2.9): the parent picks one
  * of their kids (the kids entity's one list query, GET /api/kids) to open that kid's Health
  * Tracker, passing the kid's name along like the parent hub does; without kids, a way to the
- * Kids Profile to add one.
+ * Kids Profile to add one. In the parent's language (issue 28): a choice of kids, so its words
+ * are the kids catalogue's (`healthTile.*`), not the health tracker's larger one.
  */
 export function HealthRoute() {
+  return (
+    <AreaLanguage catalogue={kidsCatalogue}>
+      <HealthKidChoice />
+    </AreaLanguage>
+  );
+}
+
+function HealthKidChoice() {
+  const { t } = useTranslation(kidsCatalogue);
+  const { ageAndGender } = useKidTexts();
   const kids = useKids();
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Health Tracker"
-        description="Choose a child to log mood, sleep and doctor visits, and to see the weekly trends."
-      />
+      <PageHeader title={t('healthTile.title')} description={t('healthTile.description')} />
       <KidPicker
         kids={kids}
-        loadFailedText="❌ Could not load your kids."
-        emptyText="You haven't added any kids yet. Add a kid profile first, then come back to track their health."
-        actionLabel="Open Health Tracker"
+        loadFailedText={t('healthTile.loadFailed')}
+        emptyText={t('healthTile.empty')}
+        actionLabel={t('healthTile.open')}
         to={(kid) => paths.kidHealth(kid.id)}
         linkState={(kid) => ({ kidName: kid.name })}
+        texts={{
+          loading: t('list.loading'),
+          goToKidsProfile: t('kid.goToKidsProfile'),
+          ageAndGender,
+        }}
       />
     </div>
   );

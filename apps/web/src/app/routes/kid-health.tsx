@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { parseRecordId, type Kid } from '@nestling/shared';
+import { healthCatalogue, parseRecordId, type Kid } from '@nestling/shared';
 import { LoadingStatus } from '@/components/ui';
 import { useKid } from '@/entities/kids/api/get-kid';
 import { KidHealthScreen } from '@/features/health-logs/components/kid-health-screen';
 import { WhenSeen } from '@/components/ui/when-seen';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { AreaLanguage } from './area-language';
 
 /**
  * The Growth section (issue 26), loaded once the kid is known and the section comes near the
@@ -22,7 +24,8 @@ const GrowthSection = lazy(() =>
  * phone it is below the forms, the overview and the logs), then its code and its answer.
  */
 function GrowthWhenSeen({ kid }: { kid: Kid }) {
-  const loading = <LoadingStatus>Loading growth...</LoadingStatus>;
+  const { t } = useTranslation(healthCatalogue);
+  const loading = <LoadingStatus>{t('screen.loadingGrowth')}</LoadingStatus>;
   return (
     <WhenSeen placeholder={loading}>
       <Suspense fallback={loading}>
@@ -41,16 +44,19 @@ function kidNameOf(state: unknown): string | undefined {
 
 /**
  * /dashboard/kids/:kidId/health (spec §2.14): the Health Tracker of one kid, and its Growth
- * section (issue 26) once the kid check has found the kid (the same kid query, asked once).
+ * section (issue 26) once the kid check has found the kid (the same kid query, asked once), in
+ * the parent's language (issue 28).
  */
 export function KidHealthRoute() {
   const { kidId } = useParams();
   const location = useLocation();
   const kid = useKid(parseRecordId(kidId));
   return (
-    <div key={kidId} className="space-y-6">
-      <KidHealthScreen rawKidId={kidId} kidNameHint={kidNameOf(location.state)} />
-      {kid.isSuccess && <GrowthWhenSeen kid={kid.data} />}
-    </div>
+    <AreaLanguage catalogue={healthCatalogue}>
+      <div key={kidId} className="space-y-6">
+        <KidHealthScreen rawKidId={kidId} kidNameHint={kidNameOf(location.state)} />
+        {kid.isSuccess && <GrowthWhenSeen kid={kid.data} />}
+      </div>
+    </AreaLanguage>
   );
 }

@@ -7,6 +7,25 @@ import type { useKids } from '../api/get-kids';
 import { formatAgeAndGender } from '../utils/format-kid';
 import { KidAvatar } from './kid-avatar';
 
+/** The picker's own words: its loading line, its link to the Kids Profile, a kid's line. */
+export interface KidPickerTexts {
+  loading: string;
+  goToKidsProfile: string;
+  /** 'Age · Gender' of a kid. */
+  ageAndGender: (kid: Pick<Kid, 'age' | 'gender'>) => string;
+}
+
+/**
+ * The picker's words in English, for the screens that do not speak through a catalogue yet
+ * (issue 28); a screen that does passes its own (useKidTexts, the kids catalogue). English
+ * defaults, so a screen in English carries no catalogue for them.
+ */
+const ENGLISH_TEXTS: KidPickerTexts = {
+  loading: 'Loading your kids...',
+  goToKidsProfile: 'Go to Kids Profile',
+  ageAndGender: formatAgeAndGender,
+};
+
 export interface KidPickerProps {
   /** The parent's kids: the one kids-list query (`useKids`), also read by the caller. */
   kids: ReturnType<typeof useKids>;
@@ -20,6 +39,8 @@ export interface KidPickerProps {
   to: (kid: Kid) => string;
   /** Router state passed with the link (e.g. the kid's name for the next page's title). */
   linkState?: (kid: Kid) => unknown;
+  /** The picker's words in the screen's language; default English. */
+  texts?: KidPickerTexts;
 }
 
 /**
@@ -35,12 +56,13 @@ export function KidPicker({
   actionLabel,
   to,
   linkState,
+  texts = ENGLISH_TEXTS,
 }: KidPickerProps) {
   if (!kids.isSuccess) {
     return (
       <QueryStatus
         query={kids}
-        loading="Loading your kids..."
+        loading={texts.loading}
         failed={(error) => `${loadFailedText} (${error.message})`}
       />
     );
@@ -50,7 +72,7 @@ export function KidPicker({
       <Card className="text-center">
         <p className="text-ink-700">{emptyText}</p>
         <Link to={paths.kidsProfile} className={`${buttonClasses('primary', 'md')} mt-5`}>
-          Go to Kids Profile
+          {texts.goToKidsProfile}
         </Link>
       </Card>
     );
@@ -67,7 +89,7 @@ export function KidPicker({
             <KidAvatar kid={kid} size="sm" />
             <span className="min-w-0">
               <span className="block truncate text-lg font-extrabold text-ink-900">{kid.name}</span>
-              <span className="block text-sm text-ink-600">{formatAgeAndGender(kid)}</span>
+              <span className="block text-sm text-ink-600">{texts.ageAndGender(kid)}</span>
               <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-brand-700">
                 {actionLabel} <ArrowRight aria-hidden="true" className="size-4" />
               </span>

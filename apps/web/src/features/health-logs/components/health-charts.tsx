@@ -17,7 +17,7 @@ import {
 } from 'recharts';
 import type { HealthLog, Mood } from '@nestling/shared';
 import { moodDistribution, moodPoints, sleepTrend, type MoodPoint } from '../utils/chart-data';
-import { formatLogDate, formatSleep, moodLabel } from '../utils/format';
+import { useHealthTexts, type HealthTexts } from '../hooks/use-health-texts';
 import { ChartFigure } from './chart-figure';
 
 /**
@@ -43,16 +43,19 @@ const TOOLTIP_STYLE = {
   color: 'var(--color-ink-900)',
 };
 
-/** Mood scale ticks (spec §5, §9): the axis runs 0 to 3. */
-const MOOD_TICK_LABELS: Record<number, string> = { 1: 'Sad', 2: 'Okay', 3: 'Happy' };
+/** Mood scale ticks (spec §5, §9): the axis runs 0 to 3, a word at 1, 2 and 3. */
+const MOOD_TICK_MOODS: Record<number, Mood> = { 1: 'Sad', 2: 'Okay', 3: 'Happy' };
 const MOOD_TICKS = [0, 1, 2, 3];
+
+/** A mood's word without its emoji, in the app's language ('Happy', 'Feliz'). */
+const moodWord = (t: HealthTexts['t'], mood: Mood) => t(`chart.mood.${mood}`);
+/** Hours of sleep in the app's language ('9.5 hours', '9,5 horas'). */
+const sleepText = (t: HealthTexts['t'], hours: number) => t('item.hours', { hours });
 
 /** Renders the chart at this size until it can measure its box (and in tests, which cannot). */
 const INITIAL_SIZE = { width: 320, height: 224 };
 const AXIS_TICK = { fill: COLORS.axis, fontSize: 12 };
 const CHART_MARGIN = { top: 8, right: 12, bottom: 0, left: 0 };
-
-const shortDate = (date: unknown) => formatLogDate(String(date), 'short');
 
 /**
  * A trend line over days: dated points (x axis) and one value each, drawn in one colour.
@@ -75,14 +78,20 @@ function TrendLineChart<Point extends { date: string }>({
   yAxis: ReactElement;
   valueText: (value: number) => string;
 }) {
+  const { logDate } = useHealthTexts();
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL_SIZE}>
       <LineChart data={points} margin={CHART_MARGIN} accessibilityLayer={false}>
         <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" />
-        <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS_TICK} minTickGap={16} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={(date) => logDate(String(date), 'short')}
+          tick={AXIS_TICK}
+          minTickGap={16}
+        />
         {yAxis}
         <Tooltip
-          labelFormatter={(date) => formatLogDate(String(date))}
+          labelFormatter={(date) => logDate(String(date))}
           formatter={(value) => [valueText(Number(value)), name]}
           contentStyle={TOOLTIP_STYLE}
         />
@@ -104,10 +113,6 @@ function TrendLineChart<Point extends { date: string }>({
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-/** How a day with several entries is drawn, said under the chart (issue 9). */
-export const MOOD_CHART_NOTE =
-  'Each dot is a mood logged that day. A day with several entries has a dot for each mood; a bigger dot means that mood was logged more than once.';
-
 function MoodDot(props: { cx?: number; cy?: number; size?: number; payload?: MoodPoint }) {
   const { cx = 0, cy = 0, size = 64, payload } = props;
   const radius = Math.sqrt(size / Math.PI);
@@ -123,30 +128,43 @@ function MoodDot(props: { cx?: number; cy?: number; size?: number; payload?: Moo
  * never an average drawn between categories.
  */
 function MoodTrendChart({ logs }: { logs: readonly HealthLog[] }) {
+  const { t, logDate } = useHealthTexts();
   const points = moodPoints(logs);
   const days = [...new Set(points.map((point) => point.date))];
   const entries = points.reduce((sum, point) => sum + point.count, 0);
   const first = days[0];
   const lastDay = days.at(-1);
-  const latest = points.filter((point) => point.date === lastDay).map((point) => point.mood);
+  const latest = points
+    .filter((point) => point.date === lastDay)
+    .map((point) => moodWord(t, point.mood));
   const summary =
     first && lastDay
-      ? `Mood chart: ${entries} ${entries === 1 ? 'entry' : 'entries'} over ${days.length} ${days.length === 1 ? 'day' : 'days'}, from ${formatLogDate(first)} to ${formatLogDate(lastDay)}, each a dot on a scale from Sad (1) to Happy (3). Latest day: ${latest.join(' and ')}.`
-      : 'Mood chart: no mood logged yet.';
+      ? t('chart.moodSummary', {
+          entries,
+          days: days.length,
+          from: logDate(first),
+          to: logDate(lastDay),
+          latest: latest.join(t('chart.and')),
+        })
+      : t('chart.moodEmpty');
   const dayNumbers = [...new Set(points.map((point) => point.day))];
   const domain = [Math.min(...dayNumbers) - 0.5, Math.max(...dayNumbers) + 0.5];
   return (
     <ChartFigure
-      title="Mood trend"
+      title={t('chart.moodTitle')}
       summary={summary}
-      note={MOOD_CHART_NOTE}
+      note={t('chart.moodNote')}
       table={{
-        columns: ['Date', 'Moods logged'],
+        columns: [t('chart.date'), t('chart.moodsLogged')],
         rows: days.map((date) => [
-          formatLogDate(date),
+          logDate(date),
           points
             .filter((point) => point.date === date)
-            .map((point) => (point.count > 1 ? `${point.mood} ×${point.count}` : point.mood))
+            .map((point) =>
+              point.count > 1
+                ? `${moodWord(t, point.mood)} ×${point.count}`
+                : moodWord(t, point.mood),
+            )
             .join(', '),
         ]),
       }}
@@ -160,7 +178,7 @@ function MoodTrendChart({ logs }: { logs: readonly HealthLog[] }) {
             domain={domain}
             ticks={dayNumbers}
             interval="preserveStartEnd"
-            tickFormatter={(day: number) => shortDate(dateOfDay(day))}
+            tickFormatter={(day: number) => logDate(dateOfDay(day), 'short')}
             tick={AXIS_TICK}
             minTickGap={16}
           />
@@ -171,7 +189,10 @@ function MoodTrendChart({ logs }: { logs: readonly HealthLog[] }) {
             ticks={MOOD_TICKS}
             interval={0}
             allowDecimals={false}
-            tickFormatter={(value: number) => MOOD_TICK_LABELS[value] ?? ''}
+            tickFormatter={(value: number) => {
+              const mood = MOOD_TICK_MOODS[value];
+              return mood ? moodWord(t, mood) : '';
+            }}
             tick={AXIS_TICK}
             width={52}
           />
@@ -184,9 +205,9 @@ function MoodTrendChart({ logs }: { logs: readonly HealthLog[] }) {
               if (!point) return null;
               return (
                 <div style={TOOLTIP_STYLE} className="border px-3 py-2 text-sm shadow-card">
-                  <p className="font-semibold">{formatLogDate(point.date)}</p>
+                  <p className="font-semibold">{logDate(point.date)}</p>
                   <p>
-                    {point.mood}
+                    {moodWord(t, point.mood)}
                     {point.count > 1 ? ` ×${point.count}` : ''}
                   </p>
                 </div>
@@ -202,27 +223,34 @@ function MoodTrendChart({ logs }: { logs: readonly HealthLog[] }) {
 
 /** The sleep trend line: hours per day. */
 function SleepTrendChart({ logs }: { logs: readonly HealthLog[] }) {
+  const { t, logDate } = useHealthTexts();
   const points = sleepTrend(logs);
   const hours = points.map((point) => point.hours);
   const summary =
     points.length > 0
-      ? `Sleep trend line chart over ${points.length} ${points.length === 1 ? 'day' : 'days'}, from ${formatLogDate(points[0]?.date ?? '')} to ${formatLogDate(points.at(-1)?.date ?? '')}: between ${formatSleep(Math.min(...hours))} and ${formatSleep(Math.max(...hours))} a night.`
-      : 'Sleep trend line chart: no sleep logged yet.';
+      ? t('chart.sleepSummary', {
+          days: points.length,
+          from: logDate(points[0]?.date ?? ''),
+          to: logDate(points.at(-1)?.date ?? ''),
+          min: sleepText(t, Math.min(...hours)),
+          max: sleepText(t, Math.max(...hours)),
+        })
+      : t('chart.sleepEmpty');
   return (
     <ChartFigure
-      title="Sleep trend (hours)"
+      title={t('chart.sleepTitle')}
       summary={summary}
       table={{
-        columns: ['Date', 'Sleep'],
-        rows: points.map((point) => [formatLogDate(point.date), formatSleep(point.hours)]),
+        columns: [t('chart.date'), t('item.sleep')],
+        rows: points.map((point) => [logDate(point.date), sleepText(t, point.hours)]),
       }}
     >
       <TrendLineChart
         points={points}
         dataKey="hours"
-        name="Sleep"
+        name={t('item.sleep')}
         color={COLORS.sleep}
-        valueText={formatSleep}
+        valueText={(value) => sleepText(t, value)}
         yAxis={
           <YAxis
             domain={[0, (dataMax: number) => Math.max(12, Math.ceil(dataMax))]}
@@ -244,18 +272,19 @@ function MoodBar(props: BarShapeProps) {
 
 /** The mood distribution bars: how many entries had each mood. */
 function MoodDistributionChart({ logs }: { logs: readonly HealthLog[] }) {
+  const { t, moodLabel } = useHealthTexts();
   const counts = moodDistribution(logs);
   const data = counts.map((item) => ({ ...item, label: moodLabel(item.mood) }));
-  const summary = `Mood distribution bar chart: ${counts
-    .map((item) => `${item.mood} ${item.count}`)
-    .join(', ')}.`;
+  const summary = t('chart.distributionSummary', {
+    counts: counts.map((item) => `${moodWord(t, item.mood)} ${item.count}`).join(', '),
+  });
   return (
     <ChartFigure
-      title="Mood distribution"
+      title={t('chart.distributionTitle')}
       summary={summary}
       table={{
-        columns: ['Mood', 'Entries'],
-        rows: counts.map((item) => [item.mood, String(item.count)]),
+        columns: [t('form.mood'), t('summary.entries')],
+        rows: counts.map((item) => [moodWord(t, item.mood), String(item.count)]),
       }}
     >
       <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL_SIZE}>
@@ -264,13 +293,13 @@ function MoodDistributionChart({ logs }: { logs: readonly HealthLog[] }) {
           <XAxis dataKey="label" tick={AXIS_TICK} interval={0} />
           <YAxis allowDecimals={false} tick={AXIS_TICK} width={36} />
           <Tooltip
-            formatter={(value) => [String(value), 'Entries']}
+            formatter={(value) => [String(value), t('summary.entries')]}
             cursor={{ fill: 'var(--color-brand-50)' }}
             contentStyle={TOOLTIP_STYLE}
           />
           <Bar
             dataKey="count"
-            name="Entries"
+            name={t('summary.entries')}
             radius={[8, 8, 0, 0]}
             maxBarSize={64}
             shape={MoodBar}

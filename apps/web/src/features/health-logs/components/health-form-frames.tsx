@@ -1,4 +1,4 @@
-import { SELF_ASSESSMENT_OPTIONS, todayIsoDate } from '@nestling/shared';
+import { todayIsoDate } from '@nestling/shared';
 import {
   Button,
   DateFieldFrame,
@@ -7,15 +7,14 @@ import {
   TextArea,
   TextField,
 } from '@/components/ui';
+import { useHealthTexts } from '../hooks/use-health-texts';
+import type { Question } from '../hooks/use-health-texts';
 
-/** The self-assessment's four required questions, answered from SELF_ASSESSMENT_OPTIONS, in order. */
-export const QUESTIONS: readonly { field: keyof typeof SELF_ASSESSMENT_OPTIONS; label: string }[] =
-  [
-    { field: 'moodToday', label: 'How do you feel today?' },
-    { field: 'enjoyedDay', label: 'Did you enjoy your day?' },
-    { field: 'schoolDay', label: 'How was school today?' },
-    { field: 'bullied', label: 'Did anyone bully you today?' },
-  ];
+/**
+ * The self-assessment's four required questions, answered from SELF_ASSESSMENT_OPTIONS, in order;
+ * each one's words are the health catalogue's `question.<field>`.
+ */
+export const QUESTIONS: readonly Question[] = ['moodToday', 'enjoyedDay', 'schoolDay', 'bullied'];
 
 /**
  * The health log form (a new log) while its code loads (decision 055): the same fields, labels,
@@ -23,30 +22,35 @@ export const QUESTIONS: readonly { field: keyof typeof SELF_ASSESSMENT_OPTIONS; 
  * moves when HealthLogForm arrives.
  */
 export function HealthLogFormFrame() {
+  const { t, answerOptions } = useHealthTexts();
   return (
     <div aria-hidden="true" inert className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
-          label="Mood"
-          placeholder="Select mood"
-          options={SELF_ASSESSMENT_OPTIONS.moodToday}
+          label={t('form.mood')}
+          placeholder={t('form.selectMood')}
+          options={answerOptions('moodToday')}
           disabled
         />
-        <TextField label="Sleep (hours)" placeholder="e.g. 9.5" disabled />
+        <TextField label={t('form.sleep')} placeholder={t('form.sleepPlaceholder')} disabled />
       </div>
-      <DateFieldFrame label="Date" value={todayIsoDate()} />
-      <TextArea label="Notes" disabled />
+      <DateFieldFrame label={t('form.date')} value={todayIsoDate()} />
+      <TextArea label={t('form.notes')} disabled />
       <TextArea
-        label="Medical info"
+        label={t('form.medicalInfo')}
         rows={2}
-        placeholder="Symptoms, medicine, doctor visits"
+        placeholder={t('form.medicalInfoPlaceholder')}
         disabled
       />
-      <TextField label="Vaccination" placeholder="e.g. MMR, second dose" disabled />
-      <FilePickerFrame label="Document (optional)" hint="JPG, PNG, WEBP or PDF, up to 5 MB." />
+      <TextField
+        label={t('form.vaccination')}
+        placeholder={t('form.vaccinationPlaceholder')}
+        disabled
+      />
+      <FilePickerFrame label={t('form.document')} hint={t('form.documentHint')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" disabled>
-          Add Health Log
+          {t('form.addLog')}
         </Button>
       </div>
     </div>
@@ -55,26 +59,27 @@ export function HealthLogFormFrame() {
 
 /** The self-assessment form while its code loads (decision 055), as HealthLogFormFrame. */
 export function SelfAssessmentFormFrame() {
+  const { t, answerOptions } = useHealthTexts();
   return (
     <div aria-hidden="true" inert className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {QUESTIONS.map(({ field, label }) => (
+        {QUESTIONS.map((field) => (
           <Select
             key={field}
-            label={label}
+            label={t(`question.${field}`)}
             required
-            placeholder="Choose an answer"
-            options={SELF_ASSESSMENT_OPTIONS[field]}
+            placeholder={t('form.chooseAnswer')}
+            options={answerOptions(field)}
             disabled
           />
         ))}
       </div>
-      <TextField label="What made you happy?" disabled />
-      <TextField label="What made you sad?" disabled />
-      <TextArea label="Anything else to tell?" rows={2} disabled />
+      <TextField label={t('form.happyReason')} disabled />
+      <TextField label={t('form.sadReason')} disabled />
+      <TextArea label={t('form.anythingElse')} rows={2} disabled />
       <div className="flex justify-end">
         <Button type="button" disabled>
-          Submit Self-Assessment
+          {t('form.submitAssessment')}
         </Button>
       </div>
     </div>

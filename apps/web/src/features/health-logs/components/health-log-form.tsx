@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   HEALTH_MESSAGES,
-  SELF_ASSESSMENT_OPTIONS,
   healthLogFieldsSchema,
   todayIsoDate,
   type HealthLog,
@@ -23,6 +22,7 @@ import { schemaResolver, showServerDetails } from '@/lib/forms/schema-resolver';
 import { useCreateHealthLog } from '../api/create-health-log';
 import { useUpdateHealthLog } from '../api/update-health-log';
 import type { HealthLogFormValues } from '../utils/health-log-form-data';
+import { useHealthTexts } from '../hooks/use-health-texts';
 
 /** The form's values: the log's texts, the optional document and, on correction, its removal. */
 interface HealthLogFormState extends HealthLogFormValues {
@@ -69,6 +69,7 @@ export interface HealthLogFormProps {
  * sends nothing. Adds a log ('✅ Health log added successfully!') or, given `log`, corrects it.
  */
 export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: HealthLogFormProps) {
+  const { t, localize, answerOptions } = useHealthTexts();
   const isEdit = log !== undefined;
   const creation = useCreateHealthLog();
   const update = useUpdateHealthLog();
@@ -92,7 +93,7 @@ export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: Health
     setStatus(undefined);
     const { document, removeDocument, ...values } = form.getValues();
     const onError = (error: Error) => {
-      setStatus(`${HEALTH_MESSAGES.submissionFailed}${error.message}`);
+      setStatus(t('form.submissionFailed', { reason: localize(error.message) }));
       if (isApiError(error)) showServerDetails(error.details, form.setError);
     };
     if (log) {
@@ -106,7 +107,7 @@ export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: Health
       { kidId, values, document },
       {
         onSuccess: () => {
-          setStatus(HEALTH_MESSAGES.logAdded);
+          setStatus(t('health.logAdded'));
           form.reset(initialValues(kidName));
         },
         onError,
@@ -122,62 +123,70 @@ export function HealthLogForm({ kidId, kidName, log, onSaved, onCancel }: Health
         // The kid's name comes from the page, so only the date can be missing (spec §5 text).
         setStatus(
           errors.date?.message === HEALTH_MESSAGES.dateRequired
-            ? HEALTH_MESSAGES.nameAndDateRequired
+            ? t('health.nameAndDateRequired')
             : undefined,
         )
       }
       errorText={errorText}
       className="space-y-4"
-      aria-label={isEdit ? 'Edit health log' : 'Add a health log'}
+      aria-label={isEdit ? t('list.editLog') : t('screen.addLog')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormSelect
           name="mood"
-          label="Mood"
-          placeholder="Select mood"
-          options={SELF_ASSESSMENT_OPTIONS.moodToday}
+          label={t('form.mood')}
+          placeholder={t('form.selectMood')}
+          options={answerOptions('moodToday')}
         />
         <FormTextField
           name="sleep"
-          label="Sleep (hours)"
+          label={t('form.sleep')}
           type="number"
           inputMode="decimal"
           min={0}
           max={24}
           step={0.5}
-          placeholder="e.g. 9.5"
+          placeholder={t('form.sleepPlaceholder')}
         />
       </div>
-      <FormDateField name="date" label="Date" required max={today} />
-      <FormTextArea name="notes" label="Notes" />
+      <FormDateField name="date" label={t('form.date')} required max={today} />
+      <FormTextArea name="notes" label={t('form.notes')} />
       <FormTextArea
         name="medicalInfo"
-        label="Medical info"
+        label={t('form.medicalInfo')}
         rows={2}
-        placeholder="Symptoms, medicine, doctor visits"
+        placeholder={t('form.medicalInfoPlaceholder')}
       />
-      <FormTextField name="vaccination" label="Vaccination" placeholder="e.g. MMR, second dose" />
+      <FormTextField
+        name="vaccination"
+        label={t('form.vaccination')}
+        placeholder={t('form.vaccinationPlaceholder')}
+      />
       <UploadField
         name="document"
         accepts="document"
-        label={isEdit && log?.document ? 'Replace document (optional)' : 'Document (optional)'}
-        hint="JPG, PNG, WEBP or PDF, up to 5 MB."
+        label={isEdit && log?.document ? t('form.replaceDocument') : t('form.document')}
+        hint={t('form.documentHint')}
       />
       {isEdit && log?.document && !documentFile && (
         <FormCheckbox
           name="removeDocument"
-          label={`Remove the attached document (${log.document.name})`}
+          label={t('form.removeDocument', { name: log.document.name })}
         />
       )}
       {status && <StatusMessage>{status}</StatusMessage>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={mutation.isPending}>
-            Cancel
+            {t('form.cancel')}
           </Button>
         )}
         <Button type="submit" disabled={busy} isLoading={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : isEdit ? 'Save changes' : 'Add Health Log'}
+          {mutation.isPending
+            ? t('form.saving')
+            : isEdit
+              ? t('form.saveChanges')
+              : t('form.addLog')}
         </Button>
       </div>
     </Form>

@@ -4,7 +4,7 @@ import type { HealthLog } from '@nestling/shared';
 import { useCan } from '@/entities/parent/api/use-can';
 import { Button } from '@/components/ui';
 import { resolveMediaUrl } from '@/lib/format';
-import { answerLabel, formatLogDate, formatSleep, moodLabel } from '../utils/format';
+import { useHealthTexts } from '../hooks/use-health-texts';
 import { AddedBy } from '@/entities/parent/components/added-by';
 
 export interface HealthLogItemProps {
@@ -27,16 +27,20 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * sleep, notes, medical info, vaccination, the self-assessment's answers — and the document as
  * a download link; Edit (health logs only: a child's answers are theirs) and Delete.
  */
+/** The self-assessment's answers a log lists, in order (spec §5; `moodToday` is its Mood). */
+const ANSWERED = ['enjoyedDay', 'schoolDay', 'bullied'] as const;
+
 export function HealthLogItem({ log, onEdit, onDelete }: HealthLogItemProps) {
+  const { t, logDate, moodLabel, answerLabel } = useHealthTexts();
   const isAssessment = log.source === 'self-assessment';
   const answers = log.selfAssessment;
-  const date = formatLogDate(log.date, 'long');
+  const date = logDate(log.date, 'long');
   const documentUrl = log.document ? resolveMediaUrl(log.document.url) : undefined;
   // A caregiver edits and deletes only what they wrote (issue 24).
   const mayChange = useCan().changeRecord(log.createdBy);
   return (
     <article
-      aria-label={`${isAssessment ? 'Self-assessment' : 'Health log'} of ${date}`}
+      aria-label={t(isAssessment ? 'item.assessmentOf' : 'item.logOf', { date })}
       className="rounded-2xl bg-surface p-4 ring-1 ring-ink-900/10 sm:p-5"
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -49,7 +53,7 @@ export function HealthLogItem({ log, onEdit, onDelete }: HealthLogItemProps) {
                 : 'mt-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-bold text-brand-800'
             }
           >
-            {isAssessment ? 'Self-assessment' : 'Health log'}
+            {isAssessment ? t('screen.selfAssessment') : t('item.log')}
           </p>
           <AddedBy createdBy={log.createdBy} />
         </div>
@@ -59,40 +63,48 @@ export function HealthLogItem({ log, onEdit, onDelete }: HealthLogItemProps) {
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={`Edit health log of ${date}`}
+                aria-label={t('list.editLogOf', { date })}
                 onClick={() => onEdit(log)}
               >
-                Edit
+                {t('item.edit')}
               </Button>
             )}
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Delete ${isAssessment ? 'self-assessment' : 'health log'} of ${date}`}
+              aria-label={t(isAssessment ? 'item.deleteAssessmentOf' : 'item.deleteLogOf', {
+                date,
+              })}
               onClick={() => onDelete(log)}
             >
-              <span className="text-danger-700">Delete</span>
+              <span className="text-danger-700">{t('item.delete')}</span>
             </Button>
           </div>
         )}
       </header>
       <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-        {log.mood && <Detail term="Mood">{moodLabel(log.mood)}</Detail>}
-        {log.sleep !== null && <Detail term="Sleep">{formatSleep(log.sleep)}</Detail>}
+        {log.mood && <Detail term={t('form.mood')}>{moodLabel(log.mood)}</Detail>}
+        {log.sleep !== null && (
+          <Detail term={t('item.sleep')}>{t('item.hours', { hours: log.sleep })}</Detail>
+        )}
         {answers && (
           <>
-            <Detail term="Enjoyed the day">{answerLabel('enjoyedDay', answers.enjoyedDay)}</Detail>
-            <Detail term="School day">{answerLabel('schoolDay', answers.schoolDay)}</Detail>
-            <Detail term="Bullied">{answerLabel('bullied', answers.bullied)}</Detail>
-            {answers.happyReason && <Detail term="Happy because">{answers.happyReason}</Detail>}
-            {answers.sadReason && <Detail term="Sad because">{answers.sadReason}</Detail>}
+            {ANSWERED.map((question) => (
+              <Detail key={question} term={t(`item.${question}`)}>
+                {answerLabel(question, answers[question])}
+              </Detail>
+            ))}
+            {answers.happyReason && (
+              <Detail term={t('item.happyBecause')}>{answers.happyReason}</Detail>
+            )}
+            {answers.sadReason && <Detail term={t('item.sadBecause')}>{answers.sadReason}</Detail>}
           </>
         )}
-        {log.notes && <Detail term="Notes">{log.notes}</Detail>}
-        {log.medicalInfo && <Detail term="Medical info">{log.medicalInfo}</Detail>}
-        {log.vaccination && <Detail term="Vaccination">{log.vaccination}</Detail>}
+        {log.notes && <Detail term={t('form.notes')}>{log.notes}</Detail>}
+        {log.medicalInfo && <Detail term={t('form.medicalInfo')}>{log.medicalInfo}</Detail>}
+        {log.vaccination && <Detail term={t('form.vaccination')}>{log.vaccination}</Detail>}
         {log.document && documentUrl && (
-          <Detail term="Document">
+          <Detail term={t('item.document')}>
             <a
               href={documentUrl}
               download={log.document.name}
@@ -100,7 +112,7 @@ export function HealthLogItem({ log, onEdit, onDelete }: HealthLogItemProps) {
             >
               <Paperclip aria-hidden="true" className="size-4 shrink-0" />
               <span className="break-all">{log.document.name}</span>
-              <span className="sr-only">(download)</span>
+              <span className="sr-only">{t('item.download')}</span>
             </a>
           </Detail>
         )}

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
-import { HEALTH_MESSAGES, type HealthLog } from '@nestling/shared';
+import type { HealthLog } from '@nestling/shared';
 import { Button, ConfirmDialog, Dialog, Spinner, StatusMessage } from '@/components/ui';
 import { useDeleteHealthLog } from '../api/delete-health-log';
-import { formatLogDate } from '../utils/format';
+import { useHealthTexts } from '../hooks/use-health-texts';
 import { LazyHealthLogForm } from './lazy-health-forms';
 import { HealthLogItem } from './health-log-item';
 
@@ -29,6 +29,7 @@ export function HealthLogList({
   isLoadingMore,
   onLoadMore,
 }: HealthLogListProps) {
+  const { t, localize, logDate } = useHealthTexts();
   const [editing, setEditing] = useState<HealthLog>();
   const [deleting, setDeleting] = useState<HealthLog>();
   const [deleteError, setDeleteError] = useState<string>();
@@ -41,9 +42,10 @@ export function HealthLogList({
     removal.mutate(deleting, {
       onSuccess: () => {
         setDeleting(undefined);
-        setStatus(HEALTH_MESSAGES.logDeleted);
+        setStatus(t('health.logDeleted'));
       },
-      onError: (error) => setDeleteError(`❌ Could not delete the entry: ${error.message}`),
+      onError: (error) =>
+        setDeleteError(t('list.deleteFailed', { reason: localize(error.message) })),
     });
   }
 
@@ -58,7 +60,7 @@ export function HealthLogList({
       {status && <StatusMessage>{status}</StatusMessage>}
       {logs.length === 0 ? (
         <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">
-          No health logs yet. Add the first one with the form above.
+          {t('list.empty')}
         </p>
       ) : (
         <ul className="space-y-3">
@@ -83,7 +85,7 @@ export function HealthLogList({
         <div className="flex justify-center">
           <Button variant="secondary" onClick={onLoadMore} disabled={isLoadingMore}>
             {isLoadingMore && <Spinner className="size-4" />}
-            {isLoadingMore ? 'Loading...' : 'Load more'}
+            {isLoadingMore ? t('list.loading') : t('list.loadMore')}
           </Button>
         </div>
       )}
@@ -91,7 +93,7 @@ export function HealthLogList({
       <Dialog
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
-        title={editing ? `Edit health log of ${formatLogDate(editing.date)}` : 'Edit health log'}
+        title={editing ? t('list.editLogOf', { date: logDate(editing.date) }) : t('list.editLog')}
       >
         {editing && (
           <Suspense fallback={<Spinner className="size-5 text-brand-600" />}>
@@ -103,7 +105,7 @@ export function HealthLogList({
               onCancel={() => setEditing(undefined)}
               onSaved={() => {
                 setEditing(undefined);
-                setStatus(HEALTH_MESSAGES.logUpdated);
+                setStatus(t('health.logUpdated'));
               }}
             />
           </Suspense>
@@ -112,20 +114,21 @@ export function HealthLogList({
 
       <ConfirmDialog
         open={deleting !== undefined}
-        title="Delete this entry?"
+        title={t('list.deleteTitle')}
         description={
           <>
-            <p>{HEALTH_MESSAGES.deleteConfirm}</p>
+            <p>{t('health.deleteConfirm')}</p>
             {deleting && (
               <p className="mt-2 text-sm font-semibold text-ink-800">
-                {deleting.source === 'self-assessment' ? 'Self-assessment' : 'Health log'} of{' '}
-                {formatLogDate(deleting.date, 'long')}
+                {t(deleting.source === 'self-assessment' ? 'item.assessmentOf' : 'item.logOf', {
+                  date: logDate(deleting.date, 'long'),
+                })}
               </p>
             )}
           </>
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        confirmLabel={t('item.delete')}
+        pendingLabel={t('list.deleting')}
         isPending={removal.isPending}
         error={deleteError}
         onConfirm={confirmDelete}

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { HEALTH_MESSAGES, todayIsoDate, weeklySummary, type Kid } from '@nestling/shared';
+import { todayIsoDate, weeklySummary, type Kid } from '@nestling/shared';
 import {
   buttonClasses,
   Card,
@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import { useHealthLogList, useHealthLogRange } from '../api/get-health-logs';
 import { healthLogExportUrl } from '../api/export-health-logs';
 import { useKidCheck } from '../hooks/use-kid-check';
+import { useHealthTexts } from '../hooks/use-health-texts';
 import { CHART_DAYS, chartRange } from '../utils/log-days';
 import { LazyHealthCharts } from './lazy-health-charts';
 import { HealthLogFormFrame, SelfAssessmentFormFrame } from './health-form-frames';
@@ -29,17 +30,20 @@ export interface KidHealthScreenProps {
 }
 
 function Section({
+  id: name,
   title,
   description,
   children,
   action,
 }: {
+  /** The section's id (`section-<id>`), the same in every language. */
+  id: string;
   title: string;
   description?: string;
   children: ReactNode;
   action?: ReactNode;
 }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const id = `section-${name}`;
   return (
     <Card className="space-y-5 p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -56,6 +60,7 @@ function Section({
  * summary, the charts (only when logs exist) and the log list.
  */
 function KidHealthData({ kid }: { kid: Kid }) {
+  const { t } = useHealthTexts();
   const [today] = useState(() => todayIsoDate());
   const { from } = chartRange(today);
   const list = useHealthLogList(kid.id);
@@ -67,7 +72,7 @@ function KidHealthData({ kid }: { kid: Kid }) {
   const loadFailed = list.isError || recent.isError;
   const isLoading = list.isPending || recent.isPending;
   const hasLogs = listLogs.length > 0;
-  const listLoading = <LoadingStatus>Loading health logs...</LoadingStatus>;
+  const listLoading = <LoadingStatus>{t('screen.loadingLogs')}</LoadingStatus>;
 
   function retry() {
     if (list.isError) void list.refetch();
@@ -78,16 +83,18 @@ function KidHealthData({ kid }: { kid: Kid }) {
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Section
-          title="Add a health log"
-          description="Mood, sleep and anything the doctor should know."
+          id="add-a-health-log"
+          title={t('screen.addLog')}
+          description={t('screen.addLogDescription')}
         >
           <Suspense fallback={<HealthLogFormFrame />}>
             <LazyHealthLogForm.Component kidId={kid.id} kidName={kid.name} />
           </Suspense>
         </Section>
         <Section
-          title="Self-assessment"
-          description={`Let ${kid.name} tell how the day went. Questions with a list need an answer.`}
+          id="self-assessment"
+          title={t('screen.selfAssessment')}
+          description={t('screen.selfAssessmentDescription', { name: kid.name })}
         >
           <Suspense fallback={<SelfAssessmentFormFrame />}>
             <LazySelfAssessmentForm.Component kidId={kid.id} />
@@ -95,58 +102,61 @@ function KidHealthData({ kid }: { kid: Kid }) {
         </Section>
       </div>
 
-      {loadFailed && <RetryMessage onRetry={retry}>{HEALTH_MESSAGES.loadFailed}</RetryMessage>}
+      {loadFailed && <RetryMessage onRetry={retry}>{t('health.loadFailed')}</RetryMessage>}
 
-      {isLoading && !loadFailed ? (
-        <LoadingStatus>Loading health logs...</LoadingStatus>
-      ) : (
-        !loadFailed && (
-          <>
-            <Section title="Overview" description={`Trends of the last ${CHART_DAYS} days.`}>
-              <WeeklySummary summary={summary} />
-              {recentLogs.length > 0 ? (
-                <LazyHealthCharts logs={recentLogs} />
-              ) : (
-                <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">
-                  {hasLogs
-                    ? `No entries in the last ${CHART_DAYS} days, so there is nothing to chart.`
-                    : 'Charts appear here once you add a health log.'}
-                </p>
-              )}
-            </Section>
-            <Section
-              title="Health logs"
-              description="Newest first. Self-assessments appear here too."
-              action={
-                hasLogs && (
-                  <a
-                    href={healthLogExportUrl(kid.id)}
-                    download
-                    className={buttonClasses('secondary', 'sm')}
-                  >
-                    <Download aria-hidden="true" className="size-4" /> Export CSV
-                  </a>
-                )
-              }
-            >
-              {/* Below the forms and the overview: its code and its drawing when the parent
+      {isLoading && !loadFailed
+        ? listLoading
+        : !loadFailed && (
+            <>
+              <Section
+                id="overview"
+                title={t('screen.overview')}
+                description={t('screen.overviewDescription', { days: CHART_DAYS })}
+              >
+                <WeeklySummary summary={summary} />
+                {recentLogs.length > 0 ? (
+                  <LazyHealthCharts logs={recentLogs} />
+                ) : (
+                  <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">
+                    {hasLogs
+                      ? t('screen.nothingToChart', { days: CHART_DAYS })
+                      : t('screen.chartsAppear')}
+                  </p>
+                )}
+              </Section>
+              <Section
+                id="health-logs"
+                title={t('screen.logs')}
+                description={t('screen.logsDescription')}
+                action={
+                  hasLogs && (
+                    <a
+                      href={healthLogExportUrl(kid.id)}
+                      download
+                      className={buttonClasses('secondary', 'sm')}
+                    >
+                      <Download aria-hidden="true" className="size-4" /> {t('screen.exportCsv')}
+                    </a>
+                  )
+                }
+              >
+                {/* Below the forms and the overview: its code and its drawing when the parent
                   scrolls near it (issue 29), as Growth's (decision 067). */}
-              <WhenSeen placeholder={listLoading}>
-                <Suspense fallback={listLoading}>
-                  <LazyHealthLogList.Component
-                    kidId={kid.id}
-                    kidName={kid.name}
-                    logs={listLogs}
-                    hasMore={list.hasNextPage}
-                    isLoadingMore={list.isFetchingNextPage}
-                    onLoadMore={() => void list.fetchNextPage()}
-                  />
-                </Suspense>
-              </WhenSeen>
-            </Section>
-          </>
-        )
-      )}
+                <WhenSeen placeholder={listLoading}>
+                  <Suspense fallback={listLoading}>
+                    <LazyHealthLogList.Component
+                      kidId={kid.id}
+                      kidName={kid.name}
+                      logs={listLogs}
+                      hasMore={list.hasNextPage}
+                      isLoadingMore={list.isFetchingNextPage}
+                      onLoadMore={() => void list.fetchNextPage()}
+                    />
+                  </Suspense>
+                </WhenSeen>
+              </Section>
+            </>
+          )}
     </div>
   );
 }
@@ -157,21 +167,22 @@ function KidHealthData({ kid }: { kid: Kid }) {
  * with its redirect, then the forms, the weekly summary, the charts and the log list.
  */
 export function KidHealthScreen({ rawKidId, kidNameHint }: KidHealthScreenProps) {
+  const { t, localize } = useHealthTexts();
   const check = useKidCheck(rawKidId);
   const name =
-    check.state === 'ok' ? check.kid.name : kidNameHint?.trim() || `Kid #${rawKidId ?? ''}`;
+    check.state === 'ok'
+      ? check.kid.name
+      : kidNameHint?.trim() || t('screen.kidWithId', { kidId: rawKidId ?? '' });
   return (
     <div className="space-y-6">
       <PageHeader
-        eyebrow="Health Tracker"
-        title={`Health Tracker for ${name}`}
-        documentTitle={`Health Tracker · ${name}`}
-        back={{ to: paths.kidsProfile, label: 'Back to Kids Profile' }}
+        eyebrow={t('screen.eyebrow')}
+        title={t('screen.title', { name })}
+        documentTitle={t('screen.documentTitle', { name })}
+        back={{ to: paths.kidsProfile, label: t('screen.back') }}
       />
-      {check.state === 'failed' && <StatusMessage>{check.message}</StatusMessage>}
-      {check.state === 'checking' && (
-        <LoadingStatus>Checking the kid&apos;s profile...</LoadingStatus>
-      )}
+      {check.state === 'failed' && <StatusMessage>{localize(check.message)}</StatusMessage>}
+      {check.state === 'checking' && <LoadingStatus>{t('screen.checking')}</LoadingStatus>}
       {check.state === 'ok' && <KidHealthData kid={check.kid} />}
     </div>
   );

@@ -1,12 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  HEALTH_MESSAGES,
-  SELF_ASSESSMENT_OPTIONS,
-  selfAssessmentSchema,
-  todayIsoDate,
-  type SelfAssessmentRequest,
-} from '@nestling/shared';
+import { selfAssessmentSchema, todayIsoDate, type SelfAssessmentRequest } from '@nestling/shared';
 import {
   Button,
   Form,
@@ -18,6 +12,7 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { schemaResolver, showServerDetails } from '@/lib/forms/schema-resolver';
 import { useCreateSelfAssessment } from '../api/create-self-assessment';
+import { useHealthTexts } from '../hooks/use-health-texts';
 import { QUESTIONS } from './health-form-frames';
 
 interface SelfAssessmentValues {
@@ -48,6 +43,7 @@ const EMPTY: SelfAssessmentValues = {
  * is dated the viewer's today. Success: '✅ Self-assessment submitted successfully!'.
  */
 export function SelfAssessmentForm({ kidId }: { kidId: number }) {
+  const { t, localize, answerOptions } = useHealthTexts();
   const submission = useCreateSelfAssessment();
   const [resolver] = useState(() =>
     schemaResolver(selfAssessmentSchema, {
@@ -63,11 +59,11 @@ export function SelfAssessmentForm({ kidId }: { kidId: number }) {
     setStatus(undefined);
     submission.mutate(request, {
       onSuccess: () => {
-        setStatus(HEALTH_MESSAGES.assessmentAdded);
+        setStatus(t('health.assessmentAdded'));
         form.reset(EMPTY);
       },
       onError: (error) => {
-        setStatus(`${HEALTH_MESSAGES.submissionFailed}${error.message}`);
+        setStatus(t('form.submissionFailed', { reason: localize(error.message) }));
         if (isApiError(error)) showServerDetails(error.details, form.setError);
       },
     });
@@ -79,23 +75,23 @@ export function SelfAssessmentForm({ kidId }: { kidId: number }) {
       onSubmit={submit}
       onInvalid={() => setStatus(undefined)}
       className="space-y-4"
-      aria-label="Self-assessment"
+      aria-label={t('screen.selfAssessment')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {QUESTIONS.map(({ field, label }) => (
+        {QUESTIONS.map((field) => (
           <FormSelect
             key={field}
             name={field}
-            label={label}
+            label={t(`question.${field}`)}
             required
-            placeholder="Choose an answer"
-            options={SELF_ASSESSMENT_OPTIONS[field]}
+            placeholder={t('form.chooseAnswer')}
+            options={answerOptions(field)}
           />
         ))}
       </div>
-      <FormTextField name="happyReason" label="What made you happy?" maxLength={500} />
-      <FormTextField name="sadReason" label="What made you sad?" maxLength={500} />
-      <FormTextArea name="notes" label="Anything else to tell?" rows={2} />
+      <FormTextField name="happyReason" label={t('form.happyReason')} maxLength={500} />
+      <FormTextField name="sadReason" label={t('form.sadReason')} maxLength={500} />
+      <FormTextArea name="notes" label={t('form.anythingElse')} rows={2} />
       {status && <StatusMessage>{status}</StatusMessage>}
       <div className="flex justify-end">
         <Button
@@ -103,7 +99,7 @@ export function SelfAssessmentForm({ kidId }: { kidId: number }) {
           disabled={submission.isPending || form.formState.isSubmitting}
           isLoading={submission.isPending}
         >
-          {submission.isPending ? 'Submitting...' : 'Submit Self-Assessment'}
+          {submission.isPending ? t('form.submitting') : t('form.submitAssessment')}
         </Button>
       </div>
     </Form>

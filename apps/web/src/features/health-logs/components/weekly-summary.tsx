@@ -1,5 +1,5 @@
 import type { WeeklySummary as Summary } from '@nestling/shared';
-import { formatLogDate, moodLabel } from '../utils/format';
+import { useHealthTexts, type HealthTexts } from '../hooks/use-health-texts';
 
 /**
  * The most frequent mood as shown: one mood ('😊 Happy'), or a tie named as one ('Tie: 😊 Happy
@@ -8,12 +8,21 @@ import { formatLogDate, moodLabel } from '../utils/format';
  */
 export function mostFrequentMoodText(
   summary: Pick<Summary, 'mostFrequentMoods' | 'mostFrequentCount'>,
+  { t, moodLabel }: Pick<HealthTexts, 't' | 'moodLabel'>,
 ): string {
   const labels = summary.mostFrequentMoods.map(moodLabel);
-  if (labels.length === 0) return 'No mood logged';
+  if (labels.length === 0) return t('summary.noMood');
   if (labels.length === 1) return labels[0] ?? '';
-  const named = `${labels.slice(0, -1).join(', ')} and ${labels.at(-1) ?? ''}`;
-  return `Tie: ${named}, ${summary.mostFrequentCount} each`;
+  const moods = t('summary.and', { first: labels.slice(0, -1).join(', '), last: labels.at(-1) });
+  return t('summary.tie', { moods, count: summary.mostFrequentCount });
+}
+
+/** Hours to one decimal in the app's language ('8.5', '8,5'). */
+function oneDecimal(hours: number, locale: string | undefined): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(hours);
 }
 
 /**
@@ -22,28 +31,30 @@ export function mostFrequentMoodText(
  * every mood that shares the top count.
  */
 export function WeeklySummary({ summary }: { summary: Summary }) {
+  const texts = useHealthTexts();
+  const { t, logDate } = texts;
   const items = [
     {
-      term: 'Most frequent mood',
-      value: mostFrequentMoodText(summary),
+      term: t('summary.mostFrequentMood'),
+      value: mostFrequentMoodText(summary, texts),
     },
     {
-      term: 'Average sleep',
+      term: t('summary.averageSleep'),
       value:
         summary.averageSleep === null
-          ? 'No sleep logged'
-          : `${summary.averageSleep.toFixed(1)} hours`,
+          ? t('summary.noSleep')
+          : t('summary.hours', { hours: oneDecimal(summary.averageSleep, texts.locale) }),
     },
-    { term: 'Entries', value: String(summary.count) },
+    { term: t('summary.entries'), value: String(summary.count) },
   ];
   return (
     <section aria-labelledby="weekly-summary-title" className="space-y-3">
       <div>
         <h2 id="weekly-summary-title" className="text-lg font-extrabold text-ink-900">
-          Weekly summary
+          {t('summary.title')}
         </h2>
         <p className="text-sm text-ink-600">
-          Last 7 days: {formatLogDate(summary.from)} – {formatLogDate(summary.to)}
+          {t('summary.range', { from: logDate(summary.from), to: logDate(summary.to) })}
         </p>
       </div>
       <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">

@@ -10,30 +10,33 @@ function utcDateOf(isoDate: string): Date | undefined {
  * names: it is read and formatted in UTC, never shifted by the viewer's time zone.
  * @param isoDate `YYYY-MM-DD`
  * @param style 'long' for the list ('Sat, 14 Nov 2026'), 'short' for chart axes ('14 Nov')
+ * @param locale BCP 47 tag (the app's language, useHealthTexts); omitted: the browser's locale
  */
 export function formatLogDate(
   isoDate: string,
   style: 'long' | 'medium' | 'short' = 'medium',
+  locale?: string,
 ): string {
   const date = utcDateOf(isoDate);
   if (!date) return isoDate;
-  return logDateFormat(style).format(date);
+  return logDateFormat(style, locale).format(date);
 }
 
 /** The three formatters of formatLogDate, each made once (issue 29: not one per entry drawn). */
-const logDateFormats = new Map<'long' | 'medium' | 'short', Intl.DateTimeFormat>();
-function logDateFormat(style: 'long' | 'medium' | 'short'): Intl.DateTimeFormat {
-  let format = logDateFormats.get(style);
+const logDateFormats = new Map<string, Intl.DateTimeFormat>();
+function logDateFormat(style: 'long' | 'medium' | 'short', locale?: string): Intl.DateTimeFormat {
+  const key = `${style}:${locale ?? ''}`;
+  let format = logDateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(
-      undefined,
+      locale,
       style === 'short'
         ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
         : style === 'long'
           ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }
           : { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
     );
-    logDateFormats.set(style, format);
+    logDateFormats.set(key, format);
   }
   return format;
 }

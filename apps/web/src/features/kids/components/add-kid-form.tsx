@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { KID_MESSAGES, todayIsoDate, type Kid, type KidFields } from '@nestling/shared';
+import { kidFormsCatalogue, todayIsoDate, type Kid, type KidFields } from '@nestling/shared';
 import { Button, Form, StatusMessage } from '@/components/ui';
 import { isApiError, isConnectionFailure, serverMessage } from '@/lib/api-client';
 import { showServerDetails } from '@/lib/forms/schema-resolver';
+import { useTranslation, type Translate } from '@/lib/i18n/use-translation';
 import { useCreateKid } from '../api/create-kid';
 import {
   EMPTY_KID_FORM,
@@ -29,10 +30,14 @@ export interface AddKidFormProps {
  * answer came, the not-logged-in text on 401, else 'Failed to save: ' plus the server's error
  * or 'Unknown error'.
  */
-export function addKidFailureText(error: unknown): string {
-  if (isConnectionFailure(error)) return KID_MESSAGES.connectFailed;
-  if (isApiError(error) && error.status === 401) return KID_MESSAGES.notLoggedIn;
-  return `${KID_MESSAGES.saveFailed}${serverMessage(error) ?? KID_MESSAGES.unknownError}`;
+export function addKidFailureText(
+  error: unknown,
+  { t, localize }: Translate<typeof kidFormsCatalogue>,
+): string {
+  if (isConnectionFailure(error)) return t('kid.connectFailed');
+  if (isApiError(error) && error.status === 401) return t('kid.notLoggedIn');
+  const reason = serverMessage(error);
+  return t('form.saveFailed', { reason: reason ? localize(reason) : t('kid.unknownError') });
 }
 
 /**
@@ -42,6 +47,8 @@ export function addKidFailureText(error: unknown): string {
  * list, scrolls to the top and says 'Kid profile saved successfully!'); a failure message stays.
  */
 export function AddKidForm({ signedIn, limitReached = false, onSaved, onSaving }: AddKidFormProps) {
+  const translate = useTranslation(kidFormsCatalogue);
+  const { t, localize } = translate;
   const createKid = useCreateKid();
   const [today] = useState(() => todayIsoDate());
   const [resolver] = useState(() => kidFormResolver('add', today));
@@ -53,7 +60,7 @@ export function AddKidForm({ signedIn, limitReached = false, onSaved, onSaving }
   function submit(fields: KidFields) {
     if (saving) return;
     if (!signedIn) {
-      setFailure({ text: KID_MESSAGES.notLoggedIn, fromChecks: false });
+      setFailure({ text: t('kid.notLoggedIn'), fromChecks: false });
       return;
     }
     setFailure(undefined);
@@ -66,7 +73,7 @@ export function AddKidForm({ signedIn, limitReached = false, onSaved, onSaving }
           onSaved(kid);
         },
         onError: (error) => {
-          setFailure({ text: addKidFailureText(error), fromChecks: false });
+          setFailure({ text: addKidFailureText(error, translate), fromChecks: false });
           if (isApiError(error)) showServerDetails(error.details, form.setError);
         },
       },
@@ -74,7 +81,7 @@ export function AddKidForm({ signedIn, limitReached = false, onSaved, onSaving }
   }
 
   if (limitReached) {
-    return <StatusMessage tone="info">{KID_MESSAGES.tooMany}</StatusMessage>;
+    return <StatusMessage tone="info">{t('kid.tooMany')}</StatusMessage>;
   }
 
   return (
@@ -84,8 +91,8 @@ export function AddKidForm({ signedIn, limitReached = false, onSaved, onSaving }
       onInvalid={(errors) =>
         setFailure(
           signedIn
-            ? { text: kidFormSummary(errors), fromChecks: true }
-            : { text: KID_MESSAGES.notLoggedIn, fromChecks: false },
+            ? { text: localize(kidFormSummary(errors)), fromChecks: true }
+            : { text: t('kid.notLoggedIn'), fromChecks: false },
         )
       }
       onChange={() => {
@@ -97,7 +104,7 @@ export function AddKidForm({ signedIn, limitReached = false, onSaved, onSaving }
       <KidFormFields mode="add" disabled={saving} today={today} />
       {failure && <StatusMessage tone="error">{failure.text}</StatusMessage>}
       <Button type="submit" size="lg" fullWidth disabled={saving} isLoading={saving}>
-        {saving ? 'Saving...' : 'Save Kid Profile'}
+        {saving ? t('form.saving') : t('form.saveKid')}
       </Button>
     </Form>
   );

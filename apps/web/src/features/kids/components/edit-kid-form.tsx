@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast/toast';
 import {
-  KID_MESSAGES,
+  kidFormsCatalogue,
+  kidsCatalogue,
   REDIRECT_DELAY_MS,
   todayIsoDate,
   type Kid,
@@ -24,6 +25,7 @@ import { kidPhotoSrc } from '@/entities/kids/utils/format-kid';
 import { useTimeout } from '@/hooks/use-timeout';
 import { isApiError } from '@/lib/api-client';
 import { showServerDetails } from '@/lib/forms/schema-resolver';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useDeleteKid } from '../api/delete-kid';
 import { useUpdateKid } from '../api/update-kid';
 import {
@@ -45,6 +47,8 @@ type Status = (FormStatus & { fromChecks?: boolean }) | undefined;
  * asks first in a dialog.
  */
 export function EditKidForm({ kid }: { kid: Kid }) {
+  const { t, localize } = useTranslation(kidFormsCatalogue);
+  const kidsTexts = useTranslation(kidsCatalogue);
   const navigate = useNavigate();
   const schedule = useTimeout();
   const updateKid = useUpdateKid();
@@ -65,11 +69,14 @@ export function EditKidForm({ kid }: { kid: Kid }) {
       { kidId: kid.id, fields, photo: form.getValues('photo') },
       {
         onSuccess: () => {
-          setStatus({ tone: 'success', text: KID_MESSAGES.updated });
+          setStatus({ tone: 'success', text: t('kid.updated') });
           schedule(() => void navigate(paths.kidsProfile), REDIRECT_DELAY_MS.editKid);
         },
         onError: (error) => {
-          setStatus({ tone: 'error', text: `${KID_MESSAGES.updateFailed}${error.message}` });
+          setStatus({
+            tone: 'error',
+            text: t('form.updateFailed', { reason: localize(error.message) }),
+          });
           if (isApiError(error)) {
             showServerDetails(error.details, form.setError, { interests: 'interestsText' });
           }
@@ -83,39 +90,35 @@ export function EditKidForm({ kid }: { kid: Kid }) {
     deleteKid.mutate(kid.id, {
       onSuccess: () => {
         setConfirmingDelete(false);
-        toast.success(KID_MESSAGES.deleted);
+        toast.success(kidsTexts.t('kid.deleted'));
         void navigate(paths.kidsProfile);
       },
-      onError: (error) => setDeleteError(error.message),
+      onError: (error) => setDeleteError(localize(error.message)),
     });
   }
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader
-        eyebrow="Kids Profile"
-        title="Edit Kid Profile"
-        documentTitle={`Edit ${kid.name}`}
-        back={{ to: paths.kidsProfile, label: 'Back to Kids Profile' }}
-        description={
-          <p>
-            Changing <span className="font-semibold text-ink-800">{kid.name}</span>&apos;s details.
-          </p>
-        }
+        eyebrow={kidsTexts.t('profile.eyebrow')}
+        title={t('edit.title')}
+        documentTitle={t('edit.documentTitle', { name: kid.name })}
+        back={{ to: paths.kidsProfile, label: kidsTexts.t('kid.backToKidsProfile') }}
+        description={<p>{t('edit.changing', { name: kid.name })}</p>}
       />
       <Card>
         <Form
           form={form}
           onSubmit={submit}
           onInvalid={(errors) =>
-            setStatus({ tone: 'error', text: kidFormSummary(errors), fromChecks: true })
+            setStatus({ tone: 'error', text: localize(kidFormSummary(errors)), fromChecks: true })
           }
           onChange={() => {
             if (status?.fromChecks) setStatus(undefined);
           }}
           errorText={kidFieldErrorText}
           className="space-y-6"
-          aria-label={`Edit ${kid.name}`}
+          aria-label={t('edit.documentTitle', { name: kid.name })}
         >
           <KidFormFields
             mode="edit"
@@ -132,20 +135,17 @@ export function EditKidForm({ kid }: { kid: Kid }) {
               isLoading={updateKid.isPending}
               className="sm:flex-1"
             >
-              {updateKid.isPending ? 'Saving...' : 'Save Changes'}
+              {updateKid.isPending ? t('form.saving') : t('form.saveChanges')}
             </Button>
             <Link to={paths.kidsProfile} className={buttonClasses('secondary', 'lg')}>
-              Cancel
+              {t('form.cancel')}
             </Link>
           </div>
         </Form>
       </Card>
       <Card className="border-danger-200">
-        <h2 className="text-lg font-bold text-ink-900">Delete this profile</h2>
-        <p className="mt-1 text-sm text-ink-700">
-          Removes {kid.name}&apos;s profile with its photo, health logs, milestones, certificates
-          and events.
-        </p>
+        <h2 className="text-lg font-bold text-ink-900">{t('edit.deleteHeading')}</h2>
+        <p className="mt-1 text-sm text-ink-700">{t('edit.deleteText', { name: kid.name })}</p>
         <Button
           variant="danger"
           className="mt-4"
@@ -155,15 +155,15 @@ export function EditKidForm({ kid }: { kid: Kid }) {
             setConfirmingDelete(true);
           }}
         >
-          Delete Kid Profile
+          {t('edit.deleteButton')}
         </Button>
       </Card>
       <ConfirmDialog
         open={confirmingDelete}
-        title={`Delete ${kid.name}?`}
-        description={KID_MESSAGES.deleteConfirm}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t('edit.deleteTitle', { name: kid.name })}
+        description={t('kid.deleteConfirm')}
+        confirmLabel={t('edit.delete')}
+        pendingLabel={t('edit.deleting')}
         isPending={deleteKid.isPending}
         error={deleteError}
         onConfirm={confirmDelete}

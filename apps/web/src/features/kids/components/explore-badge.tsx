@@ -1,5 +1,7 @@
 import { Globe, Lock } from 'lucide-react';
+import { kidsCatalogue } from '@nestling/shared';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * Whether a kid's card is in Explore (product.md: private by default; "Show in Explore" makes
@@ -12,6 +14,7 @@ export function ExploreBadge({
   public: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation(kidsCatalogue);
   return (
     <span
       className={cn(
@@ -27,7 +30,7 @@ export function ExploreBadge({
       ) : (
         <Lock aria-hidden="true" className="size-3.5" />
       )}
-      {isPublic ? 'Shown in Explore' : 'Private'}
+      {isPublic ? t('badge.public') : t('badge.private')}
     </span>
   );
 }

@@ -2,7 +2,9 @@ import { Check, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { FieldError } from '@/components/ui/field-message';
 import { describedBy } from '@/components/ui/field-styles';
+import { kidFormsCatalogue } from '@nestling/shared';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface InterestsPickerProps {
   /** The choices, in display order (spec §3: the add-kid form's six interests). */
@@ -25,6 +27,7 @@ export function InterestsPicker({
   disabled = false,
   error,
 }: InterestsPickerProps) {
+  const { t } = useTranslation(kidFormsCatalogue);
   const hintId = useId();
   const errorId = useId();
 
@@ -41,9 +44,9 @@ export function InterestsPicker({
       aria-describedby={describedBy(hintId, error && errorId)}
       disabled={disabled}
     >
-      <legend className="text-sm font-semibold text-ink-800">Interests</legend>
+      <legend className="text-sm font-semibold text-ink-800">{t('fields.interests')}</legend>
       <p id={hintId} className="text-sm text-ink-600">
-        Pick any that fit. Optional.
+        {t('fields.interestsPick')}
       </p>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { GESTATION, KID_FORM_INTERESTS, SKILL_LEVELS } from '@nestling/shared';
+import { GESTATION, KID_FORM_INTERESTS, kidFormsCatalogue, SKILL_LEVELS } from '@nestling/shared';
 import {
   DateOfBirthField,
   FormSelect,
@@ -10,16 +10,13 @@ import {
   UploadField,
   useFormField,
 } from '@/components/ui';
-import { formatAge } from '@/entities/kids/utils/format-kid';
+import { useKidTexts } from '@/entities/kids/hooks/use-kid-texts';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ageFromDob } from '../utils/kid-form';
 import { InterestsPicker } from './interests-picker';
 
 /** Earliest date of birth the shared schema accepts (kidDobSchema). */
 const EARLIEST_DOB = '1990-01-01';
-
-/** The "Show in Explore" switch's one line (product.md, Children's privacy and safety). */
-export const SHOW_IN_EXPLORE_EXPLANATION =
-  'When on, verified parents see first name, age, gender, interests, skill level, photo and area. The street address never leaves your account.';
 
 export interface KidFormFieldsProps {
   mode: 'add' | 'edit';
@@ -55,117 +52,116 @@ function InterestsChips({ disabled }: { disabled: boolean }) {
 export function KidFormFields({ mode, currentPhotoUrl, disabled, today }: KidFormFieldsProps) {
   const dob = useWatch<{ dob: string }, 'dob'>({ name: 'dob' });
   const age = ageFromDob(dob, today);
+  const { t } = useTranslation(kidFormsCatalogue);
+  const kidTexts = useKidTexts();
   return (
     <div className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormTextField
-          label="Name"
+          label={t('fields.name')}
           name="name"
           autoComplete="off"
           required
           maxLength={60}
           disabled={disabled}
         />
-        <GenderField placeholder={mode === 'add' ? 'Select gender' : null} disabled={disabled} />
+        <GenderField
+          placeholder={mode === 'add' ? t('fields.selectGender') : null}
+          disabled={disabled}
+        />
         <DateOfBirthField min={EARLIEST_DOB} autoComplete="off" disabled={disabled} />
         <TextField
-          label="Age"
+          label={t('fields.age')}
           name="age"
           readOnly
-          placeholder="From the date of birth"
-          value={age === '' ? '' : formatAge(Number(age))}
-          hint="Worked out from the date of birth, so it stays right as your child grows."
+          placeholder={t('fields.agePlaceholder')}
+          value={age === '' ? '' : kidTexts.age(Number(age))}
+          hint={t('fields.ageHint')}
           className="space-y-1.5 [&_input]:bg-canvas [&_input]:text-ink-700"
         />
       </div>
       <FormTextField
-        label="Address"
+        label={t('fields.address')}
         name="address"
         autoComplete="street-address"
         required
         maxLength={200}
         disabled={disabled}
-        hint="Private: only you can see the address."
+        hint={t('fields.addressHint')}
       />
       {mode === 'add' ? (
         <InterestsChips disabled={disabled} />
       ) : (
         <FormTextField
-          label="Interests"
+          label={t('fields.interests')}
           name="interestsText"
           autoComplete="off"
           disabled={disabled}
-          hint="Separate them with commas, e.g. Art, Reading, Soccer. Optional."
+          hint={t('fields.interestsHint')}
         />
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormSelect
-          label="Skill level (optional)"
+          label={t('fields.skillLevel')}
           name="skillLevel"
-          placeholder="Not set"
-          options={SKILL_LEVELS}
+          placeholder={t('fields.notSet')}
+          options={SKILL_LEVELS.map((level) => ({
+            value: level,
+            label: t(`fields.skill.${level}`),
+          }))}
           disabled={disabled}
         />
         <FormTextField
-          label="Area (optional)"
+          label={t('fields.area')}
           name="area"
           autoComplete="address-level2"
           maxLength={60}
           disabled={disabled}
-          hint="Town or neighbourhood, shown in Explore."
+          hint={t('fields.areaHint')}
         />
       </div>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-bold text-ink-800">
-          Gestational age at birth (optional)
-        </legend>
-        <p className="text-sm text-ink-600">
-          For the growth charts: for a baby born before 37 weeks, ages are corrected until 24
-          months.
-        </p>
+        <legend className="text-sm font-bold text-ink-800">{t('fields.gestation')}</legend>
+        <p className="text-sm text-ink-600">{t('fields.gestationHint')}</p>
         <div className="grid grid-cols-2 gap-5">
           <FormTextField
-            label="Weeks"
+            label={t('fields.weeks')}
             name="gestationalWeeks"
             type="number"
             inputMode="numeric"
             min={GESTATION.minWeeks}
             max={GESTATION.maxWeeks}
-            placeholder="e.g. 34"
+            placeholder={t('fields.weeksPlaceholder')}
             disabled={disabled}
           />
           <FormTextField
-            label="Days"
+            label={t('fields.days')}
             name="gestationalDays"
             type="number"
             inputMode="numeric"
             min={0}
             max={6}
-            placeholder="0–6"
+            placeholder={t('fields.daysPlaceholder')}
             disabled={disabled}
           />
         </div>
       </fieldset>
       <FormSwitch
         name="showInExplore"
-        label="Show in Explore"
-        description={SHOW_IN_EXPLORE_EXPLANATION}
+        label={t('fields.showInExplore')}
+        description={t('fields.showInExploreExplanation')}
         disabled={disabled}
         className="rounded-2xl bg-canvas p-4 ring-1 ring-ink-900/5"
       />
       <UploadField
-        label="Photo (optional)"
+        label={t('fields.photo')}
         name="photo"
         kind="photo"
         accepts={mode === 'add' ? 'photo' : 'image'}
         currentSrc={currentPhotoUrl}
         fallback="kid"
         disabled={disabled}
-        hint={
-          mode === 'add'
-            ? 'JPG, PNG or WEBP, up to 5 MB.'
-            : 'Any image, up to 5 MB. Leave empty to keep the current photo.'
-        }
+        hint={mode === 'add' ? t('fields.photoHintAdd') : t('fields.photoHintEdit')}
       />
     </div>
   );

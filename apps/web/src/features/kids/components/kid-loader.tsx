@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { parseRecordId, type Kid } from '@nestling/shared';
+import { kidsCatalogue, parseRecordId, type Kid } from '@nestling/shared';
 import { useKid } from '@/entities/kids/api/get-kid';
 import { isApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { KidLoading } from './kid-loading';
 import { KidNotFound } from './kid-not-found';
 
@@ -19,10 +20,11 @@ export function KidLoader({
   kidIdParam: string | undefined;
   children: (kid: Kid) => ReactNode;
 }) {
+  const { t } = useTranslation(kidsCatalogue);
   const kidId = parseRecordId(kidIdParam);
   const kid = useKid(kidId);
   if (kidId === undefined) return <KidNotFound />;
-  if (kid.isPending) return <KidLoading>Loading kid profile...</KidLoading>;
+  if (kid.isPending) return <KidLoading>{t('kid.loading')}</KidLoading>;
   if (kid.isError) {
     const notFound = isApiError(kid.error) && kid.error.status === 404;
     return (

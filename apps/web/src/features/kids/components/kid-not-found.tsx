@@ -1,9 +1,10 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { KID_MESSAGES } from '@nestling/shared';
+import { kidsCatalogue } from '@nestling/shared';
 import { NoticePanel } from '@/components/layout/notice-panel';
 import { Button, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface KidNotFoundProps {
   /** Set when the load failed for another reason than "not found": offers a retry. */
@@ -18,9 +19,10 @@ export interface KidNotFoundProps {
  * (spec §8.2) and offers to try again.
  */
 export function KidNotFound({ onRetry, isRetrying = false }: KidNotFoundProps) {
+  const { t } = useTranslation(kidsCatalogue);
   return (
-    <NoticePanel icon={SearchX} title={KID_MESSAGES.notFound} documentTitle="Kid not found">
-      {onRetry && <p className="mt-2 text-ink-700">{KID_MESSAGES.loadFailed}</p>}
+    <NoticePanel icon={SearchX} title={t('kid.notFound')} documentTitle={t('kid.notFoundTitle')}>
+      {onRetry && <p className="mt-2 text-ink-700">{t('kid.loadFailed')}</p>}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         {onRetry && (
           <Button
@@ -29,11 +31,11 @@ export function KidNotFound({ onRetry, isRetrying = false }: KidNotFoundProps) {
             disabled={isRetrying}
             isLoading={isRetrying}
           >
-            Try again
+            {t('list.tryAgain')}
           </Button>
         )}
         <Link to={paths.kidsProfile} className={buttonClasses('primary', 'md')}>
-          Back to Kids Profile
+          {t('kid.backToKidsProfile')}
         </Link>
       </div>
     </NoticePanel>

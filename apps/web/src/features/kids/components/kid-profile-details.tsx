@@ -1,8 +1,11 @@
-import { formatInterests, type Kid } from '@nestling/shared';
+import { formatInterests, kidsCatalogue, type Kid } from '@nestling/shared';
 import { Card, PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
-import { formatAge, formatAgeAndGender, formatDateOnly } from '@/entities/kids/utils/format-kid';
+import { useKidTexts } from '@/entities/kids/hooks/use-kid-texts';
+import { formatDateOnly } from '@/entities/kids/utils/format-kid';
+import { useIntlLocale } from '@/hooks/use-intl-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { KidLoader } from './kid-loader';
 import { ExploreBadge } from './explore-badge';
 import { KidLinks } from './kid-links';
@@ -18,31 +21,42 @@ export function KidProfileDetails({ kidIdParam }: { kidIdParam: string | undefin
 }
 
 function KidProfileCard({ kid }: { kid: Kid }) {
+  const { t } = useTranslation(kidsCatalogue);
+  const locale = useIntlLocale();
+  const kidTexts = useKidTexts();
   const facts: Array<[string, string, string?]> = [
-    ['Age', formatAge(kid.age)],
-    ['Gender', kid.gender],
-    ['Date of birth', formatDateOnly(kid.dob)],
-    ['Interests', formatInterests(kid.interests)],
-    ['Skill level', kid.skillLevel ?? 'Not set'],
-    ['Area', kid.area ?? 'Not set', 'Shown in Explore when the profile is public.'],
-    ['Address', kid.address, 'Private: only you can see it.'],
+    [t('details.age'), kidTexts.age(kid.age)],
+    [t('details.gender'), kidTexts.gender(kid.gender)],
+    [t('details.dob'), formatDateOnly(kid.dob, locale)],
+    [t('details.interests'), formatInterests(kid.interests)],
+    [
+      t('details.skillLevel'),
+      kid.skillLevel ? t(`details.skill.${kid.skillLevel}`) : t('details.notSet'),
+    ],
+    [t('details.area'), kid.area ?? t('details.notSet'), t('details.areaNote')],
+    [t('details.address'), kid.address, t('details.addressNote')],
   ];
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader
-        eyebrow="Kids Profile"
+        eyebrow={t('profile.eyebrow')}
         title={kid.name}
-        back={{ to: paths.kidsProfile, label: 'Back to Kids Profile' }}
+        back={{ to: paths.kidsProfile, label: t('kid.backToKidsProfile') }}
         description={
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span>{formatAgeAndGender(kid)}</span>
+            <span>{kidTexts.ageAndGender(kid)}</span>
             <ExploreBadge public={kid.showInExplore} />
           </p>
         }
       />
       <Card>
         <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
-          <KidAvatar kid={kid} variant="full" alt={`Photo of ${kid.name}`} size="xl" />
+          <KidAvatar
+            kid={kid}
+            variant="full"
+            alt={t('details.photoOf', { name: kid.name })}
+            size="xl"
+          />
           <dl className="grid w-full min-w-0 flex-1 gap-x-6 gap-y-5 sm:grid-cols-2">
             {facts.map(([term, value, note]) => (
               <div key={term} className="min-w-0">
@@ -54,7 +68,9 @@ function KidProfileCard({ kid }: { kid: Kid }) {
           </dl>
         </div>
         <div className="mt-8 border-t border-ink-900/10 pt-6">
-          <h2 className="mb-3 text-sm font-semibold text-ink-600">More for {kid.name}</h2>
+          <h2 className="mb-3 text-sm font-semibold text-ink-600">
+            {t('details.moreFor', { name: kid.name })}
+          </h2>
           <KidLinks kid={kid} />
         </div>
       </Card>

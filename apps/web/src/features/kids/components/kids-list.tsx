@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { KID_MESSAGES, type Kid } from '@nestling/shared';
+import { kidsCatalogue, type Kid } from '@nestling/shared';
 import { Button, Spinner, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
-import { formatAgeAndGender } from '@/entities/kids/utils/format-kid';
+import { useKidTexts } from '@/entities/kids/hooks/use-kid-texts';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ExploreBadge } from './explore-badge';
 import { KidLinks } from './kid-links';
 
@@ -30,21 +31,21 @@ export function KidsList({
   isRetrying = false,
   highlightId,
 }: KidsListProps) {
+  const { t } = useTranslation(kidsCatalogue);
+  const { ageAndGender } = useKidTexts();
   if (isPending) {
     return (
       <p role="status" className="flex items-center gap-3 py-6 font-semibold text-brand-800">
-        <Spinner className="text-brand-600" /> Loading your kids...
+        <Spinner className="text-brand-600" /> {t('list.loading')}
       </p>
     );
   }
   if (!kids) {
     return (
       <div className="space-y-3">
-        <StatusMessage tone="error">
-          We couldn&apos;t load your kids. Please try again.
-        </StatusMessage>
+        <StatusMessage tone="error">{t('list.loadFailed')}</StatusMessage>
         <Button variant="secondary" onClick={onRetry} disabled={isRetrying} isLoading={isRetrying}>
-          Try again
+          {t('list.tryAgain')}
         </Button>
       </div>
     );
@@ -52,7 +53,7 @@ export function KidsList({
   if (kids.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-ink-400/70 bg-surface/60 px-5 py-8 text-center text-ink-700">
-        {KID_MESSAGES.emptyList}
+        {t('kid.emptyList')}
       </p>
     );
   }
@@ -77,7 +78,7 @@ export function KidsList({
                 {kid.name}
               </Link>
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
-                <span>{formatAgeAndGender(kid)}</span>
+                <span>{ageAndGender(kid)}</span>
                 <ExploreBadge public={kid.showInExplore} />
               </p>
             </div>

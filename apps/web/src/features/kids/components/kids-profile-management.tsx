@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { KID_MESSAGES, MAX_KIDS_PER_PARENT, type Kid } from '@nestling/shared';
+import { kidsCatalogue, MAX_KIDS_PER_PARENT, type Kid } from '@nestling/shared';
 import { Button, Card, PageHeader, StatusMessage } from '@/components/ui';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCan } from '@/entities/parent/api/use-can';
 import { KidsList } from './kids-list';
 
@@ -35,6 +36,7 @@ function scrollBehavior(): ScrollBehavior {
  * @param signedIn whether a parent is signed in (the form refuses to save otherwise)
  */
 export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation(kidsCatalogue);
   const kids = useKids();
   // Adding a kid is a guardian's (issue 24): a caregiver's page is the list alone.
   const { guardian } = useCan();
@@ -70,17 +72,17 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
 
   return (
     <div className="mx-auto max-w-3xl space-y-8">
-      <PageHeader eyebrow="Kids Profile" title="Kids Profile Management" documentTitle={null} />
+      <PageHeader eyebrow={t('profile.eyebrow')} title={t('profile.title')} documentTitle={null} />
 
       {saved && (
         <div ref={successRef} tabIndex={-1} className="focus:outline-none">
-          <StatusMessage tone="success">{KID_MESSAGES.saved}</StatusMessage>
+          <StatusMessage tone="success">{t('kid.saved')}</StatusMessage>
         </div>
       )}
 
       <section aria-labelledby="your-kids-heading" className="space-y-4">
         <h2 id="your-kids-heading" className="text-xl font-bold text-ink-900">
-          Your Kids
+          {t('profile.yourKids')}
         </h2>
         <KidsList
           kids={kids.data}
@@ -96,14 +98,12 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
             aria-expanded={formOpen}
             aria-controls={formOpen ? formId : undefined}
           >
-            <Plus aria-hidden="true" className="size-5" /> Add New Kid
+            <Plus aria-hidden="true" className="size-5" /> {t('profile.addNewKid')}
           </Button>
         )}
       </section>
 
-      {guardian && limitReached && (
-        <StatusMessage tone="info">{KID_MESSAGES.tooMany}</StatusMessage>
-      )}
+      {guardian && limitReached && <StatusMessage tone="info">{t('kid.tooMany')}</StatusMessage>}
 
       {guardian && (
         <section
@@ -118,12 +118,9 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
               id="add-kid-heading"
               className="text-2xl font-extrabold tracking-tight text-ink-900"
             >
-              Add Kid Profile
+              {t('profile.addHeading')}
             </h2>
-            <p className="mt-1 mb-6 text-sm text-ink-600">
-              Name, gender, date of birth and address are required; the age follows from the date of
-              birth. Profiles stay private unless you turn on &ldquo;Show in Explore&rdquo;.
-            </p>
+            <p className="mt-1 mb-6 text-sm text-ink-600">{t('profile.addIntro')}</p>
             {formOpened && (
               <Suspense fallback={null}>
                 <AddKidForm.Component

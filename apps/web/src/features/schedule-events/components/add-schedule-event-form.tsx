@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import {
   EVENT_DESCRIPTION_MAX,
   EVENT_TITLE_MAX,
+  calendarCatalogue,
   SCHEDULE_EVENT_MESSAGES,
   type Kid,
   type ScheduleEventCreate,
@@ -15,6 +16,7 @@ import {
   FormTimeField,
   type ClockKind,
 } from '@/components/ui';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { scheduleCardErrorText, type ScheduleCardValues } from '../utils/schedule-card-form';
 
 export interface AddScheduleEventFormProps {
@@ -51,6 +53,7 @@ export function AddScheduleEventForm({
   kids,
   onCancel,
 }: AddScheduleEventFormProps) {
+  const { t } = useTranslation(calendarCatalogue);
   return (
     <Form
       id={id}
@@ -63,33 +66,33 @@ export function AddScheduleEventForm({
         if (missing) onStatus(SCHEDULE_EVENT_MESSAGES.hubFillAll);
       }}
       errorText={scheduleCardErrorText}
-      aria-label="Add a schedule"
+      aria-label={t('hub.formLabel')}
       className="space-y-4 rounded-2xl bg-canvas p-4 ring-1 ring-ink-900/5"
     >
       <FormTextField
-        label="Title"
+        label={t('hub.title')}
         name="title"
         autoComplete="off"
         required
         maxLength={EVENT_TITLE_MAX}
       />
       <FormTextArea
-        label="Notes (optional)"
+        label={t('form.notes')}
         name="notes"
         rows={3}
         maxLength={EVENT_DESCRIPTION_MAX}
       />
       {kids && kids.length > 0 && (
         <FormSelect
-          label="For (optional)"
+          label={t('hub.for')}
           name="kidId"
           options={[
-            { value: '', label: 'The whole family' },
+            { value: '', label: t('hub.wholeFamily') },
             ...kids.map((kid) => ({ value: String(kid.id), label: kid.name })),
           ]}
         />
       )}
-      <FormTimeField label="Time" name="time" required clock={clock} />
+      <FormTimeField label={t('hub.time')} name="time" required clock={clock} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button
           type="submit"
@@ -97,10 +100,10 @@ export function AddScheduleEventForm({
           disabled={isSaving || form.formState.isSubmitting}
           isLoading={isSaving}
         >
-          Save Schedule
+          {t('hub.save')}
         </Button>
         <Button variant="ghost" className="w-full sm:w-auto" onClick={onCancel}>
-          Cancel
+          {t('hub.cancel')}
         </Button>
       </div>
     </Form>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { SCHEDULE_EVENT_MESSAGES, type ScheduleEvent } from '@nestling/shared';
+import { calendarCatalogue, SCHEDULE_EVENT_MESSAGES, type ScheduleEvent } from '@nestling/shared';
 import { useCan } from '@/entities/parent/api/use-can';
 import { Button, ConfirmDialog } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useDeleteScheduleEvent } from '../api/delete-schedule-event';
 import { eventTitle } from '../utils/event-time';
 
@@ -61,6 +62,7 @@ export function DeleteEventButton({
   className?: string;
 }) {
   // A caregiver deletes only the events they wrote (issue 24): none on another's.
+  const { t } = useTranslation(calendarCatalogue);
   const can = useCan();
   if (!can.changeRecord(event.createdBy)) return null;
   return (
@@ -71,20 +73,22 @@ export function DeleteEventButton({
       disabled={deletion.isPending && deletion.eventToDelete?.id === event.id}
       onClick={() => deletion.ask(event)}
     >
-      Delete<span className="sr-only"> {eventTitle(event)}</span>
+      {t('delete.button')}
+      <span className="sr-only"> {eventTitle(event, t('scheduleEvent.untitled'))}</span>
     </Button>
   );
 }
 
 /** The 'Delete event?' confirmation, open while an event waits for the parent's answer. */
 export function DeleteEventDialog({ deletion }: { deletion: EventDeletion }) {
+  const { t } = useTranslation(calendarCatalogue);
   return (
     <ConfirmDialog
       open={deletion.eventToDelete !== undefined}
-      title="Delete event?"
-      description={SCHEDULE_EVENT_MESSAGES.deleteConfirm}
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      title={t('delete.title')}
+      description={t('scheduleEvent.deleteConfirm')}
+      confirmLabel={t('delete.button')}
+      pendingLabel={t('delete.pending')}
       isPending={deletion.isPending}
       onConfirm={deletion.confirm}
       onCancel={deletion.cancel}

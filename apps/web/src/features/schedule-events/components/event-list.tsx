@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { SCHEDULE_EVENT_MESSAGES, type ScheduleEvent } from '@nestling/shared';
+import { calendarCatalogue, type ScheduleEvent } from '@nestling/shared';
 import { Spinner } from '@/components/ui';
 import { eventTitle, formatEventDateTime, formatEventTime } from '../utils/event-time';
 import { DeleteEventButton, type EventDeletion } from './delete-event-dialog';
 import { AddedBy } from '@/entities/parent/components/added-by';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface EventListProps {
   /** The events to list, in the order given. */
@@ -40,11 +41,12 @@ export function EventList({
   deletion,
   locale,
 }: EventListProps) {
+  const { t } = useTranslation(calendarCatalogue);
   if (isLoading) {
     return (
       <p role="status" className="flex items-center gap-2 text-ink-700">
         <Spinner className="size-4 text-brand-600" />
-        {SCHEDULE_EVENT_MESSAGES.loading}
+        {t('scheduleEvent.loading')}
       </p>
     );
   }
@@ -66,7 +68,9 @@ export function EventList({
                 ? formatEventTime(item.startTime, locale)
                 : formatEventDateTime(item.startTime, locale)}
             </time>
-            <p className="font-bold break-words text-ink-900">{eventTitle(item)}</p>
+            <p className="font-bold break-words text-ink-900">
+              {eventTitle(item, t('scheduleEvent.untitled'))}
+            </p>
             {showKidName && item.kidName && (
               <p className="text-xs font-semibold text-accent-700">{item.kidName}</p>
             )}

@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useId, useState } from 'react';
-import { SCHEDULE_EVENT_MESSAGES } from '@nestling/shared';
+import { calendarCatalogue, SCHEDULE_EVENT_MESSAGES } from '@nestling/shared';
 import { Button, Card, LoadingStatus, PageHeader, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKid } from '@/entities/kids/api/get-kid';
 import { CLIENT_ERROR_CODES, isApiError } from '@/lib/api-client';
+import { useIntlLocale } from '@/hooks/use-intl-locale';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { lazyPart } from '@/lib/lazy-part';
 import { useKidScheduleEvents } from '../api/get-kid-schedule-events';
 import { calendarStatusTone } from '../utils/status';
@@ -37,7 +39,7 @@ function loadErrorText(error: unknown): string {
 export interface KidCalendarProps {
   /** The kid's id, already checked to be numeric (spec §2.13). */
   kidId: number;
-  /** BCP 47 tag for dates and times; omitted: the browser's locale. */
+  /** BCP 47 tag for dates and times; omitted: the app's language (useIntlLocale). */
   locale?: string;
 }
 
@@ -49,7 +51,10 @@ export interface KidCalendarProps {
  * only once the server agreed. Render it with `key={kidId}` so a new kid starts a fresh load
  * with no message left over (spec §4: a load clears the message at its start).
  */
-export function KidCalendar({ kidId, locale }: KidCalendarProps) {
+export function KidCalendar({ kidId, locale: localeTag }: KidCalendarProps) {
+  const { t, localize } = useTranslation(calendarCatalogue);
+  const appLocale = useIntlLocale();
+  const locale = localeTag ?? appLocale;
   const eventsQuery = useKidScheduleEvents(kidId);
   const kid = useKid(kidId);
   const [message, setMessage] = useState<string>();
@@ -61,11 +66,11 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
   }, [titled]);
 
   if (eventsQuery.isError && isApiError(eventsQuery.error) && eventsQuery.error.status === 404) {
-    return <InvalidKidIdPanel reason={`❌ ${SCHEDULE_EVENT_MESSAGES.kidNotFound}`} />;
+    return <InvalidKidIdPanel reason={t('calendar.kidNotFound')} />;
   }
 
   const loadError = eventsQuery.isError ? loadErrorText(eventsQuery.error) : undefined;
-  const status = message ?? loadError;
+  const status = localize(message ?? loadError ?? '') || undefined;
 
   function retryLoad() {
     setMessage(undefined);
@@ -74,19 +79,21 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
 
   // The kid's name once known; the spec's title with the id meanwhile (spec §2.13, issue 9).
   // While the events or the list's code load (spec §8.2 Calendar: 'Loading events...').
-  const listLoading = <LoadingStatus>{SCHEDULE_EVENT_MESSAGES.loading}</LoadingStatus>;
-  const heading = kid.data ? `Calendar for ${kid.data.name}` : `Calendar for Kid #${kidId}`;
+  const listLoading = <LoadingStatus>{t('scheduleEvent.loading')}</LoadingStatus>;
+  const heading = kid.data
+    ? t('calendar.title', { name: kid.data.name })
+    : t('calendar.titleWithId', { kidId });
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader
-        eyebrow="Calendar"
+        eyebrow={t('calendar.eyebrow')}
         title={heading}
-        back={{ to: paths.kidsProfile, label: 'Back to Kids Profile' }}
+        back={{ to: paths.kidsProfile, label: t('calendar.back') }}
       />
 
       <Card className="space-y-5">
-        <h2 className="text-xl font-bold text-ink-900">Add an event</h2>
+        <h2 className="text-xl font-bold text-ink-900">{t('calendar.addHeading')}</h2>
         {status && <StatusMessage tone={calendarStatusTone(status)}>{status}</StatusMessage>}
         {titled ? (
           <Suspense fallback={<KidEventFormFrame />}>
@@ -99,7 +106,7 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
 
       <Card className="space-y-4" role="region" aria-labelledby={upcomingHeadingId}>
         <h2 id={upcomingHeadingId} className="text-xl font-bold text-ink-900">
-          Upcoming Events
+          {t('calendar.upcoming')}
         </h2>
         {eventsQuery.isPending ? (
           listLoading
@@ -111,11 +118,11 @@ export function KidCalendar({ kidId, locale }: KidCalendarProps) {
               failure={
                 eventsQuery.isError && (
                   <Button variant="secondary" onClick={retryLoad}>
-                    Try again
+                    {t('calendar.tryAgain')}
                   </Button>
                 )
               }
-              emptyText={SCHEDULE_EVENT_MESSAGES.emptyUpcoming}
+              emptyText={t('scheduleEvent.emptyUpcoming')}
               when="date-time"
               onMessage={setMessage}
               locale={locale}

@@ -4,12 +4,14 @@ import {
   CALENDAR_TIME_STEP_MINUTES,
   EVENT_DESCRIPTION_MAX,
   EVENT_TITLE_MAX,
+  calendarCatalogue,
   SCHEDULE_EVENT_MESSAGES,
   scheduleEventCreateSchema,
 } from '@nestling/shared';
 import { Button, Form, FormDateTimeField, FormTextArea, FormTextField } from '@/components/ui';
 import { isApiError, isConnectionFailure, serverMessage } from '@/lib/api-client';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { useTranslation, type Translate } from '@/lib/i18n/use-translation';
 import { useCreateScheduleEvent, type CreateScheduleEventBody } from '../api/create-schedule-event';
 
 /**
@@ -17,13 +19,16 @@ import { useCreateScheduleEvent, type CreateScheduleEventBody } from '../api/cre
  * an answer, else 'Failed to add event.' followed by the server's reason for a refused request
  * (such as the title's length limit), so the parent knows what to change.
  */
-function addErrorText(error: unknown): string {
-  if (isConnectionFailure(error)) return SCHEDULE_EVENT_MESSAGES.saveFailed;
+function addErrorText(
+  error: unknown,
+  { t, localize }: Translate<typeof calendarCatalogue>,
+): string {
+  if (isConnectionFailure(error)) return t('scheduleEvent.saveFailed');
   const reason = serverMessage(error);
   if (reason && isApiError(error) && error.status >= 400 && error.status < 500) {
-    return `${SCHEDULE_EVENT_MESSAGES.addFailed} ${reason}`;
+    return t('calendar.addFailedBecause', { reason: localize(reason) });
   }
-  return SCHEDULE_EVENT_MESSAGES.addFailed;
+  return t('scheduleEvent.addFailed');
 }
 
 /** What the kid calendar's add form holds (spec §2.13). */
@@ -67,6 +72,8 @@ export interface KidEventFormProps {
  * line is the calendar's. Loaded on demand by KidCalendar (decision 055).
  */
 export function KidEventForm({ kidId, locale, onMessage: setMessage }: KidEventFormProps) {
+  const translate = useTranslation(calendarCatalogue);
+  const { t } = translate;
   const createEvent = useCreateScheduleEvent();
   const [resolver] = useState(() =>
     schemaResolver(scheduleEventCreateSchema, {
@@ -84,7 +91,7 @@ export function KidEventForm({ kidId, locale, onMessage: setMessage }: KidEventF
         form.reset(EMPTY_EVENT);
         setMessage(SCHEDULE_EVENT_MESSAGES.added);
       },
-      onError: (error) => setMessage(addErrorText(error)),
+      onError: (error) => setMessage(addErrorText(error, translate)),
     });
   }
 
@@ -106,14 +113,14 @@ export function KidEventForm({ kidId, locale, onMessage: setMessage }: KidEventF
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormDateTimeField
-          label="Date and time"
+          label={t('form.dateTime')}
           name="date"
-          placeholder="Pick a date and time"
+          placeholder={t('form.dateTimePlaceholder')}
           stepMinutes={CALENDAR_TIME_STEP_MINUTES}
           locale={locale}
         />
         <FormTextField
-          label="Event Title"
+          label={t('form.eventTitle')}
           name="title"
           autoComplete="off"
           maxLength={EVENT_TITLE_MAX}
@@ -121,7 +128,7 @@ export function KidEventForm({ kidId, locale, onMessage: setMessage }: KidEventF
         />
       </div>
       <FormTextArea
-        label="Notes (optional)"
+        label={t('form.notes')}
         name="notes"
         rows={3}
         maxLength={EVENT_DESCRIPTION_MAX}
@@ -132,7 +139,7 @@ export function KidEventForm({ kidId, locale, onMessage: setMessage }: KidEventF
         disabled={createEvent.isPending || form.formState.isSubmitting}
         isLoading={createEvent.isPending}
       >
-        Add Event
+        {t('form.addEvent')}
       </Button>
     </Form>
   );

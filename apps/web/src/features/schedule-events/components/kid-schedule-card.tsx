@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import type { Kid, ScheduleEvent } from '@nestling/shared';
+import { calendarCatalogue, type Kid, type ScheduleEvent } from '@nestling/shared';
 import { buttonClasses, Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
 import { useCan } from '@/entities/parent/api/use-can';
 import { formatAgeAndGender } from '@/entities/kids/utils/format-kid';
@@ -45,7 +46,8 @@ export function KidScheduleCard({
 }: KidScheduleCardProps) {
   const shown = events.slice(0, KID_CARD_EVENT_LIMIT);
   const linkClasses = buttonClasses('secondary', 'sm');
-  const forKid = <span className="sr-only"> for {kid.name}</span>;
+  const { t } = useTranslation(calendarCatalogue);
+  const forKid = <span className="sr-only"> {t('hub.forKid', { name: kid.name })}</span>;
   const can = useCan();
   return (
     <article
@@ -62,17 +64,17 @@ export function KidScheduleCard({
 
       <div className="flex-1 space-y-2">
         <h4 className="text-sm font-bold tracking-wide text-brand-700 uppercase">
-          Upcoming events
+          {t('hub.upcoming')}
         </h4>
         {eventsLoading ? (
           <p className="flex items-center gap-2 text-sm text-ink-700">
             <Spinner className="size-4 text-brand-600" />
-            Loading events...
+            {t('scheduleEvent.loading')}
           </p>
         ) : eventsFailed ? (
-          <p className="text-sm text-danger-700">Could not load events.</p>
+          <p className="text-sm text-danger-700">{t('hub.loadFailed')}</p>
         ) : shown.length === 0 ? (
-          <p className="text-sm text-ink-600">No upcoming events.</p>
+          <p className="text-sm text-ink-600">{t('hub.noUpcoming')}</p>
         ) : (
           <ul className="space-y-1.5">
             {shown.map((event) => (
@@ -81,7 +83,9 @@ export function KidScheduleCard({
                   {formatEventDateTime(event.startTime, locale)}
                 </time>
                 <span className="text-ink-600"> · </span>
-                <span className="break-words text-ink-900">{eventTitle(event)}</span>
+                <span className="break-words text-ink-900">
+                  {eventTitle(event, t('scheduleEvent.untitled'))}
+                </span>
               </li>
             ))}
           </ul>
@@ -91,21 +95,25 @@ export function KidScheduleCard({
       <div className="grid grid-cols-2 gap-2">
         {can.guardian && (
           <Link to={paths.kidEdit(kid.id)} className={linkClasses}>
-            Edit{forKid}
+            {t('hub.edit')}
+            {forKid}
           </Link>
         )}
         <Link to={paths.kidAchievements(kid.id)} className={linkClasses}>
-          Achievements{forKid}
+          {t('hub.achievements')}
+          {forKid}
         </Link>
         <Link
           to={paths.kidHealth(kid.id)}
           state={{ kidName: kid.name } satisfies KidHealthLinkState}
           className={linkClasses}
         >
-          Health{forKid}
+          {t('hub.health')}
+          {forKid}
         </Link>
         <Link to={paths.kidCalendar(kid.id)} className={linkClasses}>
-          Calendar{forKid}
+          {t('hub.calendar')}
+          {forKid}
         </Link>
       </div>
     </article>

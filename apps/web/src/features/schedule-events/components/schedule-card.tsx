@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { Suspense, useId, useMemo, useRef, useState } from 'react';
-import { SCHEDULE_EVENT_MESSAGES, SCHEDULE_STATUS_CLEAR_MS } from '@nestling/shared';
+import { calendarCatalogue, SCHEDULE_STATUS_CLEAR_MS } from '@nestling/shared';
 import { Button, Card, RetryMessage, StatusMessage, clockOfLocale } from '@/components/ui';
 import { useScheduleEvents } from '../api/get-schedule-events';
 import { useTimedStatus } from '../hooks/use-timed-status';
@@ -8,6 +8,7 @@ import { useKids } from '@/entities/kids/api/get-kids';
 import { cn } from '@/lib/cn';
 import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
 import { formatDay } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { localDayKey, monthRange, startOfMonth } from '../utils/event-time';
 import { calendarStatusTone } from '../utils/status';
 import { DeleteEventDialog, useEventDeletion } from './delete-event-dialog';
@@ -37,6 +38,7 @@ export interface ScheduleCardProps {
  * confirmation), so family events, which have no kid calendar, can be removed too.
  */
 export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
+  const { t, localize } = useTranslation(calendarCatalogue);
   const [selected, setSelected] = useState(() => initialDay ?? new Date());
   const [month, setMonth] = useState(() => startOfMonth(initialDay ?? new Date()));
   const [formOpen, setFormOpen] = useState(false);
@@ -67,7 +69,7 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
           <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-ink-900">
             <span className="inline-flex items-center gap-2">
               <CalendarDays aria-hidden="true" className="size-6 text-brand-700" />
-              Schedule
+              {t('hub.schedule')}
             </span>
           </h2>
           <Button
@@ -79,7 +81,7 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
             {...ScheduleCardForm.preloadProps}
             onClick={() => setFormOpen((open) => !open)}
           >
-            {formOpen ? 'Hide Schedule Form' : 'Add Schedule'}
+            {formOpen ? t('hub.hideForm') : t('hub.addSchedule')}
             <ChevronDown
               aria-hidden="true"
               className={cn('size-4 transition-transform', formOpen && 'rotate-180')}
@@ -99,22 +101,22 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
             />
             {monthEvents.isError && (
               <RetryMessage onRetry={() => void monthEvents.refetch()}>
-                {SCHEDULE_EVENT_MESSAGES.loadFailed}
+                {t('scheduleEvent.loadFailed')}
               </RetryMessage>
             )}
             <p className="flex items-center justify-center gap-2 text-xs text-ink-600">
               <span aria-hidden="true" className="inline-block size-2 rounded-full bg-accent-500" />
-              A dot marks a day with events.
+              {t('hub.dotLegend')}
             </p>
           </div>
 
           <div className="min-w-0 space-y-5">
             <p role="status" className="text-sm font-semibold text-ink-700">
-              Selected: {formatDay(selected, locale)}
+              {t('hub.selected', { date: formatDay(selected, locale) })}
             </p>
             {status && (
               <StatusMessage key={status.id} tone={calendarStatusTone(status.text)}>
-                {status.text}
+                {localize(status.text)}
               </StatusMessage>
             )}
             {formOpened && (

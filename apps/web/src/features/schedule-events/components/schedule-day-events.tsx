@@ -1,6 +1,7 @@
-import { SCHEDULE_EVENT_MESSAGES } from '@nestling/shared';
+import { calendarCatalogue } from '@nestling/shared';
 import { useScheduleEvents } from '../api/get-schedule-events';
 import { formatDay } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { localDayKey, monthRange, sortByStart } from '../utils/event-time';
 import type { EventDeletion } from './delete-event-dialog';
 import { EventList } from './event-list';
@@ -19,6 +20,7 @@ export interface ScheduleDayEventsProps {
  * the month calendar when the day is in the shown month), or 'No events for selected day.'.
  */
 export function ScheduleDayEvents({ day, deletion, locale }: ScheduleDayEventsProps) {
+  const { t } = useTranslation(calendarCatalogue);
   const monthEvents = useScheduleEvents(monthRange(day));
   const dayKey = localDayKey(day);
   const events = sortByStart(
@@ -26,16 +28,16 @@ export function ScheduleDayEvents({ day, deletion, locale }: ScheduleDayEventsPr
   );
   return (
     <div className="space-y-3">
-      <h3 className="text-lg font-bold text-ink-900">Events on {formatDay(day, locale)}</h3>
+      <h3 className="text-lg font-bold text-ink-900">
+        {t('hub.eventsOn', { date: formatDay(day, locale) })}
+      </h3>
       <EventList
         events={events}
         isLoading={monthEvents.isPending || monthEvents.isPlaceholderData}
         failure={
-          monthEvents.isError && (
-            <p className="text-danger-700">{SCHEDULE_EVENT_MESSAGES.loadFailed}</p>
-          )
+          monthEvents.isError && <p className="text-danger-700">{t('scheduleEvent.loadFailed')}</p>
         }
-        emptyText={SCHEDULE_EVENT_MESSAGES.emptyDay}
+        emptyText={t('scheduleEvent.emptyDay')}
         when="time"
         showKidName
         deletion={deletion}

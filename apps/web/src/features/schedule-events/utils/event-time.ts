@@ -1,5 +1,4 @@
 import type { ScheduleEvent } from '@nestling/shared';
-import { SCHEDULE_EVENT_MESSAGES } from '@nestling/shared';
 import { dateTimeFormat, formatDateTime, isoDateOf } from '@/lib/dates';
 
 /**
@@ -64,9 +63,13 @@ export function atLocalTime(day: Date, hours: number, minutes: number): Date {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate(), hours, minutes, 0, 0);
 }
 
-/** The title to show: the event's own, or 'Untitled Event' when blank (spec §2.13). */
-export function eventTitle(event: Pick<ScheduleEvent, 'title'>): string {
-  return event.title.trim() ? event.title : SCHEDULE_EVENT_MESSAGES.untitled;
+/**
+ * The title to show: the event's own, or 'Untitled Event' when blank (spec §2.13).
+ * @param untitled 'Untitled Event' in the parent's language (the calendar catalogue's
+ *   `scheduleEvent.untitled`)
+ */
+export function eventTitle(event: Pick<ScheduleEvent, 'title'>, untitled: string): string {
+  return event.title.trim() ? event.title : untitled;
 }
 
 /**
