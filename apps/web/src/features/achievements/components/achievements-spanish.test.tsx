@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { achievementsCatalogue, milestonesCatalogue } from '@nestling/shared';
+import { commonCatalogue, achievementsCatalogue, milestonesCatalogue } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -26,6 +26,8 @@ describe('the Achievements screen in Spanish (issue 28)', () => {
   // Both catalogues downloaded first, as the screen's Suspense does in a browser (a suspension
   // under the tests' act() environment is not retried by itself): this checks their loaders.
   beforeAll(async () => {
+    // The app layout's own texts (the common catalogue) too, since it speaks through them.
+    await translations.load(commonCatalogue, 'es');
     expect(translations.has(milestonesCatalogue, 'es')).toBe(false);
     await translations.load(achievementsCatalogue, 'es');
     await translations.load(milestonesCatalogue, 'es');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exploreCatalogue, exploreFiltersCatalogue } from '@nestling/shared';
+import { commonCatalogue, exploreCatalogue, exploreFiltersCatalogue } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { buildFamily } from '@/entities/parent/testing/build-family';
@@ -15,6 +15,8 @@ describe('Explore in Spanish (issue 28)', () => {
   // The Spanish catalogues downloaded first, as the screen's Suspense waits for it in a browser
   // (a suspension under the tests' act() environment is not retried by itself).
   beforeAll(async () => {
+    // The app layout's own texts (the common catalogue) too, since it speaks through them.
+    await translations.load(commonCatalogue, 'es');
     expect(translations.has(exploreCatalogue, 'es')).toBe(false);
     await translations.load(exploreCatalogue, 'es');
     await translations.load(exploreFiltersCatalogue, 'es');
@@ -83,7 +85,8 @@ describe('Explore in Spanish (issue 28)', () => {
     expect(await screen.findByText('1 niño encontrado')).toBeTruthy();
     // The filter fields (beside the cards on a wide screen) speak Spanish too.
     expect(screen.getByRole('heading', { name: 'Intereses' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Añadir interés/ })).toBeTruthy();
+    // The custom-interest form arrives on demand (a placeholder holds its room until then).
+    expect(await screen.findByRole('button', { name: /Añadir interés/ })).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByLabelText('Coincidencias para').textContent).toContain('Aún no hay niños'),
     );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { friendsCatalogue } from '@nestling/shared';
+import { commonCatalogue, friendsCatalogue } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildFriendRequest } from '@/entities/friends/testing/build-friend-request';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -11,6 +11,8 @@ import { mockApi } from '@/testing/mock-api';
 describe('My Requests in Spanish (issue 28)', () => {
   // The Spanish catalogue downloaded first, as the screen's Suspense waits for it in a browser.
   beforeAll(async () => {
+    // The app layout's own texts (the common catalogue) too, since it speaks through them.
+    await translations.load(commonCatalogue, 'es');
     expect(translations.has(friendsCatalogue, 'es')).toBe(false);
     await translations.load(friendsCatalogue, 'es');
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { healthCatalogue } from '@nestling/shared';
+import { commonCatalogue, healthCatalogue } from '@nestling/shared';
 import { translations } from '@/lib/i18n/translations';
 import { mockApi } from '@/testing/mock-api';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -13,6 +13,8 @@ const kid = buildKid({ id: 12, name: 'Mia' });
 describe('the health tracker in Spanish (issue 28)', () => {
   // The Spanish catalogue downloaded first, as the route's Suspense does in a browser.
   beforeAll(async () => {
+    // The app layout's own texts (the common catalogue) too, since it speaks through them.
+    await translations.load(commonCatalogue, 'es');
     await translations.load(healthCatalogue, 'es');
   });
   // Nothing below the overview comes into view (the log list and Growth keep their loading

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kidFormsCatalogue, kidsCatalogue } from '@nestling/shared';
+import { commonCatalogue, kidFormsCatalogue, kidsCatalogue } from '@nestling/shared';
 import { translations } from '@/lib/i18n/translations';
 import { mockApi } from '@/testing/mock-api';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -10,6 +10,8 @@ import { buildKid } from '@/entities/kids/testing/build-kid';
 describe('the kids profile in Spanish (issue 28)', () => {
   // The Spanish catalogues downloaded first, as the route's Suspense does in a browser.
   beforeAll(async () => {
+    // The app layout's own texts (the common catalogue) too, since it speaks through them.
+    await translations.load(commonCatalogue, 'es');
     await translations.load(kidsCatalogue, 'es');
     await translations.load(kidFormsCatalogue, 'es');
   });

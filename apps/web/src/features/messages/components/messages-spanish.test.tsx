@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chatCatalogue, conversationCatalogue } from '@nestling/shared';
+import { commonCatalogue, chatCatalogue, conversationCatalogue } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildFriend } from '@/entities/friends/testing/build-friend';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -15,6 +15,8 @@ const SENT_AT = '2026-11-01T09:02:00.000Z';
 describe('Messages in Spanish (issue 28)', () => {
   // The Spanish catalogues downloaded first, as the screen's Suspense waits for them in a browser.
   beforeAll(async () => {
+    // The app layout's own texts (the common catalogue) too, since it speaks through them.
+    await translations.load(commonCatalogue, 'es');
     expect(translations.has(chatCatalogue, 'es')).toBe(false);
     await translations.load(chatCatalogue, 'es');
     await translations.load(conversationCatalogue, 'es');

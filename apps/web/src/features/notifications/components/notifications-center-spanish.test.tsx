@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notificationCenterCatalogue } from '@nestling/shared';
+import { commonCatalogue, notificationCenterCatalogue } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { formatDateTime } from '@/lib/dates';
@@ -10,6 +10,8 @@ import { mockApi } from '@/testing/mock-api';
 describe('the Notifications Center in Spanish (issue 28)', () => {
   // The Spanish catalogue downloaded first, as the screen's Suspense waits for it in a browser.
   beforeAll(async () => {
+    // The app layout's own texts (the common catalogue) too, since it speaks through them.
+    await translations.load(commonCatalogue, 'es');
     await translations.load(notificationCenterCatalogue, 'es');
   });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calendarCatalogue, SCHEDULE_EVENT_MESSAGES } from '@nestling/shared';
+import { commonCatalogue, calendarCatalogue, SCHEDULE_EVENT_MESSAGES } from '@nestling/shared';
 import { translations } from '@/lib/i18n/translations';
 import { mockApi } from '@/testing/mock-api';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -12,6 +12,8 @@ describe('the kid calendar in Spanish (issue 28)', () => {
   // The Spanish catalogue downloaded first, as the route's Suspense does in a browser (a
   // suspension under the tests' act() environment is not retried by itself).
   beforeAll(async () => {
+    // The app layout's own texts (the common catalogue) too, since it speaks through them.
+    await translations.load(commonCatalogue, 'es');
     await translations.load(calendarCatalogue, 'es');
   });
 
