@@ -22,7 +22,6 @@ import { CATALOGUES } from './all-catalogues.js';
 import { LOCALES, negotiateLocale, parseAcceptLanguage, type Locale } from './locales.js';
 import { Translations } from './translations.js';
 import { accountCatalogue } from './catalogues/account/account-catalogue.js';
-import { errorsCatalogue } from './catalogues/errors/errors-catalogue.js';
 import {
   checklistsCatalogue,
   checklistsEnglish,
