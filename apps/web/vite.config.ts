@@ -187,7 +187,7 @@ export default defineConfig({
               // Issue 28 (decision 074): Lingui's runtime and our hooks over it — what every screen
               // speaking through a catalogue loads — in one file, not one per screen's hook.
               name: 'i18n',
-              test: /node_modules[\\/]@lingui[\\/]core[\\/]|packages[\\/]shared[\\/]src[\\/]i18n[\\/](catalogue|translations)\.ts$|src[\\/]lib[\\/]i18n[\\/]|src[\\/]app[\\/]routes[\\/]area-language\.tsx$|src[\\/]hooks[\\/]use-intl-locale\.ts$/,
+              test: /node_modules[\\/]@lingui[\\/]core[\\/]|packages[\\/]shared[\\/]src[\\/]i18n[\\/](catalogue|translations)\.ts$|src[\\/]lib[\\/]i18n[\\/]|src[\\/]app[\\/]localized-screen\.tsx$|src[\\/]hooks[\\/]use-intl-locale\.ts$/,
               priority: 6,
             },
             {

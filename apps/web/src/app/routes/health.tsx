@@ -5,7 +5,7 @@ import { useKids } from '@/entities/kids/api/get-kids';
 import { KidPicker } from '@/entities/kids/components/kid-picker';
 import { useKidTexts } from '@/entities/kids/hooks/use-kid-texts';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { AreaLanguage } from './area-language';
+import { LocalizedScreen } from '../localized-screen';
 
 /**
  * /dashboard/health, the Health Tracker tile's target (spec §2.1, §2.9): the parent picks one
@@ -16,9 +16,9 @@ import { AreaLanguage } from './area-language';
  */
 export function HealthRoute() {
   return (
-    <AreaLanguage catalogue={kidsCatalogue}>
+    <LocalizedScreen catalogue={kidsCatalogue}>
       <HealthKidChoice />
-    </AreaLanguage>
+    </LocalizedScreen>
   );
 }
 

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { calendarCatalogue, parseRecordId } from '@nestling/shared';
 import { InvalidKidIdPanel } from '@/features/schedule-events/components/invalid-kid-id-panel';
 import { KidCalendar } from '@/features/schedule-events/components/kid-calendar';
-import { AreaLanguage } from './area-language';
+import { LocalizedScreen } from '../localized-screen';
 
 /**
  * /dashboard/kids/:kidId/calendar (spec §2.13): the kid's calendar, or the 'Invalid Kid ID'
@@ -13,8 +13,8 @@ import { AreaLanguage } from './area-language';
 export function KidCalendarRoute() {
   const kidId = parseRecordId(useParams().kidId);
   return (
-    <AreaLanguage catalogue={calendarCatalogue}>
+    <LocalizedScreen catalogue={calendarCatalogue}>
       {kidId === undefined ? <InvalidKidIdPanel /> : <KidCalendar key={kidId} kidId={kidId} />}
-    </AreaLanguage>
+    </LocalizedScreen>
   );
 }

@@ -6,7 +6,7 @@ import { useKid } from '@/entities/kids/api/get-kid';
 import { KidHealthScreen } from '@/features/health-logs/components/kid-health-screen';
 import { WhenSeen } from '@/components/ui/when-seen';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { AreaLanguage } from './area-language';
+import { LocalizedScreen } from '../localized-screen';
 
 /**
  * The Growth section (issue 26), loaded once the kid is known and the section comes near the
@@ -52,11 +52,11 @@ export function KidHealthRoute() {
   const location = useLocation();
   const kid = useKid(parseRecordId(kidId));
   return (
-    <AreaLanguage catalogue={healthCatalogue}>
+    <LocalizedScreen catalogue={healthCatalogue}>
       <div key={kidId} className="space-y-6">
         <KidHealthScreen rawKidId={kidId} kidNameHint={kidNameOf(location.state)} />
         {kid.isSuccess && <GrowthWhenSeen kid={kid.data} />}
       </div>
-    </AreaLanguage>
+    </LocalizedScreen>
   );
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { kidsCatalogue } from '@nestling/shared';
 import { KidProfileDetails } from '@/features/kids/components/kid-profile-details';
-import { AreaLanguage } from './area-language';
+import { LocalizedScreen } from '../localized-screen';
 
 /**
  * /dashboard/kids/:kidId/profile (spec §2.1, issue 3): one kid's photo, details and links, in the
@@ -10,8 +10,8 @@ import { AreaLanguage } from './area-language';
 export function KidProfileRoute() {
   const { kidId } = useParams();
   return (
-    <AreaLanguage catalogue={kidsCatalogue}>
+    <LocalizedScreen catalogue={kidsCatalogue}>
       <KidProfileDetails key={kidId} kidIdParam={kidId} />
-    </AreaLanguage>
+    </LocalizedScreen>
   );
 }

@@ -2,7 +2,7 @@ import { kidsCatalogue } from '@nestling/shared';
 import { useSession } from '@/entities/parent/api/get-session';
 import { KidsProfileManagement } from '@/features/kids/components/kids-profile-management';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { AreaLanguage } from './area-language';
+import { LocalizedScreen } from '../localized-screen';
 
 /**
  * /dashboard/kidsprofile (spec §2.11): the kids list and the Add Kid Profile form, in the
@@ -11,10 +11,10 @@ import { AreaLanguage } from './area-language';
 export function KidsProfileRoute() {
   const { parent } = useSession();
   return (
-    <AreaLanguage catalogue={kidsCatalogue}>
+    <LocalizedScreen catalogue={kidsCatalogue}>
       <KidsProfileTitle />
       <KidsProfileManagement signedIn={parent !== null} />
-    </AreaLanguage>
+    </LocalizedScreen>
   );
 }
 
