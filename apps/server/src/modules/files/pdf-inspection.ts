@@ -19,6 +19,14 @@ export type PdfInspection =
  * the queue for at most that (issue 27, finding 2).
  */
 export const PDF_INSPECTION_TIMEOUT_MS = 2_000;
+/**
+ * How long a check's thread may take to start and load pdf.js before the clock above starts,
+ * in milliseconds: the same work for every file (no PDF can lengthen it), so it is not the
+ * PDF's budget, but slow on a busy machine — where it made a valid certificate "unreadable"
+ * once it counted in the two seconds. Bounded all the same, so a stuck thread never holds a
+ * place.
+ */
+export const PDF_WORKER_START_TIMEOUT_MS = 15_000;
 /** Checks that run at once; more wait their turn (each is a thread with up to ~200 MB). */
 const MAX_CONCURRENT_INSPECTIONS = 2;
 /** Checks of one owner (a parent) running at once: the others run other owners' first. */
@@ -112,6 +120,8 @@ async function inTurn(
 }
 
 type WorkerAnswer =
+  /** The thread has loaded pdf.js: the check's own clock starts. */
+  | { ready: true }
   | { outcome: 'pdf'; pages: number; preview: Uint8Array | null }
   | { outcome: 'not-a-pdf' }
   | { outcome: 'unreadable'; reason: string };
@@ -133,9 +143,9 @@ function runWorker(bytes: Buffer, previewSide: number, timeoutMs: number): Promi
       resolve(inspection);
       void worker.terminate();
     };
-    const timer = setTimeout(
-      () => settle({ outcome: 'unreadable', reason: `no answer within ${timeoutMs} ms` }),
-      timeoutMs,
+    let timer = setTimeout(
+      () => settle({ outcome: 'unreadable', reason: 'the check did not start' }),
+      PDF_WORKER_START_TIMEOUT_MS,
     );
     const residentAtStart = process.memoryUsage.rss();
     const memoryWatch = setInterval(() => {
@@ -143,7 +153,15 @@ function runWorker(bytes: Buffer, previewSide: number, timeoutMs: number): Promi
         settle({ outcome: 'unreadable', reason: 'the check used too much memory' });
       }
     }, MEMORY_SAMPLE_MS);
-    worker.once('message', (answer: WorkerAnswer) =>
+    worker.on('message', (answer: WorkerAnswer) => {
+      if ('ready' in answer) {
+        clearTimeout(timer);
+        timer = setTimeout(
+          () => settle({ outcome: 'unreadable', reason: `no answer within ${timeoutMs} ms` }),
+          timeoutMs,
+        );
+        return;
+      }
       settle(
         answer.outcome === 'pdf'
           ? {
@@ -152,8 +170,8 @@ function runWorker(bytes: Buffer, previewSide: number, timeoutMs: number): Promi
               preview: answer.preview ? Buffer.from(answer.preview) : null,
             }
           : answer,
-      ),
-    );
+      );
+    });
     // ERR_WORKER_OUT_OF_MEMORY and anything else the worker throws.
     worker.once('error', (error) => settle({ outcome: 'unreadable', reason: error.message }));
     worker.once('exit', (code) =>
@@ -171,7 +189,8 @@ function runWorker(bytes: Buffer, previewSide: number, timeoutMs: number): Promi
  * owner's others wait, at most two, before 'busy'; decision 057), under V8 heap limits (160 MB
  * old space), a time limit and a watch on the process's resident memory (a check that grows it
  * by more than 384 MB is stopped: deflate bombs), so a hostile PDF costs at most that thread
- * for two seconds, and its sender's other PDFs wait behind it, not everyone's. Scripts in a
+ * for two seconds once pdf.js is loaded in it (PDF_WORKER_START_TIMEOUT_MS bounds that start),
+ * and its sender's other PDFs wait behind it, not everyone's. Scripts in a
  * PDF never run (`isEvalSupported: false`, no XFA, no font loading).
  * @param bytes the upload (at most 5 MB)
  * @param options.previewSide the preview's longest side in pixels (default 320)

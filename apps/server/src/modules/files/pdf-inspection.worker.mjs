@@ -10,6 +10,14 @@ const require = createRequire(import.meta.url);
 const standardFontDataUrl =
   path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
 
+// The modules first, then 'ready': the caller's time limit bounds what a PDF can lengthen (its
+// parsing and drawing), not the thread's start and pdf.js's loading, which are the same for every
+// file and slow only on a busy machine.
+const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+/** @napi-rs/canvas, an optional dependency of pdfjs-dist: without it, no preview. */
+const canvasModule = await import('@napi-rs/canvas').catch(() => null);
+parentPort?.postMessage({ ready: true });
+
 /**
  * Draws the page into a PNG whose longest side is `side` pixels, or answers null when no
  * canvas is installed (@napi-rs/canvas is an optional dependency of pdfjs-dist).
@@ -17,12 +25,7 @@ const standardFontDataUrl =
  * @param {number} side
  */
 async function drawPreview(page, side) {
-  let canvasModule;
-  try {
-    canvasModule = await import('@napi-rs/canvas');
-  } catch {
-    return null;
-  }
+  if (!canvasModule) return null;
   const natural = page.getViewport({ scale: 1 });
   const longest = Math.max(natural.width, natural.height);
   if (!(longest > 0)) return null;
@@ -44,7 +47,6 @@ async function drawPreview(page, side) {
  * @param {number} previewSide the preview's longest side in pixels
  */
 async function inspect(data, previewSide) {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   let document;
   try {
     document = await getDocument({
