@@ -147,9 +147,13 @@ function runWorker(bytes: Buffer, previewSide: number, timeoutMs: number): Promi
       () => settle({ outcome: 'unreadable', reason: 'the check did not start' }),
       PDF_WORKER_START_TIMEOUT_MS,
     );
-    const residentAtStart = process.memoryUsage.rss();
+    // Growth from the lowest resident memory seen since the check started: memory another check
+    // (or a stopped one) gives back meanwhile must not hide this check's own growth.
+    let lowest = process.memoryUsage.rss();
     const memoryWatch = setInterval(() => {
-      if (process.memoryUsage.rss() - residentAtStart > PDF_INSPECTION_MAX_GROWTH_BYTES) {
+      const resident = process.memoryUsage.rss();
+      lowest = Math.min(lowest, resident);
+      if (resident - lowest > PDF_INSPECTION_MAX_GROWTH_BYTES) {
         settle({ outcome: 'unreadable', reason: 'the check used too much memory' });
       }
     }, MEMORY_SAMPLE_MS);
