@@ -184,6 +184,15 @@ describe("a route's first load named with the HTML (decision 075)", () => {
     );
   });
 
+  it("preloads no read for a parameter that is no record id: the screen says 'Invalid Kid ID' and asks for nothing", async () => {
+    const answer = await t.client().get('/dashboard/kids/abc/health', {
+      headers: { cookie: `${SESSION_COOKIE}=abc` },
+    });
+    expect(answer.headers.link).toBe(
+      `${SESSION_CHECK}, </assets/shell-b2.js>; rel=modulepreload, </assets/kid-health-c3.js>; rel=modulepreload`,
+    );
+  });
+
   it('sends no Link header for a path of no route, nor a parameter that is not an id', async () => {
     const unknown = await t.client().get('/somewhere/else');
     expect(unknown.statusCode).toBe(200);

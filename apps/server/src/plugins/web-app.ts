@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from '@nestling/shared';
+import { parseRecordId, SESSION_COOKIE } from '@nestling/shared';
 
 /** The folder of the gazetteer's tiles in the build (web's place-tiles.ts, decision 064). */
 const PLACE_TILES = 'places';
@@ -59,16 +59,20 @@ export function routeLinkHeaders(
       if (!match) continue;
       const values = match.slice(1);
       if (values.some((value) => !SAFE_PARAMETER.test(value))) return undefined;
-      const data = signedIn
-        ? entry.data.map((template) =>
-            fetchLink(
-              template.replace(
-                /:(\w+)/g,
-                (_, name: string) => values[entry.names.indexOf(name)] ?? '',
+      // A screen reads its data only for a record id (`parseRecordId`: /dashboard/kids/abc/…
+      // draws "Invalid Kid ID" and asks for nothing), so only then is the read preloaded — a
+      // preload the screen never takes would be a wasted request, and a 400 in the console.
+      const data =
+        signedIn && values.every((value) => parseRecordId(value) !== undefined)
+          ? entry.data.map((template) =>
+              fetchLink(
+                template.replace(
+                  /:(\w+)/g,
+                  (_, name: string) => values[entry.names.indexOf(name)] ?? '',
+                ),
               ),
-            ),
-          )
-        : [];
+            )
+          : [];
       const links = [...entry.fetches, ...data, ...entry.modules];
       return links.length > 0 ? links.join(', ') : undefined;
     }
