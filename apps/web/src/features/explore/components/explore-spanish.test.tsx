@@ -59,6 +59,8 @@ describe('Explore in Spanish (issue 28)', () => {
     const zoe = within(screen.getByRole('article', { name: 'Zoe' }));
     expect(zoe.getByText(/a ≈ 8 km/)).toBeTruthy();
     expect(zoe.getByText('50% de coincidencia')).toBeTruthy();
+    // The kid's age (an ICU plural) and gender, in Spanish.
+    expect(zoe.getByText('7 años · Femenino')).toBeTruthy();
     expect(zoe.getByText('Intereses')).toBeTruthy();
     expect(zoe.getByText('Intermedio')).toBeTruthy();
     expect(zoe.getByRole('button', { name: 'Conectar' })).toBeTruthy();
