@@ -131,6 +131,7 @@ const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   calendar: KIDS_SECTIONS,
   billing: { subscription: SUBSCRIPTION_MESSAGES, features: PREMIUM_FEATURES },
   privacy: { places: PLACE_MESSAGES },
+  common: { verify: MESSAGES.verify },
 };
 
 describe('the catalogues’ English', () => {
