@@ -30,6 +30,35 @@ const SECTIONS = [
   { id: 'contact', key: 'contact' },
 ] as const;
 
+/** The bullets with a bold lead, by section: each key's `.label` and `.text`. */
+const ITEMS = {
+  collect: ['collect.account', 'collect.children', 'collect.families', 'collect.service'],
+  protect: [
+    'protect.private',
+    'protect.transit',
+    'protect.secrets',
+    'protect.files',
+    'protect.doors',
+  ],
+  controls: [
+    'controls.see',
+    'controls.explore',
+    'controls.block',
+    'controls.export',
+    'controls.delete',
+    'controls.rights',
+  ],
+  third: ['third.hosting', 'third.mail', 'third.calls', 'third.payments', 'third.ai'],
+  children: [
+    'children.account',
+    'children.private',
+    'children.street',
+    'children.files',
+    'children.grownUps',
+    'children.noAds',
+  ],
+} as const;
+
 /** A bullet with its bold lead (`<key>.label`) and its text (`<key>.text`). */
 function Item({ label, text }: { label: string; text: string }) {
   return (
@@ -58,7 +87,7 @@ export function PrivacyPolicy({ contactEmail }: { contactEmail?: string }) {
   const { longDate } = useFormats();
   const { t } = useTranslation(privacyCatalogue);
   const item = (key: string) => (
-    <Item label={t(`${key}.label` as PrivacyKey)} text={t(`${key}.text` as PrivacyKey)} />
+    <Item key={key} label={t(`${key}.label` as PrivacyKey)} text={t(`${key}.text` as PrivacyKey)} />
   );
   return (
     <article className="space-y-10">
@@ -95,12 +124,7 @@ export function PrivacyPolicy({ contactEmail }: { contactEmail?: string }) {
 
       <Section id="what-we-collect" title={t('heading.whatWeCollect')}>
         <p>{t('collect.intro')}</p>
-        <ul>
-          {item('collect.account')}
-          {item('collect.children')}
-          {item('collect.families')}
-          {item('collect.service')}
-        </ul>
+        <ul>{ITEMS.collect.map(item)}</ul>
         <p>{t('collect.noTracking')}</p>
       </Section>
 
@@ -115,35 +139,16 @@ export function PrivacyPolicy({ contactEmail }: { contactEmail?: string }) {
       </Section>
 
       <Section id="how-we-protect-it" title={t('heading.howWeProtect')}>
-        <ul>
-          {item('protect.private')}
-          {item('protect.transit')}
-          {item('protect.secrets')}
-          {item('protect.files')}
-          {item('protect.doors')}
-        </ul>
+        <ul>{ITEMS.protect.map(item)}</ul>
       </Section>
 
       <Section id="your-controls" title={t('heading.yourControls')}>
-        <ul>
-          {item('controls.see')}
-          {item('controls.explore')}
-          {item('controls.block')}
-          {item('controls.export')}
-          {item('controls.delete')}
-          {item('controls.rights')}
-        </ul>
+        <ul>{ITEMS.controls.map(item)}</ul>
       </Section>
 
       <Section id="third-parties" title={t('heading.thirdParties')}>
         <p>{t('third.intro')}</p>
-        <ul>
-          {item('third.hosting')}
-          {item('third.mail')}
-          {item('third.calls')}
-          {item('third.payments')}
-          {item('third.ai')}
-        </ul>
+        <ul>{ITEMS.third.map(item)}</ul>
         <p>{t('third.authorities')}</p>
         <p>
           <strong>{t('third.area.label')}</strong> {t('third.area.text')}{' '}
@@ -153,14 +158,7 @@ export function PrivacyPolicy({ contactEmail }: { contactEmail?: string }) {
 
       <Section id="childrens-privacy" title={t('heading.childrensPrivacy')}>
         <p>{t('children.intro')}</p>
-        <ul>
-          {item('children.account')}
-          {item('children.private')}
-          {item('children.street')}
-          {item('children.files')}
-          {item('children.grownUps')}
-          {item('children.noAds')}
-        </ul>
+        <ul>{ITEMS.children.map(item)}</ul>
         <p>{t('children.direct')}</p>
       </Section>
 
