@@ -16,7 +16,9 @@ describe('the privacy policy in Spanish (issue 28)', () => {
 
   it('reads in Spanish, with its date in words and GeoNames named as the places’ source', async () => {
     mockApi({});
-    renderApp('/dashboard/privacy', { parent: buildParent({ locale: 'es' }) });
+    renderApp('/dashboard/privacy', {
+      parent: buildParent({ locale: 'es', email: 'ana@example.com', emailVerified: false }),
+    });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Política de privacidad' }),
