@@ -87,6 +87,9 @@ describe('Explore in Spanish (issue 28)', () => {
     expect(await screen.findByText('1 niño encontrado')).toBeTruthy();
     // The filter fields (beside the cards on a wide screen) speak Spanish too.
     expect(screen.getByRole('heading', { name: 'Intereses' })).toBeTruthy();
+    // The fixed interest list and its categories in Spanish.
+    const learning = screen.getByRole('group', { name: 'Aprendizaje' });
+    expect(within(learning).getByRole('checkbox', { name: 'Lectura' })).toBeTruthy();
     // The custom-interest form arrives on demand (a placeholder holds its room until then).
     expect(await screen.findByRole('button', { name: /Añadir interés/ })).toBeTruthy();
     await waitFor(() =>
