@@ -19,7 +19,7 @@ import {
 import { SUBSCRIBE_KID_PARAM, achievementsPathFor } from '@/config/paths';
 import { subscriptionKeys, useSubscription } from '@/entities/subscription/api/get-subscription';
 import { serverMessage } from '@/lib/api-client';
-import { useFormats } from '@/lib/i18n/use-formats';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useOpenBilling } from '../api/open-billing';
 import { useStartTrial } from '../api/start-trial';
@@ -40,7 +40,7 @@ function SubscriptionState({
 }) {
   const trial = useStartTrial();
   const billing = useOpenBilling(kidId);
-  const { locale } = useFormats();
+  const { intlLocale } = useLocale();
   const { t, localize } = useTranslation(billingCatalogue);
   const failed = billing.isError ? serverMessage(billing.error) : undefined;
   const billingError =
@@ -63,7 +63,7 @@ function SubscriptionState({
             : t('subscription.planName')}
         </h2>
         <p className="text-ink-700">
-          {planLine(check, t, locale)} {t('plan.unlocked')}
+          {planLine(check, t, intlLocale)} {t('plan.unlocked')}
         </p>
         <div className="flex flex-wrap gap-3">
           <Link to={achievementsPath} className={buttonClasses('primary', 'md')}>

@@ -4,7 +4,7 @@ import { TRIAL_DAYS, billingCatalogue } from '@nestling/shared';
 import { buttonClasses, QueryStatus, SectionCard } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useSubscription } from '@/entities/subscription/api/get-subscription';
-import { useFormats } from '@/lib/i18n/use-formats';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { planLine } from '../utils/plan-line';
 
@@ -14,7 +14,7 @@ import { planLine } from '../utils/plan-line';
  */
 export function SubscriptionCard() {
   const subscription = useSubscription();
-  const { locale } = useFormats();
+  const { intlLocale } = useLocale();
   const { t } = useTranslation(billingCatalogue);
   return (
     <SectionCard
@@ -37,7 +37,7 @@ export function SubscriptionCard() {
                 : t('plan.free')}
             </span>{' '}
             {subscription.data.active
-              ? planLine(subscription.data, t, locale)
+              ? planLine(subscription.data, t, intlLocale)
               : t('plan.needsSubscription')}
           </p>
           <Link to={paths.subscribe} className={buttonClasses('secondary', 'md')}>

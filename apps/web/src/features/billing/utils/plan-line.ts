@@ -16,7 +16,7 @@ function formatDay(instant: string | null, locale: string): string | undefined {
  * One line on the active plan: the trial's end, the renewal, or the end after a cancel (the
  * subscribe screen and the settings screen's subscription card), in the app's language.
  * @param t the billing area's translate function
- * @param locale the BCP 47 tag the day is written in (`useFormats().locale`)
+ * @param locale the BCP 47 tag the day is written in (`useLocale().intlLocale`)
  */
 export function planLine(check: SubscriptionCheck, t: Say, locale: string): string {
   const trialEnd = formatDay(check.trialEndsAt, locale);

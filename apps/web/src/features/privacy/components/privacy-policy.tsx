@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PRIVACY_POLICY_DATE, privacyCatalogue, type MessageKey } from '@nestling/shared';
 import { PageHeader } from '@/components/ui';
-import { useFormats } from '@/lib/i18n/use-formats';
+import { formatLongDate } from '@/lib/dates';
 import { useLocale } from '@/lib/i18n/locale-context';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
@@ -68,11 +68,14 @@ function Item({ label, text }: { label: string; text: string }) {
   );
 }
 
-/** The policy's date: as the spec writes it in English, in words in another language. */
-function policyDate(locale: string, longDate: (day: Date) => string): string {
+/**
+ * The policy's date: as the spec writes it in English, in words in another language.
+ * @param intlLocale the app's language for Intl (`useLocale().intlLocale`)
+ */
+function policyDate(locale: string, intlLocale: string): string {
   if (locale === 'en') return PRIVACY_POLICY_DATE;
   const [year = 0, month = 1, day = 1] = PRIVACY_POLICY_DATE.split('-').map(Number);
-  return longDate(new Date(year, month - 1, day));
+  return formatLongDate(new Date(year, month - 1, day), intlLocale);
 }
 
 /**
@@ -83,8 +86,7 @@ function policyDate(locale: string, longDate: (day: Date) => string): string {
  * @param contactEmail the privacy contact address, when the operator configured one
  */
 export function PrivacyPolicy({ contactEmail }: { contactEmail?: string }) {
-  const { locale } = useLocale();
-  const { longDate } = useFormats();
+  const { locale, intlLocale } = useLocale();
   const { t } = useTranslation(privacyCatalogue);
   const item = (key: string) => (
     <Item key={key} label={t(`${key}.label` as PrivacyKey)} text={t(`${key}.text` as PrivacyKey)} />
@@ -98,7 +100,7 @@ export function PrivacyPolicy({ contactEmail }: { contactEmail?: string }) {
           description={
             <p className="text-sm">
               {t('header.updated')}{' '}
-              <time dateTime={PRIVACY_POLICY_DATE}>{policyDate(locale, longDate)}</time>
+              <time dateTime={PRIVACY_POLICY_DATE}>{policyDate(locale, intlLocale)}</time>
             </p>
           }
         />
