@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
-import { FullPageStatus } from '@/components/layout/full-page-status';
+import { LoadingPage } from '@/components/layout/full-page-status';
 import { paths } from '@/config/paths';
 import { HomeRedirect } from './guards/home-redirect';
 import { ProtectedRoute } from './guards/protected-route';
@@ -59,7 +59,7 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
     {
       element: <RootLayout />,
       // Shown while a lazily loaded page arrives on the first load of the app.
-      hydrateFallbackElement: <FullPageStatus>Loading...</FullPageStatus>,
+      hydrateFallbackElement: <LoadingPage />,
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, element: <HomeRedirect /> },

@@ -16,6 +16,7 @@ import { NOTIFICATION_MESSAGES } from '../schemas/notifications.js';
 import { PLACE_MESSAGES } from '../schemas/place-texts.js';
 import { MILESTONE_MESSAGES } from '../schemas/milestones.js';
 import { CERTIFICATE_MESSAGES } from '../schemas/certificates.js';
+import { PREMIUM_FEATURES, SUBSCRIPTION_MESSAGES } from '../schemas/subscriptions.js';
 import { MILESTONE_DOMAIN_LABELS } from '../milestones/domains.js';
 import type { Catalogue, CatalogueMessages, MessageKey } from './catalogue.js';
 import { CATALOGUES } from './all-catalogues.js';
@@ -128,6 +129,9 @@ const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   health: KIDS_SECTIONS,
   growth: KIDS_SECTIONS,
   calendar: KIDS_SECTIONS,
+  billing: { subscription: SUBSCRIPTION_MESSAGES, features: PREMIUM_FEATURES },
+  privacy: { places: PLACE_MESSAGES },
+  common: { verify: MESSAGES.verify },
 };
 
 describe('the catalogues’ English', () => {

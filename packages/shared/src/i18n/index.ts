@@ -34,3 +34,5 @@ export * from './catalogues/kid-forms/kid-forms-catalogue.js';
 export * from './catalogues/health/health-catalogue.js';
 export * from './catalogues/growth/growth-catalogue.js';
 export * from './catalogues/calendar/calendar-catalogue.js';
+export * from './catalogues/billing/billing-catalogue.js';
+export * from './catalogues/privacy/privacy-catalogue.js';

@@ -25,3 +25,15 @@ export function CheckingSession() {
   const localize = useLocalize();
   return <FullPageStatus>{localize(CHECKING_TEXT)}</FullPageStatus>;
 }
+
+/** The router's line while a lazily loaded page arrives on the app's first load. */
+export const LOADING_TEXT = 'Loading...';
+
+/**
+ * The whole page while the first screen's code arrives (the router's hydrate fallback), in the
+ * app's language once the common catalogue is here (its `app.loading`, through LocalizeContext).
+ */
+export function LoadingPage() {
+  const localize = useLocalize();
+  return <FullPageStatus>{localize(LOADING_TEXT)}</FullPageStatus>;
+}

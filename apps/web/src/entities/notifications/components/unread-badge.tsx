@@ -1,19 +1,23 @@
+import { commonCatalogue } from '@nestling/shared';
 import { CountBadge } from '@/components/ui/count-badge';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotificationSummary } from '../api/get-notification-summary';
 
 /**
  * The unread count on the navigation bar's Notifications link (issue 11; spec §7.6, §9: the
  * summary polled every 30 s). Nothing while there is none unread or the summary failed (its
- * failures are silent, §8.2); past 99 it says "99+". Screen readers hear "N unread".
+ * failures are silent, §8.2); past 99 it says "99+". Screen readers hear "N unread" (the common
+ * catalogue's `nav.unread`, an ICU plural: "N sin leer" in Spanish).
  */
 export function UnreadBadge() {
   const summary = useNotificationSummary();
   const unread = summary.data?.unread ?? 0;
+  const { t } = useTranslation(commonCatalogue);
   if (unread === 0) return null;
   return (
     <CountBadge className="ml-1.5">
       <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-      <span className="sr-only">{`, ${unread} unread`}</span>
+      <span className="sr-only">{`, ${t('nav.unread', { count: unread })}`}</span>
     </CountBadge>
   );
 }

@@ -1,9 +1,10 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { SUBSCRIPTION_MESSAGES, TRIAL_DAYS } from '@nestling/shared';
+import { TRIAL_DAYS, billingCatalogue } from '@nestling/shared';
 import { Card, PageHeader, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useSubscription } from '@/entities/subscription/api/get-subscription';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { PlanFeatures } from './plan-features';
 
 /**
@@ -15,14 +16,15 @@ export function PremiumScreen() {
   const subscription = useSubscription();
   const active = subscription.data?.active === true;
   const trial = subscription.data?.trialAvailable === true;
+  const { t } = useTranslation(billingCatalogue);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader
-        eyebrow="Premium"
-        title={SUBSCRIPTION_MESSAGES.planName}
-        documentTitle="Nestling Premium"
-        description="More help with every milestone, for the whole family."
-        back={{ to: paths.dashboard, label: 'Back to Dashboard' }}
+        eyebrow={t('premium.eyebrow')}
+        title={t('subscription.planName')}
+        documentTitle={t('subscription.planName')}
+        description={t('premium.description')}
+        back={{ to: paths.dashboard, label: t('premium.back') }}
       />
       <Card className="space-y-6">
         <PlanFeatures />
@@ -30,17 +32,15 @@ export function PremiumScreen() {
           <Link to={paths.subscribe} className={buttonClasses('primary', 'lg')}>
             <Star aria-hidden="true" className="size-4" />
             {active
-              ? SUBSCRIPTION_MESSAGES.manage
+              ? t('subscription.manage')
               : trial
-                ? SUBSCRIPTION_MESSAGES.startTrial
-                : SUBSCRIPTION_MESSAGES.upgrade}
+                ? t('subscription.startTrial')
+                : t('subscription.upgrade')}
           </Link>
           {!active && trial && (
-            <p className="text-sm text-ink-600">
-              {TRIAL_DAYS} days free, no card needed. One trial per family.
-            </p>
+            <p className="text-sm text-ink-600">{t('premium.trialNote', { days: TRIAL_DAYS })}</p>
           )}
-          {active && <p className="text-sm text-ink-600">Your plan is active.</p>}
+          {active && <p className="text-sm text-ink-600">{t('premium.active')}</p>}
         </div>
       </Card>
     </div>

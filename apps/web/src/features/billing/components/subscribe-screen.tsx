@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Settings, Sparkles } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import {
-  SUBSCRIPTION_MESSAGES,
   TRIAL_DAYS,
+  billingCatalogue,
   parseRecordId,
   type SubscriptionCheck,
 } from '@nestling/shared';
@@ -19,6 +19,8 @@ import {
 import { SUBSCRIBE_KID_PARAM, achievementsPathFor } from '@/config/paths';
 import { subscriptionKeys, useSubscription } from '@/entities/subscription/api/get-subscription';
 import { serverMessage } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useOpenBilling } from '../api/open-billing';
 import { useStartTrial } from '../api/start-trial';
 import { planLine } from '../utils/plan-line';
@@ -38,24 +40,34 @@ function SubscriptionState({
 }) {
   const trial = useStartTrial();
   const billing = useOpenBilling(kidId);
+  const { intlLocale } = useLocale();
+  const { t, localize } = useTranslation(billingCatalogue);
+  const failed = billing.isError ? serverMessage(billing.error) : undefined;
   const billingError =
     billing.isError &&
-    (serverMessage(billing.error) ??
-      (billing.variables === 'portal'
-        ? SUBSCRIPTION_MESSAGES.portalFailed
-        : SUBSCRIPTION_MESSAGES.checkoutFailed));
+    (failed
+      ? localize(failed)
+      : t(
+          billing.variables === 'portal'
+            ? 'subscription.portalFailed'
+            : 'subscription.checkoutFailed',
+        ));
 
   if (check.active) {
     return (
       <Card className="space-y-4">
-        {trial.isSuccess && <StatusMessage>{SUBSCRIPTION_MESSAGES.trialStarted}</StatusMessage>}
+        {trial.isSuccess && <StatusMessage>{t('subscription.trialStarted')}</StatusMessage>}
         <h2 className="text-xl font-extrabold text-ink-900">
-          {check.plan === 'trial' ? `Free ${TRIAL_DAYS}-day trial` : SUBSCRIPTION_MESSAGES.planName}
+          {check.plan === 'trial'
+            ? t('plan.trial', { days: TRIAL_DAYS })
+            : t('subscription.planName')}
         </h2>
-        <p className="text-ink-700">{planLine(check)} AI milestone suggestions are unlocked.</p>
+        <p className="text-ink-700">
+          {planLine(check, t, intlLocale)} {t('plan.unlocked')}
+        </p>
         <div className="flex flex-wrap gap-3">
           <Link to={achievementsPath} className={buttonClasses('primary', 'md')}>
-            <Sparkles aria-hidden="true" className="size-4" /> Go to Achievements
+            <Sparkles aria-hidden="true" className="size-4" /> {t('subscribe.goToAchievements')}
           </Link>
           {check.portalAvailable && (
             <Button
@@ -65,7 +77,7 @@ function SubscriptionState({
               disabled={billing.isPending}
             >
               {!billing.isPending && <Settings aria-hidden="true" className="size-4" />}
-              {SUBSCRIPTION_MESSAGES.manage}
+              {t('subscription.manage')}
             </Button>
           )}
         </div>
@@ -74,10 +86,10 @@ function SubscriptionState({
     );
   }
 
-  const trialError = trial.isError && (serverMessage(trial.error) ?? trial.error.message);
+  const trialError = trial.isError && localize(serverMessage(trial.error) ?? trial.error.message);
   return (
     <Card className="space-y-5">
-      <p className="font-semibold text-ink-800">{SUBSCRIPTION_MESSAGES.required}</p>
+      <p className="font-semibold text-ink-800">{t('subscription.required')}</p>
       <PlanFeatures />
       <div className="flex flex-wrap gap-3">
         {check.trialAvailable && (
@@ -88,7 +100,7 @@ function SubscriptionState({
             disabled={trial.isPending}
           >
             {!trial.isPending && <Sparkles aria-hidden="true" className="size-4" />}
-            {SUBSCRIPTION_MESSAGES.startTrial}
+            {t('subscription.startTrial')}
           </Button>
         )}
         {check.checkoutAvailable && (
@@ -100,15 +112,15 @@ function SubscriptionState({
             disabled={billing.isPending}
           >
             {!billing.isPending && <CreditCard aria-hidden="true" className="size-4" />}
-            {SUBSCRIPTION_MESSAGES.checkout}
+            {t('subscription.checkout')}
           </Button>
         )}
       </div>
       {!check.trialAvailable && !check.checkoutAvailable && (
         <StatusMessage tone="info">
           {check.status === 'expired' || check.plan === 'trial' || check.trialEndsAt
-            ? SUBSCRIPTION_MESSAGES.trialUsed
-            : SUBSCRIPTION_MESSAGES.billingUnavailable}
+            ? t('subscription.trialUsed')
+            : t('subscription.billingUnavailable')}
         </StatusMessage>
       )}
       {trialError && <StatusMessage tone="error">{trialError}</StatusMessage>}
@@ -138,26 +150,27 @@ export function SubscribeScreen() {
     if (checkout === 'success')
       void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
   }, [checkout, queryClient]);
+  const { t } = useTranslation(billingCatalogue);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader
-        eyebrow="Subscription"
-        title={SUBSCRIPTION_MESSAGES.planName}
-        documentTitle="Subscription"
-        description="Unlock AI milestone suggestions for every kid."
-        back={{ to: achievementsPath, label: 'Back to Achievements' }}
+        eyebrow={t('subscribe.eyebrow')}
+        title={t('subscription.planName')}
+        documentTitle={t('subscribe.eyebrow')}
+        description={t('subscribe.description')}
+        back={{ to: achievementsPath, label: t('subscribe.back') }}
       />
       {checkout === 'success' && (
-        <StatusMessage tone="success">{SUBSCRIPTION_MESSAGES.checkoutSucceeded}</StatusMessage>
+        <StatusMessage tone="success">{t('subscription.checkoutSucceeded')}</StatusMessage>
       )}
       {checkout === 'canceled' && (
-        <StatusMessage tone="info">{SUBSCRIPTION_MESSAGES.checkoutCanceled}</StatusMessage>
+        <StatusMessage tone="info">{t('subscription.checkoutCanceled')}</StatusMessage>
       )}
       <QueryStatus
         query={subscription}
-        loading="Checking your subscription..."
-        failed={SUBSCRIPTION_MESSAGES.loadFailed}
+        loading={t('subscribe.loading')}
+        failed={t('subscription.loadFailed')}
       />
       {subscription.isSuccess && (
         <SubscriptionState

@@ -1,9 +1,11 @@
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
-import { SUBSCRIPTION_MESSAGES, TRIAL_DAYS } from '@nestling/shared';
+import { TRIAL_DAYS, billingCatalogue } from '@nestling/shared';
 import { buttonClasses, QueryStatus, SectionCard } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useSubscription } from '@/entities/subscription/api/get-subscription';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { planLine } from '../utils/plan-line';
 
 /**
@@ -12,15 +14,17 @@ import { planLine } from '../utils/plan-line';
  */
 export function SubscriptionCard() {
   const subscription = useSubscription();
+  const { intlLocale } = useLocale();
+  const { t } = useTranslation(billingCatalogue);
   return (
     <SectionCard
-      title="Subscription"
+      title={t('subscribe.eyebrow')}
       icon={<CreditCard aria-hidden="true" className="size-5 text-brand-700" />}
     >
       <QueryStatus
         query={subscription}
-        loading="Checking your subscription..."
-        failed="❌ Could not load your subscription."
+        loading={t('subscribe.loading')}
+        failed={t('subscription.loadFailed')}
       />
       {subscription.isSuccess && (
         <>
@@ -28,16 +32,16 @@ export function SubscriptionCard() {
             <span className="font-semibold text-ink-900">
               {subscription.data.active
                 ? subscription.data.plan === 'trial'
-                  ? `Free ${TRIAL_DAYS}-day trial`
-                  : SUBSCRIPTION_MESSAGES.planName
-                : 'Free plan'}
+                  ? t('plan.trial', { days: TRIAL_DAYS })
+                  : t('subscription.planName')
+                : t('plan.free')}
             </span>{' '}
             {subscription.data.active
-              ? planLine(subscription.data)
-              : 'AI milestone suggestions need a subscription.'}
+              ? planLine(subscription.data, t, intlLocale)
+              : t('plan.needsSubscription')}
           </p>
           <Link to={paths.subscribe} className={buttonClasses('secondary', 'md')}>
-            Manage subscription
+            {t('subscription.manage')}
           </Link>
         </>
       )}

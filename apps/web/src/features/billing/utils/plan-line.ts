@@ -1,27 +1,32 @@
-import type { SubscriptionCheck } from '@nestling/shared';
+import type { SubscriptionCheck, billingCatalogue, MessageKey } from '@nestling/shared';
 
-/** An instant as a day the parent reads, e.g. '7 Dec 2026'. */
-function formatDay(instant: string | null): string | undefined {
+/** The billing area's `t` (useTranslation(billingCatalogue).t). */
+type Say = (key: MessageKey<typeof billingCatalogue>, values?: Record<string, string>) => string;
+
+/** An instant as a day the parent reads, e.g. '7 Dec 2026' or '7 dic 2026'. */
+function formatDay(instant: string | null, locale: string): string | undefined {
   if (!instant) return undefined;
   const date = new Date(instant);
   return Number.isNaN(date.getTime())
     ? undefined
-    : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 /**
  * One line on the active plan: the trial's end, the renewal, or the end after a cancel (the
- * subscribe screen and the settings screen's subscription card).
+ * subscribe screen and the settings screen's subscription card), in the app's language.
+ * @param t the billing area's translate function
+ * @param locale the BCP 47 tag the day is written in (`useLocale().intlLocale`)
  */
-export function planLine(check: SubscriptionCheck): string {
-  const trialEnd = formatDay(check.trialEndsAt);
-  const periodEnd = formatDay(check.currentPeriodEnd);
+export function planLine(check: SubscriptionCheck, t: Say, locale: string): string {
+  const trialEnd = formatDay(check.trialEndsAt, locale);
+  const periodEnd = formatDay(check.currentPeriodEnd, locale);
   if (check.plan === 'trial')
-    return trialEnd ? `Your free trial runs until ${trialEnd}.` : 'Your free trial is active.';
-  if (check.status === 'trialing' && trialEnd) return `Your trial runs until ${trialEnd}.`;
+    return trialEnd ? t('line.freeTrialUntil', { date: trialEnd }) : t('line.freeTrialActive');
+  if (check.status === 'trialing' && trialEnd) return t('line.trialUntil', { date: trialEnd });
   if (periodEnd)
     return check.cancelAtPeriodEnd
-      ? `Your subscription ends on ${periodEnd}.`
-      : `Your subscription renews on ${periodEnd}.`;
-  return 'Your subscription is active.';
+      ? t('line.endsOn', { date: periodEnd })
+      : t('line.renewsOn', { date: periodEnd });
+  return t('line.active');
 }

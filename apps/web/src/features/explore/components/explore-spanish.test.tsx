@@ -59,6 +59,8 @@ describe('Explore in Spanish (issue 28)', () => {
     const zoe = within(screen.getByRole('article', { name: 'Zoe' }));
     expect(zoe.getByText(/a ≈ 8 km/)).toBeTruthy();
     expect(zoe.getByText('50% de coincidencia')).toBeTruthy();
+    // The kid's age (an ICU plural) and gender, in Spanish.
+    expect(zoe.getByText('7 años · Femenino')).toBeTruthy();
     expect(zoe.getByText('Intereses')).toBeTruthy();
     expect(zoe.getByText('Intermedio')).toBeTruthy();
     expect(zoe.getByRole('button', { name: 'Conectar' })).toBeTruthy();
@@ -85,6 +87,9 @@ describe('Explore in Spanish (issue 28)', () => {
     expect(await screen.findByText('1 niño encontrado')).toBeTruthy();
     // The filter fields (beside the cards on a wide screen) speak Spanish too.
     expect(screen.getByRole('heading', { name: 'Intereses' })).toBeTruthy();
+    // The fixed interest list and its categories in Spanish.
+    const learning = screen.getByRole('group', { name: 'Aprendizaje' });
+    expect(within(learning).getByRole('checkbox', { name: 'Lectura' })).toBeTruthy();
     // The custom-interest form arrives on demand (a placeholder holds its room until then).
     expect(await screen.findByRole('button', { name: /Añadir interés/ })).toBeTruthy();
     await waitFor(() =>

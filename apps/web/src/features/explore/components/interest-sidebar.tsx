@@ -50,11 +50,12 @@ export interface InterestSidebarProps {
  * Explore's sidebar (spec §2.18, §3 Kid): interest checkboxes grouped into Learning, Creative,
  * Physical, Social, Technology and Other, then "Custom" with the parent's own interests and the
  * box that adds them (spec §5 Custom interest: trimmed, non-empty, not added twice). A custom
- * interest is ticked when added and can be removed.
+ * interest is ticked when added and can be removed. The fixed list's names and categories are
+ * said in the app's language (the filter still sends the English name); custom ones as typed.
  */
 export function InterestSidebar({ selected, custom, onChange }: InterestSidebarProps) {
-  const { t } = useTranslation(exploreFiltersCatalogue);
   const headingId = useId();
+  const { t } = useTranslation(exploreFiltersCatalogue);
   const selectedKeys = new Set(selected.map(interestKey));
 
   function toggle(interest: string, checked: boolean) {
@@ -81,12 +82,12 @@ export function InterestSidebar({ selected, custom, onChange }: InterestSidebarP
         {Object.entries(INTEREST_CATEGORIES).map(([category, interests]) => (
           <fieldset key={category} className="space-y-2">
             <legend className="mb-1 text-sm font-bold tracking-wide text-brand-700 uppercase">
-              {category}
+              {t(`category.${category as keyof typeof INTEREST_CATEGORIES}`)}
             </legend>
             {interests.map((interest) => (
               <Checkbox
                 key={interest}
-                label={interest}
+                label={t(`interest.${interest}`)}
                 checked={selectedKeys.has(interestKey(interest))}
                 onChange={(event) => toggle(interest, event.target.checked)}
               />

@@ -14,7 +14,6 @@ import { exploreCatalogue, interestKey, type PublicKid } from '@nestling/shared'
 import { Button, Card, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
-import { formatAgeAndGender } from '@/entities/kids/utils/format-kid';
 import { LazyReportDialog } from '@/entities/reports/components/lazy-report-dialog';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -45,10 +44,10 @@ export function PublicKidCard({
   onBlock,
   onReport,
 }: PublicKidCardProps) {
-  const { t } = useTranslation(exploreCatalogue);
   const [explainChat, setExplainChat] = useState(false);
   const headingId = useId();
   const noteId = useId();
+  const { t } = useTranslation(exploreCatalogue);
   const marked = new Set(highlighted.map(interestKey));
   const isFriend = kid.relationship === 'friend';
   return (
@@ -61,7 +60,12 @@ export function PublicKidCard({
           <h2 id={headingId} className="text-xl font-extrabold break-words text-ink-900">
             {kid.firstName}
           </h2>
-          <p className="text-sm text-ink-600">{formatAgeAndGender(kid)}</p>
+          <p className="text-sm text-ink-600">
+            {t('card.ageAndGender', {
+              age: t('card.age', { age: kid.age }),
+              gender: t(`card.gender.${kid.gender}`),
+            })}
+          </p>
           {kid.area && (
             <p className="mt-1 flex items-center gap-1 text-sm text-ink-700">
               <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-700" />

@@ -44,6 +44,8 @@ describe('the Notifications Center in Spanish (issue 28)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Notificaciones' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');
     expect(screen.getByText('Sin leer')).toBeTruthy();
+    // The nav's unread count (an ICU plural), read by screen readers.
+    expect((await screen.findAllByText(', 1 sin leer')).length).toBeGreaterThan(0);
     expect(screen.getByRole('group', { name: 'Por página' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Marcar todas como leídas/ })).toBeTruthy();
     expect(await screen.findByText(message)).toBeTruthy();
