@@ -30,6 +30,8 @@ import { kidFormsCatalogue } from './catalogues/kid-forms/kid-forms-catalogue.js
 import { healthCatalogue } from './catalogues/health/health-catalogue.js';
 import { growthCatalogue } from './catalogues/growth/growth-catalogue.js';
 import { calendarCatalogue } from './catalogues/calendar/calendar-catalogue.js';
+import { profileCatalogue } from './catalogues/profile/profile-catalogue.js';
+import { settingsCatalogue } from './catalogues/settings/settings-catalogue.js';
 
 /**
  * Every area's catalogue: what the server loads at start and the catalogue test checks. A new
@@ -70,4 +72,6 @@ export const CATALOGUES = [
   healthCatalogue,
   growthCatalogue,
   calendarCatalogue,
+  profileCatalogue,
+  settingsCatalogue,
 ] as const;

@@ -18,6 +18,8 @@ export * from './catalogues/blocks/blocks-catalogue.js';
 export * from './catalogues/moderation/moderation-catalogue.js';
 export * from './catalogues/notification-center/notification-center-catalogue.js';
 export * from './catalogues/common/common-catalogue.js';
+export * from './catalogues/profile/profile-catalogue.js';
+export * from './catalogues/settings/settings-catalogue.js';
 export * from './catalogues/dashboard/dashboard-catalogue.js';
 export * from './catalogues/mail/mail-catalogue.js';
 export * from './catalogues/notifications/notifications-catalogue.js';
