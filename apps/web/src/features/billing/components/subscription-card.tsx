@@ -1,9 +1,10 @@
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
-import { SUBSCRIPTION_MESSAGES, TRIAL_DAYS } from '@nestling/shared';
+import { settingsCatalogue, TRIAL_DAYS } from '@nestling/shared';
 import { buttonClasses, QueryStatus, SectionCard } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useSubscription } from '@/entities/subscription/api/get-subscription';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { planLine } from '../utils/plan-line';
 
 /**
@@ -12,32 +13,27 @@ import { planLine } from '../utils/plan-line';
  */
 export function SubscriptionCard() {
   const subscription = useSubscription();
+  const { t } = useTranslation(settingsCatalogue);
   return (
     <SectionCard
-      title="Subscription"
+      title={t('plan.title')}
       icon={<CreditCard aria-hidden="true" className="size-5 text-brand-700" />}
     >
-      <QueryStatus
-        query={subscription}
-        loading="Checking your subscription..."
-        failed="❌ Could not load your subscription."
-      />
+      <QueryStatus query={subscription} loading={t('plan.loading')} failed={t('plan.failed')} />
       {subscription.isSuccess && (
         <>
           <p className="text-ink-700">
             <span className="font-semibold text-ink-900">
               {subscription.data.active
                 ? subscription.data.plan === 'trial'
-                  ? `Free ${TRIAL_DAYS}-day trial`
-                  : SUBSCRIPTION_MESSAGES.planName
-                : 'Free plan'}
+                  ? t('plan.trial', { days: TRIAL_DAYS })
+                  : t('subscription.planName')
+                : t('plan.free')}
             </span>{' '}
-            {subscription.data.active
-              ? planLine(subscription.data)
-              : 'AI milestone suggestions need a subscription.'}
+            {subscription.data.active ? planLine(subscription.data) : t('plan.needed')}
           </p>
           <Link to={paths.subscribe} className={buttonClasses('secondary', 'md')}>
-            Manage subscription
+            {t('subscription.manage')}
           </Link>
         </>
       )}
