@@ -37,7 +37,12 @@ const migratedToCatalogues = [
   `${web}/features/auth/components/{login-form,register-form,forgot-password-form,new-password-form,verify-email-status,resend-controls,resend-verification-form}.tsx`,
   `${web}/components/ui/{password-field,password-strength}.tsx`,
   `${web}/components/ui/language-select.tsx`,
-  `${web}/features/parent-profile/components/language-card.tsx`,
+  `${web}/features/parent-profile/components/*.tsx`,
+  // The parent hub and Settings (issue 28): their routes and cards.
+  `${web}/app/routes/{parent-hub,settings}.tsx`,
+  `${web}/features/messages/components/messages-card.tsx`,
+  `${web}/features/account/components/{download-data-card,delete-account-card,delete-account-dialog}.tsx`,
+  `${web}/features/billing/components/subscription-card.tsx`,
   `${web}/app/routes/{explore,my-requests,messages,moderation,notifications}.tsx`,
   `${web}/app/localized-screen.tsx`,
   `${web}/features/explore/components/*.tsx`,

@@ -130,7 +130,7 @@ const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   health: KIDS_SECTIONS,
   growth: KIDS_SECTIONS,
   calendar: KIDS_SECTIONS,
-  profile: { parentProfile: PARENT_PROFILE_MESSAGES },
+  profile: { parentProfile: PARENT_PROFILE_MESSAGES, texts: CHAT_TEXTS },
   settings: { account: ACCOUNT_MESSAGES, subscription: SUBSCRIPTION_MESSAGES },
 };
 
