@@ -130,8 +130,10 @@ const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   health: KIDS_SECTIONS,
   growth: KIDS_SECTIONS,
   calendar: KIDS_SECTIONS,
-  profile: { parentProfile: PARENT_PROFILE_MESSAGES, texts: CHAT_TEXTS },
-  settings: { account: ACCOUNT_MESSAGES, subscription: SUBSCRIPTION_MESSAGES },
+  profile: { texts: CHAT_TEXTS },
+  profileForm: { parentProfile: PARENT_PROFILE_MESSAGES },
+  settings: { account: ACCOUNT_MESSAGES },
+  settingsBelow: { account: ACCOUNT_MESSAGES, subscription: SUBSCRIPTION_MESSAGES },
 };
 
 describe('the catalogues’ English', () => {

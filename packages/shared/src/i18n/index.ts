@@ -20,6 +20,8 @@ export * from './catalogues/notification-center/notification-center-catalogue.js
 export * from './catalogues/common/common-catalogue.js';
 export * from './catalogues/profile/profile-catalogue.js';
 export * from './catalogues/settings/settings-catalogue.js';
+export * from './catalogues/profile-form/profile-form-catalogue.js';
+export * from './catalogues/settings-below/settings-below-catalogue.js';
 export * from './catalogues/dashboard/dashboard-catalogue.js';
 export * from './catalogues/mail/mail-catalogue.js';
 export * from './catalogues/notifications/notifications-catalogue.js';

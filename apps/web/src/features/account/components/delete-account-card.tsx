@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { settingsCatalogue } from '@nestling/shared';
+import { settingsBelowCatalogue } from '@nestling/shared';
 import { useFamily } from '@/entities/parent/api/get-family';
 import { useSession } from '@/entities/parent/api/get-session';
 import { useCan } from '@/entities/parent/api/use-can';
@@ -35,7 +35,7 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
   const [open, setOpen] = useState(false);
   /** Once opened the dialog stays mounted (closed), as before it loaded on demand. */
   const [opened, setOpened] = useState(false);
-  const { t } = useTranslation(settingsCatalogue);
+  const { t } = useTranslation(settingsBelowCatalogue);
   const deleteWarning =
     !guardian || otherGuardians.length > 0
       ? t('account.deleteWarningFamilyStays')

@@ -1,5 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { commonCatalogue, settingsCatalogue, accountDeleteRequestSchema } from '@nestling/shared';
+import {
+  commonCatalogue,
+  settingsBelowCatalogue,
+  accountDeleteRequestSchema,
+} from '@nestling/shared';
 import { Button, Dialog, Form, PasswordField, StatusMessage } from '@/components/ui';
 import { isApiError, serverMessage } from '@/lib/api-client';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
@@ -33,7 +37,7 @@ export function DeleteAccountDialog({
 }: DeleteAccountDialogProps) {
   const form = useForm({ resolver, defaultValues: { password: '' } });
   const deletion = useDeleteAccount();
-  const { t } = useTranslation(settingsCatalogue);
+  const { t } = useTranslation(settingsBelowCatalogue);
   const common = useTranslation(commonCatalogue);
 
   function close() {

@@ -1,6 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
-import { settingsCatalogue, TRIAL_DAYS } from '@nestling/shared';
+import { settingsBelowCatalogue, TRIAL_DAYS } from '@nestling/shared';
 import { buttonClasses, QueryStatus, SectionCard } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useSubscription } from '@/entities/subscription/api/get-subscription';
@@ -13,7 +13,7 @@ import { planLine } from '../utils/plan-line';
  */
 export function SubscriptionCard() {
   const subscription = useSubscription();
-  const { t } = useTranslation(settingsCatalogue);
+  const { t } = useTranslation(settingsBelowCatalogue);
   return (
     <SectionCard
       title={t('plan.title')}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  profileCatalogue,
+  profileFormCatalogue,
   parentProfileSchema,
   type Parent,
   type ParentProfileRequest,
@@ -70,7 +70,7 @@ export function ParentProfileForm({
   const busy = saving || uploadPhoto.isPending;
   const { setFocus } = form;
   useEffect(() => setFocus('name'), [setFocus]);
-  const { t } = useTranslation(profileCatalogue);
+  const { t } = useTranslation(profileFormCatalogue);
 
   function uploadFailed(error: Error) {
     setStatus(t('parentProfile.uploadFailed'));
@@ -130,7 +130,7 @@ export function ParentProfileForm({
     <Form
       form={form}
       onSubmit={save}
-      aria-label={t('profile.edit')}
+      aria-label={t('form.label')}
       className="space-y-5 border-t border-ink-900/10 pt-6"
     >
       <div className="grid gap-5 sm:grid-cols-2">

@@ -7,6 +7,8 @@ import {
   kidsCatalogue,
   profileCatalogue,
   settingsCatalogue,
+  settingsBelowCatalogue,
+  profileFormCatalogue,
 } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildKid } from '@/entities/kids/testing/build-kid';
@@ -24,6 +26,8 @@ describe('The parent’s screens in Spanish (issue 28)', () => {
     expect(translations.has(profileCatalogue, 'es')).toBe(false);
     await translations.load(profileCatalogue, 'es');
     await translations.load(settingsCatalogue, 'es');
+    await translations.load(settingsBelowCatalogue, 'es');
+    await translations.load(profileFormCatalogue, 'es');
     await translations.load(kidsCatalogue, 'es');
     await translations.load(calendarCatalogue, 'es');
     await translations.load(blocksCatalogue, 'es');
