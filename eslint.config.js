@@ -43,6 +43,7 @@ const migratedToCatalogues = [
   `${web}/features/messages/components/messages-card.tsx`,
   `${web}/features/account/components/{download-data-card,delete-account-card,delete-account-dialog}.tsx`,
   `${web}/features/billing/components/subscription-card.tsx`,
+  `${web}/features/family/components/{home-area-form,place-combobox}.tsx`,
   `${web}/app/routes/{explore,my-requests,messages,moderation,notifications}.tsx`,
   `${web}/app/localized-screen.tsx`,
   `${web}/features/explore/components/*.tsx`,
