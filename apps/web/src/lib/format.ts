@@ -21,14 +21,3 @@ export function firstName(name: string | null | undefined, fallback = 'Parent'):
   const first = name?.trim().split(/\s+/)[0];
   return first ? first : fallback;
 }
-
-/**
- * The greeting of the signed-in parent, the same on the dashboard and the parent hub: spec
- * §2.10's 'Hi, {name}', with the first name (decision 048: a greeting uses the first name; the
- * full name is the profile's) and 'Parent' when the name is blank.
- * @param name the parent's full name, possibly blank
- * @returns e.g. 'Hi, Anna' for 'Anna Miller'
- */
-export function greetingOf(name: string | null | undefined): string {
-  return `Hi, ${firstName(name)}`;
-}

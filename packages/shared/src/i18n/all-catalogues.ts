@@ -32,6 +32,10 @@ import { growthCatalogue } from './catalogues/growth/growth-catalogue.js';
 import { calendarCatalogue } from './catalogues/calendar/calendar-catalogue.js';
 import { billingCatalogue } from './catalogues/billing/billing-catalogue.js';
 import { privacyCatalogue } from './catalogues/privacy/privacy-catalogue.js';
+import { profileCatalogue } from './catalogues/profile/profile-catalogue.js';
+import { settingsCatalogue } from './catalogues/settings/settings-catalogue.js';
+import { profileFormCatalogue } from './catalogues/profile-form/profile-form-catalogue.js';
+import { settingsBelowCatalogue } from './catalogues/settings-below/settings-below-catalogue.js';
 
 /**
  * Every area's catalogue: what the server loads at start and the catalogue test checks. A new
@@ -74,4 +78,8 @@ export const CATALOGUES = [
   calendarCatalogue,
   billingCatalogue,
   privacyCatalogue,
+  profileCatalogue,
+  settingsCatalogue,
+  profileFormCatalogue,
+  settingsBelowCatalogue,
 ] as const;

@@ -5,7 +5,8 @@ import { MESSAGES } from '../messages.js';
 import { GESTATION_MESSAGES } from '../schemas/gestation.js';
 import { GROWTH_MESSAGES } from '../schemas/growth.js';
 import { HEALTH_MESSAGES } from '../schemas/health-logs.js';
-import { KID_MESSAGES } from '../schemas/kids.js';
+import { KID_MESSAGES, PARENT_PROFILE_MESSAGES } from '../schemas/kids.js';
+import { ACCOUNT_MESSAGES } from '../schemas/account.js';
 import { SCHEDULE_EVENT_MESSAGES } from '../schemas/schedule-events.js';
 import { EXPLORE_MESSAGES, EXPLORE_RELATIONSHIP_LABELS } from '../schemas/explore.js';
 import { FRIEND_MESSAGES } from '../schemas/friends.js';
@@ -132,6 +133,10 @@ const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   billing: { subscription: SUBSCRIPTION_MESSAGES, features: PREMIUM_FEATURES },
   privacy: { places: PLACE_MESSAGES },
   common: { verify: MESSAGES.verify },
+  profile: { texts: CHAT_TEXTS },
+  profileForm: { parentProfile: PARENT_PROFILE_MESSAGES },
+  settings: { account: ACCOUNT_MESSAGES },
+  settingsBelow: { account: ACCOUNT_MESSAGES, subscription: SUBSCRIPTION_MESSAGES },
 };
 
 describe('the catalogues’ English', () => {

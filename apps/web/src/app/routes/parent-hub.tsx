@@ -8,8 +8,11 @@ import { lazyPart } from '@/lib/lazy-part';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { sessionQueryKey, useSession } from '@/entities/parent/api/get-session';
 import { useCan } from '@/entities/parent/api/use-can';
+import { profileCatalogue } from '@nestling/shared';
 import { MessagesCard } from '@/features/messages/components/messages-card';
 import { ParentProfileCard } from '@/features/parent-profile/components/parent-profile-card';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { LocalizedScreen } from '../localized-screen';
 
 /**
  * The schedule card (month calendar, the day's events, the add form's toggle): on a phone it
@@ -33,9 +36,6 @@ const YourKidsSection = lazyPart(() =>
   ),
 );
 
-/** The hub's link to the settings screen (issue 29, defect 5). */
-export const PARENT_HUB_SETTINGS_LINK = 'Settings';
-
 /**
  * /dashboard/parent-hub (spec §2.10), in the spec's order: the parent's profile card, the
  * messages card (three unread previews; a guardian's only, issue 24), the schedule card and the "Your Kids" section. The
@@ -46,24 +46,34 @@ export const PARENT_HUB_SETTINGS_LINK = 'Settings';
  * the whole hub).
  */
 export function ParentHubRoute() {
+  return (
+    <LocalizedScreen catalogue={profileCatalogue}>
+      <ParentHub />
+    </LocalizedScreen>
+  );
+}
+
+/** The hub's cards in the parent's language (the profile area loaded by the route's boundary). */
+function ParentHub() {
   const can = useCan();
   useEffect(() => {
     void ScheduleCard.preload();
     void YourKidsSection.preload();
   }, []);
+  const { t } = useTranslation(profileCatalogue);
   return (
     <div className="space-y-8">
       <PageHeader
-        title="Parent Hub"
+        title={t('hub.title')}
         actions={
           <>
             <Link to={paths.family} className={buttonClasses('secondary', 'sm')}>
               <Users aria-hidden="true" className="size-4" />
-              Family
+              {t('hub.family')}
             </Link>
             <Link to={paths.settings} className={buttonClasses('secondary', 'sm')}>
               <Settings aria-hidden="true" className="size-4" />
-              {PARENT_HUB_SETTINGS_LINK}
+              {t('hub.settings')}
             </Link>
           </>
         }

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast/toast';
-import { ACCOUNT_MESSAGES } from '@nestling/shared';
+import { settingsCatalogue } from '@nestling/shared';
 import { PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useSession } from '@/entities/parent/api/get-session';
@@ -12,6 +12,8 @@ import { endLocalSession } from '@/features/auth/utils/end-local-session';
 import { SettingsCard } from '@/features/parent-profile/components/settings-card';
 import { lazyPart } from '@/lib/lazy-part';
 import { CalendarFeedCard } from '@/features/schedule-events/components/calendar-feed-card';
+import { useTranslation } from '@/lib/i18n/use-translation';
+import { LocalizedScreen } from '../localized-screen';
 
 /** Web Push's card (issue 25): below the fold, its code loads after the screen's. */
 const PushDevicesCard = lazyPart(() =>
@@ -56,27 +58,37 @@ const DeleteAccountCard = lazyPart(() =>
  * the local session, as logout does, and goes to /login.
  */
 export function SettingsRoute() {
+  return (
+    <LocalizedScreen catalogue={settingsCatalogue}>
+      <SettingsScreen />
+    </LocalizedScreen>
+  );
+}
+
+/** The settings cards in the parent's language (the settings area loaded by the route's boundary). */
+function SettingsScreen() {
   const { parent } = useSession();
   // A caregiver's settings leave out blocks and billing (issue 24, decision 056: absent, not
   // disabled); their export holds what they wrote and their deletion leaves the family's kids.
   const can = useCan();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { t } = useTranslation(settingsCatalogue);
 
   function afterDeletion() {
     endLocalSession(queryClient);
     void navigate(paths.login, { replace: true, flushSync: true });
-    toast.success(ACCOUNT_MESSAGES.deleted);
+    toast.success(t('account.deleted'));
   }
 
   return (
     <div className="space-y-8">
       <PageHeader
-        title={ACCOUNT_MESSAGES.settingsTitle}
-        back={{ to: paths.parentHub, label: 'Back to Parent Hub' }}
+        title={t('account.settingsTitle')}
+        back={{ to: paths.parentHub, label: t('screen.back') }}
       />
       <DownloadDataCard />
-      <SettingsCard />
+      <SettingsCard title={t('display.title')} />
       <Suspense fallback={null}>
         <LanguageCard.Component />
       </Suspense>

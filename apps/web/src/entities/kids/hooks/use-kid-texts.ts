@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { kidsCatalogue, type Kid } from '@nestling/shared';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
@@ -16,15 +15,14 @@ export interface KidTexts {
  * an ICU plural, and `gender.*`); the English words are format-kid.ts's.
  */
 export function useKidTexts(): KidTexts {
+  // No hook after useTranslation (decision 078): a replay after the download sees the same hooks.
   const { t } = useTranslation(kidsCatalogue);
-  return useMemo(() => {
-    const age = (years: number) => t('age.years', { age: years });
-    const gender = (value: Kid['gender']) => t(`gender.${value}`);
-    return {
-      age,
-      gender,
-      ageAndGender: (kid) =>
-        t('list.ageAndGender', { age: age(kid.age), gender: gender(kid.gender) }),
-    };
-  }, [t]);
+  const age = (years: number) => t('age.years', { age: years });
+  const gender = (value: Kid['gender']) => t(`gender.${value}`);
+  return {
+    age,
+    gender,
+    ageAndGender: (kid) =>
+      t('list.ageAndGender', { age: age(kid.age), gender: gender(kid.gender) }),
+  };
 }

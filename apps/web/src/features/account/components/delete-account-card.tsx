@@ -1,11 +1,12 @@
 import { Suspense, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
-import { ACCOUNT_MESSAGES } from '@nestling/shared';
+import { settingsBelowCatalogue } from '@nestling/shared';
 import { useFamily } from '@/entities/parent/api/get-family';
 import { useSession } from '@/entities/parent/api/get-session';
 import { useCan } from '@/entities/parent/api/use-can';
 import { Button, SectionCard } from '@/components/ui';
 import { lazyPart } from '@/lib/lazy-part';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The dialog with its form (react-hook-form): loaded when first opened (decision 055). */
 const DeleteAccountDialog = lazyPart(() =>
@@ -31,17 +32,18 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
   const otherGuardians = (family.data?.members ?? []).filter(
     (member) => member.role === 'guardian' && member.id !== parent?.id,
   );
-  const deleteWarning =
-    !guardian || otherGuardians.length > 0
-      ? ACCOUNT_MESSAGES.deleteWarningFamilyStays
-      : ACCOUNT_MESSAGES.deleteWarning;
   const [open, setOpen] = useState(false);
   /** Once opened the dialog stays mounted (closed), as before it loaded on demand. */
   const [opened, setOpened] = useState(false);
+  const { t } = useTranslation(settingsBelowCatalogue);
+  const deleteWarning =
+    !guardian || otherGuardians.length > 0
+      ? t('account.deleteWarningFamilyStays')
+      : t('account.deleteWarning');
 
   return (
     <SectionCard
-      title={ACCOUNT_MESSAGES.deleteTitle}
+      title={t('account.deleteTitle')}
       icon={<TriangleAlert aria-hidden="true" className="size-5 text-red-700 dark:text-red-400" />}
       className="border-red-600/30"
       after={
@@ -66,7 +68,7 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
           setOpen(true);
         }}
       >
-        {ACCOUNT_MESSAGES.deleteButton}
+        {t('account.deleteButton')}
       </Button>
     </SectionCard>
   );

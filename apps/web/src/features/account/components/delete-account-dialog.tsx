@@ -1,8 +1,13 @@
 import { useForm } from 'react-hook-form';
-import { ACCOUNT_MESSAGES, accountDeleteRequestSchema } from '@nestling/shared';
+import {
+  commonCatalogue,
+  settingsBelowCatalogue,
+  accountDeleteRequestSchema,
+} from '@nestling/shared';
 import { Button, Dialog, Form, PasswordField, StatusMessage } from '@/components/ui';
 import { isApiError, serverMessage } from '@/lib/api-client';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useDeleteAccount } from '../api/delete-account';
 
 const resolver = schemaResolver(accountDeleteRequestSchema);
@@ -14,7 +19,7 @@ export interface DeleteAccountDialogProps {
   onClose: () => void;
   /** After the server deleted the account: forget the local session and leave (the app layer). */
   onDeleted: () => void;
-  /** What the deletion takes (a guardian's or a caregiver's warning, ACCOUNT_MESSAGES). */
+  /** What the deletion takes (a guardian's or a caregiver's warning, the settings area). */
   warning: string;
 }
 
@@ -32,6 +37,8 @@ export function DeleteAccountDialog({
 }: DeleteAccountDialogProps) {
   const form = useForm({ resolver, defaultValues: { password: '' } });
   const deletion = useDeleteAccount();
+  const { t } = useTranslation(settingsBelowCatalogue);
+  const common = useTranslation(commonCatalogue);
 
   function close() {
     if (deletion.isPending) return;
@@ -42,11 +49,11 @@ export function DeleteAccountDialog({
 
   const wrongPassword = isApiError(deletion.error) && deletion.error.code === 'WRONG_PASSWORD';
   const failure = deletion.isError
-    ? (serverMessage(deletion.error) ?? ACCOUNT_MESSAGES.deleteFailed)
+    ? (serverMessage(deletion.error) ?? t('account.deleteFailed'))
     : undefined;
 
   return (
-    <Dialog open={open} onClose={close} title={ACCOUNT_MESSAGES.deleteTitle}>
+    <Dialog open={open} onClose={close} title={t('account.deleteTitle')}>
       <Form
         form={form}
         onSubmit={(request) => {
@@ -58,7 +65,7 @@ export function DeleteAccountDialog({
               if (isApiError(error) && error.code === 'WRONG_PASSWORD')
                 form.setError('password', {
                   type: 'server',
-                  message: serverMessage(error) ?? ACCOUNT_MESSAGES.wrongPassword,
+                  message: serverMessage(error) ?? t('account.wrongPassword'),
                 });
             },
           });
@@ -66,14 +73,14 @@ export function DeleteAccountDialog({
         className="space-y-4"
       >
         <StatusMessage tone="error">{warning}</StatusMessage>
-        <PasswordField label={ACCOUNT_MESSAGES.deletePasswordLabel} disabled={deletion.isPending} />
+        <PasswordField label={t('account.deletePasswordLabel')} disabled={deletion.isPending} />
         {failure && !wrongPassword && <StatusMessage tone="error">{failure}</StatusMessage>}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={close} disabled={deletion.isPending}>
-            Cancel
+            {common.t('action.cancel')}
           </Button>
           <Button type="submit" variant="danger" isLoading={deletion.isPending}>
-            {ACCOUNT_MESSAGES.deleteConfirmButton}
+            {t('account.deleteConfirmButton')}
           </Button>
         </div>
       </Form>

@@ -1,7 +1,8 @@
 import { Download } from 'lucide-react';
-import { ACCOUNT_MESSAGES } from '@nestling/shared';
+import { settingsCatalogue } from '@nestling/shared';
 import { buttonClasses, SectionCard } from '@/components/ui';
 import { useCan } from '@/entities/parent/api/use-can';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { ACCOUNT_EXPORT_URL } from '../api/delete-account';
 
 /**
@@ -12,19 +13,18 @@ import { ACCOUNT_EXPORT_URL } from '../api/delete-account';
 export function DownloadDataCard() {
   // A caregiver's export holds what they wrote, not the family's kids (issue 24).
   const { guardian } = useCan();
+  const { t } = useTranslation(settingsCatalogue);
   return (
     <SectionCard
-      title={ACCOUNT_MESSAGES.exportTitle}
+      title={t('account.exportTitle')}
       icon={<Download aria-hidden="true" className="size-5 text-brand-700" />}
     >
       <p className="text-ink-700">
-        {guardian
-          ? ACCOUNT_MESSAGES.exportDescription
-          : ACCOUNT_MESSAGES.exportDescriptionCaregiver}
+        {guardian ? t('account.exportDescription') : t('account.exportDescriptionCaregiver')}
       </p>
       <a href={ACCOUNT_EXPORT_URL} download className={buttonClasses('primary', 'md')}>
         <Download aria-hidden="true" className="size-4" />
-        {ACCOUNT_MESSAGES.exportButton}
+        {t('account.exportButton')}
       </a>
     </SectionCard>
   );

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PLACE_MESSAGES } from '@nestling/shared';
+import { Suspense } from 'react';
+import { PLACE_MESSAGES, placesCatalogue } from '@nestling/shared';
+import { LocaleProvider } from '@/lib/i18n/locale-context';
+import { translations } from '@/lib/i18n/translations';
 import { buildFamily } from '@/entities/parent/testing/build-family';
 import { mockApi } from '@/testing/mock-api';
 import { renderFeature } from '@/testing/render-feature';
@@ -159,5 +162,21 @@ describe('the home area typeahead (issue 30)', { timeout: 30_000 }, () => {
     expect(await screen.findByText(PLACE_MESSAGES.placesUnavailable)).toBeTruthy();
     const input = screen.getByRole('combobox', { name: PLACE_MESSAGES.homeArea });
     expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('speaks the parent’s Spanish: the field, its placeholder, the button and the schema’s refusal', async () => {
+    await translations.load(placesCatalogue, 'es');
+    mockHomeArea();
+    const { user } = renderFeature(
+      <LocaleProvider savedLocale="es">
+        <Suspense fallback={null}>
+          <FamilyScreen viewerId={7} onLeft={() => {}} />
+        </Suspense>
+      </LocaleProvider>,
+    );
+    const input = await screen.findByRole('combobox', { name: 'Zona de residencia' });
+    expect(input.getAttribute('placeholder')).toBe('Empieza a escribir una ciudad…');
+    await user.click(screen.getByRole('button', { name: 'Guardar zona de residencia' }));
+    expect(await screen.findByText('Elige un lugar de la lista.')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LocateFixed } from 'lucide-react';
 import {
-  PLACE_MESSAGES,
+  placesCatalogue,
   setFamilyAreaSchema,
   type FamilyArea,
   type Place,
@@ -11,6 +11,7 @@ import {
 import { Button, Form, StatusMessage, type FormStatus } from '@/components/ui';
 import { useFormField } from '@/components/ui/form';
 import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useSetFamilyArea } from '../api/home-area-api';
 import { LOCATE_ERROR } from '../utils/locate-error';
 import { PlaceCombobox } from './place-combobox';
@@ -29,10 +30,11 @@ const resolver = schemaResolver<HomeAreaValues, typeof setFamilyAreaSchema>(setF
 /** The combobox bound to the form's `place` (the one form approach's field binding). */
 function PlaceField({ disabled, initialText }: { disabled: boolean; initialText?: string }) {
   const { field, error } = useFormField('place');
+  const { t } = useTranslation(placesCatalogue);
   return (
     <PlaceCombobox
-      label={PLACE_MESSAGES.homeArea}
-      hint={PLACE_MESSAGES.homeAreaHint}
+      label={t('places.homeArea')}
+      hint={t('places.homeAreaHint')}
       error={error}
       value={field.value as Place | null}
       onChange={field.onChange}
@@ -56,6 +58,7 @@ export function HomeAreaForm({ current }: { current: FamilyArea | null }) {
   const [status, setStatus] = useState<FormStatus>();
   const hintId = useId();
   const [locating, setLocating] = useState(false);
+  const { t, localize } = useTranslation(placesCatalogue);
 
   /**
    * "Use my location" (decision 064): only on this tap the browser is asked for its position,
@@ -70,11 +73,14 @@ export function HomeAreaForm({ current }: { current: FamilyArea | null }) {
       const place = await locateNearestPlace();
       form.setValue('place', place, { shouldDirty: true });
       form.clearErrors('place');
-      setStatus({ tone: 'info', text: PLACE_MESSAGES.located(place.name) });
+      setStatus({ tone: 'info', text: t('places.located', { name: place.name }) });
     } catch (error) {
       // A LocateError carries the words to show; anything else (the part not loaded) is offline.
       const said = error instanceof Error && error.name === LOCATE_ERROR;
-      setStatus({ tone: 'error', text: said ? error.message : PLACE_MESSAGES.placesUnavailable });
+      setStatus({
+        tone: 'error',
+        text: said ? localize(error.message) : t('places.placesUnavailable'),
+      });
     } finally {
       setLocating(false);
     }
@@ -84,13 +90,13 @@ export function HomeAreaForm({ current }: { current: FamilyArea | null }) {
     if (setArea.isPending) return;
     setStatus(undefined);
     setArea.mutate(placeId, {
-      onSuccess: () => setStatus({ tone: 'success', text: PLACE_MESSAGES.saved }),
-      onError: (error) => setStatus({ tone: 'error', text: error.message }),
+      onSuccess: () => setStatus({ tone: 'success', text: t('places.saved') }),
+      onError: (error) => setStatus({ tone: 'error', text: localize(error.message) }),
     });
   }
 
   return (
-    <Form form={form} onSubmit={submit} className="space-y-4">
+    <Form form={form} onSubmit={submit} errorText={localize} className="space-y-4">
       <PlaceField
         disabled={setArea.isPending || locating}
         {...(current ? { initialText: current.name } : {})}
@@ -105,15 +111,15 @@ export function HomeAreaForm({ current }: { current: FamilyArea | null }) {
           aria-describedby={hintId}
         >
           {!locating && <LocateFixed aria-hidden="true" className="size-5" />}
-          {locating ? PLACE_MESSAGES.locating : PLACE_MESSAGES.useMyLocation}
+          {locating ? t('places.locating') : t('places.useMyLocation')}
         </Button>
         <p id={hintId} className="text-sm text-ink-600">
-          {PLACE_MESSAGES.useMyLocationHint}
+          {t('places.useMyLocationHint')}
         </p>
       </div>
       {status && <StatusMessage tone={status.tone}>{status.text}</StatusMessage>}
       <Button type="submit" disabled={setArea.isPending || locating} isLoading={setArea.isPending}>
-        {PLACE_MESSAGES.save}
+        {t('places.save')}
       </Button>
     </Form>
   );

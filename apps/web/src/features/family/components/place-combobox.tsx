@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { PLACE_MESSAGES, placeLabel, type Place } from '@nestling/shared';
+import { placeLabel, placesCatalogue, type Place } from '@nestling/shared';
 import { FieldShell } from '@/components/ui/field-shell';
 import { inputClasses } from '@/components/ui/field-styles';
 import { cn } from '@/lib/cn';
 import { usePlaceSearch } from '../api/home-area-api';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface PlaceComboboxProps {
   label: string;
@@ -57,6 +58,7 @@ export function PlaceCombobox({
   const options = places.data ?? [];
   const expanded = open && typed.trim().length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const { t } = useTranslation(placesCatalogue);
 
   function choose(place: Place) {
     onChange(place);
@@ -93,7 +95,7 @@ export function PlaceCombobox({
             aria-expanded={expanded}
             aria-controls={listId}
             aria-activedescendant={expanded && options[active] ? optionId(active) : undefined}
-            placeholder={PLACE_MESSAGES.homeAreaPlaceholder}
+            placeholder={t('places.homeAreaPlaceholder')}
             className={inputClasses(Boolean(error))}
             value={text}
             disabled={disabled}
@@ -138,7 +140,7 @@ export function PlaceCombobox({
             ))}
             {expanded && options.length === 0 && (
               <li role="presentation" className="px-3.5 py-2 text-ink-600">
-                {places.isFetching ? PLACE_MESSAGES.searching : PLACE_MESSAGES.noMatches}
+                {places.isFetching ? t('places.searching') : t('places.noMatches')}
               </li>
             )}
           </ul>

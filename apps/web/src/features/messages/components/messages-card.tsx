@@ -1,8 +1,10 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { CHAT_TEXTS } from '@nestling/shared';
+import { profileCatalogue } from '@nestling/shared';
 import { Card, Spinner, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { CHAT_WITH_DELETED_ACCOUNT } from '../api/get-deleted-account-messages';
 import { useUnreadPreview } from '../api/get-unread-preview';
 import { formatMessageTime } from '../utils/format-time';
@@ -15,6 +17,8 @@ import { formatMessageTime } from '../utils/format-time';
  */
 export function MessagesCard() {
   const preview = useUnreadPreview();
+  const { intlLocale } = useLocale();
+  const { t } = useTranslation(profileCatalogue);
   return (
     <Card aria-labelledby="messages-card-heading" role="region">
       <div className="mb-4 flex items-center justify-between gap-3">
@@ -23,20 +27,20 @@ export function MessagesCard() {
           className="flex items-center gap-2 text-xl font-extrabold text-ink-900"
         >
           <MessageCircle aria-hidden="true" className="size-5 text-brand-600" />
-          {CHAT_TEXTS.cardTitle}
+          {t('texts.cardTitle')}
         </h2>
         <Link to={paths.messages} className={buttonClasses('secondary', 'sm')}>
-          {CHAT_TEXTS.viewAll}
+          {t('texts.viewAll')}
         </Link>
       </div>
       {preview.isPending ? (
         <p role="status" className="flex items-center gap-2 text-ink-600">
-          <Spinner className="size-4" /> {CHAT_TEXTS.loadingMessages}
+          <Spinner className="size-4" /> {t('texts.loadingMessages')}
         </p>
       ) : preview.isError ? (
-        <p className="text-ink-600">{CHAT_TEXTS.previewUnavailable}</p>
+        <p className="text-ink-600">{t('texts.previewUnavailable')}</p>
       ) : preview.data.length === 0 ? (
-        <p className="text-ink-600">{CHAT_TEXTS.noNewMessages}</p>
+        <p className="text-ink-600">{t('texts.noNewMessages')}</p>
       ) : (
         <ul className="divide-y divide-ink-900/10">
           {preview.data.map((item) => {
@@ -45,7 +49,7 @@ export function MessagesCard() {
                 <span className="flex items-baseline justify-between gap-3">
                   <span className="font-semibold text-ink-900">{item.senderName}</span>
                   <time dateTime={item.timestamp} className="shrink-0 text-xs text-ink-600">
-                    {formatMessageTime(item.timestamp)}
+                    {formatMessageTime(item.timestamp, undefined, intlLocale)}
                   </time>
                 </span>
                 <span className="line-clamp-2 text-ink-700">{item.content}</span>

@@ -1,8 +1,9 @@
 import { Baby, Pencil } from 'lucide-react';
 import { Suspense, useId, useRef, useState } from 'react';
-import type { Parent } from '@nestling/shared';
+import { profileCatalogue, type Parent } from '@nestling/shared';
 import { Avatar, Button, Card, Spinner, StatusMessage } from '@/components/ui';
-import { greetingOf } from '@/lib/format';
+import { firstName } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { lazyPart } from '@/lib/lazy-part';
 
 /** The Edit Profile form (react-hook-form, the date and photo fields): loaded on demand (decision 055). */
@@ -21,16 +22,10 @@ export interface ParentProfileCardProps {
   onParentChange: (parent: Parent) => void;
 }
 
-/** '1 kid', '3 kids', 'No kids yet'. */
-function kidCountText(count: number): string {
-  if (count === 0) return 'No kids yet';
-  return `${count} ${count === 1 ? 'kid' : 'kids'}`;
-}
-
 /**
  * The parent hub's profile card (spec §2.10 first bullet, §4 Profile panel, §8.2 Parent hub):
- * the photo (the mascot when there is none or it is broken), 'Hi, {name}' (greetingOf: the
- * first name, 'Parent' when blank) and the kid count. Edit Profile opens a form with name, date
+ * the photo (the mascot when there is none or it is broken), 'Hi, {name}' (the profile
+ * area's greeting with the first name, 'Parent' when blank) and the kid count. Edit Profile opens a form with name, date
  * of birth, gender and an images-only photo picker, and the buttons Save, Cancel and Upload
  * Photo. Save stores everything the form holds — the fields, then the chosen photo — and says
  * '✅ Profile updated!' only when all of it was stored (issue 29: one action, one truth);
@@ -47,6 +42,7 @@ export function ParentProfileCard({
   const [status, setStatus] = useState<string>();
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
+  const { t } = useTranslation(profileCatalogue);
 
   function startEditing() {
     setStatus(undefined);
@@ -63,26 +59,26 @@ export function ParentProfileCard({
     <section aria-labelledby={headingId}>
       <Card className="space-y-6">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-          <Avatar src={parent?.photoUrl} fallback="mascot" alt="Your profile photo" size="lg" />
+          <Avatar src={parent?.photoUrl} fallback="mascot" alt={t('profile.photoAlt')} size="lg" />
           <div className="min-w-0 flex-1 space-y-1">
             <h2
               id={headingId}
               className="text-2xl font-extrabold tracking-tight break-words text-ink-900 sm:text-3xl"
             >
-              {greetingOf(parent?.name)}
+              {t('profile.greeting', { name: firstName(parent?.name, t('profile.defaultName')) })}
             </h2>
             {parent?.email && <p className="text-sm break-all text-ink-600">{parent.email}</p>}
             <p className="flex items-center gap-2 font-semibold text-brand-800">
               {isLoadingKids ? (
                 <span role="status" className="flex items-center gap-2">
-                  <Spinner className="size-4" /> Loading your kids...
+                  <Spinner className="size-4" /> {t('profile.loadingKids')}
                 </span>
               ) : kidCount === undefined ? (
-                <span className="text-ink-600">Kids: not available right now</span>
+                <span className="text-ink-600">{t('profile.kidsUnavailable')}</span>
               ) : (
                 <>
                   <Baby aria-hidden="true" className="size-5" />
-                  <span>{kidCountText(kidCount)}</span>
+                  <span>{t('profile.kidCount', { count: kidCount })}</span>
                 </>
               )}
             </p>
@@ -95,7 +91,7 @@ export function ParentProfileCard({
               onClick={startEditing}
               className="self-start sm:self-center"
             >
-              <Pencil aria-hidden="true" className="size-4" /> Edit Profile
+              <Pencil aria-hidden="true" className="size-4" /> {t('profile.edit')}
             </Button>
           )}
         </div>

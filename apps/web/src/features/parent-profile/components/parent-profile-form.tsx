@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  PARENT_PROFILE_MESSAGES,
+  profileFormCatalogue,
   parentProfileSchema,
   type Parent,
   type ParentProfileRequest,
@@ -18,6 +18,7 @@ import { isApiError, serverMessage } from '@/lib/api-client';
 import { schemaResolver, showServerDetails } from '@/lib/forms/schema-resolver';
 import { useUpdateParentProfile } from '../api/update-parent-profile';
 import { useUploadParentPhoto } from '../api/upload-parent-photo';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /** The edit form's values: the profile's texts and the picked photo, if any. */
 interface ProfileValues extends Record<Exclude<keyof ParentProfileRequest, 'locale'>, string> {
@@ -69,9 +70,10 @@ export function ParentProfileForm({
   const busy = saving || uploadPhoto.isPending;
   const { setFocus } = form;
   useEffect(() => setFocus('name'), [setFocus]);
+  const { t } = useTranslation(profileFormCatalogue);
 
   function uploadFailed(error: Error) {
-    setStatus(PARENT_PROFILE_MESSAGES.uploadFailed);
+    setStatus(t('parentProfile.uploadFailed'));
     const reason = serverMessage(error);
     if (reason && isApiError(error) && error.status < 500)
       form.setError('photo', { type: 'server', message: reason });
@@ -84,7 +86,7 @@ export function ParentProfileForm({
     const photo = form.getValues('photo');
     const done = () => {
       setSaving(false);
-      setStatus(PARENT_PROFILE_MESSAGES.updated);
+      setStatus(t('parentProfile.updated'));
       stopEditing();
     };
     updateProfile.mutate(request, {
@@ -101,7 +103,7 @@ export function ParentProfileForm({
       },
       onError: (error) => {
         setSaving(false);
-        setStatus(PARENT_PROFILE_MESSAGES.updateFailed);
+        setStatus(t('parentProfile.updateFailed'));
         if (isApiError(error)) showServerDetails(error.details, form.setError);
       },
     });
@@ -111,13 +113,13 @@ export function ParentProfileForm({
     if (busy) return;
     const photo = form.getValues('photo');
     if (!photo) {
-      setStatus(PARENT_PROFILE_MESSAGES.noPhoto);
+      setStatus(t('parentProfile.noPhoto'));
       return;
     }
     setStatus(undefined);
     uploadPhoto.mutate(photo, {
       onSuccess: () => {
-        setStatus(PARENT_PROFILE_MESSAGES.photoUploaded);
+        setStatus(t('parentProfile.photoUploaded'));
         form.setValue('photo', null);
       },
       onError: uploadFailed,
@@ -128,12 +130,12 @@ export function ParentProfileForm({
     <Form
       form={form}
       onSubmit={save}
-      aria-label="Edit Profile"
+      aria-label={t('form.label')}
       className="space-y-5 border-t border-ink-900/10 pt-6"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormTextField
-          label="Name"
+          label={t('form.name')}
           name="name"
           autoComplete="name"
           required
@@ -144,25 +146,25 @@ export function ParentProfileForm({
         <GenderField disabled={saving} />
       </div>
       <UploadField
-        label="Profile photo"
+        label={t('form.photo')}
         name="photo"
         kind="photo"
         accepts="photo"
         currentSrc={parent?.photoUrl}
         fallback="mascot"
         disabled={busy}
-        hint="JPG, PNG or WEBP, up to 5 MB. Save stores it with your profile; Upload Photo stores it now."
+        hint={t('form.photoHint')}
       >
         <Button variant="secondary" onClick={uploadNow} disabled={busy} isLoading={uploading}>
-          {uploading ? 'Uploading...' : 'Upload Photo'}
+          {uploading ? t('form.uploading') : t('form.upload')}
         </Button>
       </UploadField>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" disabled={busy} isLoading={saving}>
-          {saving ? 'Saving...' : 'Save'}
+          {saving ? t('form.saving') : t('form.save')}
         </Button>
         <Button variant="ghost" onClick={stopEditing} disabled={saving}>
-          Cancel
+          {t('form.cancel')}
         </Button>
       </div>
     </Form>

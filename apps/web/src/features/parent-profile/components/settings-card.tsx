@@ -2,8 +2,8 @@ import { Settings } from 'lucide-react';
 import { ThemeSwitch, SectionCard } from '@/components/ui';
 
 export interface SettingsCardProps {
-  /** The card's heading (default "Display"). */
-  title?: string;
+  /** The card's heading, in the screen's language ("Display"). */
+  title: string;
 }
 
 /**
@@ -11,7 +11,7 @@ export interface SettingsCardProps {
  * kept on this device. (It stood on the parent hub until issue 29 moved every setting to
  * /dashboard/settings.)
  */
-export function SettingsCard({ title = 'Display' }: SettingsCardProps) {
+export function SettingsCard({ title }: SettingsCardProps) {
   return (
     <SectionCard
       title={title}

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
 import { useCan } from '@/entities/parent/api/use-can';
-import { formatAgeAndGender } from '@/entities/kids/utils/format-kid';
+import { useKidTexts } from '@/entities/kids/hooks/use-kid-texts';
 import { eventTitle, formatEventDateTime } from '../utils/event-time';
 
 /** What a kid card needs of a kid (spec §2.10: photo, name, age, gender). */
@@ -46,9 +46,10 @@ export function KidScheduleCard({
 }: KidScheduleCardProps) {
   const shown = events.slice(0, KID_CARD_EVENT_LIMIT);
   const linkClasses = buttonClasses('secondary', 'sm');
+  const can = useCan();
+  const kidTexts = useKidTexts();
   const { t } = useTranslation(calendarCatalogue);
   const forKid = <span className="sr-only"> {t('hub.forKid', { name: kid.name })}</span>;
-  const can = useCan();
   return (
     <article
       aria-label={kid.name}
@@ -58,7 +59,7 @@ export function KidScheduleCard({
         <KidAvatar kid={kid} size="md" />
         <div className="min-w-0">
           <h3 className="truncate text-lg font-extrabold text-ink-900">{kid.name}</h3>
-          <p className="text-sm text-ink-700">{formatAgeAndGender(kid)}</p>
+          <p className="text-sm text-ink-700">{kidTexts.ageAndGender(kid)}</p>
         </div>
       </div>
 

@@ -6,7 +6,14 @@ import { deferred, jsonResponse, mockApi, type MockAnswer } from '@/testing/mock
 import { renderFeature } from '@/testing/render-feature';
 import { buildEvent } from '../testing/build-event';
 import { formatEventDateTime } from '../utils/event-time';
-import { YOUR_KIDS_TEXTS, YourKidsSection } from './your-kids-section';
+import { YourKidsSection } from './your-kids-section';
+
+/** The section's English texts (spec §2.10). */
+const YOUR_KIDS_TEXTS = {
+  empty: 'No kids added yet. Click Manage Kids to get started.',
+  loading: 'Loading your kids...',
+  loadFailed: '❌ Could not load your kids. Please try again.',
+};
 
 const MIA = buildKid({ id: 5, name: 'Mia', age: 6, gender: 'Female', photoUrl: '/api/files/3' });
 const LEO = buildKid({ id: 8, name: 'Leo', age: 4, gender: 'Male', photoUrl: null });

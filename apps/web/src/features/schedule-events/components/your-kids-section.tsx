@@ -1,20 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { ScheduleEvent } from '@nestling/shared';
+import { profileCatalogue, type ScheduleEvent } from '@nestling/shared';
 import { QueryStatus, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKids } from '@/entities/kids/api/get-kids';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { useScheduleEvents } from '../api/get-schedule-events';
 import { sortByStart } from '../utils/event-time';
 import { KidScheduleCard } from './kid-schedule-card';
-
-export const YOUR_KIDS_TEXTS = {
-  heading: 'Your Kids',
-  manage: 'Manage Kids',
-  loading: 'Loading your kids...',
-  loadFailed: '❌ Could not load your kids. Please try again.',
-  empty: 'No kids added yet. Click Manage Kids to get started.',
-} as const;
 
 export interface YourKidsSectionProps {
   /** BCP 47 tag for dates and times; omitted: the browser's locale. */
@@ -46,26 +39,23 @@ export function YourKidsSection({ locale }: YourKidsSectionProps) {
     }
     return groups;
   }, [upcoming.data]);
+  const { t } = useTranslation(profileCatalogue);
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-ink-900">
-          {YOUR_KIDS_TEXTS.heading}
+          {t('kids.heading')}
         </h2>
         <Link to={paths.kidsProfile} className={buttonClasses('secondary', 'sm')}>
-          {YOUR_KIDS_TEXTS.manage}
+          {t('kids.manage')}
         </Link>
       </div>
       {!kidsQuery.isSuccess ? (
-        <QueryStatus
-          query={kidsQuery}
-          loading={YOUR_KIDS_TEXTS.loading}
-          failed={YOUR_KIDS_TEXTS.loadFailed}
-        />
+        <QueryStatus query={kidsQuery} loading={t('kids.loading')} failed={t('kids.loadFailed')} />
       ) : !hasKids ? (
         <p className="rounded-3xl border border-dashed border-ink-400/60 bg-surface/60 p-6 text-center text-ink-700">
-          {YOUR_KIDS_TEXTS.empty}
+          {t('kids.empty')}
         </p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
