@@ -85,6 +85,25 @@ function zodIssueOf(entry: FastifySchemaValidationError): ZodIssue {
 }
 
 /**
+ * The 400 of a request that failed its schema (spec §8): `{ error, code: 'VALIDATION_FAILED',
+ * details }`, the first detail's message as the error (the generic "invalid input" text when
+ * there is none). One shape for our own `ValidationFailedError` and Fastify's zod errors.
+ */
+function validationAnswer(details: NonNullable<ErrorBody['details']>): {
+  status: number;
+  body: ErrorBody;
+} {
+  return {
+    status: 400,
+    body: {
+      error: details[0]?.message ?? MESSAGES.common.invalidInput,
+      code: 'VALIDATION_FAILED',
+      details,
+    },
+  };
+}
+
+/**
  * The answer of a known client error: its status and `{ error, code, details? }`, the plain
  * words of validation details in `locale` (decision 076; the other texts are said in the
  * request's language by `localizeErrorBody`).
@@ -94,15 +113,7 @@ function classify(
   locale: Locale,
 ): { status: number; body: ErrorBody } | undefined {
   if (error instanceof ValidationFailedError) {
-    const details = error.detailsIn(locale);
-    return {
-      status: 400,
-      body: {
-        error: details[0]?.message ?? MESSAGES.common.invalidInput,
-        code: 'VALIDATION_FAILED',
-        details,
-      },
-    };
+    return validationAnswer(error.detailsIn(locale));
   }
   if (error instanceof HttpError) {
     const body: ErrorBody = { error: error.message, code: error.code };
@@ -110,19 +121,13 @@ function classify(
     return { status: error.status, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const details = validationDetails(
-      error.validation.map(zodIssueOf),
-      WHOLE_PART[error.validationContext ?? 'body'] ?? 'body',
-      locale,
+    return validationAnswer(
+      validationDetails(
+        error.validation.map(zodIssueOf),
+        WHOLE_PART[error.validationContext ?? 'body'] ?? 'body',
+        locale,
+      ),
     );
-    return {
-      status: 400,
-      body: {
-        error: details[0]?.message ?? MESSAGES.common.invalidInput,
-        code: 'VALIDATION_FAILED',
-        details,
-      },
-    };
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) return { status: known.status, body: { error: known.message, code: known.code } };
