@@ -2,17 +2,15 @@ import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import {
+  collectStaticImports,
+  entryKey,
+  type BuildManifest,
+  type ManifestChunk,
+} from './build-manifest';
 
 /** Where the build writes the route table the server reads (apps/server's web-app plugin). */
 export const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
-
-/** One entry of Vite's `dist/.vite/manifest.json` (the part used here). */
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
 
 /** One route of `budgets.json` (the part used here). */
 interface BudgetRoute {
@@ -83,25 +81,6 @@ export function inlineStylesheet(): Plugin {
   };
 }
 
-/** The manifest key of a module (its source path) or of the one chunk with that name. */
-function keyOf(manifest: Record<string, ManifestChunk>, reference: string): string | undefined {
-  if (manifest[reference]) return reference;
-  const named = Object.keys(manifest).filter((key) => manifest[key]?.name === reference);
-  return named.length === 1 ? named[0] : undefined;
-}
-
-/** `reference`'s manifest key and, recursively, its static imports' keys, added to `keys`. */
-function collect(
-  manifest: Record<string, ManifestChunk>,
-  reference: string,
-  keys: Set<string>,
-): void {
-  const key = keyOf(manifest, reference);
-  if (!key || keys.has(key)) return;
-  keys.add(key);
-  for (const imported of manifest[key]?.imports ?? []) collect(manifest, imported, keys);
-}
-
 /**
  * The route table of a build (issue 29, decision 075): for every route of budgets.json (the
  * app's list of routes with their layout and page, checked against the build by
@@ -119,21 +98,25 @@ function collect(
  * @returns one entry per route, in budgets.json's order
  */
 export function routePreloads(
-  manifest: Record<string, ManifestChunk>,
+  manifest: BuildManifest,
   budgets: { layouts: Record<string, string>; routes: BudgetRoute[] },
   fetches: string[],
 ): RoutePreload[] {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entry = entryKey(manifest);
   const entryKeys = new Set<string>();
-  if (entry) collect(manifest, entry, entryKeys);
+  if (entry) collectStaticImports(manifest, entry, entryKeys);
   return budgets.routes.map(({ route, layout, page }) => {
     const keys = new Set<string>(entryKeys);
     const layoutReference = budgets.layouts[layout];
-    if (layoutReference) collect(manifest, layoutReference, keys);
-    collect(manifest, page, keys);
+    if (layoutReference) collectStaticImports(manifest, layoutReference, keys);
+    collectStaticImports(manifest, page, keys);
     if (layout === 'app') {
-      collect(manifest, 'start', keys);
-      collect(manifest, page.replace(/routes\/([\w-]+)\.tsx$/, 'route-data/$1.data.ts'), keys);
+      collectStaticImports(manifest, 'start', keys);
+      collectStaticImports(
+        manifest,
+        page.replace(/routes\/([\w-]+)\.tsx$/, 'route-data/$1.data.ts'),
+        keys,
+      );
     }
     const modules = [...keys]
       .map((key) => `/${(manifest[key] as ManifestChunk).file}`)
@@ -167,7 +150,7 @@ export function routePreloadsPlugin(budgetsPath: string): Plugin {
     async writeBundle(_options, bundle) {
       const asset = bundle['.vite/manifest.json'];
       if (asset?.type !== 'asset') throw new Error('route preloads need `build.manifest: true`');
-      const manifest = JSON.parse(String(asset.source)) as Record<string, ManifestChunk>;
+      const manifest = JSON.parse(String(asset.source)) as BuildManifest;
       const budgets = JSON.parse(readFileSync(budgetsPath, 'utf8')) as {
         layouts: Record<string, string>;
         routes: BudgetRoute[];

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The JS size budget of every route (issue 9, decision 012), run by `npm test` after the build.
  *
@@ -23,12 +22,18 @@
  *
  * Exit code 1 when a route is over its budget or file count, loads a forbidden chunk, or names a
  * module the build does not have (a route renamed without its budget); 2 when there is no build.
- * Usage: `node scripts/check-budgets.mjs [distDir]` (default: apps/web/dist).
+ * Usage: `tsx scripts/check-budgets.ts [distDir]` (default: apps/web/dist).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import {
+  collectStaticImports,
+  entryKey as buildEntryKey,
+  type BuildManifest,
+  type ManifestChunk,
+} from '../build-manifest';
 
 const webDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const distDir = path.resolve(process.argv[2] ?? path.join(webDir, 'dist'));
@@ -38,16 +43,23 @@ if (!existsSync(manifestPath)) {
   process.exit(2);
 }
 
-/** @typedef {{ file: string, name?: string, src?: string, imports?: string[], dynamicImports?: string[], isEntry?: boolean }} Chunk */
-/** @type {Record<string, Chunk>} */
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-/** @type {{ layouts: Record<string, string>, routes: Array<{ route: string, layout: string, page: string, maxKB: number, maxFiles?: number, forbidChunks?: string[] }> }} */
-const budgets = JSON.parse(readFileSync(path.join(webDir, 'budgets.json'), 'utf8'));
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
+interface RouteBudget {
+  route: string;
+  layout: string;
+  page: string;
+  maxKB: number;
+  maxFiles?: number;
+  forbidChunks?: string[];
+}
+const budgets = JSON.parse(readFileSync(path.join(webDir, 'budgets.json'), 'utf8')) as {
+  layouts: Record<string, string>;
+  routes: RouteBudget[];
+};
 
-/** @type {Map<string, { gzip: number, brotli: number }>} */
-const sizeCache = new Map();
+const sizeCache = new Map<string, { gzip: number; brotli: number }>();
 /** gzip and brotli sizes of one built file, in bytes. */
-function sizesOf(/** @type {string} */ file) {
+function sizesOf(file: string): { gzip: number; brotli: number } {
   let sizes = sizeCache.get(file);
   if (!sizes) {
     const bytes = readFileSync(path.join(distDir, file));
@@ -62,39 +74,28 @@ function sizesOf(/** @type {string} */ file) {
   return sizes;
 }
 
-/** The manifest key of a module (its source path) or of the one chunk with that name. */
-function keyOf(/** @type {string} */ reference) {
-  if (manifest[reference]) return reference;
-  const named = Object.keys(manifest).filter((key) => manifest[key]?.name === reference);
-  if (named.length !== 1) throw new Error(`"${reference}" is not in the build's manifest`);
-  return /** @type {string} */ (named[0]);
+/** Adds a manifest entry and, recursively, its static imports to `keys`; throws when unknown. */
+function collect(reference: string, keys: Set<string>): void {
+  if (!collectStaticImports(manifest, reference, keys)) {
+    throw new Error(`"${reference}" is not in the build's manifest`);
+  }
 }
 
-/** Adds a manifest entry and, recursively, its static imports to `keys`. */
-function collect(/** @type {string} */ reference, /** @type {Set<string>} */ keys) {
-  const key = keyOf(reference);
-  if (keys.has(key)) return;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`"${key}" is not in the build's manifest`);
-  keys.add(key);
-  for (const imported of chunk.imports ?? []) collect(imported, keys);
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+const entryKey = buildEntryKey(manifest);
 if (!entryKey) throw new Error('the manifest has no entry');
 
-const kb = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 /** A catalogue of another language than English, loaded on demand (issue 28). */
 const OTHER_LANGUAGE_CATALOGUE =
   /[\\/]i18n[\\/]catalogues[\\/][\w-]+[\\/](?!en\.json)([a-z]{2})\.json$/;
 
 /** The files a first load in `language` adds: the language's catalogues the chunks import on demand. */
-function catalogueFiles(/** @type {Set<string>} */ keys, /** @type {string} */ language) {
-  const files = new Set();
+function catalogueFiles(keys: Set<string>, language: string): string[] {
+  const files = new Set<string>();
   for (const key of keys) {
     for (const imported of manifest[key]?.dynamicImports ?? []) {
       const match = OTHER_LANGUAGE_CATALOGUE.exec(imported);
-      if (match?.[1] === language) files.add(/** @type {Chunk} */ (manifest[imported]).file);
+      if (match?.[1] === language) files.add((manifest[imported] as ManifestChunk).file);
     }
   }
   return [...files];
@@ -107,20 +108,20 @@ const languages = [
       .filter((language) => language !== undefined),
   ),
 ].sort();
-const failures = [];
-const rows = [];
+const failures: string[] = [];
+const rows: string[][] = [];
 for (const budget of budgets.routes) {
   const layout = budgets.layouts[budget.layout];
-  const keys = new Set();
+  const keys = new Set<string>();
   try {
     for (const key of [entryKey, layout ?? `layout "${budget.layout}"`, budget.page]) {
       collect(key, keys);
     }
   } catch (error) {
-    failures.push(`${budget.route}: ${/** @type {Error} */ (error).message}`);
+    failures.push(`${budget.route}: ${(error as Error).message}`);
     continue;
   }
-  const files = [...keys].map((key) => /** @type {Chunk} */ (manifest[key]).file);
+  const files = [...keys].map((key) => (manifest[key] as ManifestChunk).file);
   const gzip = files.reduce((sum, file) => sum + sizesOf(file).gzip, 0);
   const brotli = files.reduce((sum, file) => sum + sizesOf(file).brotli, 0);
   const perLanguage = languages.map((language) => {
