@@ -74,5 +74,15 @@ export const moderationAudit = pgTable(
       .default(sql`'{}'::int[]`),
     createdAt: createdAt(),
   },
-  (table) => [index('moderation_audit_created_idx').on(table.createdAt, table.id)],
+  (table) => [
+    index('moderation_audit_created_idx').on(table.createdAt, table.id),
+    // The queue's first action per report of the families on a page (moderation.repository's
+    // `firstActions`: family_id IN (…), DISTINCT ON report_id ordered by created_at, id).
+    index('moderation_audit_family_report_idx').on(
+      table.familyId,
+      table.reportId,
+      table.createdAt,
+      table.id,
+    ),
+  ],
 );

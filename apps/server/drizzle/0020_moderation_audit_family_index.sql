@@ -1,0 +1,1 @@
+CREATE INDEX "moderation_audit_family_report_idx" ON "moderation_audit" USING btree ("family_id","report_id","created_at","id");
