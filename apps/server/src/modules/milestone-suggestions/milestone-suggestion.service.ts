@@ -54,6 +54,7 @@ export function createMilestoneSuggestionService(deps: {
           await milestones.titlesOfKid(member.familyId, kid.id),
         ),
         today: request.today ?? todayIsoDate(new Date(), 'UTC'),
+        locale,
       });
       return localizeSuggestions(locale, suggestions);
     },

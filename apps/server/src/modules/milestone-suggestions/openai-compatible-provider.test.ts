@@ -109,6 +109,18 @@ describe('the request', () => {
     expect(sent).not.toContain('2021');
     expect(sent).not.toContain('Builds a Lego robot');
   });
+
+  it('asks for the titles and rationales in the reader’s language (issue 28), English by default', async () => {
+    answerSuggestions([item('Cuenta hasta 20', 60)]);
+    const [suggestion] = await provider().suggest({ ...request, locale: 'es' });
+    answerSuggestions([item('Counts to 20', 60)]);
+    await provider().suggest(request);
+    const userPrompt = (index: number) =>
+      JSON.parse((server.requests[index] as ReceivedRequest).body).messages[1].content as string;
+    expect(userPrompt(0)).toContain('Write each title and rationale in Spanish.');
+    expect(userPrompt(1)).toContain('Write each title and rationale in English.');
+    expect(suggestion?.title).toBe('Cuenta hasta 20');
+  });
 });
 
 describe('the answer', () => {

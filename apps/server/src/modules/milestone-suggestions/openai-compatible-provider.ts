@@ -7,6 +7,7 @@ import {
   milestoneSuggestionSchema,
   suggestionDate,
   titleKey,
+  type Locale,
   type MilestoneSuggestion,
 } from '@nestling/shared';
 import {
@@ -89,17 +90,25 @@ const answerItemSchema = z.object({
   rationale: z.string().optional(),
 });
 
+/** The name of each language we speak, as a model is asked to write in it (issue 28). */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+
 /**
  * What the model is told about the kid: the age in months and years, and the interests —
- * never the name, the date of birth, the address or any health data (issue 10, decision 018).
+ * never the name, the date of birth, the address or any health data (issue 10, decision 018) —
+ * and the language to write the titles and rationales in (the reader's, issue 28; the domain
+ * stays one of the schema's English values).
  */
-export function promptFor(request: Pick<SuggestionRequest, 'dob' | 'interests' | 'today'>): string {
+export function promptFor(
+  request: Pick<SuggestionRequest, 'dob' | 'interests' | 'today' | 'locale'>,
+): string {
   const months = ageInMonths(request.dob, request.today);
   const years = Math.floor(months / 12);
   return [
     `Child's age: ${months} months (${years} years and ${months % 12} months).`,
     `Interests (JSON list): ${JSON.stringify(request.interests)}`,
     `Suggest up to ${MAX_SUGGESTIONS} milestones.`,
+    `Write each title and rationale in ${LANGUAGE_NAMES[request.locale ?? 'en']}.`,
   ].join('\n');
 }
 

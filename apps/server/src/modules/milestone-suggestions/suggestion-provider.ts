@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MilestoneSuggestion } from '@nestling/shared';
+import type { Locale, MilestoneSuggestion } from '@nestling/shared';
 
 /**
  * What a provider is told about a kid. The kid's name, address and health data are not here
@@ -14,6 +14,12 @@ export interface SuggestionRequest {
   recordedTitles: readonly string[];
   /** The day to suggest for, `YYYY-MM-DD` (the parent's today, or the server's UTC date). */
   today: string;
+  /**
+   * The reader's language (issue 28): a model writes its titles and rationales in it; the
+   * built-in catalogue's texts are said in it afterwards (suggestion-language.ts). English
+   * when absent.
+   */
+  locale?: Locale;
 }
 
 /**
