@@ -45,9 +45,17 @@ export function requestLocale(request: FastifyRequest): Locale {
  * paths and every other text unchanged (decision 074).
  */
 export function localizeErrorBody(request: FastifyRequest, body: ErrorBody): ErrorBody {
-  const locale = requestLocale(request);
+  return errorBodyIn(requestLocale(request), body);
+}
+
+/**
+ * An error body (or a socket event's refusal, `{ ok: false, code, error, details? }`) in
+ * `locale`: its `error` and each `details[].message` through {@link Translations.localize}, a
+ * text no catalogue has kept as it is; every other field unchanged.
+ */
+export function errorBodyIn<Body extends ErrorBody>(locale: Locale, body: Body): Body {
   if (locale === 'en') return body;
-  const localized: ErrorBody = { ...body, error: translations.localize(locale, body.error) };
+  const localized: Body = { ...body, error: translations.localize(locale, body.error) };
   if (body.details) {
     localized.details = body.details.map((detail) => ({
       ...detail,

@@ -95,12 +95,16 @@ interface Found {
 
 function collect(): Found {
   const configPath = path.join(serverRoot, 'tsconfig.json');
-  const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!config) throw new Error(`cannot read ${configPath}`);
   // The server's code (the shared package's comes with its imports), not its tests.
   const files = config.fileNames.filter((file) => !/\.test\.ts$|\/test\//.test(file));
@@ -231,7 +235,10 @@ function collect(): Found {
       const typeName = contextual ? checker.getContextualType(node)?.getSymbol()?.getName() : '';
       if (typeName && SINK_TYPES.has(typeName) && !isForwardedParameter(node)) {
         const type = checker.getTypeAtLocation(node);
-        properties(node, type.getProperties().map((property) => property.getName()));
+        properties(
+          node,
+          type.getProperties().map((property) => property.getName()),
+        );
       }
     }
     ts.forEachChild(node, visit);
