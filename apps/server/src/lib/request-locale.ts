@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import {
   CATALOGUES,
   LOCALES,
   Translations,
   negotiateLocale,
   parseAcceptLanguage,
+  type Catalogue,
   type ErrorBody,
   type Locale,
 } from '@nestling/shared';
@@ -45,14 +47,93 @@ export function requestLocale(request: FastifyRequest): Locale {
  * paths and every other text unchanged (decision 074).
  */
 export function localizeErrorBody(request: FastifyRequest, body: ErrorBody): ErrorBody {
-  const locale = requestLocale(request);
+  return errorBodyIn(requestLocale(request), body);
+}
+
+/**
+ * An error body (or a socket event's refusal, `{ ok: false, code, error, details? }`) in
+ * `locale`: its `error` and each `details[].message` through {@link Translations.localize}, a
+ * text no catalogue has kept as it is; every other field unchanged.
+ */
+export function errorBodyIn<Body extends ErrorBody>(locale: Locale, body: Body): Body {
   if (locale === 'en') return body;
-  const localized: ErrorBody = { ...body, error: translations.localize(locale, body.error) };
+  const localized: Body = { ...body, error: localizeText(locale, body.error) };
   if (body.details) {
     localized.details = body.details.map((detail) => ({
       ...detail,
-      message: translations.localize(locale, detail.message),
+      message: localizeText(locale, detail.message),
     }));
   }
   return localized;
+}
+
+/**
+ * A text of the server's in `locale`: a catalogue's English message as it is
+ * ({@link Translations.localize}), or one filled from an English message with simple `{name}`
+ * arguments (`Milestone "Walks" already exists.` from `Milestone "{title}" already exists.`),
+ * said by the language's message with the same values; else `text` unchanged. A message without
+ * two fixed words side by side (`{field}: {rule}`, `{first} and {second}`) is not matched, so a
+ * value never reads as a sentence of its own. Where two messages match, the one with more fixed
+ * text wins.
+ */
+export function localizeText(locale: Locale, text: string): string {
+  if (locale === 'en') return text;
+  const localized = translations.localize(locale, text);
+  if (localized !== text) return localized;
+  for (const { pattern, names, catalogue, key } of filledMessages()) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    if (!translations.has(catalogue, locale)) return text;
+    const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]]));
+    return translations.t(locale, catalogue, key as never, values);
+  }
+  return text;
+}
+
+/** An English message with arguments as a pattern its filled texts match. */
+interface FilledMessage {
+  pattern: RegExp;
+  /** The arguments' names, in the pattern's groups' order. */
+  names: string[];
+  catalogue: Catalogue;
+  key: string;
+  /** How many fixed characters it has (the more, the more specific). */
+  fixed: number;
+}
+
+let filled: FilledMessage[] | undefined;
+
+/** Every catalogue's English messages with simple arguments, the most specific first. */
+function filledMessages(): FilledMessage[] {
+  filled ??= CATALOGUES.flatMap((catalogue: Catalogue) =>
+    Object.entries(catalogue.english).flatMap(([key, message]) => {
+      const pattern = typeof message === 'string' ? patternOf(compileMessage(message)) : undefined;
+      return pattern ? [{ ...pattern, catalogue, key }] : [];
+    }),
+  ).sort((a, b) => b.fixed - a.fixed);
+  return filled;
+}
+
+/** The pattern of a compiled message of text and simple `{name}` arguments, with a word. */
+function patternOf(
+  message: CompiledMessage,
+): Pick<FilledMessage, 'pattern' | 'names' | 'fixed'> | undefined {
+  if (!Array.isArray(message)) return undefined;
+  let source = '';
+  let fixed = '';
+  const phrases: string[] = [];
+  const names: string[] = [];
+  for (const token of message as unknown[]) {
+    if (typeof token === 'string') {
+      source += token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      fixed += token;
+      phrases.push(token);
+    } else if (Array.isArray(token) && token.length === 1 && typeof token[0] === 'string') {
+      source += '(.+?)';
+      names.push(token[0]);
+    } else return undefined;
+  }
+  // At least two words side by side: `{first} and {second}` is no message of ours to find.
+  if (names.length === 0 || !/\p{L}+\s+\p{L}+/u.test(phrases.join('\n'))) return undefined;
+  return { pattern: new RegExp(`^${source}$`, 's'), names, fixed: fixed.length };
 }

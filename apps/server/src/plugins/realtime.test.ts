@@ -145,6 +145,30 @@ describe('the handshake', () => {
     expect(heard.map(([name]) => name).sort()).toEqual(['friendRequestsChanged', 'notification']);
   });
 
+  it('refuses a Spanish parent’s events in Spanish, the codes the same (issue 28)', async () => {
+    const elena = await family(t, 'Elena Join', { locale: 'es' });
+    const other = await family(t, 'Bo Join 2');
+    const socket = await socketOf(elena);
+    expect(await emitWithAck(socket, 'join', other.parentId)).toEqual({
+      ok: false,
+      code: 'FORBIDDEN',
+      error: 'Solo puedes unirte a tu propia sala.',
+    });
+    expect(
+      await emitWithAck(socket, 'typing', { receiverId: other.parentId, isTyping: true }),
+    ).toEqual({
+      ok: false,
+      code: 'NOT_FOUND',
+      error: 'No se encontró al amigo.',
+    });
+    expect(await emitWithAck(socket, 'typing', { receiverId: 0, isTyping: true })).toEqual({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+      error: 'No se encontró.',
+      details: [{ path: 'receiverId', message: 'No se encontró.' }],
+    });
+  });
+
   it('disconnects the sockets of a session that logs out, and only those', async () => {
     const account = await signUp(t, { name: 'Cy Logout' });
     const who = { ...account, name: 'Cy Logout' };

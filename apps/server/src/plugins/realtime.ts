@@ -10,12 +10,14 @@ import {
   clientToServerPayloads,
   type ClientToServerEvent,
   type NotificationKind,
+  type Locale,
   type SocketAck,
 } from '@nestling/shared';
 import type { AppEventBus } from '../events/app-events.js';
 import { HttpError } from '../lib/http-errors.js';
 import type { RedisConnections } from '../lib/redis.js';
-import { parseWith } from '../lib/validation.js';
+import { errorBodyIn } from '../lib/request-locale.js';
+import { ValidationFailedError, parseWith } from '../lib/validation.js';
 import type { SessionContext } from '../modules/auth/auth.service.js';
 import type { CallRegistry } from '../realtime/call-registry.js';
 import {
@@ -96,17 +98,22 @@ function whenReady(connection: Redis, timeoutMs: number): Promise<void> {
   });
 }
 
-/** The ack of a refused event: the API's one error shape with `ok: false`. */
-function refusal(error: unknown): SocketAck | undefined {
+/**
+ * The ack of a refused event: the API's one error shape with `ok: false`, its texts in the
+ * socket parent's saved language where a catalogue has them (decision 076), the code the same.
+ */
+function refusal(error: unknown, locale: Locale): SocketAck | undefined {
   if (error instanceof SocketEventError)
-    return { ok: false, code: error.code, error: error.message };
+    return errorBodyIn(locale, { ok: false, code: error.code, error: error.message });
   if (error instanceof HttpError) {
-    return {
+    const details =
+      error instanceof ValidationFailedError ? error.detailsIn(locale) : error.details;
+    return errorBodyIn(locale, {
       ok: false,
       code: error.code,
-      error: error.message,
-      ...(error.details ? { details: error.details } : {}),
-    };
+      error: details?.[0]?.message ?? error.message,
+      ...(details ? { details } : {}),
+    });
   }
   return undefined;
 }
@@ -211,6 +218,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
           id: session.parent.id,
           name: session.parent.name,
           familyRole: session.parent.familyRole,
+          locale: session.parent.locale,
         };
         socket.data.sessionId = session.sessionId;
         socket.data.bucket = new EventBucket(options.eventsPerMinute);
@@ -237,11 +245,13 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       }
       const ack = packet.at(-1);
       if (typeof ack === 'function') {
-        (ack as (answer: SocketAck) => void)({
-          ok: false,
-          code: 'RATE_LIMITED',
-          error: SOCKET_ERRORS.RATE_LIMITED,
-        });
+        (ack as (answer: SocketAck) => void)(
+          errorBodyIn(socket.data.parent.locale, {
+            ok: false,
+            code: 'RATE_LIMITED',
+            error: SOCKET_ERRORS.RATE_LIMITED,
+          }),
+        );
       }
     });
 
@@ -263,6 +273,7 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
             id: session.parent.id,
             name: session.parent.name,
             familyRole: session.parent.familyRole,
+            locale: session.parent.locale,
           };
           void socket.leave(MEMBERSHIP_CHANGED_ROOM);
           next();
@@ -310,10 +321,11 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       );
       return { ok: true };
     } catch (error) {
-      const answer = refusal(error);
+      const locale = socket.data.parent.locale;
+      const answer = refusal(error, locale);
       if (answer) return answer;
       app.log.error({ err: error, event, parentId: socket.data.parent.id }, 'socket event failed');
-      return { ok: false, code: 'INTERNAL', error: SOCKET_ERRORS.INTERNAL };
+      return errorBodyIn(locale, { ok: false, code: 'INTERNAL', error: SOCKET_ERRORS.INTERNAL });
     }
   }
 

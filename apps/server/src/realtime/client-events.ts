@@ -15,8 +15,11 @@ import { parentRoom } from './rooms.js';
 
 /** What a socket carries from its handshake. */
 export interface SocketData {
-  /** The session's parent (who sends is never taken from a payload). */
-  parent: Pick<SessionParent, 'id' | 'name' | 'familyRole'>;
+  /**
+   * The session's parent (who sends is never taken from a payload); its saved language says
+   * the acks' refusals (read at the handshake and again after a membership change).
+   */
+  parent: Pick<SessionParent, 'id' | 'name' | 'familyRole' | 'locale'>;
   /** The login session's row id: `sessionEnded` closes its sockets. */
   sessionId: number;
   /** The socket's event rate limit. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MILESTONE_TITLE_MAX_LENGTH } from '../constants.js';
 import { isIsoDate, isTodaySomewhere } from '../rules/dates.js';
-import { recordIdSchema, textSchema } from '../schemas/common.js';
+import { NOT_FOUND_MESSAGES, recordIdSchema, textSchema } from '../schemas/common.js';
 import { MILESTONE_DOMAINS } from './domains.js';
 
 /**
@@ -47,7 +47,7 @@ export const SUGGESTION_TODAY_MESSAGE = 'Send today’s date as YYYY-MM-DD.';
  * server's UTC date is used.
  */
 export const milestoneSuggestionRequestSchema = z.object({
-  kidId: recordIdSchema('Kid not found.'),
+  kidId: recordIdSchema(NOT_FOUND_MESSAGES.kid),
   today: z
     .string({ error: SUGGESTION_TODAY_MESSAGE })
     .refine((value) => isTodaySomewhere(value), SUGGESTION_TODAY_MESSAGE)

@@ -13,6 +13,18 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const messageBodySchema = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBodySchema>;
 
+/**
+ * The 404 texts of records no area's own constants name (issue 28): written once here, so the
+ * services and the id schemas say the same words and the errors catalogue says them in every
+ * language. Another family's record answers the same (product.md).
+ */
+export const NOT_FOUND_MESSAGES = {
+  kid: 'Kid not found.',
+  family: 'Family not found.',
+  event: 'Event not found.',
+  healthLog: 'Health log not found.',
+} as const;
+
 /** The largest value a PostgreSQL `integer` (`serial`) column holds: 2³¹ − 1. */
 export const MAX_RECORD_ID = 2_147_483_647;
 

@@ -140,11 +140,11 @@ export function growthFlagText(kind: GrowthFlagKind, indicator: GrowthIndicator)
 }
 
 /** Which field carries which limits message. */
-const LIMIT_MESSAGES: Record<MeasurementField, string> = {
+const LIMIT_MESSAGES = {
   weightKg: GROWTH_MESSAGES.weightInvalid,
   lengthCm: GROWTH_MESSAGES.lengthInvalid,
   headCircumferenceCm: GROWTH_MESSAGES.headCircumferenceInvalid,
-};
+} satisfies Record<MeasurementField, string>;
 
 /**
  * A measured value: a finite number within the field's {@link MEASUREMENT_LIMITS}; absent or
@@ -212,7 +212,10 @@ export type MeasurementUpdate = z.output<typeof measurementUpdateSchema>;
  * @param date the measurement's date
  * @param birthDate the kid's date of birth
  */
-export function measurementDateIssue(date: string, birthDate: string): string | null {
+export function measurementDateIssue(
+  date: string,
+  birthDate: string,
+): typeof GROWTH_MESSAGES.dateBeforeBirth | null {
   return date < birthDate.slice(0, 10) ? GROWTH_MESSAGES.dateBeforeBirth : null;
 }
 

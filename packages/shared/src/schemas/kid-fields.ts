@@ -3,7 +3,7 @@ import { GENDERS } from '../constants.js';
 import { looksLikeStreetAddress } from '../rules/area.js';
 import { isFutureDate, isIsoDate } from '../rules/dates.js';
 import { MAX_INTEREST_LENGTH, MAX_INTERESTS, parseInterests } from '../rules/interests.js';
-import { recordIdSchema, textSchema } from './common.js';
+import { NOT_FOUND_MESSAGES, recordIdSchema, textSchema } from './common.js';
 import { GESTATION, GESTATION_MESSAGES } from './gestation.js';
 import { KID_MESSAGES, SKILL_LEVELS } from './kids.js';
 
@@ -131,5 +131,5 @@ export const kidUpdateSchema = kidFieldsSchema.extend({
 
 /** The route parameter of /api/kids/:kidId: a record id (see recordIdSchema). */
 export const kidIdParamsSchema = z.object({
-  kidId: recordIdSchema('Kid not found.'),
+  kidId: recordIdSchema(NOT_FOUND_MESSAGES.kid),
 });

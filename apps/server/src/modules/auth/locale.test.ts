@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@nestling/shared';
 import { TEST_PASSWORD, signUp, uniqueEmail } from '../../../test/helpers/accounts.js';
+import { addScheduleEvent } from '../../../test/helpers/schedule-events.js';
+import { addKid, family } from '../../../test/helpers/social.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import type { TestClient } from '../../../test/helpers/test-client.js';
 
 /** Spanish texts of the account catalogue (packages/shared/src/i18n/catalogues/account/es.json). */
 const ES = {
@@ -156,5 +159,68 @@ describe('error texts in the request’s language (spec §8, issue 28)', () => {
     const logs = await ana.client.get('/api/health?kidId=abc');
     expect(logs.statusCode).toBe(400);
     expect(JSON.stringify(logs.json())).toContain('El ID del niño falta o no es válido.');
+  });
+
+  it('answers the texts no catalogue said before in Spanish too, with the same codes (issue 28)', async () => {
+    const owner = await family(t, 'Owner');
+    const kid = await addKid(owner.client);
+    const event = await addScheduleEvent(owner.client, {
+      kidId: kid.id,
+      date: '2030-05-01T10:00:00.000Z',
+      title: 'Swim',
+    });
+    const english = await family(t, 'Eve');
+    const spanish = await family(t, 'Elena', { locale: 'es' });
+    const asks = (client: TestClient) => ({
+      // Another family's event answers 404, as a missing one.
+      event: () => client.delete(`/api/schedules/${event.id}`),
+      eventChange: () => client.patch(`/api/schedules/${event.id}`, { title: 'Mine' }),
+      healthLog: () => client.delete('/api/health/999999'),
+      // A shared schema's own text in a validation detail (MESSAGES.family.roleInvalid).
+      role: () => client.post('/api/family/invitations', { email: uniqueEmail('x'), role: 'boss' }),
+    });
+    const ES_TEXTS = {
+      event: 'No se encontró el evento.',
+      eventChange: 'No se encontró el evento.',
+      healthLog: 'No se encontró el registro de salud.',
+      role: 'Elige tutor o cuidador.',
+    };
+    const en = asks(english.client);
+    const es = asks(spanish.client);
+    for (const name of ['event', 'eventChange', 'healthLog', 'role'] as const) {
+      const inEnglish = await en[name]();
+      const inSpanish = await es[name]();
+      expect(inSpanish.statusCode, name).toBe(inEnglish.statusCode);
+      expect(inSpanish.json().code, name).toBe(inEnglish.json().code);
+      expect(inSpanish.json().error, name).toBe(ES_TEXTS[name]);
+    }
+    expect((await en.event()).json()).toEqual({ error: 'Event not found.', code: 'NOT_FOUND' });
+    expect((await en.healthLog()).json()).toEqual({
+      error: 'Health log not found.',
+      code: 'NOT_FOUND',
+    });
+    expect((await es.role()).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'role', message: ES_TEXTS.role }],
+    });
+    expect((await en.role()).json()).toMatchObject({
+      details: [{ path: 'role', message: 'Choose guardian or caregiver.' }],
+    });
+
+    // Without a session, Accept-Language says it: a shared text rule's own message.
+    const client = t.client();
+    const body = register({ name: 'Ana\u0000' });
+    const refused = await client.post('/api/auth/register', body, {
+      headers: { 'accept-language': 'es' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'name', message: 'El texto contiene un carácter que no está permitido.' }],
+    });
+    const englishRefusal = await client.post('/api/auth/register', body);
+    expect(englishRefusal.json().details[0].message).toBe(
+      'Text contains a character that is not allowed.',
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   type FamilyArea,
   type FamilyInvitation,
   type FamilyRole,
+  NOT_FOUND_MESSAGES,
 } from '@nestling/shared';
 import type { AppEvents } from '../../events/app-events.js';
 import type { BackgroundTasks } from '../../lib/background.js';
@@ -89,7 +90,7 @@ export function createFamilyService(deps: FamilyServiceDeps) {
   /** The family's answer for a member with `role`. */
   async function view(repos: Pick<Repositories, 'family'>, familyId: number, role: FamilyRole) {
     const family = await repos.family.findById(familyId);
-    if (!family) throw notFound('Family not found.');
+    if (!family) throw notFound(NOT_FOUND_MESSAGES.family);
     const [members, invitations] = await Promise.all([
       repos.family.members(familyId),
       role === 'guardian' ? repos.family.pendingInvitations(familyId) : Promise.resolve([]),

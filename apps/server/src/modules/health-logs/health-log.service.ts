@@ -3,6 +3,7 @@ import {
   type HealthLogFields,
   type HealthLogUpdate,
   type SelfAssessmentRequest,
+  NOT_FOUND_MESSAGES,
 } from '@nestling/shared';
 import { foundOr404, notFound } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
@@ -48,10 +49,10 @@ export function createHealthLogService(deps: {
   const { repository, kids, files } = deps;
 
   const ownedKid = (member: FamilyMember, kidId: number) =>
-    foundOr404(kids.findOwned(member.familyId, kidId), 'Kid not found.');
+    foundOr404(kids.findOwned(member.familyId, kidId), NOT_FOUND_MESSAGES.kid);
 
   const ownedLog = (member: FamilyMember, id: number): Promise<HealthLogRecord> =>
-    foundOr404(repository.findOwned(member.familyId, id), 'Health log not found.');
+    foundOr404(repository.findOwned(member.familyId, id), NOT_FOUND_MESSAGES.healthLog);
 
   /** Stores a document into `slot`: the log row that points at it. */
   function storeDocument<Result>(
@@ -181,7 +182,7 @@ export function createHealthLogService(deps: {
         await storeDocument(member, existing.kidId, document, {
           async lock({ healthLogs }) {
             const log = await healthLogs.lockDocument(member.familyId, id);
-            if (!log) throw notFound('Health log not found.');
+            if (!log) throw notFound(NOT_FOUND_MESSAGES.healthLog);
             return log.fileId;
           },
           point: ({ healthLogs }, file) =>

@@ -11,6 +11,7 @@ import {
   healthLogUpdateSchema,
   recordIdSchema,
   selfAssessmentSchema,
+  NOT_FOUND_MESSAGES,
 } from '@nestling/shared';
 import { readMultipart } from '../../lib/multipart.js';
 import { csvExportRoute, deleteRoute, errorResponses } from '../../lib/route-shapes.js';
@@ -35,7 +36,7 @@ const healthQuerySchema = z.object({
   limit: z.string().optional().describe(`1–${HEALTH_LOG_PAGE_SIZE_MAX}, with kidId (default 100)`),
   offset: z.string().optional().describe('with kidId (default 0)'),
 });
-const idParams = z.object({ id: recordIdSchema('Health log not found.') });
+const idParams = z.object({ id: recordIdSchema(NOT_FOUND_MESSAGES.healthLog) });
 const multipartNote =
   'multipart/form-data: kidId, kidName, mood (Happy, Okay or Sad), sleep (hours, 0–24 in halves), date (YYYY-MM-DD), ' +
   'notes, medicalInfo, vaccination, and an optional file field "document" (JPG, PNG, WEBP or PDF, at most 5 MB).';

@@ -5,6 +5,7 @@ import {
   ageInYears,
   todayIsoDate,
   type KidFields,
+  NOT_FOUND_MESSAGES,
 } from '@nestling/shared';
 import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import type { UploadedFile } from '../../lib/multipart.js';
@@ -83,7 +84,7 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
   /** @throws HttpError 404 when the kid is not the member's family's */
   async function getOwned(member: FamilyMember, kidId: number): Promise<KidView> {
     const kid = await repository.findOwned(member.familyId, kidId);
-    if (!kid) throw notFound('Kid not found.');
+    if (!kid) throw notFound(NOT_FOUND_MESSAGES.kid);
     return kid;
   }
 
@@ -144,7 +145,7 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
       if (gestation !== undefined) values.gestationalAgeDays = gestation;
       if (!photo) {
         const updated = await repository.update(member.familyId, kidId, values);
-        if (!updated) throw notFound('Kid not found.');
+        if (!updated) throw notFound(NOT_FOUND_MESSAGES.kid);
         return updated;
       }
       // Checked first, so another family's kid answers 404 before any upload work.
@@ -152,7 +153,7 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
       return files.store(photoInput(member, photo, true, kidId), {
         async lock({ kids }) {
           const kid = await kids.lockOwned(member.familyId, kidId);
-          if (!kid) throw notFound('Kid not found.');
+          if (!kid) throw notFound(NOT_FOUND_MESSAGES.kid);
           return kid.photoFileId;
         },
         async point({ kids }, file) {
@@ -160,7 +161,7 @@ export function createKidService(deps: { repository: KidRepository; files: FileS
             ...values,
             photoFileId: file.id,
           });
-          if (!updated) throw notFound('Kid not found.');
+          if (!updated) throw notFound(NOT_FOUND_MESSAGES.kid);
           return updated;
         },
       });

@@ -2,6 +2,7 @@ import {
   SCHEDULE_EVENT_MESSAGES,
   type ScheduleEventCreate,
   type ScheduleEventUpdate,
+  NOT_FOUND_MESSAGES,
 } from '@nestling/shared';
 import { notFound } from '../../lib/http-errors.js';
 import { assertMayChangeRecord, type FamilyMember } from '../../lib/request-context.js';
@@ -34,7 +35,7 @@ export function createScheduleEventService(deps: {
 
   async function getOwned(familyId: number, id: number): Promise<ScheduleEventRecord> {
     const event = await repository.findOwned(familyId, id);
-    if (!event) throw notFound('Event not found.');
+    if (!event) throw notFound(NOT_FOUND_MESSAGES.event);
     return event;
   }
 
@@ -89,7 +90,7 @@ export function createScheduleEventService(deps: {
      */
     async remove(member: FamilyMember, id: number): Promise<void> {
       assertMayChangeRecord(member, (await getOwned(member.familyId, id)).createdBy);
-      if (!(await repository.delete(member.familyId, id))) throw notFound('Event not found.');
+      if (!(await repository.delete(member.familyId, id))) throw notFound(NOT_FOUND_MESSAGES.event);
     },
 
     async feedStatus(parentId: number): Promise<{ enabled: boolean; createdAt: string | null }> {

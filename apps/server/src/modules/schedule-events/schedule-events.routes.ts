@@ -11,6 +11,7 @@ import {
   scheduleEventSchema,
   scheduleEventUpdateSchema,
   scheduleEventRangeSchema,
+  NOT_FOUND_MESSAGES,
 } from '@nestling/shared';
 import { deleteRoute, errorResponses } from '../../lib/route-shapes.js';
 import { sessionParent } from '../../lib/request-context.js';
@@ -18,7 +19,7 @@ import { presentScheduleEvent } from './schedule-event.presenter.js';
 import type { ScheduleEventService } from './schedule-event.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
-const eventIdParams = z.object({ id: recordIdSchema('Event not found.') });
+const eventIdParams = z.object({ id: recordIdSchema(NOT_FOUND_MESSAGES.event) });
 const toRange = (query: { from?: string | undefined; to?: string | undefined }) => ({
   from: query.from ? new Date(query.from) : undefined,
   to: query.to ? new Date(query.to) : undefined,
