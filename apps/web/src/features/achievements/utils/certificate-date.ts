@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@/lib/dates';
+
 /**
  * A certificate's upload instant as a day in the viewer's zone, e.g. 'Mar 4, 2026'.
  * @param instant an ISO 8601 instant
@@ -7,5 +9,5 @@
 export function formatCertificateDate(instant: string, locale?: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Users } from 'lucide-react';
 import type { Family, FamilyMember } from '@nestling/shared';
 import { Avatar, Button, ConfirmDialog, SectionCard, StatusMessage } from '@/components/ui';
+import { dateTimeFormat } from '@/lib/dates';
 import { toast } from '@/lib/toast/toast';
 import { useChangeMemberRole, useRemoveMember } from '../api/family-api';
 import { FAMILY_MESSAGES, roleName } from '../messages';
@@ -95,7 +96,7 @@ export function MembersList({ family, viewerId }: MembersListProps) {
                     {roleName(member.role)}
                   </span>
                   {FAMILY_MESSAGES.joinedOn(
-                    new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(
+                    dateTimeFormat(undefined, { dateStyle: 'medium' }).format(
                       new Date(member.joinedAt),
                     ),
                   )}

@@ -4,6 +4,7 @@ import {
   type GrowthAnswer,
   type GrowthIndicator,
 } from '@nestling/shared';
+import { dateTimeFormat } from '@/lib/dates';
 
 /** How the screen names each indicator in a sentence ("weight: 62nd percentile"). */
 export const INDICATOR_WORDS: Record<GrowthIndicator, string> = {
@@ -68,7 +69,7 @@ export function formatAgeDays(days: number): string {
 export function formatMeasurementDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(undefined, {
+  return dateTimeFormat(undefined, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
