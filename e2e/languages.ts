@@ -109,6 +109,8 @@ export function pseudoText(english: string): string {
 export async function overflowsOn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems = new Map<Element, string>();
+    const say = (box: Element, what: string, text: string) =>
+      problems.set(box, `${what}: "${text.trim().slice(0, 60)}"`);
     const { scrollWidth } = document.documentElement;
     const lines: string[] = [];
     if (scrollWidth > window.innerWidth) {
@@ -143,17 +145,26 @@ export async function overflowsOn(page: Page): Promise<string[]> {
         const edge = box.getBoundingClientRect();
         const wide = left < edge.left - 1 || right > edge.right + 1;
         const tall = top < edge.top - 1 || bottom > edge.bottom + 1;
-        if (!laidOut && wide && !problems.has(box)) problems.set(box, 'text runs out of its box');
-        else if (clips(style.overflowX) && wide) problems.set(box, 'text cut off at the side');
-        else if (clips(style.overflowY) && tall) problems.set(box, 'text cut off below');
+        const problem =
+          !laidOut && wide
+            ? 'text runs out of its box'
+            : clips(style.overflowX) && wide
+              ? 'text cut off at the side'
+              : clips(style.overflowY) && tall
+                ? 'text cut off below'
+                : undefined;
+        if (problem) {
+          // Named once, with its first text out; the boxes around it are not named again.
+          if (!problems.has(box)) say(box, problem, node.textContent);
+          break;
+        }
         laidOut = true;
         if (/auto|scroll/.test(style.overflowX + style.overflowY)) break;
       }
     }
     for (const [box, what] of problems) {
-      const html = box as HTMLElement;
-      const name = `${html.tagName.toLowerCase()}${html.id ? `#${html.id}` : ''}.${[...html.classList].slice(0, 4).join('.')}`;
-      lines.push(`${name}: ${what}: "${html.innerText.trim().slice(0, 80)}"`);
+      const name = `${box.tagName.toLowerCase()}${box.id ? `#${box.id}` : ''}.${[...box.classList].slice(0, 4).join('.')}`;
+      lines.push(`${name}: ${what}`);
     }
     return lines;
   });

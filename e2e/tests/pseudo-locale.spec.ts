@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { overflowsOn, pseudoText, usePseudoLocale } from '../languages.js';
-import { createKid, saveLanguage, signInVerifiedParent } from '../support.js';
+import { api, createKid, saveLanguage, signInVerifiedParent, xsrfHeader } from '../support.js';
 
 /**
  * Issue 28's pseudo-locale proof (decision 083): the main screens on a 360 px phone with every
@@ -56,6 +56,17 @@ test('the main screens in the pseudo-locale fit a 360 px phone (issue 28)', asyn
     interests: '["Art","Reading","Football"]',
     area: 'Riverside',
   });
+  // Something in the lists and charts: three days of health logs and a milestone.
+  const daysAgo = (days: number) =>
+    new Date(Date.now() - days * 24 * 3600_000).toISOString().slice(0, 10);
+  for (const [days, mood] of ['Happy', 'Okay', 'Sad'].entries()) {
+    const logged = await page.request.post('/api/health', {
+      headers: await xsrfHeader(page),
+      multipart: { kidId: String(kidId), mood, sleep: '9', date: daysAgo(days + 1), notes: '' },
+    });
+    expect(logged.status(), await logged.text()).toBe(201);
+  }
+  await api(page, 'POST', '/api/milestones', { kidId, title: 'Rode a bike', date: daysAgo(3) });
   const screens: [string, string][] = [
     ['dashboard', '/dashboard'],
     ['parent-hub', '/dashboard/parent-hub'],
