@@ -114,7 +114,17 @@ export async function overflowsOn(page: Page): Promise<string[]> {
     const { scrollWidth } = document.documentElement;
     const lines: string[] = [];
     if (scrollWidth > window.innerWidth) {
-      lines.push(`the page is ${scrollWidth} px wide in a ${window.innerWidth} px viewport`);
+      // Named by the innermost boxes that reach past the viewport's right edge.
+      const past = [...document.body.querySelectorAll('*')].filter(
+        (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
+      );
+      const innermost = past
+        .filter((element) => !past.some((other) => other !== element && element.contains(other)))
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+      lines.push(
+        `the page is ${scrollWidth} px wide in a ${window.innerWidth} px viewport (${innermost.join(', ')})`,
+      );
     }
     const clips = (value: string) => value === 'hidden' || value === 'clip';
     const visuallyHidden = (style: CSSStyleDeclaration) =>
