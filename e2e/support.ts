@@ -176,3 +176,24 @@ export async function callAndConnect(page: Page, sam: Page, samId: number) {
   await expect.poll(remoteTime).toBeGreaterThan(0);
   return { modal, samModal };
 }
+
+/**
+ * Saves `locale` as the signed-in parent's language, as Settings' language card does (PATCH
+ * /api/parents/edit, which takes the profile's name, date of birth and gender with it).
+ * @param profile the parent's profile fields to send again
+ * @throws when the server refuses
+ */
+export async function saveLanguage(
+  page: Page,
+  locale: 'en' | 'es',
+  profile: { name: string; dob?: string; gender?: string },
+): Promise<void> {
+  await page.goto('/dashboard');
+  const response = await page.request.fetch('/api/parents/edit', {
+    method: 'PATCH',
+    headers: await xsrfHeader(page),
+    data: { dob: '1987-06-15', gender: 'Other', ...profile, locale },
+  });
+  if (!response.ok())
+    throw new Error(`saving the language failed: ${response.status()} ${await response.text()}`);
+}

@@ -24,7 +24,8 @@ export function Pager({ page, pageCount, onPageChange, label, busy = false }: Pa
   const { t } = useTranslation(commonCatalogue);
   const shown = Math.min(page, pageCount);
   return (
-    <nav aria-label={label} className="flex items-center justify-center gap-3">
+    // Wraps when a language's longer words leave no room for the three in a row (a phone's card).
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-3">
       <Button
         variant="secondary"
         size="sm"

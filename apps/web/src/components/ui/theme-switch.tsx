@@ -35,6 +35,9 @@ export function ThemeSwitch({ className }: { className?: string }) {
             key={value}
             className={cn(
               'relative inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold transition-colors',
+              // On a phone a third of the width is narrow: a longer word (another language's)
+              // goes under its icon, and breaks rather than overflow.
+              'text-center wrap-anywhere max-sm:flex-col max-sm:gap-0.5 max-sm:px-1.5 max-sm:py-1',
               'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
               choice === value
                 ? 'bg-surface text-brand-800 shadow-sm ring-1 ring-brand-200'

@@ -25,7 +25,7 @@ export function DashboardTiles({ sections }: { sections: readonly Section[] }) {
             >
               <section.icon className="size-6" />
             </span>
-            <span className="text-base font-bold text-ink-900 group-hover:text-brand-700 sm:text-lg">
+            <span className="text-base font-bold wrap-break-word hyphens-auto text-ink-900 group-hover:text-brand-700 sm:text-lg">
               {t(`tile.${section.key}.title`)}
             </span>
             {/* On a phone the tiles are a compact two-column grid: the line is still read out. */}

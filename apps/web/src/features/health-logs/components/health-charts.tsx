@@ -194,7 +194,8 @@ function MoodTrendChart({ logs }: { logs: readonly HealthLog[] }) {
               return mood ? moodWord(t, mood) : '';
             }}
             tick={AXIS_TICK}
-            width={52}
+            // As wide as the longest mood word of the language ("Regular" was cut at 52 px).
+            width="auto"
           />
           <ZAxis type="number" dataKey="count" range={[130, 340]} domain={[1, 3]} />
           <Tooltip

@@ -66,10 +66,17 @@ export function KidFormFields({ mode, currentPhotoUrl, disabled, today }: KidFor
           disabled={disabled}
         />
         <GenderField
+          label={t('fields.gender')}
           placeholder={mode === 'add' ? t('fields.selectGender') : null}
+          optionLabel={kidTexts.gender}
           disabled={disabled}
         />
-        <DateOfBirthField min={EARLIEST_DOB} autoComplete="off" disabled={disabled} />
+        <DateOfBirthField
+          label={t('fields.dob')}
+          min={EARLIEST_DOB}
+          autoComplete="off"
+          disabled={disabled}
+        />
         <TextField
           label={t('fields.age')}
           name="age"

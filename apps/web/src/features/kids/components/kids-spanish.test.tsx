@@ -49,6 +49,10 @@ describe('the kids profile in Spanish (issue 28)', () => {
     );
     expect(await form.findByLabelText(/Nombre/)).toBeTruthy();
     expect(form.getByLabelText(/Dirección/)).toBeTruthy();
+    // The shared person fields take the kid form's words (they said "Gender" in English).
+    const gender = form.getByLabelText(/^Género/);
+    expect(within(gender).getByRole('option', { name: 'Femenino' })).toBeTruthy();
+    expect(form.getByLabelText(/^Fecha de nacimiento/)).toBeTruthy();
     expect(form.getByRole('group', { name: 'Intereses' })).toBeTruthy();
     expect(form.getByRole('button', { name: 'Guardar el perfil' })).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { calendarCatalogue, type Kid, type ScheduleEvent } from '@nestling/shared';
 import { buttonClasses, Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
 import { useCan } from '@/entities/parent/api/use-can';
@@ -45,7 +46,11 @@ export function KidScheduleCard({
   locale,
 }: KidScheduleCardProps) {
   const shown = events.slice(0, KID_CARD_EVENT_LIMIT);
-  const linkClasses = buttonClasses('secondary', 'sm');
+  // A long word (another language's) breaks inside its half-width button rather than overflow.
+  const linkClasses = cn(
+    buttonClasses('secondary', 'sm'),
+    'text-center wrap-anywhere hyphens-auto',
+  );
   const can = useCan();
   const kidTexts = useKidTexts();
   const { t } = useTranslation(calendarCatalogue);
