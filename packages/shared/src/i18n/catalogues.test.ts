@@ -137,6 +137,7 @@ const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   profileForm: { parentProfile: PARENT_PROFILE_MESSAGES },
   settings: { account: ACCOUNT_MESSAGES },
   settingsBelow: { account: ACCOUNT_MESSAGES, subscription: SUBSCRIPTION_MESSAGES },
+  family: { places: PLACE_MESSAGES },
 };
 
 describe('the catalogues’ English', () => {
