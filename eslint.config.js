@@ -46,6 +46,8 @@ const migratedToCatalogues = [
   // The Family screen and the invitation's acceptance (issue 28): the family and joinFamily areas.
   `${web}/features/family/components/*.tsx`,
   `${web}/app/routes/{family,join-family}.tsx`,
+  // Settings' push card (issue 28): the pushDevices area.
+  `${web}/features/push/components/*.tsx`,
   `${web}/app/routes/{explore,my-requests,messages,moderation,notifications}.tsx`,
   `${web}/app/localized-screen.tsx`,
   `${web}/features/explore/components/*.tsx`,

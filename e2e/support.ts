@@ -176,3 +176,21 @@ export async function callAndConnect(page: Page, sam: Page, samId: number) {
   await expect.poll(remoteTime).toBeGreaterThan(0);
   return { modal, samModal };
 }
+
+/** Saves Spanish as the signed-in parent's language (PATCH /api/parents/edit with `locale` alone). */
+export async function saveSpanish(page: Page) {
+  const saved = await page.request.fetch('/api/parents/edit', {
+    method: 'PATCH',
+    headers: await xsrfHeader(page),
+    data: { locale: 'es' },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+/** Nothing runs off the side of the page. */
+export async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'nothing runs off the side at 390 px').toBe(0);
+}

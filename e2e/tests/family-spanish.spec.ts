@@ -1,31 +1,18 @@
 import { linkIn } from '@nestling/testing';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
-import { api, signInVerifiedParent, uniqueEmail, xsrfHeader } from '../support.js';
+import {
+  api,
+  expectNoOverflow,
+  saveSpanish,
+  signInVerifiedParent,
+  uniqueEmail,
+} from '../support.js';
 
 /**
  * The Family screen and /join-family in Spanish (issue 28): a guardian and a caregiver who
  * saved Spanish; a phone's screenshots in both colour schemes (e2e/artifacts/screenshots/) show
  * that the longer Spanish words — the role buttons, the invitations' dates, Leave — fit at 390 px.
  */
-
-/** Saves Spanish as the signed-in parent's language (PATCH /api/parents/edit with `locale` alone). */
-async function saveSpanish(page: Page) {
-  const saved = await page.request.fetch('/api/parents/edit', {
-    method: 'PATCH',
-    headers: await xsrfHeader(page),
-    data: { locale: 'es' },
-  });
-  expect(saved.status()).toBe(200);
-}
-
-/** Nothing runs off the side of the page. */
-async function expectNoOverflow(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'nothing runs off the side at 390 px').toBe(0);
-}
 
 test('the Family screen and the invitation’s acceptance in Spanish on a phone, light and dark', async ({
   page,

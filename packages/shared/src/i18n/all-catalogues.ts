@@ -38,6 +38,7 @@ import { profileFormCatalogue } from './catalogues/profile-form/profile-form-cat
 import { settingsBelowCatalogue } from './catalogues/settings-below/settings-below-catalogue.js';
 import { familyCatalogue } from './catalogues/family/family-catalogue.js';
 import { joinFamilyCatalogue } from './catalogues/join-family/join-family-catalogue.js';
+import { pushDevicesCatalogue } from './catalogues/push-devices/push-devices-catalogue.js';
 
 /**
  * Every area's catalogue: what the server loads at start and the catalogue test checks. A new
@@ -86,4 +87,5 @@ export const CATALOGUES = [
   settingsBelowCatalogue,
   familyCatalogue,
   joinFamilyCatalogue,
+  pushDevicesCatalogue,
 ] as const;
