@@ -43,7 +43,11 @@ const migratedToCatalogues = [
   `${web}/features/messages/components/messages-card.tsx`,
   `${web}/features/account/components/{download-data-card,delete-account-card,delete-account-dialog}.tsx`,
   `${web}/features/billing/components/subscription-card.tsx`,
-  `${web}/features/family/components/{home-area-form,place-combobox}.tsx`,
+  // The Family screen and the invitation's acceptance (issue 28): the family and joinFamily areas.
+  `${web}/features/family/components/*.tsx`,
+  `${web}/app/routes/{family,join-family}.tsx`,
+  // Settings' push card (issue 28): the pushDevices area.
+  `${web}/features/push/components/*.tsx`,
   `${web}/app/routes/{explore,my-requests,messages,moderation,notifications}.tsx`,
   `${web}/app/localized-screen.tsx`,
   `${web}/features/explore/components/*.tsx`,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import {
   CATALOGUES,
   Translations,
@@ -199,4 +199,13 @@ export async function catalogueTexts(
   const translations = new Translations(compileMessageOrThrow);
   await Promise.all(catalogues.map((catalogue) => translations.load(catalogue, locale)));
   return (catalogue, key, values) => translations.t(locale, catalogue, key, values);
+}
+
+/**
+ * Fails when anything overflows on the page ({@link overflowsOn}): it scrolls sideways, or a
+ * text runs out of its box or is cut.
+ * @param where the screen or step, named in the failure
+ */
+export async function expectNoOverflow(page: Page, where: string): Promise<void> {
+  expect(await overflowsOn(page), `what overflows on ${where}`).toEqual([]);
 }

@@ -179,20 +179,15 @@ export async function callAndConnect(page: Page, sam: Page, samId: number) {
 
 /**
  * Saves `locale` as the signed-in parent's language, as Settings' language card does (PATCH
- * /api/parents/edit, which takes the profile's name, date of birth and gender with it).
- * @param profile the parent's profile fields to send again
+ * /api/parents/edit with `locale` alone, decision 079), from the dashboard.
  * @throws when the server refuses
  */
-export async function saveLanguage(
-  page: Page,
-  locale: 'en' | 'es',
-  profile: { name: string; dob?: string; gender?: string },
-): Promise<void> {
+export async function saveLanguage(page: Page, locale: 'en' | 'es'): Promise<void> {
   await page.goto('/dashboard');
   const response = await page.request.fetch('/api/parents/edit', {
     method: 'PATCH',
     headers: await xsrfHeader(page),
-    data: { dob: '1987-06-15', gender: 'Other', ...profile, locale },
+    data: { locale },
   });
   if (!response.ok())
     throw new Error(`saving the language failed: ${response.status()} ${await response.text()}`);

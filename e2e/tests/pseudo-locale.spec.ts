@@ -51,7 +51,7 @@ test('the main screens in the pseudo-locale fit a 360 px phone (issue 28)', asyn
   ).toBeVisible();
 
   await signInVerifiedParent(server, context, 'Valentina Ortega');
-  await saveLanguage(page, 'es', { name: 'Valentina Ortega' });
+  await saveLanguage(page, 'es');
   const kidId = await createKid(page, 'Maximiliana', {
     interests: '["Art","Reading","Football"]',
     area: 'Riverside',

@@ -11,7 +11,7 @@ import {
 } from '@nestling/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
-import { catalogueTexts, overflowsOn } from '../languages.js';
+import { catalogueTexts, expectNoOverflow } from '../languages.js';
 import { PASSWORD, uniqueEmail } from '../support.js';
 
 /**
@@ -23,11 +23,6 @@ import { PASSWORD, uniqueEmail } from '../support.js';
  * the language; each step checks that nothing overflows and attaches a screenshot.
  */
 test.use({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
-
-/** Fails the step when the page scrolls sideways or a text runs out of its box. */
-async function expectNothingOverflows(page: Page, step: string) {
-  expect(await overflowsOn(page), `what overflows on ${step}`).toEqual([]);
-}
 
 test('register → verify from a Spanish mail → dashboard → add a kid → health log, in Spanish', async ({
   page,
@@ -64,7 +59,7 @@ test('register → verify from a Spanish mail → dashboard → add a kid → he
   await expect(page.getByText(es(setupCatalogue, 'passwordStrength.strong'))).toBeVisible();
   await page.getByLabel(es(setupCatalogue, 'field.gender')).selectOption('Female');
   await page.getByLabel(es(setupCatalogue, 'field.dob'), { exact: true }).fill('1988-04-12');
-  await expectNothingOverflows(page, '/register');
+  await expectNoOverflow(page, '/register');
   await shot(page, 'journey-es-register');
   await page.getByRole('button', { name: es(setupCatalogue, 'register.submit') }).click();
   await expect(page.getByText(es(accountCatalogue, 'register.success'))).toBeVisible();
@@ -92,7 +87,7 @@ test('register → verify from a Spanish mail → dashboard → add a kid → he
   await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.waitForLoadState('networkidle');
-  await expectNothingOverflows(page, '/dashboard');
+  await expectNoOverflow(page, '/dashboard');
   await shot(page, 'journey-es-dashboard');
 
   // Add a kid: the form in Spanish, and a Spanish message for a date of birth in the future.
@@ -117,7 +112,7 @@ test('register → verify from a Spanish mail → dashboard → add a kid → he
   await expect(
     form.getByText('La fecha de nacimiento no puede ser posterior a hoy.').first(),
   ).toBeVisible();
-  await expectNothingOverflows(page, 'the add-kid form with its errors');
+  await expectNoOverflow(page, 'the add-kid form with its errors');
   await shot(page, 'journey-es-add-kid-errors');
   await dob.fill('2021-05-04');
   await save.click();
@@ -125,7 +120,7 @@ test('register → verify from a Spanish mail → dashboard → add a kid → he
   const kids = page.getByRole('region', { name: es(kidsCatalogue, 'profile.yourKids') });
   await expect(kids.getByRole('link', { name: 'Mateo', exact: true })).toBeVisible();
   await expect(kids.getByText(es(kidsCatalogue, 'badge.private'))).toBeVisible();
-  await expectNothingOverflows(page, '/dashboard/kidsprofile');
+  await expectNoOverflow(page, '/dashboard/kidsprofile');
   await shot(page, 'journey-es-kids');
 
   // A health log, from the kid's Health link.
@@ -158,6 +153,6 @@ test('register → verify from a Spanish mail → dashboard → add a kid → he
   await expect(entry).toBeVisible();
   await expect(entry.getByText(es(healthCatalogue, 'answer.moodToday.Happy'))).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expectNothingOverflows(page, 'the health tracker');
+  await expectNoOverflow(page, 'the health tracker');
   await shot(page, 'journey-es-health');
 });

@@ -36,6 +36,9 @@ import { profileCatalogue } from './catalogues/profile/profile-catalogue.js';
 import { settingsCatalogue } from './catalogues/settings/settings-catalogue.js';
 import { profileFormCatalogue } from './catalogues/profile-form/profile-form-catalogue.js';
 import { settingsBelowCatalogue } from './catalogues/settings-below/settings-below-catalogue.js';
+import { familyCatalogue } from './catalogues/family/family-catalogue.js';
+import { joinFamilyCatalogue } from './catalogues/join-family/join-family-catalogue.js';
+import { pushDevicesCatalogue } from './catalogues/push-devices/push-devices-catalogue.js';
 
 /**
  * Every area's catalogue: what the server loads at start and the catalogue test checks. A new
@@ -82,4 +85,7 @@ export const CATALOGUES = [
   settingsCatalogue,
   profileFormCatalogue,
   settingsBelowCatalogue,
+  familyCatalogue,
+  joinFamilyCatalogue,
+  pushDevicesCatalogue,
 ] as const;

@@ -19,6 +19,7 @@ import { MILESTONE_MESSAGES } from '../schemas/milestones.js';
 import { CERTIFICATE_MESSAGES } from '../schemas/certificates.js';
 import { PREMIUM_FEATURES, SUBSCRIPTION_MESSAGES } from '../schemas/subscriptions.js';
 import { MILESTONE_DOMAIN_LABELS } from '../milestones/domains.js';
+import { PUSH_MESSAGES } from '../schemas/push.js';
 import type { Catalogue, CatalogueMessages, MessageKey } from './catalogue.js';
 import { CATALOGUES } from './all-catalogues.js';
 import { LOCALES, negotiateLocale, parseAcceptLanguage, type Locale } from './locales.js';
@@ -137,6 +138,12 @@ const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   profileForm: { parentProfile: PARENT_PROFILE_MESSAGES },
   settings: { account: ACCOUNT_MESSAGES },
   settingsBelow: { account: ACCOUNT_MESSAGES, subscription: SUBSCRIPTION_MESSAGES },
+  family: { places: PLACE_MESSAGES },
+  pushDevices: {
+    push: PUSH_MESSAGES,
+    kinds: PUSH_MESSAGES.kinds,
+    channels: PUSH_MESSAGES.channels,
+  },
 };
 
 describe('the catalogues’ English', () => {

@@ -40,3 +40,6 @@ export * from './catalogues/growth/growth-catalogue.js';
 export * from './catalogues/calendar/calendar-catalogue.js';
 export * from './catalogues/billing/billing-catalogue.js';
 export * from './catalogues/privacy/privacy-catalogue.js';
+export * from './catalogues/family/family-catalogue.js';
+export * from './catalogues/join-family/join-family-catalogue.js';
+export * from './catalogues/push-devices/push-devices-catalogue.js';

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildParent } from '@/entities/parent/testing/build-parent';
-import { FAMILY_MESSAGES } from '@/features/family/messages';
 import { buildFamily } from '@/entities/parent/testing/build-family';
 import { fillRegisterForm } from '@/features/auth/testing/fill-register-form';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
@@ -17,12 +16,10 @@ describe('/join-family?token= (issue 24, slice 4)', () => {
       'POST /api/auth/register': () => jsonResponse(201, { message: 'Check your inbox.' }),
     });
     const { user } = renderApp(`/join-family?token=${TOKEN}`, { parent: null });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: FAMILY_MESSAGES.join.title }),
-    ).toBeTruthy();
-    expect(
-      screen.getByRole('link', { name: FAMILY_MESSAGES.join.loginLink }).getAttribute('href'),
-    ).toBe(`/login?next=${encodeURIComponent(`/join-family?token=${TOKEN}`)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join a family' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in to accept' }).getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent(`/join-family?token=${TOKEN}`)}`,
+    );
     // The register form loads as its own part.
     const typed = await fillRegisterForm(user, SAM);
     expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.register.success);
@@ -52,12 +49,14 @@ describe('/join-family?token= (issue 24, slice 4)', () => {
     const { user, location } = renderApp(`/join-family?token=${TOKEN}`, {
       parent: buildParent(),
     });
+    expect(await screen.findByRole('heading', { name: 'What joining means' })).toBeTruthy();
     expect(
-      await screen.findByRole('heading', { name: FAMILY_MESSAGES.join.whatItMeansTitle }),
+      screen.getByText(
+        'You leave your current family. Its kids and the records in it stay with it.',
+      ),
     ).toBeTruthy();
-    expect(screen.getByText(FAMILY_MESSAGES.join.whatItMeans[1])).toBeTruthy();
-    expect(screen.getByText(FAMILY_MESSAGES.join.signedInAs('Maya Lopez'))).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: FAMILY_MESSAGES.join.accept }));
+    expect(screen.getByText('Signed in as Maya Lopez.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Accept and join' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(requests.find((request) => request.path.endsWith('/accept'))?.body).toEqual({
       token: TOKEN,
@@ -76,14 +75,16 @@ describe('/join-family?token= (issue 24, slice 4)', () => {
     const { user, location } = renderApp(`/join-family?token=${TOKEN}`, {
       parent: buildParent(),
     });
-    await user.click(await screen.findByRole('button', { name: FAMILY_MESSAGES.join.accept }));
+    await user.click(await screen.findByRole('button', { name: 'Accept and join' }));
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(location()).toBe(`/join-family?token=${TOKEN}`);
   });
 
   it('says a link without a token is not complete', async () => {
     renderApp('/join-family', { parent: null });
-    expect((await screen.findByRole('alert')).textContent).toBe(FAMILY_MESSAGES.join.noToken);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This invitation link is not complete. Open the link from the e-mail again.',
+    );
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
   });
 });

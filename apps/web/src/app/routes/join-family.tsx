@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FullPageStatus } from '@/components/layout/full-page-status';
+import { accountCatalogue, joinFamilyCatalogue } from '@nestling/shared';
+import { CheckingSession } from '@/components/layout/full-page-status';
 import { Spinner, StatusMessage, TextLink } from '@/components/ui';
 import { loginPath, paths } from '@/config/paths';
 import { useSession } from '@/entities/parent/api/get-session';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { FAMILY_MESSAGES } from '@/features/family/messages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { lazyPart } from '@/lib/lazy-part';
 import { toast } from '@/lib/toast/toast';
 
@@ -31,7 +32,8 @@ const RegisterForm = lazyPart(() =>
  * through the link (the server puts the new parent in the inviting family), or log in and come
  * back here. Signed in: what joining means, then Accept; once joined, the app has fetched
  * everything again and the parent lands on the dashboard. A link without a token says so; a
- * used, expired or unknown one is refused by the server with its reason.
+ * used, expired or unknown one is refused by the server with its reason. In the app's language
+ * (issue 28): the joinFamily area, downloaded under the auth layout's Suspense.
  */
 export function JoinFamilyRoute() {
   const [searchParams] = useSearchParams();
@@ -39,24 +41,26 @@ export function JoinFamilyRoute() {
   const { parent, isChecking } = useSession();
   const navigate = useNavigate();
   const here = `${paths.joinFamily}?${new URLSearchParams({ token }).toString()}`;
+  const account = useTranslation(accountCatalogue);
+  const { t } = useTranslation(joinFamilyCatalogue);
 
-  if (isChecking) return <FullPageStatus>Checking authentication...</FullPageStatus>;
+  if (isChecking) return <CheckingSession />;
   return (
     <AuthCard
-      title={FAMILY_MESSAGES.join.title}
-      description={FAMILY_MESSAGES.join.description}
+      title={t('join.title')}
+      description={t('join.description')}
       footer={
         token && !parent ? (
           <>
-            Already have an account?{' '}
-            <TextLink to={loginPath({ next: here })}>{FAMILY_MESSAGES.join.loginLink}</TextLink>
+            {t('join.haveAccount')}{' '}
+            <TextLink to={loginPath({ next: here })}>{t('join.loginLink')}</TextLink>
           </>
         ) : undefined
       }
     >
-      <title>{`${FAMILY_MESSAGES.join.title} · Nestling`}</title>
+      <title>{account.t('document.title', { screen: t('join.title') })}</title>
       {!token ? (
-        <StatusMessage tone="error">{FAMILY_MESSAGES.join.noToken}</StatusMessage>
+        <StatusMessage tone="error">{t('join.noToken')}</StatusMessage>
       ) : parent ? (
         <Suspense fallback={<Spinner className="size-6 text-brand-600" />}>
           <JoinFamilyPanel.Component
@@ -64,14 +68,14 @@ export function JoinFamilyRoute() {
             parentName={parent.name}
             homePath={paths.dashboard}
             onJoined={() => {
-              toast.success(FAMILY_MESSAGES.join.joined);
+              toast.success(t('join.joined'));
               void navigate(paths.dashboard, { replace: true });
             }}
           />
         </Suspense>
       ) : (
         <div className="space-y-5">
-          <p className="text-ink-700">{FAMILY_MESSAGES.join.signedOutText}</p>
+          <p className="text-ink-700">{t('join.signedOutText')}</p>
           <Suspense fallback={<Spinner className="size-6 text-brand-600" />}>
             <RegisterForm.Component invitationToken={token} />
           </Suspense>

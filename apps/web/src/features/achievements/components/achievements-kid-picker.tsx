@@ -9,7 +9,8 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 /**
  * /dashboard/achievements, the Achievements tile's target (spec §2.1, §2.9; issue 10): the
  * parent picks one of their kids, or goes straight to the only one; without kids, a way to the
- * Kids Profile to add one. Loading and error ('❌ Error fetching kids list (message)') states.
+ * Kids Profile to add one. Loading and error ('❌ Error fetching kids list (message)') states. In
+ * the parent's language, a kid's age and gender too (issue 28).
  */
 export function AchievementsKidPicker() {
   const kids = useKids();
@@ -30,6 +31,11 @@ export function AchievementsKidPicker() {
         emptyText={t('milestones.emptyKids')}
         actionLabel={t('screen.open')}
         to={(kid) => paths.kidAchievements(kid.id)}
+        texts={{
+          loading: t('kidPicker.loading'),
+          goToKidsProfile: t('kidPicker.goToKidsProfile'),
+          ageAndGender: (kid) => t('kidPicker.ageAndGender', { age: kid.age, gender: kid.gender }),
+        }}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { commonCatalogue, achievementsCatalogue, milestonesCatalogue } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildKid } from '@/entities/kids/testing/build-kid';
+import { formatAgeAndGender } from '@/entities/kids/utils/format-kid';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { activeTrial } from '@/entities/subscription/testing/build-subscription';
 import { translations } from '@/lib/i18n/translations';
@@ -84,5 +85,33 @@ describe('the Achievements screen in Spanish (issue 28)', () => {
       within(suggested).getByText('Cognitiva (aprendizaje, razonamiento, resolución de problemas)'),
     ).toBeTruthy();
     expect(within(suggested).getByText('Fuente: Ejemplo de Nestling')).toBeTruthy();
+  });
+
+  it('draws the kid picker in Spanish: each kid’s age and gender, and the link', async () => {
+    mockApi({
+      'GET /api/kids': {
+        status: 200,
+        body: [
+          buildKid({ id: 11, name: 'Mia', age: 0, gender: 'Female' }),
+          buildKid({ id: 12, name: 'Leo', age: 1, gender: 'Male' }),
+          buildKid({ id: 13, name: 'Sol', age: 6, gender: 'Other' }),
+        ],
+      },
+    });
+    renderApp('/dashboard/achievements', { parent });
+    const mia = await screen.findByRole('link', { name: /Mia/ });
+    expect(mia.textContent?.trim()).toBe('MiaMenos de 1 año · FemeninoAbrir Logros');
+    expect(screen.getByRole('link', { name: /Leo/ }).textContent).toContain('1 año · Masculino');
+    expect(screen.getByRole('link', { name: /Sol/ }).textContent).toContain('6 años · Otro');
+  });
+
+  it('says a kid’s age and gender in English exactly as the kids list does', () => {
+    for (const age of [0, 1, 6]) {
+      for (const gender of ['Male', 'Female', 'Other'] as const) {
+        expect(
+          translations.t('en', achievementsCatalogue, 'kidPicker.ageAndGender', { age, gender }),
+        ).toBe(formatAgeAndGender({ age, gender }));
+      }
+    }
   });
 });

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@nestling/shared';
 import { mockApi } from '@/testing/mock-api';
 import { renderFeature } from '@/testing/render-feature';
-import { FAMILY_MESSAGES } from '../messages';
 import { buildFamily, buildInvitation, buildMember } from '@/entities/parent/testing/build-family';
 import { FamilyScreen } from './family-screen';
 
@@ -20,9 +19,7 @@ describe('the Family screen (issue 24, slice 4)', () => {
   it('shows a guardian the members with their roles, the invite form and Leave', async () => {
     mockApi({ 'GET /api/family': { status: 200, body: buildFamily() } });
     renderScreen();
-    const members = within(
-      await screen.findByRole('region', { name: FAMILY_MESSAGES.membersTitle }),
-    );
+    const members = within(await screen.findByRole('region', { name: 'Members' }));
     const rows = members.getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]!.textContent).toContain('Maya Lopez (you)');
@@ -31,20 +28,24 @@ describe('the Family screen (issue 24, slice 4)', () => {
     expect(rows[1]!.textContent).toContain('Caregiver');
     // No actions on one's own row; a role change and Remove on the other's.
     expect(within(rows[0]!).queryByRole('button')).toBeNull();
-    expect(
-      members.getByRole('button', { name: FAMILY_MESSAGES.makeRoleLabel('Sam Lopez', 'Guardian') }),
-    ).toBeTruthy();
-    expect(
-      members.getByRole('button', { name: FAMILY_MESSAGES.removeLabel('Sam Lopez') }),
-    ).toBeTruthy();
-    expect(screen.getByRole('region', { name: FAMILY_MESSAGES.inviteTitle })).toBeTruthy();
+    expect(members.getByRole('button', { name: 'Make guardian: Sam Lopez' })).toBeTruthy();
+    expect(members.getByRole('button', { name: 'Remove Sam Lopez from the family' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Invite someone' })).toBeTruthy();
     // Each role explained in one line (the form loads as the card mounts).
     expect(await screen.findByRole('radio', { name: /Guardian/ })).toBeTruthy();
-    expect(screen.getByText(FAMILY_MESSAGES.roleHints.caregiver)).toBeTruthy();
-    expect(screen.getByText(FAMILY_MESSAGES.invitationsEmpty)).toBeTruthy();
-    expect(screen.getByRole('button', { name: FAMILY_MESSAGES.leave })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Sees the kids, their calendar, health and achievements and adds to them; no social features, billing or deletions.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('No pending invitations.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Leave family' })).toBeTruthy();
     // The only guardian is told to hand the family over before leaving.
-    expect(screen.getByText(FAMILY_MESSAGES.leaveLastGuardian)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'You are this family’s only guardian: make another member a guardian before you leave.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows a caregiver the members and Leave only: no invite, role or remove controls', async () => {
@@ -61,14 +62,22 @@ describe('the Family screen (issue 24, slice 4)', () => {
       },
     });
     renderScreen();
-    expect(await screen.findByText(FAMILY_MESSAGES.caregiverNote)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'You are a caregiver in this family. Its guardians invite and manage members.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Ana Lopez')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: FAMILY_MESSAGES.inviteTitle })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Invite someone' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Make / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
-    expect(screen.getByRole('button', { name: FAMILY_MESSAGES.leave })).toBeTruthy();
-    expect(screen.queryByText(FAMILY_MESSAGES.leaveLastGuardian)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Leave family' })).toBeTruthy();
+    expect(
+      screen.queryByText(
+        'You are this family’s only guardian: make another member a guardian before you leave.',
+      ),
+    ).toBeNull();
   });
 
   it('says a family of one is just the parent, invites, and offers no Leave', async () => {
@@ -76,8 +85,12 @@ describe('the Family screen (issue 24, slice 4)', () => {
       'GET /api/family': { status: 200, body: buildFamily({ members: [buildMember()] }) },
     });
     renderScreen();
-    expect(await screen.findByText(FAMILY_MESSAGES.onlyYouGuardian)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: FAMILY_MESSAGES.leave })).toBeNull();
+    expect(
+      await screen.findByText(
+        'It’s just you so far. Invite a co-parent, a grandparent or a babysitter to share your kids.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Leave family' })).toBeNull();
   });
 
   it('shows the loading state, then a load failure with Try again', async () => {
@@ -89,9 +102,9 @@ describe('the Family screen (issue 24, slice 4)', () => {
           : { status: 200, body: buildFamily() },
     });
     const { user } = renderScreen();
-    expect(screen.getByRole('status').textContent).toContain(FAMILY_MESSAGES.loading);
+    expect(screen.getByRole('status').textContent).toContain('Loading your family...');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(FAMILY_MESSAGES.loadFailed);
+    expect(alert.textContent).toContain('Could not load your family.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Sam Lopez')).toBeTruthy();
@@ -109,8 +122,8 @@ describe('the Family screen (issue 24, slice 4)', () => {
     await screen.findByRole('textbox', { name: 'Email' });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), ' Nana@Example.com ');
     await user.click(screen.getByRole('radio', { name: /Guardian/ }));
-    await user.click(screen.getByRole('button', { name: FAMILY_MESSAGES.invite }));
-    expect(await screen.findByText(FAMILY_MESSAGES.invited('nana@example.com'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to nana@example.com.')).toBeTruthy();
     const sent = requests.find((request) => request.path === '/api/family/invitations');
     expect(sent?.body).toEqual({ email: 'nana@example.com', role: 'guardian' });
     expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('');
@@ -124,7 +137,7 @@ describe('the Family screen (issue 24, slice 4)', () => {
     const { user } = renderScreen();
     await screen.findByRole('textbox', { name: 'Email' });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-address');
-    await user.click(screen.getByRole('button', { name: FAMILY_MESSAGES.invite }));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe(
         'true',
@@ -133,7 +146,7 @@ describe('the Family screen (issue 24, slice 4)', () => {
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
     await user.clear(screen.getByRole('textbox', { name: 'Email' }));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nana@example.com');
-    await user.click(screen.getByRole('button', { name: FAMILY_MESSAGES.invite }));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.common.rateLimited);
   });
 
@@ -154,7 +167,7 @@ describe('the Family screen (issue 24, slice 4)', () => {
     const pending = await screen.findByText('old@example.com');
     expect(pending.parentElement!.textContent).toContain('Link expired on');
     await user.click(
-      screen.getByRole('button', { name: FAMILY_MESSAGES.resendLabel('nana@example.com') }),
+      screen.getByRole('button', { name: 'Resend the invitation to nana@example.com' }),
     );
     await waitFor(() =>
       expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
@@ -163,7 +176,7 @@ describe('the Family screen (issue 24, slice 4)', () => {
       }),
     );
     await user.click(
-      screen.getByRole('button', { name: FAMILY_MESSAGES.cancelLabel('old@example.com') }),
+      screen.getByRole('button', { name: 'Cancel the invitation to old@example.com' }),
     );
     await waitFor(() => expect(screen.queryByText('old@example.com')).toBeNull());
     expect(screen.getByText('nana@example.com')).toBeTruthy();
@@ -185,11 +198,11 @@ describe('the Family screen (issue 24, slice 4)', () => {
     const { user } = renderScreen();
     await user.click(
       await screen.findByRole('button', {
-        name: FAMILY_MESSAGES.makeRoleLabel('Sam Lopez', 'Guardian'),
+        name: 'Make guardian: Sam Lopez',
       }),
     );
     const demote = await screen.findByRole('button', {
-      name: FAMILY_MESSAGES.makeRoleLabel('Sam Lopez', 'Caregiver'),
+      name: 'Make caregiver: Sam Lopez',
     });
     expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({
       role: 'guardian',
@@ -209,13 +222,21 @@ describe('the Family screen (issue 24, slice 4)', () => {
     });
     const { user } = renderScreen();
     await user.click(
-      await screen.findByRole('button', { name: FAMILY_MESSAGES.removeLabel('Sam Lopez') }),
+      await screen.findByRole('button', { name: 'Remove Sam Lopez from the family' }),
     );
     const dialog = within(await screen.findByRole('alertdialog'));
-    expect(dialog.getByText(FAMILY_MESSAGES.removeText('Sam Lopez'))).toBeTruthy();
-    await user.click(dialog.getByRole('button', { name: FAMILY_MESSAGES.remove }));
+    expect(
+      dialog.getByText(
+        'Sam Lopez will no longer see your family’s kids. They keep their account, in a family of their own. Records they added stay with your family.',
+      ),
+    ).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByText('Sam Lopez')).toBeNull());
-    expect(screen.getByText(FAMILY_MESSAGES.onlyYouGuardian)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'It’s just you so far. Invite a co-parent, a grandparent or a babysitter to share your kids.',
+      ),
+    ).toBeTruthy();
   });
 
   it('leaves after a confirmation; the last guardian’s refusal shows in the dialog', async () => {
@@ -226,16 +247,20 @@ describe('the Family screen (issue 24, slice 4)', () => {
         refuse ? refusal(409, 'LAST_GUARDIAN', MESSAGES.family.lastGuardianLeave) : { status: 204 },
     });
     const { user, onLeft } = renderScreen();
-    await user.click(await screen.findByRole('button', { name: FAMILY_MESSAGES.leave }));
+    await user.click(await screen.findByRole('button', { name: 'Leave family' }));
     const dialog = within(await screen.findByRole('alertdialog'));
-    expect(dialog.getByText(FAMILY_MESSAGES.leaveText)).toBeTruthy();
-    await user.click(dialog.getByRole('button', { name: FAMILY_MESSAGES.leaveConfirm }));
+    expect(
+      dialog.getByText(
+        'You will no longer see this family’s kids and their records. You keep your account and start a family of your own. The records you added stay with this family.',
+      ),
+    ).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Leave' }));
     expect((await dialog.findByRole('alert')).textContent).toContain(
       MESSAGES.family.lastGuardianLeave,
     );
     expect(onLeft).not.toHaveBeenCalled();
     refuse = false;
-    await user.click(dialog.getByRole('button', { name: FAMILY_MESSAGES.leaveConfirm }));
+    await user.click(dialog.getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(onLeft).toHaveBeenCalledOnce());
   });
 });

@@ -1,6 +1,7 @@
+import { familyCatalogue } from '@nestling/shared';
 import { QueryStatus, StatusMessage } from '@/components/ui';
 import { useFamily } from '@/entities/parent/api/get-family';
-import { FAMILY_MESSAGES } from '../messages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { HomeAreaCard } from './home-area-card';
 import { InvitationsCard } from './invitations-list';
 import { LeaveFamilyCard } from './leave-family-card';
@@ -21,12 +22,13 @@ export interface FamilyScreenProps {
  */
 export function FamilyScreen({ viewerId, onLeft }: FamilyScreenProps) {
   const family = useFamily();
+  const { t } = useTranslation(familyCatalogue);
   if (!family.isSuccess) {
     return (
       <QueryStatus
         query={family}
-        loading={FAMILY_MESSAGES.loading}
-        failed={(error) => `${FAMILY_MESSAGES.loadFailed} ${error.message}`}
+        loading={t('screen.loading')}
+        failed={(error) => `${t('screen.loadFailed')} ${error.message}`}
       />
     );
   }
@@ -34,7 +36,7 @@ export function FamilyScreen({ viewerId, onLeft }: FamilyScreenProps) {
   const guardians = family.data.members.filter((member) => member.role === 'guardian').length;
   return (
     <div className="space-y-6">
-      {!guardian && <StatusMessage tone="info">{FAMILY_MESSAGES.caregiverNote}</StatusMessage>}
+      {!guardian && <StatusMessage tone="info">{t('screen.caregiverNote')}</StatusMessage>}
       <MembersList family={family.data} viewerId={viewerId} />
       <HomeAreaCard area={family.data.area} guardian={guardian} />
       {guardian && <InvitationsCard invitations={family.data.invitations} />}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Suspense } from 'react';
-import { PLACE_MESSAGES, placesCatalogue } from '@nestling/shared';
+import { PLACE_MESSAGES, familyCatalogue, placesCatalogue } from '@nestling/shared';
 import { LocaleProvider } from '@/lib/i18n/locale-context';
 import { translations } from '@/lib/i18n/translations';
 import { buildFamily } from '@/entities/parent/testing/build-family';
@@ -166,6 +166,7 @@ describe('the home area typeahead (issue 30)', { timeout: 30_000 }, () => {
 
   it('speaks the parent’s Spanish: the field, its placeholder, the button and the schema’s refusal', async () => {
     await translations.load(placesCatalogue, 'es');
+    await translations.load(familyCatalogue, 'es');
     mockHomeArea();
     const { user } = renderFeature(
       <LocaleProvider savedLocale="es">

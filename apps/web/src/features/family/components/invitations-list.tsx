@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useState } from 'react';
 import { MailPlus } from 'lucide-react';
-import type { FamilyInvitation } from '@nestling/shared';
+import { familyCatalogue, type FamilyInvitation } from '@nestling/shared';
 import { Button, SectionCard, StatusMessage } from '@/components/ui';
-import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast/toast';
 import { useCancelInvitation, useInviteToFamily } from '../api/family-api';
-import { FAMILY_MESSAGES, roleName } from '../messages';
+import { formatDateTime } from '@/lib/dates';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { lazyPart } from '@/lib/lazy-part';
 
 /**
@@ -25,13 +26,15 @@ export function InvitationsCard({ invitations }: { invitations: FamilyInvitation
   const [error, setError] = useState<string>();
   const [now] = useState(() => Date.now());
   useEffect(() => void InviteForm.preload(), []);
+  const { intlLocale } = useLocale();
+  const { t } = useTranslation(familyCatalogue);
 
   function resendTo(invitation: FamilyInvitation) {
     setError(undefined);
     resend.mutate(
       { email: invitation.email, role: invitation.role },
       {
-        onSuccess: () => toast.success(FAMILY_MESSAGES.resent(invitation.email)),
+        onSuccess: () => toast.success(t('invitations.resent', { email: invitation.email })),
         onError: (failure) => setError(failure.message),
       },
     );
@@ -40,31 +43,29 @@ export function InvitationsCard({ invitations }: { invitations: FamilyInvitation
   function cancelFor(invitation: FamilyInvitation) {
     setError(undefined);
     cancel.mutate(invitation.id, {
-      onSuccess: () => toast.success(FAMILY_MESSAGES.cancelled(invitation.email)),
+      onSuccess: () => toast.success(t('invitations.cancelled', { email: invitation.email })),
       onError: (failure) => setError(failure.message),
     });
   }
 
   return (
     <SectionCard
-      title={FAMILY_MESSAGES.inviteTitle}
+      title={t('invite.title')}
       icon={<MailPlus aria-hidden="true" className="size-5 text-brand-700" />}
     >
-      <Suspense
-        fallback={<p className="min-h-72 text-sm text-ink-700">{FAMILY_MESSAGES.inviteText}</p>}
-      >
+      <Suspense fallback={<p className="min-h-72 text-sm text-ink-700">{t('invite.text')}</p>}>
         <InviteForm.Component />
       </Suspense>
       <div className="space-y-3 border-t border-ink-900/10 pt-4">
-        <h3 className="text-lg font-bold text-ink-900">{FAMILY_MESSAGES.invitationsTitle}</h3>
+        <h3 className="text-lg font-bold text-ink-900">{t('invitations.title')}</h3>
         {error && <StatusMessage tone="error">{error}</StatusMessage>}
         {invitations.length === 0 ? (
-          <p className="text-ink-700">{FAMILY_MESSAGES.invitationsEmpty}</p>
+          <p className="text-ink-700">{t('invitations.empty')}</p>
         ) : (
           <ul className="divide-y divide-ink-900/5">
             {invitations.map((invitation) => {
               const expired = new Date(invitation.expiresAt).getTime() <= now;
-              const when = formatDateTime(invitation.expiresAt);
+              const when = formatDateTime(invitation.expiresAt, intlLocale);
               return (
                 <li
                   key={invitation.id}
@@ -73,28 +74,30 @@ export function InvitationsCard({ invitations }: { invitations: FamilyInvitation
                   <div className="min-w-0 flex-1 basis-48">
                     <p className="font-semibold break-all text-ink-900">{invitation.email}</p>
                     <p className={expired ? 'text-sm text-danger-700' : 'text-sm text-ink-700'}>
-                      {roleName(invitation.role)} ·{' '}
-                      {expired ? FAMILY_MESSAGES.expiredOn(when) : FAMILY_MESSAGES.expiresOn(when)}
+                      {t(`role.${invitation.role}`)} ·{' '}
+                      {expired
+                        ? t('invitations.expiredOn', { date: when })
+                        : t('invitations.expiresOn', { date: when })}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={FAMILY_MESSAGES.resendLabel(invitation.email)}
+                      aria-label={t('invitations.resendLabel', { email: invitation.email })}
                       disabled={resend.isPending && resend.variables.email === invitation.email}
                       onClick={() => resendTo(invitation)}
                     >
-                      {FAMILY_MESSAGES.resend}
+                      {t('invitations.resend')}
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
-                      aria-label={FAMILY_MESSAGES.cancelLabel(invitation.email)}
+                      aria-label={t('invitations.cancelLabel', { email: invitation.email })}
                       disabled={cancel.isPending && cancel.variables === invitation.id}
                       onClick={() => cancelFor(invitation)}
                     >
-                      {FAMILY_MESSAGES.cancel}
+                      {t('invitations.cancel')}
                     </Button>
                   </div>
                 </li>

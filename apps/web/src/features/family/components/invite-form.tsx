@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { createFamilyInvitationSchema, type CreateFamilyInvitationRequest } from '@nestling/shared';
+import {
+  createFamilyInvitationSchema,
+  familyCatalogue,
+  type CreateFamilyInvitationRequest,
+} from '@nestling/shared';
 import { Button, EmailField, Form, StatusMessage, type FormStatus } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
 import { schemaResolver, showServerDetails } from '@/lib/forms/schema-resolver';
 import { useInviteToFamily } from '../api/family-api';
-import { FAMILY_MESSAGES } from '../messages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { RoleChoice } from './role-choice';
 
 interface InviteValues {
@@ -30,6 +34,7 @@ export function InviteForm() {
   const invitation = useInviteToFamily();
   const form = useForm({ resolver, defaultValues: EMPTY });
   const [status, setStatus] = useState<FormStatus>();
+  const { t, localize } = useTranslation(familyCatalogue);
 
   function submit(request: CreateFamilyInvitationRequest) {
     if (invitation.isPending) return;
@@ -37,10 +42,10 @@ export function InviteForm() {
     invitation.mutate(request, {
       onSuccess: (sent) => {
         form.reset(EMPTY);
-        setStatus({ tone: 'success', text: FAMILY_MESSAGES.invited(sent.email) });
+        setStatus({ tone: 'success', text: t('invite.sent', { email: sent.email }) });
       },
       onError: (error) => {
-        setStatus({ tone: 'error', text: error.message });
+        setStatus({ tone: 'error', text: localize(error.message) });
         if (isApiError(error)) showServerDetails(error.details, form.setError);
       },
     });
@@ -48,12 +53,12 @@ export function InviteForm() {
 
   return (
     <Form form={form} onSubmit={submit} className="space-y-4">
-      <p className="text-sm text-ink-700">{FAMILY_MESSAGES.inviteText}</p>
-      <EmailField disabled={invitation.isPending} />
+      <p className="text-sm text-ink-700">{t('invite.text')}</p>
+      <EmailField label={t('invite.email')} disabled={invitation.isPending} />
       <RoleChoice disabled={invitation.isPending} />
       {status && <StatusMessage tone={status.tone}>{status.text}</StatusMessage>}
       <Button type="submit" disabled={invitation.isPending} isLoading={invitation.isPending}>
-        {invitation.isPending ? FAMILY_MESSAGES.inviting : FAMILY_MESSAGES.invite}
+        {invitation.isPending ? t('invite.sending') : t('invite.send')}
       </Button>
     </Form>
   );

@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
+import { joinFamilyCatalogue } from '@nestling/shared';
 import { Button, StatusMessage, buttonClasses } from '@/components/ui';
 import { useAcceptInvitation } from '../api/family-api';
-import { FAMILY_MESSAGES } from '../messages';
+import { useTranslation } from '@/lib/i18n/use-translation';
+
+/** What joining means, line by line (the joinFamily area's keys). */
+const WHAT_IT_MEANS = ['join.whatItMeans1', 'join.whatItMeans2', 'join.whatItMeans3'] as const;
 
 export interface JoinFamilyPanelProps {
   token: string;
@@ -21,16 +25,17 @@ export interface JoinFamilyPanelProps {
  */
 export function JoinFamilyPanel({ token, parentName, homePath, onJoined }: JoinFamilyPanelProps) {
   const accept = useAcceptInvitation();
+  const { t } = useTranslation(joinFamilyCatalogue);
   return (
     <div className="space-y-5">
-      <p className="text-sm text-ink-600">{FAMILY_MESSAGES.join.signedInAs(parentName)}</p>
+      <p className="text-sm text-ink-600">{t('join.signedInAs', { name: parentName })}</p>
       <section aria-labelledby="join-family-meaning" className="space-y-2">
         <h2 id="join-family-meaning" className="text-lg font-bold text-ink-900">
-          {FAMILY_MESSAGES.join.whatItMeansTitle}
+          {t('join.whatItMeansTitle')}
         </h2>
         <ul className="list-disc space-y-1.5 pl-5 text-ink-700">
-          {FAMILY_MESSAGES.join.whatItMeans.map((line) => (
-            <li key={line}>{line}</li>
+          {WHAT_IT_MEANS.map((key) => (
+            <li key={key}>{t(key)}</li>
           ))}
         </ul>
       </section>
@@ -42,10 +47,10 @@ export function JoinFamilyPanel({ token, parentName, homePath, onJoined }: JoinF
           isLoading={accept.isPending}
           onClick={() => accept.mutate(token, { onSuccess: onJoined })}
         >
-          {accept.isPending ? FAMILY_MESSAGES.join.accepting : FAMILY_MESSAGES.join.accept}
+          {accept.isPending ? t('join.accepting') : t('join.accept')}
         </Button>
         <Link to={homePath} className={buttonClasses('ghost', 'lg')}>
-          {FAMILY_MESSAGES.join.notNow}
+          {t('join.notNow')}
         </Link>
       </div>
     </div>

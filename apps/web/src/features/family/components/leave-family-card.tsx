@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { LogOut } from 'lucide-react';
+import { familyCatalogue } from '@nestling/shared';
 import { Button, ConfirmDialog, SectionCard, StatusMessage } from '@/components/ui';
 import { useLeaveFamily } from '../api/family-api';
-import { FAMILY_MESSAGES } from '../messages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 export interface LeaveFamilyCardProps {
   /** Runs once the parent has left (the app fetched everything again). */
@@ -22,17 +23,18 @@ export interface LeaveFamilyCardProps {
 export function LeaveFamilyCard({ onLeft, lastGuardian = false }: LeaveFamilyCardProps) {
   const leave = useLeaveFamily();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation(familyCatalogue);
   return (
     <SectionCard
-      title={FAMILY_MESSAGES.leaveTitle}
+      title={t('leave.title')}
       icon={<LogOut aria-hidden="true" className="size-5 text-danger-700" />}
       after={
         <ConfirmDialog
           open={open}
-          title={FAMILY_MESSAGES.leaveConfirmTitle}
-          description={FAMILY_MESSAGES.leaveText}
-          confirmLabel={FAMILY_MESSAGES.leaveConfirm}
-          pendingLabel={FAMILY_MESSAGES.leaving}
+          title={t('leave.confirmTitle')}
+          description={t('leave.text')}
+          confirmLabel={t('leave.confirm')}
+          pendingLabel={t('leave.leaving')}
           isPending={leave.isPending}
           error={leave.error?.message}
           onConfirm={() =>
@@ -50,10 +52,8 @@ export function LeaveFamilyCard({ onLeft, lastGuardian = false }: LeaveFamilyCar
         />
       }
     >
-      <p className="text-ink-700">{FAMILY_MESSAGES.leaveText}</p>
-      {lastGuardian && (
-        <StatusMessage tone="info">{FAMILY_MESSAGES.leaveLastGuardian}</StatusMessage>
-      )}
+      <p className="text-ink-700">{t('leave.text')}</p>
+      {lastGuardian && <StatusMessage tone="info">{t('leave.lastGuardian')}</StatusMessage>}
       <Button
         variant="secondary"
         className="text-danger-700 ring-danger-200"
@@ -62,7 +62,7 @@ export function LeaveFamilyCard({ onLeft, lastGuardian = false }: LeaveFamilyCar
           setOpen(true);
         }}
       >
-        {FAMILY_MESSAGES.leave}
+        {t('leave.button')}
       </Button>
     </SectionCard>
   );

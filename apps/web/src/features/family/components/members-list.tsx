@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { Users } from 'lucide-react';
-import type { Family, FamilyMember } from '@nestling/shared';
+import { familyCatalogue, type Family, type FamilyMember, type FamilyRole } from '@nestling/shared';
 import { Avatar, Button, ConfirmDialog, SectionCard, StatusMessage } from '@/components/ui';
 import { dateTimeFormat } from '@/lib/dates';
 import { toast } from '@/lib/toast/toast';
 import { useChangeMemberRole, useRemoveMember } from '../api/family-api';
-import { FAMILY_MESSAGES, roleName } from '../messages';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
+
+/** The role a guardian's button gives a member: the one they do not have. */
+function otherRoleOf(role: FamilyRole): FamilyRole {
+  return role === 'guardian' ? 'caregiver' : 'guardian';
+}
 
 export interface MembersListProps {
   family: Family;
@@ -25,14 +31,18 @@ export function MembersList({ family, viewerId }: MembersListProps) {
   const removal = useRemoveMember();
   const [error, setError] = useState<string>();
   const [removing, setRemoving] = useState<FamilyMember | null>(null);
+  // lib/dates' formatter with the app's language, not useFormats: that hook lives in the i18n
+  // file every route loads, and would bring lib/dates into it (issue 29's first loads).
+  const { intlLocale } = useLocale();
+  const { t } = useTranslation(familyCatalogue);
 
   function changeRole(member: FamilyMember) {
-    const role = member.role === 'guardian' ? 'caregiver' : 'guardian';
+    const role = otherRoleOf(member.role);
     setError(undefined);
     roleChange.mutate(
       { parentId: member.id, role },
       {
-        onSuccess: () => toast.success(FAMILY_MESSAGES.roleChanged(member.name, roleName(role))),
+        onSuccess: () => toast.success(t('members.roleChanged', { name: member.name, role })),
         onError: (failure) => setError(failure.message),
       },
     );
@@ -44,23 +54,23 @@ export function MembersList({ family, viewerId }: MembersListProps) {
     removal.mutate(member.id, {
       onSuccess: () => {
         setRemoving(null);
-        toast.success(FAMILY_MESSAGES.removed(member.name));
+        toast.success(t('members.removed', { name: member.name }));
       },
     });
   }
 
   return (
     <SectionCard
-      title={FAMILY_MESSAGES.membersTitle}
+      title={t('members.title')}
       icon={<Users aria-hidden="true" className="size-5 text-brand-700" />}
       after={
         manage && (
           <ConfirmDialog
             open={removing !== null}
-            title={FAMILY_MESSAGES.removeTitle(removing?.name ?? '')}
-            description={FAMILY_MESSAGES.removeText(removing?.name ?? '')}
-            confirmLabel={FAMILY_MESSAGES.remove}
-            pendingLabel={FAMILY_MESSAGES.removing}
+            title={t('members.removeTitle', { name: removing?.name ?? '' })}
+            description={t('members.removeText', { name: removing?.name ?? '' })}
+            confirmLabel={t('members.remove')}
+            pendingLabel={t('members.removing')}
             isPending={removal.isPending}
             error={removal.error?.message}
             onConfirm={remove}
@@ -76,14 +86,14 @@ export function MembersList({ family, viewerId }: MembersListProps) {
       <ul className="divide-y divide-ink-900/5">
         {family.members.map((member) => {
           const isViewer = member.id === viewerId;
-          const otherRole = member.role === 'guardian' ? 'caregiver' : 'guardian';
+          const otherRole = otherRoleOf(member.role);
           return (
             <li key={member.id} className="flex flex-wrap items-center gap-x-4 gap-y-3 py-3">
               <Avatar src={member.photoUrl} size="sm" />
               <div className="min-w-0 flex-1 basis-40">
                 <p className="font-semibold break-words text-ink-900">
                   {member.name}{' '}
-                  {isViewer && <span className="text-ink-600">{FAMILY_MESSAGES.you}</span>}
+                  {isViewer && <span className="text-ink-600">{t('members.you')}</span>}
                 </p>
                 <p className="text-sm text-ink-700">
                   <span
@@ -93,13 +103,13 @@ export function MembersList({ family, viewerId }: MembersListProps) {
                         : 'mr-2 inline-block rounded-full bg-accent-50 px-2 py-0.5 text-xs font-bold text-ink-800 ring-1 ring-accent-200'
                     }
                   >
-                    {roleName(member.role)}
+                    {t(`role.${member.role}`)}
                   </span>
-                  {FAMILY_MESSAGES.joinedOn(
-                    dateTimeFormat(undefined, { dateStyle: 'medium' }).format(
+                  {t('members.joinedOn', {
+                    date: dateTimeFormat(intlLocale, { dateStyle: 'medium' }).format(
                       new Date(member.joinedAt),
                     ),
-                  )}
+                  })}
                 </p>
               </div>
               {manage && !isViewer && (
@@ -107,22 +117,22 @@ export function MembersList({ family, viewerId }: MembersListProps) {
                   <Button
                     size="sm"
                     variant="secondary"
-                    aria-label={FAMILY_MESSAGES.makeRoleLabel(member.name, roleName(otherRole))}
+                    aria-label={t('members.makeRoleLabel', { name: member.name, role: otherRole })}
                     disabled={roleChange.isPending && roleChange.variables.parentId === member.id}
                     onClick={() => changeRole(member)}
                   >
-                    {FAMILY_MESSAGES.makeRole(roleName(otherRole))}
+                    {t('members.makeRole', { role: otherRole })}
                   </Button>
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={FAMILY_MESSAGES.removeLabel(member.name)}
+                    aria-label={t('members.removeLabel', { name: member.name })}
                     onClick={() => {
                       removal.reset();
                       setRemoving(member);
                     }}
                   >
-                    {FAMILY_MESSAGES.remove}
+                    {t('members.remove')}
                   </Button>
                 </div>
               )}
@@ -132,7 +142,7 @@ export function MembersList({ family, viewerId }: MembersListProps) {
       </ul>
       {family.members.length === 1 && (
         <p className="text-ink-700">
-          {manage ? FAMILY_MESSAGES.onlyYouGuardian : FAMILY_MESSAGES.onlyYou}
+          {manage ? t('members.onlyYouGuardian') : t('members.onlyYou')}
         </p>
       )}
     </SectionCard>

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { FAMILY_ROLES } from '@nestling/shared';
+import { FAMILY_ROLES, familyCatalogue } from '@nestling/shared';
 import { FieldError } from '@/components/ui/field-message';
 import { useFormField } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { FAMILY_MESSAGES } from '../messages';
+import { useTranslation } from '@/lib/i18n/use-translation';
 
 /**
  * The invitation's role, bound to the enclosing Form's `role`: guardian or caregiver as a group
@@ -14,15 +14,16 @@ export function RoleChoice({ disabled }: { disabled?: boolean }) {
   const { field, error } = useFormField('role');
   const name = useId();
   const errorId = `${name}-error`;
+  const { t } = useTranslation(familyCatalogue);
   return (
     <fieldset className="space-y-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-semibold text-ink-800">{FAMILY_MESSAGES.roleLegend}</legend>
+      <legend className="text-sm font-semibold text-ink-800">{t('invite.roleLegend')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {FAMILY_ROLES.map((role, index) => {
           const hintId = `${name}-${role}-hint`;
           const checked = field.value === role;
-          const title = FAMILY_MESSAGES.roles[role];
-          const hint = FAMILY_MESSAGES.roleHints[role];
+          const title = t(`role.${role}`);
+          const hint = t(`roleHint.${role}`);
           return (
             <label
               key={role}

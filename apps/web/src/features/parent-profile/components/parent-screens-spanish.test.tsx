@@ -9,6 +9,7 @@ import {
   settingsCatalogue,
   settingsBelowCatalogue,
   profileFormCatalogue,
+  pushDevicesCatalogue,
 } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildKid } from '@/entities/kids/testing/build-kid';
@@ -31,6 +32,7 @@ describe('The parent’s screens in Spanish (issue 28)', () => {
     await translations.load(kidsCatalogue, 'es');
     await translations.load(calendarCatalogue, 'es');
     await translations.load(blocksCatalogue, 'es');
+    await translations.load(pushDevicesCatalogue, 'es');
   });
 
   it('draws the parent hub in the parent’s saved Spanish: greeting, kid count, messages, kids', async () => {
@@ -73,6 +75,7 @@ describe('The parent’s screens in Spanish (issue 28)', () => {
       'GET /api/blocks': { status: 200, body: [] },
       'GET /api/calendar-feed': { status: 200, body: { enabled: false, createdAt: null } },
       'GET /api/parents/check-subscription': { status: 200, body: buildSubscription() },
+      'GET /api/push/subscriptions': { status: 200, body: { items: [] } },
     });
     const { user } = renderApp('/dashboard/settings', { parent: SPANISH_PARENT });
 
@@ -80,6 +83,16 @@ describe('The parent’s screens in Spanish (issue 28)', () => {
     expect(screen.getByRole('link', { name: /Volver al centro familiar/ })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Descargar mis datos' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Pantalla' })).toBeTruthy();
+    // The calendar feed card (drawn with the screen): the settings area's calendarFeed.*.
+    const feed = within(
+      screen.getByRole('region', {
+        name: 'Suscríbete en Google Calendar, Apple Calendar u Outlook',
+      }),
+    );
+    expect(await feed.findByText('La suscripción al calendario está desactivada.')).toBeTruthy();
+    expect(feed.getByRole('button', { name: 'Activar la suscripción al calendario' })).toBeTruthy();
+    // The push card (a lazy part): its own area, pushDevices.
+    expect(await screen.findByRole('region', { name: 'Notificaciones push' })).toBeTruthy();
     const plan = within(await screen.findByRole('region', { name: 'Suscripción' }));
     expect(await plan.findByText('Plan gratuito')).toBeTruthy();
     expect(plan.getByRole('link', { name: 'Gestionar suscripción' })).toBeTruthy();

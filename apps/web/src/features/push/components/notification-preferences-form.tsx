@@ -2,8 +2,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import {
   NOTIFICATION_CHANNELS,
   PUSH_KINDS,
-  PUSH_MESSAGES,
   notificationPreferencesFormSchema,
+  pushDevicesCatalogue,
   type NotificationPreferences,
   type NotificationPreferencesFormValues,
 } from '@nestling/shared';
@@ -18,6 +18,8 @@ import {
   timeValueOf,
 } from '@/components/ui';
 import { isApiError } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { schemaResolver, showServerDetails } from '@/lib/forms/schema-resolver';
 import { toast } from '@/lib/toast/toast';
 import {
@@ -28,9 +30,11 @@ import {
 /** Quiet hours a parent starts from when they turn them on: 22:00 to 07:00. */
 const DEFAULT_QUIET = { start: '22:00', end: '07:00' };
 
-/** The form's values from the stored preferences, on this locale's clock and time zone. */
-function valuesOf(preferences: NotificationPreferences): NotificationPreferencesFormValues {
-  const clock = clockOfLocale();
+/** The form's values from the stored preferences, on the app language's clock and this time zone. */
+function valuesOf(
+  preferences: NotificationPreferences,
+  clock: ReturnType<typeof clockOfLocale>,
+): NotificationPreferencesFormValues {
   const quiet = preferences.quietHours ?? DEFAULT_QUIET;
   const time = (text: string) =>
     timeValueOf({ hours: Number(text.slice(0, 2)), minutes: Number(text.slice(3, 5)) }, clock);
@@ -46,12 +50,16 @@ function valuesOf(preferences: NotificationPreferences): NotificationPreferences
 /** The loaded form (its values set once, from the stored preferences). */
 function PreferencesFields({ preferences }: { preferences: NotificationPreferences }) {
   const save = useSaveNotificationPreferences();
+  // The app's language's clock (24-hour in Spanish), not the browser's (issue 28).
+  const clock = clockOfLocale(useLocale().intlLocale);
   const form = useForm<NotificationPreferencesFormValues, unknown, NotificationPreferences>({
     resolver: schemaResolver(notificationPreferencesFormSchema),
-    defaultValues: valuesOf(preferences),
+    defaultValues: valuesOf(preferences, clock),
   });
   const quietOn = useWatch({ control: form.control, name: 'quietOn' });
-  const clock = clockOfLocale();
+  const { t } = useTranslation(pushDevicesCatalogue);
+  /** The browser's time zone (an IANA name), the quiet hours' zone. */
+  const timeZone = form.getValues('timeZone');
 
   return (
     <Form
@@ -59,27 +67,25 @@ function PreferencesFields({ preferences }: { preferences: NotificationPreferenc
       className="space-y-5"
       onSubmit={(values) =>
         save.mutate(values, {
-          onSuccess: () => toast.success(PUSH_MESSAGES.saved),
+          onSuccess: () => toast.success(t('push.saved')),
           onError: (error) => {
             if (!isApiError(error) || !showServerDetails(error.details, form.setError)) {
-              toast.error(isApiError(error) ? error.message : PUSH_MESSAGES.unsupported);
+              toast.error(isApiError(error) ? error.message : t('push.unsupported'));
             }
           },
         })
       }
     >
-      <h3 className="font-display text-lg font-bold text-ink-900">
-        {PUSH_MESSAGES.preferencesTitle}
-      </h3>
+      <h3 className="font-display text-lg font-bold text-ink-900">{t('push.preferencesTitle')}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         {PUSH_KINDS.map((kind) => (
           <fieldset key={kind} className="space-y-2 rounded-xl border border-ink-900/10 p-3">
-            <legend className="px-1 font-semibold text-ink-900">{PUSH_MESSAGES.kinds[kind]}</legend>
+            <legend className="px-1 font-semibold text-ink-900">{t(`kinds.${kind}`)}</legend>
             {NOTIFICATION_CHANNELS.map((channel) => (
               <FormSwitch
                 key={channel}
                 name={`kinds.${kind}.${channel}`}
-                label={PUSH_MESSAGES.channels[channel]}
+                label={t(`channels.${channel}`)}
               />
             ))}
           </fieldset>
@@ -87,18 +93,18 @@ function PreferencesFields({ preferences }: { preferences: NotificationPreferenc
       </div>
       <FormSwitch
         name="quietOn"
-        label={PUSH_MESSAGES.quietHours}
-        description={PUSH_MESSAGES.quietHoursHint}
+        label={t('push.quietHours')}
+        description={t('push.quietHoursHint')}
       />
       {quietOn && (
         <div className="flex flex-wrap gap-6">
-          <FormTimeField name="quietStart" label={PUSH_MESSAGES.quietFrom} clock={clock} />
-          <FormTimeField name="quietEnd" label={PUSH_MESSAGES.quietUntil} clock={clock} />
-          <p className="self-end text-sm text-ink-600">{form.getValues('timeZone')}</p>
+          <FormTimeField name="quietStart" label={t('push.quietFrom')} clock={clock} />
+          <FormTimeField name="quietEnd" label={t('push.quietUntil')} clock={clock} />
+          <p className="self-end text-sm text-ink-600">{timeZone}</p>
         </div>
       )}
       <Button type="submit" disabled={save.isPending}>
-        {PUSH_MESSAGES.save}
+        {t('push.save')}
       </Button>
     </Form>
   );
@@ -111,17 +117,18 @@ function PreferencesFields({ preferences }: { preferences: NotificationPreferenc
  */
 export function NotificationPreferencesForm() {
   const preferences = useNotificationPreferences();
+  const { t } = useTranslation(pushDevicesCatalogue);
   if (preferences.isPending) {
     return (
       <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-        <Spinner className="size-5 text-brand-600" /> Loading preferences...
+        <Spinner className="size-5 text-brand-600" /> {t('preferences.loading')}
       </p>
     );
   }
   if (preferences.isError) {
     return (
       <RetryMessage onRetry={() => void preferences.refetch()}>
-        ❌ Could not load preferences.
+        {t('preferences.loadFailed')}
       </RetryMessage>
     );
   }

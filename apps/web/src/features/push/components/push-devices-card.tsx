@@ -1,9 +1,15 @@
 import { Suspense, useEffect, useState } from 'react';
 import { BellRing } from 'lucide-react';
-import { PUSH_MESSAGES, type PushSubscriptionAnswer } from '@nestling/shared';
+import {
+  pushDevicesCatalogue,
+  type MessageKey,
+  type PushSubscriptionAnswer,
+} from '@nestling/shared';
 import { Button, RetryMessage, SectionCard, Spinner } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { toast } from '@/lib/toast/toast';
 import { useAddPushDevice } from '../api/add-push-device';
 import { usePushDevices } from '../api/get-push-devices';
@@ -16,14 +22,20 @@ const NotificationPreferencesForm = lazyPart(() =>
   import('./notification-preferences-form').then((module) => module.NotificationPreferencesForm),
 );
 
-/** The text of a failed "Turn on": what the parent can do about it. */
-function turnOnError(error: unknown): string {
-  if (error instanceof Error && error.message === 'denied') return PUSH_MESSAGES.denied;
+/**
+ * The text of a failed "Turn on": what the parent can do about it — the server's own text (in
+ * the parent's language), else the card's message.
+ */
+function turnOnError(
+  error: unknown,
+  t: (key: MessageKey<typeof pushDevicesCatalogue>) => string,
+): string {
+  if (error instanceof Error && error.message === 'denied') return t('push.denied');
   if (error instanceof ApiError && error.code === 'PUSH_NOT_CONFIGURED') {
-    return PUSH_MESSAGES.notConfigured;
+    return t('push.notConfigured');
   }
   if (error instanceof ApiError) return error.message;
-  return PUSH_MESSAGES.unsupported;
+  return t('push.unsupported');
 }
 
 /**
@@ -42,45 +54,47 @@ export function PushDevicesCard() {
   useEffect(() => {
     void thisDeviceEndpoint().then(setCurrent);
   }, [add.isSuccess, remove.isSuccess]);
+  const { intlLocale } = useLocale();
+  const { t } = useTranslation(pushDevicesCatalogue);
 
   const registered = devices.data?.items.some((device) => device.endpoint === current) ?? false;
 
   function removeDevice(device: PushSubscriptionAnswer) {
-    remove.mutate(device, { onError: (error) => toast.error(turnOnError(error)) });
+    remove.mutate(device, { onError: (error) => toast.error(turnOnError(error, t)) });
   }
 
   return (
     <SectionCard
-      title={PUSH_MESSAGES.cardTitle}
+      title={t('push.cardTitle')}
       icon={<BellRing aria-hidden="true" className="size-5 text-brand-700" />}
     >
-      <p className="text-sm text-ink-700">{PUSH_MESSAGES.intro}</p>
-      {support === 'unsupported' && <p className="text-ink-700">{PUSH_MESSAGES.unsupported}</p>}
-      {support === 'denied' && <p className="text-ink-700">{PUSH_MESSAGES.denied}</p>}
+      <p className="text-sm text-ink-700">{t('push.intro')}</p>
+      {support === 'unsupported' && <p className="text-ink-700">{t('push.unsupported')}</p>}
+      {support === 'denied' && <p className="text-ink-700">{t('push.denied')}</p>}
       {support === 'supported' && !registered && (
         <div>
           <Button
             onClick={() =>
-              add.mutate(undefined, { onError: (error) => toast.error(turnOnError(error)) })
+              add.mutate(undefined, { onError: (error) => toast.error(turnOnError(error, t)) })
             }
             disabled={add.isPending}
           >
-            {add.isPending ? PUSH_MESSAGES.turningOn : PUSH_MESSAGES.turnOn}
+            {add.isPending ? t('push.turningOn') : t('push.turnOn')}
           </Button>
         </div>
       )}
       {devices.isPending && (
         <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-          <Spinner className="size-5 text-brand-600" /> Loading devices...
+          <Spinner className="size-5 text-brand-600" /> {t('devices.loading')}
         </p>
       )}
       {devices.isError && (
         <RetryMessage onRetry={() => void devices.refetch()}>
-          ❌ Could not load devices.
+          {t('devices.loadFailed')}
         </RetryMessage>
       )}
       {devices.isSuccess && devices.data.items.length === 0 && (
-        <p className="text-ink-700">{PUSH_MESSAGES.noDevices}</p>
+        <p className="text-ink-700">{t('push.noDevices')}</p>
       )}
       {devices.isSuccess && devices.data.items.length > 0 && (
         <ul className="divide-y divide-ink-900/5">
@@ -91,22 +105,22 @@ export function PushDevicesCard() {
                   {device.browser}
                   {device.endpoint === current && (
                     <span className="ml-2 text-sm font-normal text-brand-800">
-                      ({PUSH_MESSAGES.thisDevice})
+                      ({t('push.thisDevice')})
                     </span>
                   )}
                 </p>
                 <p className="text-sm text-ink-600">
-                  {PUSH_MESSAGES.added(formatDateTime(device.createdAt))}
+                  {t('devices.added', { date: formatDateTime(device.createdAt, intlLocale) })}
                 </p>
               </div>
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`${PUSH_MESSAGES.remove} ${device.browser}`}
+                aria-label={t('devices.removeLabel', { browser: device.browser })}
                 disabled={remove.isPending && remove.variables.id === device.id}
                 onClick={() => removeDevice(device)}
               >
-                {PUSH_MESSAGES.remove}
+                {t('push.remove')}
               </Button>
             </li>
           ))}
@@ -115,7 +129,7 @@ export function PushDevicesCard() {
       <Suspense
         fallback={
           <p role="status" className="flex items-center gap-3 font-semibold text-brand-800">
-            <Spinner className="size-5 text-brand-600" /> Loading preferences...
+            <Spinner className="size-5 text-brand-600" /> {t('preferences.loading')}
           </p>
         }
       >

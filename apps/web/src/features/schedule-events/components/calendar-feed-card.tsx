@@ -1,47 +1,13 @@
 import { Link2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { settingsCatalogue } from '@nestling/shared';
 import { Button, ConfirmDialog, QueryStatus, StatusMessage, SectionCard } from '@/components/ui';
 import { inputClasses } from '@/components/ui/field-styles';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
 import { useCalendarFeed } from '../api/get-calendar-feed';
+import { useTranslation } from '@/lib/i18n/use-translation';
 import { calendarStatusTone } from '../utils/status';
-
-/** The feed card's texts (issue 4: a private, revocable, regenerable iCal feed). */
-export const CALENDAR_FEED_TEXTS = {
-  heading: 'Subscribe in Google, Apple or Outlook Calendar',
-  intro:
-    "Get a private link to all your family's events. Your calendar app checks it every few hours, so new events show up there too.",
-  loading: 'Loading calendar feed...',
-  loadFailed: '❌ Could not load the calendar feed. Please try again.',
-  off: 'The calendar feed is off.',
-  on: 'The calendar feed is on.',
-  turnOn: 'Turn on calendar feed',
-  urlLabel: 'Your private calendar link',
-  showOnce:
-    'Copy it now: for your safety we show this link only once. If you lose it, regenerate it.',
-  lostLink: 'For your safety the link was shown only once. If you lost it, regenerate it.',
-  keepPrivate: "Anyone who has this link can see your family's events. Keep it private.",
-  howTo:
-    'Google Calendar: Other calendars → + → From URL. Apple Calendar: File → New Calendar Subscription. Outlook: Add calendar → Subscribe from web.',
-  copy: 'Copy',
-  copied: '✅ Link copied.',
-  copyFailed: '❌ Could not copy. Select the link and copy it yourself.',
-  regenerate: 'Regenerate link',
-  turnOff: 'Turn off',
-  turnedOn: '✅ Calendar feed turned on.',
-  regenerated: '✅ New link made. The old link no longer works.',
-  turnedOff: '✅ Calendar feed turned off.',
-  turnOnFailed: '❌ Could not turn on the calendar feed.',
-  regenerateFailed: '❌ Could not make a new link.',
-  turnOffFailed: '❌ Could not turn off the calendar feed.',
-  regenerateTitle: 'Make a new link?',
-  regenerateQuestion:
-    'The current link stops working at once. Calendars subscribed with it stop updating until you subscribe with the new link.',
-  turnOffTitle: 'Turn off the calendar feed?',
-  turnOffQuestion:
-    'The link stops working at once and subscribed calendars stop updating. You can turn it on again later with a new link.',
-} as const;
 
 type PendingAction = 'regenerate' | 'turn-off';
 
@@ -49,7 +15,8 @@ type PendingAction = 'regenerate' | 'turn-off';
  * The calendar-feed card (issue 4): turn on a private iCal (RFC 5545) feed of the parent's
  * events, copy its URL, regenerate it, or turn it off, each destructive step confirmed first.
  * The server keeps only a hash of the URL's token, so the URL is shown once, right after it is
- * made, and lives only in this component's memory.
+ * made, and lives only in this component's memory. In the parent's language: the settings area's
+ * `calendarFeed.*` (issue 28), loaded with the screen.
  */
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
@@ -65,17 +32,18 @@ export function CalendarFeedCard() {
   useEffect(() => {
     if (url) inputRef.current?.select();
   }, [url]);
+  const { t } = useTranslation(settingsCatalogue);
 
   function turnOn(regenerating: boolean) {
     setMessage(undefined);
     createFeed.mutate(undefined, {
       onSuccess: (created) => {
         setUrl(created.url);
-        setMessage(regenerating ? CALENDAR_FEED_TEXTS.regenerated : CALENDAR_FEED_TEXTS.turnedOn);
+        setMessage(regenerating ? t('calendarFeed.regenerated') : t('calendarFeed.turnedOn'));
       },
       onError: () =>
         setMessage(
-          regenerating ? CALENDAR_FEED_TEXTS.regenerateFailed : CALENDAR_FEED_TEXTS.turnOnFailed,
+          regenerating ? t('calendarFeed.regenerateFailed') : t('calendarFeed.turnOnFailed'),
         ),
       onSettled: () => setPending(undefined),
     });
@@ -86,9 +54,9 @@ export function CalendarFeedCard() {
     deleteFeed.mutate(undefined, {
       onSuccess: () => {
         setUrl(undefined);
-        setMessage(CALENDAR_FEED_TEXTS.turnedOff);
+        setMessage(t('calendarFeed.turnedOff'));
       },
-      onError: () => setMessage(CALENDAR_FEED_TEXTS.turnOffFailed),
+      onError: () => setMessage(t('calendarFeed.turnOffFailed')),
       onSettled: () => setPending(undefined),
     });
   }
@@ -97,10 +65,10 @@ export function CalendarFeedCard() {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      setMessage(CALENDAR_FEED_TEXTS.copied);
+      setMessage(t('calendarFeed.copied'));
     } catch {
       inputRef.current?.select();
-      setMessage(CALENDAR_FEED_TEXTS.copyFailed);
+      setMessage(t('calendarFeed.copyFailed'));
     }
   }
 
@@ -109,16 +77,16 @@ export function CalendarFeedCard() {
 
   return (
     <SectionCard
-      title={CALENDAR_FEED_TEXTS.heading}
+      title={t('calendarFeed.heading')}
       icon={<Link2 aria-hidden="true" className="size-5 shrink-0 text-brand-700" />}
       after={
         <>
           <ConfirmDialog
             open={pending === 'regenerate'}
-            title={CALENDAR_FEED_TEXTS.regenerateTitle}
-            description={CALENDAR_FEED_TEXTS.regenerateQuestion}
-            confirmLabel={CALENDAR_FEED_TEXTS.regenerate}
-            pendingLabel="Making a new link..."
+            title={t('calendarFeed.regenerateTitle')}
+            description={t('calendarFeed.regenerateQuestion')}
+            confirmLabel={t('calendarFeed.regenerate')}
+            pendingLabel={t('calendarFeed.regenerating')}
             confirmVariant="primary"
             isPending={createFeed.isPending}
             onConfirm={() => turnOn(true)}
@@ -126,10 +94,10 @@ export function CalendarFeedCard() {
           />
           <ConfirmDialog
             open={pending === 'turn-off'}
-            title={CALENDAR_FEED_TEXTS.turnOffTitle}
-            description={CALENDAR_FEED_TEXTS.turnOffQuestion}
-            confirmLabel={CALENDAR_FEED_TEXTS.turnOff}
-            pendingLabel="Turning off..."
+            title={t('calendarFeed.turnOffTitle')}
+            description={t('calendarFeed.turnOffQuestion')}
+            confirmLabel={t('calendarFeed.turnOff')}
+            pendingLabel={t('calendarFeed.turningOff')}
             isPending={deleteFeed.isPending}
             onConfirm={turnOff}
             onCancel={() => setPending(undefined)}
@@ -137,29 +105,29 @@ export function CalendarFeedCard() {
         </>
       }
     >
-      <p className="text-ink-700">{CALENDAR_FEED_TEXTS.intro}</p>
+      <p className="text-ink-700">{t('calendarFeed.intro')}</p>
       {message && <StatusMessage tone={calendarStatusTone(message)}>{message}</StatusMessage>}
 
       {!feed.isSuccess ? (
         <QueryStatus
           query={feed}
-          loading={CALENDAR_FEED_TEXTS.loading}
-          failed={CALENDAR_FEED_TEXTS.loadFailed}
+          loading={t('calendarFeed.loading')}
+          failed={t('calendarFeed.loadFailed')}
         />
       ) : !enabled ? (
         <div className="space-y-3">
-          <p className="font-semibold text-ink-800">{CALENDAR_FEED_TEXTS.off}</p>
+          <p className="font-semibold text-ink-800">{t('calendarFeed.off')}</p>
           <Button disabled={busy} isLoading={createFeed.isPending} onClick={() => turnOn(false)}>
-            {CALENDAR_FEED_TEXTS.turnOn}
+            {t('calendarFeed.turnOn')}
           </Button>
         </div>
       ) : (
         <div className="space-y-4">
-          <p className="font-semibold text-success-700">{CALENDAR_FEED_TEXTS.on}</p>
+          <p className="font-semibold text-success-700">{t('calendarFeed.on')}</p>
           {url ? (
             <div className="space-y-2">
               <label htmlFor={urlId} className="block text-sm font-semibold text-ink-800">
-                {CALENDAR_FEED_TEXTS.urlLabel}
+                {t('calendarFeed.urlLabel')}
               </label>
               <div className="flex flex-col gap-2 sm:flex-row">
                 <input
@@ -172,21 +140,21 @@ export function CalendarFeedCard() {
                   className={inputClasses(false, 'font-mono text-sm')}
                 />
                 <Button variant="primary" className="shrink-0" onClick={() => void copyUrl()}>
-                  {CALENDAR_FEED_TEXTS.copy}
+                  {t('calendarFeed.copy')}
                 </Button>
               </div>
               <p id={noteId} className="text-sm font-semibold text-accent-700">
-                {CALENDAR_FEED_TEXTS.showOnce}
+                {t('calendarFeed.showOnce')}
               </p>
             </div>
           ) : (
-            <p className="text-sm text-ink-700">{CALENDAR_FEED_TEXTS.lostLink}</p>
+            <p className="text-sm text-ink-700">{t('calendarFeed.lostLink')}</p>
           )}
-          <p className="text-sm text-ink-600">{CALENDAR_FEED_TEXTS.keepPrivate}</p>
-          <p className="text-sm text-ink-600">{CALENDAR_FEED_TEXTS.howTo}</p>
+          <p className="text-sm text-ink-600">{t('calendarFeed.keepPrivate')}</p>
+          <p className="text-sm text-ink-600">{t('calendarFeed.howTo')}</p>
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" disabled={busy} onClick={() => setPending('regenerate')}>
-              {CALENDAR_FEED_TEXTS.regenerate}
+              {t('calendarFeed.regenerate')}
             </Button>
             <Button
               variant="secondary"
@@ -194,7 +162,7 @@ export function CalendarFeedCard() {
               disabled={busy}
               onClick={() => setPending('turn-off')}
             >
-              {CALENDAR_FEED_TEXTS.turnOff}
+              {t('calendarFeed.turnOff')}
             </Button>
           </div>
         </div>
