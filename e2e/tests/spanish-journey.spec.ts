@@ -9,7 +9,6 @@ import {
   setupCatalogue,
   verificationCatalogue,
 } from '@nestling/shared';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { catalogueTexts, expectNoOverflow } from '../languages.js';
 import { PASSWORD, uniqueEmail } from '../support.js';
