@@ -55,7 +55,7 @@ test('the Family screen and the invitation’s acceptance in Spanish on a phone,
     const members = page.getByRole('region', { name: 'Miembros' });
     await expect(members.getByText('Nana Ortega', { exact: true })).toBeVisible();
     await expect(members.getByRole('button', { name: 'Hacer tutor: Nana Ortega' })).toBeVisible();
-    await expect(members.getByText(/Se unió el \d+ de \w+ de \d{4}/).first()).toBeVisible();
+    await expect(members.getByText(/Se unió el \d+ \S+ \d{4}/).first()).toBeVisible();
     const invite = page.getByRole('region', { name: 'Invitar a alguien' });
     await expect(invite.getByRole('button', { name: 'Enviar invitación' })).toBeVisible();
     await expect(invite.getByText(/Tutor · Enlace válido hasta el/)).toBeVisible();
