@@ -87,18 +87,25 @@ function KidHealthData({ kid }: { kid: Kid }) {
           title={t('screen.addLog')}
           description={t('screen.addLogDescription')}
         >
-          <Suspense fallback={<HealthLogFormFrame />}>
-            <LazyHealthLogForm.Component kidId={kid.id} kidName={kid.name} />
-          </Suspense>
+          {/* The forms' code and drawing after the first screen (issue 29): the frames hold their
+            place, the form replaces its frame once seen — at once after the first paint when it
+            is in view, when the parent scrolls near it otherwise. */}
+          <WhenSeen placeholder={<HealthLogFormFrame />}>
+            <Suspense fallback={<HealthLogFormFrame />}>
+              <LazyHealthLogForm.Component kidId={kid.id} kidName={kid.name} />
+            </Suspense>
+          </WhenSeen>
         </Section>
         <Section
           id="self-assessment"
           title={t('screen.selfAssessment')}
           description={t('screen.selfAssessmentDescription', { name: kid.name })}
         >
-          <Suspense fallback={<SelfAssessmentFormFrame />}>
-            <LazySelfAssessmentForm.Component kidId={kid.id} />
-          </Suspense>
+          <WhenSeen placeholder={<SelfAssessmentFormFrame />}>
+            <Suspense fallback={<SelfAssessmentFormFrame />}>
+              <LazySelfAssessmentForm.Component kidId={kid.id} />
+            </Suspense>
+          </WhenSeen>
         </Section>
       </div>
 
