@@ -70,7 +70,7 @@ const HOME = /[\\/]src[\\/]app[\\/]routes[\\/]dashboard\.tsx$/;
  * shell is the `start` chunk (decision 063).
  */
 const SIGNED_IN_START =
-  /[\\/]src[\\/](entities[\\/]parent[\\/]api[\\/]session-schema|lib[\\/]socket[\\/]open-socket|app[\\/]route-data[\\/](app-layout\.data|prefetch))\.ts$/;
+  /[\\/]src[\\/]((entities|features)[\\/][\w-]+[\\/]api[\\/][\w-]+-schemas?|lib[\\/]socket[\\/]open-socket|app[\\/]route-data[\\/](app-layout\.data|prefetch))\.ts$/;
 const OPEN_SOCKET = /[\\/]src[\\/]lib[\\/]socket[\\/]open-socket\.ts$/;
 /** The account screens' pages (under the auth layout in router.tsx; /join-family too). */
 const ACCOUNT_PAGE =
@@ -127,7 +127,10 @@ function reexportedNames(
   }
   for (const [, specifier] of code.matchAll(STAR_FROM)) {
     if (!specifier || !namesModule(barrel, specifier, target)) continue;
-    for (const name of ctx.getModuleInfo(target)?.exports ?? []) {
+    // A nested index (`export * from './i18n/index.js'`): its module info lists no names it
+    // passes on with `export *`; the names asked for are the ones it re-exports (decision 082).
+    const passed = BARREL.test(target) && names ? [...names] : null;
+    for (const name of passed ?? ctx.getModuleInfo(target)?.exports ?? []) {
       if (name !== 'default' && (!names || names.has(name))) found.add(name);
     }
   }
@@ -255,7 +258,9 @@ function appChunkOf(
   }
   // The home screen's own modules stay in its file; what it shares goes in the shell.
   if (shell && !boundaries.every((boundary) => HOME.test(boundary))) return 'shell';
-  return start ? 'start' : null;
+  // Reached from a route too: not in `start`, which would bring the answers' schemas (and zod)
+  // onto that route's first load (decision 082).
+  return start && !boundaries.some((boundary) => ROUTE_MODULE.test(boundary)) ? 'start' : null;
 }
 
 /**
