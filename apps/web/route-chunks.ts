@@ -70,7 +70,7 @@ const HOME = /[\\/]src[\\/]app[\\/]routes[\\/]dashboard\.tsx$/;
  * shell is the `start` chunk (decision 063).
  */
 const SIGNED_IN_START =
-  /[\\/]src[\\/]((entities|features)[\\/][\w-]+[\\/]api[\\/][\w-]+-schemas?|lib[\\/]socket[\\/]open-socket|app[\\/]route-data[\\/](app-layout\.data|prefetch))\.ts$/;
+  /[\\/]src[\\/](entities[\\/]parent[\\/]api[\\/]session-schema|lib[\\/]socket[\\/]open-socket|app[\\/]route-data[\\/](app-layout\.data|prefetch))\.ts$/;
 const OPEN_SOCKET = /[\\/]src[\\/]lib[\\/]socket[\\/]open-socket\.ts$/;
 /** The account screens' pages (under the auth layout in router.tsx; /join-family too). */
 const ACCOUNT_PAGE =
@@ -258,9 +258,11 @@ function appChunkOf(
   }
   // The home screen's own modules stay in its file; what it shares goes in the shell.
   if (shell && !boundaries.every((boundary) => HOME.test(boundary))) return 'shell';
-  // Reached from a route too: not in `start`, which would bring the answers' schemas (and zod)
-  // onto that route's first load (decision 082).
-  return start && !boundaries.some((boundary) => ROUTE_MODULE.test(boundary)) ? 'start' : null;
+  if (!start) return null;
+  // Reached from a route too (a text or limit beside a schema: decision 082): in the shell, not
+  // in `start` — which would bring the session's schema and zod onto that route's first load —
+  // nor in a file of its own that every signed-in first load would ask for through `start`.
+  return boundaries.some((boundary) => ROUTE_MODULE.test(boundary)) ? 'shell' : 'start';
 }
 
 /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants.js';
-import { MAX_INTEREST_LENGTH, MAX_INTERESTS } from '../rules/interests.js';
 import { SKILL_LEVELS } from './kid-texts.js';
 
 // The kids' texts and a kid as answered. What a client sends — the add and edit forms' fields —

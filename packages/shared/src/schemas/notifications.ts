@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { NOTIFICATION_PAGE_SIZES, type MEETING_TYPES } from '../constants.js';
+import { NOTIFICATION_PAGE_SIZES } from '../constants.js';
 import { recordIdSchema } from './common.js';
 import { pageNumberSchema, pageSchema, pageSizeOneOf } from './paging.js';
-import {
-  NOTIFICATION_KINDS,
-  NOTIFICATION_LINKS,
-  NOTIFICATION_MESSAGES,
-} from './notification-texts.js';
+import { NOTIFICATION_KINDS, NOTIFICATION_MESSAGES } from './notification-texts.js';
 
 /**
  * A notification as the Notifications Center and the `notification` socket event show it
