@@ -66,11 +66,12 @@ const SIGNED_IN_LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/;
 const HOME = /[\\/]src[\\/]app[\\/]routes[\\/]dashboard\.tsx$/;
 /**
  * What every signed-in first load imports on demand as it starts: the session's schema (once
- * /api/auth/me names a parent), the route-data prefetch, the socket. What they reach beyond the
- * shell is the `start` chunk (decision 063).
+ * /api/auth/me names a parent), the schemas of the navigation bar's unread count and of the kids
+ * (most screens' first answers, decision 082), the route-data prefetch, the socket. What they
+ * reach beyond the shell is the `start` chunk (decision 063).
  */
 const SIGNED_IN_START =
-  /[\\/]src[\\/](entities[\\/]parent[\\/]api[\\/]session-schema|lib[\\/]socket[\\/]open-socket|app[\\/]route-data[\\/](app-layout\.data|prefetch))\.ts$/;
+  /[\\/]src[\\/](entities[\\/](parent[\\/]api[\\/]session-schema|notifications[\\/]api[\\/]notification-schemas|kids[\\/]api[\\/]kid-schemas)|lib[\\/]socket[\\/]open-socket|app[\\/]route-data[\\/](app-layout\.data|prefetch))\.ts$/;
 const OPEN_SOCKET = /[\\/]src[\\/]lib[\\/]socket[\\/]open-socket\.ts$/;
 /** The account screens' pages (under the auth layout in router.tsx; /join-family too). */
 const ACCOUNT_PAGE =
@@ -127,7 +128,10 @@ function reexportedNames(
   }
   for (const [, specifier] of code.matchAll(STAR_FROM)) {
     if (!specifier || !namesModule(barrel, specifier, target)) continue;
-    for (const name of ctx.getModuleInfo(target)?.exports ?? []) {
+    // A nested index (`export * from './i18n/index.js'`): its module info lists no names it
+    // passes on with `export *`; the names asked for are the ones it re-exports (decision 082).
+    const passed = BARREL.test(target) && names ? [...names] : null;
+    for (const name of passed ?? ctx.getModuleInfo(target)?.exports ?? []) {
       if (name !== 'default' && (!names || names.has(name))) found.add(name);
     }
   }
@@ -255,7 +259,11 @@ function appChunkOf(
   }
   // The home screen's own modules stay in its file; what it shares goes in the shell.
   if (shell && !boundaries.every((boundary) => HOME.test(boundary))) return 'shell';
-  return start ? 'start' : null;
+  if (!start) return null;
+  // Reached from a route too (a text or limit beside a schema: decision 082): in the shell, not
+  // in `start` — which would bring the session's schema and zod onto that route's first load —
+  // nor in a file of its own that every signed-in first load would ask for through `start`.
+  return boundaries.some((boundary) => ROUTE_MODULE.test(boundary)) ? 'shell' : 'start';
 }
 
 /**

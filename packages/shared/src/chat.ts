@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from './schemas/messages.js';
+import { CHAT_MESSAGES } from './schemas/message-texts.js';
 
 /**
  * The chat and call constants and texts of the web client (spec §2.10, §2.20, §5 Chat send,

@@ -544,9 +544,12 @@ describe('apiRequest with a LazySchema (decision 032: the account screens load z
   });
 
   it('fails with the network text when the schema cannot be loaded, and loads it again next time', async () => {
+    const offline = new TypeError('Failed to fetch dynamically imported module');
     const load = vi
       .fn<() => Promise<typeof okSchema>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      // As the request leaves, and again once the answer has come.
+      .mockRejectedValueOnce(offline)
+      .mockRejectedValueOnce(offline)
       .mockResolvedValue(okSchema);
     const schema = new LazySchema(load);
     fetchSequence(jsonResponse(200, { ok: true }), jsonResponse(200, { ok: true }));
@@ -557,6 +560,26 @@ describe('apiRequest with a LazySchema (decision 032: the account screens load z
       message: MESSAGES.common.network,
     });
     expect(await apiClient.post('/x', {}, schema)).toEqual({ ok: true });
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts loading the schema as the request leaves, not after the answer (decision 082)', async () => {
+    const load = vi.fn(() => Promise.resolve(okSchema));
+    fetchHanging();
+    const call = apiClient.get('/x', new LazySchema(load), { timeoutMs: 1000, retry: false });
+    expect(load).toHaveBeenCalledTimes(1);
+    await failureOf(call, 1000);
+  });
+
+  it('does not load the schema early when some answers need none (the logged-out session)', async () => {
+    const load = vi.fn(() => Promise.resolve(okSchema));
+    const known = (payload: unknown) =>
+      typeof payload === 'object' && payload !== null && 'none' in payload
+        ? { ok: false }
+        : undefined;
+    fetchHanging();
+    const call = apiClient.get('/x', new LazySchema(load, known), { timeoutMs: 1000, retry: false });
+    expect(load).not.toHaveBeenCalled();
+    await failureOf(call, 1000);
   });
 });

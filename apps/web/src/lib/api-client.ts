@@ -107,6 +107,14 @@ export class LazySchema<T> {
   }
 
   /**
+   * Starts loading the schema, unless some answers need none (`known`: the logged-out session
+   * must not load zod); a failed load is tried again by `parse`.
+   */
+  preload(): void {
+    if (!this.#known) this.load().catch(() => undefined);
+  }
+
+  /**
    * Checks an answer as `schema.safeParse` does.
    * @returns the parsed answer, or undefined when it does not match
    * @throws when the schema's module cannot be loaded
@@ -303,6 +311,8 @@ async function sendOnce<T>(
 ): Promise<T> {
   const { signal, body } = options;
   if (signal?.aborted) throw canceledError();
+  // The answer's schema loads while the request is on its way (decision 082), not after it.
+  if (options.schema instanceof LazySchema) options.schema.preload();
 
   const controller = new AbortController();
   let timedOut = false;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_RECORD_ID,
-  TEXT_MESSAGES,
-  idSchema,
-  isStorableText,
-  parseRecordId,
-  recordIdSchema,
-  textSchema,
-} from './common.js';
+import { MAX_RECORD_ID, parseRecordId } from '../rules/record-id.js';
+import { TEXT_MESSAGES, idSchema, isStorableText, recordIdSchema, textSchema } from './common.js';
 
 describe('recordIdSchema', () => {
   it.each([
@@ -52,6 +45,45 @@ describe('recordIdSchema', () => {
     expect(parseRecordId('12abc')).toBeUndefined();
     expect(parseRecordId('2147483648')).toBeUndefined();
     expect(parseRecordId(undefined)).toBeUndefined();
+  });
+
+  // parseRecordId reads ids without zod (decision 082): it must answer what the schema does.
+  it.each([
+    1,
+    '1',
+    '42',
+    MAX_RECORD_ID,
+    String(MAX_RECORD_ID),
+    '0000000042',
+    0,
+    '0',
+    -1,
+    1.5,
+    '1.5',
+    MAX_RECORD_ID + 1,
+    '2147483648',
+    '99999999999',
+    '',
+    ' 7',
+    '7 ',
+    '1e3',
+    1e3,
+    '0x10',
+    '-1',
+    '+1',
+    'abc',
+    '١٢',
+    null,
+    undefined,
+    true,
+    {},
+    [],
+    [7],
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+  ])('parseRecordId reads %j as idSchema does', (input) => {
+    const parsed = idSchema.safeParse(input);
+    expect(parseRecordId(input)).toBe(parsed.success ? parsed.data : undefined);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { MAX_RECORD_ID, RECORD_ID_TEXT } from '../rules/record-id.js';
 
 /** The JSON body of every error answer (product.md, One origin). */
 export const errorBodySchema = z.object({
@@ -25,9 +26,6 @@ export const NOT_FOUND_MESSAGES = {
   healthLog: 'Health log not found.',
 } as const;
 
-/** The largest value a PostgreSQL `integer` (`serial`) column holds: 2³¹ − 1. */
-export const MAX_RECORD_ID = 2_147_483_647;
-
 /**
  * The one record-id schema (product.md: ids are integers). Accepts a number, or text of
  * digits only as route parameters, query strings and multipart fields carry it, and answers a
@@ -38,22 +36,13 @@ export const MAX_RECORD_ID = 2_147_483_647;
  */
 export function recordIdSchema(message: string = MESSAGES.common.notFound) {
   return z
-    .union([z.number(), z.string().regex(/^\d{1,10}$/, message)], { error: message })
+    .union([z.number(), z.string().regex(RECORD_ID_TEXT, message)], { error: message })
     .transform((value) => Number(value))
     .pipe(z.number().int(message).min(1, message).max(MAX_RECORD_ID, message));
 }
 
 /** A record id with the default "Not found." message (see recordIdSchema). */
 export const idSchema = recordIdSchema();
-
-/**
- * Reads a record id from a route parameter or any other loose value.
- * @returns the id (1 … 2³¹ − 1), or undefined when `value` is not one
- */
-export function parseRecordId(value: unknown): number | undefined {
-  const result = idSchema.safeParse(value);
-  return result.success ? result.data : undefined;
-}
 
 /** Texts of the text rule below. */
 export const TEXT_MESSAGES = {

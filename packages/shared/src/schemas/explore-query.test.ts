@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RECORD_ID } from './common.js';
-import { EXPLORE_PAGE_SIZE } from './explore.js';
+import { MAX_RECORD_ID } from '../rules/record-id.js';
+import { EXPLORE_PAGE_SIZE } from './explore-texts.js';
 import { exploreQuerySchema } from './explore-query.js';
 
 describe('exploreQuerySchema (spec §5 Public kid filters)', () => {

@@ -8,9 +8,9 @@ import {
   EXPLORE_PAGE_SIZE,
   EXPLORE_PAGE_SIZE_MAX,
   type ExploreDistanceKm,
-} from './explore.js';
+} from './explore-texts.js';
 import { kidAgeSchema } from './kid-fields.js';
-import { KID_MESSAGES, SKILL_LEVELS } from './kids.js';
+import { KID_MESSAGES, SKILL_LEVELS } from './kid-texts.js';
 import { pageNumberSchema, pageSizeUpTo } from './paging.js';
 
 // The query of Explore's cards (spec §5 Public kid filters), apart from explore.ts: the server

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RECORD_ID } from './common.js';
+import { MAX_RECORD_ID } from '../rules/record-id.js';
 import { FRIEND_MESSAGES, friendRequestActionSchema, friendRequestSendSchema } from './friends.js';
 
 const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();

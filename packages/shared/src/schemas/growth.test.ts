@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gestationalAgeOf, gestationalAgeSchema } from './gestation.js';
-import { HEALTH_MESSAGES } from './health-logs.js';
+import { HEALTH_MESSAGES } from './health-log-texts.js';
 import { kidFieldsSchema } from './kid-fields.js';
 import {
   cmToInches,

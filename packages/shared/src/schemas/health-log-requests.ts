@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { isFutureDate, isIsoDate } from '../rules/dates.js';
 import { MOODS } from '../rules/health-logs.js';
 import { recordIdSchema, textSchema } from './common.js';
-import { HEALTH_LOG_PAGE_SIZE_MAX, HEALTH_LOG_TEXT_MAX, HEALTH_MESSAGES } from './health-logs.js';
+import {
+  HEALTH_LOG_PAGE_SIZE_MAX,
+  HEALTH_LOG_TEXT_MAX,
+  HEALTH_MESSAGES,
+} from './health-log-texts.js';
 
 /**
  * What a client sends to the health tracker (spec §5 Health log, Self-assessment; §7.5): the

@@ -5,7 +5,7 @@ import { isFutureDate, isIsoDate } from '../rules/dates.js';
 import { MAX_INTEREST_LENGTH, MAX_INTERESTS, parseInterests } from '../rules/interests.js';
 import { NOT_FOUND_MESSAGES, recordIdSchema, textSchema } from './common.js';
 import { GESTATION, GESTATION_MESSAGES } from './gestation.js';
-import { KID_MESSAGES, SKILL_LEVELS } from './kids.js';
+import { KID_MESSAGES, SKILL_LEVELS } from './kid-texts.js';
 
 /**
  * What a client sends about a kid (spec §5 Add-kid and Edit-kid forms, §7.3): the forms' fields

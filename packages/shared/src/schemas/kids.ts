@@ -1,50 +1,10 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants.js';
-import { MAX_INTEREST_LENGTH, MAX_INTERESTS } from '../rules/interests.js';
+import { SKILL_LEVELS } from './kid-texts.js';
 
 // The kids' texts and a kid as answered. What a client sends — the add and edit forms' fields —
 // is in kid-fields.ts: only the forms and the server load it, so the screens that show kids
 // draw without it (issue 29).
-
-/** Texts of the kid forms (spec §5 Add-kid and Edit-kid forms, §8.2 Add kid, Edit kid). */
-export const KID_MESSAGES = {
-  required: 'Please fill all required fields.',
-  ageInvalid: 'Age must be a whole number, 0 or more.',
-  ageTooHigh: 'Age must be 25 or less.',
-  dobInvalid: 'Enter a valid date of birth.',
-  dobFuture: 'Date of birth cannot be later than today.',
-  nameTooLong: 'Name must be at most 60 characters.',
-  addressTooLong: 'Address must be at most 200 characters.',
-  areaTooLong: 'Area must be at most 60 characters.',
-  areaNotAddress: 'Enter a town or neighbourhood, not a street address.',
-  tooManyInterests: `At most ${MAX_INTERESTS} interests, each up to ${MAX_INTEREST_LENGTH} characters.`,
-  imageTooLarge: 'Image is too large (max 5MB).',
-  imageType: 'Unsupported image type. Allowed: JPG, PNG, WEBP.',
-  imageUnreadable: 'The image could not be read. Please choose another file.',
-  notLoggedIn: 'You must be logged in to add a kid profile.',
-  saveFailed: 'Failed to save: ',
-  unknownError: 'Unknown error',
-  connectFailed: 'Could not connect to the server.',
-  saved: 'Kid profile saved successfully!',
-  loadFailed: 'Failed to load kid. Please try again.',
-  notFound: 'Kid not found or an error occurred.',
-  updateFailed: 'Update failed: ',
-  updated: 'Kid updated successfully!',
-  deleted: 'Kid profile deleted.',
-  deleteConfirm:
-    'Delete this kid profile and everything in it (photo, health logs, milestones, certificates, events)? This cannot be undone.',
-  emptyList: 'You haven’t added any kids yet. Click “Add New Kid” below to add your first profile.',
-  tooMany: 'You can keep up to 20 kid profiles.',
-} as const;
-
-/** Most kid profiles one parent may keep (our limit, so lists stay one page). */
-export const MAX_KIDS_PER_PARENT = 20;
-
-/** Skill levels a kid card can show (spec §3 Kid skillLevel; the values are ours). */
-export const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
-
-/** Image types allowed for kid and parent photos (spec §5, §9). */
-export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/jpg'] as const;
 
 /** A kid as the owner sees it (spec §3 Kid, plus product.md's showInExplore and area). */
 export const kidSchema = z.object({

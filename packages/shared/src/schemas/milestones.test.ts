@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MILESTONE_PAGE_SIZES } from '../constants.js';
-import { MAX_PAGE, PAGING_MESSAGES } from './paging.js';
+import { MAX_PAGE } from '../rules/page-number.js';
+import { PAGING_MESSAGES } from './paging.js';
 import {
   MILESTONE_MESSAGES,
   milestoneCreateSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TEXTS, notificationPageQuerySchema } from './notifications.js';
+import { notificationPageQuerySchema } from './notifications.js';
+import { NOTIFICATION_TEXTS } from './notification-texts.js';
 
 describe('notificationPageQuerySchema (spec §9: 10, 20 or 50)', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MAX_PAGE, pageNumberSchema, pageOffset, pageSizeOneOf, pageSizeUpTo } from './paging.js';
+import { MAX_PAGE, parsePageNumber } from '../rules/page-number.js';
+import { pageNumberSchema, pageOffset, pageSizeOneOf, pageSizeUpTo } from './paging.js';
 
 const query = z.object({ page: pageNumberSchema, pageSize: pageSizeOneOf([10, 20, 50]) });
 
@@ -49,5 +50,44 @@ describe('paging parameters', () => {
   it('offsets by whole pages', () => {
     expect(pageOffset({ page: 1, pageSize: 20 })).toBe(0);
     expect(pageOffset({ page: 3, pageSize: 20 })).toBe(40);
+  });
+});
+
+// parsePageNumber reads `?page=` without zod (decision 082): it must answer what the schema does.
+describe('parsePageNumber', () => {
+  it.each([
+    1,
+    '1',
+    '7',
+    MAX_PAGE,
+    String(MAX_PAGE),
+    '000000002',
+    0,
+    '0',
+    -1,
+    2.5,
+    '2.5',
+    MAX_PAGE + 1,
+    String(MAX_PAGE + 1),
+    '1234567890',
+    '',
+    ' 7',
+    '1e3',
+    '0x10',
+    '-1',
+    '+1',
+    'abc',
+    null,
+    true,
+    {},
+    Number.NaN,
+  ])('reads %j as pageNumberSchema does', (input) => {
+    const parsed = pageNumberSchema.safeParse(input);
+    expect(parsePageNumber(input)).toBe(parsed.success ? parsed.data : undefined);
+  });
+
+  it('reads an absent page as absent (the schema defaults it to 1)', () => {
+    expect(parsePageNumber(undefined)).toBeUndefined();
+    expect(pageNumberSchema.parse(undefined)).toBe(1);
   });
 });

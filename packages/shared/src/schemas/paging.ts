@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The highest page number a list answers (deeper pages of any of our lists are empty). */
-export const MAX_PAGE = 10_000;
+import { MAX_PAGE, WHOLE_NUMBER_TEXT } from '../rules/page-number.js';
 
 /** Texts of the paging parameters. */
 export const PAGING_MESSAGES = {
@@ -22,7 +20,7 @@ function listOf(sizes: readonly number[]): string {
  */
 function wholeNumber(min: number, max: number, message: string) {
   return z
-    .union([z.number(), z.string().regex(/^\d{1,9}$/, message)], { error: message })
+    .union([z.number(), z.string().regex(WHOLE_NUMBER_TEXT, message)], { error: message })
     .transform((value) => Number(value))
     .pipe(z.number().int(message).min(min, message).max(max, message));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { MAX_RECORD_ID } from './common.js';
+import { MAX_RECORD_ID } from '../rules/record-id.js';
 import {
   CLIENT_TO_SERVER_EVENTS,
   SDP_MAX_LENGTH,

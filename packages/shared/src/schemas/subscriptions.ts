@@ -1,59 +1,6 @@
 import { z } from 'zod';
 import { recordIdSchema } from './common.js';
-
-/** Length of the free trial, one per parent (product.md: 14 days). */
-export const TRIAL_DAYS = 14;
-
-/** What the premium card and /premium advertise (spec §2.15). */
-export const PREMIUM_FEATURES = [
-  'Unlimited AI suggestions',
-  'Advanced analytics',
-  'Priority support',
-  'Themes',
-] as const;
-
-/** Texts of the subscription: /dashboard/subscribe, /premium and the billing routes. */
-export const SUBSCRIPTION_MESSAGES = {
-  required: 'You need an active subscription to use AI suggestions.',
-  planName: 'Nestling Premium',
-  upgrade: 'Upgrade',
-  startTrial: `Start your free ${TRIAL_DAYS}-day trial`,
-  trialStarted: `✅ Your free ${TRIAL_DAYS}-day trial has started!`,
-  trialUsed: 'You have already used your free trial.',
-  trialNotOffered: 'Free trials are not offered here. Subscribe to continue.',
-  alreadySubscribed: 'You already have an active subscription.',
-  checkout: 'Subscribe',
-  checkoutFailed: 'Could not open the checkout. Please try again.',
-  manage: 'Manage subscription',
-  portalFailed: 'Could not open the subscription settings. Please try again.',
-  noBillingAccount: 'There is no paid subscription to manage yet.',
-  billingUnavailable: 'Payments are not available right now. Please try again later.',
-  checkoutSucceeded: '✅ Thank you! Your subscription is being activated.',
-  checkoutCanceled: 'Checkout was canceled. You have not been charged.',
-  loadFailed: '❌ Could not load your subscription.',
-} as const;
-
-/** Which plan a parent is on: our free trial, or the paid subscription (Stripe). */
-export const SUBSCRIPTION_PLANS = ['trial', 'premium'] as const;
-export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
-
-/**
- * A subscription's status: `none` (never subscribed), `trialing` (the free trial or Stripe's
- * own trial), `expired` (the free trial has ended), and Stripe's subscription statuses.
- */
-export const SUBSCRIPTION_STATUSES = [
-  'none',
-  'trialing',
-  'expired',
-  'active',
-  'past_due',
-  'canceled',
-  'incomplete',
-  'incomplete_expired',
-  'unpaid',
-  'paused',
-] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from './subscription-texts.js';
 
 /**
  * GET /api/parents/check-subscription (spec §3 Subscription check result: an active flag),

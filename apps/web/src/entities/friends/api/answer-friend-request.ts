@@ -1,7 +1,12 @@
 import { useMutation, type QueryKey } from '@tanstack/react-query';
-import { friendRequestSchema, type FriendRequest } from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
+import type { FriendRequest } from '@nestling/shared';
+import { apiClient, LazySchema } from '@/lib/api-client';
 import { friendKeys } from './friend-keys';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const friendRequestBody = new LazySchema(() =>
+  import('./friend-schemas').then((module) => module.friendRequestSchema),
+);
 
 /** How the receiver answers a pending request (spec §7.7 POST /friends/accept, /friends/reject). */
 export type FriendRequestAnswer = 'accept' | 'reject';
@@ -19,7 +24,7 @@ export async function answerFriendRequest(
   requestId: number,
   answer: FriendRequestAnswer,
 ): Promise<FriendRequest> {
-  return apiClient.post(`/friends/${answer}`, { requestId }, friendRequestSchema);
+  return apiClient.post(`/friends/${answer}`, { requestId }, friendRequestBody);
 }
 
 /**

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { friendListSchema, type Friend } from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
+import type { Friend } from '@nestling/shared';
+import { apiClient, LazySchema } from '@/lib/api-client';
 import { friendKeys } from './friend-keys';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const friendListBody = new LazySchema(() =>
+  import('./friend-schemas').then((module) => module.friendListSchema),
+);
 
 /** A friend as every screen shows them (spec §3 Friend, with the unread count of issue 12). */
 export type ChatFriend = Friend;
@@ -12,7 +17,7 @@ export type ChatFriend = Friend;
  * @throws ApiError on network failure or a server error
  */
 export async function getFriends(signal?: AbortSignal): Promise<Friend[]> {
-  const friends = await apiClient.get('/friends/list', friendListSchema, { signal });
+  const friends = await apiClient.get('/friends/list', friendListBody, { signal });
   return [...friends].sort((a, b) => a.name.localeCompare(b.name));
 }
 

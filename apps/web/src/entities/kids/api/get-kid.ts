@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { kidSchema, type Kid } from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
+import type { Kid } from '@nestling/shared';
+import { apiClient, LazySchema } from '@/lib/api-client';
 import { kidKeys } from './kid-keys';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const kidBody = new LazySchema(() => import('./kid-schemas').then((module) => module.kidSchema));
 
 /**
  * One of the parent's kids (spec §7.3 GET /api/kids/{kidId}).
@@ -12,7 +15,7 @@ import { kidKeys } from './kid-keys';
  *   404 too, product.md), 0 on network failure, or the server's error
  */
 export async function getKid(kidId: number, signal?: AbortSignal): Promise<Kid> {
-  return apiClient.get(`/kids/${kidId}`, kidSchema, { signal });
+  return apiClient.get(`/kids/${kidId}`, kidBody, { signal });
 }
 
 /** The one query of a single kid (the profile, edit and health screens share its cache). */

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { kidListSchema, type Kid } from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
+import type { Kid } from '@nestling/shared';
+import { apiClient, LazySchema } from '@/lib/api-client';
 import { kidKeys } from './kid-keys';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const kidListBody = new LazySchema(() =>
+  import('./kid-schemas').then((module) => module.kidListSchema),
+);
 
 /**
  * The signed-in parent's kids (spec §7.3 GET /api/kids), oldest first as the server sends them.
@@ -10,7 +15,7 @@ import { kidKeys } from './kid-keys';
  * @throws ApiError on network failure or a server error (401 also starts the login redirect)
  */
 export async function getKids(signal?: AbortSignal): Promise<Kid[]> {
-  return apiClient.get('/kids', kidListSchema, { signal });
+  return apiClient.get('/kids', kidListBody, { signal });
 }
 
 /**

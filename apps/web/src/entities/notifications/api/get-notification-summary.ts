@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  NOTIFICATION_POLL_MS,
-  notificationSummarySchema,
-  type NotificationSummary,
-} from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
+import { NOTIFICATION_POLL_MS, type NotificationSummary } from '@nestling/shared';
+import { apiClient, LazySchema } from '@/lib/api-client';
 import { notificationKeys } from './notification-keys';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const notificationSummaryBody = new LazySchema(() =>
+  import('./notification-schemas').then((module) => module.notificationSummarySchema),
+);
 
 /**
  * How many notifications the signed-in parent has and how many are unread (spec §7.6
@@ -14,7 +15,7 @@ import { notificationKeys } from './notification-keys';
  * @throws ApiError on network failure or a server error
  */
 export async function getNotificationSummary(signal?: AbortSignal): Promise<NotificationSummary> {
-  return apiClient.get('/notifications/summary/me', notificationSummarySchema, { signal });
+  return apiClient.get('/notifications/summary/me', notificationSummaryBody, { signal });
 }
 
 /** Query options of the summary, polled every 30 s (spec §7.6, §9 Notification summary poll). */

@@ -1,1 +1,1 @@
-export { familySchema } from '@nestling/shared';
+export { familySchema, familyInvitationSchema } from '@nestling/shared';

@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionCheckSchema, type SubscriptionCheck } from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
+import type { SubscriptionCheck } from '@nestling/shared';
+import { apiClient, LazySchema } from '@/lib/api-client';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const subscriptionCheckBody = new LazySchema(() =>
+  import('./subscription-schemas').then((module) => module.subscriptionCheckSchema),
+);
 
 /**
  * The query keys of the parent's subscription (decision 009): the Achievements screen's AI
@@ -18,11 +23,11 @@ export const subscriptionKeys = {
  * an active subscription; GET /api/parents/check-subscription).
  * @param signal aborts the call
  * @returns `{active, plan, status, trialEndsAt, currentPeriodEnd, …, trialAvailable,
- *   checkoutAvailable, portalAvailable}` (see subscriptionCheckSchema)
+ *   checkoutAvailable, portalAvailable}` (see subscriptionCheckBody)
  * @throws ApiError on network failure or a server error
  */
 export async function getSubscription(signal?: AbortSignal): Promise<SubscriptionCheck> {
-  return apiClient.get('/parents/check-subscription', subscriptionCheckSchema, { signal });
+  return apiClient.get('/parents/check-subscription', subscriptionCheckBody, { signal });
 }
 
 /** The one subscription query; fresh for 30 s like every query of the app. */

@@ -1,7 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MILESTONE_PAGE_SIZES, milestonePageSchema, type MilestonePage } from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
+import { MILESTONE_PAGE_SIZES, type MilestonePage } from '@nestling/shared';
+import { apiClient, LazySchema } from '@/lib/api-client';
 import { milestoneKeys, type MilestonePageQuery } from './milestone-keys';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const milestonePageBody = new LazySchema(() =>
+  import('./achievement-schemas').then((module) => module.milestonePageSchema),
+);
 
 /**
  * One page of a kid's milestones (spec §7.5 GET /milestones?kidId=, with the controls of §2.15
@@ -17,7 +22,7 @@ export async function getMilestones(
   query: MilestonePageQuery,
   signal?: AbortSignal,
 ): Promise<MilestonePage> {
-  return apiClient.get('/milestones', milestonePageSchema, {
+  return apiClient.get('/milestones', milestonePageBody, {
     signal,
     query: {
       kidId: query.kidId,

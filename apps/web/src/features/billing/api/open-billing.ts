@@ -1,6 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { billingRedirectSchema } from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, LazySchema } from '@/lib/api-client';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const billingRedirectBody = new LazySchema(() =>
+  import('@/entities/subscription/api/subscription-schemas').then(
+    (module) => module.billingRedirectSchema,
+  ),
+);
 
 /** Where a billing call sends the browser: Stripe Checkout, or Stripe's customer portal. */
 export type BillingPage = 'checkout' | 'portal';
@@ -17,7 +23,7 @@ export type BillingPage = 'checkout' | 'portal';
  */
 export async function billingPageUrl(page: BillingPage, kidId?: number): Promise<string> {
   const query = kidId === undefined ? '' : `?kid=${kidId}`;
-  const answer = await apiClient.post(`/billing/${page}${query}`, undefined, billingRedirectSchema);
+  const answer = await apiClient.post(`/billing/${page}${query}`, undefined, billingRedirectBody);
   return answer.url;
 }
 

@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { subscriptionCheckSchema, type SubscriptionCheck } from '@nestling/shared';
+import type { SubscriptionCheck } from '@nestling/shared';
 import { subscriptionKeys } from '@/entities/subscription/api/get-subscription';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, LazySchema } from '@/lib/api-client';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const subscriptionCheckBody = new LazySchema(() =>
+  import('@/entities/subscription/api/subscription-schemas').then(
+    (module) => module.subscriptionCheckSchema,
+  ),
+);
 
 /**
  * Starts the parent's one free 14-day trial (POST /api/billing/trial → 201, product.md; only
@@ -11,7 +18,7 @@ import { apiClient } from '@/lib/api-client';
  *   network failure
  */
 export async function startTrial(): Promise<SubscriptionCheck> {
-  return apiClient.post('/billing/trial', undefined, subscriptionCheckSchema);
+  return apiClient.post('/billing/trial', undefined, subscriptionCheckBody);
 }
 
 /** Mutation running `startTrial`; the answer is the new subscription check. */

@@ -1,7 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { publicKidPageSchema, type ExploreQuery, type PublicKidPage } from '@nestling/shared';
+import type { ExploreQuery, PublicKidPage } from '@nestling/shared';
 import { exploreKeys } from '@/entities/explore/api/explore-keys';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, LazySchema } from '@/lib/api-client';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const publicKidPageBody = new LazySchema(() =>
+  import('./explore-schemas').then((module) => module.publicKidPageSchema),
+);
 
 /**
  * One page of public kid cards (spec §2.18, §5 Public kid filters and Match score; GET
@@ -20,7 +25,7 @@ export async function getPublicKids(
 ): Promise<PublicKidPage> {
   const interests = new URLSearchParams(query.interests.map((interest) => ['interests', interest]));
   const search = interests.toString();
-  return apiClient.get(`/kids/public${search ? `?${search}` : ''}`, publicKidPageSchema, {
+  return apiClient.get(`/kids/public${search ? `?${search}` : ''}`, publicKidPageBody, {
     signal,
     query: {
       gender: query.gender,

@@ -1,14 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  familyInvitationSchema,
-  familySchema,
-  type CreateFamilyInvitationRequest,
-  type Family,
-  type FamilyInvitation,
-  type FamilyRole,
+import type {
+  CreateFamilyInvitationRequest,
+  Family,
+  FamilyInvitation,
+  FamilyRole,
 } from '@nestling/shared';
 import { familyKeys } from '@/entities/parent/api/get-family';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, LazySchema } from '@/lib/api-client';
+
+/** The answers' shared schemas, loaded on first use (decision 082): zod is off the first load. */
+const familyInvitationBody = new LazySchema(() =>
+  import('@/entities/parent/api/family-schema').then((module) => module.familyInvitationSchema),
+);
+const familyBody = new LazySchema(() =>
+  import('@/entities/parent/api/family-schema').then((module) => module.familySchema),
+);
 
 /**
  * Invites an adult by e-mail with a role (POST /api/family/invitations, a guardian's). Inviting
@@ -17,7 +23,7 @@ import { apiClient } from '@/lib/api-client';
  *   429 RATE_LIMITED (the mail cap per address), 0 network
  */
 export function inviteToFamily(body: CreateFamilyInvitationRequest): Promise<FamilyInvitation> {
-  return apiClient.post('/family/invitations', body, familyInvitationSchema);
+  return apiClient.post('/family/invitations', body, familyInvitationBody);
 }
 
 /** Mutation sending (or sending again) an invitation: the family's list refreshes. */
@@ -44,7 +50,7 @@ export function useCancelInvitation() {
  * @throws ApiError 409 LAST_GUARDIAN (the family would have no guardian), 403, 404, 0 network
  */
 export function changeMemberRole(change: { parentId: number; role: FamilyRole }): Promise<Family> {
-  return apiClient.patch(`/family/members/${change.parentId}`, { role: change.role }, familySchema);
+  return apiClient.patch(`/family/members/${change.parentId}`, { role: change.role }, familyBody);
 }
 
 /**
@@ -100,7 +106,7 @@ export function useLeaveFamily() {
  *   LAST_GUARDIAN or ALREADY_IN_FAMILY, 0 network
  */
 export function acceptInvitation(token: string): Promise<Family> {
-  return apiClient.post('/family/invitations/accept', { token }, familySchema);
+  return apiClient.post('/family/invitations/accept', { token }, familyBody);
 }
 
 /** Mutation accepting an invitation: every query (session, kids, records) is fetched again. */

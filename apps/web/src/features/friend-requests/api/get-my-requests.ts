@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { myRequestsSchema, type MyRequests } from '@nestling/shared';
+import type { MyRequests } from '@nestling/shared';
 import { friendKeys } from '@/entities/friends/api/friend-keys';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, LazySchema } from '@/lib/api-client';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const myRequestsBody = new LazySchema(() =>
+  import('@/entities/friends/api/friend-schemas').then((module) => module.myRequestsSchema),
+);
 
 /**
  * The requests this parent sent and received, every status, newest first (spec §2.19, §7.7
@@ -9,7 +14,7 @@ import { apiClient } from '@/lib/api-client';
  * @throws ApiError on network failure or a server error
  */
 export async function getMyRequests(signal?: AbortSignal): Promise<MyRequests> {
-  return apiClient.get('/friends/my-requests', myRequestsSchema, { signal });
+  return apiClient.get('/friends/my-requests', myRequestsBody, { signal });
 }
 
 /** My Requests' two lists. */

@@ -5,10 +5,15 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { HEALTH_LOG_PAGE_SIZE_MAX, healthLogPageSchema } from '@nestling/shared';
+import { HEALTH_LOG_PAGE_SIZE_MAX, type healthLogPageSchema } from '@nestling/shared';
 import type { z } from 'zod';
 import { healthLogKeys } from '@/entities/health-logs/api/health-log-keys';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, LazySchema } from '@/lib/api-client';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const healthLogPageBody = new LazySchema(() =>
+  import('./health-log-schemas').then((module) => module.healthLogPageSchema),
+);
 
 export type HealthLogPage = z.infer<typeof healthLogPageSchema>;
 
@@ -38,7 +43,7 @@ export async function getHealthLogs(
   query: HealthLogQuery,
   signal?: AbortSignal,
 ): Promise<HealthLogPage> {
-  return apiClient.get('/health', healthLogPageSchema, {
+  return apiClient.get('/health', healthLogPageBody, {
     signal,
     query: {
       kidId: query.kidId,

@@ -1,7 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MESSAGE_PAGE_SIZE, messagePageSchema, type MessagePage } from '@nestling/shared';
+import { MESSAGE_PAGE_SIZE, type MessagePage } from '@nestling/shared';
 import { messageKeys } from '@/entities/messages/api/message-keys';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, LazySchema } from '@/lib/api-client';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const messagePageBody = new LazySchema(() =>
+  import('./message-schemas').then((module) => module.messagePageSchema),
+);
 
 /**
  * `?chatWith=` of the read-only conversation with parents who deleted their account (issue 14):
@@ -31,7 +36,7 @@ export const deletedAccountMessagesKey = [
 export async function getDeletedAccountMessagesPage(
   cursor: string | undefined,
 ): Promise<MessagePage> {
-  return apiClient.get('/messages/deleted-accounts', messagePageSchema, {
+  return apiClient.get('/messages/deleted-accounts', messagePageBody, {
     query: { limit: MESSAGE_PAGE_SIZE, cursor },
   });
 }

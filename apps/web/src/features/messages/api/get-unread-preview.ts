@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  UNREAD_PREVIEW_LIMIT,
-  unreadPreviewSchema,
-  type UnreadPreviewItem,
-} from '@nestling/shared';
+import { UNREAD_PREVIEW_LIMIT, type UnreadPreviewItem } from '@nestling/shared';
 import { messageKeys } from '@/entities/messages/api/message-keys';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, LazySchema } from '@/lib/api-client';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const unreadPreviewBody = new LazySchema(() =>
+  import('./message-schemas').then((module) => module.unreadPreviewSchema),
+);
 
 /**
  * The newest unread messages to this parent (spec §7.8 GET /messages/unread-preview?limit=3).
@@ -15,7 +16,7 @@ import { apiClient } from '@/lib/api-client';
 export type { UnreadPreviewItem };
 
 export async function getUnreadPreview(): Promise<UnreadPreviewItem[]> {
-  return apiClient.get('/messages/unread-preview', unreadPreviewSchema, {
+  return apiClient.get('/messages/unread-preview', unreadPreviewBody, {
     query: { limit: UNREAD_PREVIEW_LIMIT },
   });
 }

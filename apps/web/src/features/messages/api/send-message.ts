@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema, type Message } from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
+import type { Message } from '@nestling/shared';
+import { apiClient, LazySchema } from '@/lib/api-client';
 import { addToConversation } from './message-cache';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const messageBody = new LazySchema(() =>
+  import('./message-schemas').then((module) => module.messageSchema),
+);
 
 /**
  * Sends a message (spec §7.8 POST /messages {receiverId, text}).
@@ -11,7 +16,7 @@ import { addToConversation } from './message-cache';
  * @throws ApiError: 400 bad text, 404 not a friend (or blocked), 0 network
  */
 export async function sendMessage(receiverId: number, text: string): Promise<Message> {
-  return apiClient.post('/messages', { receiverId, text }, messageSchema);
+  return apiClient.post('/messages', { receiverId, text }, messageBody);
 }
 
 /**

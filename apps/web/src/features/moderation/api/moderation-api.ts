@@ -1,12 +1,14 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  auditPageSchema,
-  moderationReportPageSchema,
-  type AuditPage,
-  type ModerationActionRequest,
-  type ModerationReportPage,
-} from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
+import type { AuditPage, ModerationActionRequest, ModerationReportPage } from '@nestling/shared';
+import { apiClient, LazySchema } from '@/lib/api-client';
+
+/** The answers' shared schemas, loaded on first use (decision 082): zod is off the first load. */
+const auditPageBody = new LazySchema(() =>
+  import('./moderation-schemas').then((module) => module.auditPageSchema),
+);
+const moderationReportPageBody = new LazySchema(() =>
+  import('./moderation-schemas').then((module) => module.moderationReportPageSchema),
+);
 
 /** Query keys of the Moderation screen (issue 27): its pages of open reports and of the log. */
 export const moderationKeys = {
@@ -25,7 +27,7 @@ export const MODERATION_PAGE_SIZE = 20;
 export function getOpenReports(page: number, signal?: AbortSignal): Promise<ModerationReportPage> {
   return apiClient.get(
     `/moderation/reports?page=${page}&pageSize=${MODERATION_PAGE_SIZE}`,
-    moderationReportPageSchema,
+    moderationReportPageBody,
     { signal },
   );
 }
@@ -46,7 +48,7 @@ export function useOpenReports(page: number) {
 export function getAuditLog(page: number, signal?: AbortSignal): Promise<AuditPage> {
   return apiClient.get(
     `/moderation/audit?page=${page}&pageSize=${MODERATION_PAGE_SIZE}`,
-    auditPageSchema,
+    auditPageBody,
     { signal },
   );
 }

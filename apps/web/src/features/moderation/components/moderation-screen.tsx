@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import {
   moderationCatalogue,
-  pageNumberSchema,
+  parsePageNumber,
   reportsCatalogue,
   type AuditEntry,
   type ModerationReport,
@@ -113,8 +113,7 @@ function ReportCard({ report }: { report: ModerationReport }) {
 
 /** The page of a view in the URL (`?page=`), 1 when absent or not a page number. */
 function pageIn(params: URLSearchParams): number {
-  const parsed = pageNumberSchema.safeParse(params.get('page') ?? undefined);
-  return parsed.success ? parsed.data : 1;
+  return parsePageNumber(params.get('page') ?? undefined) ?? 1;
 }
 
 interface PagedListProps<Item> {

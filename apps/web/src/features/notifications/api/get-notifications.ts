@@ -1,7 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationPageSchema, type NotificationPage } from '@nestling/shared';
+import type { NotificationPage } from '@nestling/shared';
 import { notificationKeys } from '@/entities/notifications/api/notification-keys';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, LazySchema } from '@/lib/api-client';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const notificationPageBody = new LazySchema(() =>
+  import('@/entities/notifications/api/notification-schemas').then(
+    (module) => module.notificationPageSchema,
+  ),
+);
 
 /**
  * One page of the parent's notifications, newest first (spec §7.6; GET /api/notifications/me,
@@ -15,7 +22,7 @@ export async function getNotifications(
   pageSize: number,
   signal?: AbortSignal,
 ): Promise<NotificationPage> {
-  return apiClient.get('/notifications/me', notificationPageSchema, {
+  return apiClient.get('/notifications/me', notificationPageBody, {
     signal,
     query: { page, pageSize },
   });

@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationSummarySchema, type NotificationSummary } from '@nestling/shared';
+import type { NotificationSummary } from '@nestling/shared';
 import { notificationKeys } from '@/entities/notifications/api/notification-keys';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, LazySchema } from '@/lib/api-client';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const notificationSummaryBody = new LazySchema(() =>
+  import('@/entities/notifications/api/notification-schemas').then(
+    (module) => module.notificationSummarySchema,
+  ),
+);
 
 /**
  * Marks every notification of the parent read in one call (spec §2.16 Mark All as Read; POST
@@ -10,7 +17,7 @@ import { apiClient } from '@/lib/api-client';
  * @throws ApiError on network failure or a server error
  */
 export async function markAllNotificationsRead(): Promise<NotificationSummary> {
-  return apiClient.post('/notifications/read-all', undefined, notificationSummarySchema);
+  return apiClient.post('/notifications/read-all', undefined, notificationSummaryBody);
 }
 
 /** Mutation marking all read: the answered summary shows at once, the pages refresh. */

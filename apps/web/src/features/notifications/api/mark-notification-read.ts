@@ -1,7 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { notificationSchema, type Notification } from '@nestling/shared';
+import type { Notification } from '@nestling/shared';
 import { notificationKeys } from '@/entities/notifications/api/notification-keys';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, LazySchema } from '@/lib/api-client';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const notificationBody = new LazySchema(() =>
+  import('@/entities/notifications/api/notification-schemas').then(
+    (module) => module.notificationSchema,
+  ),
+);
 
 /**
  * Marks one notification read (spec §7.6 PATCH /notifications/{id}/read).
@@ -10,7 +17,7 @@ import { apiClient } from '@/lib/api-client';
  * @throws ApiError: 404 not this parent's, 0 network
  */
 export async function markNotificationRead(id: number): Promise<Notification> {
-  return apiClient.patch(`/notifications/${id}/read`, undefined, notificationSchema);
+  return apiClient.patch(`/notifications/${id}/read`, undefined, notificationBody);
 }
 
 /** Mutation marking one read; the pages and the summary (the nav badge) refresh. */

@@ -1,8 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calendarFeedCreatedSchema } from '@nestling/shared';
+import type { calendarFeedCreatedSchema } from '@nestling/shared';
 import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, LazySchema } from '@/lib/api-client';
 import { calendarFeedKey, type CalendarFeedStatus } from './get-calendar-feed';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const calendarFeedCreatedBody = new LazySchema(() =>
+  import('./schedule-event-schemas').then((module) => module.calendarFeedCreatedSchema),
+);
 
 export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 
@@ -14,7 +19,7 @@ export type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
  * @throws ApiError on network failure or a server error
  */
 export async function createCalendarFeed(): Promise<CalendarFeedCreated> {
-  return apiClient.post('/calendar-feed', undefined, calendarFeedCreatedSchema);
+  return apiClient.post('/calendar-feed', undefined, calendarFeedCreatedBody);
 }
 
 /** Mutation running createCalendarFeed; the cached status becomes "on". */

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calendarFeedStatusSchema } from '@nestling/shared';
+import type { calendarFeedStatusSchema } from '@nestling/shared';
 import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, LazySchema } from '@/lib/api-client';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const calendarFeedStatusBody = new LazySchema(() =>
+  import('./schedule-event-schemas').then((module) => module.calendarFeedStatusSchema),
+);
 
 /** Key of GET /api/calendar-feed (the feed's status; only this feature caches it). */
 export const calendarFeedKey = ['calendar-feed'] as const;
@@ -16,7 +21,7 @@ export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
  * @throws ApiError on network failure or a server error
  */
 export async function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeedStatus> {
-  return apiClient.get('/calendar-feed', calendarFeedStatusSchema, { signal });
+  return apiClient.get('/calendar-feed', calendarFeedStatusBody, { signal });
 }
 
 /** Query options of getCalendarFeed. */

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { scheduleEventListSchema, type ScheduleEvent } from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
+import type { ScheduleEvent } from '@nestling/shared';
+import { apiClient, LazySchema } from '@/lib/api-client';
 import { scheduleEventKeys } from '@/entities/schedule-events/api/schedule-event-keys';
+
+/** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
+const scheduleEventListBody = new LazySchema(() =>
+  import('./schedule-event-schemas').then((module) => module.scheduleEventListSchema),
+);
 
 /**
  * One kid's events, ordered by start (spec §7.4 GET /schedules/{kidId}).
@@ -15,7 +20,7 @@ export async function getKidScheduleEvents(
   kidId: number,
   signal?: AbortSignal,
 ): Promise<ScheduleEvent[]> {
-  return apiClient.get(`/schedules/${kidId}`, scheduleEventListSchema, { signal });
+  return apiClient.get(`/schedules/${kidId}`, scheduleEventListBody, { signal });
 }
 
 /** Query options of getKidScheduleEvents. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '../../../schemas/account.js';
+import { ACCOUNT_MESSAGES } from '../../../schemas/account-texts.js';
 import { defineCatalogue, specTexts } from '../../catalogue.js';
 import screens from './en.json' with { type: 'json' };
 
