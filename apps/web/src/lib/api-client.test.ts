@@ -578,7 +578,10 @@ describe('apiRequest with a LazySchema (decision 032: the account screens load z
         ? { ok: false }
         : undefined;
     fetchHanging();
-    const call = apiClient.get('/x', new LazySchema(load, known), { timeoutMs: 1000, retry: false });
+    const call = apiClient.get('/x', new LazySchema(load, known), {
+      timeoutMs: 1000,
+      retry: false,
+    });
     expect(load).not.toHaveBeenCalled();
     await failureOf(call, 1000);
   });
