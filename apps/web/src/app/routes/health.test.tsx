@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deferred, mockApi } from '@/testing/mock-api';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { renderApp } from '@/app/testing/render-app';
@@ -8,12 +8,6 @@ import { buildKid } from '@/entities/kids/testing/build-kid';
 const parent = buildParent();
 
 describe('/dashboard/health, the Health Tracker tile (spec §2.1, §2.9)', () => {
-  // A kid's tracker draws its forms when they come near the viewport (WhenSeen), which
-  // happy-dom never reports: without an IntersectionObserver they are drawn at once, as in a
-  // browser that has none.
-  beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
-  afterEach(() => vi.unstubAllGlobals());
-
   it('offers the way to the Kids Profile when there are no kids', async () => {
     mockApi({ 'GET /api/kids': { status: 200, body: [] } });
     const { user, location } = renderApp('/dashboard/health', { parent });
