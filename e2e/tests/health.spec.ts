@@ -180,28 +180,4 @@ test.describe('health tracker journey (issue 5)', () => {
       .toBeLessThanOrEqual(360);
     await shot(page, 'health-filled-360');
   });
-
-  test('on a phone the keyboard reaches the self-assessment, drawn as the log form is tabbed through (issue 29)', async ({
-    page,
-    server,
-    context,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signInVerifiedParent(server, context, 'Sam Rivera');
-    const kidId = await createKid(page, 'Mia');
-    await page.goto(`/dashboard/kids/${kidId}/health`);
-    const logForm = page.getByRole('form', { name: 'Add a health log' });
-    await logForm.getByLabel('Mood').focus();
-    // Below the fold until the log form is tabbed through: its frame, out of the tab order.
-    const selfAssessment = page.getByRole('form', { name: 'Self-assessment' });
-    const inSelfAssessment = () =>
-      page.evaluate(
-        () =>
-          document.activeElement?.closest('form')?.getAttribute('aria-label') === 'Self-assessment',
-      );
-    for (let tab = 0; tab < 20 && !(await inSelfAssessment()); tab += 1) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(selfAssessment.getByLabel(/How do you feel today/)).toBeFocused();
-  });
 });

@@ -278,22 +278,6 @@ describe('health screen: summary and charts (spec §2.14, §5, §9)', () => {
 });
 
 describe('health-log form (spec §5 Health log, §8.2 Health)', () => {
-  it('draws each form when it comes near the viewport, its frame in its place until then (issue 29)', async () => {
-    holdInView = true;
-    fakeHealthLogApi([]);
-    renderApp(PATH, { parent });
-    await screen.findByRole('heading', { name: 'Weekly summary' });
-    // The frames: the same fields, hidden from assistive technology and out of the tab order.
-    expect(screen.queryByRole('form', { name: 'Add a health log' })).toBeNull();
-    expect(screen.queryByRole('form', { name: 'Self-assessment' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Add Health Log' })).toBeNull();
-    expect(screen.getAllByText('Add Health Log')[0]?.closest('[aria-hidden="true"]')).toBeTruthy();
-    bringIntoView();
-    const form = await screen.findByRole('form', { name: 'Add a health log' });
-    expect(within(form).getByRole('button', { name: 'Add Health Log' })).toBeTruthy();
-    expect(await screen.findByRole('form', { name: 'Self-assessment' })).toBeTruthy();
-  });
-
   it('requires the date, and then sends nothing', async () => {
     const { requests } = fakeHealthLogApi([]);
     const { user } = renderApp(PATH, { parent });

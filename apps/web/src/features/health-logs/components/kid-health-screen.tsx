@@ -87,25 +87,18 @@ function KidHealthData({ kid }: { kid: Kid }) {
           title={t('screen.addLog')}
           description={t('screen.addLogDescription')}
         >
-          {/* The forms' code and drawing after the first screen (issue 29): the frames hold their
-            place, the form replaces its frame once seen — at once after the first paint when it
-            is in view, when the parent scrolls near it otherwise. */}
-          <WhenSeen placeholder={<HealthLogFormFrame />}>
-            <Suspense fallback={<HealthLogFormFrame />}>
-              <LazyHealthLogForm.Component kidId={kid.id} kidName={kid.name} />
-            </Suspense>
-          </WhenSeen>
+          <Suspense fallback={<HealthLogFormFrame />}>
+            <LazyHealthLogForm.Component kidId={kid.id} kidName={kid.name} />
+          </Suspense>
         </Section>
         <Section
           id="self-assessment"
           title={t('screen.selfAssessment')}
           description={t('screen.selfAssessmentDescription', { name: kid.name })}
         >
-          <WhenSeen placeholder={<SelfAssessmentFormFrame />}>
-            <Suspense fallback={<SelfAssessmentFormFrame />}>
-              <LazySelfAssessmentForm.Component kidId={kid.id} />
-            </Suspense>
-          </WhenSeen>
+          <Suspense fallback={<SelfAssessmentFormFrame />}>
+            <LazySelfAssessmentForm.Component kidId={kid.id} />
+          </Suspense>
         </Section>
       </div>
 

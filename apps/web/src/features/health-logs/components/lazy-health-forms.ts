@@ -1,9 +1,8 @@
 import { lazyPart } from '@/lib/lazy-part';
 
 /**
- * The health tracker's forms (react-hook-form, the date and document fields), loaded and drawn
- * when each comes near the viewport (WhenSeen: after the first paint, not in the screen's first
- * render — issue 29), with their frames (health-form-frames.tsx) in place meanwhile, and the
+ * The health tracker's forms (react-hook-form, the date and document fields), loaded as the
+ * screen first draws, with their frames (health-form-frames.tsx) in place meanwhile, and the
  * edit dialog's form when a log is first edited (decision 055).
  */
 export const LazyHealthLogForm = lazyPart(() =>
