@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
-import { createKid, friendFamilies, xsrfHeader } from '../support.js';
+import { createKid, friendFamilies, saveLanguage } from '../support.js';
 
 /**
  * Issue 28's social screens in Spanish, on a 390 px phone: two friends who saved Spanish (PATCH
@@ -8,17 +8,6 @@ import { createKid, friendFamilies, xsrfHeader } from '../support.js';
  * and Messages — the friend list, a conversation, a sent message's state — in Spanish, with
  * `<html lang="es">`; the screenshots show long Spanish words within the phone's width.
  */
-
-/** Saves Spanish as the signed-in parent's language, as Settings' language card does. */
-async function chooseSpanish(page: Page): Promise<void> {
-  await page.goto('/dashboard');
-  const response = await page.request.fetch('/api/parents/edit', {
-    method: 'PATCH',
-    headers: await xsrfHeader(page),
-    data: { name: 'Maya Lopez', dob: '1990-04-02', gender: 'Female', locale: 'es' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 /** Whether the page is wider than its viewport (a word or a row overflowing). */
 async function overflowsSideways(page: Page): Promise<boolean> {
@@ -40,7 +29,7 @@ test('Explore and Messages in Spanish on a phone (issue 28)', async ({
     area: 'Riverside',
   });
   await createKid(page, 'Mila Lopez', { interests: '["Art"]' });
-  await chooseSpanish(page);
+  await saveLanguage(page, 'es');
 
   await page.goto('/dashboard/explore?within=any');
   await expect(
