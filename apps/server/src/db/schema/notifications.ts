@@ -43,7 +43,7 @@ export const notifications = pgTable(
      * catalogue's messages match it.
      */
     message: text('message').notNull(),
-    /** What it says as data, said in the reader's language at read time (decision DRAFT). */
+    /** What it says as data, said in the reader's language at read time (issue 28). */
     sentence: jsonb('sentence').$type<NotificationSentence>(),
     /** The app path of the place to act (shared NOTIFICATION_LINKS). */
     link: text('link').notNull(),
