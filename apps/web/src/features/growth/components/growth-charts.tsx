@@ -29,7 +29,16 @@ const COLORS = {
 const AXIS_TICK = { fill: COLORS.axis, fontSize: 12 };
 /** Where the axes' names sit (Recharts' label positions; the names are the catalogue's). */
 const X_LABEL = { position: 'insideBottom', offset: -10, fill: COLORS.axis, fontSize: 12 } as const;
-const Y_LABEL = { angle: -90, position: 'insideLeft', fill: COLORS.axis, fontSize: 12 } as const;
+// Turned upright, the unit's line is about 14 px wide around its x: 8 px in from the edge
+// (Recharts' default 5 cut "kg" and "cm" at the chart's left side by 2 px), the ticks 4 px over.
+const Y_LABEL = {
+  angle: -90,
+  position: 'insideLeft',
+  offset: 8,
+  fill: COLORS.axis,
+  fontSize: 12,
+} as const;
+const Y_AXIS_WIDTH = 44;
 const INITIAL_SIZE = { width: 320, height: 256 };
 const MARGIN = { top: 8, right: 12, bottom: 16, left: 0 };
 
@@ -70,7 +79,7 @@ function GrowthChart({ chart, texts }: { chart: GrowthChartData; texts: GrowthTe
                 tick={AXIS_TICK}
                 tickFormatter={tick}
                 stroke={COLORS.axis}
-                width={40}
+                width={Y_AXIS_WIDTH}
                 label={{ ...Y_LABEL, value: chart.yLabel }}
               />
               {LINES.map((line) => (
