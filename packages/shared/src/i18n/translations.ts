@@ -100,11 +100,12 @@ export class Translations {
    */
   localize(locale: Locale, text: string): string {
     if (locale === 'en') return text;
-    // The first of its areas loaded in `locale` (an area whose English alone is loaded — another
-    // screen's, named in passing — must not hide the one the screen loaded).
+    // The last of its areas loaded in `locale` (the last loaded says it, as when every area is:
+    // the server); an area whose English alone is loaded — another screen's, named in passing —
+    // does not hide the one the screen loaded.
     const id = this.englishIds
       .get(text)
-      ?.find((candidate) =>
+      ?.findLast((candidate) =>
         this.ready.has(`${locale}:${candidate.slice(0, candidate.indexOf('.'))}`),
       );
     if (!id) return text;
