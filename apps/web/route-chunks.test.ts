@@ -14,7 +14,6 @@ interface FakeModule {
   code?: string;
   importers?: string[];
   dynamicImporters?: string[];
-  importedIds?: string[];
   exports?: string[];
   isEntry?: boolean;
 }
@@ -64,27 +63,6 @@ const graph: Record<string, FakeModule> = {
     ],
   },
 };
-// The session's schema, which `start` loads on every signed-in first load, checks the sign-up
-// rule too; register's password field loads its strength hint on demand, with the same rule.
-Object.assign(graph, {
-  [`${SRC}/entities/parent/api/session-schema.ts`]: {
-    dynamicImporters: [`${SRC}/entities/parent/api/get-session.ts`],
-  },
-  [`${SHARED}/schemas/auth.ts`]: {
-    importers: [`${SRC}/entities/parent/api/session-schema.ts`],
-    importedIds: ['/repo/node_modules/zod/index.js', `${SHARED}/rules/password.ts`],
-  },
-  [`${SHARED}/rules/password.ts`]: {
-    importers: [`${SHARED}/schemas/auth.ts`, `${SRC}/components/ui/password-strength.tsx`],
-    importedIds: [`${SHARED}/constants.ts`],
-  },
-  [`${SRC}/components/ui/password-strength.tsx`]: {
-    dynamicImporters: [`${SRC}/components/ui/password-field.tsx`],
-  },
-  [`${SRC}/components/ui/password-field.tsx`]: {
-    importers: [`${SRC}/app/routes/register.tsx`],
-  },
-} satisfies Record<string, FakeModule>);
 for (const icon of ['baby', 'eye', 'menu', 'trophy', 'x']) {
   graph[`${ICONS}/icons/${icon}.mjs`] = {
     exports: ['default', '__iconData'],
@@ -100,7 +78,6 @@ const ctx = {
       code: module.code ?? '',
       importers: module.importers ?? [],
       dynamicImporters: module.dynamicImporters ?? [],
-      importedIds: module.importedIds ?? [],
       exports: module.exports ?? [],
       isEntry: module.isEntry ?? false,
     };
@@ -145,12 +122,5 @@ describe('the chunk policy (decision 063)', () => {
     expect(chunkOf(`${SHARED}/i18n/catalogues/setup/setup-catalogue.ts`)).toBeNull();
     // The area the layout speaks: in the account chunk, as before.
     expect(chunkOf(`${SHARED}/i18n/catalogues/account/account-catalogue.ts`)).toBe('account');
-  });
-
-  it('keeps what an account part shares with `start` off `start` when it needs no zod (issue 29)', () => {
-    // In `start`, register's strength hint would load the session's schema, the shell and zod.
-    expect(chunkOf(`${SHARED}/rules/password.ts`)).toBe('common');
-    // The schema itself builds with zod: it stays in `start`, off every account screen.
-    expect(chunkOf(`${SHARED}/schemas/auth.ts`)).toBe('start');
   });
 });

@@ -31,8 +31,6 @@ interface ChunkingContext {
   getModuleInfo(id: string): {
     importers: readonly string[];
     dynamicImporters: readonly string[];
-    /** The modules it imports statically (absent in a test's graph: none). */
-    importedIds?: readonly string[];
     isEntry: boolean;
     exports: readonly string[];
     code: string | null;
@@ -69,18 +67,16 @@ const HOME = /[\\/]src[\\/]app[\\/]routes[\\/]dashboard\.tsx$/;
 /**
  * What every signed-in first load imports on demand as it starts: the session's schema (once
  * /api/auth/me names a parent), the schemas of the navigation bar's unread count and of the kids
- * (most screens' first answers, decision 082), the route-data prefetch, the socket. What they
+ * (most screens' first answers, decision 082), the route-data prefetch, the socket and the wait
+ * for the first screen's paint before it (issue 29). What they
  * reach beyond the shell is the `start` chunk (decision 063).
  */
 const SIGNED_IN_START =
-  /[\\/]src[\\/](entities[\\/](parent[\\/]api[\\/]session-schema|notifications[\\/]api[\\/]notification-schemas|kids[\\/]api[\\/]kid-schemas)|lib[\\/]socket[\\/]open-socket|app[\\/]route-data[\\/]prefetch)\.ts$/;
+  /[\\/]src[\\/](entities[\\/](parent[\\/]api[\\/]session-schema|notifications[\\/]api[\\/]notification-schemas|kids[\\/]api[\\/]kid-schemas)|lib[\\/](socket[\\/]open-socket|first-screen)|app[\\/]route-data[\\/]prefetch)\.ts$/;
 const OPEN_SOCKET = /[\\/]src[\\/]lib[\\/]socket[\\/]open-socket\.ts$/;
 /** The account screens' pages (under the auth layout in router.tsx; /join-family too). */
 const ACCOUNT_PAGE =
   /[\\/]src[\\/]app[\\/]routes[\\/](login|register|forgot-password|new-password|verify-email|join-family)\.tsx$/;
-
-/** zod's own modules (the `zod` vendor chunk). */
-const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 
 /** An i18n area's catalogue module or JSON (packages/shared/src/i18n/catalogues/<area>/). */
 const CATALOGUE = /[\\/]i18n[\\/]catalogues[\\/]/;
@@ -227,39 +223,6 @@ function boundariesOf(id: string, ctx: ChunkingContext, memo: Map<string, string
   return result;
 }
 
-/** Whether a boundary is an account screen (its layout or a page). */
-function isAccountScreen(boundary: string): boolean {
-  return ACCOUNT_LAYOUT.test(boundary) || ACCOUNT_PAGE.test(boundary);
-}
-
-/**
- * Whether a module imported on demand (not a route) is loaded by an account screen: one of its
- * `import()` callers is reached from an account screen, directly or through other such parts
- * (register's password strength hint).
- */
-function isAccountPart(
-  boundary: string,
-  ctx: ChunkingContext,
-  memo: Map<string, string[]>,
-  seen = new Set<string>(),
-): boolean {
-  if (ROUTE_MODULE.test(boundary) || seen.has(boundary)) return false;
-  seen.add(boundary);
-  return (ctx.getModuleInfo(boundary)?.dynamicImporters ?? []).some((caller) =>
-    boundariesOf(caller, ctx, memo).some(
-      (above) => isAccountScreen(above) || isAccountPart(above, ctx, memo, seen),
-    ),
-  );
-}
-
-/** Whether a module's static imports, followed all the way, reach zod. */
-function reachesZod(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
-  if (ZOD.test(id)) return true;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  return (ctx.getModuleInfo(id)?.importedIds ?? []).some((next) => reachesZod(next, ctx, seen));
-}
-
 /** The app chunks, in the order they are filled (each takes its modules' own imports along). */
 export const APP_CHUNKS = ['boot', 'common', 'account', 'shell', 'start'] as const;
 export type AppChunk = (typeof APP_CHUNKS)[number];
@@ -280,7 +243,7 @@ function appChunkOf(
   if (boundaries.some((boundary) => ENTRY.test(boundary))) return 'boot';
   const shell = boundaries.some((boundary) => SIGNED_IN_SHELL.test(boundary));
   const start = boundaries.some((boundary) => SIGNED_IN_START.test(boundary));
-  const account = boundaries.filter(isAccountScreen);
+  const account = boundaries.filter((b) => ACCOUNT_LAYOUT.test(b) || ACCOUNT_PAGE.test(b));
   // An i18n area the account layout does not speak (decision 079) rides with the pages that
   // do, not in the `account` chunk every account screen loads: /login carries no other page's
   // texts, in English or in another language.
@@ -298,16 +261,6 @@ function appChunkOf(
   // The home screen's own modules stay in its file; what it shares goes in the shell.
   if (shell && !boundaries.every((boundary) => HOME.test(boundary))) return 'shell';
   if (!start) return null;
-  // Reached from a part an account screen loads on demand too (register's password strength
-  // hint and its rule, which the sign-up schema in `start` checks with): in `common`, which
-  // every route loads — in `start` it would bring the session's schema, the shell and zod onto
-  // /register before its LCP (issue 29). Only if it reaches no zod: the account screens load none.
-  if (
-    boundaries.some((boundary) => isAccountPart(boundary, ctx, memo)) &&
-    !reachesZod(id, ctx)
-  ) {
-    return 'common';
-  }
   // Reached from a route too (a text or limit beside a schema: decision 082): in the shell, not
   // in `start` — which would bring the session's schema and zod onto that route's first load —
   // nor in a file of its own that every signed-in first load would ask for through `start`.

@@ -1,93 +1,35 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-/** At most this long after the first ask, whatever is still loading (a slow or endless read). */
-const MAX_WAIT_MS = 4000;
-/** An idle moment is awaited at most this long (a busy phone still gets its socket). */
-const IDLE_TIMEOUT_MS = 1000;
-
-/** One wait per query client (the app has one): every caller shares it. */
-const shown = new WeakMap<QueryClient, Promise<void>>();
-/** The clients whose wait is over: a later caller starts at true. */
-const over = new WeakSet<QueryClient>();
+/** Whether the wait is over in this tab: a component mounted after starts at true. */
+let over = false;
 
 /**
- * Runs `run` in the browser's next idle moment after a frame has been painted (a
- * requestAnimationFrame, then requestIdleCallback with a timeout; a timer where the browser
- * has no requestIdleCallback).
- * @returns a function that cancels the call
+ * Resolves once the first screen has been drawn with its data (`lib/first-screen.ts`, in the
+ * `start` chunk: loaded on demand, so no route's first load carries its code).
  */
-function afterPaintWhenIdle(run: () => void): () => void {
-  let cancelled = false;
-  let cancelIdle = () => {};
-  const frame = requestAnimationFrame(() => {
-    if (cancelled) return;
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-      cancelIdle = () => cancelIdleCallback(handle);
-    } else {
-      const handle = setTimeout(run, 0);
-      cancelIdle = () => clearTimeout(handle);
-    }
-  });
-  return () => {
-    cancelled = true;
-    cancelAnimationFrame(frame);
-    cancelIdle();
-  };
+export async function firstScreenShown(queryClient: QueryClient): Promise<void> {
+  try {
+    const { whenFirstScreenShown } = await import('@/lib/first-screen');
+    await whenFirstScreenShown(queryClient);
+  } catch {
+    // Its code did not load (offline): nothing to wait for then.
+  }
+  over = true;
 }
 
 /**
- * Resolves once the first screen has been drawn with its data: no read of the query client in
- * flight, a frame painted since and the browser idle — or after MAX_WAIT_MS (issue 29). What
- * the first screen does not show (the socket, the navigation bar's unread count) waits for it,
- * so Lighthouse's simulation does not share the phone's link between it and the screen's own
- * requests before the LCP.
- */
-export function whenFirstScreenShown(queryClient: QueryClient): Promise<void> {
-  const known = shown.get(queryClient);
-  if (known) return known;
-  const wait = new Promise<void>((resolve) => {
-    let cancelIdle: (() => void) | null = null;
-    const finish = () => {
-      clearTimeout(deadline);
-      cancelIdle?.();
-      unsubscribe();
-      resolve();
-    };
-    const deadline = setTimeout(finish, MAX_WAIT_MS);
-    const check = () => {
-      cancelIdle?.();
-      cancelIdle = null;
-      if (queryClient.isFetching() > 0) return;
-      cancelIdle = afterPaintWhenIdle(() => {
-        if (queryClient.isFetching() === 0) finish();
-      });
-    };
-    // Every start and end of a read comes through the cache's events.
-    const unsubscribe = queryClient.getQueryCache().subscribe(check);
-    check();
-  });
-  shown.set(
-    queryClient,
-    wait.then(() => {
-      over.add(queryClient);
-    }),
-  );
-  return shown.get(queryClient) as Promise<void>;
-}
-
-/**
- * Whether the first screen has been drawn with its data (`whenFirstScreenShown`): false on the
- * first render, true from then on (from the first render for a component mounted after).
+ * Whether the first screen has been drawn with its data (`firstScreenShown`): false until
+ * then, true from then on (from the first render for a component mounted after). What the first
+ * screen does not show waits for it (issue 29: the navigation bar's unread count).
  */
 export function useFirstScreenShown(): boolean {
   const queryClient = useQueryClient();
-  const [isShown, setShown] = useState(() => over.has(queryClient));
+  const [isShown, setShown] = useState(over);
   useEffect(() => {
     if (isShown) return;
     let active = true;
-    void whenFirstScreenShown(queryClient).then(() => {
+    void firstScreenShown(queryClient).then(() => {
       if (active) setShown(true);
     });
     return () => {

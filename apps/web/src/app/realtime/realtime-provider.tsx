@@ -6,7 +6,7 @@ import { friendKeys } from '@/entities/friends/api/friend-keys';
 import { messageKeys } from '@/entities/messages/api/message-keys';
 import { notificationKeys } from '@/entities/notifications/api/notification-keys';
 import { useSession } from '@/entities/parent/api/get-session';
-import { whenFirstScreenShown } from '@/hooks/use-first-screen-shown';
+import { firstScreenShown } from '@/hooks/use-first-screen-shown';
 import { endLocalSession } from '@/features/auth/utils/end-local-session';
 import { invalidateEntities } from '@/lib/query-client';
 import { SocketConnectorContext, type SocketConnection } from '@/lib/socket/connect-socket';
@@ -82,7 +82,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     // Once the first screen has painted with its data (issue 29): the socket's code and its
     // handshake are nothing that screen shows, and started before its LCP they would share the
     // phone's link with it. No event is lost meanwhile (see connectSocket).
-    void whenFirstScreenShown(queryClient)
+    void firstScreenShown(queryClient)
       .then(() => (closed ? null : connect(onStatus)))
       .then(
         (opened) => {

@@ -14,7 +14,7 @@ export interface SocketConnection {
  * Opens the app's Socket.IO connection (spec §7.9; `open-socket.ts` says how). socket.io-client,
  * the wrapper and the shared schemas of the server's payloads are loaded here, on demand: the
  * signed-in shell calls this once the first screen has painted with its data
- * (`whenFirstScreenShown`), so none of it is in a
+ * (`firstScreenShown`), so none of it is in a
  * route's first load (issue 9). No event is lost meanwhile: the server sends only to a
  * connected socket, and what changed before is fetched by the screens' queries.
  * @param onStatus told each change of the connection's state
