@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-/** Whether the wait is over in this tab: a component mounted after starts at true. */
-let over = false;
+/** The query clients (the app has one) whose wait is over: a component mounted after starts at true. */
+const over = new WeakSet<QueryClient>();
 
 /**
  * Resolves once the first screen has been drawn with its data (`lib/first-screen.ts`, in the
@@ -15,7 +15,7 @@ export async function firstScreenShown(queryClient: QueryClient): Promise<void> 
   } catch {
     // Its code did not load (offline): nothing to wait for then.
   }
-  over = true;
+  over.add(queryClient);
 }
 
 /**
@@ -25,7 +25,7 @@ export async function firstScreenShown(queryClient: QueryClient): Promise<void> 
  */
 export function useFirstScreenShown(): boolean {
   const queryClient = useQueryClient();
-  const [isShown, setShown] = useState(over);
+  const [isShown, setShown] = useState(() => over.has(queryClient));
   useEffect(() => {
     if (isShown) return;
     let active = true;

@@ -6,7 +6,6 @@ import { friendKeys } from '@/entities/friends/api/friend-keys';
 import { messageKeys } from '@/entities/messages/api/message-keys';
 import { notificationKeys } from '@/entities/notifications/api/notification-keys';
 import { useSession } from '@/entities/parent/api/get-session';
-import { firstScreenShown } from '@/hooks/use-first-screen-shown';
 import { endLocalSession } from '@/features/auth/utils/end-local-session';
 import { invalidateEntities } from '@/lib/query-client';
 import { SocketConnectorContext, type SocketConnection } from '@/lib/socket/connect-socket';
@@ -68,7 +67,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     let connection: SocketConnection | null = null;
     let closed = false;
     let connectedBefore = false;
-    const onStatus = (next: SocketStatus) => {
+    // The query client: the real connector waits for the first screen's reads and paint
+    // before it loads the socket's code (connectSocket, issue 29).
+    void connect((next) => {
       if (closed) return;
       // Back after a drop (an instance restarted, the network came back): what arrived while
       // the socket was away is fetched again, so no message is missed (issue 15).
@@ -78,24 +79,17 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       }
       if (next === 'connected') connectedBefore = true;
       setStatus(next);
-    };
-    // Once the first screen has painted with its data (issue 29): the socket's code and its
-    // handshake are nothing that screen shows, and started before its LCP they would share the
-    // phone's link with it. No event is lost meanwhile (see connectSocket).
-    void firstScreenShown(queryClient)
-      .then(() => (closed ? null : connect(onStatus)))
-      .then(
-        (opened) => {
-          if (!opened) return;
-          if (closed) {
-            opened.close();
-            return;
-          }
-          connection = opened;
-          setSocket(opened.socket);
-        },
-        () => setStatus('offline'),
-      );
+    }, queryClient).then(
+      (opened) => {
+        if (closed) {
+          opened.close();
+          return;
+        }
+        connection = opened;
+        setSocket(opened.socket);
+      },
+      () => setStatus('offline'),
+    );
     return () => {
       closed = true;
       connection?.close();
