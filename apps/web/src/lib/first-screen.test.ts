@@ -11,10 +11,21 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
+/** The layout's `<main>` with the screen's heading drawn in it. */
+function drawScreen() {
+  const main = document.createElement('main');
+  main.innerHTML = '<h1>Your Kids</h1>';
+  document.body.append(main);
+}
+
 describe('whenFirstScreenShown (issue 29: what the first screen does not show waits for it)', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
 
   it('waits while a read is in flight, and resolves once it has answered and a frame has passed', async () => {
+    drawScreen();
     const queryClient = new QueryClient();
     const answer = deferred<string[]>();
     void queryClient.prefetchQuery({ queryKey: ['kids'], queryFn: () => answer.promise });
@@ -27,12 +38,22 @@ describe('whenFirstScreenShown (issue 29: what the first screen does not show wa
   });
 
   it('waits for a read that starts before the idle moment comes', async () => {
+    drawScreen();
     const queryClient = new QueryClient();
     const shown = whenFirstScreenShown(queryClient);
     const answer = deferred<string[]>();
     void queryClient.prefetchQuery({ queryKey: ['kids'], queryFn: () => answer.promise });
     expect(await settled(shown)).toBe(false);
     answer.resolve([]);
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it("waits for the screen's heading: its data in, its code still on the way", async () => {
+    const queryClient = new QueryClient();
+    await queryClient.prefetchQuery({ queryKey: ['kids'], queryFn: () => Promise.resolve([]) });
+    const shown = whenFirstScreenShown(queryClient);
+    expect(await settled(shown)).toBe(false);
+    drawScreen();
     expect(await settled(shown)).toBe(true);
   });
 

@@ -40,8 +40,18 @@ function afterPaintWhenIdle(run: () => void): () => void {
 }
 
 /**
- * Resolves once the first screen has been drawn with its data: no read of the query client in
- * flight, a frame painted since and the browser idle — or after MAX_WAIT_MS (issue 29). What
+ * Whether the screen has drawn its heading: every screen's header is an `h1` in the layout's
+ * `<main>`; before it, the screen is still waiting for its code (a suspended route or catalogue)
+ * — with its data maybe already in, as when the HTML's `Link` header preloaded it.
+ */
+function drawn(): boolean {
+  return document.querySelector('main h1') !== null;
+}
+
+/**
+ * Resolves once the first screen has been drawn with its data: its heading drawn, no read of the
+ * query client in flight, a frame painted since and the browser idle, with no change to the page
+ * in between — or after MAX_WAIT_MS (issue 29). What
  * the first screen does not show (the socket, the navigation bar's unread count) waits for it,
  * so Lighthouse's simulation does not share the phone's link between it and the screen's own
  * requests before the LCP.
@@ -58,16 +68,25 @@ export function whenFirstScreenShown(queryClient: QueryClient): Promise<void> {
       resolve();
     };
     const deadline = setTimeout(finish, MAX_WAIT_MS);
+    const ready = () => queryClient.isFetching() === 0 && drawn();
     const check = () => {
       cancelIdle?.();
       cancelIdle = null;
-      if (queryClient.isFetching() > 0) return;
+      if (!ready()) return;
       cancelIdle = afterPaintWhenIdle(() => {
-        if (queryClient.isFetching() === 0) finish();
+        if (ready()) finish();
       });
     };
-    // Every start and end of a read comes through the cache's events.
-    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    // Every start and end of a read comes through the cache's events, and what the screen draws
+    // (its code arriving, a part, its data) through the page's mutations: each puts the idle
+    // moment after it.
+    const unsubscribeCache = queryClient.getQueryCache().subscribe(check);
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const unsubscribe = () => {
+      unsubscribeCache();
+      observer.disconnect();
+    };
     check();
   });
   shown.set(queryClient, wait);
