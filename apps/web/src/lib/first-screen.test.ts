@@ -7,7 +7,7 @@ import { whenFirstScreenShown } from './first-screen';
 async function settled(promise: Promise<unknown>): Promise<boolean> {
   let done = false;
   void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise((resolve) => setTimeout(resolve, 250));
   return done;
 }
 

@@ -9,34 +9,38 @@ import type { QueryClient } from '@tanstack/react-query';
 const MAX_WAIT_MS = 4000;
 /** An idle moment is awaited at most this long (a busy phone still gets its socket). */
 const IDLE_TIMEOUT_MS = 1000;
+/**
+ * After the main thread's paint, the frame still has to reach the screen: Chromium times the
+ * LCP when it is presented, which came up to ≈ 15 ms after a request started right after the
+ * paint in Lighthouse's runs — a request that then counted as started before the LCP.
+ */
+const PRESENT_MS = 100;
 
 /** One wait per query client (the app has one): every caller shares it. */
 const shown = new WeakMap<QueryClient, Promise<void>>();
 
 /**
- * Runs `run` in the browser's next idle moment after a frame has been painted (a
- * requestAnimationFrame, then requestIdleCallback with a timeout; a timer where the browser
- * has no requestIdleCallback).
+ * Runs `run` in the browser's first idle moment once a frame has been painted and presented (a
+ * requestAnimationFrame, PRESENT_MS, then requestIdleCallback with a timeout; a timer where the
+ * browser has no requestIdleCallback).
  * @returns a function that cancels the call
  */
 function afterPaintWhenIdle(run: () => void): () => void {
-  let cancelled = false;
-  let cancelIdle = () => {};
+  let cancel = () => {};
   const frame = requestAnimationFrame(() => {
-    if (cancelled) return;
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-      cancelIdle = () => cancelIdleCallback(handle);
-    } else {
-      const handle = setTimeout(run, 0);
-      cancelIdle = () => clearTimeout(handle);
-    }
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') {
+        const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+        cancel = () => cancelIdleCallback(handle);
+      } else {
+        const handle = setTimeout(run, 0);
+        cancel = () => clearTimeout(handle);
+      }
+    }, PRESENT_MS);
+    cancel = () => clearTimeout(timer);
   });
-  return () => {
-    cancelled = true;
-    cancelAnimationFrame(frame);
-    cancelIdle();
-  };
+  cancel = () => cancelAnimationFrame(frame);
+  return () => cancel();
 }
 
 /**
