@@ -103,8 +103,9 @@ const LIST_READS: Record<string, string[]> = {
  * chunk (`src/app/route-data/<page>.data.ts`, when there is one) — minus the entry's own
  * (index.html links those already). `data`: a route with a `:kidId` draws that kid's name first
  * (its LCP element, decisions 067 and 071) from GET /api/kids/:kidId, which every kid screen's
- * loader asks for; Kids Profile and the hub read the kids' list first (`LIST_READS`). The entry's own files come first, in the entry's order: index.html names them
- * too, but a `Link` header is read before the HTML, and what it names first starts first.
+ * loader asks for; Kids Profile and the hub read the kids' list first (`LIST_READS`). The
+ * entry's own files come first, in the entry's order: index.html names them too, but a `Link`
+ * header is read before the HTML, and what it names first starts first.
  * @param manifest Vite's build manifest (`dist/.vite/manifest.json`)
  * @param budgets budgets.json's `layouts` and `routes`
  * @param fetches the API paths index.html preloads (the session check), for every route

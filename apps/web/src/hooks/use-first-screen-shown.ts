@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-/** The query clients (the app has one) whose wait is over: a component mounted after starts at true. */
+/** The query clients (the app has one) whose wait is over: a later component starts at true. */
 const over = new WeakSet<QueryClient>();
 
 /**

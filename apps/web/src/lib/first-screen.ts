@@ -55,10 +55,9 @@ function drawn(): boolean {
 /**
  * Resolves once the first screen has been drawn with its data: its heading drawn, no read of the
  * query client in flight, a frame painted since and the browser idle, with no change to the page
- * in between — or after MAX_WAIT_MS (issue 29). What
- * the first screen does not show (the socket, the navigation bar's unread count) waits for it,
- * so Lighthouse's simulation does not share the phone's link between it and the screen's own
- * requests before the LCP.
+ * in between — or after MAX_WAIT_MS (issue 29). What the first screen does not show (the
+ * socket, the navigation bar's unread count, the hub's parts below the fold) waits for it, so it
+ * does not share a phone's link with the screen's own requests before the LCP.
  */
 export function whenFirstScreenShown(queryClient: QueryClient): Promise<void> {
   const known = shown.get(queryClient);

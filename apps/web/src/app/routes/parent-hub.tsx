@@ -18,8 +18,8 @@ import { LocalizedScreen } from '../localized-screen';
 /**
  * The schedule card (month calendar, the day's events, the add form's toggle): on a phone it
  * begins at the fold, after the profile and messages cards. Its code is asked for once the hub
- * has painted (issue 29) and drawn when it arrives (decision 055), with "Your Kids" in one boundary, so neither
- * pushes the other.
+ * has painted (issue 29) and drawn when it arrives (decision 055), with "Your Kids" in one
+ * boundary, so neither pushes the other.
  */
 const ScheduleCard = lazyPart(() =>
   import('@/features/schedule-events/components/schedule-card').then(
