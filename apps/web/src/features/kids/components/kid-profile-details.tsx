@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
 import { useKidTexts } from '@/entities/kids/hooks/use-kid-texts';
 import { formatDateOnly } from '@/entities/kids/utils/format-kid';
-import { useIntlLocale } from '@/hooks/use-intl-locale';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { KidLoader } from './kid-loader';
 import { ExploreBadge } from './explore-badge';
@@ -21,9 +21,9 @@ export function KidProfileDetails({ kidIdParam }: { kidIdParam: string | undefin
 }
 
 function KidProfileCard({ kid }: { kid: Kid }) {
-  const { t } = useTranslation(kidsCatalogue);
-  const locale = useIntlLocale();
+  const { intlLocale: locale } = useLocale();
   const kidTexts = useKidTexts();
+  const { t } = useTranslation(kidsCatalogue);
   const facts: Array<[string, string, string?]> = [
     [t('details.age'), kidTexts.age(kid.age)],
     [t('details.gender'), kidTexts.gender(kid.gender)],
