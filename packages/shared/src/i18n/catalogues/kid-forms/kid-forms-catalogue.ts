@@ -1,3 +1,4 @@
+import { KID_FORM_INTERESTS, interestTexts } from '../../../rules/interests.js';
 import { defineCatalogue } from '../../catalogue.js';
 import english from './en.json' with { type: 'json' };
 
@@ -8,6 +9,9 @@ import english from './en.json' with { type: 'json' };
  * the Kids Profile's first load carries only the list's words: it comes with the lazy add form
  * (route budgets, issue 29). Spanish is a careful translation (its `meta.source` says so).
  */
-export const kidFormsCatalogue = defineCatalogue('kidForms', english, {
-  es: () => import('./es.json', { with: { type: 'json' } }),
-});
+export const kidFormsCatalogue = defineCatalogue(
+  'kidForms',
+  // The add form's interests' English words come from the constant, written once.
+  { ...interestTexts(KID_FORM_INTERESTS), ...english },
+  { es: () => import('./es.json', { with: { type: 'json' } }) },
+);
