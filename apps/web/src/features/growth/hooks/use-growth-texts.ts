@@ -1,5 +1,5 @@
 import { growthCatalogue } from '@nestling/shared';
-import { useIntlLocale } from '@/hooks/use-intl-locale';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import type { GrowthTexts } from '../utils/growth-text';
 
@@ -9,7 +9,7 @@ import type { GrowthTexts } from '../utils/growth-text';
  * `useTranslation` last (decision 078), so call it after the component's other hooks.
  */
 export function useGrowthTexts(): GrowthTexts {
-  const locale = useIntlLocale();
+  const { intlLocale: locale } = useLocale();
   const translate = useTranslation(growthCatalogue);
   return { ...translate, locale };
 }

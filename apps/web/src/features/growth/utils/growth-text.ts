@@ -15,7 +15,7 @@ import type { Translate } from '@/lib/i18n/use-translation';
  * what every text of the Growth section is made with ({@link useGrowthTexts} in a component).
  */
 export interface GrowthTexts extends Translate<typeof growthCatalogue> {
-  /** Intl's locale in the app's language (useIntlLocale; undefined: the browser's). */
+  /** Intl's locale in the app's language (`useLocale().intlLocale`). */
   locale: string | undefined;
 }
 
