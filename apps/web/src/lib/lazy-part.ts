@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
 
 /** A part of a screen whose code loads on demand (decision 055), and how to start loading it. */
 export interface LazyPart<P> {
@@ -26,11 +26,27 @@ export interface LazyPart<P> {
  */
 export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= load());
-  const Component = lazy(() => preload().then((component) => ({ default: component })));
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Lazy = lazy(() =>
+    preload().then((component) => ({ default: component })),
+  ) as unknown as ComponentType<P>;
+  /**
+   * The part itself once its code has loaded (nothing suspends: no fallback is drawn, not even
+   * for a moment, in place of a frame already on screen), else the lazy component; chosen once
+   * per mount, so the part is never remounted.
+   */
+  function Component(props: P) {
+    const [Part] = useState(() => loaded ?? Lazy);
+    return createElement(Part as ComponentType<object>, props as object);
+  }
   const start = () => void preload();
   return {
-    Component: Component as unknown as ComponentType<P>,
+    Component: Component as ComponentType<P>,
     preload,
     preloadProps: { onPointerEnter: start, onFocus: start },
   };
@@ -45,4 +61,52 @@ export function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened || open;
+}
+
+/**
+ * Whether the screen has painted since `ready` became true, and the given parts' code has
+ * loaded (issue 29, decision 067's "title first"): a screen renders its header and the frames of
+ * its parts (decision 055) first, and draws the parts only once this is true, so the header is
+ * on screen before any request for their code starts (Lighthouse prices the LCP from every
+ * request started before it), and each frame is replaced by its part directly — no second frame
+ * is mounted meanwhile (a new, later paint of the same text could be taken for the LCP). After
+ * `ready`, one animation frame (it runs just before the browser paints) then a task (it runs
+ * after that paint) asks for the parts' code; at once, in a task, where there are no frames (a
+ * hidden tab, no `requestAnimationFrame`). Once true it stays true. Unlike `useSeen`, it does
+ * not wait for the parent to scroll: a form below another one is drawn before the keyboard can
+ * reach it (the frames are out of the tab order).
+ * @param ready whether what must paint first is rendered (e.g. the kid's name has answered);
+ *   true: the calling component's own first commit
+ * @param parts the parts drawn then (module-level `lazyPart`s): their code is asked for after
+ *   the paint, and this turns true once all have loaded (or failed)
+ */
+export function useAfterPaint(ready = true, ...parts: Array<Pick<LazyPart<never>, 'preload'>>) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let frame: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    const afterPaint = () => {
+      timer = setTimeout(() => {
+        // A part that failed to load is drawn all the same: its Suspense and error boundary say so.
+        void Promise.allSettled(parts.map((part) => part.preload())).then(() => {
+          if (live) setPainted(true);
+        });
+      }, 0);
+    };
+    if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden') {
+      frame = requestAnimationFrame(afterPaint);
+    } else {
+      afterPaint();
+    }
+    return () => {
+      live = false;
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+    // The parts are module-level constants: their list does not change between renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, painted]);
+  return painted;
 }
