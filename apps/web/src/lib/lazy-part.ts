@@ -70,8 +70,8 @@ export function useOpenedOnce(open: boolean): boolean {
  * on screen before any request for their code starts (Lighthouse prices the LCP from every
  * request started before it), and each frame is replaced by its part directly — no second frame
  * is mounted meanwhile (a new, later paint of the same text could be taken for the LCP). After
- * `ready`, one animation frame (it runs just before the browser paints) then a task (it runs
- * after that paint) asks for the parts' code; at once, in a task, where there are no frames (a
+ * `ready`, two animation frames then a task (after the commit's frame has been produced) asks
+ * for the parts' code; at once, in a task, where there are no frames (a
  * hidden tab, no `requestAnimationFrame`). Once true it stays true. Unlike `useSeen`, it does
  * not wait for the parent to scroll: a form below another one is drawn before the keyboard can
  * reach it (the frames are out of the tab order).
@@ -96,7 +96,12 @@ export function useAfterPaint(ready = true, ...parts: Array<Pick<LazyPart<never>
       }, 0);
     };
     if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden') {
-      frame = requestAnimationFrame(afterPaint);
+      // Two frames: the first one's callback runs before the commit's paint, the second one's
+      // once the browser has produced that frame (its presentation — the LCP's time — may come
+      // after the main thread's paint step when the compositor is busy).
+      frame = requestAnimationFrame(() => {
+        frame = requestAnimationFrame(afterPaint);
+      });
     } else {
       afterPaint();
     }
