@@ -1,4 +1,4 @@
-import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import { createElement, lazy, useLayoutEffect, useState, type ComponentType } from 'react';
 
 /** A part of a screen whose code loads on demand (decision 055), and how to start loading it. */
 export interface LazyPart<P> {
@@ -63,16 +63,65 @@ export function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
+/** Whether the browser still reports the page's largest contentful paint (no input yet). */
+function largestPaintReported(): boolean {
+  return (
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint') &&
+    performance.getEntriesByType('first-input').length === 0
+  );
+}
+
+/**
+ * Calls `done` in a task once what was committed at `since` (a `performance.now()` time) has
+ * been presented: on the page's first screen, when the browser reports a largest contentful
+ * paint at or after `since` (its time is the frame's presentation, which a busy compositor can
+ * put well after the main thread's paint); otherwise — or if none comes, e.g. the commit drew
+ * nothing larger — two animation frames then a task (300 ms more while the browser still reports
+ * paints). Where there are no frames (a hidden tab, no `requestAnimationFrame`), in a task.
+ * Returns a function that cancels it.
+ */
+function whenPresented(since: number, done: () => void): () => void {
+  let frame: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let observer: PerformanceObserver | undefined;
+  const cancel = () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    observer?.disconnect();
+  };
+  const finish = () => {
+    cancel();
+    timer = setTimeout(done, 0);
+  };
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+    finish();
+    return cancel;
+  }
+  const waitForPaint = largestPaintReported();
+  if (waitForPaint) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(finish, waitForPaint ? 300 : 0);
+    });
+  });
+  return cancel;
+}
+
 /**
  * Whether the screen has painted since `ready` became true, and the given parts' code has
  * loaded (issue 29, decision 067's "title first"): a screen renders its header and the frames of
  * its parts (decision 055) first, and draws the parts only once this is true, so the header is
  * on screen before any request for their code starts (Lighthouse prices the LCP from every
  * request started before it), and each frame is replaced by its part directly — no second frame
- * is mounted meanwhile (a new, later paint of the same text could be taken for the LCP). After
- * `ready`, two animation frames then a task (after the commit's frame has been produced) asks
- * for the parts' code; at once, in a task, where there are no frames (a
- * hidden tab, no `requestAnimationFrame`). Once true it stays true. Unlike `useSeen`, it does
+ * is mounted meanwhile (a new, later paint of the same text could be taken for the LCP). The
+ * parts' code is asked for once the commit that made `ready` true has been presented
+ * (`whenPresented`). Once true it stays true. Unlike `useSeen`, it does
  * not wait for the parent to scroll: a form below another one is drawn before the keyboard can
  * reach it (the frames are out of the tab order).
  * @param ready whether what must paint first is rendered (e.g. the kid's name has answered);
@@ -82,33 +131,19 @@ export function useOpenedOnce(open: boolean): boolean {
  */
 export function useAfterPaint(ready = true, ...parts: Array<Pick<LazyPart<never>, 'preload'>>) {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
+  // A layout effect: it runs after the commit's DOM changes and before their paint.
+  useLayoutEffect(() => {
     if (!ready || painted) return;
-    let frame: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
-    const afterPaint = () => {
-      timer = setTimeout(() => {
-        // A part that failed to load is drawn all the same: its Suspense and error boundary say so.
-        void Promise.allSettled(parts.map((part) => part.preload())).then(() => {
-          if (live) setPainted(true);
-        });
-      }, 0);
-    };
-    if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden') {
-      // Two frames: the first one's callback runs before the commit's paint, the second one's
-      // once the browser has produced that frame (its presentation — the LCP's time — may come
-      // after the main thread's paint step when the compositor is busy).
-      frame = requestAnimationFrame(() => {
-        frame = requestAnimationFrame(afterPaint);
+    const cancel = whenPresented(performance.now(), () => {
+      // A part that failed to load is drawn all the same: its Suspense and error boundary say so.
+      void Promise.allSettled(parts.map((part) => part.preload())).then(() => {
+        if (live) setPainted(true);
       });
-    } else {
-      afterPaint();
-    }
+    });
     return () => {
       live = false;
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
     };
     // The parts are module-level constants: their list does not change between renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
