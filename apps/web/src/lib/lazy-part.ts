@@ -1,4 +1,11 @@
-import { createElement, lazy, useLayoutEffect, useState, type ComponentType } from 'react';
+import {
+  createElement,
+  lazy,
+  startTransition,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+} from 'react';
 
 /** A part of a screen whose code loads on demand (decision 055), and how to start loading it. */
 export interface LazyPart<P> {
@@ -121,7 +128,7 @@ function whenPresented(since: number, done: () => void): () => void {
  * request started before it), and each frame is replaced by its part directly — no second frame
  * is mounted meanwhile (a new, later paint of the same text could be taken for the LCP). The
  * parts' code is asked for once the commit that made `ready` true has been presented
- * (`whenPresented`). Once true it stays true. Unlike `useSeen`, it does
+ * (`whenPresented`); they are then drawn in a transition. Once true it stays true. Unlike `useSeen`, it does
  * not wait for the parent to scroll: a form below another one is drawn before the keyboard can
  * reach it (the frames are out of the tab order).
  * @param ready whether what must paint first is rendered (e.g. the kid's name has answered);
@@ -137,8 +144,10 @@ export function useAfterPaint(ready = true, ...parts: Array<Pick<LazyPart<never>
     let live = true;
     const cancel = whenPresented(performance.now(), () => {
       // A part that failed to load is drawn all the same: its Suspense and error boundary say so.
+      // In a transition: the parts' render yields to the browser every few milliseconds
+      // instead of being one long task (decision 071).
       void Promise.allSettled(parts.map((part) => part.preload())).then(() => {
-        if (live) setPainted(true);
+        if (live) startTransition(() => setPainted(true));
       });
     });
     return () => {
