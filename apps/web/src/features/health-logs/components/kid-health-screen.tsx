@@ -12,7 +12,7 @@ import {
 } from '@/components/ui';
 import { WhenSeen } from '@/components/ui/when-seen';
 import { paths } from '@/config/paths';
-import { useAfterPaint } from '@/lib/lazy-part';
+import { useAfterPaint } from '@/lib/after-paint';
 import { useHealthLogList, useHealthLogRange } from '../api/get-health-logs';
 import { healthLogExportUrl } from '../api/export-health-logs';
 import { useKidCheck } from '../hooks/use-kid-check';
