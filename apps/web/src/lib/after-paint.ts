@@ -5,11 +5,13 @@ import type { LazyPart } from './lazy-part';
 // that use it carry it (a kid's health and calendar, in the chunk they already share).
 
 /**
- * Calls `done` in a task once the commit just made has been presented: two animation frames
- * (the first one's callback runs before that commit's paint, the second one's once the browser
- * has produced that frame — its presentation, the LCP's time, can come after the main thread's
- * paint step when the compositor is busy), then a task. Where there are no frames (a hidden
- * tab), in a task. Returns a function that cancels it.
+ * Calls `done` in a task after the frame of the commit just made: two animation frames (the
+ * first one's callback runs before that commit's paint, the second one's once the browser has
+ * produced that frame), then a task. The frame's presentation — the LCP's time — can still come
+ * later on a busy machine (docs/performance-log/2026-11-27-lcp29e.md: in 4 of 8 Lighthouse runs
+ * at load 9–18); waiting for the browser's largest-contentful-paint report would catch it, for
+ * ≈ 0.2 KB more. Where there are no frames (a hidden tab), in a task. Returns a function that
+ * cancels it.
  */
 function whenPresented(done: () => void): () => void {
   let frame = 0;
@@ -32,10 +34,10 @@ function whenPresented(done: () => void): () => void {
  * on screen before any request for their code starts (Lighthouse prices the LCP from every
  * request started before it), and each frame is replaced by its part directly — no second frame
  * is mounted meanwhile (a new, later paint of the same text could be taken for the LCP). The
- * parts' code is asked for once the commit that made `ready` true has been presented
- * (`whenPresented`); they are then drawn in a transition. Once true it stays true. Unlike `useSeen`, it does
- * not wait for the parent to scroll: a form below another one is drawn before the keyboard can
- * reach it (the frames are out of the tab order).
+ * parts' code is asked for after the frame of the commit that made `ready` true
+ * (`whenPresented`); they are then drawn in a transition. Once true it stays true. Unlike
+ * `useSeen`, it does not wait for the parent to scroll: a form below another one is drawn before
+ * the keyboard can reach it (the frames are out of the tab order).
  * @param ready whether what must paint first is rendered (e.g. the kid's name has answered);
  *   true: the calling component's own first commit
  * @param parts the parts drawn then (module-level `lazyPart`s): their code is asked for after
