@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** A part of a screen whose code loads on demand (decision 055), and how to start loading it. */
 export interface LazyPart<P> {
@@ -26,11 +26,27 @@ export interface LazyPart<P> {
  */
 export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => (loading ??= load());
-  const Component = lazy(() => preload().then((component) => ({ default: component })));
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Lazy = lazy(() =>
+    preload().then((component) => ({ default: component })),
+  ) as unknown as ComponentType<P>;
+  /**
+   * The part itself once its code has loaded (nothing suspends: no fallback is drawn, not even
+   * for a moment, in place of a frame already on screen), else the lazy component; chosen once
+   * per mount, so the part is never remounted.
+   */
+  function Component(props: P) {
+    const [Part] = useState(() => loaded ?? Lazy);
+    return createElement(Part as ComponentType<object>, props as object);
+  }
   const start = () => void preload();
   return {
-    Component: Component as unknown as ComponentType<P>,
+    Component: Component as ComponentType<P>,
     preload,
     preloadProps: { onPointerEnter: start, onFocus: start },
   };

@@ -271,7 +271,8 @@ describe('health screen: summary and charts (spec §2.14, §5, §9)', () => {
     const link = await screen.findByRole('link', { name: /Export CSV/ });
     expect(link.getAttribute('href')).toBe(`/api/health/export?kidId=${kid.id}&format=csv`);
     expect(link.hasAttribute('download')).toBe(true);
-    const entries = screen.getAllByRole('article');
+    // The list is drawn once the title has painted and the forms are there (useAfterPaint).
+    const entries = await screen.findAllByRole('article');
     expect(entries).toHaveLength(4);
     expect(within(entries[0] as HTMLElement).getByText('8 hours')).toBeTruthy();
   });

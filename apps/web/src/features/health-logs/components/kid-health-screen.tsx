@@ -12,6 +12,7 @@ import {
 } from '@/components/ui';
 import { WhenSeen } from '@/components/ui/when-seen';
 import { paths } from '@/config/paths';
+import { useAfterPaint } from '@/lib/after-paint';
 import { useHealthLogList, useHealthLogRange } from '../api/get-health-logs';
 import { healthLogExportUrl } from '../api/export-health-logs';
 import { useKidCheck } from '../hooks/use-kid-check';
@@ -61,6 +62,11 @@ function Section({
  */
 function KidHealthData({ kid }: { kid: Kid }) {
   const { t } = useHealthTexts();
+  // The title with the kid's name paints first (it mounts with this part), with the forms'
+  // frames; the forms' code is asked for after that paint, the list's after that (issue 29:
+  // Lighthouse prices the LCP, the title, from every request started before it). Both forms
+  // are drawn together as soon as their code is there, before the keyboard can tab past them.
+  const drawn = useAfterPaint(true, LazyHealthLogForm, LazySelfAssessmentForm);
   const [today] = useState(() => todayIsoDate());
   const { from } = chartRange(today);
   const list = useHealthLogList(kid.id);
@@ -87,18 +93,26 @@ function KidHealthData({ kid }: { kid: Kid }) {
           title={t('screen.addLog')}
           description={t('screen.addLogDescription')}
         >
-          <Suspense fallback={<HealthLogFormFrame />}>
-            <LazyHealthLogForm.Component kidId={kid.id} kidName={kid.name} />
-          </Suspense>
+          {drawn ? (
+            <Suspense fallback={<HealthLogFormFrame />}>
+              <LazyHealthLogForm.Component kidId={kid.id} kidName={kid.name} />
+            </Suspense>
+          ) : (
+            <HealthLogFormFrame />
+          )}
         </Section>
         <Section
           id="self-assessment"
           title={t('screen.selfAssessment')}
           description={t('screen.selfAssessmentDescription', { name: kid.name })}
         >
-          <Suspense fallback={<SelfAssessmentFormFrame />}>
-            <LazySelfAssessmentForm.Component kidId={kid.id} />
-          </Suspense>
+          {drawn ? (
+            <Suspense fallback={<SelfAssessmentFormFrame />}>
+              <LazySelfAssessmentForm.Component kidId={kid.id} />
+            </Suspense>
+          ) : (
+            <SelfAssessmentFormFrame />
+          )}
         </Section>
       </div>
 
@@ -140,20 +154,25 @@ function KidHealthData({ kid }: { kid: Kid }) {
                   )
                 }
               >
-                {/* Below the forms and the overview: its code and its drawing when the parent
-                  scrolls near it (issue 29), as Growth's (decision 067). */}
-                <WhenSeen placeholder={listLoading}>
-                  <Suspense fallback={listLoading}>
-                    <LazyHealthLogList.Component
-                      kidId={kid.id}
-                      kidName={kid.name}
-                      logs={listLogs}
-                      hasMore={list.hasNextPage}
-                      isLoadingMore={list.isFetchingNextPage}
-                      onLoadMore={() => void list.fetchNextPage()}
-                    />
-                  </Suspense>
-                </WhenSeen>
+                {/* Below the forms and the overview: its code and its drawing after the title
+                  has painted and when the parent scrolls near it (issue 29), as Growth's
+                  (decision 067). */}
+                {drawn ? (
+                  <WhenSeen placeholder={listLoading}>
+                    <Suspense fallback={listLoading}>
+                      <LazyHealthLogList.Component
+                        kidId={kid.id}
+                        kidName={kid.name}
+                        logs={listLogs}
+                        hasMore={list.hasNextPage}
+                        isLoadingMore={list.isFetchingNextPage}
+                        onLoadMore={() => void list.fetchNextPage()}
+                      />
+                    </Suspense>
+                  </WhenSeen>
+                ) : (
+                  listLoading
+                )}
               </Section>
             </>
           )}

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { calendarCatalogue, SCHEDULE_EVENT_MESSAGES } from '@nestling/shared';
 import { Button, Card, LoadingStatus, PageHeader, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -6,6 +6,7 @@ import { useKid } from '@/entities/kids/api/get-kid';
 import { CLIENT_ERROR_CODES, isApiError } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n/locale-context';
 import { useTranslation } from '@/lib/i18n/use-translation';
+import { useAfterPaint } from '@/lib/after-paint';
 import { lazyPart } from '@/lib/lazy-part';
 import { useKidScheduleEvents } from '../api/get-kid-schedule-events';
 import { calendarStatusTone } from '../utils/status';
@@ -13,9 +14,9 @@ import { InvalidKidIdPanel } from './invalid-kid-id-panel';
 import { KidEventFormFrame } from './kid-event-form-frame';
 
 /**
- * The add form (react-hook-form, the date-time picker): loaded once the kid has answered — the
- * title, what a phone paints largest, comes first (decision 067) — with its frame in its place
- * meanwhile (decision 055).
+ * The add form (react-hook-form, the date-time picker): loaded once the kid has answered and the
+ * title has painted (decision 067, `useAfterPaint`), with its frame in its place meanwhile
+ * (decision 055).
  */
 const KidEventForm = lazyPart(() =>
   import('./kid-event-form').then((module) => module.KidEventForm),
@@ -24,7 +25,7 @@ const KidEventForm = lazyPart(() =>
 /**
  * The events list (each event's "Added by", its Delete button and confirmation): drawn once the
  * events have answered, with the list's loading line meanwhile; its code is asked for once the
- * kid has (decision 067).
+ * kid has answered and the title has painted (decision 067).
  */
 const EventList = lazyPart(() => import('./kid-event-list').then((module) => module.KidEventList));
 
@@ -59,11 +60,10 @@ export function KidCalendar({ kidId, locale: localeTag }: KidCalendarProps) {
   const kid = useKid(kidId);
   const [message, setMessage] = useState<string>();
   const upcomingHeadingId = useId();
-  // The title first: the parts' code once the kid's name is there (or could not be had).
-  const titled = !kid.isPending;
-  useEffect(() => {
-    if (titled) void EventList.preload();
-  }, [titled]);
+  // The title first: the parts' code once the kid's name is there (or could not be had) and
+  // has painted, with the form's frame (its hint included, the largest text on a phone) in the
+  // same paint — so no request for the parts' code starts before the LCP (issue 29).
+  const drawn = useAfterPaint(!kid.isPending, KidEventForm, EventList);
 
   if (eventsQuery.isError && isApiError(eventsQuery.error) && eventsQuery.error.status === 404) {
     return <InvalidKidIdPanel reason={t('calendar.kidNotFound')} />;
@@ -95,7 +95,7 @@ export function KidCalendar({ kidId, locale: localeTag }: KidCalendarProps) {
       <Card className="space-y-5">
         <h2 className="text-xl font-bold text-ink-900">{t('calendar.addHeading')}</h2>
         {status && <StatusMessage tone={calendarStatusTone(status)}>{status}</StatusMessage>}
-        {titled ? (
+        {drawn ? (
           <Suspense fallback={<KidEventFormFrame />}>
             <KidEventForm.Component kidId={kidId} locale={locale} onMessage={setMessage} />
           </Suspense>
@@ -108,7 +108,7 @@ export function KidCalendar({ kidId, locale: localeTag }: KidCalendarProps) {
         <h2 id={upcomingHeadingId} className="text-xl font-bold text-ink-900">
           {t('calendar.upcoming')}
         </h2>
-        {eventsQuery.isPending ? (
+        {eventsQuery.isPending || !drawn ? (
           listLoading
         ) : (
           <Suspense fallback={listLoading}>
