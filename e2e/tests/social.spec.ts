@@ -115,13 +115,13 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
   const meetup = page.getByRole('dialog', { name: /Schedule Meetup with Wren/ });
   await expect(meetup).toBeVisible();
   await meetup
-    .getByRole('textbox', { name: FRIEND_MESSAGES.proposedTime })
+    .getByRole('textbox', { name: 'Date and time' })
     .fill(await tomorrowAtTen(page));
-  await meetup.getByLabel(FRIEND_MESSAGES.meetingType).selectOption('Playdate');
-  await meetup.getByLabel(FRIEND_MESSAGES.message).fill('Art in the park?');
+  await meetup.getByLabel('Meeting type').selectOption('Playdate');
+  await meetup.getByLabel('Message (optional)').fill('Art in the park?');
   await shot(page, 'social-meetup-modal');
   await meetup.getByRole('button', { name: 'Send Request' }).click();
-  await expect(page.getByText(FRIEND_MESSAGES.sent)).toBeVisible();
+  await expect(page.getByText('✅ Friend request sent!')).toBeVisible();
   await expect(meetup).toBeHidden();
   // Asked already: the card says so instead of offering Connect again (issue 29).
   await expect(card(page, 'Wren')).toContainText('Request sent');
@@ -141,14 +141,14 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
   ).toBeVisible();
   await shot(b, 'social-notifications');
   await b.getByRole('link', { name: 'Answer the request' }).click();
-  const pending = b.getByRole('dialog', { name: FRIEND_MESSAGES.pendingRequests });
+  const pending = b.getByRole('dialog', { name: 'Pending requests' });
   await expect(pending).toBeVisible();
   // Strangers until accepted: the first name only (issue 27).
   await expect(pending).toContainText('Alex');
   await expect(pending).not.toContainText('Rivera');
   await expect(pending).toContainText('Art in the park?');
   await pending.getByRole('button', { name: /^Accept Alex/ }).click();
-  await expect(b.getByText(FRIEND_MESSAGES.accepted)).toBeVisible();
+  await expect(b.getByText('Friend request accepted!')).toBeVisible();
   await expect(pending).toContainText('No pending requests right now.');
   await pending.getByRole('button', { name: 'Close' }).click();
 
@@ -165,12 +165,12 @@ test('two families meet: Explore, a meetup request, a notification, accept, My R
 
   // Both see the request accepted in My Requests.
   await b.goto('/my-requests');
-  const received = b.getByRole('region', { name: FRIEND_MESSAGES.receivedTitle }).first();
+  const received = b.getByRole('region', { name: 'Requests You Received' }).first();
   await expect(received.getByRole('row', { name: /Alex Rivera/ })).toContainText('Accepted');
   await page.goto('/my-requests');
-  const sent = page.getByRole('region', { name: FRIEND_MESSAGES.sentTitle }).first();
+  const sent = page.getByRole('region', { name: 'Requests You Sent' }).first();
   await expect(sent.getByRole('row', { name: /Blair Kim/ })).toContainText('Accepted');
-  await expect(page.getByText(FRIEND_MESSAGES.emptyReceived)).toBeVisible();
+  await expect(page.getByText('No incoming requests yet.')).toBeVisible();
   await shot(page, 'social-my-requests');
 
   // Friends now: A's card of Wren says so, with no Connect, and opens the chat with B's family.

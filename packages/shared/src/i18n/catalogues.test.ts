@@ -10,7 +10,7 @@ import { KID_MESSAGES } from '../schemas/kid-texts.js';
 import { ACCOUNT_MESSAGES } from '../schemas/account-texts.js';
 import { SCHEDULE_EVENT_MESSAGES } from '../schemas/schedule-event-texts.js';
 import { EXPLORE_MESSAGES, EXPLORE_RELATIONSHIP_LABELS } from '../schemas/explore-texts.js';
-import { FRIEND_MESSAGES } from '../schemas/friends.js';
+import { FRIEND_MESSAGES } from '../schemas/friend-texts.js';
 import { CHAT_MESSAGES } from '../schemas/message-texts.js';
 import { BLOCK_MESSAGES } from '../schemas/blocks.js';
 import { REPORT_MESSAGES } from '../schemas/moderation-texts.js';
@@ -108,11 +108,7 @@ const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   explore: { explore: EXPLORE_MESSAGES, relationship: EXPLORE_RELATIONSHIP_LABELS },
   exploreFilters: { explore: EXPLORE_MESSAGES },
   places: { places: PLACE_MESSAGES },
-  friends: {
-    friends: FRIEND_MESSAGES,
-    columns: FRIEND_MESSAGES.columns,
-    statusLabels: FRIEND_MESSAGES.statusLabels,
-  },
+  friends: { friends: FRIEND_MESSAGES },
   chat: { chat: CHAT_MESSAGES, texts: CHAT_TEXTS },
   conversation: { chat: CHAT_MESSAGES, texts: CHAT_TEXTS },
   calls: { call: CALL_TEXTS },

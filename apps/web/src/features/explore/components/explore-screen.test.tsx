@@ -64,7 +64,7 @@ async function openMeetupWithZoe(user: User) {
 async function sendMeetupToZoe(user: User) {
   const dialog = await openMeetupWithZoe(user);
   await user.type(
-    dialog.getByLabelText(FRIEND_MESSAGES.proposedTime),
+    dialog.getByLabelText('Date and time'),
     `${new Date().getFullYear() + 1}-03-01 10:15`,
   );
   await user.click(dialog.getByRole('button', { name: 'Send Request' }));
@@ -274,18 +274,18 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     // Nothing chosen yet: the schema's message, nothing sent.
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(await dialog.findByText(FRIEND_MESSAGES.proposedTimeInvalid)).toBeTruthy();
-    await user.type(dialog.getByLabelText(FRIEND_MESSAGES.proposedTime), '2020-01-01 10:00');
+    await user.type(dialog.getByLabelText('Date and time'), '2020-01-01 10:00');
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
     expect(await dialog.findByText(FRIEND_MESSAGES.proposedTimePast)).toBeTruthy();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
 
     const nextYear = new Date().getFullYear() + 1;
-    await user.clear(dialog.getByLabelText(FRIEND_MESSAGES.proposedTime));
-    await user.type(dialog.getByLabelText(FRIEND_MESSAGES.proposedTime), `${nextYear}-03-01 10:15`);
-    await user.selectOptions(dialog.getByLabelText(FRIEND_MESSAGES.meetingType), 'Study Date');
-    await user.type(dialog.getByLabelText(FRIEND_MESSAGES.message), '  Maths together? ');
+    await user.clear(dialog.getByLabelText('Date and time'));
+    await user.type(dialog.getByLabelText('Date and time'), `${nextYear}-03-01 10:15`);
+    await user.selectOptions(dialog.getByLabelText('Meeting type'), 'Study Date');
+    await user.type(dialog.getByLabelText('Message (optional)'), '  Maths together? ');
     await user.click(dialog.getByRole('button', { name: 'Send Request' }));
-    expect(await screen.findByText(FRIEND_MESSAGES.sent)).toBeTruthy();
+    expect(await screen.findByText('✅ Friend request sent!')).toBeTruthy();
     const sent = requests.find((request) => request.path === '/api/friends/send');
     expect(sent?.body).toEqual({
       kidId: 31,
@@ -309,7 +309,7 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     mockExplore({ 'POST /api/friends/send': { status: 201, body: buildFriendRequest() } });
     const { user } = renderExplore();
     await sendMeetupToZoe(user);
-    expect(await screen.findByText(FRIEND_MESSAGES.sent)).toBeTruthy();
+    expect(await screen.findByText('✅ Friend request sent!')).toBeTruthy();
     expect(screen.queryByTestId('confetti')).toBeNull();
   });
 
@@ -397,12 +397,12 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     });
     const { user, location } = renderExplore(`${PATH}?requests=pending`);
     const dialog = within(
-      await screen.findByRole('dialog', { name: FRIEND_MESSAGES.pendingRequests }),
+      await screen.findByRole('dialog', { name: 'Pending requests' }),
     );
     expect(await dialog.findByText('Park on Saturday?')).toBeTruthy();
     expect(dialog.getByText('Sam Carter')).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Accept Sam Carter’s request' }));
-    expect(await screen.findByText(FRIEND_MESSAGES.accepted)).toBeTruthy();
+    expect(await screen.findByText('Friend request accepted!')).toBeTruthy();
     expect(await dialog.findByText('No pending requests right now.')).toBeTruthy();
     expect(requests.find((request) => request.path === '/api/friends/accept')?.body).toEqual({
       requestId: 5,
@@ -422,10 +422,10 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     const { user } = renderExplore();
     await user.click(await screen.findByRole('button', { name: /Pending requests/ }));
     const dialog = within(
-      await screen.findByRole('dialog', { name: FRIEND_MESSAGES.pendingRequests }),
+      await screen.findByRole('dialog', { name: 'Pending requests' }),
     );
     await user.click(await dialog.findByRole('button', { name: 'Reject Sam Carter’s request' }));
-    expect(await screen.findByText(FRIEND_MESSAGES.rejectFailed)).toBeTruthy();
+    expect(await screen.findByText('❌ Failed to reject request')).toBeTruthy();
   });
 
   it('explores within 25 km of the home area by default, keeps the distance chosen in the URL, and shows each card’s distance (issue 30)', async () => {
