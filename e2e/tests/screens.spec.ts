@@ -645,7 +645,7 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
                 .getByRole('article', { name: 'Nora' })
                 .getByRole('button', { name: EXPLORE_MESSAGES.report })
                 .click();
-              const dialog = p.getByRole('dialog', { name: REPORT_MESSAGES.reportFamily });
+              const dialog = p.getByRole('dialog', { name: 'Report family' });
               await dialog.getByLabel(REPORT_MESSAGES.reasonLabel).selectOption({
                 label: REPORT_MESSAGES.reasons.inappropriate,
               });
@@ -665,8 +665,8 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
             path: `/dashboard/messages?chatWith=${samId}`,
             ready: (p) => p.getByText('You will regret this'),
             then: async (p) => {
-              await p.getByRole('button', { name: REPORT_MESSAGES.reportFamily }).click();
-              const dialog = p.getByRole('dialog', { name: REPORT_MESSAGES.reportFamily });
+              await p.getByRole('button', { name: 'Report family' }).click();
+              const dialog = p.getByRole('dialog', { name: 'Report family' });
               await dialog.getByLabel(REPORT_MESSAGES.reasonLabel).selectOption({
                 label: REPORT_MESSAGES.reasons.harassment,
               });

@@ -1,6 +1,6 @@
 import { compileMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { CALL_TEXTS, CHAT_TEXTS } from '../chat.js';
+import { CHAT_TEXTS } from '../chat.js';
 import { MESSAGES } from '../messages.js';
 import { GESTATION_MESSAGES } from '../schemas/gestation.js';
 import { GROWTH_MESSAGES } from '../schemas/growth.js';
@@ -111,14 +111,9 @@ const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   friends: { friends: FRIEND_MESSAGES },
   chat: { chat: CHAT_MESSAGES, texts: CHAT_TEXTS },
   conversation: { chat: CHAT_MESSAGES, texts: CHAT_TEXTS },
-  calls: { call: CALL_TEXTS },
   reports: { reports: REPORT_MESSAGES, reasons: REPORT_MESSAGES.reasons },
   blocks: { blocks: BLOCK_MESSAGES },
-  moderation: {
-    moderation: REPORT_MESSAGES,
-    views: REPORT_MESSAGES.views,
-    actions: REPORT_MESSAGES.actions,
-  },
+  moderation: { moderation: REPORT_MESSAGES, actions: REPORT_MESSAGES.actions },
   notificationCenter: { notifications: NOTIFICATION_MESSAGES },
   socialErrors: { explore: EXPLORE_MESSAGES, friends: FRIEND_MESSAGES, chat: CHAT_MESSAGES },
   achievements: MILESTONE_SECTIONS,
