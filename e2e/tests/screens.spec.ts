@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import { linkIn, pdfDocument } from '@nestling/testing';
-import { BLOCK_MESSAGES, EXPLORE_MESSAGES, REPORT_MESSAGES } from '@nestling/shared';
+import { BLOCK_MESSAGES, REPORT_MESSAGES } from '@nestling/shared';
 import {
   SCREENSHOT_DIR,
   expect,
@@ -643,7 +643,7 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
             then: async (p) => {
               await p
                 .getByRole('article', { name: 'Nora' })
-                .getByRole('button', { name: EXPLORE_MESSAGES.report })
+                .getByRole('button', { name: 'Report' })
                 .click();
               const dialog = p.getByRole('dialog', { name: 'Report family' });
               await dialog.getByLabel(REPORT_MESSAGES.reasonLabel).selectOption({

@@ -9,7 +9,7 @@ import { PARENT_PROFILE_MESSAGES } from '../schemas/kids.js';
 import { KID_MESSAGES } from '../schemas/kid-texts.js';
 import { ACCOUNT_MESSAGES } from '../schemas/account-texts.js';
 import { SCHEDULE_EVENT_MESSAGES } from '../schemas/schedule-event-texts.js';
-import { EXPLORE_MESSAGES, EXPLORE_RELATIONSHIP_LABELS } from '../schemas/explore-texts.js';
+import { EXPLORE_MESSAGES } from '../schemas/explore-texts.js';
 import { FRIEND_MESSAGES } from '../schemas/friend-texts.js';
 import { CHAT_MESSAGES } from '../schemas/message-texts.js';
 import { BLOCK_MESSAGES } from '../schemas/blocks.js';
@@ -19,7 +19,6 @@ import { PLACE_MESSAGES } from '../schemas/place-texts.js';
 import { MILESTONE_MESSAGES } from '../schemas/milestones.js';
 import { CERTIFICATE_MESSAGES } from '../schemas/certificates.js';
 import { PREMIUM_FEATURES, SUBSCRIPTION_MESSAGES } from '../schemas/subscription-texts.js';
-import { MILESTONE_DOMAIN_LABELS } from '../milestones/domains.js';
 import { PUSH_MESSAGES } from '../schemas/push.js';
 import type { Catalogue, CatalogueMessages, MessageKey } from './catalogue.js';
 import { CATALOGUES } from './all-catalogues.js';
@@ -88,7 +87,6 @@ const MILESTONE_SECTIONS = {
   ...MESSAGES,
   milestones: MILESTONE_MESSAGES,
   certificates: CERTIFICATE_MESSAGES,
-  domain: MILESTONE_DOMAIN_LABELS,
 };
 
 /** The kids, health and calendar areas' sections: MESSAGES and their schemas' own constants. */
@@ -105,8 +103,6 @@ const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   account: MESSAGES,
   errors: MESSAGES,
   verification: MESSAGES,
-  explore: { explore: EXPLORE_MESSAGES, relationship: EXPLORE_RELATIONSHIP_LABELS },
-  exploreFilters: { explore: EXPLORE_MESSAGES },
   places: { places: PLACE_MESSAGES },
   friends: { friends: FRIEND_MESSAGES },
   chat: { chat: CHAT_MESSAGES, texts: CHAT_TEXTS },

@@ -43,7 +43,4 @@ export const FRIEND_MESSAGES = {
   onlyReceiver: 'Only the parent who received this request can answer it.',
   onlySender: 'Only the parent who sent this request can cancel it.',
   friendNotFound: 'Friend not found.',
-  unfriended: 'Friend removed.',
-  // Friends (spec §2.20)
-  noFriends: 'No friends yet.',
 } as const;

@@ -172,7 +172,7 @@ describe('My Requests (spec §2.19, §8.2)', { timeout: 60_000 }, () => {
     );
     expect(confirm.getByText(BLOCK_MESSAGES.confirm(name))).toBeTruthy();
     await user.click(confirm.getByRole('button', { name: BLOCK_MESSAGES.block }));
-    expect(await screen.findByText(BLOCK_MESSAGES.familyBlocked)).toBeTruthy();
+    expect(await screen.findByText('🚫 Family blocked')).toBeTruthy();
     expect(requests.find((request) => request.path === '/api/blocks')?.body).toEqual({
       parentId: receivedPending.sender.id,
     });

@@ -323,7 +323,7 @@ describe('reporting and blocking from the chat (issue 27)', () => {
     expect(confirm.getByText(BLOCK_MESSAGES.confirm('Sam Park'))).toBeTruthy();
     await user.click(confirm.getByRole('button', { name: BLOCK_MESSAGES.block }));
 
-    expect(await screen.findByText(BLOCK_MESSAGES.familyBlocked)).toBeTruthy();
+    expect(await screen.findByText('🚫 Family blocked')).toBeTruthy();
     expect(requests.find((request) => request.path === '/api/blocks')?.body).toEqual({
       parentId: SAM,
     });

@@ -1,5 +1,6 @@
-import { defineCatalogue } from '../../catalogue.js';
-import english from './en.json' with { type: 'json' };
+import { KID_MESSAGES } from '../../../schemas/kid-texts.js';
+import { defineCatalogue, specTexts } from '../../catalogue.js';
+import screens from './en.json' with { type: 'json' };
 
 /**
  * The kid forms' catalogue (issue 28, decision 074): the add and edit forms, their fields and
@@ -8,6 +9,31 @@ import english from './en.json' with { type: 'json' };
  * the Kids Profile's first load carries only the list's words: it comes with the lazy add form
  * (route budgets, issue 29). Spanish is a careful translation (its `meta.source` says so).
  */
-export const kidFormsCatalogue = defineCatalogue('kidForms', english, {
-  es: () => import('./es.json', { with: { type: 'json' } }),
-});
+export const kidFormsCatalogue = defineCatalogue(
+  'kidForms',
+  {
+    ...specTexts(
+      { kid: KID_MESSAGES },
+      {
+        kid: [
+          'required',
+          'ageInvalid',
+          'ageTooHigh',
+          'dobInvalid',
+          'dobFuture',
+          'nameTooLong',
+          'addressTooLong',
+          'areaTooLong',
+          'areaNotAddress',
+          'tooManyInterests',
+          'imageTooLarge',
+          'imageType',
+          'imageUnreadable',
+          'tooMany',
+        ],
+      },
+    ),
+    ...screens,
+  },
+  { es: () => import('./es.json', { with: { type: 'json' } }) },
+);
