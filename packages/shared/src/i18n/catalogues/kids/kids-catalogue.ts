@@ -1,6 +1,5 @@
-import { KID_MESSAGES } from '../../../schemas/kid-texts.js';
-import { defineCatalogue, specTexts } from '../../catalogue.js';
-import screens from './en.json' with { type: 'json' };
+import { defineCatalogue } from '../../catalogue.js';
+import english from './en.json' with { type: 'json' };
 
 /**
  * The kids area's catalogue (issue 28, decision 074): Kids Profile Management's list, a kid's
@@ -9,8 +8,6 @@ import screens from './en.json' with { type: 'json' };
  * forms' words are the kid forms' catalogue (kidFormsCatalogue), loaded with the forms. Spanish
  * is a careful translation (its `meta.source` says so).
  */
-export const kidsCatalogue = defineCatalogue(
-  'kids',
-  { ...specTexts({ kid: KID_MESSAGES }, { kid: ['tooMany'] }), ...screens },
-  { es: () => import('./es.json', { with: { type: 'json' } }) },
-);
+export const kidsCatalogue = defineCatalogue('kids', english, {
+  es: () => import('./es.json', { with: { type: 'json' } }),
+});

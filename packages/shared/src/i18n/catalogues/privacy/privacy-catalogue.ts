@@ -1,6 +1,5 @@
-import { PLACE_MESSAGES } from '../../../schemas/place-texts.js';
-import { defineCatalogue, specTexts } from '../../catalogue.js';
-import screens from './en.json' with { type: 'json' };
+import { defineCatalogue } from '../../catalogue.js';
+import english from './en.json' with { type: 'json' };
 
 /**
  * The privacy policy's catalogue (issue 28, decision 074; spec §2.17): the policy's long text,
@@ -8,11 +7,6 @@ import screens from './en.json' with { type: 'json' };
  * `PLACE_MESSAGES[name]`'s words (GeoNames' attribution and the location note; a test keeps them
  * so). Spanish is a careful translation (its `meta.source` says so).
  */
-export const privacyCatalogue = defineCatalogue(
-  'privacy',
-  {
-    ...specTexts({ places: PLACE_MESSAGES }, { places: ['privacyLocation', 'attribution'] }),
-    ...screens,
-  },
-  { es: () => import('./es.json', { with: { type: 'json' } }) },
-);
+export const privacyCatalogue = defineCatalogue('privacy', english, {
+  es: () => import('./es.json', { with: { type: 'json' } }),
+});
