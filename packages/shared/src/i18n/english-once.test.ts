@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import * as shared from '../index.js';
@@ -113,6 +112,23 @@ const STILL_TWICE: Record<string, readonly string[]> = {
   push: ['callBody', 'messageBody', 'summaryTitle'],
 };
 
+/** An area's folder: its name in kebab case (`exploreFilters` → `explore-filters`). */
+const folderOf = (area: string) => area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** Each area's en.json as written (the checklists area has none: its English is data). */
+async function englishFiles(): Promise<[folder: string, json: Record<string, string>][]> {
+  const files: [string, Record<string, string>][] = [];
+  for (const catalogue of CATALOGUES) {
+    if (catalogue.area === 'checklists') continue;
+    const folder = folderOf(catalogue.area);
+    const json = (await import(`./catalogues/${folder}/en.json`, { with: { type: 'json' } })) as {
+      default: Record<string, string>;
+    };
+    files.push([folder, json.default]);
+  }
+  return files;
+}
+
 /** Each string entry of the shared text constants → where it is written (`PLACE_MESSAGES.save`). */
 function sharedTexts(): Map<string, string> {
   const texts = new Map<string, string>();
@@ -130,16 +146,12 @@ function sharedTexts(): Map<string, string> {
 }
 
 describe('an area’s English, said once', () => {
-  it('no en.json message repeats a shared constant’s text (but those still listed)', () => {
+  it('no en.json message repeats a shared constant’s text (but those still listed)', async () => {
     const texts = sharedTexts();
     expect(texts.size).toBeGreaterThan(200);
-    const folder = new URL('./catalogues/', import.meta.url);
     const repeated: string[] = [];
     let messages = 0;
-    for (const area of readdirSync(folder)) {
-      const file = new URL(`${area}/en.json`, folder);
-      if (!existsSync(file)) continue; // checklists: its English is the offline catalogue's data
-      const english = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    for (const [area, english] of await englishFiles()) {
       for (const [key, message] of Object.entries(english)) {
         if (key.startsWith('meta.')) continue;
         messages += 1;
@@ -153,13 +165,12 @@ describe('an area’s English, said once', () => {
     expect(repeated).toEqual([]);
   });
 
-  it('takes only plain texts from the constants (the web uses each as its own compiled form)', () => {
+  it('takes only plain texts from the constants (the web uses each as its own compiled form)', async () => {
+    const files = new Map(await englishFiles());
     let taken = 0;
     for (const catalogue of CATALOGUES) {
-      const folder = catalogue.area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-      const file = new URL(`./catalogues/${folder}/en.json`, import.meta.url);
-      if (!existsSync(file)) continue;
-      const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const json = files.get(folderOf(catalogue.area));
+      if (!json) continue;
       for (const [key, text] of Object.entries(catalogue.english as Record<string, string>)) {
         if (key in json) continue;
         taken += 1;
