@@ -66,8 +66,8 @@ const migratedToCatalogues = [
   `${web}/lib/**/*.tsx`,
   `${web}/app/routes/{achievements,kid-achievements}.tsx`,
   `${web}/features/achievements/components/*.tsx`,
-  // The kids, health and calendar areas (issue 28); Growth not yet.
-  `${web}/{features,entities}/{kids,health-logs,schedule-events}/**/!(*.test).tsx`,
+  // The kids, health, growth and calendar areas (issue 28).
+  `${web}/{features,entities}/{kids,health-logs,growth,schedule-events}/**/!(*.test).tsx`,
   `${web}/app/routes/{kids-profile,kid-profile,kid-edit,kid-health,kid-calendar,health}.tsx`,
   // The privacy policy, billing and the shell's leftovers (issue 28).
   `${web}/features/{privacy,billing}/components/*.tsx`,

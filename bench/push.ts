@@ -42,10 +42,11 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
-import { NOTIFICATION_TEXTS, type PushPayload } from '../packages/shared/src/index.js';
+import type { PushPayload } from '../packages/shared/src/index.js';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client.js';
 import { parents, pushSubscriptions, sessions } from '../apps/server/src/db/schema/index.js';
 import { transactionRunner } from '../apps/server/src/modules/repositories.js';
+import { notificationSentence } from '../apps/server/src/modules/notifications/notification-content.js';
 import { pushesForNotifications } from '../apps/server/src/modules/push/push-content.js';
 import { createPushRepository } from '../apps/server/src/modules/push/push.repository.js';
 import { createPushSender } from '../apps/server/src/modules/push/push-sender.js';
@@ -240,13 +241,12 @@ async function measure(
           {
             parentId,
             kind: 'friend-request-accepted',
-            // Said in the recipient's saved language by the repository (decision 076).
-            message: () =>
-              NOTIFICATION_TEXTS.requestAccepted({
-                receiverName: 'Ada',
-                meetingType: 'Playdate',
-                kidFirstName: 'Mia',
-              }),
+            // Said in the recipient's saved language by the repository (issue 28).
+            sentence: notificationSentence.requestAccepted({
+              receiverName: 'Ada',
+              meetingType: 'Playdate',
+              kidFirstName: 'Mia',
+            }),
             link: '/dashboard/explore?requests=sent',
             subjectId: causes,
           },

@@ -26,6 +26,10 @@ const MANIFEST = {
     file: 'assets/kid-health.data-d1.js',
     imports: ['_get-kid-g1.js'],
   },
+  'src/app/routes/kids-profile.tsx': {
+    file: 'assets/kids-profile-k1.js',
+    imports: ['_shell-s1.js', 'index.html'],
+  },
   'src/app/layout/auth-layout.tsx': { file: 'assets/auth-layout-a1.js', imports: ['_react-r2.js'] },
   'src/app/routes/login.tsx': { file: 'assets/login-l1.js', imports: ['_react-r2.js'] },
 };
@@ -38,11 +42,12 @@ const BUDGETS = {
       layout: 'app',
       page: 'src/app/routes/kid-health.tsx',
     },
+    { route: '/dashboard/kidsprofile', layout: 'app', page: 'src/app/routes/kids-profile.tsx' },
   ],
 };
 
 describe('routePreloads (decision 075)', () => {
-  const [login, health] = routePreloads(MANIFEST, BUDGETS, ['/api/auth/me']);
+  const [login, health, kidsProfile] = routePreloads(MANIFEST, BUDGETS, ['/api/auth/me']);
 
   it("names the entry's files first, then the layout's and the page's, each once", () => {
     expect(login).toEqual({
@@ -72,5 +77,10 @@ describe('routePreloads (decision 075)', () => {
       '/assets/kid-health.data-d1.js',
     ]);
     expect(health?.data).toEqual(['/api/kids/:kidId']);
+  });
+
+  it("adds the kids' list for Kids Profile, whose heading waits for it (issue 29)", () => {
+    expect(kidsProfile?.data).toEqual(['/api/kids']);
+    expect(login?.data).toEqual([]);
   });
 });

@@ -82,6 +82,19 @@ export function inlineStylesheet(): Plugin {
 }
 
 /**
+ * Screens whose first read is a list with a fixed URL, the very call their query makes (the
+ * same path, no query string, the app's credentials mode, so Chromium hands the preloaded
+ * answer to the app's fetch): Kids Profile draws its heading once GET /api/kids has answered,
+ * and the hub's profile card counts the kids (issue 29). A read with dates or filters in its
+ * URL (the hub's schedules, Explore's page) is not here: the server would have to copy the
+ * screen's query keys.
+ */
+const LIST_READS: Record<string, string[]> = {
+  '/dashboard/kidsprofile': ['/api/kids'],
+  '/dashboard/parent-hub': ['/api/kids'],
+};
+
+/**
  * The route table of a build (issue 29, decision 075): for every route of budgets.json (the
  * app's list of routes with their layout and page, checked against the build by
  * `npm run test:budgets`), the JS files its first load asks for after the entry — its layout's
@@ -90,8 +103,9 @@ export function inlineStylesheet(): Plugin {
  * chunk (`src/app/route-data/<page>.data.ts`, when there is one) — minus the entry's own
  * (index.html links those already). `data`: a route with a `:kidId` draws that kid's name first
  * (its LCP element, decisions 067 and 071) from GET /api/kids/:kidId, which every kid screen's
- * loader asks for. The entry's own files come first, in the entry's order: index.html names them
- * too, but a `Link` header is read before the HTML, and what it names first starts first.
+ * loader asks for; Kids Profile and the hub read the kids' list first (`LIST_READS`). The
+ * entry's own files come first, in the entry's order: index.html names them too, but a `Link`
+ * header is read before the HTML, and what it names first starts first.
  * @param manifest Vite's build manifest (`dist/.vite/manifest.json`)
  * @param budgets budgets.json's `layouts` and `routes`
  * @param fetches the API paths index.html preloads (the session check), for every route
@@ -121,7 +135,7 @@ export function routePreloads(
     const modules = [...keys]
       .map((key) => `/${(manifest[key] as ManifestChunk).file}`)
       .filter((file) => file.endsWith('.js'));
-    const data = route.includes(':kidId') ? ['/api/kids/:kidId'] : [];
+    const data = route.includes(':kidId') ? ['/api/kids/:kidId'] : (LIST_READS[route] ?? []);
     return { route, modules, fetches, data };
   });
 }

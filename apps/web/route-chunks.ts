@@ -67,11 +67,12 @@ const HOME = /[\\/]src[\\/]app[\\/]routes[\\/]dashboard\.tsx$/;
 /**
  * What every signed-in first load imports on demand as it starts: the session's schema (once
  * /api/auth/me names a parent), the schemas of the navigation bar's unread count and of the kids
- * (most screens' first answers, decision 082), the route-data prefetch, the socket. What they
+ * (most screens' first answers, decision 082), the route-data prefetch, the socket and the wait
+ * for the first screen's paint before it (issue 29). What they
  * reach beyond the shell is the `start` chunk (decision 063).
  */
 const SIGNED_IN_START =
-  /[\\/]src[\\/](entities[\\/](parent[\\/]api[\\/]session-schema|notifications[\\/]api[\\/]notification-schemas|kids[\\/]api[\\/]kid-schemas)|lib[\\/]socket[\\/]open-socket|app[\\/]route-data[\\/](app-layout\.data|prefetch))\.ts$/;
+  /[\\/]src[\\/](entities[\\/](parent[\\/]api[\\/]session-schema|notifications[\\/]api[\\/]notification-schemas|kids[\\/]api[\\/]kid-schemas)|lib[\\/](socket[\\/]open-socket|first-screen)|app[\\/]route-data[\\/]prefetch)\.ts$/;
 const OPEN_SOCKET = /[\\/]src[\\/]lib[\\/]socket[\\/]open-socket\.ts$/;
 /** The account screens' pages (under the auth layout in router.tsx; /join-family too). */
 const ACCOUNT_PAGE =

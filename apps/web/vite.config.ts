@@ -187,7 +187,7 @@ export default defineConfig({
               // Issue 28 (decision 074): Lingui's runtime and our hooks over it — what every screen
               // speaking through a catalogue loads — in one file, not one per screen's hook.
               name: 'i18n',
-              test: /node_modules[\\/]@lingui[\\/]core[\\/]|packages[\\/]shared[\\/]src[\\/]i18n[\\/](catalogue|translations)\.ts$|src[\\/]lib[\\/]i18n[\\/]|src[\\/]app[\\/]localized-screen\.tsx$|src[\\/]hooks[\\/]use-intl-locale\.ts$/,
+              test: /node_modules[\\/]@lingui[\\/]core[\\/]|packages[\\/]shared[\\/]src[\\/]i18n[\\/](catalogue|translations)\.ts$|src[\\/]lib[\\/]i18n[\\/]|src[\\/]app[\\/]localized-screen\.tsx$/,
               priority: 6,
             },
             {
@@ -196,6 +196,9 @@ export default defineConfig({
               name: 'kids-words',
               test: /i18n[\\/]catalogues[\\/]kids[\\/](kids-catalogue\.ts|en\.json)$|src[\\/]entities[\\/]kids[\\/]hooks[\\/]use-kid-texts\.ts$/,
               priority: 6,
+              // Not the constants they import (the known interests' words, rules/interests.ts):
+              // Explore and the forms read those too, and would load the kids area with them.
+              includeDependenciesRecursively: false,
             },
             {
               // Everything else the entry loads statically — the app's boot modules, the shared

@@ -1,12 +1,21 @@
+import {
+  accountCatalogue,
+  joinFamilyCatalogue,
+  mailCatalogue,
+  setupCatalogue,
+} from '@nestling/shared';
 import { linkIn } from '@nestling/testing';
 import { expect, test } from '../fixtures.js';
-import { expectNoOverflow } from '../languages.js';
-import { api, saveLanguage, signInVerifiedParent, uniqueEmail } from '../support.js';
+import { catalogueTexts, expectNoOverflow } from '../languages.js';
+import { PASSWORD, api, saveLanguage, signInVerifiedParent, uniqueEmail } from '../support.js';
 
 /**
  * The Family screen and /join-family in Spanish (issue 28): a guardian and a caregiver who
  * saved Spanish; a phone's screenshots in both colour schemes (e2e/artifacts/screenshots/) show
  * that the longer Spanish words — the role buttons, the invitations' dates, Leave — fit at 390 px.
+ * And the invitation link opened signed out by a visitor whose browser asks for Spanish
+ * (`Accept-Language: es`), on a 360 px phone: the screen, its registration and the account's
+ * mail in Spanish.
  */
 
 test('the Family screen and the invitation’s acceptance in Spanish on a phone, light and dark', async ({
@@ -65,4 +74,76 @@ test('the Family screen and the invitation’s acceptance in Spanish on a phone,
     await expectNoOverflow(page, `the Family screen (${scheme})`);
     await shot(page, `family-es-phone-${scheme}`);
   }
+});
+
+test('the invitation link opened signed out, in the browser’s Spanish, on a 360 px phone', async ({
+  page,
+  context,
+  browser,
+  server,
+  shot,
+}) => {
+  const es = await catalogueTexts('es', [
+    joinFamilyCatalogue,
+    accountCatalogue,
+    setupCatalogue,
+    mailCatalogue,
+  ]);
+  // The inviting guardian writes in English: the visitor's screen follows their own browser.
+  await signInVerifiedParent(server, context, 'Diego Ortega');
+  await page.goto('/dashboard');
+  const visitorEmail = uniqueEmail('tia');
+  await api(page, 'POST', '/api/family/invitations', { email: visitorEmail, role: 'guardian' });
+  const link = linkIn(
+    await server.mail.waitFor(visitorEmail, /te invitó|invited you/),
+    '/join-family',
+  );
+
+  // Signed out, in a browser that asks for Spanish (Accept-Language: es, navigator.languages).
+  const visitorContext = await browser.newContext({
+    baseURL: server.baseUrl,
+    locale: 'es',
+    viewport: { width: 360, height: 780 },
+  });
+  const visitor = await visitorContext.newPage();
+  for (const scheme of ['light', 'dark'] as const) {
+    await visitor.emulateMedia({ colorScheme: scheme });
+    await visitor.goto(link);
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: es(joinFamilyCatalogue, 'join.title') }),
+    ).toBeVisible();
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(visitor).toHaveTitle(
+      es(accountCatalogue, 'document.title', { screen: es(joinFamilyCatalogue, 'join.title') }),
+    );
+    await expect(visitor.getByText(es(joinFamilyCatalogue, 'join.description'))).toBeVisible();
+    await expect(visitor.getByText(es(joinFamilyCatalogue, 'join.signedOutText'))).toBeVisible();
+    await expect(
+      visitor.getByText(es(joinFamilyCatalogue, 'join.haveAccount'), { exact: false }),
+    ).toBeVisible();
+    await expect(
+      visitor.getByRole('link', { name: es(joinFamilyCatalogue, 'join.loginLink') }),
+    ).toBeVisible();
+    // The registration through the link, in Spanish too (its form loads as a part of its own).
+    await expect(visitor.getByLabel(es(setupCatalogue, 'field.name'))).toBeVisible();
+    await expect(visitor.getByLabel(es(accountCatalogue, 'field.language'))).toHaveValue('es');
+    await expect(
+      visitor.getByRole('button', { name: es(setupCatalogue, 'register.submit') }),
+    ).toBeVisible();
+    await visitor.waitForLoadState('networkidle');
+    await expectNoOverflow(visitor, `/join-family signed out (${scheme})`);
+    await shot(visitor, `join-family-signed-out-es-360-${scheme}`);
+  }
+
+  // Registering through the link saves Spanish: the verification mail is in Spanish.
+  await visitor.getByLabel(es(setupCatalogue, 'field.name')).fill('Tía Carmen');
+  await visitor.getByLabel(es(accountCatalogue, 'field.email'), { exact: true }).fill(visitorEmail);
+  await visitor.getByLabel(es(accountCatalogue, 'field.password'), { exact: true }).fill(PASSWORD);
+  await visitor.getByLabel(es(setupCatalogue, 'field.gender')).selectOption('Female');
+  await visitor.getByLabel(es(setupCatalogue, 'field.dob'), { exact: true }).fill('1979-02-03');
+  await visitor.getByRole('button', { name: es(setupCatalogue, 'register.submit') }).click();
+  await expect(visitor.getByText(es(accountCatalogue, 'register.success'))).toBeVisible();
+  const mail = await server.mail.waitFor(visitorEmail, /^Verifica/);
+  expect(mail.subject).toBe(es(mailCatalogue, 'verification.subject'));
+  await visitorContext.close();
 });

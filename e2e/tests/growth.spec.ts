@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import {
+  growthCatalogue,
   inchesToCm,
-  percentileInWords,
   poundsOuncesToKg,
   todayIsoDate,
   type GrowthAnswer,
 } from '@nestling/shared';
 import { expect, test } from '../fixtures.js';
+import { catalogueTexts } from '../languages.js';
 import { api, createKid, signInVerifiedParent } from '../support.js';
 
 /** The browser's time zone (playwright.config.ts), so "today" is the page's today. */
@@ -87,7 +88,13 @@ test.describe('growth journey (issue 26)', () => {
     const latestWeight = answer.measurements
       .at(-1)!
       .scores.find((score) => score.indicator === 'weightForAge')!;
-    const words = `weight: ${percentileInWords(latestWeight.percentile)}`;
+    // The growth catalogue's words (a percentile between the 1st and the 99th).
+    const say = await catalogueTexts('en', [growthCatalogue]);
+    const percentile = Math.round(latestWeight.percentile);
+    expect(percentile).toBeGreaterThan(0);
+    expect(percentile).toBeLessThan(100);
+    const ordinal = say(growthCatalogue, 'percentile.of', { percentile });
+    const words = `weight: ${ordinal}`;
     await expect(growth.getByText(words, { exact: true })).toBeVisible();
     await expect(growth.getByText(/^length\/height: .*percentile$/)).toBeVisible();
     await expect(growth.getByText(/^head circumference: .*percentile$/)).toBeVisible();
@@ -97,9 +104,7 @@ test.describe('growth journey (issue 26)', () => {
     const weightChart = growth.getByRole('img', { name: /^Weight-for-age: the WHO's 3rd/ });
     await expect(weightChart).toBeVisible();
     await expect(weightChart).toHaveAccessibleName(
-      new RegExp(
-        `with 3 measurements; the latest, on .+, is on the ${percentileInWords(latestWeight.percentile)}\\.$`,
-      ),
+      new RegExp(`with 3 measurements; the latest, on .+, is on the ${ordinal}\\.$`),
     );
     await expect(weightChart.locator('.recharts-line')).toHaveCount(5);
     await expect(weightChart.locator('.recharts-scatter-symbol')).toHaveCount(3);

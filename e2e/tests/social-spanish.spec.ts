@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
+import { expectNoOverflow } from '../languages.js';
 import { createKid, friendFamilies, saveLanguage } from '../support.js';
 
 /**
@@ -8,11 +8,6 @@ import { createKid, friendFamilies, saveLanguage } from '../support.js';
  * and Messages — the friend list, a conversation, a sent message's state — in Spanish, with
  * `<html lang="es">`; the screenshots show long Spanish words within the phone's width.
  */
-
-/** Whether the page is wider than its viewport (a word or a row overflowing). */
-async function overflowsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-}
 
 test('Explore and Messages in Spanish on a phone (issue 28)', async ({
   page,
@@ -43,7 +38,7 @@ test('Explore and Messages in Spanish on a phone (issue 28)', async ({
   const valentina = page.getByRole('article', { name: 'Valentina' });
   await expect(valentina.getByText(/de coincidencia/)).toBeVisible();
   await expect(valentina.getByRole('link', { name: 'Chat' })).toBeVisible();
-  expect(await overflowsSideways(page)).toBe(false);
+  await expectNoOverflow(page, 'Explore');
   await shot(page, 'explore-es-390');
 
   await page.goto(`/dashboard/messages?chatWith=${bId}`);
@@ -51,18 +46,19 @@ test('Explore and Messages in Spanish on a phone (issue 28)', async ({
   await page.getByPlaceholder('Tu mensaje…').fill('¿Quedamos el sábado en el parque?');
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Enviado')).toBeVisible();
-  expect(await overflowsSideways(page)).toBe(false);
+  await expectNoOverflow(page, 'a conversation');
   await shot(page, 'messages-es-390');
 
   await page.goto('/dashboard/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Mensajes' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Amigos' })).toBeVisible();
+  await expectNoOverflow(page, 'Messages');
   await shot(page, 'messages-list-es-390');
 
   await page.goto('/my-requests');
   await expect(page.getByRole('heading', { level: 1, name: 'Mis solicitudes' })).toBeVisible();
   await expect(page.getByText('Aceptada').first()).toBeVisible();
-  expect(await overflowsSideways(page)).toBe(false);
+  await expectNoOverflow(page, 'My requests');
   await shot(page, 'my-requests-es-390');
   await b.context().close();
 });

@@ -2,6 +2,7 @@ import { linkIn } from '@nestling/testing';
 import {
   accountCatalogue,
   dashboardCatalogue,
+  growthCatalogue,
   healthCatalogue,
   kidFormsCatalogue,
   kidsCatalogue,
@@ -9,7 +10,7 @@ import {
   setupCatalogue,
   verificationCatalogue,
 } from '@nestling/shared';
-import { expect, test } from '../fixtures.js';
+import { expect, expectConsoleErrors, test } from '../fixtures.js';
 import { catalogueTexts, expectNoOverflow } from '../languages.js';
 import { PASSWORD, uniqueEmail } from '../support.js';
 
@@ -18,7 +19,8 @@ import { PASSWORD, uniqueEmail } from '../support.js';
  * new parent registers (the register screen in Spanish, Spanish saved with the account), gets
  * the verification mail in Spanish through the SMTP sink, verifies from its link, lands on the
  * Spanish dashboard, adds a kid (a Spanish validation message for a date of birth in the future)
- * and a health log. The texts come from the catalogues' Spanish (es.json), a few literals prove
+ * and a health log, then a measurement in the Growth section (the server's implausible value
+ * refused in Spanish; percentiles, ages, the chart and its table in Spanish), light and dark. The texts come from the catalogues' Spanish (es.json), a few literals prove
  * the language; each step checks that nothing overflows and attaches a screenshot.
  */
 test.use({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
@@ -38,6 +40,7 @@ test('register → verify from a Spanish mail → dashboard → add a kid → he
     kidsCatalogue,
     kidFormsCatalogue,
     healthCatalogue,
+    growthCatalogue,
   ]);
   const email = uniqueEmail('lucia');
 
@@ -154,4 +157,67 @@ test('register → verify from a Spanish mail → dashboard → add a kid → he
   await page.waitForLoadState('networkidle');
   await expectNoOverflow(page, 'the health tracker');
   await shot(page, 'journey-es-health');
+
+  // Growth, below the logs: Mateo (5 years and a half) measured today.
+  const growthHeading = page.getByRole('heading', { name: es(growthCatalogue, 'section.title') });
+  await growthHeading.scrollIntoViewIfNeeded();
+  await expect(growthHeading).toHaveText('Crecimiento');
+  const growth = page.getByRole('region', { name: es(growthCatalogue, 'section.title') });
+  const measurementForm = growth.getByRole('form', { name: es(growthCatalogue, 'section.add') });
+  await expect(growth.getByText(es(growthCatalogue, 'section.percentilesLater'))).toBeVisible();
+  const weight = measurementForm.getByLabel(es(growthCatalogue, 'form.weightKg'));
+  const submit = measurementForm.getByRole('button', { name: es(growthCatalogue, 'form.submit') });
+  // Not plausible at his age: the server's 400 and its plausible range, in Spanish.
+  expectConsoleErrors(page, [/status of 400/]);
+  await weight.fill('60');
+  await submit.click();
+  await expect(
+    measurementForm.getByText(
+      /^Este peso no es plausible a esta edad\. Revisa el valor y la unidad\. Plausible a esta edad: de [\d.]+ a [\d.]+ kg\.$/,
+    ),
+  ).toBeVisible();
+  await expect(measurementForm.getByText(es(growthCatalogue, 'form.checkFields'))).toBeVisible();
+  await weight.fill('19.2');
+  await measurementForm.getByLabel(es(growthCatalogue, 'form.length', { unit: 'cm' })).fill('112');
+  await measurementForm
+    .getByLabel(es(growthCatalogue, 'form.position'))
+    .selectOption({ label: es(growthCatalogue, 'form.standing') });
+  await submit.click();
+  await expect(measurementForm.getByText(es(growthCatalogue, 'form.added'))).toBeVisible();
+  const latest = growth.getByRole('list', { name: es(growthCatalogue, 'section.latest') });
+  await expect(latest.getByText(/^peso: percentil \d+$/)).toBeVisible();
+  await expect(latest.getByText(/^longitud\/estatura: percentil \d+$/)).toBeVisible();
+  await expect(growth.getByText('Peso 19,2 kg · Longitud/estatura 112 cm (de pie)')).toBeVisible();
+
+  // The charts (5–19 years), said in Spanish, and a table's headers and age.
+  await growth
+    .getByRole('heading', { name: es(growthCatalogue, 'section.charts') })
+    .scrollIntoViewIfNeeded();
+  const weightChartName = {
+    name: new RegExp(`^${es(growthCatalogue, 'indicator.weightForAge')}: las curvas`),
+  };
+  const weightChart = growth.getByRole('img', weightChartName);
+  await expect(weightChart).toHaveAccessibleName(
+    /con 1 medición; la última, del .+, está en el percentil \d+\.$/,
+  );
+  await expect(
+    growth.getByRole('button', { name: es(growthCatalogue, 'range.5-19y'), pressed: true }),
+  ).toBeVisible();
+  const weightFigure = growth.locator('figure', { has: page.getByRole('img', weightChartName) });
+  await expect(weightFigure.getByText(es(growthCatalogue, 'chart.ageYears'))).toBeVisible();
+  await weightFigure.getByText(es(growthCatalogue, 'chart.showTable')).click();
+  const table = weightFigure.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Fecha',
+    'Edad',
+    'Valor (kg)',
+    'Percentil',
+  ]);
+  await expect(table.getByRole('cell', { name: /^5 años y \d+ mes(es)?$/ })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '19,2' })).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoOverflow(page, `the Growth section (${scheme})`);
+    await shot(page, `journey-es-growth-${scheme}`);
+  }
 });

@@ -338,8 +338,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Decorators only (readSession, requireParent…; no hook): on the root, so a route added to
   // the built app (tests do) can name them too.
   // Looked up on the container at each call, so a test's spy on the service is what runs.
-  const resolveSessionParent = (cookieHeader: string | undefined) =>
-    services.auth.resolveSessionParent(cookieHeader);
+  const resolveSessionParent = (cookieHeader: string | undefined, options?: { fresh?: boolean }) =>
+    services.auth.resolveSessionParent(cookieHeader, options);
   await app.register(sessionPlugin, {
     resolveSessionParent,
     secureCookies: env.COOKIE_SECURE,

@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './messages.js';
 export * from './rules/password.js';
+export * from './rules/password-strength.js';
 export * from './rules/dates.js';
 export * from './rules/record-id.js';
 export * from './schemas/common.js';

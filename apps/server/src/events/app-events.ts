@@ -38,8 +38,10 @@ export interface AppEventMap {
   notificationCreated: NotificationCreated;
   /**
    * A parent's own row changed in what a signed-in request carries of it (name, date of
-   * birth, gender, photo, e-mail verified): the session cache forgets the parent's sessions
-   * (decision 011), so the next request reads the row again.
+   * birth, gender, photo, e-mail verified, language): the session cache forgets the parent's
+   * sessions (decision 011), so the next request reads the row again, and the parent's open
+   * sockets, on every instance, read it again before their next event (issue 28: their acks
+   * in the new language).
    */
   parentChanged: ParentChanged;
   /**

@@ -74,20 +74,44 @@ export function errorBodyIn<Body extends ErrorBody>(locale: Locale, body: Body):
  * said by the language's message with the same values; else `text` unchanged. A message without
  * two fixed words side by side (`{field}: {rule}`, `{first} and {second}`) is not matched, so a
  * value never reads as a sentence of its own. Where two messages match, the one with more fixed
- * text wins.
+ * text wins. A text of several messages side by side, sentence after sentence (an implausible
+ * value's text and its plausible range), is said message by message.
  */
 export function localizeText(locale: Locale, text: string): string {
   if (locale === 'en') return text;
+  return sayWhole(locale, text) ?? saySentences(locale, text) ?? text;
+}
+
+/** `text` as one message of a catalogue (as it is, or filled), or undefined. */
+function sayWhole(locale: Exclude<Locale, 'en'>, text: string): string | undefined {
   const localized = translations.localize(locale, text);
   if (localized !== text) return localized;
   for (const { pattern, names, catalogue, key } of filledMessages()) {
     const match = pattern.exec(text);
     if (!match) continue;
-    if (!translations.has(catalogue, locale)) return text;
+    if (!translations.has(catalogue, locale)) return undefined;
     const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1]]));
     return translations.t(locale, catalogue, key as never, values);
   }
-  return text;
+  return undefined;
+}
+
+/**
+ * `text` as messages side by side, split between sentences ("… the unit. Plausible at this
+ * age: 2.1 to 5.6 kg.": an implausible value's text and its plausible range): the first
+ * sentences that are one message, then the rest the same way; undefined unless every part is
+ * a message (a text half said in Spanish is worse than one in English).
+ */
+function saySentences(locale: Exclude<Locale, 'en'>, text: string): string | undefined {
+  for (const boundary of text.matchAll(/[.!?] (?=\p{Lu})/gu)) {
+    const end = boundary.index + 1;
+    const head = sayWhole(locale, text.slice(0, end));
+    if (head === undefined) continue;
+    const rest = text.slice(end + 1);
+    const tail = sayWhole(locale, rest) ?? saySentences(locale, rest);
+    if (tail !== undefined) return `${head} ${tail}`;
+  }
+  return undefined;
 }
 
 /** An English message with arguments as a pattern its filled texts match. */

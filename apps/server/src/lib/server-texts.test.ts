@@ -270,16 +270,19 @@ function collect(): Found {
 
 /**
  * The texts composed at run time (a value in a sentence), which the checker cannot read: each
- * with an example of what it says, which `localizeText` finds through a catalogue message with
- * arguments, or why it stays English. A new one fails the test below.
+ * with an example of what it says, which `localizeText` must say in Spanish (through a catalogue
+ * message with arguments, or messages side by side), or — the only way out — why no parent
+ * reads it (`notAnswer`). A new one fails the test below. (There was a third way, "why it stays
+ * English", through which the implausible measurement's text and the page size's list reached
+ * Spanish parents in English: a text a parent reads has a sample.)
  */
-const COMPOSED: Record<string, { sample: string } | { english: string }> = {
+const COMPOSED: Record<string, { sample: string } | { notAnswer: string }> = {
   'apps/server/src/lib/multipart.ts `Only one file, in the "${fileField}" field, is expected.`': {
     sample: 'Only one file, in the "photo" field, is expected.',
   },
   'apps/server/src/modules/measurements/measurement.service.ts details[0]!.message': {
-    english:
-      'an implausible measurement’s text and the WHO’s plausible range of the kid’s age: two texts in one, which no single message says',
+    sample:
+      'This weight is not plausible at this age. Please check the value and the unit. Plausible at this age: 2.1 to 5.6 kg.',
   },
   'apps/server/src/modules/milestones/milestone.service.ts milestoneExistsMessage(title)': {
     sample: 'Milestone "First steps" already exists.',
@@ -291,13 +294,13 @@ const COMPOSED: Record<string, { sample: string } | { english: string }> = {
     sample: 'Page size must be a whole number from 1 to 50.',
   },
   'packages/shared/src/schemas/paging.ts message': {
-    english: 'a list of sizes written with the English "or" ("Page size must be 10, 20 or 50.")',
+    sample: 'Page size must be 10, 20 or 50.',
   },
   'packages/shared/src/schemas/push.ts end.error': {
-    english: 'the Settings form’s time fields: the web’s form schema, not a request’s',
+    notAnswer: 'the Settings form’s time fields: the web’s form schema, not a request’s',
   },
   'packages/shared/src/schemas/push.ts start.error': {
-    english: 'the Settings form’s time fields: the web’s form schema, not a request’s',
+    notAnswer: 'the Settings form’s time fields: the web’s form schema, not a request’s',
   },
 };
 
@@ -333,9 +336,22 @@ describe('every text the server answers with reads in Spanish (issue 28, decisio
     expect(localizeText('es', 'Milestone "First steps" already exists.')).toBe(
       'El logro "First steps" ya existe.',
     );
-    // Two words side by side at least: a value is never read as a message of its own.
-    const implausible =
-      'This weight is not plausible at this age. Please check the value and the unit. Plausible at this age: 2.1 to 5.6 kg.';
-    expect(localizeText('es', implausible)).toBe(implausible);
+    // Two messages side by side: an implausible value's text and the plausible range.
+    expect(
+      localizeText(
+        'es',
+        'This weight is not plausible at this age. Please check the value and the unit. Plausible at this age: 2.1 to 5.6 kg.',
+      ),
+    ).toBe(
+      'Este peso no es plausible a esta edad. Revisa el valor y la unidad. Plausible a esta edad: de 2.1 a 5.6 kg.',
+    );
+    expect(localizeText('es', 'Page size must be 5, 10 or 20.')).toBe(
+      'El tamaño de página debe ser 5, 10 o 20.',
+    );
+    // Two words side by side at least: a value is never read as a message of its own; and a
+    // text only partly ours stays whole in English.
+    const partly =
+      'This weight is not plausible at this age. Please check the value and the unit. 5 kg.';
+    expect(localizeText('es', partly)).toBe(partly);
   });
 });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { XSRF_HEADER, type Message } from '@nestling/shared';
+import { SOCKET_ERRORS, XSRF_HEADER, type Message } from '@nestling/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers/database.js';
 import { befriend, family, type Family } from '../../test/helpers/social.js';
@@ -129,6 +129,26 @@ describe.runIf(process.env.REDIS_URL)('the real-time layer across two instances'
     expect(await emitWithAck(laterOnA, 'join', gil.parentId)).toEqual({ ok: true });
     expect(laterHeard).toEqual([]);
     await emitWithAck(faOnA, 'endCall', { to: gil.parentId });
+  });
+
+  it('a language saved through A is the one a socket on B answers in (issue 28)', async () => {
+    const [lena, other] = await Promise.all([family(a, 'Lena Across'), family(a, 'Bo Far')]);
+    const lenaOnB = await on(baseB, lena);
+    const refusal = async () => {
+      const answer = await emitWithAck(lenaOnB, 'join', other.parentId);
+      return answer.ok ? 'accepted' : answer.error;
+    };
+    expect(await refusal()).toBe(SOCKET_ERRORS.FORBIDDEN);
+
+    expect((await lena.client.patch('/api/parents/edit', { locale: 'es' })).statusCode).toBe(200);
+    // B hears of it through Redis, a moment later.
+    await expect
+      .poll(refusal, { interval: 100, timeout: 5_000 })
+      .toBe('Solo puedes unirte a tu propia sala.');
+    expect(lenaOnB.connected).toBe(true);
+
+    expect((await lena.client.patch('/api/parents/edit', { locale: 'en' })).statusCode).toBe(200);
+    await expect.poll(refusal, { interval: 100, timeout: 5_000 }).toBe(SOCKET_ERRORS.FORBIDDEN);
   });
 
   it('a logout on A disconnects that session’s socket on B', async () => {

@@ -169,6 +169,28 @@ describe('the handshake', () => {
     });
   });
 
+  it('answers in the language the parent saves while the socket is open, and back (issue 28)', async () => {
+    const pablo = await family(t, 'Pablo Switch');
+    const other = await family(t, 'Bo Switch');
+    const socket = await socketOf(pablo);
+    const english = { ok: false, code: 'FORBIDDEN', error: SOCKET_ERRORS.FORBIDDEN };
+    const spanish = { ok: false, code: 'FORBIDDEN', error: 'Solo puedes unirte a tu propia sala.' };
+    expect(await emitWithAck(socket, 'join', other.parentId)).toEqual(english);
+
+    const save = (locale: 'en' | 'es') => pablo.client.patch('/api/parents/edit', { locale });
+    expect((await save('es')).statusCode).toBe(200);
+    expect(socket.connected).toBe(true);
+    expect(await emitWithAck(socket, 'join', other.parentId)).toEqual(spanish);
+    // Validation details too, the codes the same.
+    expect(await emitWithAck(socket, 'typing', { receiverId: 0, isTyping: true })).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: 'No se encontró.',
+    });
+
+    expect((await save('en')).statusCode).toBe(200);
+    expect(await emitWithAck(socket, 'join', other.parentId)).toEqual(english);
+  });
+
   it('disconnects the sockets of a session that logs out, and only those', async () => {
     const account = await signUp(t, { name: 'Cy Logout' });
     const who = { ...account, name: 'Cy Logout' };

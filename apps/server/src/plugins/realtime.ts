@@ -28,7 +28,7 @@ import {
   type CallPushes,
 } from '../realtime/client-events.js';
 import { EventBucket } from '../realtime/event-bucket.js';
-import { MEMBERSHIP_CHANGED_ROOM, parentRoom, sessionRoom } from '../realtime/rooms.js';
+import { PARENT_CHANGED_ROOM, parentRoom, sessionRoom } from '../realtime/rooms.js';
 
 /** The largest message a client may send, in bytes: an SDP offer is a few kilobytes. */
 export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
@@ -38,7 +38,10 @@ export interface RealtimeOptions {
    * The live session a Cookie header names, or null (`auth.resolveSessionParent`, as HTTP
    * requests): the handshake's check.
    */
-  resolveSessionParent(cookieHeader: string | undefined): Promise<SessionContext | null>;
+  resolveSessionParent(
+    cookieHeader: string | undefined,
+    options?: { fresh?: boolean },
+  ): Promise<SessionContext | null>;
   /** Whether two parents are friends now (`friends.areFriends`): messages and calls need it. */
   areFriends(a: number, b: number): Promise<boolean>;
   /** The services' events (decision 007): the layer subscribes and pushes them to rooms. */
@@ -138,10 +141,12 @@ function refusal(error: unknown, locale: Locale): SocketAck | undefined {
  * - **Server events** come from the services' events (decision 007), emitted to parents'
  *   rooms; with REDIS_URL `@socket.io/redis-adapter` carries each emit to every instance.
  * - **Sessions.** `sessionEnded` disconnects the sockets of that session, on every instance.
- * - **Membership.** `familyChanged` (a parent joined, left or was removed from a family, or
- *   their role changed) tells that parent's sockets to fetch their family again, and puts them
- *   in `MEMBERSHIP_CHANGED_ROOM` (on every instance): such a socket reads its session's parent
- *   — the role its guarded events check — again before its next event.
+ * - **Membership and the parent's row.** `familyChanged` (a parent joined, left or was removed
+ *   from a family, or their role changed) tells that parent's sockets to fetch their family
+ *   again; it and `parentChanged` (name, language, photo… — issue 28: `PATCH /parents/edit
+ *   {locale}`) put the parent's sockets in `PARENT_CHANGED_ROOM` (on every instance): such a
+ *   socket reads its session's parent — the role its guarded events check, the name `typing`
+ *   shows, the language its acks speak — again, from the database, before its next event.
  * - **Calls.** A socket in a call that disconnects ends the call (the peer hears `callEnded`)
  *   unless another socket of its parent is in it (decision 030) — not when this instance stops.
  *   A socket that sends `join` (the web client does at each connect, once it listens) hears a
@@ -255,15 +260,17 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       }
     });
 
-    // After a membership change (MEMBERSHIP_CHANGED_ROOM) the session's parent is read again
-    // before the next event, so a role change reaches the guarded events at once; a session
-    // gone meanwhile closes the socket.
+    // After a change of the parent (PARENT_CHANGED_ROOM) the session's parent is read again
+    // before the next event, so a role change reaches the guarded events at once and a new
+    // language the next ack; a session gone meanwhile closes the socket. Read from the
+    // database: this instance's session cache may not have heard the other instance's
+    // invalidation yet (a separate Redis channel), and would keep the old parent on the socket.
     socket.use((_packet, next) => {
-      if (!socket.rooms.has(MEMBERSHIP_CHANGED_ROOM)) {
+      if (!socket.rooms.has(PARENT_CHANGED_ROOM)) {
         next();
         return;
       }
-      options.resolveSessionParent(socket.request.headers.cookie).then(
+      options.resolveSessionParent(socket.request.headers.cookie, { fresh: true }).then(
         (session) => {
           if (!session) {
             socket.disconnect(true);
@@ -275,11 +282,11 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
             familyRole: session.parent.familyRole,
             locale: session.parent.locale,
           };
-          void socket.leave(MEMBERSHIP_CHANGED_ROOM);
+          void socket.leave(PARENT_CHANGED_ROOM);
           next();
         },
         (error: unknown) => {
-          app.log.error({ err: error }, 'socket membership refresh failed');
+          app.log.error({ err: error }, 'socket parent refresh failed');
           next(new Error('INTERNAL'));
         },
       );
@@ -327,6 +334,16 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       app.log.error({ err: error, event, parentId: socket.data.parent.id }, 'socket event failed');
       return errorBodyIn(locale, { ok: false, code: 'INTERNAL', error: SOCKET_ERRORS.INTERNAL });
     }
+  }
+
+  /**
+   * Puts `parentId`'s sockets in PARENT_CHANGED_ROOM: this instance's at once (the Redis
+   * adapter applies a cluster-wide join only when its own request comes back from Redis), then
+   * every instance's.
+   */
+  function rereadParent(parentId: number): void {
+    io.local.in(parentRoom(parentId)).socketsJoin(PARENT_CHANGED_ROOM);
+    io.in(parentRoom(parentId)).socketsJoin(PARENT_CHANGED_ROOM);
   }
 
   // What services announce, to the rooms of the parents concerned (decision 007).
@@ -379,9 +396,13 @@ export const realtimePlugin = fp<RealtimeOptions>(async (app: FastifyInstance, o
       // only when its own request comes back from Redis, while the emit below reaches local
       // sockets at once — a client could answer `familyChanged` with an event the old role
       // would still pass. Then every instance's (the Redis adapter; decision 056's window).
-      io.local.in(parentRoom(parentId)).socketsJoin(MEMBERSHIP_CHANGED_ROOM);
-      io.in(parentRoom(parentId)).socketsJoin(MEMBERSHIP_CHANGED_ROOM);
+      rereadParent(parentId);
       to(parentId).emit('familyChanged');
+    }),
+    // A parent's row changed (issue 28: the language saved in Settings): their open sockets
+    // read it again before their next event, on every instance.
+    events.subscribe('parentChanged', ({ parentId }) => {
+      rereadParent(parentId);
     }),
     events.subscribe('sessionEnded', ({ sessionId, reason }) => {
       // A suspension is told first, so the open tab can say why it is signed out (issue 27);

@@ -149,6 +149,12 @@ describe("a route's first load named with the HTML (decision 075)", () => {
       fetches: ['/api/auth/me'],
       data: ['/api/kids/:kidId'],
     },
+    {
+      route: '/dashboard/kidsprofile',
+      modules: ['/assets/shell-b2.js', '/assets/kids-profile-d4.js'],
+      fetches: ['/api/auth/me'],
+      data: ['/api/kids'],
+    },
   ];
   beforeAll(async () => {
     distDir = await fakeWebDist({ index: INDEX });
@@ -181,6 +187,20 @@ describe("a route's first load named with the HTML (decision 075)", () => {
     expect(signedIn.headers.link).toBe(
       `${SESSION_CHECK}, </api/kids/42>; rel=preload; as=fetch; crossorigin=use-credentials, ` +
         '</assets/shell-b2.js>; rel=modulepreload, </assets/kid-health-c3.js>; rel=modulepreload',
+    );
+  });
+
+  it("adds a list's read with no parameter, the kids' on Kids Profile, only for a visitor with a session (issue 29)", async () => {
+    const signedOut = await t.client().get('/dashboard/kidsprofile');
+    expect(signedOut.headers.link).toBe(
+      `${SESSION_CHECK}, </assets/shell-b2.js>; rel=modulepreload, </assets/kids-profile-d4.js>; rel=modulepreload`,
+    );
+    const signedIn = await t.client().get('/dashboard/kidsprofile', {
+      headers: { cookie: `${SESSION_COOKIE}=abc` },
+    });
+    expect(signedIn.headers.link).toBe(
+      `${SESSION_CHECK}, </api/kids>; rel=preload; as=fetch; crossorigin=use-credentials, ` +
+        '</assets/shell-b2.js>; rel=modulepreload, </assets/kids-profile-d4.js>; rel=modulepreload',
     );
   });
 

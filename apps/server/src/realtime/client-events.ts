@@ -17,7 +17,8 @@ import { parentRoom } from './rooms.js';
 export interface SocketData {
   /**
    * The session's parent (who sends is never taken from a payload); its saved language says
-   * the acks' refusals (read at the handshake and again after a membership change).
+   * the acks' refusals (read at the handshake, and again after a membership change or a change
+   * of the parent's row — a new language saved in Settings, issue 28).
    */
   parent: Pick<SessionParent, 'id' | 'name' | 'familyRole' | 'locale'>;
   /** The login session's row id: `sessionEnded` closes its sockets. */

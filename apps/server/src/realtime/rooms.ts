@@ -5,8 +5,10 @@ export const parentRoom = (parentId: number): string => `parent:${String(parentI
 export const sessionRoom = (sessionId: number): string => `session:${String(sessionId)}`;
 
 /**
- * The room a parent's sockets join, on every instance, when their membership changed (issue
- * 24: role change, removal, leave, joining): such a socket reads its session's parent again —
- * the role its guarded events check — before its next event, then leaves the room.
+ * The room a parent's sockets join, on every instance, when what a socket carries of its
+ * parent changed: their membership (issue 24: role change, removal, leave, joining) or their
+ * row (`parentChanged`: the name `typing` shows, the language of the acks — issue 28). Such a
+ * socket reads its session's parent again, from the database, before its next event, then
+ * leaves the room.
  */
-export const MEMBERSHIP_CHANGED_ROOM = 'membership-changed';
+export const PARENT_CHANGED_ROOM = 'parent-changed';

@@ -115,11 +115,9 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
           ],
         },
         {
+          // No loader: what the layout alone shows (the unread count) and the socket wait for the
+          // first screen's paint (hooks/use-first-screen-shown.ts, issue 29).
           lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
-          loader: prefetching(
-            queryClient,
-            async () => (await import('./route-data/app-layout.data')).prefetch,
-          ),
           children: [
             {
               element: <ProtectedRoute />,

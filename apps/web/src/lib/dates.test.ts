@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatDay,
   formatLongDate,
+  formatMediumDate,
   formatNumber,
   formatRelativeTime,
   formatTime,
@@ -22,6 +23,14 @@ describe('dates in the app’s languages (issue 28)', () => {
   ])('writes a day in %s as "%s"', (locale, long, full) => {
     expect(formatLongDate(day, locale)).toBe(long);
     expect(formatDay(day, locale)).toBe(full);
+  });
+
+  it.each([
+    ['es', '25 nov 2026'],
+    ['en-US', 'Nov 25, 2026'],
+    ['en-GB', '25 Nov 2026'],
+  ])('writes a day in its short form in %s as "%s"', (locale, medium) => {
+    expect(formatMediumDate(day, locale)).toBe(medium);
   });
 
   it('writes times on a 24-hour clock in Spanish, with AM/PM in US English', () => {

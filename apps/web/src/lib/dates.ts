@@ -4,9 +4,10 @@
  * date and time is a local instant written `YYYY-MM-DD HH:mm`, 24-hour (spec §2.13, §9).
  *
  * Every formatter takes an optional BCP 47 `locale`; omitted, the browser's. A screen passes the
- * app's language (issue 28): `useLocale().intlLocale` (lib/i18n/locale-context.tsx), or the
- * formatters of `useFormats()` (lib/i18n/use-formats.ts), already bound to it — "25 de
- * noviembre de 2026" and a 24-hour clock in Spanish.
+ * app's language (issue 28): `useLocale().intlLocale` (lib/i18n/locale-context.tsx) — "25 de
+ * noviembre de 2026" and a 24-hour clock in Spanish. This is the one place dates are formatted:
+ * a screen calls these formatters (or `dateTimeFormat`, cached) rather than making its own Intl
+ * formatter.
  */
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -173,6 +174,16 @@ export function formatDateTime(instant: string, locale?: string): string {
  */
 export function formatLongDate(day: Date, locale?: string): string {
   return dateTimeFormat(locale, { dateStyle: 'long' }).format(day);
+}
+
+/**
+ * A calendar day in the short written form, e.g. "Nov 25, 2026" (en-US), "25 Nov 2026" (en-GB),
+ * "25 nov 2026" (es): a member's join day, a certificate's upload day, a plan's renewal.
+ * @param day any instant of that local day
+ * @param locale BCP 47 tag; omitted: the browser's locale
+ */
+export function formatMediumDate(day: Date, locale?: string): string {
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(day);
 }
 
 /**

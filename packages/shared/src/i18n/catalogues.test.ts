@@ -31,7 +31,7 @@ import {
 } from './catalogues/checklists/checklists-catalogue.js';
 import { commonCatalogue } from './catalogues/common/common-catalogue.js';
 import { setupCatalogue } from './catalogues/setup/setup-catalogue.js';
-import { PASSWORD_STRENGTH } from '../rules/password.js';
+import { PASSWORD_STRENGTH } from '../rules/password-strength.js';
 
 /** A catalogue's JSON as written (ICU source: the test runs without the web's compiling build). */
 async function sourceOf(catalogue: Catalogue, locale: Locale): Promise<Record<string, string>> {

@@ -30,10 +30,11 @@ export class Translations {
   private readonly loaded = new Map<string, Promise<void>>();
   private readonly ready = new Set<string>();
   /**
-   * Each English message's text → its id, for the messages that are plain text or text with
-   * simple `{name}` placeholders: how {@link localize} finds them.
+   * Each English message's text → its ids (the same text may be several areas' message: the
+   * e-mail field's, the account's and the family's), for the messages that are plain text or
+   * text with simple `{name}` placeholders: how {@link localize} finds them.
    */
-  private readonly englishIds = new Map<string, string>();
+  private readonly englishIds = new Map<string, string[]>();
 
   constructor(private readonly compile?: MessageCompiler) {}
 
@@ -99,10 +100,15 @@ export class Translations {
    */
   localize(locale: Locale, text: string): string {
     if (locale === 'en') return text;
-    const id = this.englishIds.get(text);
+    // The last of its areas loaded in `locale` (the last loaded says it, as when every area is:
+    // the server); an area whose English alone is loaded — another screen's, named in passing —
+    // does not hide the one the screen loaded.
+    const id = this.englishIds
+      .get(text)
+      ?.findLast((candidate) =>
+        this.ready.has(`${locale}:${candidate.slice(0, candidate.indexOf('.'))}`),
+      );
     if (!id) return text;
-    const area = id.slice(0, id.indexOf('.'));
-    if (!this.ready.has(`${locale}:${area}`)) return text;
     return templateOf(this.i18n(locale).messages[id]) ?? text;
   }
 
@@ -112,7 +118,10 @@ export class Translations {
     const messages = this.add('en', englishMessages(catalogue));
     for (const [id, message] of Object.entries(messages)) {
       const template = templateOf(message);
-      if (template !== undefined) this.englishIds.set(template, id);
+      if (template === undefined) continue;
+      const ids = this.englishIds.get(template);
+      if (ids) ids.push(id);
+      else this.englishIds.set(template, [id]);
     }
     this.loaded.set(key, Promise.resolve());
     this.ready.add(key);

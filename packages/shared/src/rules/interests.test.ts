@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatInterests, interestKey, parseInterests } from './interests.js';
+import {
+  formatInterests,
+  interestKey,
+  interestTexts,
+  KID_FORM_INTERESTS,
+  parseInterests,
+  sayInterest,
+} from './interests.js';
 
 describe('parseInterests (spec §3 Kid)', () => {
   it.each([
@@ -40,5 +47,23 @@ describe('interestKey (how interests are compared)', () => {
 
   it('drops duplicates that differ only in Unicode composition', () => {
     expect(parseInterests(['Caf\u00e9', 'Cafe\u0301'])).toEqual(['Caf\u00e9']);
+  });
+});
+
+describe('sayInterest (issue 28)', () => {
+  const spanish: Record<string, string> = { 'interest.Art': 'Arte', 'interest.Reading': 'Lectura' };
+  const say = (key: string) => spanish[key] ?? key;
+
+  it('names the app’s own interests through the area’s messages, whatever their case', () => {
+    expect(interestTexts(['Art', 'Board Games'])).toEqual({
+      'interest.Art': 'Art',
+      'interest.Board Games': 'Board Games',
+    });
+    expect(sayInterest('Art', KID_FORM_INTERESTS, say)).toBe('Arte');
+    expect(sayInterest(' reading', KID_FORM_INTERESTS, say)).toBe('Lectura');
+  });
+
+  it('keeps a parent’s own interest as typed', () => {
+    expect(sayInterest('Chess club', KID_FORM_INTERESTS, say)).toBe('Chess club');
   });
 });

@@ -25,6 +25,38 @@ export const INTEREST_CATEGORIES = {
 } as const;
 
 /**
+ * The English words of `interests` as catalogue messages (`interest.Board Games`: 'Board Games'),
+ * for an area that shows them (issue 28): a kid keeps the English word its form stored, and the
+ * screen says it in the parent's language ({@link sayInterest}). Written once, here.
+ * @param interests the app's own interests the area names (KID_FORM_INTERESTS, Explore's)
+ */
+export function interestTexts<const Interest extends string>(
+  interests: readonly Interest[],
+): Record<`interest.${Interest}`, string> {
+  return Object.fromEntries(
+    interests.map((interest): [string, string] => [`interest.${interest}`, interest]),
+  ) as Record<`interest.${Interest}`, string>;
+}
+
+/**
+ * An interest in the screen's language: one of the app's own `known` interests (compared by
+ * {@link interestKey}) through the area's `interest.<English>` message ({@link interestTexts}),
+ * a parent's own as typed.
+ * @param interest an interest as stored, e.g. "reading"
+ * @param known the interests the area has messages for
+ * @param say the area's `t`
+ */
+export function sayInterest<Interest extends string>(
+  interest: string,
+  known: readonly Interest[],
+  say: (key: `interest.${NoInfer<Interest>}`) => string,
+): string {
+  const key = interestKey(interest);
+  const match = known.find((candidate) => interestKey(candidate) === key);
+  return match === undefined ? interest : say(`interest.${match}`);
+}
+
+/**
  * The key an interest is compared by, everywhere (spec §5: custom interests are not added
  * twice; product.md: the match score is case-insensitive): trimmed, Unicode NFC (so "é" typed
  * as one or two code points is one interest), lower-cased without a locale. The kid keeps the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword, passwordStrengthHint, PASSWORD_STRENGTH } from './password.js';
+import { isStrongPassword } from './password.js';
+import { passwordStrengthHint, PASSWORD_STRENGTH } from './password-strength.js';
 
 describe('isStrongPassword (spec §5 Register)', () => {
   it.each([
@@ -39,5 +40,25 @@ describe('passwordStrengthHint (spec §5 Register)', () => {
       'Medium (add special char)',
       'Strong',
     ]);
+  });
+});
+
+describe('the hint and the rule agree (two modules, the same character classes)', () => {
+  it.each([
+    'Sunny-Day7',
+    'Aa1!aaaa',
+    'Ünïcode-Pass9',
+    'Aa1!aaa',
+    'sunny-day7',
+    'Sunny-Dayy',
+    'SunnyDay77',
+    'abcdefg1!',
+    'Abcdefg1',
+    'Abcdefg!',
+    'Abcdefgh',
+    '',
+  ])('%j: "Strong" exactly when the rule holds (with a lowercase letter)', (password) => {
+    const strong = passwordStrengthHint(password) === PASSWORD_STRENGTH.strong;
+    expect(strong && /[a-z]/.test(password)).toBe(isStrongPassword(password));
   });
 });

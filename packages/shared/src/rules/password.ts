@@ -1,15 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 
-/** The strength hint texts of spec §5 (Register), in the order they are checked. */
-export const PASSWORD_STRENGTH = {
-  weak: 'Weak (min 8 chars)',
-  addUppercase: 'Medium (add uppercase)',
-  addNumber: 'Medium (add number)',
-  addSpecial: 'Medium (add special char)',
-  strong: 'Strong',
-} as const;
-
-export type PasswordStrengthHint = (typeof PASSWORD_STRENGTH)[keyof typeof PASSWORD_STRENGTH];
+// The register form's live hint (PASSWORD_STRENGTH, passwordStrengthHint) lives in
+// password-strength.ts with its own copies of these classes: the sign-up schema, which the
+// signed-in start loads, checks this rule, and the hint's code loads on /register alone — one
+// module shared by both would put the start's chunk (and zod) on /register (issue 29).
 
 const LOWER = /[a-z]/;
 const UPPER = /[A-Z]/;
@@ -31,19 +25,4 @@ export function isStrongPassword(password: string): boolean {
     DIGIT.test(password) &&
     SYMBOL.test(password)
   );
-}
-
-/**
- * The live strength hint shown under the register form's password (spec §5). Checks run in
- * the spec's order: length, then uppercase, then digit, then special character. The spec's
- * hint does not mention lowercase; the rule itself (isStrongPassword) still requires one.
- * @param password the password as typed
- * @returns one of the five hint texts of PASSWORD_STRENGTH
- */
-export function passwordStrengthHint(password: string): PasswordStrengthHint {
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_STRENGTH.weak;
-  if (!UPPER.test(password)) return PASSWORD_STRENGTH.addUppercase;
-  if (!DIGIT.test(password)) return PASSWORD_STRENGTH.addNumber;
-  if (!SYMBOL.test(password)) return PASSWORD_STRENGTH.addSpecial;
-  return PASSWORD_STRENGTH.strong;
 }

@@ -8,7 +8,6 @@ import {
   growthRangeForAge,
   inchesToCm,
   kgToPoundsOunces,
-  percentileInWords,
   poundsOuncesToKg,
   growthFlagText,
   hasMeasuredValue,
@@ -158,24 +157,6 @@ describe('imperial units (stored metric)', () => {
     expect(inchesToCm(29.5)).toBe(74.93);
     for (const inches of [18.5, 29.5, 30.1, 47.9])
       expect(cmToInches(inchesToCm(inches))).toBe(inches);
-  });
-});
-
-describe('percentileInWords', () => {
-  it.each([
-    [61.8, '62nd percentile'],
-    [50, '50th percentile'],
-    [1.2, '1st percentile'],
-    [3, '3rd percentile'],
-    [11.4, '11th percentile'],
-    [12, '12th percentile'],
-    [13, '13th percentile'],
-    [21, '21st percentile'],
-    [0.4, 'below the 1st percentile'],
-    [99.5, 'above the 99th percentile'],
-    [100, 'above the 99th percentile'],
-  ])('%s → %s', (percentile, words) => {
-    expect(percentileInWords(percentile)).toBe(words);
   });
 });
 

@@ -415,22 +415,3 @@ export function inchesToCm(inches: number): number {
 export function cmToInches(cm: number): number {
   return Math.round((cm / CM_PER_INCH) * 10) / 10;
 }
-
-/** English ordinal suffix of a whole number: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st. */
-function ordinal(n: number): string {
-  const lastTwo = n % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
-  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th';
-  return `${n}${suffix}`;
-}
-
-/**
- * A percentile in words, as the screen says it: "62nd percentile" (rounded to the whole
- * percentile); "below the 1st percentile" under 0.5, "above the 99th percentile" from 99.5.
- * @param percentile 0–100, as the API answers it (1 decimal)
- */
-export function percentileInWords(percentile: number): string {
-  if (percentile < 0.5) return 'below the 1st percentile';
-  if (percentile >= 99.5) return 'above the 99th percentile';
-  return `${ordinal(Math.round(percentile))} percentile`;
-}

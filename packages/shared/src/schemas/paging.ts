@@ -4,15 +4,14 @@ import { MAX_PAGE, WHOLE_NUMBER_TEXT } from '../rules/page-number.js';
 /** Texts of the paging parameters. */
 export const PAGING_MESSAGES = {
   page: `Page must be a whole number from 1 to ${MAX_PAGE}.`,
-  pageSize: (sizes: readonly number[]) => `Page size must be ${listOf(sizes)}.`,
+  /** Three sizes (every fixed list has three): the errors catalogue's `paging.pageSize` says it. */
+  pageSize: ([first, second, third]: PageSizes) =>
+    `Page size must be ${first}, ${second} or ${third}.`,
   pageSizeRange: (max: number) => `Page size must be a whole number from 1 to ${max}.`,
 } as const;
 
-function listOf(sizes: readonly number[]): string {
-  return sizes.length < 2
-    ? sizes.join('')
-    : `${sizes.slice(0, -1).join(', ')} or ${String(sizes.at(-1))}`;
-}
+/** A list's fixed page sizes, the default first. */
+export type PageSizes = readonly [number, number, number];
 
 /**
  * A whole number in a query string: digits only (no sign, exponent, hex or spaces — "1e3",
@@ -33,7 +32,7 @@ export const pageNumberSchema = wholeNumber(1, MAX_PAGE, PAGING_MESSAGES.page).d
  * first.
  * @param sizes the allowed sizes, the default first
  */
-export function pageSizeOneOf(sizes: readonly [number, ...number[]]) {
+export function pageSizeOneOf(sizes: PageSizes) {
   const message = PAGING_MESSAGES.pageSize(sizes);
   return wholeNumber(1, Math.max(...sizes), message)
     .refine((size) => sizes.includes(size), message)

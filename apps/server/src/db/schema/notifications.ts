@@ -1,7 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '@nestling/shared';
 import { parentReference, createdAt } from './columns.js';
+
+/**
+ * What a notification says, as data: the notifications catalogue's message `key` and its ICU
+ * `values` (names, the meeting's and the kid's selects, the hours). A name value may be
+ * `{ account: 'deleted' }`: account deletion's "Deleted account", said in the reader's language.
+ * The server says it in the reader's language when it lists the notification (issue 28).
+ */
+export interface NotificationSentence {
+  key: string;
+  values: Record<string, string | number | { account: 'deleted' }>;
+}
 
 /**
  * A notification of a parent's (spec §3 Notification), written in the same transaction as its
@@ -17,7 +37,14 @@ export const notifications = pgTable(
     id: serial('id').primaryKey(),
     parentId: parentReference('parent_id'),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /**
+     * The sentence as written, in the recipient's language then: what a row without
+     * `sentence` (written before migration 0021) shows, parsed back into a sentence when the
+     * catalogue's messages match it.
+     */
     message: text('message').notNull(),
+    /** What it says as data, said in the reader's language at read time (issue 28). */
+    sentence: jsonb('sentence').$type<NotificationSentence>(),
     /** The app path of the place to act (shared NOTIFICATION_LINKS). */
     link: text('link').notNull(),
     subjectId: integer('subject_id'),

@@ -22,7 +22,7 @@ import { presentMeasurement } from '../measurements/measurement.presenter.js';
 import type { MeasurementRepository } from '../measurements/measurement.repository.js';
 import { presentMessage } from '../messages/message.presenter.js';
 import { presentMilestone } from '../milestones/milestone.presenter.js';
-import { withDeletedAccountName } from '../notifications/notification-content.js';
+import { withoutDeletedName } from '../notifications/notification-content.js';
 import { presentNotification } from '../notifications/notification.presenter.js';
 import { presentParent } from '../parents/parent.presenter.js';
 import type { RunInTransaction } from '../repositories.js';
@@ -221,9 +221,9 @@ export function createAccountService(deps: {
         const parent = await repos.parents.findById(parentId);
         if (parent) {
           const others = await repos.notifications.othersAboutRequestsOf(parentId);
-          for (const { id, message, locale } of others) {
-            const renamed = withDeletedAccountName(message, parent.name, locale);
-            if (renamed !== message) await repos.notifications.setMessage(id, renamed);
+          for (const other of others) {
+            const renamed = withoutDeletedName(other, parent.name);
+            if (renamed) await repos.notifications.setContent(other.id, renamed);
           }
         }
         // The family stays while another guardian remains: what the parent held for it (the

@@ -491,5 +491,10 @@ describe('a deleted parent’s name in other parents’ notifications (issue 27,
     expect(gusSees).toContainEqual(
       `${DELETED_ACCOUNT_NAME} would like a playdate with Hana. Accept or reject the request.`,
     );
+    // In the reader's language whenever it is read (issue 28).
+    expect((await gus.client.patch('/api/parents/edit', { locale: 'es' })).statusCode).toBe(200);
+    expect(await messagesOf(gus.client)).toContainEqual(
+      'Cuenta eliminada quiere una cita de juegos con Hana. Acepta o rechaza la solicitud.',
+    );
   });
 });

@@ -367,14 +367,23 @@ export function createAuthService({
      * null without error; a token not shaped like ours (TOKEN_SHAPE) is not looked up. Served from the session cache when it holds the session (decision
      * 011), else one prepared query.
      * @param cookieHeader the raw `Cookie` request header
+     * @param options.fresh read the database even when the cache holds the session (an open
+     *   socket re-reading its parent after a change: SessionCache's `fresh`)
      */
-    async resolveSessionParent(cookieHeader: string | undefined): Promise<SessionContext | null> {
+    async resolveSessionParent(
+      cookieHeader: string | undefined,
+      options: { fresh?: boolean } = {},
+    ): Promise<SessionContext | null> {
       if (!cookieHeader) return null;
       const token = fastifyCookie.parse(cookieHeader)[sessionCookie];
       // A token of another shape was never issued: refused before any lookup (decision 057).
       if (!token || !TOKEN_SHAPE.test(token)) return null;
       const tokenHash = hashToken(token);
-      const found = await sessionCache.resolve(tokenHash, () => repository.findSession(tokenHash));
+      const found = await sessionCache.resolve(
+        tokenHash,
+        () => repository.findSession(tokenHash),
+        options,
+      );
       return found ? { sessionId: found.sessionId, parent: found.parent, token } : null;
     },
   };

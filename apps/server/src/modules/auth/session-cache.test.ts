@@ -63,6 +63,24 @@ describe('session cache', () => {
     expect(db.reads).toBe(2);
   });
 
+  it('reads the database for a fresh lookup, and keeps its answer for the next ones', async () => {
+    const clock = manualClock();
+    const cache = createSessionCache({ ttlMs: 10_000, now: clock.now });
+    const db = database(clock);
+    db.rows.set('hash-a', session(1, 7, clock.now() + HOUR));
+    await cache.resolve('hash-a', db.load('hash-a'));
+    // Another instance changed the parent; this one has not heard the invalidation yet.
+    const changed = session(1, 7, clock.now() + HOUR);
+    changed.parent.locale = 'es';
+    db.rows.set('hash-a', changed);
+    expect((await cache.resolve('hash-a', db.load('hash-a')))?.parent.locale).toBe('en');
+    expect((await cache.resolve('hash-a', db.load('hash-a'), { fresh: true }))?.parent.locale).toBe(
+      'es',
+    );
+    expect((await cache.resolve('hash-a', db.load('hash-a')))?.parent.locale).toBe('es');
+    expect(db.reads).toBe(2);
+  });
+
   it('keeps a session no longer than the session itself lives', async () => {
     const clock = manualClock();
     const cache = createSessionCache({ ttlMs: 10_000, now: clock.now });

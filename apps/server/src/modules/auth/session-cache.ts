@@ -83,13 +83,17 @@ export function createSessionCache(options: SessionCacheOptions) {
      * kept for next time when allowed.
      * @param tokenHash SHA-256 of the session cookie's token
      * @param load reads the unexpired session from the database
+     * @param options.fresh read the database even when an answer is kept (an open socket
+     *   re-reading its parent after a change another instance announced: this instance may not
+     *   have heard the invalidation yet); the answer is kept as any other
      */
     async resolve(
       tokenHash: string,
       load: () => Promise<FoundSession | undefined>,
+      options: { fresh?: boolean } = {},
     ): Promise<FoundSession | undefined> {
       const serving = enabled && !suspended;
-      if (serving) {
+      if (serving && !options.fresh) {
         const kept = entries.get(tokenHash);
         if (kept && kept.expiresAt.getTime() > now()) return kept;
         const shared = reading.get(tokenHash);

@@ -179,6 +179,33 @@ describe('plausibility per age', () => {
     expect(range.max).toBeLessThan(40);
   });
 
+  it('says the text and its plausible range in a Spanish parent’s language, the same code (issue 28)', async () => {
+    const spanish = { locale: 'es' };
+    expect((await familyB.client.patch('/api/parents/edit', spanish)).statusCode).toBe(200);
+    try {
+      const kidId = await newKid(familyB.client, { dob: '2023-06-01', gender: 'Male' });
+      const response = await familyB.client.post(url(kidId), {
+        date: '2026-06-01',
+        weightKg: 40,
+      });
+      const range = plausibleRange('weightKg', 'male', 1096)!;
+      const message = `Este peso no es plausible a esta edad. Revisa el valor y la unidad. Plausible a esta edad: de ${
+        Math.round(range.min * 10) / 10
+      } a ${Math.round(range.max * 10) / 10} kg.`;
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: message,
+        code: 'IMPLAUSIBLE_MEASUREMENT',
+        details: [{ path: 'weightKg', message }],
+      });
+      const pageSize = await familyB.client.get(url(kidId, '?pageSize=7'));
+      expect(pageSize.statusCode).toBe(400);
+      expect(pageSize.json().error).toBe('El tamaño de página debe ser 10, 20 o 50.');
+    } finally {
+      await familyB.client.patch('/api/parents/edit', { locale: 'en' });
+    }
+  });
+
   it('keeps a heavy but plausible 3-year-old (25 kg) and scores it above +2', async () => {
     const saved = await addMeasurement(familyA.client, threeYearOld, {
       date: '2026-06-01',

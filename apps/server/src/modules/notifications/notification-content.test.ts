@@ -9,10 +9,15 @@ import {
 } from '@nestling/shared';
 import { loadTranslations } from '../../lib/request-locale.js';
 import { pushText } from '../push/push-content.js';
+import type { NotificationSentence } from '../../db/schema/index.js';
 import {
   accountShownAs,
   notificationSentence,
+  notificationText,
+  saySentence,
+  sentenceOfText,
   withDeletedAccountName,
+  withoutDeletedName,
 } from './notification-content.js';
 
 beforeAll(async () => {
@@ -25,9 +30,9 @@ const STATUSES = ['accepted', 'rejected', 'cancelled'] as const;
 describe('notificationSentence (decision 076)', () => {
   it('says in English exactly what NOTIFICATION_TEXTS says, in every case', () => {
     let compared = 0;
-    const same = (sentence: (locale: 'en') => string, english: string) => {
+    const same = (sentence: NotificationSentence, english: string) => {
       compared += 1;
-      expect(sentence('en')).toBe(english);
+      expect(saySentence(sentence, 'en')).toBe(english);
     };
     for (const meetingType of MEETING_TYPES) {
       for (const kidFirstName of KIDS) {
@@ -68,23 +73,106 @@ describe('notificationSentence (decision 076)', () => {
 
   it('says them in Spanish', () => {
     expect(
-      notificationSentence.requestReceived({
-        senderName: 'Ada',
-        meetingType: 'Other',
-        kidFirstName: null,
-      })('es'),
+      saySentence(
+        notificationSentence.requestReceived({
+          senderName: 'Ada',
+          meetingType: 'Other',
+          kidFirstName: null,
+        }),
+        'es',
+      ),
     ).toBe('Ada quiere un encuentro con tu familia. Acepta o rechaza la solicitud.');
     expect(
-      notificationSentence.requestRejected({
-        receiverName: 'Bo',
-        meetingType: 'Playdate',
-        kidFirstName: 'Mia',
-      })('es'),
+      saySentence(
+        notificationSentence.requestRejected({
+          receiverName: 'Bo',
+          meetingType: 'Playdate',
+          kidFirstName: 'Mia',
+        }),
+        'es',
+      ),
     ).toBe('Bo rechazó tu solicitud de cita de juegos para Mia.');
-    expect(notificationSentence.eventReminder({ title: 'Natación', kidName: null })('es')).toBe(
-      'Recordatorio: “Natación” es dentro de las próximas 24 horas.',
-    );
-    expect(notificationSentence.reportReviewed()('es')).toBe('Revisamos tu reporte.');
+    expect(
+      saySentence(notificationSentence.eventReminder({ title: 'Natación', kidName: null }), 'es'),
+    ).toBe('Recordatorio: “Natación” es dentro de las próximas 24 horas.');
+    expect(saySentence(notificationSentence.reportReviewed(), 'es')).toBe('Revisamos tu reporte.');
+  });
+});
+
+describe('a text stored before sentences were (issue 28)', () => {
+  /** Every sentence of every kind, as the kind it is stored with. */
+  function everySentence() {
+    const all: { kind: Parameters<typeof sentenceOfText>[0]; sentence: NotificationSentence }[] =
+      [];
+    for (const meetingType of MEETING_TYPES) {
+      for (const kidFirstName of KIDS) {
+        const received = { senderName: 'Ada Lind', meetingType, kidFirstName };
+        all.push({
+          kind: 'friend-request-received',
+          sentence: notificationSentence.requestReceived(received),
+        });
+        for (const status of STATUSES) {
+          all.push({
+            kind: 'friend-request-received',
+            sentence: notificationSentence.requestReceivedClosed({ ...received, status }),
+          });
+        }
+        const answered = { receiverName: 'Bo', meetingType, kidFirstName };
+        all.push({
+          kind: 'friend-request-accepted',
+          sentence: notificationSentence.requestAccepted(answered),
+        });
+        all.push({
+          kind: 'friend-request-rejected',
+          sentence: notificationSentence.requestRejected(answered),
+        });
+      }
+      all.push({
+        kind: 'meetup-reminder',
+        sentence: notificationSentence.meetupReminder({ otherParentName: 'Ana Ruiz', meetingType }),
+      });
+    }
+    for (const kidName of ['Mia Rose', null]) {
+      all.push({
+        kind: 'event-reminder',
+        sentence: notificationSentence.eventReminder({ title: 'Swim. (lesson)?', kidName }),
+      });
+    }
+    all.push({ kind: 'report-reviewed', sentence: notificationSentence.reportReviewed() });
+    return all;
+  }
+
+  it('is read back as its sentence from either language, and said in the other', () => {
+    const all = everySentence();
+    expect(all).toHaveLength(3 * 2 * 6 + 3 + 2 + 1);
+    for (const { kind, sentence } of all) {
+      for (const written of ['en', 'es'] as const) {
+        const text = saySentence(sentence, written) ?? '';
+        expect(sentenceOfText(kind, text)).toEqual(sentence);
+        for (const reader of ['en', 'es'] as const) {
+          expect(notificationText({ kind, message: text, sentence: null }, reader)).toBe(
+            saySentence(sentence, reader),
+          );
+        }
+      }
+    }
+  });
+
+  it('is shown as stored when no message of its kind matches it', () => {
+    const text = 'Ada sent you something we no longer write.';
+    expect(sentenceOfText('friend-request-received', text)).toBeUndefined();
+    expect(
+      notificationText({ kind: 'friend-request-received', message: text, sentence: null }, 'es'),
+    ).toBe(text);
+    // A sentence of another kind is not read as this kind's.
+    expect(sentenceOfText('report-reviewed', 'Bo declined your playdate request.')).toBeUndefined();
+  });
+
+  it('keeps a deleted account deleted, said in the reader’s language', () => {
+    const text = 'Cuenta eliminada rechazó tu solicitud de cita de juegos para Mia.';
+    expect(
+      notificationText({ kind: 'friend-request-rejected', message: text, sentence: null }, 'en'),
+    ).toBe(`${DELETED_ACCOUNT_NAME} declined your playdate request for Mia.`);
   });
 });
 
@@ -100,6 +188,49 @@ describe('a deleted or suspended account in a sentence', () => {
         'es',
       ),
     ).toBe('Cuenta eliminada rechazó tu solicitud de cita de juegos para Mia.');
+  });
+
+  it('marks a deleted parent in a sentence, said in each reader’s language', () => {
+    const sentence = notificationSentence.requestAccepted({
+      receiverName: 'Bo Lind',
+      meetingType: 'Playdate',
+      kidFirstName: 'Mia',
+    });
+    const renamed = withoutDeletedName(
+      { kind: 'friend-request-accepted', message: '', sentence, locale: 'es' },
+      'Bo Lind',
+    );
+    expect(renamed?.message).toBe(
+      'Cuenta eliminada aceptó tu solicitud de cita de juegos para Mia. Ahora son amigos y pueden enviarse mensajes.',
+    );
+    expect(saySentence(renamed?.sentence ?? sentence, 'en')).toBe(
+      `${DELETED_ACCOUNT_NAME} accepted your playdate request for Mia. You are friends now and can send messages.`,
+    );
+    // Another parent's sentence is left alone.
+    expect(
+      withoutDeletedName(
+        { kind: 'friend-request-accepted', message: '', sentence, locale: 'en' },
+        'Cy Other',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('says a suspended parent as "Suspended account" in the reader’s language', () => {
+    const sentence = notificationSentence.requestReceived({
+      senderName: 'Ada',
+      meetingType: 'Playdate',
+      kidFirstName: null,
+    });
+    expect(saySentence(sentence, 'es', 'Ada Lind')).toBe(
+      'Cuenta suspendida quiere una cita de juegos con tu familia. Acepta o rechaza la solicitud.',
+    );
+    expect(saySentence(sentence, 'en', 'Bo Lind')).toBe(
+      NOTIFICATION_TEXTS.requestReceived({
+        senderName: 'Ada',
+        meetingType: 'Playdate',
+        kidFirstName: null,
+      }),
+    );
   });
 });
 

@@ -1,19 +1,21 @@
 import {
+  LOCALES,
   NOTIFICATION_LINKS,
   REMINDER_LEAD_HOURS,
   notificationsCatalogue,
   publicFirstName,
   type Locale,
   type MEETING_TYPES,
-  type MessageKey,
   type NOTIFICATION_TEXTS,
+  type NotificationKind,
 } from '@nestling/shared';
+import type { NotificationSentence } from '../../db/schema/index.js';
 import { translations } from '../../lib/request-locale.js';
 import type {
   DueEvent,
   DueMeetup,
   NewNotification,
-  NotificationMessage,
+  NotificationRecord,
 } from './notification.repository.js';
 
 type MeetingType = (typeof MEETING_TYPES)[number];
@@ -26,27 +28,93 @@ const MEETING_SELECT: Record<MeetingType, 'playdate' | 'studyDate' | 'other'> = 
   Other: 'other',
 };
 
-/** The notifications catalogue's message `key` with `values`, to be said in any language. */
-const sentence =
-  (key: MessageKey<typeof notificationsCatalogue>, values?: Record<string, unknown>) =>
-  (locale: Parameters<NotificationMessage>[0]) =>
-    translations.t(locale, notificationsCatalogue, key, values);
+/** The notifications catalogue's messages a notification says (not the accounts' names). */
+export type SentenceKey =
+  | 'requestReceived'
+  | 'requestReceivedClosed'
+  | 'requestAccepted'
+  | 'requestRejected'
+  | 'meetupReminder'
+  | 'eventReminder'
+  | 'reportReviewed';
 
 /**
- * The notifications' sentences in any language (issue 28, decision 076): the notifications
- * catalogue's ICU messages, taking the same facts as the shared English NOTIFICATION_TEXTS —
- * whose words the English catalogue says exactly (notification-content.test.ts checks every
- * case). The repository says each in its recipient's saved language.
+ * Each sentence's ICU arguments: free texts (names, titles), numbers, and the options of its
+ * selects — what reading a stored sentence back ({@link sentenceOfText}) tries.
+ */
+const ARGUMENTS: Record<
+  SentenceKey,
+  { texts?: string[]; numbers?: string[]; selects?: Record<string, string[]> }
+> = {
+  requestReceived: {
+    texts: ['senderName', 'kidFirstName'],
+    selects: { meeting: ['playdate', 'studyDate', 'other'], hasKid: ['yes', 'no'] },
+  },
+  requestReceivedClosed: {
+    texts: ['senderName', 'kidFirstName'],
+    selects: {
+      meeting: ['playdate', 'studyDate', 'other'],
+      hasKid: ['yes', 'no'],
+      status: ['accepted', 'rejected', 'cancelled'],
+    },
+  },
+  requestAccepted: {
+    texts: ['receiverName', 'kidFirstName'],
+    selects: { meeting: ['playdate', 'studyDate', 'other'], hasKid: ['yes', 'no'] },
+  },
+  requestRejected: {
+    texts: ['receiverName', 'kidFirstName'],
+    selects: { meeting: ['playdate', 'studyDate', 'other'], hasKid: ['yes', 'no'] },
+  },
+  meetupReminder: {
+    texts: ['otherParentName'],
+    numbers: ['hours'],
+    selects: { meeting: ['playdate', 'studyDate', 'other'] },
+  },
+  eventReminder: {
+    texts: ['title', 'kidName'],
+    numbers: ['hours'],
+    selects: { hasKid: ['yes', 'no'] },
+  },
+  reportReviewed: {},
+};
+
+/** The arguments that are a parent's name: what a deleted or suspended account replaces. */
+const NAME_ARGUMENTS = new Set(['senderName', 'receiverName', 'otherParentName']);
+
+/** The sentences each kind of notification may say (a closed request's among them). */
+const KEYS_OF_KIND: Record<NotificationKind, SentenceKey[]> = {
+  'friend-request-received': ['requestReceived', 'requestReceivedClosed'],
+  'friend-request-accepted': ['requestAccepted'],
+  'friend-request-rejected': ['requestRejected'],
+  'meetup-reminder': ['meetupReminder'],
+  'event-reminder': ['eventReminder'],
+  'report-reviewed': ['reportReviewed'],
+};
+
+const isSentenceKey = (key: string): key is SentenceKey => Object.hasOwn(ARGUMENTS, key);
+
+/** The notifications catalogue's message `key` with `values`: said in the reader's language. */
+const sentence = (
+  key: SentenceKey,
+  values: NotificationSentence['values'] = {},
+): NotificationSentence => ({ key, values });
+
+/**
+ * What each notification says, as data (issue 28): the notifications catalogue's ICU message
+ * and its values, taking the same facts as the shared English NOTIFICATION_TEXTS — whose words
+ * the English catalogue says exactly (notification-content.test.ts checks every case). Stored
+ * with the row and said in the reader's language whenever it is read ({@link saySentence}).
  */
 export const notificationSentence = {
-  requestReceived: (p: Parameters<Texts['requestReceived']>[0]): NotificationMessage =>
+  requestReceived: (p: Parameters<Texts['requestReceived']>[0]): NotificationSentence =>
     sentence('requestReceived', {
       senderName: p.senderName,
       meeting: MEETING_SELECT[p.meetingType],
       hasKid: p.kidFirstName === null ? 'no' : 'yes',
       kidFirstName: p.kidFirstName ?? '',
     }),
-  requestReceivedClosed: (p: Parameters<Texts['requestReceivedClosed']>[0]): NotificationMessage =>
+  requestReceivedClosed: (p: Parameters<Texts['requestReceivedClosed']>[0]): NotificationSentence =>
     sentence('requestReceivedClosed', {
       senderName: p.senderName,
       meeting: MEETING_SELECT[p.meetingType],
@@ -54,27 +122,27 @@ export const notificationSentence = {
       kidFirstName: p.kidFirstName ?? '',
       status: p.status,
     }),
-  requestAccepted: (p: Parameters<Texts['requestAccepted']>[0]): NotificationMessage =>
+  requestAccepted: (p: Parameters<Texts['requestAccepted']>[0]): NotificationSentence =>
     sentence('requestAccepted', {
       receiverName: p.receiverName,
       meeting: MEETING_SELECT[p.meetingType],
       hasKid: p.kidFirstName ? 'yes' : 'no',
       kidFirstName: p.kidFirstName ?? '',
     }),
-  requestRejected: (p: Parameters<Texts['requestRejected']>[0]): NotificationMessage =>
+  requestRejected: (p: Parameters<Texts['requestRejected']>[0]): NotificationSentence =>
     sentence('requestRejected', {
       receiverName: p.receiverName,
       meeting: MEETING_SELECT[p.meetingType],
       hasKid: p.kidFirstName ? 'yes' : 'no',
       kidFirstName: p.kidFirstName ?? '',
     }),
-  meetupReminder: (p: Parameters<Texts['meetupReminder']>[0]): NotificationMessage =>
+  meetupReminder: (p: Parameters<Texts['meetupReminder']>[0]): NotificationSentence =>
     sentence('meetupReminder', {
       otherParentName: p.otherParentName,
       meeting: MEETING_SELECT[p.meetingType],
       hours: REMINDER_LEAD_HOURS,
     }),
-  eventReminder: (p: Parameters<Texts['eventReminder']>[0]): NotificationMessage =>
+  eventReminder: (p: Parameters<Texts['eventReminder']>[0]): NotificationSentence =>
     sentence('eventReminder', {
       title: p.title,
       hasKid: p.kidName ? 'yes' : 'no',
@@ -82,8 +150,146 @@ export const notificationSentence = {
       hours: REMINDER_LEAD_HOURS,
     }),
   /** REPORT_MESSAGES.reviewed in any language. */
-  reportReviewed: (): NotificationMessage => sentence('reportReviewed'),
+  reportReviewed: (): NotificationSentence => sentence('reportReviewed'),
 };
+
+/** Whether `value` is how a sentence wrote `name`: whole, or its first name (decision 057). */
+function isNameOf(value: string, name: string): boolean {
+  const whole = name.trim();
+  return whole !== '' && (value === whole || value === publicFirstName(name));
+}
+
+/**
+ * A stored sentence in `locale`, the reader's: account deletion's `{ account: 'deleted' }`
+ * says "Deleted account" in that language, and a name argument that is `suspendedName`'s says
+ * "Suspended account" (decision 060: a moderator's suspension shown at read time).
+ * @returns the text, or undefined for a key this version does not know (the row's stored
+ *   `message` is shown instead)
+ */
+export function saySentence(
+  stored: NotificationSentence,
+  locale: Locale,
+  suspendedName?: string | null,
+): string | undefined {
+  if (!isSentenceKey(stored.key)) return undefined;
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(stored.values)) {
+    if (typeof value === 'object') values[name] = accountShownAs(locale, 'deleted');
+    else if (
+      suspendedName &&
+      typeof value === 'string' &&
+      NAME_ARGUMENTS.has(name) &&
+      isNameOf(value, suspendedName)
+    )
+      values[name] = accountShownAs(locale, 'suspended');
+    else values[name] = value;
+  }
+  return translations.t(locale, notificationsCatalogue, stored.key, values);
+}
+
+/** A sentence's text as a pattern: the arguments' values captured, by name. */
+interface SentencePattern {
+  key: SentenceKey;
+  pattern: RegExp;
+  /** The selects' values this pattern was written with. */
+  selects: Record<string, string>;
+}
+
+/** Every combination of `selects`' options. */
+function combinations(selects: Record<string, string[]>): Record<string, string>[] {
+  return Object.entries(selects).reduce<Record<string, string>[]>(
+    (partial, [name, options]) =>
+      partial.flatMap((chosen) => options.map((option) => ({ ...chosen, [name]: option }))),
+    [{}],
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+let patterns: SentencePattern[] | undefined;
+
+/** How many arguments a pattern captures. */
+const groupCount = (pattern: RegExp) => pattern.source.split('(?<').length - 1;
+
+/**
+ * The patterns of every sentence in every language, each select's branch apart: the message
+ * said with a marker for each free argument, then the markers made named groups. Made once,
+ * on first use (the catalogues are loaded at start); the most literal first.
+ */
+function sentencePatterns(): SentencePattern[] {
+  if (patterns) return patterns;
+  const made: SentencePattern[] = [];
+  for (const key of Object.keys(ARGUMENTS) as SentenceKey[]) {
+    const { texts = [], numbers = [], selects = {} } = ARGUMENTS[key];
+    const marker = (name: string) => `\u0001${name}\u0001`;
+    for (const locale of LOCALES) {
+      for (const chosen of combinations(selects)) {
+        const values: Record<string, string> = { ...chosen };
+        for (const name of [...texts, ...numbers]) values[name] = marker(name);
+        let source = escapeRegExp(translations.t(locale, notificationsCatalogue, key, values));
+        for (const name of texts) source = source.replace(marker(name), `(?<${name}>.+?)`);
+        for (const name of numbers) source = source.replace(marker(name), `(?<${name}>\\d+)`);
+        made.push({ key, selects: chosen, pattern: new RegExp(`^${source}$`, 'u') });
+      }
+    }
+  }
+  // The fewest free arguments first: "with your family" is the branch without a kid, not a
+  // kid called "your family".
+  patterns = made.sort((a, b) => groupCount(a.pattern) - groupCount(b.pattern));
+  return patterns;
+}
+
+/**
+ * A stored sentence read back as data (issue 28): a row written before sentences were stored
+ * (migration 0021) has only its text, in its reader's language of then. Matched against the
+ * catalogue's messages of its kind in every language; "Deleted account" in any language
+ * becomes the deleted account's marker.
+ * @returns the sentence, or undefined when no message matches (the text is shown as stored)
+ */
+export function sentenceOfText(
+  kind: NotificationKind,
+  text: string,
+): NotificationSentence | undefined {
+  const keys = KEYS_OF_KIND[kind];
+  const deletedNames = new Set(LOCALES.map((locale) => accountShownAs(locale, 'deleted')));
+  for (const { key, pattern, selects } of sentencePatterns()) {
+    if (!keys.includes(key)) continue;
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const groups = match.groups;
+    const { texts = [], numbers = [] } = ARGUMENTS[key];
+    const values: NotificationSentence['values'] = { ...selects };
+    for (const name of texts) {
+      const value = groups?.[name] ?? '';
+      values[name] =
+        NAME_ARGUMENTS.has(name) && deletedNames.has(value) ? { account: 'deleted' } : value;
+    }
+    for (const name of numbers) values[name] = Number(groups?.[name]);
+    return { key, values };
+  }
+  return undefined;
+}
+
+/**
+ * What a notification says to a reader in `locale` (issue 28: the reader's language now, not
+ * the one it was written in): its stored sentence, else its text read back as one, said in
+ * that language; a text no message matches is shown as stored (with a suspended name replaced,
+ * as before).
+ * @param record the row; `suspendedName` the suspended other parent's stored name, if any
+ */
+export function notificationText(
+  record: Pick<NotificationRecord, 'kind' | 'message' | 'sentence'> & {
+    suspendedName?: string | null;
+  },
+  locale: Locale,
+): string {
+  const stored = record.sentence ?? sentenceOfText(record.kind, record.message);
+  const said = stored && saySentence(stored, locale, record.suspendedName);
+  if (said !== undefined) return said;
+  return record.suspendedName
+    ? withNameShownAs(record.message, record.suspendedName, accountShownAs(locale, 'suspended'))
+    : record.message;
+}
 
 /** The facts of a request that its notifications tell. */
 export interface RequestFacts {
@@ -111,8 +317,8 @@ const shownName = (request: RequestFacts, name: string) =>
   request.friends ? name : publicFirstName(name);
 
 /**
- * What each notification says ({@link notificationSentence}, in the recipient's language), to
- * whom, and where it leads (NOTIFICATION_LINKS): the rows the friends service and the reminder
+ * What each notification says ({@link notificationSentence}, said in its reader's language
+ * when read), to whom, and where it leads (NOTIFICATION_LINKS): the rows the friends service and the reminder
  * scheduler insert.
  */
 export const notificationFor = {
@@ -120,7 +326,7 @@ export const notificationFor = {
   requestReceived: (request: RequestFacts): NewNotification => ({
     parentId: request.receiverId,
     kind: 'friend-request-received',
-    message: notificationSentence.requestReceived({
+    sentence: notificationSentence.requestReceived({
       senderName: shownName(request, request.senderName),
       meetingType: request.meetingType,
       kidFirstName: kidFirstName(request),
@@ -138,8 +344,8 @@ export const notificationFor = {
   requestReceivedClosed: (
     request: RequestFacts,
     status: 'accepted' | 'rejected' | 'cancelled',
-  ): Pick<NewNotification, 'message' | 'link'> => ({
-    message: notificationSentence.requestReceivedClosed({
+  ): Pick<NewNotification, 'sentence' | 'link'> => ({
+    sentence: notificationSentence.requestReceivedClosed({
       // Accepted: they are friends now.
       senderName:
         status === 'accepted' ? request.senderName : shownName(request, request.senderName),
@@ -160,7 +366,7 @@ export const notificationFor = {
   requestAccepted: (request: RequestFacts): NewNotification => ({
     parentId: request.senderId,
     kind: 'friend-request-accepted',
-    message: notificationSentence.requestAccepted({
+    sentence: notificationSentence.requestAccepted({
       receiverName: request.receiverName,
       meetingType: request.meetingType,
       kidFirstName: kidFirstName(request),
@@ -174,7 +380,7 @@ export const notificationFor = {
   requestRejected: (request: RequestFacts): NewNotification => ({
     parentId: request.senderId,
     kind: 'friend-request-rejected',
-    message: notificationSentence.requestRejected({
+    sentence: notificationSentence.requestRejected({
       receiverName: shownName(request, request.receiverName),
       meetingType: request.meetingType,
       kidFirstName: kidFirstName(request),
@@ -188,7 +394,7 @@ export const notificationFor = {
   meetupReminder: (meetup: DueMeetup): NewNotification => ({
     parentId: meetup.parentId,
     kind: 'meetup-reminder',
-    message: notificationSentence.meetupReminder({
+    sentence: notificationSentence.meetupReminder({
       otherParentName: meetup.otherName,
       meetingType: meetup.meetingType,
     }),
@@ -201,7 +407,7 @@ export const notificationFor = {
   eventReminder: (event: DueEvent): NewNotification => ({
     parentId: event.parentId,
     kind: 'event-reminder',
-    message: notificationSentence.eventReminder({ title: event.title, kidName: event.kidName }),
+    sentence: notificationSentence.eventReminder({ title: event.title, kidName: event.kidName }),
     link:
       event.kidId === null
         ? NOTIFICATION_LINKS.parentHub
@@ -214,7 +420,7 @@ export const notificationFor = {
   reportReviewed: (reporterId: number, reportId: number): NewNotification => ({
     parentId: reporterId,
     kind: 'report-reviewed',
-    message: notificationSentence.reportReviewed(),
+    sentence: notificationSentence.reportReviewed(),
     link: NOTIFICATION_LINKS.parentHub,
     subjectId: reportId,
     startsAt: null,
@@ -253,12 +459,43 @@ export function accountShownAs(locale: Locale, state: 'deleted' | 'suspended'): 
 
 /**
  * A notification's sentence with a deleted parent's name replaced by "Deleted account"
- * (DELETED_ACCOUNT_NAME, as their messages show; decision 057) in the sentence's language,
- * stored so by account deletion.
+ * (DELETED_ACCOUNT_NAME, as their messages show; decision 057) in the sentence's language:
+ * the text of a row no catalogue message matches.
  * @param message the stored sentence
  * @param name the deleted parent's name as stored now
  * @param locale the language the sentence was written in (its recipient's)
  */
 export function withDeletedAccountName(message: string, name: string, locale: Locale): string {
   return withNameShownAs(message, name, accountShownAs(locale, 'deleted'));
+}
+
+/**
+ * What account deletion writes into another parent's notification about the deleted parent's
+ * request (issue 27): its sentence with their name as the deleted account's marker (said
+ * "Deleted account" or "Cuenta eliminada" to whoever reads it), and its text in the reader's
+ * language; a row no message matches gets its text rewritten only.
+ * @param record the row, with its reader's saved language
+ * @param name the deleted parent's name as stored now
+ * @returns the new content, or undefined when the row does not name them
+ */
+export function withoutDeletedName(
+  record: Pick<NotificationRecord, 'kind' | 'message' | 'sentence'> & { locale: Locale },
+  name: string,
+): Pick<NotificationRecord, 'message' | 'sentence'> | undefined {
+  const stored = record.sentence ?? sentenceOfText(record.kind, record.message);
+  if (!stored || !isSentenceKey(stored.key)) {
+    const message = withDeletedAccountName(record.message, name, record.locale);
+    return message === record.message ? undefined : { message, sentence: record.sentence };
+  }
+  let renamed = false;
+  const values = { ...stored.values };
+  for (const [argument, value] of Object.entries(values)) {
+    if (NAME_ARGUMENTS.has(argument) && typeof value === 'string' && isNameOf(value, name)) {
+      values[argument] = { account: 'deleted' };
+      renamed = true;
+    }
+  }
+  if (!renamed) return undefined;
+  const sentence = { key: stored.key, values };
+  return { sentence, message: saySentence(sentence, record.locale) ?? record.message };
 }

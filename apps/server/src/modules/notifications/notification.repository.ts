@@ -19,6 +19,7 @@ import type { Database } from '../../db/client.js';
 import { friendshipOf } from '../../db/family-pairs.js';
 import { localeIn, parentLocale, parentLocales } from '../../db/parent-locales.js';
 import {
+  type NotificationSentence,
   familyMembers,
   friendRequests,
   friendships,
@@ -27,19 +28,21 @@ import {
   parents,
   scheduleEvents,
 } from '../../db/schema/index.js';
+import { saySentence } from './notification-content.js';
 
 export type NotificationRecord = typeof notifications.$inferSelect;
 /**
- * A notification's sentence in any language: the repository says it in its recipient's saved
- * language when it writes the row (decision 076), and the row keeps that text.
+ * What a new notification says and is about (its id, read state and time are the database's):
+ * its sentence as data, said in the reader's language whenever it is read (issue 28).
  */
-export type NotificationMessage = (locale: Locale) => string;
-/** What a new notification says and is about (its id, read state and time are the database's). */
 export type NewNotification = Pick<
   typeof notifications.$inferInsert,
   'parentId' | 'kind' | 'link' | 'subjectId' | 'startsAt'
-> & { message: NotificationMessage };
-/** A notification as written, with the language its sentence was written in (its push's too). */
+> & { sentence: NotificationSentence };
+/**
+ * A notification as written, with its recipient's saved language then: its `message` (and its
+ * push's, and the live `notification` event's text) is in it.
+ */
 export type WrittenNotification = NotificationRecord & { locale: Locale };
 
 /** A calendar event that starts soon and has no reminder yet. */
@@ -95,8 +98,9 @@ const REQUEST_KINDS = [
 export function createNotificationRepository(db: Database) {
   return {
     /**
-     * Inserts notifications, each sentence said in its recipient's saved language (decision
-     * 076). A reminder that exists already (same parent, kind, subject and start: the partial
+     * Inserts notifications: each row keeps its sentence as data (said in its reader's
+     * language when read) and its text in its recipient's saved language now (its push's; what
+     * an instance of an older version shows). A reminder that exists already (same parent, kind, subject and start: the partial
      * unique index) is skipped, by whichever instance comes second.
      * @returns the rows actually inserted, each with the language it was written in
      */
@@ -109,9 +113,10 @@ export function createNotificationRepository(db: Database) {
       const rows = await db
         .insert(notifications)
         .values(
-          values.map((value) => ({
+          values.map(({ sentence, ...value }) => ({
             ...value,
-            message: value.message(localeIn(locales, value.parentId)),
+            sentence,
+            message: saySentence(sentence, localeIn(locales, value.parentId)) ?? '',
           })),
         )
         .onConflictDoNothing()
@@ -179,20 +184,20 @@ export function createNotificationRepository(db: Database) {
     },
 
     /**
-     * Rewrites the message and link of `parentId`'s notifications of `kind` about `subjectId`
-     * (the receiver's "request received" once the request is closed, issue 29), the sentence
-     * in the parent's saved language. Read state and time stay.
+     * Rewrites the sentence and link of `parentId`'s notifications of `kind` about `subjectId`
+     * (the receiver's "request received" once the request is closed, issue 29), its text in
+     * the parent's saved language. Read state and time stay.
      */
     async rewriteForSubject(
       parentId: number,
       kind: NewNotification['kind'],
       subjectId: number,
-      content: Pick<NewNotification, 'message' | 'link'>,
+      content: Pick<NewNotification, 'sentence' | 'link'>,
     ): Promise<void> {
-      const message = content.message(await parentLocale(db, parentId));
+      const message = saySentence(content.sentence, await parentLocale(db, parentId)) ?? '';
       await db
         .update(notifications)
-        .set({ message, link: content.link })
+        .set({ message, sentence: content.sentence, link: content.link })
         .where(
           and(
             eq(notifications.parentId, parentId),
@@ -205,14 +210,22 @@ export function createNotificationRepository(db: Database) {
     /**
      * The other parents' notifications about requests `parentId` sent or received (request
      * notifications and meetup reminders, `subjectId` the request): what account deletion
-     * rewrites before the requests go (issue 27), each with its reader's saved language (the
-     * sentence's). Run in a transaction.
+     * rewrites before the requests go (issue 27), each with its reader's saved language. Run in
+     * a transaction.
      */
     othersAboutRequestsOf(
       parentId: number,
-    ): Promise<(Pick<NotificationRecord, 'id' | 'message'> & { locale: Locale })[]> {
+    ): Promise<
+      (Pick<NotificationRecord, 'id' | 'kind' | 'message' | 'sentence'> & { locale: Locale })[]
+    > {
       return db
-        .select({ id: notifications.id, message: notifications.message, locale: parents.locale })
+        .select({
+          id: notifications.id,
+          kind: notifications.kind,
+          message: notifications.message,
+          sentence: notifications.sentence,
+          locale: parents.locale,
+        })
         .from(notifications)
         .innerJoin(friendRequests, eq(friendRequests.id, notifications.subjectId))
         .innerJoin(parents, eq(parents.id, notifications.parentId))
@@ -226,9 +239,12 @@ export function createNotificationRepository(db: Database) {
         );
     },
 
-    /** Sets the message of one notification (read state, link and time stay). */
-    async setMessage(id: number, message: string): Promise<void> {
-      await db.update(notifications).set({ message }).where(eq(notifications.id, id));
+    /** Sets the sentence and text of one notification (read state, link and time stay). */
+    async setContent(
+      id: number,
+      content: Pick<NotificationRecord, 'message' | 'sentence'>,
+    ): Promise<void> {
+      await db.update(notifications).set(content).where(eq(notifications.id, id));
     },
 
     /** Marks every unread notification of `parentId` read, in one statement. */

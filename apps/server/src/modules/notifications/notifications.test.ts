@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_MESSAGES, type Notification } from '@nestling/shared';
-import { expectMalformedIdsRefused, family, type Family } from '../../../test/helpers/social.js';
+import {
+  addKid,
+  expectMalformedIdsRefused,
+  family,
+  notificationsOf,
+  sendRequest,
+  type Family,
+} from '../../../test/helpers/social.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import type { TestClient } from '../../../test/helpers/test-client.js';
 import { notifications } from '../../db/schema/index.js';
@@ -104,6 +111,71 @@ describe('GET /api/notifications/me and /summary/me', () => {
       expect(response.json().code).toBe('VALIDATION_FAILED');
     },
   );
+});
+
+describe('the reader’s language, now (issue 28)', () => {
+  const english = 'Omar would like a playdate with Mia. Accept or reject the request.';
+  const spanish = 'Omar quiere una cita de juegos con Mia. Acepta o rechaza la solicitud.';
+
+  async function saveLanguage(who: Family, locale: 'en' | 'es') {
+    const response = await who.client.patch('/api/parents/edit', { locale });
+    expect(response.statusCode).toBe(200);
+  }
+
+  it('says a notification written in English in Spanish once the parent switched, and back', async () => {
+    const [elena, omar] = await Promise.all([family(t, 'Elena Cambia'), family(t, 'Omar Pide')]);
+    const mia = await addKid(elena.client, { name: 'Mia Flores' });
+    expect((await sendRequest(omar.client, mia.id)).statusCode).toBe(201);
+    const [written] = await notificationsOf(elena.client);
+    expect(written).toMatchObject({ kind: 'friend-request-received', message: english });
+
+    await saveLanguage(elena, 'es');
+    const [read] = await notificationsOf(elena.client);
+    // The same notification, the same fields (spec §3), its sentence in Spanish.
+    expect(read).toEqual({ ...written, message: spanish });
+    const marked = await elena.client.patch(`/api/notifications/${String(written?.id)}/read`);
+    expect(marked.json()).toEqual({ ...written, message: spanish, isRead: true });
+
+    await saveLanguage(elena, 'en');
+    expect(await notificationsOf(elena.client)).toEqual([
+      { ...written, message: english, isRead: true },
+    ]);
+  });
+
+  it('says one written in Spanish in English once the parent switched', async () => {
+    const [sofia, omar] = await Promise.all([
+      family(t, 'Sofía Lee', { locale: 'es' }),
+      family(t, 'Omar Pregunta'),
+    ]);
+    const mia = await addKid(sofia.client, { name: 'Mia Soto' });
+    expect((await sendRequest(omar.client, mia.id)).statusCode).toBe(201);
+    expect((await notificationsOf(sofia.client)).map((item) => item.message)).toEqual([spanish]);
+    await saveLanguage(sofia, 'en');
+    expect((await notificationsOf(sofia.client)).map((item) => item.message)).toEqual([english]);
+  });
+
+  it('reads a row stored as text alone (before migration 0021) in the reader’s language', async () => {
+    const reader = await family(t, 'Rita Antes', { locale: 'es' });
+    await t.database.db.insert(notifications).values([
+      {
+        parentId: reader.parentId,
+        kind: 'event-reminder',
+        message: 'Reminder: “Swim lesson” for Mia Rose is coming up within 24 hours.',
+        link: '/parent-hub',
+        createdAt: new Date(Date.now() - 60_000),
+      },
+      {
+        parentId: reader.parentId,
+        kind: 'friend-request-rejected',
+        message: 'Something an older version wrote.',
+        link: '/my-requests',
+      },
+    ]);
+    expect((await notificationsOf(reader.client)).map((item) => item.message)).toEqual([
+      'Something an older version wrote.',
+      'Recordatorio: “Swim lesson” para Mia Rose es dentro de las próximas 24 horas.',
+    ]);
+  });
 });
 
 describe('marking read', () => {

@@ -8,7 +8,7 @@ import {
   type PushKind,
 } from '@nestling/shared';
 import { translations } from '../../lib/request-locale.js';
-import { notificationSentence } from '../notifications/notification-content.js';
+import { notificationSentence, saySentence } from '../notifications/notification-content.js';
 import type { NewPush } from './push.repository.js';
 
 /**
@@ -105,10 +105,14 @@ export const pushFor = {
   ): NewPush {
     return push(notification.parentId, 'reminders', {
       title: pushText(notification.locale, 'reminderTitle'),
-      body: notificationSentence.eventReminder({
-        title: event.title,
-        kidName: event.kidName === null ? null : publicFirstName(event.kidName),
-      })(notification.locale),
+      body:
+        saySentence(
+          notificationSentence.eventReminder({
+            title: event.title,
+            kidName: event.kidName === null ? null : publicFirstName(event.kidName),
+          }),
+          notification.locale,
+        ) ?? notification.message,
       url: notification.link,
       tag: `notification-${notification.id}`,
     });

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { deferred, mockApi, type MockAnswer } from '@/testing/mock-api';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { renderApp } from '@/app/testing/render-app';
 
@@ -27,6 +27,25 @@ describe('navigation bar (spec §2.3, §4 Logout)', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const link = within(nav).getByRole('link', { name: 'Moderation' });
     expect(link.getAttribute('href')).toBe('/dashboard/moderation');
+  });
+
+  it("asks for the unread count once the screen's own reads have answered (issue 29)", async () => {
+    const kids = deferred<MockAnswer>();
+    const { requests } = mockApi({
+      'GET /api/kids': () => kids.promise,
+      'GET /api/notifications/summary/me': { status: 200, body: { total: 2, unread: 2 } },
+    });
+    renderApp('/dashboard/kidsprofile', { parent: buildParent() });
+    const asked = (path: string) => requests.some((request) => request.path === path);
+    await waitFor(() => expect(asked('/api/kids')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked('/api/notifications/summary/me')).toBe(false);
+
+    kids.resolve({ status: 200, body: [] });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      await within(nav).findByRole('link', { name: /^Notifications ?, 2 unread$/ }),
+    ).toBeTruthy();
   });
 
   it('is hidden on the account screens', async () => {

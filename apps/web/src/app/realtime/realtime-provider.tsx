@@ -67,6 +67,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     let connection: SocketConnection | null = null;
     let closed = false;
     let connectedBefore = false;
+    // The query client: the real connector waits for the first screen's reads and paint
+    // before it loads the socket's code (connectSocket, issue 29).
     void connect((next) => {
       if (closed) return;
       // Back after a drop (an instance restarted, the network came back): what arrived while
@@ -77,7 +79,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       }
       if (next === 'connected') connectedBefore = true;
       setStatus(next);
-    }).then(
+    }, queryClient).then(
       (opened) => {
         if (closed) {
           opened.close();

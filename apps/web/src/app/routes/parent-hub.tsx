@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { lazyPart } from '@/lib/lazy-part';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { sessionQueryKey, useSession } from '@/entities/parent/api/get-session';
 import { useCan } from '@/entities/parent/api/use-can';
+import { useFirstScreenShown } from '@/hooks/use-first-screen-shown';
 import { profileCatalogue } from '@nestling/shared';
 import { MessagesCard } from '@/features/messages/components/messages-card';
 import { ParentProfileCard } from '@/features/parent-profile/components/parent-profile-card';
@@ -16,9 +17,9 @@ import { LocalizedScreen } from '../localized-screen';
 
 /**
  * The schedule card (month calendar, the day's events, the add form's toggle): on a phone it
- * begins at the fold, after the profile and messages cards. Its code is asked for as the hub
- * mounts and drawn when it arrives (decision 055), with "Your Kids" in one boundary, so neither
- * pushes the other.
+ * begins at the fold, after the profile and messages cards. Its code is asked for once the hub
+ * has painted (issue 29) and drawn when it arrives (decision 055), with "Your Kids" in one
+ * boundary, so neither pushes the other.
  */
 const ScheduleCard = lazyPart(() =>
   import('@/features/schedule-events/components/schedule-card').then(
@@ -28,7 +29,7 @@ const ScheduleCard = lazyPart(() =>
 
 /**
  * "Your Kids" (each kid's card with upcoming events), the hub's last section, below the fold:
- * its code is asked for as the hub mounts and drawn when it arrives (decision 055).
+ * its code is asked for with the schedule card's and drawn when it arrives (decision 055).
  */
 const YourKidsSection = lazyPart(() =>
   import('@/features/schedule-events/components/your-kids-section').then(
@@ -56,10 +57,11 @@ export function ParentHubRoute() {
 /** The hub's cards in the parent's language (the profile area loaded by the route's boundary). */
 function ParentHub() {
   const can = useCan();
-  useEffect(() => {
-    void ScheduleCard.preload();
-    void YourKidsSection.preload();
-  }, []);
+  // The schedule card and "Your Kids" begin at the fold on a phone: their code is asked for once
+  // the first screen has painted (the profile card's photo is the hub's LCP element), so it does
+  // not share the phone's link with what the hub shows first (issue 29). They are the page's
+  // last sections: drawn later, they push nothing.
+  const partsShown = useFirstScreenShown();
   const { t } = useTranslation(profileCatalogue);
   return (
     <div className="space-y-8">
@@ -80,10 +82,12 @@ function ParentHub() {
       />
       <ParentProfileSlot />
       {can.guardian && <MessagesCard />}
-      <Suspense fallback={null}>
-        <ScheduleCard.Component />
-        <YourKidsSection.Component />
-      </Suspense>
+      {partsShown && (
+        <Suspense fallback={null}>
+          <ScheduleCard.Component />
+          <YourKidsSection.Component />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -129,4 +129,20 @@ describe('/dashboard/settings’ language (issue 28)', () => {
     expect(await screen.findByText('El idioma en el que Nestling te habla.')).toBeTruthy();
     expect(screen.queryByText('No se pudo guardar tu idioma. Inténtalo de nuevo.')).toBeNull();
   });
+
+  it('fetches the notifications again once the language is saved: the server says them in it', async () => {
+    await translations.load(accountCatalogue, 'es');
+    const summaries = (requests: { method: string; path: string }[]) =>
+      requests.filter(
+        (request) => request.method === 'GET' && request.path === '/api/notifications/summary/me',
+      ).length;
+    const { requests } = settingsApi({
+      'GET /api/notifications/summary/me': { status: 200, body: { total: 1, unread: 1 } },
+      'PATCH /api/parents/edit': () => jsonResponse(200, { parent: { ...parent, locale: 'es' } }),
+    });
+    const { user } = renderApp('/dashboard/settings', { parent });
+    await waitFor(() => expect(summaries(requests)).toBe(1));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'es');
+    await waitFor(() => expect(summaries(requests)).toBe(2));
+  });
 });

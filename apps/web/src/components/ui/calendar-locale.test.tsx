@@ -3,8 +3,11 @@ import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { commonCatalogue, type Locale } from '@nestling/shared';
 import { LocaleProvider } from '@/lib/i18n/locale-context';
+import { LocalizeContext } from '@/lib/i18n/localize-context';
 import { translations } from '@/lib/i18n/translations';
 import { Calendar } from './calendar';
+import { DateField } from './date-field';
+import { DateTimeField } from './date-time-field';
 
 function renderCalendar(locale: Locale) {
   return render(
@@ -28,6 +31,42 @@ describe('the date picker’s calendar in the app’s language (issue 28)', () =
   // act() environment is not retried by itself).
   beforeAll(async () => {
     await translations.load(commonCatalogue, 'es');
+  });
+
+  it('says the date field’s placeholder and hint in Spanish: AAAA-MM-DD', () => {
+    render(
+      <LocaleProvider savedLocale="es">
+        <LocalizeContext value={(text) => translations.localize('es', text)}>
+          <DateField label="Fecha de nacimiento" value="" onChange={() => undefined} />
+        </LocalizeContext>
+      </LocaleProvider>,
+    );
+    const field = screen.getByLabelText('Fecha de nacimiento');
+    expect(field.getAttribute('placeholder')).toBe('AAAA-MM-DD');
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Escríbela como AAAA-MM-DD o elígela en el calendario.',
+    );
+  });
+
+  it('says the date and time field’s format in Spanish: AAAA-MM-DD HH:mm', async () => {
+    render(
+      <LocaleProvider savedLocale="es">
+        <LocalizeContext value={(text) => translations.localize('es', text)}>
+          <Suspense fallback={null}>
+            <DateTimeField
+              label="Cuándo"
+              value={null}
+              onChange={() => undefined}
+              stepMinutes={15}
+            />
+          </Suspense>
+        </LocalizeContext>
+      </LocaleProvider>,
+    );
+    const field = await screen.findByLabelText('Cuándo');
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Elige un día y una hora, o escríbelos como AAAA-MM-DD\u00a0HH:mm (24 horas).',
+    );
   });
 
   it('starts the week on Monday in Spanish, with Spanish names', () => {

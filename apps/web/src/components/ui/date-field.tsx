@@ -2,7 +2,7 @@ import { useState, type ReactNode, type Ref } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { isoDateOf, localDayOf, parseTypedDate } from '@/lib/dates';
 import { Dialog } from './dialog';
-import { DATE_FIELD_HINT } from './date-field-hint';
+import { DATE_FIELD_HINT, DATE_FIELD_PLACEHOLDER } from './date-field-hint';
 import { FieldShell } from './field-shell';
 import { inputClasses } from './field-styles';
 import { PickerButton, PickerCalendar, preloadCalendar } from './lazy-calendar';
@@ -84,7 +84,7 @@ export function DateField({
             name={name}
             type="text"
             inputMode="numeric"
-            placeholder="YYYY-MM-DD"
+            placeholder={localize(DATE_FIELD_PLACEHOLDER)}
             autoComplete={autoComplete}
             required={required}
             disabled={disabled}

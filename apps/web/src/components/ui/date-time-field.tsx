@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { CalendarClock } from 'lucide-react';
 import {
-  DATE_TIME_TEXT_FORMAT,
   formatDateTimeText,
   isoDateOf,
   localDayOf,
@@ -114,7 +113,7 @@ export function DateTimeField({
   if (!times.includes(time)) times.push(time);
   times.sort();
   const shownError = typedWrong
-    ? t('dateTime.typedWrong', { format: DATE_TIME_TEXT_FORMAT, example: '2026-05-05 14:30' })
+    ? t('dateTime.typedWrong', { format: t('dateTime.format'), example: '2026-05-05 14:30' })
     : error;
 
   return (

@@ -11,7 +11,7 @@ const DATE_TIME_HINT = 'Choose a day and a time, or type it as {format} (24-hour
 /** The hint under a DateTimeField: how to type a date and time, in the app's language. */
 export function DateTimeHint() {
   const localize = useLocalize();
-  // The format on one line (a no-break space inside it).
-  const format = DATE_TIME_TEXT_FORMAT.replace(' ', '\u00a0');
+  // The format in the app's language (AAAA-MM-DD HH:mm), on one line (a no-break space inside it).
+  const format = localize(DATE_TIME_TEXT_FORMAT).replace(' ', '\u00a0');
   return fillTemplate(localize(DATE_TIME_HINT), { format });
 }

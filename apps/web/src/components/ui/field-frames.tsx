@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, ImagePlus, Upload } from 'lucide-react';
 import { FieldShell } from './field-shell';
-import { DATE_FIELD_HINT } from './date-field-hint';
+import { DATE_FIELD_HINT, DATE_FIELD_PLACEHOLDER } from './date-field-hint';
 import { inputClasses } from './field-styles';
 import { commonCatalogue } from '@nestling/shared';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -18,7 +18,7 @@ export function DateFieldFrame({ label, value }: { label: string; value: string 
     <PickerFieldFrame
       label={label}
       hint={localize(DATE_FIELD_HINT)}
-      placeholder="YYYY-MM-DD"
+      placeholder={localize(DATE_FIELD_PLACEHOLDER)}
       value={value}
       icon={<CalendarDays aria-hidden="true" className="size-5" />}
     />

@@ -1,4 +1,6 @@
 import { createContext } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { firstScreenShown } from '@/hooks/use-first-screen-shown';
 import type { RealtimeSocket, SocketStatus } from './realtime-socket';
 
 /** Socket.IO's path on the app's own origin (spec §7.9, product.md "One origin"). */
@@ -12,16 +14,22 @@ export interface SocketConnection {
 
 /**
  * Opens the app's Socket.IO connection (spec §7.9; `open-socket.ts` says how). socket.io-client,
- * the wrapper and the shared schemas of the server's payloads are loaded here, on demand: the
- * signed-in shell calls this from an effect, after its first paint, so none of it is in a
- * route's first load (issue 9). No event is lost meanwhile: the server sends only to a
+ * the wrapper and the shared schemas of the server's payloads are loaded here, on demand, once
+ * the first screen has painted with its data (`firstScreenShown`): none of it is in a route's
+ * first load (issue 9) nor started before the screen's LCP (issue 29). No event is lost meanwhile: the server sends only to a
  * connected socket, and what changed before is fetched by the screens' queries.
  * @param onStatus told each change of the connection's state
+ * @param queryClient the app's: the connection waits until its first screen's reads have
+ *   answered and painted
  * @returns the connection once the code has loaded (connecting has started)
  */
 export async function connectSocket(
   onStatus: (status: SocketStatus) => void,
+  queryClient: QueryClient,
 ): Promise<SocketConnection> {
+  // The socket's code and its handshake are nothing the first screen shows: started before its
+  // LCP they would share a phone's link with the screen's own requests (issue 29).
+  await firstScreenShown(queryClient);
   const { openSocket } = await import('./open-socket');
   return openSocket(onStatus);
 }
@@ -29,6 +37,7 @@ export async function connectSocket(
 /** Opens the app's connection; `connectSocket`, or a fake in tests. */
 export type SocketConnector = (
   onStatus: (status: SocketStatus) => void,
+  queryClient: QueryClient,
 ) => Promise<SocketConnection>;
 
 /**

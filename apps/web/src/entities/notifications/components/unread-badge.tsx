@@ -1,5 +1,6 @@
 import { commonCatalogue } from '@nestling/shared';
 import { CountBadge } from '@/components/ui/count-badge';
+import { useFirstScreenShown } from '@/hooks/use-first-screen-shown';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useNotificationSummary } from '../api/get-notification-summary';
 
@@ -7,10 +8,13 @@ import { useNotificationSummary } from '../api/get-notification-summary';
  * The unread count on the navigation bar's Notifications link (issue 11; spec §7.6, §9: the
  * summary polled every 30 s). Nothing while there is none unread or the summary failed (its
  * failures are silent, §8.2); past 99 it says "99+". Screen readers hear "N unread" (the common
- * catalogue's `nav.unread`, an ICU plural: "N sin leer" in Spanish).
+ * catalogue's `nav.unread`, an ICU plural: "N sin leer" in Spanish). The Notifications Center
+ * asks for the same summary on its own first load.
  */
 export function UnreadBadge() {
-  const summary = useNotificationSummary();
+  // Asked for once the first screen has painted (issue 29): the badge is not what a screen's
+  // first paint is about, and its request would share the phone's link with the screen's own.
+  const summary = useNotificationSummary(useFirstScreenShown());
   const unread = summary.data?.unread ?? 0;
   const { t } = useTranslation(commonCatalogue);
   if (unread === 0) return null;

@@ -16,12 +16,11 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useDeleteCertificate } from '../api/delete-certificate';
 import { useCertificates } from '../api/get-certificates';
 import { formatCertificateDate } from '../utils/certificate-date';
-import { dateLocale } from '../utils/date-locale';
 
 /** A certificate's day in the app's language ({@link formatCertificateDate}). */
 function useCertificateDate(): (instant: string) => string {
-  const { locale } = useLocale();
-  return (instant) => formatCertificateDate(instant, dateLocale(locale));
+  const { intlLocale } = useLocale();
+  return (instant) => formatCertificateDate(instant, intlLocale);
 }
 
 /** A PDF with no drawn first page: a document tile. */

@@ -18,7 +18,6 @@ import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useUpdateMilestone } from '../api/update-milestone';
 import { MilestoneFields } from './milestone-fields';
 import { AddedBy } from '@/entities/parent/components/added-by';
-import { dateLocale } from '../utils/date-locale';
 
 export interface MilestoneItemProps {
   milestone: Milestone;
@@ -102,8 +101,8 @@ export function MilestoneItem({ milestone, onDelete, onCompleted }: MilestoneIte
   // A caregiver ticks, edits and deletes only the milestones they wrote (issue 24).
   const mayChange = useCan().changeRecord(milestone.createdBy);
   const { t } = useTranslation(milestonesCatalogue);
-  const { locale } = useLocale();
-  const date = formatDateOnly(milestone.date, dateLocale(locale));
+  const { intlLocale } = useLocale();
+  const date = formatDateOnly(milestone.date, intlLocale);
   // While the change is on its way the box shows what the parent chose — kept in state set in
   // the click's own event, so the controlled box never shows the old value in between (the
   // mutation's `variables` arrive a render later) — until the list has the saved milestone; a

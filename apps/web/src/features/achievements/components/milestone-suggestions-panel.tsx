@@ -18,7 +18,6 @@ import { isApiError, isConnectionFailure } from '@/lib/api-client';
 import { useTimeout } from '@/hooks/use-timeout';
 import { useLocale } from '@/lib/i18n/locale-context';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { dateLocale } from '../utils/date-locale';
 import { useCreateMilestone } from '../api/create-milestone';
 import { useMilestoneSuggestions } from '../api/get-milestone-suggestions';
 
@@ -82,15 +81,13 @@ function SuggestionCard({
   onAdd: () => void;
 }) {
   const { t } = useTranslation(milestonesCatalogue);
-  const { locale } = useLocale();
+  const { intlLocale } = useLocale();
   return (
     <li className="flex flex-wrap items-start gap-3 rounded-2xl bg-surface p-4 ring-1 ring-ink-900/10">
       <div className="min-w-0 flex-1 basis-48">
         <p className="font-bold break-words text-ink-900">{suggestion.title}</p>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-600">
-          <time dateTime={suggestion.date}>
-            {formatDateOnly(suggestion.date, dateLocale(locale))}
-          </time>
+          <time dateTime={suggestion.date}>{formatDateOnly(suggestion.date, intlLocale)}</time>
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-800">
             {t(`domain.${suggestion.domain}`)}
           </span>

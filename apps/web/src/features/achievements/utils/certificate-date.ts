@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@/lib/dates';
+import { formatMediumDate } from '@/lib/dates';
 
 /**
  * A certificate's upload instant as a day in the viewer's zone, e.g. 'Mar 4, 2026'.
@@ -9,5 +9,5 @@ import { dateTimeFormat } from '@/lib/dates';
 export function formatCertificateDate(instant: string, locale?: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return formatMediumDate(date, locale);
 }

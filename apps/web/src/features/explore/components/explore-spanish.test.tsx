@@ -62,6 +62,9 @@ describe('Explore in Spanish (issue 28)', () => {
     // The kid's age (an ICU plural) and gender, in Spanish.
     expect(zoe.getByText('7 años · Femenino')).toBeTruthy();
     expect(zoe.getByText('Intereses')).toBeTruthy();
+    // The known interests the kid's form stored in English ('Art', 'Soccer'), in Spanish.
+    expect(zoe.getByText('Arte')).toBeTruthy();
+    expect(zoe.getByText('Fútbol')).toBeTruthy();
     expect(zoe.getByText('Intermedio')).toBeTruthy();
     expect(zoe.getByRole('button', { name: 'Conectar' })).toBeTruthy();
     expect(zoe.getByRole('button', { name: 'Bloquear' })).toBeTruthy();

@@ -10,7 +10,13 @@ import {
   UserCheck,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { exploreCatalogue, interestKey, type PublicKid } from '@nestling/shared';
+import {
+  exploreCatalogue,
+  interestKey,
+  KID_FORM_INTERESTS,
+  sayInterest,
+  type PublicKid,
+} from '@nestling/shared';
 import { Button, Card, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
@@ -106,7 +112,7 @@ export function PublicKidCard({
                         : 'bg-canvas text-ink-700 ring-ink-900/10',
                     )}
                   >
-                    {interest}
+                    {sayInterest(interest, KID_FORM_INTERESTS, t)}
                   </li>
                 ))}
               </ul>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Users } from 'lucide-react';
 import { familyCatalogue, type Family, type FamilyMember, type FamilyRole } from '@nestling/shared';
 import { Avatar, Button, ConfirmDialog, SectionCard, StatusMessage } from '@/components/ui';
-import { dateTimeFormat } from '@/lib/dates';
+import { formatMediumDate } from '@/lib/dates';
 import { toast } from '@/lib/toast/toast';
 import { useChangeMemberRole, useRemoveMember } from '../api/family-api';
 import { useLocale } from '@/lib/i18n/locale-context';
@@ -31,8 +31,6 @@ export function MembersList({ family, viewerId }: MembersListProps) {
   const removal = useRemoveMember();
   const [error, setError] = useState<string>();
   const [removing, setRemoving] = useState<FamilyMember | null>(null);
-  // lib/dates' formatter with the app's language, not useFormats: that hook lives in the i18n
-  // file every route loads, and would bring lib/dates into it (issue 29's first loads).
   const { intlLocale } = useLocale();
   const { t } = useTranslation(familyCatalogue);
 
@@ -106,9 +104,7 @@ export function MembersList({ family, viewerId }: MembersListProps) {
                     {t(`role.${member.role}`)}
                   </span>
                   {t('members.joinedOn', {
-                    date: dateTimeFormat(intlLocale, { dateStyle: 'medium' }).format(
-                      new Date(member.joinedAt),
-                    ),
+                    date: formatMediumDate(new Date(member.joinedAt), intlLocale),
                   })}
                 </p>
               </div>

@@ -7,9 +7,15 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { percentileInWords, type GrowthAnswer, type MeasurementUnits } from '@nestling/shared';
+import type { GrowthAnswer, MeasurementUnits } from '@nestling/shared';
+import { useGrowthTexts } from '../hooks/use-growth-texts';
 import { growthChartData, type GrowthChartData } from '../utils/chart-data';
-import { formatMeasurementDate } from '../utils/growth-text';
+import {
+  formatChartNumber,
+  formatMeasurementDate,
+  percentileInWords,
+  type GrowthTexts,
+} from '../utils/growth-text';
 
 /** The theme's colours (index.css) as CSS variables, so the charts follow light and dark mode. */
 const COLORS = {
@@ -21,6 +27,18 @@ const COLORS = {
   kid: 'var(--color-ink-900)',
 };
 const AXIS_TICK = { fill: COLORS.axis, fontSize: 12 };
+/** Where the axes' names sit (Recharts' label positions; the names are the catalogue's). */
+const X_LABEL = { position: 'insideBottom', offset: -10, fill: COLORS.axis, fontSize: 12 } as const;
+// Turned upright, the unit's line is about 14 px wide around its x: 8 px in from the edge
+// (Recharts' default 5 cut "kg" and "cm" at the chart's left side by 2 px), the ticks 4 px over.
+const Y_LABEL = {
+  angle: -90,
+  position: 'insideLeft',
+  offset: 8,
+  fill: COLORS.axis,
+  fontSize: 12,
+} as const;
+const Y_AXIS_WIDTH = 44;
 const INITIAL_SIZE = { width: 320, height: 256 };
 const MARGIN = { top: 8, right: 12, bottom: 16, left: 0 };
 
@@ -32,10 +50,10 @@ const LINES = [
   { key: 'p3', color: COLORS.outer, dash: '4 3' },
 ] as const;
 
-const tick = (value: unknown) => String(Math.round(Number(value) * 10) / 10);
-
 /** One indicator's chart: the curves, the kid's points, and the same data as a table. */
-function GrowthChart({ chart }: { chart: GrowthChartData }) {
+function GrowthChart({ chart, texts }: { chart: GrowthChartData; texts: GrowthTexts }) {
+  const { t } = texts;
+  const tick = (value: unknown) => formatChartNumber(texts, Number(value));
   const xs = chart.curves.map((row) => row.x);
   const domain = [Math.min(...xs), Math.max(...xs)];
   return (
@@ -53,13 +71,7 @@ function GrowthChart({ chart }: { chart: GrowthChartData }) {
                 tick={AXIS_TICK}
                 tickFormatter={tick}
                 stroke={COLORS.axis}
-                label={{
-                  value: chart.xLabel,
-                  position: 'insideBottom',
-                  offset: -10,
-                  fill: COLORS.axis,
-                  fontSize: 12,
-                }}
+                label={{ ...X_LABEL, value: chart.xLabel }}
               />
               <YAxis
                 type="number"
@@ -67,14 +79,8 @@ function GrowthChart({ chart }: { chart: GrowthChartData }) {
                 tick={AXIS_TICK}
                 tickFormatter={tick}
                 stroke={COLORS.axis}
-                width={40}
-                label={{
-                  value: chart.yLabel,
-                  angle: -90,
-                  position: 'insideLeft',
-                  fill: COLORS.axis,
-                  fontSize: 12,
-                }}
+                width={Y_AXIS_WIDTH}
+                label={{ ...Y_LABEL, value: chart.yLabel }}
               />
               {LINES.map((line) => (
                 <Line
@@ -99,16 +105,13 @@ function GrowthChart({ chart }: { chart: GrowthChartData }) {
           </ResponsiveContainer>
         </div>
       </div>
-      <p className="mt-1 px-1 text-xs text-ink-600">
-        Curves from the outside in: 97th and 3rd, 85th and 15th percentiles; the solid line is the
-        median. Dots are your child&apos;s measurements.
-      </p>
+      <p className="mt-1 px-1 text-xs text-ink-600">{t('chart.legend')}</p>
       <details className="mt-2 px-1 text-sm">
         <summary className="cursor-pointer font-semibold text-brand-800">
-          Show the measurements as a table
+          {t('chart.showTable')}
         </summary>
         {chart.points.length === 0 ? (
-          <p className="mt-2 text-ink-700">No measurements in this age range.</p>
+          <p className="mt-2 text-ink-700">{t('chart.noPoints')}</p>
         ) : (
           <div className="mt-2 overflow-x-auto">
             <table className="w-full text-left text-sm">
@@ -116,26 +119,26 @@ function GrowthChart({ chart }: { chart: GrowthChartData }) {
               <thead className="text-ink-700">
                 <tr>
                   <th scope="col" className="py-1 pr-3">
-                    Date
+                    {t('table.date')}
                   </th>
                   <th scope="col" className="py-1 pr-3">
-                    Age
+                    {t('table.age')}
                   </th>
                   <th scope="col" className="py-1 pr-3">
-                    Value ({chart.yLabel})
+                    {t('table.value', { unit: chart.yLabel })}
                   </th>
                   <th scope="col" className="py-1">
-                    Percentile
+                    {t('table.percentile')}
                   </th>
                 </tr>
               </thead>
               <tbody className="text-ink-900">
                 {chart.points.map((point) => (
                   <tr key={`${point.date}-${point.x}`} className="border-t border-ink-900/10">
-                    <td className="py-1 pr-3">{formatMeasurementDate(point.date)}</td>
+                    <td className="py-1 pr-3">{formatMeasurementDate(texts, point.date)}</td>
                     <td className="py-1 pr-3">{point.age}</td>
                     <td className="py-1 pr-3">{tick(point.y)}</td>
-                    <td className="py-1">{percentileInWords(point.percentile)}</td>
+                    <td className="py-1">{percentileInWords(texts, point.percentile)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -158,11 +161,12 @@ export interface GrowthChartsProps {
  * alternative. Loaded on demand with Recharts (LazyGrowthCharts).
  */
 export function GrowthCharts({ growth, units }: GrowthChartsProps) {
-  const charts = growthChartData(growth, units);
+  const texts = useGrowthTexts();
+  const charts = growthChartData(texts, growth, units);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {charts.map((chart) => (
-        <GrowthChart key={`${chart.indicator}-${growth.range}`} chart={chart} />
+        <GrowthChart key={`${chart.indicator}-${growth.range}`} chart={chart} texts={texts} />
       ))}
     </div>
   );

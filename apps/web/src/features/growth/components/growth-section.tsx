@@ -2,40 +2,30 @@ import { Download, Info } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import {
   GROWTH_CHART_RANGES,
-  GROWTH_MESSAGES,
+  MEASUREMENT_UNITS,
   type GrowthChartRange,
   type Kid,
-  type MeasurementUnits,
 } from '@nestling/shared';
 import { buttonClasses, Card, QueryStatus, SectionTitle } from '@/components/ui';
 import { measurementsExportUrl, useGrowth } from '../api/growth-api';
-import { latestPercentiles } from '../utils/growth-text';
+import { useGrowthTexts } from '../hooks/use-growth-texts';
+import { flagInWords, latestPercentiles } from '../utils/growth-text';
 import { useMeasurementUnits } from '../utils/units';
 import { LazyGrowthCharts } from './lazy-growth-charts';
 import { MeasurementForm } from './measurement-form';
 import { MeasurementList } from './measurement-list';
 
-const RANGE_LABELS: Record<GrowthChartRange, string> = {
-  '0-2y': '0–2 y',
-  '0-5y': '0–5 y',
-  '5-19y': '5–19 y',
-};
-const UNIT_LABELS: Record<MeasurementUnits, string> = {
-  metric: 'Metric (kg, cm)',
-  imperial: 'Imperial (lb, in)',
-};
-
 /** A row of toggle buttons, one pressed (a keyboard user tabs to each, Enter or Space picks). */
 function Toggle<Value extends string>({
   label,
   values,
-  labels,
+  labelOf,
   value,
   onChange,
 }: {
   label: string;
   values: readonly Value[];
-  labels: Record<Value, string>;
+  labelOf: (value: Value) => string;
   value: Value | undefined;
   onChange: (value: Value) => void;
 }) {
@@ -55,7 +45,7 @@ function Toggle<Value extends string>({
             item === value ? 'bg-brand-600 text-on-fill' : 'text-ink-700 hover:bg-ink-900/5'
           }`}
         >
-          {labels[item]}
+          {labelOf(item)}
         </button>
       ))}
     </div>
@@ -94,8 +84,10 @@ export function GrowthSection({ kid }: { kid: Kid }) {
   const [range, setRange] = useState<GrowthChartRange>();
   const growth = useGrowth(kid.id, range);
   const answer = growth.data;
-  const latest = answer ? latestPercentiles(answer) : [];
   const gestation = kid.gestationalAge;
+  const texts = useGrowthTexts();
+  const { t, localize } = texts;
+  const latest = answer ? latestPercentiles(texts, answer) : [];
 
   return (
     <section aria-labelledby="section-growth">
@@ -103,13 +95,13 @@ export function GrowthSection({ kid }: { kid: Kid }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <SectionTitle
             id="section-growth"
-            title="Growth"
-            description="Weight, length/height and head circumference on the WHO growth standards."
+            title={t('section.title')}
+            description={t('section.description')}
           />
           <Toggle
-            label="Units"
-            values={['metric', 'imperial'] as const}
-            labels={UNIT_LABELS}
+            label={t('section.units')}
+            values={MEASUREMENT_UNITS}
+            labelOf={(item) => t(`units.${item}`)}
             value={units}
             onChange={setUnits}
           />
@@ -119,38 +111,42 @@ export function GrowthSection({ kid }: { kid: Kid }) {
           <p className="flex gap-2 rounded-2xl bg-info-50 px-4 py-3 text-sm text-ink-800 ring-1 ring-info-700/20">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info-700" />
             <span>
-              {kid.name} was born at {gestation.weeks} weeks {gestation.days} days.{' '}
-              {GROWTH_MESSAGES.correctedAge}
+              {t('section.bornAt', {
+                name: kid.name,
+                weeks: gestation.weeks,
+                days: gestation.days,
+              })}{' '}
+              {t('growth.correctedAge')}
             </span>
           </p>
         )}
         {answer?.notice && (
           <p className="flex gap-2 rounded-2xl bg-info-50 px-4 py-3 text-sm text-ink-800 ring-1 ring-info-700/20">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info-700" />
-            <span>{answer.notice}</span>
+            <span>{localize(answer.notice)}</span>
           </p>
         )}
 
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-          <Panel title="Add a measurement">
+          <Panel title={t('section.add')}>
             {/* A change of units starts the form afresh: what was typed was in the other unit. */}
             <MeasurementForm key={units} kidId={kid.id} dob={kid.dob} units={units} />
           </Panel>
-          <Panel title="Latest percentiles">
+          <Panel title={t('section.latest')}>
             {!growth.isSuccess ? (
               <QueryStatus
                 query={growth}
-                loading="Loading growth..."
-                failed="The growth charts could not be loaded."
+                loading={t('section.loading')}
+                failed={t('section.failed')}
               />
             ) : latest.length === 0 ? (
               <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">
                 {answer?.measurements.length
-                  ? 'No percentiles to show for these measurements.'
-                  : 'Percentiles appear here once you add a measurement.'}
+                  ? t('section.noPercentiles')
+                  : t('section.percentilesLater')}
               </p>
             ) : (
-              <ul className="space-y-1" aria-label="Latest percentiles">
+              <ul className="space-y-1" aria-label={t('section.latest')}>
                 {latest.map((item) => (
                   <li key={item.indicator} className="text-ink-900">
                     <span className="font-semibold">{item.text}</span>
@@ -159,16 +155,19 @@ export function GrowthSection({ kid }: { kid: Kid }) {
               </ul>
             )}
             {answer && answer.flags.length > 0 && (
-              <ul className="space-y-2" aria-label="Worth mentioning">
-                {answer.flags.map((flag) => (
-                  <li
-                    key={`${flag.indicator}-${flag.kind}`}
-                    className="rounded-2xl bg-accent-50 px-4 py-3 text-sm text-ink-900 ring-1 ring-accent-500/30"
-                  >
-                    <p>{flag.message}</p>
-                    <p className="mt-1 text-xs text-ink-600">Source: {flag.source}.</p>
-                  </li>
-                ))}
+              <ul className="space-y-2" aria-label={t('section.flags')}>
+                {answer.flags.map((flag) => {
+                  const words = flagInWords(texts, flag);
+                  return (
+                    <li
+                      key={`${flag.indicator}-${flag.kind}`}
+                      className="rounded-2xl bg-accent-50 px-4 py-3 text-sm text-ink-900 ring-1 ring-accent-500/30"
+                    >
+                      <p>{words.text}</p>
+                      <p className="mt-1 text-xs text-ink-600">{words.source}</p>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </Panel>
@@ -176,27 +175,24 @@ export function GrowthSection({ kid }: { kid: Kid }) {
 
         {answer && answer.curves.length > 0 && answer.measurements.length > 0 && (
           <Panel
-            title="Charts"
+            title={t('section.charts')}
             action={
               <Toggle
-                label="Age range"
+                label={t('section.ageRange')}
                 values={Object.keys(GROWTH_CHART_RANGES) as GrowthChartRange[]}
-                labels={RANGE_LABELS}
+                labelOf={(item) => t(`range.${item}`)}
                 value={range ?? answer.range}
                 onChange={setRange}
               />
             }
           >
             <LazyGrowthCharts growth={answer} units={units} />
-            <p className="text-xs text-ink-600">
-              Source: WHO Child Growth Standards (2006), 0–5 years; WHO Growth Reference 2007, 5–19
-              years.
-            </p>
+            <p className="text-xs text-ink-600">{t('section.chartsSource')}</p>
           </Panel>
         )}
 
         <Panel
-          title="Measurements"
+          title={t('section.measurements')}
           action={
             answer && answer.measurements.length > 0 ? (
               <a
@@ -204,7 +200,7 @@ export function GrowthSection({ kid }: { kid: Kid }) {
                 download
                 className={buttonClasses('secondary', 'sm')}
               >
-                <Download aria-hidden="true" className="size-4" /> Export CSV
+                <Download aria-hidden="true" className="size-4" /> {t('section.export')}
               </a>
             ) : undefined
           }

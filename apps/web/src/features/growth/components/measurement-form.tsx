@@ -24,6 +24,7 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { schemaResolver, showServerDetails } from '@/lib/forms/schema-resolver';
 import { useCreateMeasurement, useUpdateMeasurement } from '../api/growth-api';
+import { useGrowthTexts } from '../hooks/use-growth-texts';
 
 /** What the form holds while the parent types: every input as text, in the chosen units. */
 export interface MeasurementFormValues {
@@ -40,11 +41,6 @@ export interface MeasurementFormValues {
   head: string;
   note: string;
 }
-
-const POSITION_OPTIONS = [
-  { value: 'lying', label: 'Lying (length)' },
-  { value: 'standing', label: 'Standing (height)' },
-];
 
 /** A typed number, or undefined for an empty input (NaN for text that is no number). */
 function numberOf(text: string): number | undefined {
@@ -178,6 +174,7 @@ export function MeasurementForm({
     defaultValues: measurementFormValues(units, measurement),
   });
   const [status, setStatus] = useState<{ text: string; tone: 'success' | 'error' }>();
+  const { t, localize } = useGrowthTexts();
 
   function submit() {
     if (mutation.isPending) return;
@@ -186,7 +183,7 @@ export function MeasurementForm({
     const onError = (error: Error) => {
       const placed = isApiError(error) && showServerDetails(error.details, form.setError, fields);
       setStatus({
-        text: placed ? 'Please check the marked fields.' : error.message,
+        text: placed ? t('form.checkFields') : localize(error.message),
         tone: 'error',
       });
     };
@@ -199,7 +196,7 @@ export function MeasurementForm({
     }
     creation.mutate(measurementBody(values, units), {
       onSuccess: (saved) => {
-        setStatus({ text: 'Measurement added.', tone: 'success' });
+        setStatus({ text: t('form.added'), tone: 'success' });
         form.reset(measurementFormValues(units));
         onSaved?.(saved);
       },
@@ -208,84 +205,94 @@ export function MeasurementForm({
   }
 
   const lengthUnit = units === 'metric' ? 'cm' : 'in';
+  const example = (value: string) => t('form.example', { value });
   return (
     <Form
       form={form}
       onSubmit={submit}
       className="space-y-4"
-      aria-label={isEdit ? 'Edit measurement' : 'Add a measurement'}
+      aria-label={isEdit ? t('form.editLabel') : t('section.add')}
     >
-      <FormDateField name="date" label="Date" required min={dob.slice(0, 10)} max={today} />
+      <FormDateField
+        name="date"
+        label={t('form.date')}
+        required
+        min={dob.slice(0, 10)}
+        max={today}
+      />
       {units === 'metric' ? (
         <FormTextField
           name="weight"
-          label="Weight (kg)"
+          label={t('form.weightKg')}
           type="number"
           inputMode="decimal"
           step="0.001"
           min={0}
-          placeholder="e.g. 9.6"
+          placeholder={example('9.6')}
         />
       ) : (
         <fieldset className="grid grid-cols-2 gap-4">
-          <legend className="sr-only">Weight</legend>
+          <legend className="sr-only">{t('form.weight')}</legend>
           <FormTextField
             name="weightLb"
-            label="Weight (lb)"
+            label={t('form.weightLb')}
             type="number"
             inputMode="numeric"
             step="1"
             min={0}
-            placeholder="e.g. 21"
+            placeholder={example('21')}
           />
           <FormTextField
             name="weightOz"
-            label="and oz"
+            label={t('form.weightOz')}
             type="number"
             inputMode="decimal"
             step="0.1"
             min={0}
             max={15.9}
-            placeholder="e.g. 3"
+            placeholder={example('3')}
           />
         </fieldset>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField
           name="length"
-          label={`Length/height (${lengthUnit})`}
+          label={t('form.length', { unit: lengthUnit })}
           type="number"
           inputMode="decimal"
           step="0.1"
           min={0}
-          placeholder={units === 'metric' ? 'e.g. 75.5' : 'e.g. 29.5'}
+          placeholder={example(units === 'metric' ? '75.5' : '29.5')}
         />
         <FormSelect
           name="position"
-          label="Measured"
-          placeholder="Usual for the age"
-          options={POSITION_OPTIONS}
+          label={t('form.position')}
+          placeholder={t('form.positionUsual')}
+          options={[
+            { value: 'lying', label: t('form.lying') },
+            { value: 'standing', label: t('form.standing') },
+          ]}
         />
       </div>
       <FormTextField
         name="head"
-        label={`Head circumference (${lengthUnit})`}
+        label={t('form.head', { unit: lengthUnit })}
         type="number"
         inputMode="decimal"
         step="0.1"
         min={0}
-        placeholder={units === 'metric' ? 'e.g. 46' : 'e.g. 18'}
+        placeholder={example(units === 'metric' ? '46' : '18')}
       />
-      <FormTextArea name="note" label="Note (optional)" rows={2} maxLength={500} />
+      <FormTextArea name="note" label={t('form.note')} rows={2} maxLength={500} />
       {status && <StatusMessage tone={status.tone}>{status.text}</StatusMessage>}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={mutation.isPending}>
-            Cancel
+            {t('form.cancel')}
           </Button>
         )}
         <Button type="submit" isLoading={mutation.isPending} disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : isEdit ? 'Save changes' : 'Add measurement'}
+          {mutation.isPending ? t('form.saving') : isEdit ? t('form.save') : t('form.submit')}
         </Button>
       </div>
     </Form>

@@ -4,22 +4,32 @@ import type { Measurement, MeasurementUnits } from '@nestling/shared';
 import { useCan } from '@/entities/parent/api/use-can';
 import { Button, ConfirmDialog, Pager, QueryStatus } from '@/components/ui';
 import { MEASUREMENT_PAGE_SIZE, useDeleteMeasurement, useMeasurements } from '../api/growth-api';
-import { formatMeasurementDate } from '../utils/growth-text';
+import { useGrowthTexts } from '../hooks/use-growth-texts';
+import { formatMeasurementDate, type GrowthTexts } from '../utils/growth-text';
 import { formatLength, formatWeight } from '../utils/units';
 import { MeasurementForm } from './measurement-form';
 
-/** A measurement's values in one line, in the chosen units. */
-export function measurementSummary(measurement: Measurement, units: MeasurementUnits): string {
+/** A measurement's values in one line, in the chosen units and the app's language. */
+export function measurementSummary(
+  { t, locale }: GrowthTexts,
+  measurement: Measurement,
+  units: MeasurementUnits,
+): string {
   const parts: string[] = [];
   if (measurement.weightKg !== null) {
-    parts.push(`Weight ${formatWeight(measurement.weightKg, units)}`);
+    parts.push(t('list.weight', { value: formatWeight(measurement.weightKg, units, locale) }));
   }
   if (measurement.lengthCm !== null) {
-    const position = measurement.position ? ` (${measurement.position})` : '';
-    parts.push(`Length/height ${formatLength(measurement.lengthCm, units)}${position}`);
+    const value = formatLength(measurement.lengthCm, units, locale);
+    const { position } = measurement;
+    parts.push(
+      position ? t('list.lengthPosition', { value, position }) : t('list.length', { value }),
+    );
   }
   if (measurement.headCircumferenceCm !== null) {
-    parts.push(`Head ${formatLength(measurement.headCircumferenceCm, units)}`);
+    parts.push(
+      t('list.head', { value: formatLength(measurement.headCircumferenceCm, units, locale) }),
+    );
   }
   return parts.join(' · ');
 }
@@ -42,22 +52,19 @@ export function MeasurementList({ kidId, dob, units }: MeasurementListProps) {
   const removal = useDeleteMeasurement(kidId);
   // A caregiver edits and deletes only the measurements they wrote (issue 24).
   const can = useCan();
+  const texts = useGrowthTexts();
+  const { t, localize } = texts;
+  const dateOf = (isoDate: string) => formatMeasurementDate(texts, isoDate);
 
   if (!list.isSuccess) {
-    return (
-      <QueryStatus
-        query={list}
-        loading="Loading measurements..."
-        failed="The measurements could not be loaded."
-      />
-    );
+    return <QueryStatus query={list} loading={t('list.loading')} failed={t('list.failed')} />;
   }
   const { items, total } = list.data;
   const pageCount = Math.max(1, Math.ceil(total / MEASUREMENT_PAGE_SIZE));
   if (total === 0) {
     return (
       <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">
-        No measurements yet. Add the first one above.
+        {t('list.empty')}
       </p>
     );
   }
@@ -79,10 +86,10 @@ export function MeasurementList({ kidId, dob, units }: MeasurementListProps) {
             ) : (
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="font-bold text-ink-900">
-                    {formatMeasurementDate(measurement.date)}
+                  <p className="font-bold text-ink-900">{dateOf(measurement.date)}</p>
+                  <p className="text-sm text-ink-800">
+                    {measurementSummary(texts, measurement, units)}
                   </p>
-                  <p className="text-sm text-ink-800">{measurementSummary(measurement, units)}</p>
                   {measurement.note && (
                     <p className="mt-1 text-sm break-words whitespace-pre-line text-ink-600">
                       {measurement.note}
@@ -95,9 +102,9 @@ export function MeasurementList({ kidId, dob, units }: MeasurementListProps) {
                       variant="secondary"
                       size="sm"
                       onClick={() => setEditing(measurement.id)}
-                      aria-label={`Edit the measurement of ${formatMeasurementDate(measurement.date)}`}
+                      aria-label={t('list.editLabel', { date: dateOf(measurement.date) })}
                     >
-                      <Pencil aria-hidden="true" className="size-4" /> Edit
+                      <Pencil aria-hidden="true" className="size-4" /> {t('list.edit')}
                     </Button>
                     <Button
                       variant="secondary"
@@ -106,9 +113,9 @@ export function MeasurementList({ kidId, dob, units }: MeasurementListProps) {
                         removal.reset();
                         setDeleting(measurement);
                       }}
-                      aria-label={`Delete the measurement of ${formatMeasurementDate(measurement.date)}`}
+                      aria-label={t('list.deleteLabel', { date: dateOf(measurement.date) })}
                     >
-                      <Trash2 aria-hidden="true" className="size-4" /> Delete
+                      <Trash2 aria-hidden="true" className="size-4" /> {t('list.delete')}
                     </Button>
                   </div>
                 )}
@@ -122,22 +129,25 @@ export function MeasurementList({ kidId, dob, units }: MeasurementListProps) {
           page={page}
           pageCount={pageCount}
           onPageChange={setPage}
-          label="Measurement pages"
+          label={t('list.pages')}
           busy={list.isFetching}
         />
       )}
       <ConfirmDialog
         open={deleting !== undefined}
-        title="Delete this measurement?"
+        title={t('delete.title')}
         description={
           deleting
-            ? `The measurement of ${formatMeasurementDate(deleting.date)} (${measurementSummary(deleting, units)}) will be deleted. This cannot be undone.`
+            ? t('delete.description', {
+                date: dateOf(deleting.date),
+                summary: measurementSummary(texts, deleting, units),
+              })
             : ''
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        confirmLabel={t('list.delete')}
+        pendingLabel={t('delete.pending')}
         isPending={removal.isPending}
-        error={removal.error?.message}
+        error={removal.error ? localize(removal.error.message) : undefined}
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => {
           if (!deleting) return;

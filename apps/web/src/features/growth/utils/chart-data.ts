@@ -1,13 +1,17 @@
 import {
   GROWTH_CHART_RANGES,
-  GROWTH_INDICATOR_INFO,
-  percentileInWords,
   type GrowthAnswer,
   type GrowthCurvesAnswer,
   type GrowthIndicator,
   type MeasurementUnits,
 } from '@nestling/shared';
-import { formatAgeDays, formatMeasurementDate } from './growth-text';
+import {
+  formatAgeDays,
+  formatMeasurementDate,
+  indicatorName,
+  percentileInWords,
+  type GrowthTexts,
+} from './growth-text';
 import { chartLength, chartValue, indicatorUnit } from './units';
 
 /** One point of the curves, on the chart's axes. */
@@ -46,10 +50,10 @@ export interface GrowthChartData {
 const DAYS_PER_MONTH = 30.4375;
 
 /** The age axis: months for 0–2 and 0–5 years, years for 5–19. */
-function ageAxis(range: GrowthAnswer['range']) {
+function ageAxis({ t }: GrowthTexts, range: GrowthAnswer['range']) {
   return range === '5-19y'
-    ? { label: 'Age (years)', of: (days: number) => days / (DAYS_PER_MONTH * 12) }
-    : { label: 'Age (months)', of: (days: number) => days / DAYS_PER_MONTH };
+    ? { label: t('chart.ageYears'), of: (days: number) => days / (DAYS_PER_MONTH * 12) }
+    : { label: t('chart.ageMonths'), of: (days: number) => days / DAYS_PER_MONTH };
 }
 
 /** The value an indicator places, of one measurement of the answer (metric). */
@@ -73,9 +77,14 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
  * below 2 years on the 0–2 years chart, weight-for-height from 2 years on the 0–5 years one,
  * as the WHO's charts split them).
  */
-export function growthChartData(growth: GrowthAnswer, units: MeasurementUnits): GrowthChartData[] {
+export function growthChartData(
+  texts: GrowthTexts,
+  growth: GrowthAnswer,
+  units: MeasurementUnits,
+): GrowthChartData[] {
+  const { t } = texts;
   const { fromDays, toDays } = GROWTH_CHART_RANGES[growth.range];
-  const age = ageAxis(growth.range);
+  const age = ageAxis(texts, growth.range);
   return growth.curves.map((curve: GrowthCurvesAnswer) => {
     const { indicator } = curve;
     const byLength = curve.x !== 'ageDays';
@@ -102,7 +111,7 @@ export function growthChartData(growth: GrowthAnswer, units: MeasurementUnits): 
             x: round(chartLength(measurement.lengthHeightCm, units)),
             y: round(chartValue(indicator, value, units)),
             date: measurement.date,
-            age: formatAgeDays(score.ageDays),
+            age: formatAgeDays(texts, score.ageDays),
             percentile: score.percentile,
             z: score.z,
           },
@@ -114,26 +123,33 @@ export function growthChartData(growth: GrowthAnswer, units: MeasurementUnits): 
           x: round(age.of(score.ageDays)),
           y: round(chartValue(indicator, value, units)),
           date: measurement.date,
-          age: formatAgeDays(score.ageDays),
+          age: formatAgeDays(texts, score.ageDays),
           percentile: score.percentile,
           z: score.z,
         },
       ];
     });
-    const title = `${GROWTH_INDICATOR_INFO[indicator].label}${
-      curve.x === 'lengthCm' ? ' (length)' : curve.x === 'heightCm' ? ' (height)' : ''
-    }`;
+    const name = indicatorName(texts, indicator);
+    const title =
+      curve.x === 'lengthCm'
+        ? t('chart.titleLength', { indicator: name })
+        : curve.x === 'heightCm'
+          ? t('chart.titleHeight', { indicator: name })
+          : name;
     const latest = points.at(-1);
-    const summary =
-      `${title}: the WHO's 3rd, 15th, 50th, 85th and 97th percentile curves` +
-      (latest
-        ? `, with ${points.length} measurement${points.length === 1 ? '' : 's'}; the latest, on ${formatMeasurementDate(latest.date)}, is on the ${percentileInWords(latest.percentile)}.`
-        : ', without measurements in this range.');
+    const summary = latest
+      ? t('chart.summary', {
+          title,
+          count: points.length,
+          date: formatMeasurementDate(texts, latest.date),
+          position: percentileInWords(texts, latest.percentile, true),
+        })
+      : t('chart.summaryEmpty', { title });
     return {
       indicator,
       title,
       xLabel: byLength
-        ? `${curve.x === 'lengthCm' ? 'Length' : 'Height'} (${lengthUnit})`
+        ? t(curve.x === 'lengthCm' ? 'chart.length' : 'chart.height', { unit: lengthUnit })
         : age.label,
       yLabel: unit,
       curves,

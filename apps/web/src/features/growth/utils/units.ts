@@ -8,6 +8,7 @@ import {
   type GrowthIndicator,
   type MeasurementUnits,
 } from '@nestling/shared';
+import { formatNumber } from '@/lib/dates';
 
 /** The localStorage key of the parent's units on this device; absent means metric. */
 export const UNITS_STORAGE_KEY = 'nestling-growth-units';
@@ -39,20 +40,28 @@ export function useMeasurementUnits(): [MeasurementUnits, (units: MeasurementUni
   return [units, choose];
 }
 
-/** A number with at most `decimals` decimals, without trailing zeros. */
-const trimmed = (value: number, decimals: number) =>
-  String(Math.round(value * 10 ** decimals) / 10 ** decimals);
+/** A number with at most `decimals` decimals, without trailing zeros, as `locale` writes it. */
+const trimmed = (value: number, decimals: number, locale: string | undefined) =>
+  formatNumber(value, locale, { maximumFractionDigits: decimals });
 
-/** A weight in the chosen units: '9.2 kg' or '20 lb 4 oz'. */
-export function formatWeight(kg: number, units: MeasurementUnits): string {
-  if (units === 'metric') return `${trimmed(kg, 3)} kg`;
+/**
+ * A weight in the chosen units: '9.2 kg' or '20 lb 4 oz' ('9,2 kg' in Spanish).
+ * @param locale Intl's locale (omitted: the browser's)
+ */
+export function formatWeight(kg: number, units: MeasurementUnits, locale?: string): string {
+  if (units === 'metric') return `${trimmed(kg, 3, locale)} kg`;
   const { pounds, ounces } = kgToPoundsOunces(kg);
-  return `${pounds} lb ${trimmed(ounces, 1)} oz`;
+  return `${trimmed(pounds, 0, locale)} lb ${trimmed(ounces, 1, locale)} oz`;
 }
 
-/** A length in the chosen units: '74.5 cm' or '29.3 in'. */
-export function formatLength(cm: number, units: MeasurementUnits): string {
-  return units === 'metric' ? `${trimmed(cm, 2)} cm` : `${cmToInches(cm)} in`;
+/**
+ * A length in the chosen units: '74.5 cm' or '29.3 in' ('74,5 cm' in Spanish).
+ * @param locale Intl's locale (omitted: the browser's)
+ */
+export function formatLength(cm: number, units: MeasurementUnits, locale?: string): string {
+  return units === 'metric'
+    ? `${trimmed(cm, 2, locale)} cm`
+    : `${trimmed(cmToInches(cm), 1, locale)} in`;
 }
 
 /** The unit of an indicator's values (the y axis) in the chosen units. */

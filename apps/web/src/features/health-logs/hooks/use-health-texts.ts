@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { healthCatalogue, SELF_ASSESSMENT_OPTIONS, type Mood } from '@nestling/shared';
-import { useIntlLocale } from '@/hooks/use-intl-locale';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useTranslation, type Translate } from '@/lib/i18n/use-translation';
 import { formatLogDate } from '../utils/format';
 
@@ -14,8 +14,8 @@ export interface HealthTexts extends Translate<typeof healthCatalogue> {
   moodLabel: (mood: Mood) => string;
   /** A question's options for a select: the stored words as values, the labels translated. */
   answerOptions: (question: Question) => { value: string; label: string }[];
-  /** The locale for Intl in the app's language (useIntlLocale; undefined: the browser's). */
-  locale: string | undefined;
+  /** The locale for Intl in the app's language (`useLocale().intlLocale`). */
+  locale: string;
   /** A log's `YYYY-MM-DD` date in the app's language (formatLogDate's styles). */
   logDate: (isoDate: string, style?: 'long' | 'medium' | 'short') => string;
 }
@@ -27,7 +27,7 @@ export interface HealthTexts extends Translate<typeof healthCatalogue> {
  */
 export function useHealthTexts(): HealthTexts {
   const translate = useTranslation(healthCatalogue);
-  const locale = useIntlLocale();
+  const { intlLocale: locale } = useLocale();
   return useMemo(() => {
     const { t } = translate;
     const answerLabel = (question: Question, value: string) => {

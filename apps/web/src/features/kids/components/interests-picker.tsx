@@ -2,7 +2,7 @@ import { Check, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { FieldError } from '@/components/ui/field-message';
 import { describedBy } from '@/components/ui/field-styles';
-import { kidFormsCatalogue } from '@nestling/shared';
+import { KID_FORM_INTERESTS, kidFormsCatalogue, sayInterest } from '@nestling/shared';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
@@ -74,7 +74,7 @@ export function InterestsPicker({
               ) : (
                 <Plus aria-hidden="true" className="size-4" />
               )}
-              {option}
+              {sayInterest(option, KID_FORM_INTERESTS, t)}
             </label>
           );
         })}

@@ -1,10 +1,16 @@
-import { formatInterests, kidsCatalogue, type Kid } from '@nestling/shared';
+import {
+  KID_FORM_INTERESTS,
+  kidsCatalogue,
+  parseInterests,
+  sayInterest,
+  type Kid,
+} from '@nestling/shared';
 import { Card, PageHeader } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
 import { useKidTexts } from '@/entities/kids/hooks/use-kid-texts';
 import { formatDateOnly } from '@/entities/kids/utils/format-kid';
-import { useIntlLocale } from '@/hooks/use-intl-locale';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { KidLoader } from './kid-loader';
 import { ExploreBadge } from './explore-badge';
@@ -21,14 +27,20 @@ export function KidProfileDetails({ kidIdParam }: { kidIdParam: string | undefin
 }
 
 function KidProfileCard({ kid }: { kid: Kid }) {
-  const { t } = useTranslation(kidsCatalogue);
-  const locale = useIntlLocale();
+  const { intlLocale: locale } = useLocale();
   const kidTexts = useKidTexts();
+  const { t } = useTranslation(kidsCatalogue);
+  const interests = parseInterests(kid.interests);
   const facts: Array<[string, string, string?]> = [
     [t('details.age'), kidTexts.age(kid.age)],
     [t('details.gender'), kidTexts.gender(kid.gender)],
     [t('details.dob'), formatDateOnly(kid.dob, locale)],
-    [t('details.interests'), formatInterests(kid.interests)],
+    [
+      t('details.interests'),
+      interests.length > 0
+        ? interests.map((interest) => sayInterest(interest, KID_FORM_INTERESTS, t)).join(', ')
+        : t('details.noInterests'),
+    ],
     [
       t('details.skillLevel'),
       kid.skillLevel ? t(`details.skill.${kid.skillLevel}`) : t('details.notSet'),

@@ -53,7 +53,10 @@ describe('the kids profile in Spanish (issue 28)', () => {
     const gender = form.getByLabelText(/^Género/);
     expect(within(gender).getByRole('option', { name: 'Femenino' })).toBeTruthy();
     expect(form.getByLabelText(/^Fecha de nacimiento/)).toBeTruthy();
-    expect(form.getByRole('group', { name: 'Intereses' })).toBeTruthy();
+    const interests = within(form.getByRole('group', { name: 'Intereses' }));
+    // The form's interests (stored as their English words) named in Spanish.
+    expect(interests.getByRole('checkbox', { name: 'Lectura' })).toBeTruthy();
+    expect(interests.getByRole('checkbox', { name: 'Videojuegos' })).toBeTruthy();
     expect(form.getByRole('button', { name: 'Guardar el perfil' })).toBeTruthy();
   });
 

@@ -149,7 +149,7 @@ export function Conversation({ friend, outbox, onCall, backTo }: ConversationPro
       <div className="flex items-center gap-2">
         <h2
           id="chat-heading"
-          className="min-w-0 flex-1 truncate text-lg font-extrabold text-ink-900"
+          className="min-w-0 flex-1 text-lg font-extrabold wrap-break-word text-ink-900"
         >
           {chat.t('texts.chatWith', { name: friend.name })}
         </h2>

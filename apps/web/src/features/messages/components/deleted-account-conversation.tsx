@@ -55,7 +55,7 @@ export function DeletedAccountConversation({ backTo }: DeletedAccountConversatio
 
   return (
     <ChatSection backTo={backTo}>
-      <h2 id="chat-heading" className="truncate text-lg font-extrabold text-ink-900">
+      <h2 id="chat-heading" className="text-lg font-extrabold wrap-break-word text-ink-900">
         {chat.t('texts.deletedAccount')}
       </h2>
       <p className="text-sm text-ink-600">{t('texts.deletedAccountNote')}</p>

@@ -76,8 +76,10 @@ export function FriendList({
                 >
                   <Avatar src={friend.photoUrl} size="sm" />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold text-ink-900">{friend.name}</span>
-                    <span className="block truncate text-sm text-ink-600">{friend.email}</span>
+                    <span className="block font-semibold wrap-break-word text-ink-900">
+                      {friend.name}
+                    </span>
+                    <span className="block text-sm wrap-anywhere text-ink-600">{friend.email}</span>
                   </span>
                   {friend.unread > 0 && (
                     <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-on-fill">
@@ -118,7 +120,7 @@ function DeletedAccountEntry({ to, selected }: { to: string; selected: boolean }
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-ink-900/5 text-ink-600">
         <UserX aria-hidden="true" className="size-5" />
       </span>
-      <span className="min-w-0 flex-1 truncate font-semibold text-ink-700">
+      <span className="min-w-0 flex-1 font-semibold wrap-break-word text-ink-700">
         {t('texts.deletedAccount')}
       </span>
     </Link>

@@ -3,6 +3,7 @@ import { Languages } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountCatalogue, type Locale } from '@nestling/shared';
 import { LanguageSelect, SectionCard, StatusMessage } from '@/components/ui';
+import { notificationKeys } from '@/entities/notifications/api/notification-keys';
 import { sessionQueryKey, useSession } from '@/entities/parent/api/get-session';
 import { serverMessage } from '@/lib/api-client';
 import { LocaleProvider, useLocale } from '@/lib/i18n/locale-context';
@@ -12,7 +13,8 @@ import { useUpdateParentProfile } from '../api/update-parent-profile';
 /**
  * Settings' language card (issue 28, decision 074): the app's language, said at once and saved
  * alone (PATCH /api/parents/edit with `locale` only, so a profile without a date of birth or
- * gender saves it too), so the app, on any device, and the server's answers speak it. The card
+ * gender saves it too), so the app, on any device, and the server's answers speak it (the
+ * notifications in the cache are fetched again, in it). The card
  * speaks the chosen language (its `lang`).
  */
 export function LanguageCard() {
@@ -31,9 +33,11 @@ function LanguageCardContent() {
   const { locale, chooseLocale } = useLocale();
   const { t, localize } = useTranslation(accountCatalogue);
   const queryClient = useQueryClient();
-  const save = useUpdateParentProfile((updated) =>
-    queryClient.setQueryData(sessionQueryKey, updated),
-  );
+  const save = useUpdateParentProfile((updated) => {
+    queryClient.setQueryData(sessionQueryKey, updated);
+    // The server says the notifications in the reader's language when it lists them (issue 28).
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  });
 
   function choose(next: Locale) {
     chooseLocale(next);

@@ -4,7 +4,7 @@ import { Button, Card, LoadingStatus, PageHeader, StatusMessage } from '@/compon
 import { paths } from '@/config/paths';
 import { useKid } from '@/entities/kids/api/get-kid';
 import { CLIENT_ERROR_CODES, isApiError } from '@/lib/api-client';
-import { useIntlLocale } from '@/hooks/use-intl-locale';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { lazyPart } from '@/lib/lazy-part';
 import { useKidScheduleEvents } from '../api/get-kid-schedule-events';
@@ -39,7 +39,7 @@ function loadErrorText(error: unknown): string {
 export interface KidCalendarProps {
   /** The kid's id, already checked to be numeric (spec §2.13). */
   kidId: number;
-  /** BCP 47 tag for dates and times; omitted: the app's language (useIntlLocale). */
+  /** BCP 47 tag for dates and times; omitted: the app's language (`useLocale().intlLocale`). */
   locale?: string;
 }
 
@@ -53,7 +53,7 @@ export interface KidCalendarProps {
  */
 export function KidCalendar({ kidId, locale: localeTag }: KidCalendarProps) {
   const { t, localize } = useTranslation(calendarCatalogue);
-  const appLocale = useIntlLocale();
+  const { intlLocale: appLocale } = useLocale();
   const locale = localeTag ?? appLocale;
   const eventsQuery = useKidScheduleEvents(kidId);
   const kid = useKid(kidId);

@@ -1,3 +1,4 @@
+import { INTEREST_CATEGORIES, interestTexts } from '../../../rules/interests.js';
 import { defineCatalogue } from '../../catalogue.js';
 import english from './en.json' with { type: 'json' };
 
@@ -8,6 +9,9 @@ import english from './en.json' with { type: 'json' };
  * area, the server's query errors (keys `explore.<name>`, EXPLORE_MESSAGES' words) — so
  * Explore's first load carries only the `explore` catalogue. Spanish: a careful translation.
  */
-export const exploreFiltersCatalogue = defineCatalogue('exploreFilters', english, {
-  es: () => import('./es.json', { with: { type: 'json' } }),
-});
+export const exploreFiltersCatalogue = defineCatalogue(
+  'exploreFilters',
+  // The interests' English words come from the constant (INTEREST_CATEGORIES), written once.
+  { ...interestTexts(Object.values(INTEREST_CATEGORIES).flat()), ...english },
+  { es: () => import('./es.json', { with: { type: 'json' } }) },
+);

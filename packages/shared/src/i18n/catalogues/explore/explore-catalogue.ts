@@ -1,3 +1,4 @@
+import { KID_FORM_INTERESTS, interestTexts } from '../../../rules/interests.js';
 import { defineCatalogue } from '../../catalogue.js';
 import english from './en.json' with { type: 'json' };
 
@@ -7,6 +8,9 @@ import english from './en.json' with { type: 'json' };
  * `relationship.<name>`), the card's distance and the counts as ICU plurals. Spanish is a careful
  * translation (its `meta.source` says so).
  */
-export const exploreCatalogue = defineCatalogue('explore', english, {
-  es: () => import('./es.json', { with: { type: 'json' } }),
-});
+export const exploreCatalogue = defineCatalogue(
+  'explore',
+  // The add form's interests' English words come from the constant, written once.
+  { ...interestTexts(KID_FORM_INTERESTS), ...english },
+  { es: () => import('./es.json', { with: { type: 'json' } }) },
+);

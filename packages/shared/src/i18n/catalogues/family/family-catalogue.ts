@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../messages.js';
 import { PLACE_MESSAGES } from '../../../schemas/place-texts.js';
 import { defineCatalogue, specTexts } from '../../catalogue.js';
 import screens from './en.json' with { type: 'json' };
@@ -9,7 +10,7 @@ import screens from './en.json' with { type: 'json' };
  * places area's English nor its Spanish (its form, a lazy part, speaks the places area). The
  * screen's own English is en.json's (no shared constant writes it); the invitation's acceptance
  * screen is the joinFamily area's (another first load). Spanish is a careful translation (its
- * `meta.source`).
+ * `meta.source`). The invite form's e-mail error is the shared schema's (`MESSAGES`).
  */
 export const familyCatalogue = defineCatalogue(
   'family',
@@ -18,6 +19,9 @@ export const familyCatalogue = defineCatalogue(
       { places: { homeArea: PLACE_MESSAGES.homeArea, none: PLACE_MESSAGES.none } },
       { places: ['homeArea', 'none'] },
     ),
+    // The invite form's e-mail field says the shared e-mail schema's text (emailSchema): the
+    // account area has it too, but the Family screen does not load that area.
+    ...specTexts(MESSAGES, { register: ['emailInvalid'] }),
     ...screens,
   },
   { es: () => import('./es.json', { with: { type: 'json' } }) },

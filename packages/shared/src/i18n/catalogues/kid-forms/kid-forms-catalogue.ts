@@ -1,3 +1,4 @@
+import { KID_FORM_INTERESTS, interestTexts } from '../../../rules/interests.js';
 import { KID_MESSAGES } from '../../../schemas/kid-texts.js';
 import { defineCatalogue, specTexts } from '../../catalogue.js';
 import screens from './en.json' with { type: 'json' };
@@ -33,6 +34,8 @@ export const kidFormsCatalogue = defineCatalogue(
         ],
       },
     ),
+    // The add form's interests' English words come from the constant, written once.
+    ...interestTexts(KID_FORM_INTERESTS),
     ...screens,
   },
   { es: () => import('./es.json', { with: { type: 'json' } }) },

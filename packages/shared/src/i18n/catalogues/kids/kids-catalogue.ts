@@ -1,3 +1,4 @@
+import { KID_FORM_INTERESTS, interestTexts } from '../../../rules/interests.js';
 import { defineCatalogue } from '../../catalogue.js';
 import english from './en.json' with { type: 'json' };
 
@@ -8,6 +9,9 @@ import english from './en.json' with { type: 'json' };
  * forms' words are the kid forms' catalogue (kidFormsCatalogue), loaded with the forms. Spanish
  * is a careful translation (its `meta.source` says so).
  */
-export const kidsCatalogue = defineCatalogue('kids', english, {
-  es: () => import('./es.json', { with: { type: 'json' } }),
-});
+export const kidsCatalogue = defineCatalogue(
+  'kids',
+  // The add form's interests' English words come from the constant, written once.
+  { ...interestTexts(KID_FORM_INTERESTS), ...english },
+  { es: () => import('./es.json', { with: { type: 'json' } }) },
+);

@@ -1,0 +1,71 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '@/testing/mock-api';
+import { whenFirstScreenShown } from './first-screen';
+
+/** Whether `promise` has settled by now (after the queued callbacks have run). */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  return done;
+}
+
+/** The layout's `<main>` with the screen's heading drawn in it. */
+function drawScreen() {
+  const main = document.createElement('main');
+  main.innerHTML = '<h1>Your Kids</h1>';
+  document.body.append(main);
+}
+
+describe('whenFirstScreenShown (issue 29: what the first screen does not show waits for it)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
+
+  it('waits while a read is in flight, and resolves once it has answered and a frame has passed', async () => {
+    drawScreen();
+    const queryClient = new QueryClient();
+    const answer = deferred<string[]>();
+    void queryClient.prefetchQuery({ queryKey: ['kids'], queryFn: () => answer.promise });
+    const shown = whenFirstScreenShown(queryClient);
+    expect(await settled(shown)).toBe(false);
+    answer.resolve([]);
+    expect(await settled(shown)).toBe(true);
+    // Every caller shares the one wait.
+    expect(whenFirstScreenShown(queryClient)).toBe(shown);
+  });
+
+  it('waits for a read that starts before the idle moment comes', async () => {
+    drawScreen();
+    const queryClient = new QueryClient();
+    const shown = whenFirstScreenShown(queryClient);
+    const answer = deferred<string[]>();
+    void queryClient.prefetchQuery({ queryKey: ['kids'], queryFn: () => answer.promise });
+    expect(await settled(shown)).toBe(false);
+    answer.resolve([]);
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it("waits for the screen's heading: its data in, its code still on the way", async () => {
+    const queryClient = new QueryClient();
+    await queryClient.prefetchQuery({ queryKey: ['kids'], queryFn: () => Promise.resolve([]) });
+    const shown = whenFirstScreenShown(queryClient);
+    expect(await settled(shown)).toBe(false);
+    drawScreen();
+    expect(await settled(shown)).toBe(true);
+  });
+
+  it('gives up waiting after 4 s: a read that never answers does not hold the socket back', async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    void queryClient.prefetchQuery({ queryKey: ['slow'], queryFn: () => new Promise(() => {}) });
+    let done = false;
+    void whenFirstScreenShown(queryClient).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(3900);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done).toBe(true);
+  });
+});
