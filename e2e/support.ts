@@ -1,4 +1,4 @@
-import { CALL_TEXTS, CHAT_TEXTS } from '@nestling/shared';
+import { CALL_TEXTS } from '@nestling/shared';
 import { registerVerifiedParent } from '@nestling/testing';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { NestlingServer } from './fixtures.js';
@@ -160,15 +160,15 @@ export async function friendFamilies(
 export async function callAndConnect(page: Page, sam: Page, samId: number) {
   await sam.goto('/dashboard');
   await page.goto(`/dashboard/messages?chatWith=${String(samId)}`);
-  await page.getByRole('button', { name: CHAT_TEXTS.call }).click();
+  await page.getByRole('button', { name: 'Call' }).click();
   const modal = page.getByRole('dialog', { name: CALL_TEXTS.title('Sam Park') });
   await expect(modal).toBeVisible();
 
   const prompt = sam.getByRole('alertdialog', { name: CALL_TEXTS.incoming('Maya Lopez') });
-  await prompt.getByRole('button', { name: CALL_TEXTS.answer }).click();
+  await prompt.getByRole('button', { name: 'Answer' }).click();
   const samModal = sam.getByRole('dialog', { name: CALL_TEXTS.title('Maya Lopez') });
-  await expect(modal.getByText(CALL_TEXTS.connected)).toBeVisible({ timeout: 20_000 });
-  await expect(samModal.getByText(CALL_TEXTS.connected)).toBeVisible({ timeout: 20_000 });
+  await expect(modal.getByText('Connected')).toBeVisible({ timeout: 20_000 });
+  await expect(samModal.getByText('Connected')).toBeVisible({ timeout: 20_000 });
   const remoteTime = () =>
     page
       .getByLabel(CALL_TEXTS.remoteVideo('Sam Park'))

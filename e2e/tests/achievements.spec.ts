@@ -86,8 +86,8 @@ test.describe('achievements journey (issue 10)', () => {
     await page.waitForURL(new RegExp(`/dashboard/subscribe\\?kid=${kidId}$`));
     await expect(page.getByText(SUBSCRIPTION_MESSAGES.required)).toBeVisible();
     await shot(page, 'achievements-subscribe');
-    await page.getByRole('button', { name: SUBSCRIPTION_MESSAGES.startTrial }).click();
-    await expect(page.getByText(SUBSCRIPTION_MESSAGES.trialStarted)).toBeVisible();
+    await page.getByRole('button', { name: 'Start your free 14-day trial' }).click();
+    await expect(page.getByText('✅ Your free 14-day trial has started!')).toBeVisible();
     await expect(page.getByText(/Your free trial runs until/)).toBeVisible();
 
     // With the trial: the built-in provider's suggestions, each with its domain and source.

@@ -48,7 +48,7 @@ test.describe('calendars journey (issue 4)', () => {
     await page.goto('/dashboard/settings');
     await expect(page.getByText('The calendar feed is off.')).toBeVisible();
     await page.goto('/dashboard/parent-hub');
-    await expect(page.getByText(SCHEDULE_EVENT_MESSAGES.emptyDay)).toBeVisible();
+    await expect(page.getByText('No events for selected day.')).toBeVisible();
     await expect(
       page.getByRole('article', { name: 'Mia' }).getByText('No upcoming events.'),
     ).toBeVisible();

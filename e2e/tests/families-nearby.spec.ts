@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { EXPLORE_MESSAGES, PLACE_MESSAGES } from '@nestling/shared';
+import { PLACE_MESSAGES } from '@nestling/shared';
 import { SCREENSHOT_DIR, expect, test } from '../fixtures.js';
 import { YORK_PLACE_ID, api, createKid, secondFamily, signInVerifiedParent } from '../support.js';
 
@@ -42,16 +42,16 @@ test('a Leeds family is asked once, finds Leeds by its location, and sees a York
   await signInVerifiedParent(server, context, 'Lee Leeds');
   await page.goto('/dashboard/explore');
   // No home area: Explore is "anywhere", and the family is asked for one — once.
-  const prompt = page.getByRole('region', { name: PLACE_MESSAGES.areaPromptTitle });
-  await expect(prompt).toContainText(PLACE_MESSAGES.askForArea);
-  await expect(page.getByLabel(EXPLORE_MESSAGES.distance)).toHaveValue('any');
+  const prompt = page.getByRole('region', { name: 'Where does your family live?' });
+  await expect(prompt).toContainText('Choose your home area to see families nearby.');
+  await expect(page.getByLabel('Distance')).toHaveValue('any');
   await shoot(page, 'prompt', { fullPage: false });
-  await prompt.getByRole('button', { name: PLACE_MESSAGES.notNow }).click();
+  await prompt.getByRole('button', { name: 'Not now' }).click();
   await expect(prompt).toHaveCount(0);
   await page.reload();
-  await expect(page.getByText(PLACE_MESSAGES.distanceNeedsArea)).toBeVisible();
+  await expect(page.getByText('Distances need a home area (Family screen).')).toBeVisible();
   await expect(prompt).toHaveCount(0);
-  await page.getByRole('link', { name: PLACE_MESSAGES.chooseArea }).click();
+  await page.getByRole('link', { name: 'Choose home area' }).click();
 
   const input = page.getByRole('combobox', { name: PLACE_MESSAGES.homeArea });
   await input.fill('leeds');
@@ -65,21 +65,21 @@ test('a Leeds family is asked once, finds Leeds by its location, and sees a York
   await context.setGeolocation({ latitude: 53.7973, longitude: -1.5414 });
   const sent: string[] = [];
   page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
-  await page.getByRole('button', { name: PLACE_MESSAGES.useMyLocation }).click();
+  await page.getByRole('button', { name: 'Use my location' }).click();
   await expect(input).toHaveValue('Leeds, ENG, GB');
   const located = page.getByText(PLACE_MESSAGES.located('Leeds'));
   await expect(located).toBeVisible();
   await shoot(page, 'located', { fullPage: false, show: located });
   expect(sent.some((line) => line.includes('/places/gcw.json'))).toBe(true);
   expect(sent.filter((line) => /53\.79|-1\.54|1\.541/.test(line))).toEqual([]);
-  await page.getByRole('button', { name: PLACE_MESSAGES.save }).click();
-  await expect(page.getByText(PLACE_MESSAGES.saved)).toBeVisible();
+  await page.getByRole('button', { name: 'Save home area' }).click();
+  await expect(page.getByText('Home area saved.')).toBeVisible();
 
   await page.goto('/dashboard/explore');
-  const distance = page.getByLabel(EXPLORE_MESSAGES.distance);
+  const distance = page.getByLabel('Distance');
   await expect(distance).toHaveValue('25');
   await expect(page.getByRole('article', { name: 'Yusuf' })).toHaveCount(0);
-  await expect(page.getByText(EXPLORE_MESSAGES.empty)).toBeVisible();
+  await expect(page.getByText('No kids found. Try adjusting your filters!')).toBeVisible();
   await distance.selectOption('50');
   await expect(page).toHaveURL(/within=50/);
   const card = page.getByRole('article', { name: 'Yusuf' });

@@ -1,4 +1,4 @@
-import { HEALTH_MESSAGES, KID_MESSAGES, MESSAGES } from '@nestling/shared';
+import { HEALTH_MESSAGES, MESSAGES } from '@nestling/shared';
 import { linkIn } from '@nestling/testing';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
@@ -66,7 +66,7 @@ test.describe('family journeys (issue 24)', () => {
     await expect(sam.getByRole('heading', { name: 'Edit Kid Profile' })).toBeVisible();
     await sam.getByLabel('Name').fill('Mia Lopez');
     await sam.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(sam.getByText(KID_MESSAGES.updated)).toBeVisible();
+    await expect(sam.getByText('Kid updated successfully!')).toBeVisible();
 
     // Maya sees Sam's change, and Sam among the family's guardians; the invitation is used.
     await page.goto('/dashboard/kidsprofile');

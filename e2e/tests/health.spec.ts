@@ -94,7 +94,7 @@ test.describe('health tracker journey (issue 5)', () => {
     await assessment.getByLabel('Did anyone bully you today?').selectOption({ label: 'No' });
     await assessment.getByLabel('What made you happy?').fill('Painting with Leo');
     await assessment.getByRole('button', { name: 'Submit Self-Assessment' }).click();
-    await expect(assessment.getByText(HEALTH_MESSAGES.assessmentAdded)).toBeVisible();
+    await expect(assessment.getByText('✅ Self-assessment submitted successfully!')).toBeVisible();
     await expect(entries).toHaveCount(4);
     await expect(entries.first()).toContainText('Self-assessment');
     await expect(entries.first()).toContainText('Painting with Leo');

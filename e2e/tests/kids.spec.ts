@@ -79,7 +79,11 @@ test.describe('kids’ profiles and the parent’s profile (issue 3)', () => {
     // An empty list to start with.
     await page.goto('/dashboard/kidsprofile');
     await expect(page.getByRole('heading', { name: 'Kids Profile Management' })).toBeVisible();
-    await expect(page.getByText(KID_MESSAGES.emptyList)).toBeVisible();
+    await expect(
+      page.getByText(
+        'You haven’t added any kids yet. Click “Add New Kid” below to add your first profile.',
+      ),
+    ).toBeVisible();
     await shotFromTop(shot, page, 'kids-empty');
 
     // "Add New Kid" brings the form and its first field.
@@ -129,7 +133,7 @@ test.describe('kids’ profiles and the parent’s profile (issue 3)', () => {
     await expect(form.getByText(KID_MESSAGES.imageTooLarge)).toHaveCount(0);
     await shotFromTop(shot, page, 'kids-add-filled');
     await save.click();
-    await expect(page.getByText(KID_MESSAGES.saved)).toBeVisible();
+    await expect(page.getByText('Kid profile saved successfully!')).toBeVisible();
     const milaRow = kidRow(page, 'Mila Rivers');
     await expect(milaRow).toBeVisible();
     await expect(milaRow.getByText('Shown in Explore')).toBeVisible();
@@ -210,7 +214,7 @@ test.describe('kids’ profiles and the parent’s profile (issue 3)', () => {
     await page.getByLabel('Name').fill('Mila R. Rivers');
     await page.getByLabel('Interests').fill('Art, Music, art');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText(KID_MESSAGES.updated)).toBeVisible();
+    await expect(page.getByText('Kid updated successfully!')).toBeVisible();
     await page.waitForURL('**/dashboard/kidsprofile');
     await expect(page.getByRole('link', { name: 'Mila R. Rivers', exact: true })).toBeVisible();
 
@@ -239,7 +243,11 @@ test.describe('kids’ profiles and the parent’s profile (issue 3)', () => {
     await page.getByRole('button', { name: 'Delete Kid Profile' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete Mila R. Rivers?' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(KID_MESSAGES.deleteConfirm)).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'Delete this kid profile and everything in it (photo, health logs, milestones, certificates, events)? This cannot be undone.',
+      ),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await shotFromTop(shot, page, 'kid-delete-confirm');
     await page.keyboard.press('Escape');
@@ -248,7 +256,7 @@ test.describe('kids’ profiles and the parent’s profile (issue 3)', () => {
     await page.getByRole('button', { name: 'Delete Kid Profile' }).click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.waitForURL('**/dashboard/kidsprofile');
-    await expect(page.getByText(KID_MESSAGES.deleted)).toBeVisible();
+    await expect(page.getByText('Kid profile deleted.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mila R. Rivers', exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Theo Rivers', exact: true })).toBeVisible();
     await page.goto('/dashboard/parent-hub');
@@ -292,12 +300,18 @@ test.describe('kids’ profiles and the parent’s profile (issue 3)', () => {
 
       for (const screen of ['profile', 'edit']) {
         await stranger.goto(`/dashboard/kids/${kid.id}/${screen}`);
-        await expect(stranger.getByRole('heading', { name: KID_MESSAGES.notFound })).toBeVisible();
+        await expect(
+          stranger.getByRole('heading', { name: 'Kid not found or an error occurred.' }),
+        ).toBeVisible();
         await expect(stranger.getByText('Private Pip')).toHaveCount(0);
       }
       await shotFromTop(shot, stranger, 'kid-not-found-other-family');
       await stranger.getByRole('link', { name: 'Back to Kids Profile' }).click();
-      await expect(stranger.getByText(KID_MESSAGES.emptyList)).toBeVisible();
+      await expect(
+        stranger.getByText(
+          'You haven’t added any kids yet. Click “Add New Kid” below to add your first profile.',
+        ),
+      ).toBeVisible();
       expect((await stranger.request.get(`/api/kids/${kid.id}`)).status()).toBe(404);
       expect((await stranger.request.get(kid.photoUrl)).status()).toBe(404);
 

@@ -1,5 +1,5 @@
 import type { Worker } from '@playwright/test';
-import { CALL_TEXTS, CHAT_TEXTS, PUSH_MESSAGES, type PushPayload } from '@nestling/shared';
+import { CALL_TEXTS, PUSH_MESSAGES, type PushPayload } from '@nestling/shared';
 import { startPushService, vapidKeyPair, type TestPushService } from '@nestling/testing';
 import {
   lendUntilStopped,
@@ -112,7 +112,7 @@ test('a call’s push, tapped, opens the chat with the call ringing; answering c
 
   // Maya calls; the ring rings Sam's open page live, and is pushed.
   await maya.goto(`/dashboard/messages?chatWith=${String(samId)}`);
-  await maya.getByRole('button', { name: CHAT_TEXTS.call }).click();
+  await maya.getByRole('button', { name: 'Call' }).click();
   const mayaModal = maya.getByRole('dialog', { name: CALL_TEXTS.title('Sam Park') });
   await expect(mayaModal).toBeVisible();
   const prompt = page.getByRole('alertdialog', { name: CALL_TEXTS.incoming('Maya Lopez') });
@@ -142,12 +142,10 @@ test('a call’s push, tapped, opens the chat with the call ringing; answering c
   await expect(prompt).toBeVisible();
   await expect.poll(() => shownNotifications(page)).toEqual([]);
 
-  await prompt.getByRole('button', { name: CALL_TEXTS.answer }).click();
-  await expect(mayaModal.getByText(CALL_TEXTS.connected)).toBeVisible({ timeout: 20_000 });
+  await prompt.getByRole('button', { name: 'Answer' }).click();
+  await expect(mayaModal.getByText('Connected')).toBeVisible({ timeout: 20_000 });
   await expect(
-    page
-      .getByRole('dialog', { name: CALL_TEXTS.title('Maya Lopez') })
-      .getByText(CALL_TEXTS.connected),
+    page.getByRole('dialog', { name: CALL_TEXTS.title('Maya Lopez') }).getByText('Connected'),
   ).toBeVisible({ timeout: 20_000 });
   await expect
     .poll(() => pushService.receivedBy(device).map((push) => push.payload))

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import { linkIn, pdfDocument } from '@nestling/testing';
-import { BLOCK_MESSAGES, EXPLORE_MESSAGES, REPORT_MESSAGES } from '@nestling/shared';
+import { BLOCK_MESSAGES, REPORT_MESSAGES } from '@nestling/shared';
 import {
   SCREENSHOT_DIR,
   expect,
@@ -643,9 +643,9 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
             then: async (p) => {
               await p
                 .getByRole('article', { name: 'Nora' })
-                .getByRole('button', { name: EXPLORE_MESSAGES.report })
+                .getByRole('button', { name: 'Report' })
                 .click();
-              const dialog = p.getByRole('dialog', { name: REPORT_MESSAGES.reportFamily });
+              const dialog = p.getByRole('dialog', { name: 'Report family' });
               await dialog.getByLabel(REPORT_MESSAGES.reasonLabel).selectOption({
                 label: REPORT_MESSAGES.reasons.inappropriate,
               });
@@ -665,8 +665,8 @@ test.describe('every screen in light and dark, on a phone and a laptop (issue 9)
             path: `/dashboard/messages?chatWith=${samId}`,
             ready: (p) => p.getByText('You will regret this'),
             then: async (p) => {
-              await p.getByRole('button', { name: REPORT_MESSAGES.reportFamily }).click();
-              const dialog = p.getByRole('dialog', { name: REPORT_MESSAGES.reportFamily });
+              await p.getByRole('button', { name: 'Report family' }).click();
+              const dialog = p.getByRole('dialog', { name: 'Report family' });
               await dialog.getByLabel(REPORT_MESSAGES.reasonLabel).selectOption({
                 label: REPORT_MESSAGES.reasons.harassment,
               });

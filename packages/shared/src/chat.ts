@@ -28,41 +28,18 @@ export const SOCKET_RECONNECTION = {
   timeout: 20_000,
 } as const;
 
-/** The texts of the Messages screen and the hub's messages card (spec §2.10, §2.20, §5, §8.2). */
+/**
+ * The Messages screen's and the hub's messages card's texts that code beyond their catalogues
+ * says (spec §2.10, §2.20, §5, §8.2): those with values, the server's, the profile area's; the
+ * screens' other words are the chat and conversation catalogues' (en.json), said there only.
+ */
 export const CHAT_TEXTS = {
-  title: 'Messages',
-  friendsHeading: 'Friends',
-  refresh: 'Refresh',
-  noFriends: 'No friends yet.',
-  findFriends: 'Explore kids to make friends',
   chatWith: (name: string) => `Chat with ${name}`,
-  selectFriend: 'Select a friend to start chatting',
   isTyping: (name: string) => `${name} is typing…`,
-  call: 'Call',
-  scrollForOlder: 'Scroll up for older messages',
-  loadingOlder: 'Loading older…',
   empty: CHAT_MESSAGES.noMessages,
-  inputLabel: 'Message',
-  inputPlaceholder: 'Type a message…',
-  send: 'Send',
-  sending: 'Sending…',
-  read: 'Read',
-  sent: 'Sent',
-  retry: 'Retry',
-  deleteLabel: 'Delete message',
-  deleteTitle: 'Delete message',
   deleteConfirm: CHAT_MESSAGES.deleteConfirm,
-  deleteButton: 'Delete',
-  deleting: 'Deleting...',
-  backToFriends: 'Friends',
   unread: (count: number) => `${count} unread`,
-  loadingFriends: 'Loading friends...',
   loadingMessages: 'Loading messages...',
-  reconnecting: 'Reconnecting… messages will arrive when the connection is back.',
-  // Messages with parents who deleted their account (issue 14, decision 029): read-only
-  deletedAccountNote:
-    'These messages were exchanged with parents who have deleted their account. You can read them, but not reply.',
-  deletedAccountEmpty: 'No messages with deleted accounts.',
   // spec §8.2 Chat
   loadFriendsFailed: CHAT_MESSAGES.loadFriendsFailed,
   loadMessagesFailed: CHAT_MESSAGES.loadMessagesFailed,
@@ -75,25 +52,12 @@ export const CHAT_TEXTS = {
   previewUnavailable: 'New messages could not be loaded.',
 } as const;
 
-/** The texts of the video call (spec §2.20 video call modal, §4 Call, §8.2 Call). */
+/**
+ * The video call's texts with a name (spec §2.20 video call modal, §8.2 Call); its other words
+ * are the calls catalogue's (en.json), said there only.
+ */
 export const CALL_TEXTS = {
   title: (name: string) => `Video call with ${name}`,
-  starting: 'Starting…',
-  ringing: 'Ringing…',
-  connected: 'Connected',
-  ended: 'Call ended',
-  toggleVideo: 'Toggle Video',
-  toggleMic: 'Toggle Mic',
-  endCall: 'End Call',
-  localVideo: 'Your camera',
   remoteVideo: (name: string) => `${name}'s camera`,
   incoming: (name: string) => `${name} is calling you`,
-  answer: 'Answer',
-  decline: 'Decline',
-  // spec §8.2 Call
-  permissionDenied: 'Camera/mic permission denied.',
-  startFailed: 'Failed to start call.',
-  answerFailed: 'Failed to answer call.',
-  connectFailed: 'Failed to connect.',
-  genericError: 'Call error',
 } as const;

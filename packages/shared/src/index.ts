@@ -27,6 +27,7 @@ export * from './schemas/messages.js';
 export * from './schemas/explore-texts.js';
 export * from './schemas/explore.js';
 export * from './schemas/explore-query.js';
+export * from './schemas/friend-texts.js';
 export * from './schemas/friends.js';
 export * from './schemas/blocks.js';
 export * from './schemas/notification-texts.js';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KID_MESSAGES, SCHEDULE_EVENT_MESSAGES, type HealthLog, type Kid } from '@nestling/shared';
+import { SCHEDULE_EVENT_MESSAGES, type HealthLog, type Kid } from '@nestling/shared';
 import { healthLogKeys } from '@/entities/health-logs/api/health-log-keys';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -100,7 +100,7 @@ describe('a kid changed in one feature shows changed in every other (decision 00
     await user.clear(name);
     await user.type(name, 'Mila');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(KID_MESSAGES.updated)).toBeTruthy();
+    expect(await screen.findByText('Kid updated successfully!')).toBeTruthy();
 
     // Well within the lists' 30 s freshness: without the invalidation they would still say Mia.
     await go('/dashboard/health');
@@ -126,7 +126,11 @@ describe('a kid changed in one feature shows changed in every other (decision 00
     await go('/dashboard/kids/5/edit');
     await user.click(await screen.findByRole('button', { name: 'Delete Kid Profile' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(KID_MESSAGES.emptyList)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'You haven’t added any kids yet. Click “Add New Kid” below to add your first profile.',
+      ),
+    ).toBeTruthy();
 
     // The server deleted the kid's events and logs: what was cached of them is stale.
     expect(queryClient.getQueryState(scheduleEventKeys.kid(5))?.isInvalidated).toBe(true);

@@ -30,8 +30,18 @@ export function defineCatalogue<const Messages extends Record<string, string>>(
   return { area, english, load };
 }
 
-/** Sections of texts written once as shared constants (`MESSAGES`): section → name → text. */
-type TextSections = Record<string, Record<string, string>>;
+/**
+ * Sections of texts written once as shared constants (`MESSAGES`): section → name → text. A
+ * section may hold other things too (a nested section, a function of the server's): only its
+ * texts can be taken.
+ */
+type TextSections = Record<string, object>;
+
+/** The names of a section's texts (its string entries). */
+export type TextName<Section> = {
+  [Name in keyof Section]: Section[Name] extends string ? Name : never;
+}[keyof Section] &
+  string;
 
 /** The catalogue keys (`<section>.<name>`) of the texts `names` picks from `texts`. */
 export type SpecKey<Names> = {
@@ -42,20 +52,22 @@ export type SpecKey<Names> = {
 
 /**
  * The spec's English texts an area's catalogue shows, taken from the shared constants that
- * write them once (`MESSAGES`) rather than repeated in the area's en.json (issue 28: the account
- * screens' first load carried each twice): `{ 'login.failed': MESSAGES.login.failed, … }`.
- * Each is a plain text (no ICU argument; the catalogue test compiles each), which is its own
- * compiled form. Spread it into the English JSON given to {@link defineCatalogue}.
- * @param texts the constants (`MESSAGES`)
+ * write them once (`MESSAGES`) rather than repeated in the area's en.json (issue 28, decisions
+ * 079 and 080: an area's English is said once): `{ 'login.failed': MESSAGES.login.failed, … }`.
+ * Each is a plain text (no ICU argument; the catalogue test checks each is its own compiled
+ * form), which the web takes as is. Spread it into the English JSON given to
+ * {@link defineCatalogue}.
+ * @param texts the constants (`MESSAGES`, or `{ places: PLACE_MESSAGES }`)
  * @param names the names of each section to take (`{ login: ['failed', 'required'] }`)
  */
 export function specTexts<
   Texts extends TextSections,
-  const Names extends { [Section in keyof Texts]?: readonly (keyof Texts[Section] & string)[] },
+  const Names extends { [Section in keyof Texts]?: readonly TextName<Texts[Section]>[] },
 >(texts: Texts, names: Names): Record<SpecKey<Names>, string> {
   const picked: Record<string, string> = {};
   for (const [section, keys] of Object.entries(names) as [string, readonly string[]][]) {
-    for (const key of keys) picked[`${section}.${key}`] = texts[section]?.[key] ?? '';
+    const entries = texts[section] as Record<string, unknown> | undefined;
+    for (const key of keys) picked[`${section}.${key}`] = String(entries?.[key] ?? '');
   }
   return picked as Record<SpecKey<Names>, string>;
 }

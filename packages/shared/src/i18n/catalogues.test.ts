@@ -1,6 +1,6 @@
 import { compileMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { CALL_TEXTS, CHAT_TEXTS } from '../chat.js';
+import { CHAT_TEXTS } from '../chat.js';
 import { MESSAGES } from '../messages.js';
 import { GESTATION_MESSAGES } from '../schemas/gestation.js';
 import { GROWTH_MESSAGES } from '../schemas/growth.js';
@@ -9,8 +9,8 @@ import { PARENT_PROFILE_MESSAGES } from '../schemas/kids.js';
 import { KID_MESSAGES } from '../schemas/kid-texts.js';
 import { ACCOUNT_MESSAGES } from '../schemas/account-texts.js';
 import { SCHEDULE_EVENT_MESSAGES } from '../schemas/schedule-event-texts.js';
-import { EXPLORE_MESSAGES, EXPLORE_RELATIONSHIP_LABELS } from '../schemas/explore-texts.js';
-import { FRIEND_MESSAGES } from '../schemas/friends.js';
+import { EXPLORE_MESSAGES } from '../schemas/explore-texts.js';
+import { FRIEND_MESSAGES } from '../schemas/friend-texts.js';
 import { CHAT_MESSAGES } from '../schemas/message-texts.js';
 import { BLOCK_MESSAGES } from '../schemas/blocks.js';
 import { REPORT_MESSAGES } from '../schemas/moderation-texts.js';
@@ -19,7 +19,6 @@ import { PLACE_MESSAGES } from '../schemas/place-texts.js';
 import { MILESTONE_MESSAGES } from '../schemas/milestones.js';
 import { CERTIFICATE_MESSAGES } from '../schemas/certificates.js';
 import { PREMIUM_FEATURES, SUBSCRIPTION_MESSAGES } from '../schemas/subscription-texts.js';
-import { MILESTONE_DOMAIN_LABELS } from '../milestones/domains.js';
 import { PUSH_MESSAGES } from '../schemas/push.js';
 import type { Catalogue, CatalogueMessages, MessageKey } from './catalogue.js';
 import { CATALOGUES } from './all-catalogues.js';
@@ -88,7 +87,6 @@ const MILESTONE_SECTIONS = {
   ...MESSAGES,
   milestones: MILESTONE_MESSAGES,
   certificates: CERTIFICATE_MESSAGES,
-  domain: MILESTONE_DOMAIN_LABELS,
 };
 
 /** The kids, health and calendar areas' sections: MESSAGES and their schemas' own constants. */
@@ -105,24 +103,13 @@ const SPEC_TEXTS: Partial<Record<string, Record<string, object>>> = {
   account: MESSAGES,
   errors: MESSAGES,
   verification: MESSAGES,
-  explore: { explore: EXPLORE_MESSAGES, relationship: EXPLORE_RELATIONSHIP_LABELS },
-  exploreFilters: { explore: EXPLORE_MESSAGES },
   places: { places: PLACE_MESSAGES },
-  friends: {
-    friends: FRIEND_MESSAGES,
-    columns: FRIEND_MESSAGES.columns,
-    statusLabels: FRIEND_MESSAGES.statusLabels,
-  },
+  friends: { friends: FRIEND_MESSAGES },
   chat: { chat: CHAT_MESSAGES, texts: CHAT_TEXTS },
   conversation: { chat: CHAT_MESSAGES, texts: CHAT_TEXTS },
-  calls: { call: CALL_TEXTS },
   reports: { reports: REPORT_MESSAGES, reasons: REPORT_MESSAGES.reasons },
   blocks: { blocks: BLOCK_MESSAGES },
-  moderation: {
-    moderation: REPORT_MESSAGES,
-    views: REPORT_MESSAGES.views,
-    actions: REPORT_MESSAGES.actions,
-  },
+  moderation: { moderation: REPORT_MESSAGES, actions: REPORT_MESSAGES.actions },
   notificationCenter: { notifications: NOTIFICATION_MESSAGES },
   socialErrors: { explore: EXPLORE_MESSAGES, friends: FRIEND_MESSAGES, chat: CHAT_MESSAGES },
   achievements: MILESTONE_SECTIONS,

@@ -4,7 +4,7 @@ import { CALL_TEXTS, CHAT_TEXTS } from '../chat.js';
 import { BLOCK_MESSAGES } from '../schemas/blocks.js';
 import { CHAT_MESSAGES } from '../schemas/message-texts.js';
 import { EXPLORE_MESSAGES } from '../schemas/explore-texts.js';
-import { FRIEND_MESSAGES } from '../schemas/friends.js';
+import { FRIEND_MESSAGES } from '../schemas/friend-texts.js';
 import { REPORT_MESSAGES } from '../schemas/moderation-texts.js';
 import { PLACE_MESSAGES } from '../schemas/place-texts.js';
 import { blocksCatalogue } from './catalogues/blocks/blocks-catalogue.js';

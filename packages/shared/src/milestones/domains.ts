@@ -12,14 +12,6 @@ export const MILESTONE_DOMAINS = [
 ] as const;
 export type MilestoneDomain = (typeof MILESTONE_DOMAINS)[number];
 
-/** How a domain is named on screen: the CDC checklists' own headings. */
-export const MILESTONE_DOMAIN_LABELS: Readonly<Record<MilestoneDomain, string>> = {
-  'social-emotional': 'Social/Emotional',
-  'language-communication': 'Language/Communication',
-  cognitive: 'Cognitive (learning, thinking, problem-solving)',
-  'movement-physical': 'Movement/Physical Development',
-};
-
 /** The `source` texts the built-in provider puts on its suggestions. */
 export const MILESTONE_SOURCES = {
   /** An item of CDC's 2022 checklists (see CDC_CITATION in cdc-checklists.ts). */

@@ -11,24 +11,14 @@ import { recordIdSchema } from './common.js';
  * real-time issue — messages and calls stop. The blocked family is never told.
  */
 export const BLOCK_MESSAGES = {
-  blocked: '🚫 Kid blocked',
-  /** A family blocked from a chat or a request (no kid's card at hand). */
-  familyBlocked: '🚫 Family blocked',
   /** The confirmation's title and its buttons. */
   confirmTitle: 'Block this family',
   block: 'Block',
   blocking: 'Blocking...',
   confirm: (firstName: string) =>
     `Block ${firstName}’s family? They will disappear from Explore, requests between you are cancelled, a friendship with them ends, and they can no longer send you requests or messages. They are not told.`,
-  listTitle: 'Blocked families',
   familyOf: (firstName: string) => `${firstName}’s family`,
-  /** A blocked family whose kid's profile was deleted since. */
-  unknownFamily: 'A family you blocked',
-  empty: 'You have not blocked any family.',
-  unblock: 'Unblock',
-  unblocked: 'Family unblocked.',
   blockFailed: '❌ Failed to block kid',
-  unblockFailed: '❌ Failed to unblock family',
   kidNotFound: 'Kid not found.',
   ownKid: 'You cannot block your own kid.',
   familyNotFound: 'Family not found.',

@@ -8,35 +8,11 @@
  * (the screen writes the query itself), is in explore-query.ts, off Explore's first load.
  */
 export const EXPLORE_MESSAGES = {
-  title: 'Explore Public Kids',
-  empty: 'No kids found. Try adjusting your filters!',
-  fetchFailed: '⚠️ Error fetching kids',
-  matchingFor: 'Matching for',
   matchScore: (score: number) => `${score}% match`,
-  customInterestLabel: 'Add a custom interest',
-  /** The filters' region, and the button folding them on a phone (issue 29, defect 4). */
-  filters: 'Filters',
   /** How many filters are on, said after "Filters" to assistive technology. */
   activeFilters: (count: number) => `, ${count} active`,
-  clearFilters: 'Clear filters',
-  connect: 'Connect',
-  chat: 'Chat',
-  /** Why Chat is not offered on a card whose family is not a friend (product.md). */
-  chatOnlyFriends: 'You can chat once this family has accepted a request.',
-  block: 'Block',
-  /** The card's Report (issue 27): its family, through the one Report dialog. */
-  report: 'Report',
-  /** The add and edit kid forms' switch and field (product.md), and what the card shows. */
-  showInExplore: 'Show in Explore',
-  area: 'Area',
-  areaHint: 'Town or neighbourhood, shown on the public card (optional).',
-  publicCardNote:
-    'When “Show in Explore” is on, verified parents see this kid’s first name, age, gender, interests, skill level, photo and area — never the address or date of birth.',
   forKidNotFound: 'Kid not found.',
-  /** Issue 30: the distance filter, its choices, and the card's distance. */
-  distance: 'Distance',
   withinKm: (km: number) => `Within ${km} km`,
-  anywhere: 'Anywhere',
   withinKmInvalid: 'Choose 5, 10, 25 or 50 km, or anywhere.',
   distanceAway: (km: number) => `≈ ${km} km away`,
   /** The count past Explore's cap (no count over every public kid): "120+ kids nearby". */
@@ -70,10 +46,3 @@ export const EXPLORE_RELATIONSHIPS = [
   'request-received',
 ] as const;
 export type ExploreRelationship = (typeof EXPLORE_RELATIONSHIPS)[number];
-
-/** What a card says in place of Connect for each relationship (issue 29). */
-export const EXPLORE_RELATIONSHIP_LABELS: Record<Exclude<ExploreRelationship, 'none'>, string> = {
-  friend: 'Friends',
-  'request-sent': 'Request sent',
-  'request-received': 'Request received',
-};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RECORD_ID } from '../rules/record-id.js';
-import { FRIEND_MESSAGES, friendRequestActionSchema, friendRequestSendSchema } from './friends.js';
+import { FRIEND_MESSAGES } from './friend-texts.js';
+import { friendRequestActionSchema, friendRequestSendSchema } from './friends.js';
 
 const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
 const valid = () => ({ kidId: 4, meetingType: 'Playdate', proposedTime: inAnHour() });

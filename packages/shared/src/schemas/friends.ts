@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { MEETING_TYPES } from '../constants.js';
 import { isStorableInstant } from '../rules/dates.js';
 import { recordIdSchema, textSchema } from './common.js';
+import {
+  FRIEND_MESSAGES,
+  FRIEND_REQUEST_MESSAGE_MAX,
+  FRIEND_REQUEST_STATUSES,
+  MEETUP_MAX_DAYS_AHEAD,
+} from './friend-texts.js';
 
 /**
  * Friend and meetup requests, and friends (spec §2.18–2.20, §3 Friend request and Friend,
@@ -13,87 +19,6 @@ import { recordIdSchema, textSchema } from './common.js';
  * two parents friends — once, however many requests they accept. Friends may keep sending
  * each other meetup requests.
  */
-
-/** Statuses of a request (spec §4 shows pending, accepted and rejected; cancelled is ours). */
-export const FRIEND_REQUEST_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
-export type FriendRequestStatus = (typeof FRIEND_REQUEST_STATUSES)[number];
-
-/** Most requests one parent may send in any 24 hours (ours: the 429 daily cap). */
-export const FRIEND_REQUESTS_PER_DAY = 20;
-/** Furthest ahead a meetup can be proposed, in days (ours). */
-export const MEETUP_MAX_DAYS_AHEAD = 365;
-/** Longest message of a request, in characters (ours). */
-export const FRIEND_REQUEST_MESSAGE_MAX = 500;
-/** Most requests each list of `GET /api/friends/my-requests` holds: the newest (ours). */
-export const MY_REQUESTS_LIMIT = 100;
-
-/** The texts of requests and friends: the spec's (§2.19, §8.2) and the server's errors. */
-export const FRIEND_MESSAGES = {
-  // Explore toasts (spec §8.2)
-  fetchRequestsFailed: '❌ Error fetching friend requests',
-  failedPrefix: '❌ Failed: ',
-  acceptFailed: '❌ Failed to accept request',
-  rejectFailed: '❌ Failed to reject request',
-  sent: '✅ Friend request sent!',
-  accepted: 'Friend request accepted!',
-  rejected: 'Request rejected',
-  cancelled: 'Request cancelled.',
-  // The Schedule Meetup modal (spec §2.18)
-  scheduleMeetup: 'Schedule Meetup',
-  meetingType: 'Meeting type',
-  proposedTime: 'Date and time',
-  message: 'Message (optional)',
-  pendingRequests: 'Pending requests',
-  accept: 'Accept',
-  reject: 'Reject',
-  cancel: 'Cancel request',
-  /** A received request's Report (issue 27): the sender's family, through the Report dialog. */
-  report: 'Report',
-  reportFamilyOf: (name: string) => `Report the family of ${name}`,
-  // My Requests (spec §2.19, §8.2)
-  myRequestsTitle: 'My Requests',
-  /** My Requests' button that asks for the lists again. */
-  refresh: 'Refresh',
-  sentTitle: 'Requests You Sent',
-  receivedTitle: 'Requests You Received',
-  columns: {
-    to: 'To',
-    from: 'From',
-    status: 'Status',
-    sentOn: 'Sent On',
-    receivedOn: 'Received On',
-  },
-  emptySent: 'No sent requests yet.',
-  emptyReceived: 'No incoming requests yet.',
-  loadFailed: 'Unable to load friend requests.',
-  statusLabels: {
-    pending: 'Pending',
-    accepted: 'Accepted',
-    rejected: 'Rejected',
-    cancelled: 'Cancelled',
-  } satisfies Record<FriendRequestStatus, string>,
-  // Validation and server errors (ours)
-  kidRequired: 'Choose a kid to meet.',
-  meetingTypeInvalid: 'Please choose a meeting type: Playdate, Study Date or Other.',
-  proposedTimeInvalid: 'Please pick a valid date and time.',
-  proposedTimePast: 'Please pick a meetup time in the future.',
-  proposedTimeTooFar: `Please pick a meetup time within the next ${MEETUP_MAX_DAYS_AHEAD} days.`,
-  messageTooLong: `Message must be at most ${FRIEND_REQUEST_MESSAGE_MAX} characters.`,
-  kidNotFound: 'Kid not found.',
-  toOwnFamily: 'You cannot send a request to your own family.',
-  receiverMismatch: 'The receiver must be the parent of the kid on the card.',
-  duplicatePending:
-    'There is already a pending request between you and this family. Open My Requests to see it.',
-  dailyCap: `You can send up to ${FRIEND_REQUESTS_PER_DAY} requests a day. Please try again tomorrow.`,
-  requestNotFound: 'Request not found.',
-  notPending: 'This request has already been answered or cancelled.',
-  onlyReceiver: 'Only the parent who received this request can answer it.',
-  onlySender: 'Only the parent who sent this request can cancel it.',
-  friendNotFound: 'Friend not found.',
-  unfriended: 'Friend removed.',
-  // Friends (spec §2.20)
-  noFriends: 'No friends yet.',
-} as const;
 
 /** An ISO date-time with an offset, stored as an instant (years 1–9999). */
 const proposedTimeSchema = z.iso

@@ -17,19 +17,8 @@ export const KID_MESSAGES = {
   imageTooLarge: 'Image is too large (max 5MB).',
   imageType: 'Unsupported image type. Allowed: JPG, PNG, WEBP.',
   imageUnreadable: 'The image could not be read. Please choose another file.',
-  notLoggedIn: 'You must be logged in to add a kid profile.',
   saveFailed: 'Failed to save: ',
-  unknownError: 'Unknown error',
-  connectFailed: 'Could not connect to the server.',
-  saved: 'Kid profile saved successfully!',
-  loadFailed: 'Failed to load kid. Please try again.',
-  notFound: 'Kid not found or an error occurred.',
   updateFailed: 'Update failed: ',
-  updated: 'Kid updated successfully!',
-  deleted: 'Kid profile deleted.',
-  deleteConfirm:
-    'Delete this kid profile and everything in it (photo, health logs, milestones, certificates, events)? This cannot be undone.',
-  emptyList: 'You haven’t added any kids yet. Click “Add New Kid” below to add your first profile.',
   tooMany: 'You can keep up to 20 kid profiles.',
 } as const;
 

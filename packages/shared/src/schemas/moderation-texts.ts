@@ -4,8 +4,6 @@
  * carries no schema code (route budgets, decision 059).
  */
 
-import { MODERATION_TITLE } from '../messages.js';
-
 /** Why a report is made (the display texts are {@link REPORT_MESSAGES}.reasons). */
 export const REPORT_REASONS = [
   'spam',
@@ -68,15 +66,10 @@ function reportSubject(reason: ReportReason, targetType: ReportTargetType): stri
 /** Texts of reports and moderation. */
 export const REPORT_MESSAGES = {
   reasons: REASON_TEXTS,
-  reportFamily: 'Report family',
-  reportMessage: 'Report message',
   reasonLabel: 'Why are you reporting this?',
   reasonRequired: 'Please choose a reason.',
-  noteLabel: 'Anything else our moderators should know? (optional)',
   noteTooLong: `The note must be at most ${MAX_REPORT_NOTE} characters.`,
   submit: 'Send report',
-  sent: 'Thank you. Our moderators will review your report; the family is not told who reported.',
-  failed: '❌ Failed to send the report',
   targetTypeInvalid: 'Choose a family or a message to report.',
   notFound: 'Not found.',
   ownFamily: 'You cannot report your own family.',
@@ -87,27 +80,8 @@ export const REPORT_MESSAGES = {
   blockOffer: (firstName: string) => `Block ${firstName}’s family too?`,
   blockFamily: (firstName: string) => `Block ${firstName}’s family`,
   close: 'Close',
-  cancel: 'Cancel',
-  reasonPlaceholder: 'Choose a reason',
-  moderationTitle: MODERATION_TITLE,
-  moderationDescription:
-    'Open reports, newest first. Every action needs a reason and is written to the audit log.',
-  /** The Moderation screen's two views. */
-  views: { reports: 'Open reports', audit: 'Audit log' },
-  viewsLabel: 'Moderation views',
   /** What each action is called on the screen and in the audit log. */
   actions: ACTION_TEXTS,
-  actionLabel: 'Action',
-  actionReasonLabel: 'Reason',
-  apply: 'Apply',
-  actionFailed: 'The action failed.',
-  loadingReports: 'Loading reports…',
-  loadReportsFailed: 'Could not load reports.',
-  reportPages: 'Report pages',
-  loadingAudit: 'Loading the audit log…',
-  loadAuditFailed: 'Could not load the audit log.',
-  auditPages: 'Audit log pages',
-  auditEmpty: 'No moderation action yet.',
   /** An audit entry's subject: the report, its family and the accounts acted on. */
   auditSubject: (reportId: number, familyId: number, parentIds: readonly number[]) =>
     `Report #${reportId} · family #${familyId}` +
@@ -120,8 +94,6 @@ export const REPORT_MESSAGES = {
   reportNotFound: 'Report not found.',
   /** A report card's title: the reason and what was reported. */
   reportTitle: reportSubject,
-  /** Before the report's date and time. */
-  reportedAt: 'Reported',
   /** A report card's line on the reported family: its kids' first names and its standing. */
   reportedFamily: (
     familyId: number,
@@ -133,8 +105,6 @@ export const REPORT_MESSAGES = {
     `${reportCount} report${reportCount === 1 ? '' : 's'} in all` +
     (standing.hidden ? ' · hidden from Explore' : '') +
     (standing.suspended ? ' · suspended' : ''),
-  /** The list of the family's other reports on a report card (newest first). */
-  historyLabel: 'Report history',
   /** One line of the report history: why, about what, and open or the first action taken. */
   historyEntry: (entry: {
     reason: ReportReason;
@@ -144,9 +114,6 @@ export const REPORT_MESSAGES = {
   }) =>
     `${reportSubject(entry.reason, entry.targetType)} · ` +
     (entry.firstAction ? ACTION_TEXTS[entry.firstAction] : STATUS_TEXTS[entry.status]),
-  contextLabel: 'The reported message and the five before it',
   /** Who wrote a message of a report's context. */
   contextAuthor: (fromReported: boolean) => (fromReported ? 'Reported account' : 'Reporter'),
-  messageDeleted: 'The message has been deleted.',
-  noOpenReports: 'No open reports.',
 } as const;

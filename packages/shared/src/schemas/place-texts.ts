@@ -5,28 +5,10 @@
  */
 export const PLACE_MESSAGES = {
   homeArea: 'Home area',
-  homeAreaHint:
-    'Choose your town or neighbourhood from the list. Other families see its name and a rounded distance — never your street.',
-  homeAreaPlaceholder: 'Start typing a town…',
-  searching: 'Searching…',
-  noMatches: 'No place of that name. Try the nearest town.',
   chooseFromList: 'Choose a place from the list.',
   placeNotFound: 'Place not found.',
   queryInvalid: 'Type at least one letter of a place.',
-  saved: 'Home area saved.',
-  save: 'Save home area',
   none: 'Not chosen yet',
-  askForArea: 'Choose your home area to see families nearby.',
-  chooseArea: 'Choose home area',
-  /** The one-time prompt of a family with no home area (issue 30's "asked once"). */
-  areaPromptTitle: 'Where does your family live?',
-  notNow: 'Not now',
-  /** Beside Explore's distance once the prompt was answered and there is still no area. */
-  distanceNeedsArea: 'Distances need a home area (Family screen).',
-  /** "Use my location" (decision 064): the position stays in the browser. */
-  useMyLocation: 'Use my location',
-  useMyLocationHint: 'Finds the nearest place on this device. Your position is never sent.',
-  locating: 'Finding the nearest place…',
   located: (name: string) => `Nearest place: ${name}. Check it, then save.`,
   locationDenied: 'Location is turned off for this site. Type your town instead.',
   locationUnavailable: 'Your location could not be found. Type your town instead.',

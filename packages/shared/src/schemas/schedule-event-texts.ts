@@ -25,7 +25,6 @@ export const SCHEDULE_EVENT_MESSAGES = {
   feedNotFound: 'Calendar feed not found.',
   untitled: 'Untitled Event',
   emptyUpcoming: 'No events added yet. Add one above!',
-  emptyDay: 'No events for selected day.',
   loading: 'Loading events...',
 } as const;
 

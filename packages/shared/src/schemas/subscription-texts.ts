@@ -15,22 +15,12 @@ export const PREMIUM_FEATURES = [
 /** Texts of the subscription: /dashboard/subscribe, /premium and the billing routes. */
 export const SUBSCRIPTION_MESSAGES = {
   required: 'You need an active subscription to use AI suggestions.',
-  planName: 'Nestling Premium',
-  upgrade: 'Upgrade',
-  startTrial: `Start your free ${TRIAL_DAYS}-day trial`,
-  trialStarted: `✅ Your free ${TRIAL_DAYS}-day trial has started!`,
   trialUsed: 'You have already used your free trial.',
   trialNotOffered: 'Free trials are not offered here. Subscribe to continue.',
   alreadySubscribed: 'You already have an active subscription.',
   checkout: 'Subscribe',
-  checkoutFailed: 'Could not open the checkout. Please try again.',
-  manage: 'Manage subscription',
-  portalFailed: 'Could not open the subscription settings. Please try again.',
   noBillingAccount: 'There is no paid subscription to manage yet.',
   billingUnavailable: 'Payments are not available right now. Please try again later.',
-  checkoutSucceeded: '✅ Thank you! Your subscription is being activated.',
-  checkoutCanceled: 'Checkout was canceled. You have not been charged.',
-  loadFailed: '❌ Could not load your subscription.',
 } as const;
 
 /** Which plan a parent is on: our free trial, or the paid subscription (Stripe). */

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES } from '@nestling/shared';
 import { deferred, mockApi, type MockAnswer } from '@/testing/mock-api';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { renderApp } from '@/app/testing/render-app';
@@ -26,7 +25,7 @@ describe('navigation bar (spec §2.3, §4 Logout)', () => {
   it('shows Moderation to a moderator only (issue 27)', async () => {
     renderApp('/dashboard/privacy', { parent: buildParent({ role: 'moderator' }) });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const link = within(nav).getByRole('link', { name: REPORT_MESSAGES.moderationTitle });
+    const link = within(nav).getByRole('link', { name: 'Moderation' });
     expect(link.getAttribute('href')).toBe('/dashboard/moderation');
   });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, BLOCK_MESSAGES, accountCatalogue } from '@nestling/shared';
+import { ACCOUNT_MESSAGES, accountCatalogue } from '@nestling/shared';
 import { translations } from '@/lib/i18n/translations';
 import { renderApp } from '@/app/testing/render-app';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -36,7 +36,7 @@ describe('/dashboard/settings (issue 14: the parent’s data rights)', () => {
     expect(download.hasAttribute('download')).toBe(true);
     expect(screen.getByRole('group', { name: 'Appearance' })).toBeTruthy();
     expect(await screen.findByText('The calendar feed is off.')).toBeTruthy();
-    expect(await screen.findByText(BLOCK_MESSAGES.empty)).toBeTruthy();
+    expect(await screen.findByText('You have not blocked any family.')).toBeTruthy();
     expect(await screen.findByText(/Your free trial runs until/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage subscription' })).toBeTruthy();
     expect(screen.getByText(ACCOUNT_MESSAGES.deleteWarning)).toBeTruthy();

@@ -36,7 +36,9 @@ function mockCheckout(url: string) {
 async function backFromCheckout(more = '') {
   mockApi({ 'GET /api/parents/check-subscription': { status: 200, body: activePremium() } });
   renderApp(`/dashboard/subscribe?checkout=success${more}`, { parent });
-  expect(await screen.findByText(SUBSCRIPTION_MESSAGES.checkoutSucceeded)).toBeTruthy();
+  expect(
+    await screen.findByText('✅ Thank you! Your subscription is being activated.'),
+  ).toBeTruthy();
 }
 
 describe('/dashboard/subscribe (product.md, decision 019)', () => {
@@ -50,8 +52,8 @@ describe('/dashboard/subscribe (product.md, decision 019)', () => {
     for (const feature of PREMIUM_FEATURES) expect(screen.getByText(feature)).toBeTruthy();
     expect(screen.queryByRole('button', { name: SUBSCRIPTION_MESSAGES.checkout })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: SUBSCRIPTION_MESSAGES.startTrial }));
-    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.trialStarted)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Start your free 14-day trial' }));
+    expect(await screen.findByText('✅ Your free 14-day trial has started!')).toBeTruthy();
     expect(screen.getByText(/Your free trial runs until/)).toBeTruthy();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
@@ -62,7 +64,7 @@ describe('/dashboard/subscribe (product.md, decision 019)', () => {
       'POST /api/billing/trial': { status: 201, body: activeTrial() },
     });
     const { user } = renderApp('/dashboard/subscribe?kid=11', { parent });
-    await user.click(await screen.findByRole('button', { name: SUBSCRIPTION_MESSAGES.startTrial }));
+    await user.click(await screen.findByRole('button', { name: 'Start your free 14-day trial' }));
     const link = await screen.findByRole('link', { name: 'Go to Achievements' });
     expect(link.getAttribute('href')).toBe('/dashboard/kids/11/achievements');
     expect(screen.getByRole('link', { name: /Back to Achievements/ }).getAttribute('href')).toBe(
@@ -88,7 +90,7 @@ describe('/dashboard/subscribe (product.md, decision 019)', () => {
       },
     });
     const { user } = renderApp('/dashboard/subscribe', { parent });
-    await user.click(await screen.findByRole('button', { name: SUBSCRIPTION_MESSAGES.startTrial }));
+    await user.click(await screen.findByRole('button', { name: 'Start your free 14-day trial' }));
     expect(await screen.findByText(SUBSCRIPTION_MESSAGES.trialUsed)).toBeTruthy();
   });
 
@@ -121,7 +123,7 @@ describe('/dashboard/subscribe (product.md, decision 019)', () => {
   it('offers the portal to a paying parent and says how Checkout went', async () => {
     await backFromCheckout();
     expect(await screen.findByText(/Your subscription renews on/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: SUBSCRIPTION_MESSAGES.manage })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Manage subscription' })).toBeTruthy();
   });
 
   it('says so when the subscription cannot be loaded', async () => {
@@ -129,7 +131,7 @@ describe('/dashboard/subscribe (product.md, decision 019)', () => {
       'GET /api/parents/check-subscription': { status: 400, body: { error: 'x', code: 'X' } },
     });
     renderApp('/dashboard/subscribe', { parent });
-    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.loadFailed)).toBeTruthy();
+    expect(await screen.findByText('❌ Could not load your subscription.')).toBeTruthy();
   });
 });
 
@@ -139,12 +141,10 @@ describe('/premium (spec §2.15 premium card, product.md)', () => {
       'GET /api/parents/check-subscription': { status: 200, body: buildSubscription() },
     });
     renderApp('/premium', { parent });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: SUBSCRIPTION_MESSAGES.planName }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nestling Premium' })).toBeTruthy();
     for (const feature of PREMIUM_FEATURES) expect(screen.getByText(feature)).toBeTruthy();
     expect(
-      (await screen.findByRole('link', { name: SUBSCRIPTION_MESSAGES.startTrial })).getAttribute(
+      (await screen.findByRole('link', { name: 'Start your free 14-day trial' })).getAttribute(
         'href',
       ),
     ).toBe('/dashboard/subscribe');

@@ -83,8 +83,8 @@ describe('the home area typeahead (issue 30)', { timeout: 30_000 }, () => {
     await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
     expect((input as HTMLInputElement).value).toBe('Leeds, ENG, GB');
     expect(input.getAttribute('aria-expanded')).toBe('false');
-    await user.click(screen.getByRole('button', { name: PLACE_MESSAGES.save }));
-    expect(await screen.findByText(PLACE_MESSAGES.saved)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save home area' }));
+    expect(await screen.findByText('Home area saved.')).toBeTruthy();
     const put = requests.find((request) => request.method === 'PUT');
     expect(put?.body).toEqual({ placeId: LEEDS.id });
     // The family's card shows the place at once.
@@ -96,7 +96,7 @@ describe('the home area typeahead (issue 30)', { timeout: 30_000 }, () => {
     const { user } = renderFeature(<FamilyScreen viewerId={7} onLeft={() => {}} />);
     const input = await screen.findByRole('combobox', { name: PLACE_MESSAGES.homeArea });
     await user.type(input, '77 Hidden Rd, Flat 2');
-    await user.click(screen.getByRole('button', { name: PLACE_MESSAGES.save }));
+    await user.click(screen.getByRole('button', { name: 'Save home area' }));
     expect(await screen.findByText(PLACE_MESSAGES.chooseFromList)).toBeTruthy();
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
   });
@@ -127,7 +127,7 @@ describe('the home area typeahead (issue 30)', { timeout: 30_000 }, () => {
     fakeGeolocation({ lat: 53.7973, lon: -1.5414 });
     const { user } = renderFeature(<FamilyScreen viewerId={7} onLeft={() => {}} />);
     const input = await screen.findByRole('combobox', { name: PLACE_MESSAGES.homeArea });
-    await user.click(screen.getByRole('button', { name: PLACE_MESSAGES.useMyLocation }));
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('Leeds, ENG, GB'));
     expect(screen.getByText(PLACE_MESSAGES.located('Leeds'))).toBeTruthy();
     // Only the tile list and the tiles of the cells around were asked for: no coordinates.
@@ -136,8 +136,8 @@ describe('the home area typeahead (issue 30)', { timeout: 30_000 }, () => {
       '/places/index.json',
       '/places/gcw.json',
     ]);
-    await user.click(screen.getByRole('button', { name: PLACE_MESSAGES.save }));
-    expect(await screen.findByText(PLACE_MESSAGES.saved)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save home area' }));
+    expect(await screen.findByText('Home area saved.')).toBeTruthy();
     const put = requests.find((request) => request.method === 'PUT');
     expect(put?.body).toEqual({ placeId: 2644688 });
     expect(JSON.stringify(requests.map(({ query, body }) => [String(query), body]))).not.toMatch(
@@ -152,13 +152,13 @@ describe('the home area typeahead (issue 30)', { timeout: 30_000 }, () => {
     });
     fakeGeolocation({ code: 1 });
     const { user } = renderFeature(<FamilyScreen viewerId={7} onLeft={() => {}} />);
-    const button = await screen.findByRole('button', { name: PLACE_MESSAGES.useMyLocation });
+    const button = await screen.findByRole('button', { name: 'Use my location' });
     await user.click(button);
     expect(await screen.findByText(PLACE_MESSAGES.locationDenied)).toBeTruthy();
     expect(requests.some((request) => request.path.startsWith('/places/'))).toBe(false);
 
     fakeGeolocation({ lat: 53.7973, lon: -1.5414 });
-    await user.click(screen.getByRole('button', { name: PLACE_MESSAGES.useMyLocation }));
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(await screen.findByText(PLACE_MESSAGES.placesUnavailable)).toBeTruthy();
     const input = screen.getByRole('combobox', { name: PLACE_MESSAGES.homeArea });
     expect((input as HTMLInputElement).value).toBe('');

@@ -1,6 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { KID_MESSAGES } from '@nestling/shared';
 import { mockApi } from '@/testing/mock-api';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { renderApp } from '@/app/testing/render-app';
@@ -59,7 +58,9 @@ describe('kid profile page (/dashboard/kids/{id}/profile)', () => {
       'GET /api/kids/99': { status: 404, body: { error: 'Kid not found.', code: 'NOT_FOUND' } },
     });
     renderApp('/dashboard/kids/99/profile', { parent: buildParent() });
-    expect(await screen.findByRole('heading', { name: KID_MESSAGES.notFound })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Kid not found or an error occurred.' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Kids Profile' })).toBeTruthy();
   });
 });

@@ -45,7 +45,9 @@ async function fillValidKid(user: ReturnType<typeof userEvent.setup>) {
 describe('Kids Profile Management (spec §2.11)', () => {
   it('shows the empty text with "Add New Kid" below it, which opens the form', async () => {
     renderKidsPage([]);
-    const empty = await screen.findByText(KID_MESSAGES.emptyList);
+    const empty = await screen.findByText(
+      'You haven’t added any kids yet. Click “Add New Kid” below to add your first profile.',
+    );
     expect(screen.getByRole('heading', { name: 'Kids Profile Management' })).toBeTruthy();
     // The text says the button is below: it is, and the form is not open before it is asked for.
     const open = screen.getByRole('button', { name: 'Add New Kid' });
@@ -197,7 +199,7 @@ describe('Kids Profile Management (spec §2.11)', () => {
     expect(post?.headers.has('Content-Type')).toBe(false);
 
     answer.resolve(jsonResponse(201, saved));
-    expect(await screen.findByText(KID_MESSAGES.saved)).toBeTruthy();
+    expect(await screen.findByText('Kid profile saved successfully!')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Mila Lopez' })).toBeTruthy();
     expect(listCalls).toBe(2);
     expect((form.getByLabelText('Name') as HTMLInputElement).value).toBe('');
@@ -223,7 +225,7 @@ describe('Kids Profile Management (spec §2.11)', () => {
     {
       name: 'no connection',
       answer: () => Promise.reject(new TypeError('Failed to fetch')),
-      text: KID_MESSAGES.connectFailed,
+      text: 'Could not connect to the server.',
     },
   ])('shows $name when saving fails, and keeps the fields', async ({ answer, text }) => {
     mockApi({
@@ -268,9 +270,17 @@ describe('Kids Profile Management (spec §2.11)', () => {
     });
     const { user } = renderApp(PAGE, { parent: buildParent() });
     expect(await screen.findByText(/couldn.t load your kids/, {}, { timeout: 3_000 })).toBeTruthy();
-    expect(screen.queryByText(KID_MESSAGES.emptyList)).toBeNull();
+    expect(
+      screen.queryByText(
+        'You haven’t added any kids yet. Click “Add New Kid” below to add your first profile.',
+      ),
+    ).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(KID_MESSAGES.emptyList)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'You haven’t added any kids yet. Click “Add New Kid” below to add your first profile.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says "You must be logged in to add a kid profile." without a signed-in parent', async () => {
@@ -287,7 +297,7 @@ describe('Kids Profile Management (spec §2.11)', () => {
     const user = userEvent.setup();
     const form = await fillValidKid(user);
     await user.click(form.getByRole('button', { name: 'Save Kid Profile' }));
-    expect(await form.findByText(KID_MESSAGES.notLoggedIn)).toBeTruthy();
+    expect(await form.findByText('You must be logged in to add a kid profile.')).toBeTruthy();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 });

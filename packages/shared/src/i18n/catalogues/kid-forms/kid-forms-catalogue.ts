@@ -1,6 +1,7 @@
 import { KID_FORM_INTERESTS, interestTexts } from '../../../rules/interests.js';
-import { defineCatalogue } from '../../catalogue.js';
-import english from './en.json' with { type: 'json' };
+import { KID_MESSAGES } from '../../../schemas/kid-texts.js';
+import { defineCatalogue, specTexts } from '../../catalogue.js';
+import screens from './en.json' with { type: 'json' };
 
 /**
  * The kid forms' catalogue (issue 28, decision 074): the add and edit forms, their fields and
@@ -11,7 +12,31 @@ import english from './en.json' with { type: 'json' };
  */
 export const kidFormsCatalogue = defineCatalogue(
   'kidForms',
-  // The add form's interests' English words come from the constant, written once.
-  { ...interestTexts(KID_FORM_INTERESTS), ...english },
+  {
+    ...specTexts(
+      { kid: KID_MESSAGES },
+      {
+        kid: [
+          'required',
+          'ageInvalid',
+          'ageTooHigh',
+          'dobInvalid',
+          'dobFuture',
+          'nameTooLong',
+          'addressTooLong',
+          'areaTooLong',
+          'areaNotAddress',
+          'tooManyInterests',
+          'imageTooLarge',
+          'imageType',
+          'imageUnreadable',
+          'tooMany',
+        ],
+      },
+    ),
+    // The add form's interests' English words come from the constant, written once.
+    ...interestTexts(KID_FORM_INTERESTS),
+    ...screens,
+  },
   { es: () => import('./es.json', { with: { type: 'json' } }) },
 );
