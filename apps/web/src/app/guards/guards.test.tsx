@@ -145,5 +145,7 @@ describe('redirects (spec §2.1, product.md)', () => {
   ])('$from → $to', async ({ from, parent, to }) => {
     const { location } = renderApp(from, { parent });
     await waitFor(() => expect(location()).toBe(to));
+    // The screen it lands on is drawn (its lazy code loaded before the test ends).
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
   });
 });
