@@ -35,7 +35,7 @@ describe('the measurements CSV’s header row (decision 076)', () => {
       'Peso (kg)',
     ]);
     expect(columns).toContain('Peso para la edad z');
-    expect(columns).toContain('Longitud/talla para la edad percentil');
+    expect(columns).toContain('Longitud/estatura para la edad percentil');
     expect(columns.at(-1)).toBe('Nota');
   });
 });
