@@ -5,6 +5,7 @@ import { chatCatalogue } from '@nestling/shared';
 import { Card, PageHeader, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useFriends, type ChatFriend } from '@/entities/friends/api/get-friends';
+import { useFirstScreenShown } from '@/hooks/use-first-screen-shown';
 import { useSocket } from '@/lib/socket/socket-context';
 import { cn } from '@/lib/cn';
 import { lazyPart } from '@/lib/lazy-part';
@@ -21,8 +22,8 @@ export interface MessagesScreenProps {
 
 /**
  * A chat (its list, bubbles, composer and calls button): not drawn until a friend is chosen, so
- * loaded on demand — and right after the screen's first render, so a tap finds it ready
- * (decision 055).
+ * loaded on demand (decision 055) — at once when the link opens one (`?chatWith=`, e.g. from a
+ * notification), else once the first screen has been shown, so a tap finds it ready.
  */
 const Conversation = lazyPart(() => import('./conversation').then((module) => module.Conversation));
 
@@ -55,7 +56,14 @@ export function MessagesScreen({ onCall }: MessagesScreenProps) {
   const deletedOpen = params.get('chatWith') === CHAT_WITH_DELETED_ACCOUNT;
   const deletedLink = `${paths.messages}?chatWith=${CHAT_WITH_DELETED_ACCOUNT}`;
   useChatLiveUpdates(friend?.id ?? null);
-  useEffect(() => void Conversation.preload(), []);
+  // The friend list is the screen's LCP (a friend's e-mail): on a plain /dashboard/messages the
+  // chat's code (≈ 11 files, 25 KB) waits for the first screen, so it does not share a phone's
+  // link with the list before its paint (issue 29); a link that opens a chat asks for it at once.
+  const firstScreenShown = useFirstScreenShown();
+  const opening = chatWith !== null;
+  useEffect(() => {
+    if (opening || firstScreenShown) void Conversation.preload();
+  }, [opening, firstScreenShown]);
 
   return (
     <div className="space-y-4">

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/app/testing/render-app';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { buildFriend } from '@/entities/friends/testing/build-friend';
+import { mockApi } from '@/testing/mock-api';
+
+const ME = 7;
+const SAM = 9;
+
+/** The first screen's wait (`lib/first-screen.ts`), held open until a test ends it. */
+const firstScreen = vi.hoisted(() => {
+  let end = () => {};
+  return {
+    wait: () => new Promise<void>((resolve) => (end = resolve)),
+    end: () => end(),
+  };
+});
+vi.mock('@/lib/first-screen', () => ({ whenFirstScreenShown: firstScreen.wait }));
+
+/** Whether the chat's module has been asked for (imported) yet. */
+const chat = vi.hoisted(() => ({ asked: false }));
+vi.mock('./conversation', async (importOriginal) => {
+  chat.asked = true;
+  return importOriginal();
+});
+
+/** Lets pending imports and effects run. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+function renderMessages(path: string) {
+  mockApi({
+    'GET /api/friends/list': {
+      status: 200,
+      body: [buildFriend(SAM, 'Sam Park'), buildFriend(12, 'Alex Kim')],
+    },
+    [`GET /api/messages/${SAM}`]: {
+      status: 200,
+      body: {
+        items: [
+          {
+            id: 1,
+            senderId: SAM,
+            receiverId: ME,
+            content: 'Playdate?',
+            timestamp: new Date(Date.UTC(2026, 10, 1, 9, 0)).toISOString(),
+            read: true,
+          },
+        ],
+        nextCursor: null,
+      },
+    },
+    'POST /api/messages/mark-read': { status: 204 },
+  });
+  renderApp(path, { parent: buildParent({ id: ME }) });
+}
+
+// The chat's module is imported once per test file: the deep link (`?chatWith=`), which must not
+// wait, is checked in messages-deep-link.test.tsx.
+describe('Messages: the chat’s code after the friend list (issue 29)', () => {
+  it('asks for the chat’s code only once the first screen (the friend list) has been shown', async () => {
+    renderMessages('/dashboard/messages');
+    // The list — the screen's LCP, a friend's e-mail — is drawn without the chat's code.
+    expect(await screen.findByText('sam@example.com')).toBeTruthy();
+    await flush();
+    expect(chat.asked).toBe(false);
+
+    firstScreen.end();
+    await vi.waitFor(() => expect(chat.asked).toBe(true));
+  });
+});
