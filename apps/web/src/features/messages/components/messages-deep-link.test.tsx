@@ -1,12 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/app/testing/render-app';
-import { buildParent } from '@/entities/parent/testing/build-parent';
-import { buildFriend } from '@/entities/friends/testing/build-friend';
-import { deferred, mockApi, type MockAnswer } from '@/testing/mock-api';
-
-const ME = 7;
-const SAM = 9;
+import { deferred, type MockAnswer } from '@/testing/mock-api';
+import { FRIENDS_ANSWER, renderMessages, SAM } from '@/app/testing/render-messages';
 
 /** The first screen's wait (`lib/first-screen.ts`), held open until a test ends it. */
 const firstScreen = vi.hoisted(() => {
@@ -25,30 +20,6 @@ vi.mock('./conversation', async (importOriginal) => {
   return importOriginal();
 });
 
-function renderMessages(path: string, friends: Promise<MockAnswer>) {
-  mockApi({
-    'GET /api/friends/list': () => friends,
-    [`GET /api/messages/${SAM}`]: {
-      status: 200,
-      body: {
-        items: [
-          {
-            id: 1,
-            senderId: SAM,
-            receiverId: ME,
-            content: 'Playdate?',
-            timestamp: new Date(Date.UTC(2026, 10, 1, 9, 0)).toISOString(),
-            read: true,
-          },
-        ],
-        nextCursor: null,
-      },
-    },
-    'POST /api/messages/mark-read': { status: 204 },
-  });
-  renderApp(path, { parent: buildParent({ id: ME }) });
-}
-
 // The chat's module is imported once per test file: the plain screen, whose chat code waits for
 // the first screen, is checked in messages-first-screen.test.tsx.
 describe('Messages: a link that opens a chat (issue 29)', () => {
@@ -57,10 +28,7 @@ describe('Messages: a link that opens a chat (issue 29)', () => {
     renderMessages(`/dashboard/messages?chatWith=${SAM}`, friends.promise);
     // The chat's code comes alongside the friends' answer, not after it.
     await vi.waitFor(() => expect(chat.asked).toBe(true));
-    friends.resolve({
-      status: 200,
-      body: [buildFriend(SAM, 'Sam Park'), buildFriend(12, 'Alex Kim')],
-    });
+    friends.resolve(FRIENDS_ANSWER);
     // The first screen's wait is still held: the conversation does not wait for it.
     expect(await screen.findByText('Playdate?')).toBeTruthy();
     firstScreen.end();

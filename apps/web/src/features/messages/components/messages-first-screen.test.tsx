@@ -1,12 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/app/testing/render-app';
-import { buildParent } from '@/entities/parent/testing/build-parent';
-import { buildFriend } from '@/entities/friends/testing/build-friend';
-import { mockApi } from '@/testing/mock-api';
-
-const ME = 7;
-const SAM = 9;
+import { renderMessages } from '@/app/testing/render-messages';
 
 /** The first screen's wait (`lib/first-screen.ts`), held open until a test ends it. */
 const firstScreen = vi.hoisted(() => {
@@ -27,33 +21,6 @@ vi.mock('./conversation', async (importOriginal) => {
 
 /** Lets pending imports and effects run. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 50));
-
-function renderMessages(path: string) {
-  mockApi({
-    'GET /api/friends/list': {
-      status: 200,
-      body: [buildFriend(SAM, 'Sam Park'), buildFriend(12, 'Alex Kim')],
-    },
-    [`GET /api/messages/${SAM}`]: {
-      status: 200,
-      body: {
-        items: [
-          {
-            id: 1,
-            senderId: SAM,
-            receiverId: ME,
-            content: 'Playdate?',
-            timestamp: new Date(Date.UTC(2026, 10, 1, 9, 0)).toISOString(),
-            read: true,
-          },
-        ],
-        nextCursor: null,
-      },
-    },
-    'POST /api/messages/mark-read': { status: 204 },
-  });
-  renderApp(path, { parent: buildParent({ id: ME }) });
-}
 
 // The chat's module is imported once per test file: the deep link (`?chatWith=`), which must not
 // wait, is checked in messages-deep-link.test.tsx.
