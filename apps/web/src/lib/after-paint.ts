@@ -1,11 +1,11 @@
 import { startTransition, useLayoutEffect, useState } from 'react';
 import type { LazyPart } from './lazy-part';
 
-// Apart from lazy-part.ts (in the `common` chunk every signed-in route loads): only the screens
-// that use it carry it (a kid's health and calendar, in the chunk they already share). Its
-// timing (`whenPresented`) is in lib/first-screen.ts, in the `start` chunk every signed-in first
-// load has fetched before its screen renders: imported on demand, it adds no file or byte of its
-// own to a route's first load.
+// In the `shell` (route-chunks.ts): a few hundred bytes that the kid screens using it (health,
+// calendar, achievements) would otherwise each ask for as a file of their own. Its timing
+// (`whenPresented`) is in lib/first-screen.ts, in the `start` chunk every signed-in first load
+// has fetched before its screen renders: imported on demand, it adds no file to a route's first
+// load.
 
 /**
  * Whether the screen has been presented since `ready` became true, and the given parts' code
