@@ -31,6 +31,14 @@ const graph: Record<string, FakeModule> = {
   [`${SRC}/app/routes/only-home.tsx`]: { importers: [`${SRC}/app/routes/dashboard.tsx`] },
   [`${SRC}/app/routes/achievements.tsx`]: { code: 'import {\n  Trophy\n} from "lucide-react";' },
   [`${SRC}/app/routes/login.tsx`]: { code: 'import { Eye, X } from "lucide-react";' },
+  [`${SRC}/app/routes/kid-health.tsx`]: {},
+  [`${SRC}/app/routes/kid-calendar.tsx`]: {},
+  [`${SRC}/lib/after-paint.ts`]: {
+    importers: [`${SRC}/app/routes/kid-health.tsx`, `${SRC}/app/routes/kid-calendar.tsx`],
+  },
+  [`${SRC}/lib/first-screen.ts`]: {
+    dynamicImporters: [`${SRC}/lib/after-paint.ts`, `${SRC}/hooks/use-first-screen-shown.ts`],
+  },
   [`${SRC}/app/layout/auth-layout.tsx`]: {},
   [`${SRC}/app/routes/register.tsx`]: {},
   [`${SRC}/app/routes/new-password.tsx`]: {},
@@ -108,6 +116,12 @@ describe('the chunk policy (decision 063)', () => {
     expect(chunkOf(`${ICONS}/icons/trophy.mjs`)).toBe('shell');
     expect(chunkOf(`${ICONS}/icons/baby.mjs`)).toBeNull();
     expect(chunkOf(`${SRC}/app/routes/only-home.tsx`)).toBeNull();
+  });
+
+  it('puts useAfterPaint in the shell, and the timing it loads on demand in `start` (issue 29)', () => {
+    // Two screens, none of them the shell's: left to Rolldown it would be a file of its own.
+    expect(chunkOf(`${SRC}/lib/after-paint.ts`)).toBe('shell');
+    expect(chunkOf(`${SRC}/lib/first-screen.ts`)).toBe('start');
   });
 
   it('keeps the signed-in layout in the shell and the other routes in their own files', () => {

@@ -74,6 +74,11 @@ const HOME = /[\\/]src[\\/]app[\\/]routes[\\/]dashboard\.tsx$/;
 const SIGNED_IN_START =
   /[\\/]src[\\/](entities[\\/](parent[\\/]api[\\/]session-schema|notifications[\\/]api[\\/]notification-schemas|kids[\\/]api[\\/]kid-schemas)|lib[\\/](socket[\\/]open-socket|first-screen)|app[\\/]route-data[\\/]prefetch)\.ts$/;
 const OPEN_SOCKET = /[\\/]src[\\/]lib[\\/]socket[\\/]open-socket\.ts$/;
+/**
+ * `useAfterPaint` (lib/after-paint.ts, ≈ 0.2 KB): in the shell, not in a file of its own that
+ * the kid screens using it would each ask for (issue 29).
+ */
+const IN_SHELL = /[\\/]src[\\/]lib[\\/]after-paint\.ts$/;
 /** The account screens' pages (under the auth layout in router.tsx; /join-family too). */
 const ACCOUNT_PAGE =
   /[\\/]src[\\/]app[\\/]routes[\\/](login|register|forgot-password|new-password|verify-email|join-family)\.tsx$/;
@@ -239,6 +244,7 @@ function appChunkOf(
   // The socket's own module stays lazy, in one file with socket.io-client: the shell must not
   // wait for the library (the socket connects after the first screen).
   if (OPEN_SOCKET.test(id)) return null;
+  if (IN_SHELL.test(id)) return 'shell';
   const boundaries = boundariesOf(id, ctx, memo);
   if (boundaries.some((boundary) => ENTRY.test(boundary))) return 'boot';
   const shell = boundaries.some((boundary) => SIGNED_IN_SHELL.test(boundary));

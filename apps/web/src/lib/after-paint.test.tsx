@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { stubLargestPaints } from '@/testing/fake-largest-paints';
 import { useAfterPaint } from './after-paint';
 
 function deferredPart() {
@@ -30,5 +31,34 @@ describe('useAfterPaint (issue 29)', () => {
     rerender({ ready: true });
     await waitFor(() => expect(result.current).toBe(true));
     expect(part.preload).toHaveBeenCalledTimes(1);
+  });
+
+  it("where the browser reports its largest paints: asks for the parts once the header's paint is reported", async () => {
+    const paints = stubLargestPaints();
+    const part = deferredPart();
+    const before = performance.now();
+    const { result } = renderHook(() => useAfterPaint(true, part));
+    // Frames pass (the commit's frame is produced), but its presentation is not reported yet.
+    await new Promise((done) => setTimeout(done, 150));
+    expect(part.preload).not.toHaveBeenCalled();
+    paints.paint(before - 1); // a paint of before the commit (the loading line) does not count
+    await new Promise((done) => setTimeout(done, 20));
+    expect(part.preload).not.toHaveBeenCalled();
+    paints.paint(performance.now());
+    await waitFor(() => expect(part.preload).toHaveBeenCalledTimes(1));
+    await act(async () => part.resolve());
+    await waitFor(() => expect(result.current).toBe(true));
+  });
+
+  it('unmounted before the paint, it asks for nothing', async () => {
+    const paints = stubLargestPaints();
+    const part = deferredPart();
+    const { unmount } = renderHook(() => useAfterPaint(true, part));
+    await waitFor(() => expect(paints.observing()).toBe(1));
+    unmount();
+    expect(paints.observing()).toBe(0);
+    paints.paint(performance.now());
+    await new Promise((done) => setTimeout(done, 400));
+    expect(part.preload).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /*
- * Loaded on demand (`hooks/use-first-screen-shown.ts`) and placed in the `start` chunk, which
- * every signed-in first load fetches anyway (route-chunks.ts): no route's first load carries it.
+ * The one answer to "has the screen been presented yet?" (issue 29, decisions 086 and 087):
+ * `whenPresented` times it, `whenFirstScreenShown` (what the first screen does not show) and
+ * `useAfterPaint` (a screen's parts after its header, lib/after-paint.ts) wait for it. Loaded on
+ * demand by both (`hooks/use-first-screen-shown.ts`, `lib/after-paint.ts`) and placed in the
+ * `start` chunk, which every signed-in first load fetches anyway before its screen renders
+ * (route-chunks.ts): no route's first load carries it.
  */
 
 /** At most this long after the first ask, whatever is still loading (a slow or endless read). */
@@ -10,36 +14,99 @@ const MAX_WAIT_MS = 4000;
 /** An idle moment is awaited at most this long (a busy phone still gets its socket). */
 const IDLE_TIMEOUT_MS = 1000;
 /**
- * After the main thread's paint, the frame still has to reach the screen: Chromium times the
- * LCP when it is presented, which came up to ≈ 15 ms after a request started right after the
- * paint in Lighthouse's runs — a request that then counted as started before the LCP.
+ * After two animation frames, how long the browser's report of the commit's paint is awaited:
+ * a commit that paints nothing larger than what is already on screen gets no
+ * largest-contentful-paint entry. The frame's presentation came up to ≈ 100 ms after the two
+ * frames in Lighthouse's runs on a busy machine (docs/performance-log/2026-11-27-lcp29e.md).
  */
-const PRESENT_MS = 100;
+const REPORT_WAIT_MS = 300;
+/**
+ * At most this long in all: where no frame comes (a tab hidden meanwhile: no animation frames,
+ * and no more largest-contentful-paint entries), a timer ends the wait.
+ */
+const MAX_PRESENT_MS = 2000;
+
+/**
+ * Whether the browser will report the page's largest paints from now on: it has
+ * largest-contentful-paint entries (Chromium; not Safari) and still reports them — Chromium
+ * stops at the first input, which also starts an in-app navigation.
+ */
+function largestPaintsReported(): boolean {
+  return (
+    !!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint') &&
+    performance.getEntriesByType('first-input').length === 0
+  );
+}
+
+/**
+ * Calls `done` in a task once the frame of a commit made at `since` has been presented — the
+ * time Chromium gives the LCP, which Lighthouse prices from every request started before it —,
+ * so that what `done` asks for starts after the screen's LCP (issue 29):
+ * - where the browser reports its largest paints (Chromium's first screen, no input yet): at its
+ *   first largest-contentful-paint entry timed at or after `since` whose element is still on the
+ *   page (an entry is dispatched once its frame has been presented); if none comes — the commit
+ *   painted nothing larger — REPORT_WAIT_MS after two animation frames;
+ * - otherwise (Firefox and Safari, an in-app navigation): after two animation frames (the first
+ *   one's callback runs before the commit's paint, the second one's once that frame is
+ *   produced), as decision 087 did;
+ * - in a hidden tab (no frames): in a task; and in any case at most MAX_PRESENT_MS after the call.
+ * @param done called once, in a task of its own
+ * @param since `performance.now()` when the commit was made (in a layout effect, or when the
+ *   change was seen): the paints to wait for are at or after it; default now
+ * @returns a function that cancels the call (it is then never made)
+ */
+export function whenPresented(done: () => void, since = performance.now()): () => void {
+  let frame = 0;
+  let wait: ReturnType<typeof setTimeout> | undefined;
+  let call: ReturnType<typeof setTimeout> | undefined;
+  let observer: PerformanceObserver | undefined;
+  const cancel = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(wait);
+    clearTimeout(cap);
+    clearTimeout(call);
+    observer?.disconnect();
+  };
+  const finish = () => {
+    cancel();
+    call = setTimeout(done, 0);
+  };
+  const cap = setTimeout(finish, MAX_PRESENT_MS);
+  if (document.visibilityState === 'hidden') {
+    finish();
+    return cancel;
+  }
+  const reported = largestPaintsReported();
+  if (reported) {
+    observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as LargestContentfulPaint[];
+      if (entries.some((entry) => entry.startTime >= since && entry.element)) finish();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      wait = setTimeout(finish, reported ? REPORT_WAIT_MS : 0);
+    });
+  });
+  return cancel;
+}
 
 /** One wait per query client (the app has one): every caller shares it. */
 const shown = new WeakMap<QueryClient, Promise<void>>();
 
 /**
- * Runs `run` in the browser's first idle moment once a frame has been painted and presented (a
- * requestAnimationFrame, PRESENT_MS, then requestIdleCallback with a timeout; a timer where the
- * browser has no requestIdleCallback).
+ * Runs `run` in the browser's first idle moment once the page's current state has been
+ * presented (`whenPresented`, then requestIdleCallback with a timeout; at once where the browser
+ * has no requestIdleCallback).
  * @returns a function that cancels the call
  */
 function afterPaintWhenIdle(run: () => void): () => void {
-  let cancel = () => {};
-  const frame = requestAnimationFrame(() => {
-    const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') {
-        const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-        cancel = () => cancelIdleCallback(handle);
-      } else {
-        const handle = setTimeout(run, 0);
-        cancel = () => clearTimeout(handle);
-      }
-    }, PRESENT_MS);
-    cancel = () => clearTimeout(timer);
+  let cancel = whenPresented(() => {
+    if (typeof requestIdleCallback !== 'function') return run();
+    const handle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+    cancel = () => cancelIdleCallback(handle);
   });
-  cancel = () => cancelAnimationFrame(frame);
   return () => cancel();
 }
 
@@ -54,10 +121,10 @@ function drawn(): boolean {
 
 /**
  * Resolves once the first screen has been drawn with its data: its heading drawn, no read of the
- * query client in flight, a frame painted since and the browser idle, with no change to the page
- * in between — or after MAX_WAIT_MS (issue 29). What the first screen does not show (the
- * socket, the navigation bar's unread count, the hub's parts below the fold) waits for it, so it
- * does not share a phone's link with the screen's own requests before the LCP.
+ * query client in flight, that state presented (`whenPresented`) and the browser idle, with no
+ * change to the page in between — or after MAX_WAIT_MS (issue 29). What the first screen does
+ * not show (the socket, the navigation bar's unread count, the hub's parts below the fold) waits
+ * for it, so it does not share a phone's link with the screen's own requests before the LCP.
  */
 export function whenFirstScreenShown(queryClient: QueryClient): Promise<void> {
   const known = shown.get(queryClient);
@@ -81,8 +148,8 @@ export function whenFirstScreenShown(queryClient: QueryClient): Promise<void> {
       });
     };
     // Every start and end of a read comes through the cache's events, and what the screen draws
-    // (its code arriving, a part, its data) through the page's mutations: each puts the idle
-    // moment after it.
+    // (its code arriving, a part, its data) through the page's mutations: each puts the wait
+    // after it.
     const unsubscribeCache = queryClient.getQueryCache().subscribe(check);
     const observer = new MutationObserver(check);
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });

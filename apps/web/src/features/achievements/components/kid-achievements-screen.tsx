@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { achievementsCatalogue, parseRecordId, type Kid } from '@nestling/shared';
 import { LoadingStatus, PageHeader, Select, StatusMessage } from '@/components/ui';
@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useKid } from '@/entities/kids/api/get-kid';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { useSubscription } from '@/entities/subscription/api/get-subscription';
+import { useAfterPaint } from '@/lib/after-paint';
 import { isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { lazyPart } from '@/lib/lazy-part';
@@ -14,8 +15,9 @@ import { firstMilestonePageQuery, useMilestones } from '../api/get-milestones';
 
 /**
  * The panels (milestones with their forms, the certificate uploader and gallery, the AI
- * suggestions, the premium card): drawn once the first answers are in, so their code is asked
- * for as the screen mounts, in parallel with those answers (decision 055).
+ * suggestions, the premium card): drawn once the first answers are in and their code has
+ * loaded; their code is asked for once the header with the kid's name — the screen's LCP — has
+ * been presented (`useAfterPaint`), while those answers are on their way (decisions 055, 087).
  */
 const AchievementsPanels = lazyPart(() =>
   import('./achievements-panels').then((module) => module.AchievementsPanels),
@@ -81,7 +83,7 @@ function LoadingAchievements() {
  * once, decision 051), so nothing on screen moves while they arrive one by one (issue 29: the
  * layout shifted by 0.205). A failed answer shows in its own panel.
  */
-function KidAchievements({ kid }: { kid: Kid }) {
+function KidAchievements({ kid, drawn }: { kid: Kid; drawn: boolean }) {
   const milestones = useMilestones(firstMilestonePageQuery(kid.id));
   const certificates = useCertificates(kid.id);
   const subscription = useSubscription();
@@ -94,7 +96,7 @@ function KidAchievements({ kid }: { kid: Kid }) {
   // yields to the browser every few milliseconds instead of holding the main thread in one long
   // task (decision 067: the blocking time).
   const ready = useDeferredValue(answered);
-  if (!ready) return <LoadingAchievements />;
+  if (!ready || !drawn) return <LoadingAchievements />;
   return (
     <Suspense fallback={<LoadingAchievements />}>
       <AchievementsPanels.Component kid={kid} />
@@ -116,7 +118,7 @@ export function KidAchievementsScreen({ rawKidId }: { rawKidId: string | undefin
   const name = kid.data?.name;
   const { t, localize } = useTranslation(achievementsCatalogue);
   const back = { to: paths.achievements, label: t('screen.back') };
-  useEffect(() => void AchievementsPanels.preload(), []);
+  const drawn = useAfterPaint(kid.isSuccess, AchievementsPanels);
 
   let body: ReactNode;
   if (kidId === undefined) {
@@ -133,7 +135,7 @@ export function KidAchievementsScreen({ rawKidId }: { rawKidId: string | undefin
       </StatusMessage>
     );
   } else {
-    body = <KidAchievements kid={kid.data} />;
+    body = <KidAchievements kid={kid.data} drawn={drawn} />;
   }
 
   return (
