@@ -1,11 +1,19 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { exploreCatalogue, type PublicKid } from '@nestling/shared';
 import { Card, LoadingStatus, RetryMessage } from '@/components/ui';
 import { serverMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { lazyPart } from '@/lib/lazy-part';
 import type { usePublicKids } from '../api/get-public-kids';
-import { PublicKidCard } from './public-kid-card';
+
+/**
+ * One kid's card (its icons, the avatar, the report button's loader): not on Explore's first
+ * load (issue 29) — asked for once the screen's header has painted (ExploreScreen), while the
+ * page of cards is on its way; until both are there, the results say they are loading.
+ */
+export const PublicKidCard = lazyPart(() =>
+  import('./public-kid-card').then((module) => module.PublicKidCard),
+);
 
 /**
  * The pager under the cards — there only with more than one page, below the fold on a phone:
@@ -33,7 +41,11 @@ export interface ExploreResultsProps {
 
 /**
  * Explore's results (spec §2.18, §8.2): loading, the failure with Retry ('⚠️ Error fetching
- * kids'), the empty text, or how many kids were found, their cards and the shared Pager.
+ * kids'), the empty text, or how many kids were found, their cards and the shared Pager. A new
+ * page of cards is drawn as a deferred render (`useDeferredValue`), which React splits into
+ * short tasks, rather than in the query's own synchronous update (issue 29: one long task);
+ * meanwhile the page before it stays, or the loading line. The cards' code suspends until it
+ * has loaded: render this inside a `<Suspense>` whose fallback says the kids are loading.
  */
 export function ExploreResults({
   cards,
@@ -48,6 +60,7 @@ export function ExploreResults({
   nearby = false,
 }: ExploreResultsProps) {
   const { t, localize } = useTranslation(exploreCatalogue);
+  const data = useDeferredValue(cards.data);
   if (cards.isError)
     return (
       <RetryMessage onRetry={() => void cards.refetch()}>
@@ -55,21 +68,22 @@ export function ExploreResults({
         {serverMessage(cards.error) ? ` (${localize(serverMessage(cards.error) ?? '')})` : ''}
       </RetryMessage>
     );
-  if (waiting || cards.isPending) return <LoadingStatus>{t('screen.loadingKids')}</LoadingStatus>;
-  if (cards.data.items.length === 0)
+  if (waiting || data === undefined)
+    return <LoadingStatus>{t('screen.loadingKids')}</LoadingStatus>;
+  if (data.items.length === 0)
     return <Card className="text-center text-ink-700">{t('explore.empty')}</Card>;
   return (
     <>
       <p className="text-sm text-ink-700" aria-live="polite">
         {t(nearby ? 'explore.kidsNearby' : 'explore.kidsFound', {
-          count: cards.data.total,
-          capped: String(cards.data.totalCapped),
+          count: data.total,
+          capped: String(data.totalCapped),
         })}
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {cards.data.items.map((kid) => (
+        {data.items.map((kid) => (
           <li key={kid.id}>
-            <PublicKidCard
+            <PublicKidCard.Component
               kid={kid}
               highlighted={highlighted}
               onConnect={onConnect}

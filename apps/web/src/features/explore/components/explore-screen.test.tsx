@@ -485,4 +485,28 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
       '/dashboard/family',
     );
   });
+
+  it('asks for the page of cards once its header is on screen, and draws the cards then (issue 29)', async () => {
+    let headerShownFirst: boolean | undefined;
+    mockExplore({
+      'GET /api/kids/public': () => {
+        headerShownFirst ??=
+          screen.queryByRole('heading', { level: 1, name: 'Explore Public Kids' }) !== null;
+        return page([buildPublicKid()]);
+      },
+    });
+    renderExplore();
+    await screen.findByRole('article', { name: 'Zoe' });
+    expect(headerShownFirst).toBe(true);
+  });
+
+  it('draws the home-area ask together with the cards under it, so they never move down (issue 29)', async () => {
+    mockExplore({
+      'GET /api/family': { status: 200, body: buildFamily({ area: null, areaPrompt: true }) },
+    });
+    renderExplore();
+    await screen.findByRole('article', { name: 'Zoe' });
+    // In the same commit as the cards: no await between them.
+    expect(screen.getByRole('region', { name: 'Where does your family live?' })).toBeTruthy();
+  });
 });
