@@ -500,13 +500,22 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     expect(headerShownFirst).toBe(true);
   });
 
-  it('draws the home-area ask together with the cards under it, so they never move down (issue 29)', async () => {
-    mockExplore({
+  it('draws the home-area ask with the cards, in the loading line’s place, so nothing moves down (issue 29)', async () => {
+    let answer: (value: MockAnswer) => void = () => undefined;
+    const { requests } = mockExplore({
       'GET /api/family': { status: 200, body: buildFamily({ area: null, areaPrompt: true }) },
+      'GET /api/kids/public': () => new Promise<MockAnswer>((resolve) => (answer = resolve)),
     });
     renderExplore();
+    // The family has answered without an area; the cards are still on their way.
+    await waitFor(() => expect(exploreCalls(requests)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Loading kids...')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Where does your family live?' })).toBeNull();
+    answer(page([buildPublicKid()]));
     await screen.findByRole('article', { name: 'Zoe' });
     // In the same commit as the cards: no await between them.
     expect(screen.getByRole('region', { name: 'Where does your family live?' })).toBeTruthy();
+    expect(screen.queryByText('Loading kids...')).toBeNull();
   });
 });

@@ -45,8 +45,9 @@ const ExploreDialogs = lazyPart(() =>
 );
 /**
  * What a family without a home area is told (the one-time ask, or that distances need an area):
- * loaded once the family has answered without one and the header has painted; drawn together
- * with the cards it sits above (one Suspense boundary), so nothing under it moves when it comes.
+ * loaded once the family has answered without one and the header has painted; drawn with the
+ * cards it sits above, in their place of the loading line and in one Suspense boundary, so
+ * neither the loading line nor a card moves down when it comes (issue 29: CLS).
  */
 const ExploreAreaHint = lazyPart(() =>
   import('./explore-area-hint').then((module) => module.ExploreAreaHint),
@@ -112,9 +113,13 @@ export function ExploreScreen() {
   useEffect(() => {
     if (pastTheEnd) goToPage(pageCount, { replace: true });
   }, [pastTheEnd, pageCount, goToPage]);
+  const areaHintWanted = headerShown && family.isSuccess && !hasArea;
   useEffect(() => {
     if (headerShown) void PublicKidCard.preload();
   }, [headerShown]);
+  useEffect(() => {
+    if (areaHintWanted) void ExploreAreaHint.preload();
+  }, [areaHintWanted]);
   const firstScreenShown = useFirstScreenShown();
   const dialogsWanted = useOpenedOnce(
     (cards.isSuccess && firstScreenShown) ||
@@ -195,7 +200,7 @@ export function ExploreScreen() {
             />
           </div>
           <Suspense fallback={<LoadingStatus>{t('screen.loadingKids')}</LoadingStatus>}>
-            {headerShown && family.isSuccess && !hasArea && (
+            {areaHintWanted && !cards.isPending && (
               <ExploreAreaHint.Component prompt={family.data.areaPrompt} />
             )}
             <ExploreResults
