@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { exploreCatalogue, type PublicKid } from '@nestling/shared';
 import { Card, LoadingStatus, RetryMessage } from '@/components/ui';
 import { serverMessage } from '@/lib/api-client';
@@ -37,6 +37,11 @@ export interface ExploreResultsProps {
   onReport: (kid: PublicKid) => void;
   /** Whether the cards are bounded by distance ("12+ kids nearby" rather than "found"). */
   nearby?: boolean;
+  /**
+   * What stands above the results once they are drawn — never above the loading line, which
+   * it would push down (issue 29: CLS): the home-area hint.
+   */
+  notice?: ReactNode;
 }
 
 /**
@@ -58,22 +63,32 @@ export function ExploreResults({
   onBlock,
   onReport,
   nearby = false,
+  notice = null,
 }: ExploreResultsProps) {
   const { t, localize } = useTranslation(exploreCatalogue);
   const data = useDeferredValue(cards.data);
   if (cards.isError)
     return (
-      <RetryMessage onRetry={() => void cards.refetch()}>
-        {t('explore.fetchFailed')}
-        {serverMessage(cards.error) ? ` (${localize(serverMessage(cards.error) ?? '')})` : ''}
-      </RetryMessage>
+      <>
+        {notice}
+        <RetryMessage onRetry={() => void cards.refetch()}>
+          {t('explore.fetchFailed')}
+          {serverMessage(cards.error) ? ` (${localize(serverMessage(cards.error) ?? '')})` : ''}
+        </RetryMessage>
+      </>
     );
   if (waiting || data === undefined)
     return <LoadingStatus>{t('screen.loadingKids')}</LoadingStatus>;
   if (data.items.length === 0)
-    return <Card className="text-center text-ink-700">{t('explore.empty')}</Card>;
+    return (
+      <>
+        {notice}
+        <Card className="text-center text-ink-700">{t('explore.empty')}</Card>
+      </>
+    );
   return (
     <>
+      {notice}
       <p className="text-sm text-ink-700" aria-live="polite">
         {t(nearby ? 'explore.kidsNearby' : 'explore.kidsFound', {
           count: data.total,

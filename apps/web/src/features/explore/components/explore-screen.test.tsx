@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BLOCK_MESSAGES, FRIEND_MESSAGES, REPORT_MESSAGES, type PublicKid } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildFriendRequest } from '@/entities/friends/testing/build-friend-request';
@@ -65,6 +65,10 @@ async function sendMeetupToZoe(user: User) {
 }
 
 describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, () => {
+  // The cards' code is a part loaded on demand: its module compiled once before the first test,
+  // so no test's first card waits for the transform on a busy machine.
+  beforeAll(() => import('./public-kid-card'));
+
   it('shows each card’s photo, first name, age and gender, area, interests, skill level and match score for the first kid', async () => {
     const { requests } = mockExplore();
     renderExplore();

@@ -200,10 +200,10 @@ export function ExploreScreen() {
             />
           </div>
           <Suspense fallback={<LoadingStatus>{t('screen.loadingKids')}</LoadingStatus>}>
-            {areaHintWanted && !cards.isPending && (
-              <ExploreAreaHint.Component prompt={family.data.areaPrompt} />
-            )}
             <ExploreResults
+              notice={
+                areaHintWanted && <ExploreAreaHint.Component prompt={family.data.areaPrompt} />
+              }
               cards={cards}
               waiting={kids.isPending || family.isPending}
               nearby={withinKm !== undefined}
