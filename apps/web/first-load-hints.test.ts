@@ -30,6 +30,10 @@ const MANIFEST = {
     file: 'assets/kids-profile-k1.js',
     imports: ['_shell-s1.js', 'index.html'],
   },
+  'src/app/routes/explore.tsx': {
+    file: 'assets/explore-x1.js',
+    imports: ['_shell-s1.js', 'index.html'],
+  },
   'src/app/layout/auth-layout.tsx': { file: 'assets/auth-layout-a1.js', imports: ['_react-r2.js'] },
   'src/app/routes/login.tsx': { file: 'assets/login-l1.js', imports: ['_react-r2.js'] },
 };
@@ -43,11 +47,12 @@ const BUDGETS = {
       page: 'src/app/routes/kid-health.tsx',
     },
     { route: '/dashboard/kidsprofile', layout: 'app', page: 'src/app/routes/kids-profile.tsx' },
+    { route: '/dashboard/explore', layout: 'app', page: 'src/app/routes/explore.tsx' },
   ],
 };
 
 describe('routePreloads (decision 075)', () => {
-  const [login, health, kidsProfile] = routePreloads(MANIFEST, BUDGETS, ['/api/auth/me']);
+  const [login, health, kidsProfile, explore] = routePreloads(MANIFEST, BUDGETS, ['/api/auth/me']);
 
   it("names the entry's files first, then the layout's and the page's, each once", () => {
     expect(login).toEqual({
@@ -82,5 +87,10 @@ describe('routePreloads (decision 075)', () => {
   it("adds the kids' list for Kids Profile, whose heading waits for it (issue 29)", () => {
     expect(kidsProfile?.data).toEqual(['/api/kids']);
     expect(login?.data).toEqual([]);
+  });
+
+  it("adds Explore's kids and family, which its page of cards is asked for with (issue 29)", () => {
+    // Not the page itself: its URL carries the first kid and the family's area.
+    expect(explore?.data).toEqual(['/api/kids', '/api/family']);
   });
 });

@@ -85,13 +85,16 @@ export function inlineStylesheet(): Plugin {
  * Screens whose first read is a list with a fixed URL, the very call their query makes (the
  * same path, no query string, the app's credentials mode, so Chromium hands the preloaded
  * answer to the app's fetch): Kids Profile draws its heading once GET /api/kids has answered,
- * and the hub's profile card counts the kids (issue 29). A read with dates or filters in its
- * URL (the hub's schedules, Explore's page) is not here: the server would have to copy the
- * screen's query keys.
+ * and the hub's profile card counts the kids (issue 29). Explore's page of cards is asked for
+ * with the parent's first kid ("Matching for") and, once the family has a home area, 25 km
+ * around it: its kids and family come with the HTML, so the page's request waits for no round
+ * trip of theirs after the code. A read with dates or filters in its URL (the hub's schedules,
+ * Explore's page itself) is not here: the server would have to copy the screen's query keys.
  */
 const LIST_READS: Record<string, string[]> = {
   '/dashboard/kidsprofile': ['/api/kids'],
   '/dashboard/parent-hub': ['/api/kids'],
+  '/dashboard/explore': ['/api/kids', '/api/family'],
 };
 
 /**

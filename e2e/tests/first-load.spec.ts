@@ -42,6 +42,9 @@ import { createKid, signInVerifiedParent } from '../support.js';
  * the kids' schemas come with `start`, each screen's other answers' schemas in a file of their
  * own as the request leaves — /dashboard 14, the hub 52, a kid's health 45, achievements 57,
  * calendar 50, Explore 58, messages 36 (2–4 more files, each after the screen's code).
+ * Then explore29 (Explore's cards after its header's paint, with `useAfterPaint`, which is in
+ * the `shell` since signal29): Explore's own files are the same ones, several after the first
+ * paint (27 in a busy run: its window closed before the cards; 58 kept).
  */
 const MAX_REQUESTS: Record<string, number> = {
   '/dashboard': 14,

@@ -10,18 +10,26 @@ import {
 import type { Prefetch } from './prefetch';
 
 /**
- * Explore (spec §2.18): the parent's kids and family and the pending requests at once, then —
- * as soon as the kids (the default "Matching for") and the family (its home area, issue 30)
- * have answered — the page of cards for the URL's filters, the query the screen itself makes.
- * Without the loader the cards waited for the screen's code, then for the kids and the family.
+ * Explore (spec §2.18): the parent's kids and family and the pending requests at once; the page
+ * of cards for the URL's filters (the query the screen itself makes) at once too when the kids
+ * (the default "Matching for") and the family (its home area, issue 30) are already known — a
+ * navigation inside the app. On a first load they are not: the server sends the kids and the
+ * family with the HTML (`first-load-hints.ts`), and the screen asks for the page once its
+ * header has painted (issue 29: Lighthouse prices the LCP — the header — from every request
+ * started before it, and the page is the end of the longest chain: the session, the kids and
+ * family, their answers' checks, then the page).
  */
 export const prefetch: Prefetch = (queryClient, _params, search) => {
   void queryClient.prefetchQuery(incomingRequestsQueryOptions);
+  const known = [kidsQueryOptions, familyQueryOptions].every(
+    (options) => queryClient.getQueryData(options.queryKey) !== undefined,
+  );
   void Promise.all([
     queryClient.ensureQueryData(kidsQueryOptions),
     queryClient.ensureQueryData(familyQueryOptions),
   ])
     .then(([kids, family]) => {
+      if (!known) return;
       const filters = readExploreFilters(search);
       const query = exploreQueryOf(
         filters,

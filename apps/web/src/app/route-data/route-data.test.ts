@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { kidKeys } from '@/entities/kids/api/kid-keys';
 import { scheduleEventKeys } from '@/entities/schedule-events/api/schedule-event-keys';
+import { familyQueryOptions } from '@/entities/parent/api/get-family';
 import { buildFamily } from '@/entities/parent/testing/build-family';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { sessionQueryKey } from '@/entities/parent/api/get-session';
@@ -98,7 +99,7 @@ describe('route loaders start a screen’s data with its code (issue 29, decisio
     );
   });
 
-  it('asks for Explore’s cards for the URL’s filters once the kids and the family have answered', async () => {
+  it('asks for Explore’s cards for the URL’s filters with its code once the kids and the family are known', async () => {
     const { requests } = mockApi({
       'GET /api/kids': { status: 200, body: [buildKid({ id: 5 }), buildKid({ id: 6 })] },
       'GET /api/family': {
@@ -114,14 +115,16 @@ describe('route loaders start a screen’s data with its code (issue 29, decisio
     });
     const queryClient = createQueryClient();
     queryClient.setQueryData(sessionQueryKey, buildParent());
+    // A navigation inside the app: another screen has read the kids and the family already.
+    queryClient.setQueryData(kidKeys.lists, [buildKid({ id: 5 }), buildKid({ id: 6 })]);
+    queryClient.setQueryData(
+      familyQueryOptions.queryKey,
+      buildFamily({ area: { placeId: 1, name: 'York', country: 'GB' } }),
+    );
     createMemoryRouter(createAppRoutes(queryClient), {
       initialEntries: ['/dashboard/explore?interest=drawing&forKid=6&page=2'],
     });
-    await waitFor(() =>
-      expect(asked(requests)).toEqual(
-        expect.arrayContaining(['GET /api/kids', 'GET /api/family', 'GET /api/friends/incoming']),
-      ),
-    );
+    await waitFor(() => expect(asked(requests)).toContain('GET /api/friends/incoming'));
     // The screen's own query: matching for the kid chosen, within the default 25 km.
     await waitFor(() =>
       expect(
@@ -130,6 +133,30 @@ describe('route loaders start a screen’s data with its code (issue 29, decisio
         ),
       ).toEqual({ interests: 'drawing', forKid: '6', withinKm: '25', page: '2', pageSize: '12' }),
     );
+  });
+
+  it('leaves Explore’s cards to the screen on a first load: the kids, family and requests only', async () => {
+    const { requests } = mockApi({
+      'GET /api/kids': { status: 200, body: [buildKid({ id: 5 })] },
+      'GET /api/family': { status: 200, body: buildFamily() },
+      'GET /api/friends/incoming': { status: 200, body: [] },
+      'GET /api/notifications/summary/me': { status: 200, body: { total: 0, unread: 0 } },
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(sessionQueryKey, buildParent());
+    createMemoryRouter(createAppRoutes(queryClient), { initialEntries: ['/dashboard/explore'] });
+    await waitFor(() =>
+      expect(asked(requests)).toEqual(
+        expect.arrayContaining(['GET /api/kids', 'GET /api/family', 'GET /api/friends/incoming']),
+      ),
+    );
+    await waitFor(() =>
+      expect(queryClient.getQueryData(familyQueryOptions.queryKey)).toBeDefined(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Nothing renders here (no router provider): the screen, once its header has painted,
+    // would ask for the page (explore-screen.test.tsx).
+    expect(asked(requests)).not.toContain('GET /api/kids/public');
   });
 
   it('asks for nothing but the session while nobody is signed in', async () => {

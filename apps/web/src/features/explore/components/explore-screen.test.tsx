@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BLOCK_MESSAGES, FRIEND_MESSAGES, REPORT_MESSAGES, type PublicKid } from '@nestling/shared';
 import { renderApp } from '@/app/testing/render-app';
 import { buildFriendRequest } from '@/entities/friends/testing/build-friend-request';
@@ -65,6 +65,10 @@ async function sendMeetupToZoe(user: User) {
 }
 
 describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, () => {
+  // The cards' code is a part loaded on demand: its module compiled once before the first test,
+  // so no test's first card waits for the transform on a busy machine.
+  beforeAll(() => import('./public-kid-card'));
+
   it('shows each card’s photo, first name, age and gender, area, interests, skill level and match score for the first kid', async () => {
     const { requests } = mockExplore();
     renderExplore();
@@ -484,5 +488,38 @@ describe('Explore Public Kids (spec §2.18, §5, §8.2)', { timeout: 60_000 }, (
     expect(screen.getByRole('link', { name: 'Choose home area' }).getAttribute('href')).toBe(
       '/dashboard/family',
     );
+  });
+
+  it('asks for the page of cards once its header is on screen, and draws the cards then (issue 29)', async () => {
+    let headerShownFirst: boolean | undefined;
+    mockExplore({
+      'GET /api/kids/public': () => {
+        headerShownFirst ??=
+          screen.queryByRole('heading', { level: 1, name: 'Explore Public Kids' }) !== null;
+        return page([buildPublicKid()]);
+      },
+    });
+    renderExplore();
+    await screen.findByRole('article', { name: 'Zoe' });
+    expect(headerShownFirst).toBe(true);
+  });
+
+  it('draws the home-area ask with the cards, in the loading line’s place, so nothing moves down (issue 29)', async () => {
+    let answer: (value: MockAnswer) => void = () => undefined;
+    const { requests } = mockExplore({
+      'GET /api/family': { status: 200, body: buildFamily({ area: null, areaPrompt: true }) },
+      'GET /api/kids/public': () => new Promise<MockAnswer>((resolve) => (answer = resolve)),
+    });
+    renderExplore();
+    // The family has answered without an area; the cards are still on their way.
+    await waitFor(() => expect(exploreCalls(requests)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Loading kids...')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Where does your family live?' })).toBeNull();
+    answer(page([buildPublicKid()]));
+    await screen.findByRole('article', { name: 'Zoe' });
+    // In the same commit as the cards: no await between them.
+    expect(screen.getByRole('region', { name: 'Where does your family live?' })).toBeTruthy();
+    expect(screen.queryByText('Loading kids...')).toBeNull();
   });
 });

@@ -7,10 +7,19 @@ import {
   exploreCatalogue,
   type PublicKid,
 } from '@nestling/shared';
-import { Button, CountBadge, PageHeader, Select, buttonClasses } from '@/components/ui';
+import {
+  Button,
+  CountBadge,
+  LoadingStatus,
+  PageHeader,
+  Select,
+  buttonClasses,
+} from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { useFamily } from '@/entities/parent/api/get-family';
+import { useFirstScreenShown } from '@/hooks/use-first-screen-shown';
+import { useAfterPaint } from '@/lib/after-paint';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
 import { useIncomingRequests } from '../api/get-incoming-requests';
@@ -23,18 +32,22 @@ import {
   type ExploreWithin,
 } from '../hooks/use-explore-filters';
 import { ExploreFiltersPanel } from './explore-filters';
-import { ExploreResults } from './explore-results';
+import { ExploreResults, PublicKidCard } from './explore-results';
 
 /**
  * What the cards open — Schedule Meetup, Block, Report, the confetti: loaded once the cards are
- * drawn (decision 055); it then asks for the meetup modal's and Block's code.
+ * drawn and the first screen has been shown (decision 055; issue 29: its ≈ 17 files are no part
+ * of the first screen), or at once when a card's button is pressed before; it then asks for the
+ * meetup modal's and Block's code.
  */
 const ExploreDialogs = lazyPart(() =>
   import('./explore-dialogs').then((module) => module.ExploreDialogs),
 );
 /**
  * What a family without a home area is told (the one-time ask, or that distances need an area):
- * loaded once the family has answered without one, before the cards it sits above.
+ * loaded once the family has answered without one and the header has painted; drawn with the
+ * cards it sits above, in their place of the loading line and in one Suspense boundary, so
+ * neither the loading line nor a card moves down when it comes (issue 29: CLS).
  */
 const ExploreAreaHint = lazyPart(() =>
   import('./explore-area-hint').then((module) => module.ExploreAreaHint),
@@ -78,9 +91,13 @@ export function ExploreScreen() {
   // Issue 30: bounded by distance once the family has a home area (25 km unless chosen).
   const hasArea = Boolean(family.data?.area);
   const withinKm = withinKmOf(filters.within, hasArea);
+  // Issue 29: the page of cards, the cards' code and the area hint are asked for once the
+  // header has painted (the LCP's element is its description; Lighthouse prices it from every
+  // request started before it). A navigation inside the app has the page from the route's loader.
+  const headerShown = useAfterPaint(true);
   const cards = usePublicKids(
     exploreQueryOf(filters, forKid, hasArea),
-    !kids.isPending && !family.isPending,
+    headerShown && !kids.isPending && !family.isPending,
   );
   const pageCount = cards.data ? Math.max(1, Math.ceil(cards.data.total / EXPLORE_PAGE_SIZE)) : 1;
   const requestsOpen = searchParams.get(REQUESTS_PARAM) === 'pending';
@@ -96,10 +113,20 @@ export function ExploreScreen() {
   useEffect(() => {
     if (pastTheEnd) goToPage(pageCount, { replace: true });
   }, [pastTheEnd, pageCount, goToPage]);
-  // The area hint sits above the cards: its code is asked for with the screen, so it is there
-  // by the time the family has answered (nothing below it moves when it shows).
-  useEffect(() => void ExploreAreaHint.preload(), []);
-  const cardsDrawn = useOpenedOnce(cards.isSuccess);
+  const areaHintWanted = headerShown && family.isSuccess && !hasArea;
+  useEffect(() => {
+    if (headerShown) void PublicKidCard.preload();
+  }, [headerShown]);
+  useEffect(() => {
+    if (areaHintWanted) void ExploreAreaHint.preload();
+  }, [areaHintWanted]);
+  const firstScreenShown = useFirstScreenShown();
+  const dialogsWanted = useOpenedOnce(
+    (cards.isSuccess && firstScreenShown) ||
+      connectTo !== null ||
+      blockTarget !== null ||
+      reportTarget !== null,
+  );
   const requestsOpened = useOpenedOnce(requestsOpen);
 
   // The distance filter's choices (issue 30): 5, 10, 25, 50 km, or anywhere.
@@ -172,26 +199,26 @@ export function ExploreScreen() {
               onChange={(event) => change({ within: event.target.value as ExploreWithin })}
             />
           </div>
-          {family.isSuccess && !hasArea && (
-            <Suspense fallback={null}>
-              <ExploreAreaHint.Component prompt={family.data.areaPrompt} />
-            </Suspense>
-          )}
-          <ExploreResults
-            cards={cards}
-            waiting={kids.isPending || family.isPending}
-            nearby={withinKm !== undefined}
-            highlighted={filters.interests}
-            page={filters.page}
-            pageCount={pageCount}
-            onPageChange={goToPage}
-            onConnect={setConnectTo}
-            onBlock={setBlockTarget}
-            onReport={setReportTarget}
-          />
+          <Suspense fallback={<LoadingStatus>{t('screen.loadingKids')}</LoadingStatus>}>
+            <ExploreResults
+              notice={
+                areaHintWanted && <ExploreAreaHint.Component prompt={family.data.areaPrompt} />
+              }
+              cards={cards}
+              waiting={kids.isPending || family.isPending}
+              nearby={withinKm !== undefined}
+              highlighted={filters.interests}
+              page={filters.page}
+              pageCount={pageCount}
+              onPageChange={goToPage}
+              onConnect={setConnectTo}
+              onBlock={setBlockTarget}
+              onReport={setReportTarget}
+            />
+          </Suspense>
         </section>
       </div>
-      {cardsDrawn && (
+      {dialogsWanted && (
         <Suspense fallback={null}>
           <ExploreDialogs.Component
             connectTo={connectTo}
