@@ -57,10 +57,13 @@ export function ParentHubRoute() {
 /** The hub's cards in the parent's language (the profile area loaded by the route's boundary). */
 function ParentHub() {
   const can = useCan();
-  // The schedule card and "Your Kids" begin at the fold on a phone: their code is asked for once
-  // the first screen has painted (the profile card's photo is the hub's LCP element), so it does
-  // not share the phone's link with what the hub shows first (issue 29). They are the page's
-  // last sections: drawn later, they push nothing.
+  // The profile card is the top of a phone's screen and its photo the hub's LCP element: it is
+  // drawn first, alone with what it needs (the session, the kids list). What follows — the
+  // messages' previews, the schedule card and "Your Kids" — asks for its code and data once that
+  // first screen has been presented, so none of it shares the phone's link with the profile
+  // (issue 29). The messages card's frame is drawn at once with its loading line (its place
+  // kept); the schedule card and "Your Kids" are the page's last sections: drawn later, they
+  // push nothing.
   const partsShown = useFirstScreenShown();
   const { t } = useTranslation(profileCatalogue);
   return (
@@ -81,7 +84,7 @@ function ParentHub() {
         }
       />
       <ParentProfileSlot />
-      {can.guardian && <MessagesCard />}
+      {can.guardian && <MessagesCard showPreview={partsShown} />}
       {partsShown && (
         <Suspense fallback={null}>
           <ScheduleCard.Component />
