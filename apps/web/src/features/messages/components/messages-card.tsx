@@ -2,11 +2,10 @@ import { Suspense } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { profileCatalogue } from '@nestling/shared';
-import { Card, buttonClasses } from '@/components/ui';
+import { Card, Spinner, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { lazyPart } from '@/lib/lazy-part';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { MessagesLoading } from './messages-loading';
 
 /**
  * The previews (their query, the message times, the deleted account's link): their code and
@@ -26,6 +25,11 @@ const MessagesPreview = lazyPart(() =>
  */
 export function MessagesCard({ showPreview = true }: { showPreview?: boolean }) {
   const { t } = useTranslation(profileCatalogue);
+  const loading = (
+    <p role="status" className="flex items-center gap-2 text-ink-600">
+      <Spinner className="size-4" /> {t('texts.loadingMessages')}
+    </p>
+  );
   return (
     <Card aria-labelledby="messages-card-heading" role="region">
       <div className="mb-4 flex items-center justify-between gap-3">
@@ -41,11 +45,15 @@ export function MessagesCard({ showPreview = true }: { showPreview?: boolean }) 
         </Link>
       </div>
       {showPreview ? (
-        <Suspense fallback={<MessagesLoading />}>
-          <MessagesPreview.Component />
+        <Suspense fallback={loading}>
+          <MessagesPreview.Component
+            loading={loading}
+            noNewMessages={t('texts.noNewMessages')}
+            unavailable={t('texts.previewUnavailable')}
+          />
         </Suspense>
       ) : (
-        <MessagesLoading />
+        loading
       )}
     </Card>
   );

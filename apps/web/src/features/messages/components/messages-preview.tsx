@@ -1,27 +1,34 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { profileCatalogue } from '@nestling/shared';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/lib/i18n/locale-context';
-import { useTranslation } from '@/lib/i18n/use-translation';
 import { CHAT_WITH_DELETED_ACCOUNT } from '../api/get-deleted-account-messages';
 import { useUnreadPreview } from '../api/get-unread-preview';
 import { formatMessageTime } from '../utils/format-time';
-import { MessagesLoading } from './messages-loading';
+
+export interface MessagesPreviewProps {
+  /** Drawn while the previews load (the card's loading line). */
+  loading: ReactNode;
+  /** 'No new messages.', in the reader's language. */
+  noNewMessages: string;
+  /** What a failed load says, in the reader's language. */
+  unavailable: string;
+}
 
 /**
  * The messages card's body (spec §2.10): up to 3 unread previews (sender, content, time), each
  * opening its conversation — a preview from a deleted account the read-only "Deleted account"
  * conversation (issue 14) — or 'No new messages.'. It asks for GET /api/messages/unread-preview
  * as it mounts; while that loads it says so, and a failure is only noted quietly (spec §8.2:
- * "only logged"). Its own module: the hub draws it after its first screen (`MessagesCard`).
+ * "only logged"). Its own module: the hub draws it after its first screen (`MessagesCard`), whose
+ * texts it is given — the profile area's catalogue stays in the hub's file.
  */
-export function MessagesPreview() {
+export function MessagesPreview({ loading, noNewMessages, unavailable }: MessagesPreviewProps) {
   const preview = useUnreadPreview();
   const { intlLocale } = useLocale();
-  const { t } = useTranslation(profileCatalogue);
-  if (preview.isPending) return <MessagesLoading />;
-  if (preview.isError) return <p className="text-ink-600">{t('texts.previewUnavailable')}</p>;
-  if (preview.data.length === 0) return <p className="text-ink-600">{t('texts.noNewMessages')}</p>;
+  if (preview.isPending) return loading;
+  if (preview.isError) return <p className="text-ink-600">{unavailable}</p>;
+  if (preview.data.length === 0) return <p className="text-ink-600">{noNewMessages}</p>;
   return (
     <ul className="divide-y divide-ink-900/10">
       {preview.data.map((item) => (
