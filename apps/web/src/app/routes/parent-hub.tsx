@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -62,9 +62,20 @@ function ParentHub() {
   // messages' previews, the schedule card and "Your Kids" — asks for its code and data once that
   // first screen has been presented, so none of it shares the phone's link with the profile
   // (issue 29). The messages card's frame is drawn at once with its loading line (its place
-  // kept); the schedule card and "Your Kids" are the page's last sections: drawn later, they
-  // push nothing.
+  // kept); the schedule card and "Your Kids" are the page's last sections.
   const partsShown = useFirstScreenShown();
+  // The schedule card and "Your Kids" are drawn once the messages' previews have answered (their
+  // code and data load meanwhile): drawn before, they would be pushed down by the card's growing
+  // from its loading line to three previews (a layout shift where they are in view).
+  const [previewSettled, setPreviewSettled] = useState(false);
+  const settlePreview = useCallback(() => setPreviewSettled(true), []);
+  const lastShown = partsShown && (!can.guardian || previewSettled);
+  useEffect(() => {
+    if (!partsShown) return;
+    // A failed load is said by the parts' own boundary once they are drawn.
+    ScheduleCard.preload().catch(() => undefined);
+    YourKidsSection.preload().catch(() => undefined);
+  }, [partsShown]);
   const { t } = useTranslation(profileCatalogue);
   return (
     <div className="space-y-8">
@@ -84,8 +95,8 @@ function ParentHub() {
         }
       />
       <ParentProfileSlot />
-      {can.guardian && <MessagesCard showPreview={partsShown} />}
-      {partsShown && (
+      {can.guardian && <MessagesCard showPreview={partsShown} onPreviewSettled={settlePreview} />}
+      {lastShown && (
         <Suspense fallback={null}>
           <ScheduleCard.Component />
           <YourKidsSection.Component />

@@ -22,8 +22,16 @@ const MessagesPreview = lazyPart(() =>
  * for nothing: the hub shows its profile first and the previews once that has been presented
  * (issue 29: a request started before the LCP's paint counts against it on a phone).
  * @param showPreview whether to load and draw the previews (default true)
+ * @param onPreviewSettled called once the previews have answered or failed (the card's height
+ *   is then known: the hub draws what follows it only then, so nothing is pushed down)
  */
-export function MessagesCard({ showPreview = true }: { showPreview?: boolean }) {
+export function MessagesCard({
+  showPreview = true,
+  onPreviewSettled,
+}: {
+  showPreview?: boolean;
+  onPreviewSettled?: () => void;
+}) {
   const { t } = useTranslation(profileCatalogue);
   const loading = (
     <p role="status" className="flex items-center gap-2 text-ink-600">
@@ -50,6 +58,7 @@ export function MessagesCard({ showPreview = true }: { showPreview?: boolean }) 
             loading={loading}
             noNewMessages={t('texts.noNewMessages')}
             unavailable={t('texts.previewUnavailable')}
+            onSettled={onPreviewSettled}
           />
         </Suspense>
       ) : (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/lib/i18n/locale-context';
@@ -13,6 +13,8 @@ export interface MessagesPreviewProps {
   noNewMessages: string;
   /** What a failed load says, in the reader's language. */
   unavailable: string;
+  /** Called once the previews have answered or failed: what they take up is then known. */
+  onSettled?: () => void;
 }
 
 /**
@@ -23,9 +25,18 @@ export interface MessagesPreviewProps {
  * "only logged"). Its own module: the hub draws it after its first screen (`MessagesCard`), whose
  * texts it is given — the profile area's catalogue stays in the hub's file.
  */
-export function MessagesPreview({ loading, noNewMessages, unavailable }: MessagesPreviewProps) {
+export function MessagesPreview({
+  loading,
+  noNewMessages,
+  unavailable,
+  onSettled,
+}: MessagesPreviewProps) {
   const preview = useUnreadPreview();
   const { intlLocale } = useLocale();
+  const settled = !preview.isPending;
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   if (preview.isPending) return loading;
   if (preview.isError) return <p className="text-ink-600">{unavailable}</p>;
   if (preview.data.length === 0) return <p className="text-ink-600">{noNewMessages}</p>;
