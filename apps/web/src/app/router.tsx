@@ -53,7 +53,7 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
   );
   const kid = prefetching(
     queryClient,
-    async () => (await import('./route-data/kids.data')).prefetchKid,
+    async () => (await import('./route-data/kid.data')).prefetchKid,
   );
   return [
     {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -57,11 +57,25 @@ export function ParentHubRoute() {
 /** The hub's cards in the parent's language (the profile area loaded by the route's boundary). */
 function ParentHub() {
   const can = useCan();
-  // The schedule card and "Your Kids" begin at the fold on a phone: their code is asked for once
-  // the first screen has painted (the profile card's photo is the hub's LCP element), so it does
-  // not share the phone's link with what the hub shows first (issue 29). They are the page's
-  // last sections: drawn later, they push nothing.
+  // The profile card is the top of a phone's screen and its photo the hub's LCP element: it is
+  // drawn first, alone with what it needs (the session, the kids list). What follows — the
+  // messages' previews, the schedule card and "Your Kids" — asks for its code and data once that
+  // first screen has been presented, so none of it shares the phone's link with the profile
+  // (issue 29). The messages card's frame is drawn at once with its loading line (its place
+  // kept); the schedule card and "Your Kids" are the page's last sections.
   const partsShown = useFirstScreenShown();
+  // The schedule card and "Your Kids" are drawn once the messages' previews have answered (their
+  // code and data load meanwhile): drawn before, they would be pushed down by the card's growing
+  // from its loading line to three previews (a layout shift where they are in view).
+  const [previewSettled, setPreviewSettled] = useState(false);
+  const settlePreview = useCallback(() => setPreviewSettled(true), []);
+  const lastShown = partsShown && (!can.guardian || previewSettled);
+  useEffect(() => {
+    if (!partsShown) return;
+    // A failed load is said by the parts' own boundary once they are drawn.
+    ScheduleCard.preload().catch(() => undefined);
+    YourKidsSection.preload().catch(() => undefined);
+  }, [partsShown]);
   const { t } = useTranslation(profileCatalogue);
   return (
     <div className="space-y-8">
@@ -81,8 +95,8 @@ function ParentHub() {
         }
       />
       <ParentProfileSlot />
-      {can.guardian && <MessagesCard />}
-      {partsShown && (
+      {can.guardian && <MessagesCard showPreview={partsShown} onPreviewSettled={settlePreview} />}
+      {lastShown && (
         <Suspense fallback={null}>
           <ScheduleCard.Component />
           <YourKidsSection.Component />

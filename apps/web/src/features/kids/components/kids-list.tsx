@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { kidsCatalogue, type Kid } from '@nestling/shared';
-import { Button, Spinner, StatusMessage } from '@/components/ui';
+import { Button, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { KidAvatar } from '@/entities/kids/components/kid-avatar';
 import { useKidTexts } from '@/entities/kids/hooks/use-kid-texts';
@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { ExploreBadge } from './explore-badge';
 import { KidLinks } from './kid-links';
+import { KidsListLoading } from './kids-list-loading';
 
 export interface KidsListProps {
   kids: readonly Kid[] | undefined;
@@ -33,13 +34,7 @@ export function KidsList({
 }: KidsListProps) {
   const { t } = useTranslation(kidsCatalogue);
   const { ageAndGender } = useKidTexts();
-  if (isPending) {
-    return (
-      <p role="status" className="flex items-center gap-3 py-6 font-semibold text-brand-800">
-        <Spinner className="text-brand-600" /> {t('list.loading')}
-      </p>
-    );
-  }
+  if (isPending) return <KidsListLoading />;
   if (!kids) {
     return (
       <div className="space-y-3">

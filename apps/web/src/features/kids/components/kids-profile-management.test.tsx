@@ -286,7 +286,17 @@ describe('Kids Profile Management (spec §2.11)', () => {
   it('says "You must be logged in to add a kid profile." without a signed-in parent', async () => {
     const { requests } = mockApi({ 'GET /api/kids': { status: 200, body: [] } });
     const router = createMemoryRouter(
-      [{ path: '*', element: <KidsProfileManagement signedIn={false} /> }],
+      // In a `<main>`, as the layout draws it: the list waits for the first screen's header there.
+      [
+        {
+          path: '*',
+          element: (
+            <main>
+              <KidsProfileManagement signedIn={false} />
+            </main>
+          ),
+        },
+      ],
       { initialEntries: [PAGE] },
     );
     render(

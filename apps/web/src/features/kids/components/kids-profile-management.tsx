@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { kidsCatalogue, MAX_KIDS_PER_PARENT, type Kid } from '@nestling/shared';
 import { Button, Card, PageHeader, StatusMessage } from '@/components/ui';
@@ -6,7 +6,8 @@ import { useKids } from '@/entities/kids/api/get-kids';
 import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useCan } from '@/entities/parent/api/use-can';
-import { KidsList } from './kids-list';
+import { useFirstScreenShown } from '@/hooks/use-first-screen-shown';
+import { KidsListLoading } from './kids-list-loading';
 
 /**
  * The 'Add Kid Profile' form (react-hook-form, the date and photo fields, the interests): closed
@@ -14,11 +15,44 @@ import { KidsList } from './kids-list';
  */
 const AddKidForm = lazyPart(() => import('./add-kid-form').then((module) => module.AddKidForm));
 
+/**
+ * The 'Your Kids' list (each kid's avatar, age, Explore badge and links): its code is asked for
+ * once the first screen — the page's header, Kids Profile's LCP element on a phone — has been
+ * presented (issue 29: a request started before that paint counts against it).
+ */
+const KidsList = lazyPart(() => import('./kids-list').then((module) => module.KidsList));
+
 /** Runs `effect` once it is committed: inside a Suspense boundary, once the boundary's content is. */
 function OnShown({ effect }: { effect: () => void }) {
   const latest = useRef(effect);
   useEffect(() => latest.current(), []);
   return null;
+}
+
+/**
+ * Whether to draw the kids list, and the button and note that follow it: once the first screen
+ * has been shown (`useFirstScreenShown`: the header presented, the kids answered, the browser
+ * idle) and the list's code has then loaded (or failed: its Suspense and the route's error
+ * boundary say so). Until then the list's loading line keeps its place and nothing below it is
+ * drawn, so nothing moves when the list comes. Drawn in a transition, as `useAfterPaint` does
+ * (decision 087), whose own module would become a file of its own on the two kid screens that
+ * share it today.
+ */
+function useListShown(): boolean {
+  const firstScreenShown = useFirstScreenShown();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!firstScreenShown) return;
+    let active = true;
+    const draw = () => {
+      if (active) startTransition(() => setLoaded(true));
+    };
+    KidsList.preload().then(draw, draw);
+    return () => {
+      active = false;
+    };
+  }, [firstScreenShown]);
+  return loaded;
 }
 
 /** Smooth scrolling unless the parent asked for reduced motion. */
@@ -47,6 +81,7 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
   const successRef = useRef<HTMLDivElement>(null);
   const limitReached = (kids.data?.length ?? 0) >= MAX_KIDS_PER_PARENT;
   const formOpened = useOpenedOnce(formOpen);
+  const listShown = useListShown();
   /** Counts the presses of 'Add New Kid': each scrolls to the form once it is on screen. */
   const [formRequests, setFormRequests] = useState(0);
 
@@ -84,14 +119,20 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
         <h2 id="your-kids-heading" className="text-xl font-bold text-ink-900">
           {t('profile.yourKids')}
         </h2>
-        <KidsList
-          kids={kids.data}
-          isPending={kids.isPending}
-          onRetry={() => void kids.refetch()}
-          isRetrying={kids.isFetching}
-          highlightId={saved?.id}
-        />
-        {guardian && !limitReached && (
+        {listShown ? (
+          <Suspense fallback={<KidsListLoading />}>
+            <KidsList.Component
+              kids={kids.data}
+              isPending={kids.isPending}
+              onRetry={() => void kids.refetch()}
+              isRetrying={kids.isFetching}
+              highlightId={saved?.id}
+            />
+          </Suspense>
+        ) : (
+          <KidsListLoading />
+        )}
+        {listShown && guardian && !limitReached && (
           <Button
             {...AddKidForm.preloadProps}
             onClick={goToForm}
@@ -103,7 +144,9 @@ export function KidsProfileManagement({ signedIn }: { signedIn: boolean }) {
         )}
       </section>
 
-      {guardian && limitReached && <StatusMessage tone="info">{t('kid.tooMany')}</StatusMessage>}
+      {listShown && guardian && limitReached && (
+        <StatusMessage tone="info">{t('kid.tooMany')}</StatusMessage>
+      )}
 
       {guardian && (
         <section

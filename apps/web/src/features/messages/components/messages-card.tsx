@@ -1,24 +1,43 @@
+import { Suspense } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { profileCatalogue } from '@nestling/shared';
 import { Card, Spinner, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useLocale } from '@/lib/i18n/locale-context';
+import { lazyPart } from '@/lib/lazy-part';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { CHAT_WITH_DELETED_ACCOUNT } from '../api/get-deleted-account-messages';
-import { useUnreadPreview } from '../api/get-unread-preview';
-import { formatMessageTime } from '../utils/format-time';
 
 /**
- * The parent hub's messages card (spec §2.10): up to 3 unread previews (sender, content, time)
- * and View All to Messages, or 'No new messages.'. A preview from a deleted account opens the
- * read-only "Deleted account" conversation (issue 14). Live messages refresh it (app/realtime).
- * A load failure is only noted quietly (spec §8.2: "only logged").
+ * The previews (their query, the message times, the deleted account's link): their code and
+ * their request come once the card says to show them (decision 055's parts).
  */
-export function MessagesCard() {
-  const preview = useUnreadPreview();
-  const { intlLocale } = useLocale();
+const MessagesPreview = lazyPart(() =>
+  import('./messages-preview').then((module) => module.MessagesPreview),
+);
+
+/**
+ * The parent hub's messages card (spec §2.10): its heading and View All to Messages, then up
+ * to 3 unread previews or 'No new messages.' (`MessagesPreview`). Live messages refresh it
+ * (app/realtime). Until `showPreview` is true the card is drawn with its loading line and asks
+ * for nothing: the hub shows its profile first and the previews once that has been presented
+ * (issue 29: a request started before the LCP's paint counts against it on a phone).
+ * @param showPreview whether to load and draw the previews (default true)
+ * @param onPreviewSettled called once the previews have answered or failed (the card's height
+ *   is then known: the hub draws what follows it only then, so nothing is pushed down)
+ */
+export function MessagesCard({
+  showPreview = true,
+  onPreviewSettled,
+}: {
+  showPreview?: boolean;
+  onPreviewSettled?: () => void;
+}) {
   const { t } = useTranslation(profileCatalogue);
+  const loading = (
+    <p role="status" className="flex items-center gap-2 text-ink-600">
+      <Spinner className="size-4" /> {t('texts.loadingMessages')}
+    </p>
+  );
   return (
     <Card aria-labelledby="messages-card-heading" role="region">
       <div className="mb-4 flex items-center justify-between gap-3">
@@ -33,40 +52,17 @@ export function MessagesCard() {
           {t('texts.viewAll')}
         </Link>
       </div>
-      {preview.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-ink-600">
-          <Spinner className="size-4" /> {t('texts.loadingMessages')}
-        </p>
-      ) : preview.isError ? (
-        <p className="text-ink-600">{t('texts.previewUnavailable')}</p>
-      ) : preview.data.length === 0 ? (
-        <p className="text-ink-600">{t('texts.noNewMessages')}</p>
+      {showPreview ? (
+        <Suspense fallback={loading}>
+          <MessagesPreview.Component
+            loading={loading}
+            noNewMessages={t('texts.noNewMessages')}
+            unavailable={t('texts.previewUnavailable')}
+            onSettled={onPreviewSettled}
+          />
+        </Suspense>
       ) : (
-        <ul className="divide-y divide-ink-900/10">
-          {preview.data.map((item) => {
-            const body = (
-              <>
-                <span className="flex items-baseline justify-between gap-3">
-                  <span className="font-semibold text-ink-900">{item.senderName}</span>
-                  <time dateTime={item.timestamp} className="shrink-0 text-xs text-ink-600">
-                    {formatMessageTime(item.timestamp, undefined, intlLocale)}
-                  </time>
-                </span>
-                <span className="line-clamp-2 text-ink-700">{item.content}</span>
-              </>
-            );
-            return (
-              <li key={item.id} className="py-2.5">
-                <Link
-                  to={`${paths.messages}?chatWith=${item.senderId ?? CHAT_WITH_DELETED_ACCOUNT}`}
-                  className="-mx-2 flex flex-col gap-0.5 rounded-xl px-2 py-1 hover:bg-ink-900/5"
-                >
-                  {body}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        loading
       )}
     </Card>
   );

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildKid } from '@/entities/kids/testing/build-kid';
+import { buildParent } from '@/entities/parent/testing/build-parent';
+import { renderApp } from '@/app/testing/render-app';
+import { mockApi } from '@/testing/mock-api';
+
+/** The first screen's wait (`lib/first-screen.ts`): one wait, held open until a test ends it. */
+const firstScreen = vi.hoisted(() => {
+  let end = () => {};
+  const shown = new Promise<void>((resolve) => (end = resolve));
+  return { wait: () => shown, end: () => end() };
+});
+vi.mock('@/lib/first-screen', () => ({ whenFirstScreenShown: firstScreen.wait }));
+
+/** Whether the list's module has been asked for (imported) yet. */
+const list = vi.hoisted(() => ({ asked: false }));
+vi.mock('./kids-list', async (importOriginal) => {
+  list.asked = true;
+  return importOriginal();
+});
+
+/** Lets pending imports and effects run. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+// One test: the list's module is imported once per file, and the wait stays ended once ended.
+describe('Kids Profile: the list’s code after the header (issue 29)', () => {
+  it('draws the header with the list’s loading line, and the list once the first screen has been shown', async () => {
+    mockApi({ 'GET /api/kids': { status: 200, body: [buildKid({ id: 5, name: 'Mia' })] } });
+    renderApp('/dashboard/kidsprofile', { parent: buildParent() });
+    // The header — the screen's LCP on a phone — is drawn without the list's code.
+    expect(await screen.findByRole('heading', { name: 'Kids Profile Management' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Loading your kids...');
+    await flush();
+    expect(list.asked).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Add New Kid' })).toBeNull();
+
+    firstScreen.end();
+    expect(await screen.findByRole('link', { name: 'Mia' })).toBeTruthy();
+    expect(list.asked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Add New Kid' })).toBeTruthy();
+  });
+});
