@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { heldFirstScreen } from '@/testing/held-first-screen';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { kidKeys } from '@/entities/kids/api/kid-keys';
 import { scheduleEventKeys } from '@/entities/schedule-events/api/schedule-event-keys';
@@ -12,13 +13,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { mockApi } from '@/testing/mock-api';
 import { createAppRoutes } from '../router';
 
-/** The first screen's wait (`lib/first-screen.ts`): one wait, held open until a test ends it. */
-const firstScreen = vi.hoisted(() => {
-  let end = () => {};
-  const shown = new Promise<void>((resolve) => (end = resolve));
-  return { wait: () => shown, end: () => end() };
-});
-vi.mock('@/lib/first-screen', () => ({ whenFirstScreenShown: firstScreen.wait }));
+vi.mock('@/hooks/use-first-screen-shown', () => import('@/testing/held-first-screen'));
 
 /** The paths the fake server was asked for, without queries. */
 const asked = (requests: { method: string; path: string }[]) =>
@@ -43,7 +38,7 @@ describe('route loaders start a screen’s data with its code (issue 29, decisio
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked(requests)).toEqual(['GET /api/kids']);
 
-    firstScreen.end();
+    heldFirstScreen.end();
     await waitFor(() =>
       expect(asked(requests)).toEqual(
         expect.arrayContaining(['GET /api/messages/unread-preview', 'GET /api/schedules']),

@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { heldFirstScreen } from '@/testing/held-first-screen';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { renderApp } from '@/app/testing/render-app';
 import { mockApi } from '@/testing/mock-api';
 
-/** The first screen's wait (`lib/first-screen.ts`): one wait, held open until a test ends it. */
-const firstScreen = vi.hoisted(() => {
-  let end = () => {};
-  const shown = new Promise<void>((resolve) => (end = resolve));
-  return { wait: () => shown, end: () => end() };
-});
-vi.mock('@/lib/first-screen', () => ({ whenFirstScreenShown: firstScreen.wait }));
+vi.mock('@/hooks/use-first-screen-shown', () => import('@/testing/held-first-screen'));
 
 /** Lets pending imports and effects run. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -37,7 +32,7 @@ describe('the parent hub’s first screen is its profile (issue 29, spec §2.10)
     expect(asked()).not.toContain('GET /api/schedules');
     expect(screen.queryByRole('heading', { name: 'Schedule' })).toBeNull();
 
-    firstScreen.end();
+    heldFirstScreen.end();
     expect(await within(messages).findByText('No new messages.')).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Mia' })).toBeTruthy();
     await waitFor(() =>

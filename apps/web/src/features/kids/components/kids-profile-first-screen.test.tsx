@@ -1,17 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { heldFirstScreen } from '@/testing/held-first-screen';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { renderApp } from '@/app/testing/render-app';
 import { mockApi } from '@/testing/mock-api';
 
-/** The first screen's wait (`lib/first-screen.ts`): one wait, held open until a test ends it. */
-const firstScreen = vi.hoisted(() => {
-  let end = () => {};
-  const shown = new Promise<void>((resolve) => (end = resolve));
-  return { wait: () => shown, end: () => end() };
-});
-vi.mock('@/lib/first-screen', () => ({ whenFirstScreenShown: firstScreen.wait }));
+vi.mock('@/hooks/use-first-screen-shown', () => import('@/testing/held-first-screen'));
 
 /** Whether the list's module has been asked for (imported) yet. */
 const list = vi.hoisted(() => ({ asked: false }));
@@ -35,7 +30,7 @@ describe('Kids Profile: the list’s code after the header (issue 29)', () => {
     expect(list.asked).toBe(false);
     expect(screen.queryByRole('button', { name: 'Add New Kid' })).toBeNull();
 
-    firstScreen.end();
+    heldFirstScreen.end();
     expect(await screen.findByRole('link', { name: 'Mia' })).toBeTruthy();
     expect(list.asked).toBe(true);
     expect(screen.getByRole('button', { name: 'Add New Kid' })).toBeTruthy();

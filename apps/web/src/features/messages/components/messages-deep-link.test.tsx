@@ -1,17 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { heldFirstScreen } from '@/testing/held-first-screen';
 import { deferred, type MockAnswer } from '@/testing/mock-api';
 import { FRIENDS_ANSWER, renderMessages, SAM } from '@/app/testing/render-messages';
 
-/** The first screen's wait (`lib/first-screen.ts`), held open until a test ends it. */
-const firstScreen = vi.hoisted(() => {
-  let end = () => {};
-  return {
-    wait: () => new Promise<void>((resolve) => (end = resolve)),
-    end: () => end(),
-  };
-});
-vi.mock('@/lib/first-screen', () => ({ whenFirstScreenShown: firstScreen.wait }));
+vi.mock('@/hooks/use-first-screen-shown', () => import('@/testing/held-first-screen'));
 
 /** Whether the chat's module has been asked for (imported) yet. */
 const chat = vi.hoisted(() => ({ asked: false }));
@@ -31,6 +24,6 @@ describe('Messages: a link that opens a chat (issue 29)', () => {
     friends.resolve(FRIENDS_ANSWER);
     // The first screen's wait is still held: the conversation does not wait for it.
     expect(await screen.findByText('Playdate?')).toBeTruthy();
-    firstScreen.end();
+    heldFirstScreen.end();
   });
 });

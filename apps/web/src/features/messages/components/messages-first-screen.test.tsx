@@ -1,16 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { heldFirstScreen } from '@/testing/held-first-screen';
 import { renderMessages } from '@/app/testing/render-messages';
 
-/** The first screen's wait (`lib/first-screen.ts`), held open until a test ends it. */
-const firstScreen = vi.hoisted(() => {
-  let end = () => {};
-  return {
-    wait: () => new Promise<void>((resolve) => (end = resolve)),
-    end: () => end(),
-  };
-});
-vi.mock('@/lib/first-screen', () => ({ whenFirstScreenShown: firstScreen.wait }));
+vi.mock('@/hooks/use-first-screen-shown', () => import('@/testing/held-first-screen'));
 
 /** Whether the chat's module has been asked for (imported) yet. */
 const chat = vi.hoisted(() => ({ asked: false }));
@@ -32,7 +25,7 @@ describe('Messages: the chat’s code after the friend list (issue 29)', () => {
     await flush();
     expect(chat.asked).toBe(false);
 
-    firstScreen.end();
+    heldFirstScreen.end();
     await vi.waitFor(() => expect(chat.asked).toBe(true));
   });
 });
