@@ -87,6 +87,13 @@ const SIGNED_IN_START = /[\\/]src[\\/](lib[\\/]first-screen|app[\\/]route-data[\
 const AFTER_FIRST_SCREEN =
   /[\\/]src[\\/](entities[\\/](parent[\\/]api[\\/]session-schema|notifications[\\/]api[\\/]notification-schemas|kids[\\/]api[\\/]kid-schemas)|lib[\\/](socket[\\/]open-socket|check-kept-answers))\.ts$/;
 const OPEN_SOCKET = /[\\/]src[\\/]lib[\\/]socket[\\/]open-socket\.ts$/;
+/**
+ * socket.io-client and what it brings (engine.io, the parsers, the emitter), imported by the
+ * socket's module alone: with it in the `schemas` chunk, so what a signed-in load fetches after
+ * its first screen — the socket, the answers' checks — is one file besides zod, not two.
+ */
+const SOCKET_LIBRARY =
+  /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter)[\\/]/;
 /** The account screens' pages (under the auth layout in router.tsx; /join-family too). */
 const ACCOUNT_PAGE =
   /[\\/]src[\\/]app[\\/]routes[\\/](login|register|forgot-password|new-password|verify-email|join-family)\.tsx$/;
@@ -250,8 +257,9 @@ function appChunkOf(
   memo: Map<string, string[]>,
 ): AppChunk | null {
   // The socket's own module stays lazy, in one file with socket.io-client: the shell must not
-  // wait for the library (the socket connects after the first screen).
-  if (OPEN_SOCKET.test(id)) return null;
+  // wait for the library. The socket connects after the first screen, when its answers are
+  // checked (decision DRAFT-zodlate29): the `schemas` chunk holds both.
+  if (OPEN_SOCKET.test(id) || SOCKET_LIBRARY.test(id)) return 'schemas';
   const boundaries = boundariesOf(id, ctx, memo);
   if (boundaries.some((boundary) => ENTRY.test(boundary))) return 'boot';
   const shell = boundaries.some((boundary) => SIGNED_IN_SHELL.test(boundary));
@@ -294,7 +302,7 @@ export function appChunkGroups(priority: number) {
     name: (id: string, ctx: ChunkingContext) =>
       appChunkOf(id, ctx, memo) === chunk ? chunk : null,
     test: (id: string) =>
-      (APP_MODULE.test(id) || INDEXED_MODULE.test(id)) &&
+      (APP_MODULE.test(id) || INDEXED_MODULE.test(id) || SOCKET_LIBRARY.test(id)) &&
       (!ROUTE_MODULE.test(id) || SIGNED_IN_LAYOUT.test(id)),
     includeDependenciesRecursively: false,
     priority: priority - index,

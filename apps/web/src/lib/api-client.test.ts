@@ -652,7 +652,7 @@ describe('checkAnswersAfter (issue 29: the first screen drawn before zod, its an
     expect((await failureOf(apiClient.get('/x', schema))).code).toBe('INVALID_RESPONSE');
   });
 
-  it('checks an answer first when its schema has loaded already', async () => {
+  it('checks an answer first when its schema is loading or loaded already', async () => {
     const schema = new LazySchema(() => Promise.resolve(okSchema));
     await schema.load();
     fetchSequence(jsonResponse(200, { ok: 'yes' }));

@@ -107,7 +107,6 @@ export class LazySchema<T> {
   readonly #load: () => Promise<z.ZodType<T>>;
   readonly #known: ((payload: unknown) => T | undefined) | undefined;
   #loading: Promise<z.ZodType<T>> | undefined;
-  #loaded = false;
 
   /**
    * @param load imports the module holding the schema, e.g. `() => import('./x').then((m) => m.schema)`
@@ -120,16 +119,10 @@ export class LazySchema<T> {
 
   /** The schema, loading it on the first call (a failed load is tried again next time). */
   load(): Promise<z.ZodType<T>> {
-    this.#loading ??= this.#load().then(
-      (schema) => {
-        this.#loaded = true;
-        return schema;
-      },
-      (error: unknown) => {
-        this.#loading = undefined;
-        throw error;
-      },
-    );
+    this.#loading ??= this.#load().catch((error: unknown) => {
+      this.#loading = undefined;
+      throw error;
+    });
     return this.#loading;
   }
 
@@ -144,14 +137,14 @@ export class LazySchema<T> {
   /**
    * Checks an answer as `schema.safeParse` does.
    * @param checkLater the answer may be handed over now and checked once the first screen has
-   *   been shown (`checkAnswersAfter`), when its schema has not loaded yet
+   *   been shown (`checkAnswersAfter`), when its schema is not loading or loaded already
    * @returns the parsed answer, or undefined when it does not match
    * @throws when the schema's module cannot be loaded
    */
   async parse(payload: unknown, checkLater = false): Promise<{ data: T } | undefined> {
     const known = this.#known?.(payload);
     if (known !== undefined) return { data: known };
-    if (checkLater && !this.#loaded && lateChecks?.open) {
+    if (checkLater && !this.#loading && lateChecks?.open) {
       lateChecks.kept.push({ schema: this as LazySchema<unknown>, payload });
       return { data: payload as T };
     }
@@ -168,10 +161,10 @@ export interface KeptAnswer {
 
 /**
  * Lets the first screen draw before zod has loaded (issue 29, decision DRAFT-zodlate29): until
- * `until` settles, a GET's answer whose `LazySchema` has not loaded yet is handed to its caller
- * as it came, and kept; then each kept answer is checked by its schema, which must accept it and
+ * `until` settles, a GET's answer whose `LazySchema` has not started loading is handed to its
+ * caller as it came, and kept; then each kept answer is checked by its schema, which must accept it and
  * parse it to alike data. Any other answer is checked first, as always (a `known` answer, a
- * loaded schema, a write's answer, anything after `until`). The app calls it once, as it starts.
+ * schema loading or loaded, a write's answer, anything after `until`). The app calls it once, as it starts.
  * @param until settles once the first screen has been shown (a rejection counts as settled)
  * @returns true when every answer handed over unchecked passed its check; false when one did not
  *   (or its schema could not be loaded): the caller must then fetch again what it drew — those
