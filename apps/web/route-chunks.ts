@@ -13,9 +13,13 @@
  *   app's start URL and the screen after signing in — and another screen do: every signed-in
  *   route loads it, and /dashboard's first load is a few files (decision 063);
  * - `start`: only what every signed-in first load imports on demand as it starts reaches it —
- *   the session's schema, the route-data prefetch, the socket's payload schemas — so it is one
- *   file asked for once /api/auth/me answers, not in a route's static imports unless the route
- *   uses one of its modules;
+ *   the route-data prefetch and the wait for the first screen — so it is one file asked for
+ *   once /api/auth/me answers, not in a route's static imports unless the route uses one of its
+ *   modules; no schema and no zod;
+ * - `schemas`: only what every signed-in load imports on demand once its first screen has been
+ *   shown reaches it — the schemas of the session, the kids and the notifications, which check
+ *   the first screen's answers then (decision DRAFT-zodlate29), and the socket's payload
+ *   schemas —: one file, with zod;
  * - otherwise (one route, or only code loaded on demand, or the entry's own) Rolldown decides;
  *   so does an i18n area the account screens' layout does not speak (decision 079).
  *
@@ -65,20 +69,36 @@ const SIGNED_IN_SHELL = /[\\/]src[\\/]app[\\/](layout[\\/]app-layout|routes[\\/]
 const SIGNED_IN_LAYOUT = /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/;
 const HOME = /[\\/]src[\\/]app[\\/]routes[\\/]dashboard\.tsx$/;
 /**
- * What every signed-in first load imports on demand as it starts: the session's schema (once
- * /api/auth/me names a parent), the schemas of the navigation bar's unread count and of the kids
- * (most screens' first answers, decision 082), the route-data prefetch, the socket and the wait
- * for the first screen's paint before it (issue 29). What they
- * reach beyond the shell is the `start` chunk (decision 063).
+ * What every signed-in first load imports on demand as it starts: the route-data prefetch and the
+ * wait for the first screen's paint (issue 29). What they reach beyond the shell is the `start`
+ * chunk (decision 063). No schema is among them, nor the socket with its payloads' schemas: the
+ * first screen's answers are checked once it has been shown, when the socket opens too (decision
+ * DRAFT-zodlate29; decision 082 had the session's, the unread count's and the kids' schemas
+ * here, and zod with them).
  */
-const SIGNED_IN_START =
-  /[\\/]src[\\/](entities[\\/](parent[\\/]api[\\/]session-schema|notifications[\\/]api[\\/]notification-schemas|kids[\\/]api[\\/]kid-schemas)|lib[\\/](socket[\\/]open-socket|first-screen)|app[\\/]route-data[\\/]prefetch)\.ts$/;
+const SIGNED_IN_START = /[\\/]src[\\/](lib[\\/]first-screen|app[\\/]route-data[\\/]prefetch)\.ts$/;
+/**
+ * What every signed-in load imports on demand once its first screen has been shown: the
+ * session's schema, the schemas of the navigation bar's unread count and of the kids (most
+ * screens' first answers, decision 082), which check the first screen's answers then (decision
+ * DRAFT-zodlate29) with the check's own code, and the socket. What they reach beyond the shell is
+ * the `schemas` chunk.
+ */
+const AFTER_FIRST_SCREEN =
+  /[\\/]src[\\/](entities[\\/](parent[\\/]api[\\/]session-schema|notifications[\\/]api[\\/]notification-schemas|kids[\\/]api[\\/]kid-schemas)|lib[\\/](socket[\\/]open-socket|check-kept-answers))\.ts$/;
 const OPEN_SOCKET = /[\\/]src[\\/]lib[\\/]socket[\\/]open-socket\.ts$/;
 /**
  * `useAfterPaint` (lib/after-paint.ts, ≈ 0.2 KB): in the shell, not in a file of its own that
  * the kid screens using it would each ask for (issue 29).
  */
 const IN_SHELL = /[\\/]src[\\/]lib[\\/]after-paint\.ts$/;
+/**
+ * socket.io-client and what it brings (engine.io, the parsers, the emitter), imported by the
+ * socket's module alone: with it in the `schemas` chunk, so what a signed-in load fetches after
+ * its first screen — the socket, the answers' checks — is one file besides zod, not two.
+ */
+const SOCKET_LIBRARY =
+  /[\\/]node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter)[\\/]/;
 /** The account screens' pages (under the auth layout in router.tsx; /join-family too). */
 const ACCOUNT_PAGE =
   /[\\/]src[\\/]app[\\/]routes[\\/](login|register|forgot-password|new-password|verify-email|join-family)\.tsx$/;
@@ -229,7 +249,7 @@ function boundariesOf(id: string, ctx: ChunkingContext, memo: Map<string, string
 }
 
 /** The app chunks, in the order they are filled (each takes its modules' own imports along). */
-export const APP_CHUNKS = ['boot', 'common', 'account', 'shell', 'start'] as const;
+export const APP_CHUNKS = ['boot', 'common', 'account', 'shell', 'start', 'schemas'] as const;
 export type AppChunk = (typeof APP_CHUNKS)[number];
 
 /**
@@ -242,13 +262,15 @@ function appChunkOf(
   memo: Map<string, string[]>,
 ): AppChunk | null {
   // The socket's own module stays lazy, in one file with socket.io-client: the shell must not
-  // wait for the library (the socket connects after the first screen).
-  if (OPEN_SOCKET.test(id)) return null;
+  // wait for the library. The socket connects after the first screen, when its answers are
+  // checked (decision DRAFT-zodlate29): the `schemas` chunk holds both.
+  if (OPEN_SOCKET.test(id) || SOCKET_LIBRARY.test(id)) return 'schemas';
   if (IN_SHELL.test(id)) return 'shell';
   const boundaries = boundariesOf(id, ctx, memo);
   if (boundaries.some((boundary) => ENTRY.test(boundary))) return 'boot';
   const shell = boundaries.some((boundary) => SIGNED_IN_SHELL.test(boundary));
   const start = boundaries.some((boundary) => SIGNED_IN_START.test(boundary));
+  const schemas = boundaries.some((boundary) => AFTER_FIRST_SCREEN.test(boundary));
   const account = boundaries.filter((b) => ACCOUNT_LAYOUT.test(b) || ACCOUNT_PAGE.test(b));
   // An i18n area the account layout does not speak (decision 079) rides with the pages that
   // do, not in the `account` chunk every account screen loads: /login carries no other page's
@@ -261,16 +283,17 @@ function appChunkOf(
     // screens share with one signed-in page (a form's resolver) would ride along on every
     // signed-in screen, or the signed-in shell on an account screen.
     const signedIn = boundaries.some((b) => ROUTE_MODULE.test(b) && !account.includes(b));
-    if (signedIn || shell || start) return shell || start ? 'common' : null;
+    if (signedIn || shell || start || schemas) return shell || start || schemas ? 'common' : null;
     return account.length > 1 ? 'account' : null;
   }
   // The home screen's own modules stay in its file; what it shares goes in the shell.
   if (shell && !boundaries.every((boundary) => HOME.test(boundary))) return 'shell';
-  if (!start) return null;
+  if (!start && !schemas) return null;
   // Reached from a route too (a text or limit beside a schema: decision 082): in the shell, not
-  // in `start` — which would bring the session's schema and zod onto that route's first load —
-  // nor in a file of its own that every signed-in first load would ask for through `start`.
-  return boundaries.some((boundary) => ROUTE_MODULE.test(boundary)) ? 'shell' : 'start';
+  // in `start` or `schemas` — which would bring the schemas and zod onto that route's first
+  // load — nor in a file of its own that every signed-in first load would ask for.
+  if (boundaries.some((boundary) => ROUTE_MODULE.test(boundary))) return 'shell';
+  return start ? 'start' : 'schemas';
 }
 
 /**
@@ -285,7 +308,7 @@ export function appChunkGroups(priority: number) {
     name: (id: string, ctx: ChunkingContext) =>
       appChunkOf(id, ctx, memo) === chunk ? chunk : null,
     test: (id: string) =>
-      (APP_MODULE.test(id) || INDEXED_MODULE.test(id)) &&
+      (APP_MODULE.test(id) || INDEXED_MODULE.test(id) || SOCKET_LIBRARY.test(id)) &&
       (!ROUTE_MODULE.test(id) || SIGNED_IN_LAYOUT.test(id)),
     includeDependenciesRecursively: false,
     priority: priority - index,

@@ -47,6 +47,9 @@ import { createKid, signInVerifiedParent } from '../support.js';
  * paint (27 in a busy run: its window closed before the cards; 58 kept).
  * Then hub29 (the hub's profile first): the hub 53 — the messages card's previews are a part of
  * their own (`messages-preview`), asked for with the schedule card after the first screen.
+ * Then zodlate29 (zod after the first screen): `start` without schemas, the schemas and the socket
+ * in one file after the first screen — every count as before, but the hub 53: its schedule
+ * card's answer checked through a LazySchema, whose schema file loads after the first screen.
  */
 const MAX_REQUESTS: Record<string, number> = {
   '/dashboard': 14,

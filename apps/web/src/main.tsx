@@ -6,12 +6,15 @@ import { createAppRouter } from './app/router';
 import { sessionQueryOptions } from './entities/parent/api/get-session';
 import { installSessionExpiryHandler } from './app/session-expiry';
 import { registerServiceWorker } from './app/register-service-worker';
+import { checkFirstAnswersAfterFirstScreen } from './app/check-first-answers';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
+// The first screen's answers are checked once it has been shown, so zod loads after it.
+checkFirstAnswersAfterFirstScreen(queryClient);
 // The session check first, before the router asks for the screen's code: every first load waits
 // for it (the session gate, the loaders' prefetches), and index.html has already started it
 // (its preload link), so this call takes that answer rather than asking again (issue 29).

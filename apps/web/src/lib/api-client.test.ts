@@ -7,6 +7,7 @@ import {
   SESSION_ERROR_CODES,
   apiClient,
   apiRequest,
+  checkAnswersAfter,
   configureApiClient,
   isSessionFailure,
   type HttpMethod,
@@ -584,5 +585,92 @@ describe('apiRequest with a LazySchema (decision 032: the account screens load z
     });
     expect(load).not.toHaveBeenCalled();
     await failureOf(call, 1000);
+  });
+});
+
+describe('checkAnswersAfter (issue 29: the first screen drawn before zod, its answers checked after it)', () => {
+  /** A window that closes when `close` is called, and its outcome. */
+  function openWindow() {
+    let close = () => {};
+    const until = new Promise<void>((resolve) => {
+      close = resolve;
+    });
+    const outcome = checkAnswersAfter(until);
+    return {
+      outcome,
+      close: async () => {
+        close();
+        return outcome;
+      },
+    };
+  }
+
+  it("hands a GET's answer over as it came, without loading the schema, and checks it once the first screen is shown", async () => {
+    const load = vi.fn(() => Promise.resolve(okSchema));
+    fetchSequence(jsonResponse(200, { ok: true }));
+    const firstScreen = openWindow();
+    expect(await apiClient.get('/x', new LazySchema(load))).toEqual({ ok: true });
+    expect(load).not.toHaveBeenCalled();
+    expect(await firstScreen.close()).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a malformed answer, which fails with INVALID_RESPONSE once fetched again', async () => {
+    const schema = new LazySchema(() => Promise.resolve(okSchema));
+    fetchSequence(jsonResponse(200, { ok: 'yes' }), jsonResponse(200, { ok: 'yes' }));
+    const firstScreen = openWindow();
+    expect(await apiClient.get('/x', schema)).toEqual({ ok: 'yes' });
+    expect(await firstScreen.close()).toBe(false);
+    const error = await failureOf(apiClient.get('/x', schema));
+    expect(error).toMatchObject({ code: 'INVALID_RESPONSE', message: MESSAGES.common.unexpected });
+  });
+
+  it('reports an answer its schema would have changed (a key the schema leaves out)', async () => {
+    fetchSequence(jsonResponse(200, { ok: true, extra: 'dropped' }));
+    const firstScreen = openWindow();
+    await apiClient.get('/x', new LazySchema(() => Promise.resolve(okSchema)));
+    expect(await firstScreen.close()).toBe(false);
+  });
+
+  it('reports an answer whose schema cannot be loaded', async () => {
+    const load = vi.fn(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    fetchSequence(jsonResponse(200, { ok: true }));
+    const firstScreen = openWindow();
+    await apiClient.get('/x', new LazySchema(load));
+    expect(await firstScreen.close()).toBe(false);
+  });
+
+  it("checks a write's answer first, and any answer once the first screen is shown", async () => {
+    const schema = new LazySchema(() => Promise.resolve(okSchema));
+    fetchSequence(jsonResponse(200, { ok: 'yes' }), jsonResponse(200, { ok: 'yes' }));
+    const firstScreen = openWindow();
+    const error = await failureOf(apiClient.post('/x', {}, schema));
+    expect(error.code).toBe('INVALID_RESPONSE');
+    expect(await firstScreen.close()).toBe(true);
+    expect((await failureOf(apiClient.get('/x', schema))).code).toBe('INVALID_RESPONSE');
+  });
+
+  it('checks an answer first when its schema is loading or loaded already', async () => {
+    const schema = new LazySchema(() => Promise.resolve(okSchema));
+    await schema.load();
+    fetchSequence(jsonResponse(200, { ok: 'yes' }));
+    const firstScreen = openWindow();
+    expect((await failureOf(apiClient.get('/x', schema))).code).toBe('INVALID_RESPONSE');
+    expect(await firstScreen.close()).toBe(true);
+  });
+
+  it('answers a known answer (the logged-out session) without loading or keeping anything', async () => {
+    const load = vi.fn(() => Promise.resolve(okSchema));
+    const known = (payload: unknown) =>
+      typeof payload === 'object' && payload !== null && 'none' in payload
+        ? { ok: false }
+        : undefined;
+    fetchSequence(jsonResponse(200, { none: true }));
+    const firstScreen = openWindow();
+    expect(await apiClient.get('/x', new LazySchema(load, known))).toEqual({ ok: false });
+    expect(await firstScreen.close()).toBe(true);
+    expect(load).not.toHaveBeenCalled();
   });
 });

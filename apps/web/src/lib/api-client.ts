@@ -76,12 +76,32 @@ export function isConnectionFailure(error: unknown): boolean {
 }
 
 /**
+ * The answers handed over before their check (`checkAnswersAfter`): open while the first screen
+ * draws, then closed for good; `kept` holds each such answer with its schema.
+ */
+interface LateChecks {
+  open: boolean;
+  kept: KeptAnswer[];
+}
+let lateChecks: LateChecks | undefined;
+
+/** Whether an answer of `method` arriving now may be handed over before its check. */
+function checkedLater(method: HttpMethod): boolean {
+  return method === 'GET' && lateChecks?.open === true;
+}
+
+/**
  * A shared zod schema loaded when an answer first needs it (decision 032), so a screen whose
  * first load must stay small (the account screens) does not carry zod before its first paint.
  * The answer is checked by the same schema as with a plain one; the loader runs once.
  * `known` may accept, without loading the schema, an answer whose parse is known in advance
  * (the logged-out `{ parent: null }` of `GET /auth/me`): it returns what the schema would, or
  * undefined to have the schema decide.
+ *
+ * While the first screen draws (`checkAnswersAfter`), a GET's answer is handed over before its
+ * schema has loaded and checked once it has: the schema must then be a pure check — its parse
+ * of a valid answer is that answer, with no transform, default, coercion, catch or pipe
+ * (lazy-schemas.test.ts holds every LazySchema of the app to it).
  */
 export class LazySchema<T> {
   readonly #load: () => Promise<z.ZodType<T>>;
@@ -116,14 +136,52 @@ export class LazySchema<T> {
 
   /**
    * Checks an answer as `schema.safeParse` does.
+   * @param checkLater the answer may be handed over now and checked once the first screen has
+   *   been shown (`checkAnswersAfter`), when its schema is not loading or loaded already
    * @returns the parsed answer, or undefined when it does not match
    * @throws when the schema's module cannot be loaded
    */
-  async parse(payload: unknown): Promise<{ data: T } | undefined> {
+  async parse(payload: unknown, checkLater = false): Promise<{ data: T } | undefined> {
     const known = this.#known?.(payload);
     if (known !== undefined) return { data: known };
+    if (checkLater && !this.#loading && lateChecks?.open) {
+      lateChecks.kept.push({ schema: this as LazySchema<unknown>, payload });
+      return { data: payload as T };
+    }
     const parsed = (await this.load()).safeParse(payload);
     return parsed.success ? { data: parsed.data } : undefined;
+  }
+}
+
+/** An answer handed over before its check, with the schema that checks it. */
+export interface KeptAnswer {
+  schema: LazySchema<unknown>;
+  payload: unknown;
+}
+
+/**
+ * Lets the first screen draw before zod has loaded (issue 29, decision DRAFT-zodlate29): until
+ * `until` settles, a GET's answer whose `LazySchema` has not started loading is handed to its
+ * caller as it came, and kept; then each kept answer is checked by its schema, which must accept it and
+ * parse it to alike data. Any other answer is checked first, as always (a `known` answer, a
+ * schema loading or loaded, a write's answer, anything after `until`). The app calls it once, as it starts.
+ * @param until settles once the first screen has been shown (a rejection counts as settled)
+ * @returns true when every answer handed over unchecked passed its check; false when one did not
+ *   (or its schema could not be loaded): the caller must then fetch again what it drew — those
+ *   answers, now checked first, fail with `INVALID_RESPONSE` as any malformed answer does
+ */
+export async function checkAnswersAfter(until: Promise<unknown>): Promise<boolean> {
+  const checks: LateChecks = { open: true, kept: [] };
+  lateChecks = checks;
+  await until.catch(() => undefined);
+  checks.open = false;
+  if (checks.kept.length === 0) return true;
+  try {
+    // With the session's and most first answers' schemas, and zod (route-chunks.ts: `schemas`).
+    const { checkKeptAnswers } = await import('./check-kept-answers');
+    return await checkKeptAnswers(checks.kept);
+  } catch {
+    return false;
   }
 }
 
@@ -138,8 +196,9 @@ export type AnswerSchema<T> = z.ZodType<T> | LazySchema<T>;
 async function parseAnswer<T>(
   schema: AnswerSchema<T>,
   payload: unknown,
+  method: HttpMethod,
 ): Promise<{ data: T } | undefined> {
-  if (schema instanceof LazySchema) return schema.parse(payload);
+  if (schema instanceof LazySchema) return schema.parse(payload, checkedLater(method));
   const parsed = schema.safeParse(payload);
   return parsed.success ? { data: parsed.data } : undefined;
 }
@@ -311,8 +370,9 @@ async function sendOnce<T>(
 ): Promise<T> {
   const { signal, body } = options;
   if (signal?.aborted) throw canceledError();
-  // The answer's schema loads while the request is on its way (decision 082), not after it.
-  if (options.schema instanceof LazySchema) options.schema.preload();
+  // The answer's schema loads while the request is on its way (decision 082), not after it —
+  // unless the answer may be checked after the first screen (`checkAnswersAfter`).
+  if (options.schema instanceof LazySchema && !checkedLater(method)) options.schema.preload();
 
   const controller = new AbortController();
   let timedOut = false;
@@ -357,7 +417,7 @@ async function sendOnce<T>(
   if (!options.schema) return undefined as T;
   let parsed: { data: T } | undefined;
   try {
-    parsed = await parseAnswer(options.schema, payload);
+    parsed = await parseAnswer(options.schema, payload, method);
   } catch {
     // The schema's chunk did not load (the connection dropped after the answer came).
     throw new ApiError({

@@ -132,8 +132,13 @@ export const parentSchema = z.object({
    * profile's edits); login and verification leave it out (the app asks /auth/me then).
    */
   familyRole: z.enum(FAMILY_ROLES).optional(),
-  /** The parent's saved language (issue 28, decision 074): the app's and the answers'. */
-  locale: z.enum(LOCALES).default('en'),
+  /**
+   * The parent's saved language (issue 28, decision 074): the app's and the answers'. Every
+   * answer carries it (the presenter writes the stored one); no default, so the web may draw a
+   * session before its check and check it after (decision DRAFT-zodlate29: a default made the
+   * check a transform, while the server's serializer refused a parent without it anyway).
+   */
+  locale: z.enum(LOCALES),
 });
 export type Parent = z.infer<typeof parentSchema>;
 

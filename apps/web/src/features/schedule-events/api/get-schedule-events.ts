@@ -1,7 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { scheduleEventListSchema, type ScheduleEvent } from '@nestling/shared';
-import { apiClient } from '@/lib/api-client';
+import type { ScheduleEvent } from '@nestling/shared';
+import { apiClient, LazySchema } from '@/lib/api-client';
 import { scheduleEventKeys } from '@/entities/schedule-events/api/schedule-event-keys';
+
+/**
+ * The answer's shared schema, loaded on first use (decision 082): the hub's schedule card, a
+ * first answer of the hub, no longer brings zod before its first screen (decision
+ * DRAFT-zodlate29).
+ */
+const scheduleEventListBody = new LazySchema(() =>
+  import('./schedule-event-schemas').then((module) => module.scheduleEventListSchema),
+);
 
 /** An optional range of start instants: events starting in [from, to). */
 export interface ScheduleEventRange {
@@ -23,7 +32,7 @@ export async function getScheduleEvents(
   range: ScheduleEventRange = {},
   signal?: AbortSignal,
 ): Promise<ScheduleEvent[]> {
-  return apiClient.get('/schedules', scheduleEventListSchema, {
+  return apiClient.get('/schedules', scheduleEventListBody, {
     query: { from: range.from, to: range.to },
     signal,
   });
