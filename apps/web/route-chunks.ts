@@ -18,7 +18,7 @@
  *   modules; no schema and no zod;
  * - `schemas`: only what every signed-in load imports on demand once its first screen has been
  *   shown reaches it — the schemas of the session, the kids and the notifications, which check
- *   the first screen's answers then (decision DRAFT-zodlate29), and the socket's payload
+ *   the first screen's answers then (decision 092), and the socket's payload
  *   schemas —: one file, with zod;
  * - otherwise (one route, or only code loaded on demand, or the entry's own) Rolldown decides;
  *   so does an i18n area the account screens' layout does not speak (decision 079).
@@ -73,7 +73,7 @@ const HOME = /[\\/]src[\\/]app[\\/]routes[\\/]dashboard\.tsx$/;
  * wait for the first screen's paint (issue 29). What they reach beyond the shell is the `start`
  * chunk (decision 063). No schema is among them, nor the socket with its payloads' schemas: the
  * first screen's answers are checked once it has been shown, when the socket opens too (decision
- * DRAFT-zodlate29; decision 082 had the session's, the unread count's and the kids' schemas
+ * decision 092; decision 082 had the session's, the unread count's and the kids' schemas
  * here, and zod with them).
  */
 const SIGNED_IN_START = /[\\/]src[\\/](lib[\\/]first-screen|app[\\/]route-data[\\/]prefetch)\.ts$/;
@@ -81,7 +81,7 @@ const SIGNED_IN_START = /[\\/]src[\\/](lib[\\/]first-screen|app[\\/]route-data[\
  * What every signed-in load imports on demand once its first screen has been shown: the
  * session's schema, the schemas of the navigation bar's unread count and of the kids (most
  * screens' first answers, decision 082), which check the first screen's answers then (decision
- * DRAFT-zodlate29) with the check's own code, and the socket. What they reach beyond the shell is
+ * decision 092) with the check's own code, and the socket. What they reach beyond the shell is
  * the `schemas` chunk.
  */
 const AFTER_FIRST_SCREEN =
@@ -263,7 +263,7 @@ function appChunkOf(
 ): AppChunk | null {
   // The socket's own module stays lazy, in one file with socket.io-client: the shell must not
   // wait for the library. The socket connects after the first screen, when its answers are
-  // checked (decision DRAFT-zodlate29): the `schemas` chunk holds both.
+  // checked (decision 092): the `schemas` chunk holds both.
   if (OPEN_SOCKET.test(id) || SOCKET_LIBRARY.test(id)) return 'schemas';
   if (IN_SHELL.test(id)) return 'shell';
   const boundaries = boundariesOf(id, ctx, memo);

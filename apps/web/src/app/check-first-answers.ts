@@ -3,7 +3,7 @@ import { sessionQueryOptions } from '@/entities/parent/api/get-session';
 import { checkAnswersAfter } from '@/lib/api-client';
 
 /**
- * The first screen draws before zod has loaded (issue 29, decision DRAFT-zodlate29): the answers
+ * The first screen draws before zod has loaded (issue 29, decision 092): the answers
  * of a signed-in first load — the session's, the screen's — are handed over as they come
  * (`checkAnswersAfter`) until that screen has been shown (`firstScreenShown`), then checked by
  * their shared schemas. Should one fail its check, every query is reset: what is on screen

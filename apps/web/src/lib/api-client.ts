@@ -160,7 +160,7 @@ export interface KeptAnswer {
 }
 
 /**
- * Lets the first screen draw before zod has loaded (issue 29, decision DRAFT-zodlate29): until
+ * Lets the first screen draw before zod has loaded (issue 29, decision 092): until
  * `until` settles, a GET's answer whose `LazySchema` has not started loading is handed to its
  * caller as it came, and kept; then each kept answer is checked by its schema, which must accept it and
  * parse it to alike data. Any other answer is checked first, as always (a `known` answer, a

@@ -4,7 +4,7 @@ import type * as ApiClient from './api-client';
 
 /*
  * Every LazySchema of the app may check its answer after the first screen has drawn it
- * (`checkAnswersAfter`, decision DRAFT-zodlate29): its schema must be a pure check — parse(x) is
+ * (`checkAnswersAfter`, decision 092): its schema must be a pure check — parse(x) is
  * x for a valid x. Held here for every LazySchema the app's modules make, found by their source.
  */
 

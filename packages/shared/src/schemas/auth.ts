@@ -135,7 +135,7 @@ export const parentSchema = z.object({
   /**
    * The parent's saved language (issue 28, decision 074): the app's and the answers'. Every
    * answer carries it (the presenter writes the stored one); no default, so the web may draw a
-   * session before its check and check it after (decision DRAFT-zodlate29: a default made the
+   * session before its check and check it after (decision 092: a default made the
    * check a transform, while the server's serializer refused a parent without it anyway).
    */
   locale: z.enum(LOCALES),

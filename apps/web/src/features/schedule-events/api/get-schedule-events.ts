@@ -6,7 +6,7 @@ import { scheduleEventKeys } from '@/entities/schedule-events/api/schedule-event
 /**
  * The answer's shared schema, loaded on first use (decision 082): the hub's schedule card, a
  * first answer of the hub, no longer brings zod before its first screen (decision
- * DRAFT-zodlate29).
+ * decision 092).
  */
 const scheduleEventListBody = new LazySchema(() =>
   import('./schedule-event-schemas').then((module) => module.scheduleEventListSchema),
