@@ -108,7 +108,7 @@ describe('a kid changed in one feature shows changed in every other (decision 00
     expect(screen.queryByRole('link', { name: /Mia/ })).toBeNull();
     await go('/dashboard/parent-hub');
     const card = await screen.findByRole('article', { name: 'Mila' });
-    expect(within(card).getByText('Swimming')).toBeTruthy();
+    expect(await within(card).findByText('Swimming')).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Mia' })).toBeNull();
     // Each event carries its kid's name: the day list says the new one.
     expect(await (await todaysEvents()).findByText('Mila')).toBeTruthy();
