@@ -156,10 +156,15 @@ test('two friends on different instances chat live, typing included; a rolling r
   page.on('websocket', () => void (sockets.maya += 1));
   sam.on('websocket', () => void (sockets.sam += 1));
 
+  // The socket connects once the first screen has been shown (decisions 086, 092): typing goes
+  // over it, so both pages' sockets are awaited before the keys.
+  const mayaConnected = page.waitForEvent('websocket');
+  const samConnected = sam.waitForEvent('websocket');
   await page.goto(`/dashboard/messages?chatWith=${bId}`);
   await sam.goto(`/dashboard/messages?chatWith=${aId}`);
   await expect(page.getByRole('heading', { name: CHAT_TEXTS.chatWith('Sam Scale') })).toBeVisible();
   await expect(sam.getByRole('heading', { name: CHAT_TEXTS.chatWith('Maya Scale') })).toBeVisible();
+  await Promise.all([mayaConnected, samConnected]);
 
   // Maya on app1 types and sends; Sam on app2 sees both live, and the other way round.
   // (The indicator is awaited while the keys go: on a loaded machine typing can end first.)
