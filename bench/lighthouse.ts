@@ -28,7 +28,7 @@
  * only those rows; `LIGHTHOUSE_BLOCK_SW=1` keeps the app's service worker out (see below). A
  * signed-in page that ends on /login fails the run (the session did not reach it).
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -290,6 +290,7 @@ async function audit(
   if (process.env.LIGHTHOUSE_LHR_DIR) {
     const page = route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
     const name = `${where.variant}-${preset}-${where.scheme}-${page}.json`;
+    await mkdir(process.env.LIGHTHOUSE_LHR_DIR, { recursive: true });
     await writeFile(path.join(process.env.LIGHTHOUSE_LHR_DIR, name), JSON.stringify(result));
   }
   const requests = (
