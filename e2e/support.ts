@@ -151,6 +151,19 @@ export async function friendFamilies(
 }
 
 /**
+ * Resolves once the page's next WebSocket has been answered Socket.IO's CONNECT (a `40` frame):
+ * the app's socket is connected and the server has put it in the parent's room. Call it before
+ * the navigation that opens the socket.
+ * @param page the page whose socket to await
+ */
+export async function socketConnected(page: Page): Promise<void> {
+  const socket = await page.waitForEvent('websocket');
+  await socket.waitForEvent('framereceived', {
+    predicate: (frame) => String(frame.payload).startsWith('40'),
+  });
+}
+
+/**
  * Maya (`page`, on the Messages screen) calls Sam (`sam`, on the dashboard: the incoming-call
  * prompt rings there); Sam answers; both modals reach Connected and Sam's video plays on
  * Maya's side. The two must be friends, named 'Maya Lopez' and 'Sam Park'.

@@ -16,6 +16,16 @@ import { jsonResponse } from '@/testing/mock-api';
 
 const okSchema = z.object({ ok: z.boolean() });
 
+/**
+ * A LazySchema's known answer, as the logged-out session's: `{none: true}` is `{ok: false}`
+ * without the schema; anything else is not known.
+ */
+function knownNone(payload: unknown) {
+  return typeof payload === 'object' && payload !== null && 'none' in payload
+    ? { ok: false }
+    : undefined;
+}
+
 /** fetch answering each call with the next item (a Response, or an Error to throw). */
 function fetchSequence(...answers: Array<Response | Error>) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
@@ -67,74 +77,28 @@ describe('apiRequest retries (spec §8.1: a GET with no status or a 5xx is retri
   const serverError = () =>
     jsonResponse(503, { error: 'Service unavailable.', code: 'UNAVAILABLE' });
   const ok = () => jsonResponse(200, { ok: true });
+  const notFound = () => jsonResponse(404, { error: 'Not found.', code: 'NOT_FOUND' });
+  const unauthorized = () =>
+    jsonResponse(401, { error: 'Please log in.', code: 'UNAUTHENTICATED' });
+  const offline = () => new TypeError('Failed to fetch');
 
-  it.each<{
-    name: string;
-    method: HttpMethod;
-    answers: () => Array<Response | Error>;
-    calls: number;
-    succeeds: boolean;
-  }>([
-    {
-      name: 'GET 5xx then 200 → retried, succeeds',
-      method: 'GET',
-      answers: () => [serverError(), ok()],
-      calls: 2,
-      succeeds: true,
-    },
-    {
-      name: 'GET network error then 200 → retried, succeeds',
-      method: 'GET',
-      answers: () => [new TypeError('Failed to fetch'), ok()],
-      calls: 2,
-      succeeds: true,
-    },
-    {
-      name: 'GET 5xx twice → retried once only, fails',
-      method: 'GET',
-      answers: () => [serverError(), serverError(), ok()],
-      calls: 2,
-      succeeds: false,
-    },
-    {
-      name: 'GET 404 → not retried',
-      method: 'GET',
-      answers: () => [jsonResponse(404, { error: 'Not found.', code: 'NOT_FOUND' }), ok()],
-      calls: 1,
-      succeeds: false,
-    },
-    {
-      name: 'GET 401 → not retried',
-      method: 'GET',
-      answers: () => [
-        jsonResponse(401, { error: 'Please log in.', code: 'UNAUTHENTICATED' }),
-        ok(),
-      ],
-      calls: 1,
-      succeeds: false,
-    },
-    {
-      name: 'POST 5xx → not retried',
-      method: 'POST',
-      answers: () => [serverError(), ok()],
-      calls: 1,
-      succeeds: false,
-    },
-    {
-      name: 'POST network error → not retried',
-      method: 'POST',
-      answers: () => [new TypeError('Failed to fetch'), ok()],
-      calls: 1,
-      succeeds: false,
-    },
-    {
-      name: 'DELETE 5xx → not retried',
-      method: 'DELETE',
-      answers: () => [serverError(), ok()],
-      calls: 1,
-      succeeds: false,
-    },
-  ])('$name', async ({ method, answers, calls, succeeds }) => {
+  // The method, fetch's answers in turn, how many calls fetch gets, whether the request succeeds.
+  it.each<[string, HttpMethod, () => Array<Response | Error>, number, boolean]>([
+    ['GET 5xx then 200 → retried, succeeds', 'GET', () => [serverError(), ok()], 2, true],
+    ['GET network error then 200 → retried, succeeds', 'GET', () => [offline(), ok()], 2, true],
+    [
+      'GET 5xx twice → retried once only, fails',
+      'GET',
+      () => [serverError(), serverError(), ok()],
+      2,
+      false,
+    ],
+    ['GET 404 → not retried', 'GET', () => [notFound(), ok()], 1, false],
+    ['GET 401 → not retried', 'GET', () => [unauthorized(), ok()], 1, false],
+    ['POST 5xx → not retried', 'POST', () => [serverError(), ok()], 1, false],
+    ['POST network error → not retried', 'POST', () => [offline(), ok()], 1, false],
+    ['DELETE 5xx → not retried', 'DELETE', () => [serverError(), ok()], 1, false],
+  ])('%s', async (_name, method, answers, calls, succeeds) => {
     configureApiClient({ onUnauthorized: () => undefined });
     const fetchMock = fetchSequence(...answers());
     const promise = apiRequest('/things', { method, schema: okSchema });
@@ -429,31 +393,26 @@ describe('apiRequest session failures (spec §8.1: redirect to /login?sessionExp
 });
 
 describe('apiRequest and a refused XSRF token', () => {
-  it('sends a state-changing call once more after 403 XSRF_INVALID, without the session-expired redirect', async () => {
-    const onUnauthorized = vi.fn();
+  const refused = () => jsonResponse(403, { error: MESSAGES.common.xsrf, code: 'XSRF_INVALID' });
+  /** The client on /dashboard, its session-expired redirect watched. */
+  const onUnauthorized = vi.fn();
+  beforeEach(() => {
+    onUnauthorized.mockClear();
     configureApiClient({
       onUnauthorized,
       getLocation: () => ({ pathname: '/dashboard', search: '', hash: '' }),
     });
-    const fetchMock = fetchSequence(
-      jsonResponse(403, { error: MESSAGES.common.xsrf, code: 'XSRF_INVALID' }),
-      jsonResponse(200, { ok: true }),
-    );
+  });
+
+  it('sends a state-changing call once more after 403 XSRF_INVALID, without the session-expired redirect', async () => {
+    const fetchMock = fetchSequence(refused(), jsonResponse(200, { ok: true }));
     await expect(apiClient.post('/things', { a: 1 }, okSchema)).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('gives up after the second refusal and reports the error without redirecting', async () => {
-    const onUnauthorized = vi.fn();
-    configureApiClient({
-      onUnauthorized,
-      getLocation: () => ({ pathname: '/dashboard', search: '', hash: '' }),
-    });
-    const fetchMock = fetchSequence(
-      jsonResponse(403, { error: MESSAGES.common.xsrf, code: 'XSRF_INVALID' }),
-      jsonResponse(403, { error: MESSAGES.common.xsrf, code: 'XSRF_INVALID' }),
-    );
+    const fetchMock = fetchSequence(refused(), refused());
     const error = await failureOf(apiClient.post('/things', { a: 1 }, okSchema));
     expect(error.message).toBe(MESSAGES.common.xsrf);
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -535,12 +494,8 @@ describe('apiRequest with a LazySchema (decision 032: the account screens load z
 
   it('answers a known answer without loading the schema', async () => {
     const load = vi.fn(() => Promise.resolve(okSchema));
-    const known = (payload: unknown) =>
-      typeof payload === 'object' && payload !== null && 'none' in payload
-        ? { ok: false }
-        : undefined;
     fetchSequence(jsonResponse(200, { none: true }));
-    expect(await apiClient.get('/x', new LazySchema(load, known))).toEqual({ ok: false });
+    expect(await apiClient.get('/x', new LazySchema(load, knownNone))).toEqual({ ok: false });
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -574,12 +529,8 @@ describe('apiRequest with a LazySchema (decision 032: the account screens load z
 
   it('does not load the schema early when some answers need none (the logged-out session)', async () => {
     const load = vi.fn(() => Promise.resolve(okSchema));
-    const known = (payload: unknown) =>
-      typeof payload === 'object' && payload !== null && 'none' in payload
-        ? { ok: false }
-        : undefined;
     fetchHanging();
-    const call = apiClient.get('/x', new LazySchema(load, known), {
+    const call = apiClient.get('/x', new LazySchema(load, knownNone), {
       timeoutMs: 1000,
       retry: false,
     });
@@ -663,13 +614,9 @@ describe('checkAnswersAfter (issue 29: the first screen drawn before zod, its an
 
   it('answers a known answer (the logged-out session) without loading or keeping anything', async () => {
     const load = vi.fn(() => Promise.resolve(okSchema));
-    const known = (payload: unknown) =>
-      typeof payload === 'object' && payload !== null && 'none' in payload
-        ? { ok: false }
-        : undefined;
     fetchSequence(jsonResponse(200, { none: true }));
     const firstScreen = openWindow();
-    expect(await apiClient.get('/x', new LazySchema(load, known))).toEqual({ ok: false });
+    expect(await apiClient.get('/x', new LazySchema(load, knownNone))).toEqual({ ok: false });
     expect(await firstScreen.close()).toBe(true);
     expect(load).not.toHaveBeenCalled();
   });

@@ -1,15 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '@/testing/mock-api';
+import { settledWithin } from '@/testing/settled';
 import { whenFirstScreenShown } from './first-screen';
-
-/** Whether `promise` has settled by now (after the queued callbacks have run). */
-async function settled(promise: Promise<unknown>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => (done = true));
-  await new Promise((resolve) => setTimeout(resolve, 250));
-  return done;
-}
 
 /** The layout's `<main>` with the screen's heading drawn in it. */
 function drawScreen() {
@@ -30,9 +23,9 @@ describe('whenFirstScreenShown (issue 29: what the first screen does not show wa
     const answer = deferred<string[]>();
     void queryClient.prefetchQuery({ queryKey: ['kids'], queryFn: () => answer.promise });
     const shown = whenFirstScreenShown(queryClient);
-    expect(await settled(shown)).toBe(false);
+    expect(await settledWithin(shown)).toBe(false);
     answer.resolve([]);
-    expect(await settled(shown)).toBe(true);
+    expect(await settledWithin(shown)).toBe(true);
     // Every caller shares the one wait.
     expect(whenFirstScreenShown(queryClient)).toBe(shown);
   });
@@ -43,18 +36,18 @@ describe('whenFirstScreenShown (issue 29: what the first screen does not show wa
     const shown = whenFirstScreenShown(queryClient);
     const answer = deferred<string[]>();
     void queryClient.prefetchQuery({ queryKey: ['kids'], queryFn: () => answer.promise });
-    expect(await settled(shown)).toBe(false);
+    expect(await settledWithin(shown)).toBe(false);
     answer.resolve([]);
-    expect(await settled(shown)).toBe(true);
+    expect(await settledWithin(shown)).toBe(true);
   });
 
   it("waits for the screen's heading: its data in, its code still on the way", async () => {
     const queryClient = new QueryClient();
     await queryClient.prefetchQuery({ queryKey: ['kids'], queryFn: () => Promise.resolve([]) });
     const shown = whenFirstScreenShown(queryClient);
-    expect(await settled(shown)).toBe(false);
+    expect(await settledWithin(shown)).toBe(false);
     drawScreen();
-    expect(await settled(shown)).toBe(true);
+    expect(await settledWithin(shown)).toBe(true);
   });
 
   it('gives up waiting after 4 s: a read that never answers does not hold the socket back', async () => {

@@ -3,8 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 /*
  * The one answer to "has the screen been presented yet?" (issue 29, decisions 086 and 087):
  * `whenPresented` times it, `whenFirstScreenShown` (what the first screen does not show) and
- * `useAfterPaint` (a screen's parts after its header, lib/after-paint.ts) wait for it. Loaded on
- * demand by both (`hooks/use-first-screen-shown.ts`, `lib/after-paint.ts`) and placed in the
+ * `useAfterPaint` (a screen's parts after its header, lib/after-paint.ts) wait for it; the
+ * socket waits for it or the parent's first use of the page (`whenFirstScreenShownOrUsed`).
+ * Loaded on demand by all three (`hooks/use-first-screen-shown.ts`, `lib/after-paint.ts`,
+ * `lib/socket/connect-socket.ts`) and placed in the
  * `start` chunk, which every signed-in first load fetches anyway before its screen renders
  * (route-chunks.ts): no route's first load carries it.
  */
@@ -161,4 +163,34 @@ export function whenFirstScreenShown(queryClient: QueryClient): Promise<void> {
   });
   shown.set(queryClient, wait);
   return wait;
+}
+
+/**
+ * What counts as the parent using the page: a key press, a text input (a phone's keyboard, a
+ * paste, an autofill) or a pointer down (a tap, a click).
+ */
+const FIRST_USE_EVENTS = ['keydown', 'input', 'pointerdown'] as const;
+
+/**
+ * Resolves once the first screen has been shown (`whenFirstScreenShown`) or at the parent's
+ * first use of the page from the call on (FIRST_USE_EVENTS anywhere: listened to on the window
+ * in the capture phase, so no screen's handler can hide them), whichever comes first; the
+ * listeners are removed then. A use means the first screen is in use — Chromium times no
+ * largest paint after an input — and what the parent does may need what waited: the socket
+ * (`connectSocket`; decision 086 as amended by DRAFT-sock29), for typing in a chat opened by
+ * a link. What only shows more of the screen (the unread count, the hub's lower sections) keeps
+ * `whenFirstScreenShown`: a tap does not bring its rendering into the tap's frame.
+ */
+export function whenFirstScreenShownOrUsed(queryClient: QueryClient): Promise<void> {
+  const used = new AbortController();
+  return new Promise<void>((resolve) => {
+    for (const type of FIRST_USE_EVENTS) {
+      window.addEventListener(type, () => resolve(), {
+        capture: true,
+        passive: true,
+        signal: used.signal,
+      });
+    }
+    void whenFirstScreenShown(queryClient).then(resolve);
+  }).finally(() => used.abort());
 }

@@ -22,6 +22,19 @@ function stubFrames() {
   };
 }
 
+/**
+ * A browser that reports its largest paints (`stubLargestPaints`) with frames run by the test
+ * (`stubFrames`), and `whenPresented` called for a commit made at `since`.
+ * @returns the fakes, the `done` it calls and its `cancel`
+ */
+function presentWithReports(since?: number) {
+  const paints = stubLargestPaints();
+  const frames = stubFrames();
+  const done = vi.fn();
+  const cancel = whenPresented(done, since);
+  return { paints, frames, done, cancel };
+}
+
 /** Runs the tasks due now and the ones they queue (nested timers are 1 ms apart here). */
 const tasks = () => vi.advanceTimersByTimeAsync(2);
 
@@ -51,11 +64,8 @@ describe('whenPresented (issue 29: the one "the screen has been presented")', ()
   });
 
   it("with reports: at the first largest paint timed at or after the commit, not at an earlier one's", async () => {
-    const paints = stubLargestPaints();
-    const frames = stubFrames();
     await vi.advanceTimersByTimeAsync(500);
-    const done = vi.fn();
-    whenPresented(done, 480);
+    const { paints, frames, done } = presentWithReports(480);
     paints.paint(300); // the loading line's paint, reported again (buffered)
     frames.next();
     frames.next();
@@ -73,10 +83,7 @@ describe('whenPresented (issue 29: the one "the screen has been presented")', ()
   });
 
   it('with reports: the paint is awaited past two frames, as long as the presentation lags', async () => {
-    const paints = stubLargestPaints();
-    const frames = stubFrames();
-    const done = vi.fn();
-    whenPresented(done, 0);
+    const { paints, frames, done } = presentWithReports(0);
     frames.next();
     frames.next();
     await vi.advanceTimersByTimeAsync(150); // two frames + 150 ms: not presented yet
@@ -87,10 +94,7 @@ describe('whenPresented (issue 29: the one "the screen has been presented")', ()
   });
 
   it('ignores a paint whose element has left the page (an earlier frame presented late)', async () => {
-    const paints = stubLargestPaints();
-    const frames = stubFrames();
-    const done = vi.fn();
-    whenPresented(done, 0);
+    const { paints, frames, done } = presentWithReports(0);
     paints.paint(10, null);
     frames.next();
     await vi.advanceTimersByTimeAsync(0);
@@ -101,10 +105,7 @@ describe('whenPresented (issue 29: the one "the screen has been presented")', ()
   });
 
   it('a commit that paints nothing larger (no report): 300 ms after two frames', async () => {
-    stubLargestPaints();
-    const frames = stubFrames();
-    const done = vi.fn();
-    whenPresented(done, 0);
+    const { frames, done } = presentWithReports(0);
     frames.next();
     await vi.advanceTimersByTimeAsync(1000); // one frame only: the commit's not yet produced
     expect(done).not.toHaveBeenCalled();
@@ -116,13 +117,10 @@ describe('whenPresented (issue 29: the one "the screen has been presented")', ()
   });
 
   it('after an input (no more reports, e.g. an in-app navigation): two frames, no extra wait', async () => {
-    stubLargestPaints();
     vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
       type === 'first-input' ? [{ name: 'pointerdown' } as PerformanceEntry] : [],
     );
-    const frames = stubFrames();
-    const done = vi.fn();
-    whenPresented(done);
+    const { frames, done } = presentWithReports();
     frames.next();
     frames.next();
     await tasks();
@@ -130,10 +128,7 @@ describe('whenPresented (issue 29: the one "the screen has been presented")', ()
   });
 
   it('where no frame comes: at most 2 s; in a hidden tab: in a task', async () => {
-    stubLargestPaints();
-    stubFrames(); // frames never run
-    const done = vi.fn();
-    whenPresented(done);
+    const { done } = presentWithReports(); // its frames never run
     await vi.advanceTimersByTimeAsync(1999);
     expect(done).not.toHaveBeenCalled();
     await tasks();
@@ -148,10 +143,7 @@ describe('whenPresented (issue 29: the one "the screen has been presented")', ()
   });
 
   it('cancelled, it is never called: not by the report, the frames or the timers', async () => {
-    const paints = stubLargestPaints();
-    const frames = stubFrames();
-    const done = vi.fn();
-    const cancel = whenPresented(done, 0);
+    const { paints, frames, done, cancel } = presentWithReports(0);
     frames.next();
     cancel();
     expect(paints.observing()).toBe(0);

@@ -44,14 +44,14 @@ function loadedAppRoutes(): RouteObject[] {
  * the session (null: logged out; undefined: the app asks GET /api/auth/me like in the
  * browser). StrictMode, as in main.tsx, so effects that must run once are checked. The
  * signed-in shell's socket is `options.socket` (a fresh in-memory fake by default), connected at
- * once.
+ * once — or once `options.connected` resolves (a socket still on its way).
  * @returns the testing-library view, a user-event session, the router, the query client,
  *   `location()` (path and query of the current page), the fake socket and `socketStatus(s)`
  *   (reports a change of the connection's state to the shell)
  */
 export function renderApp(
   path: string,
-  options: { parent?: Parent | null; socket?: FakeSocket } = {},
+  options: { parent?: Parent | null; socket?: FakeSocket; connected?: Promise<void> } = {},
 ) {
   const fake = options.socket ?? createFakeSocket();
   const queryClient = createQueryClient();
@@ -63,10 +63,11 @@ export function renderApp(
   const view = render(
     <StrictMode>
       <SocketConnectorContext
-        value={(onStatus) => {
+        value={async (onStatus) => {
+          if (options.connected) await options.connected;
           reportStatus = onStatus;
           onStatus('connected');
-          return Promise.resolve({ socket: fake.socket, close: () => undefined });
+          return { socket: fake.socket, close: () => undefined };
         }}
       >
         <App queryClient={queryClient} router={router} />

@@ -9,14 +9,10 @@ import { mockApi } from '@/testing/mock-api';
 vi.mock('@/hooks/use-first-screen-shown', () => import('@/testing/held-first-screen'));
 
 /** Whether the list's module has been asked for (imported) yet. */
-const list = vi.hoisted(() => ({ asked: false }));
-vi.mock('./kids-list', async (importOriginal) => {
-  list.asked = true;
-  return importOriginal();
-});
-
-/** Lets pending imports and effects run. */
-const flush = () => new Promise((resolve) => setTimeout(resolve, 50));
+const list = await vi.hoisted(() =>
+  import('@/testing/module-asked').then(({ moduleAsked }) => moduleAsked()),
+);
+vi.mock('./kids-list', list.mock);
 
 // One test: the list's module is imported once per file, and the wait stays ended once ended.
 describe('Kids Profile: the list’s code after the header (issue 29)', () => {
@@ -26,8 +22,7 @@ describe('Kids Profile: the list’s code after the header (issue 29)', () => {
     // The header — the screen's LCP on a phone — is drawn without the list's code.
     expect(await screen.findByRole('heading', { name: 'Kids Profile Management' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Loading your kids...');
-    await flush();
-    expect(list.asked).toBe(false);
+    expect(await list.askedByNow()).toBe(false);
     expect(screen.queryByRole('button', { name: 'Add New Kid' })).toBeNull();
 
     heldFirstScreen.end();

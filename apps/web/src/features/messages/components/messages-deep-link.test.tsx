@@ -7,11 +7,10 @@ import { FRIENDS_ANSWER, renderMessages, SAM } from '@/app/testing/render-messag
 vi.mock('@/hooks/use-first-screen-shown', () => import('@/testing/held-first-screen'));
 
 /** Whether the chat's module has been asked for (imported) yet. */
-const chat = vi.hoisted(() => ({ asked: false }));
-vi.mock('./conversation', async (importOriginal) => {
-  chat.asked = true;
-  return importOriginal();
-});
+const chat = await vi.hoisted(() =>
+  import('@/testing/module-asked').then(({ moduleAsked }) => moduleAsked()),
+);
+vi.mock('./conversation', chat.mock);
 
 // The chat's module is imported once per test file: the plain screen, whose chat code waits for
 // the first screen, is checked in messages-first-screen.test.tsx.

@@ -6,14 +6,10 @@ import { renderMessages } from '@/app/testing/render-messages';
 vi.mock('@/hooks/use-first-screen-shown', () => import('@/testing/held-first-screen'));
 
 /** Whether the chat's module has been asked for (imported) yet. */
-const chat = vi.hoisted(() => ({ asked: false }));
-vi.mock('./conversation', async (importOriginal) => {
-  chat.asked = true;
-  return importOriginal();
-});
-
-/** Lets pending imports and effects run. */
-const flush = () => new Promise((resolve) => setTimeout(resolve, 50));
+const chat = await vi.hoisted(() =>
+  import('@/testing/module-asked').then(({ moduleAsked }) => moduleAsked()),
+);
+vi.mock('./conversation', chat.mock);
 
 // The chat's module is imported once per test file: the deep link (`?chatWith=`), which must not
 // wait, is checked in messages-deep-link.test.tsx.
@@ -22,8 +18,7 @@ describe('Messages: the chat’s code after the friend list (issue 29)', () => {
     renderMessages('/dashboard/messages');
     // The list — the screen's LCP, a friend's e-mail — is drawn without the chat's code.
     expect(await screen.findByText('sam@example.com')).toBeTruthy();
-    await flush();
-    expect(chat.asked).toBe(false);
+    expect(await chat.askedByNow()).toBe(false);
 
     heldFirstScreen.end();
     await vi.waitFor(() => expect(chat.asked).toBe(true));

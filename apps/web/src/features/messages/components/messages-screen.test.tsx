@@ -34,7 +34,15 @@ function message(id: number, from: number, content: string, minute: number, read
   };
 }
 
-function renderMessages(path: string, routes: Record<string, MockAnswer> = {}) {
+/**
+ * Renders Messages at `path` for parent ME with Sam and Alex as friends, the API answering
+ * `routes` too; the shell's socket connects at once, or once `connected` resolves.
+ */
+function renderMessages(
+  path: string,
+  routes: Record<string, MockAnswer> = {},
+  connected?: Promise<void>,
+) {
   const api = mockApi({
     'GET /api/friends/list': {
       status: 200,
@@ -43,7 +51,7 @@ function renderMessages(path: string, routes: Record<string, MockAnswer> = {}) {
     'POST /api/messages/mark-read': { status: 204 },
     ...routes,
   });
-  const view = renderApp(path, { parent: buildParent({ id: ME }) });
+  const view = renderApp(path, { parent: buildParent({ id: ME }), connected });
   return { ...api, ...view };
 }
 
@@ -277,6 +285,50 @@ describe('Messages screen (spec §2.20)', () => {
       socket.serverEmit('typing', { senderId: SAM, senderName: 'Sam Park', isTyping: false }),
     );
     expect(screen.queryByText(typing)).toBeNull();
+  });
+
+  /** Sam's conversation opened by a link (empty), its socket held back until `connect()`. */
+  async function openChatBeforeSocket() {
+    const connection = deferred<void>();
+    const { socket } = renderMessages(
+      `/dashboard/messages?chatWith=${SAM}`,
+      { [`GET /api/messages/${SAM}`]: { status: 200, body: { items: [], nextCursor: null } } },
+      connection.promise,
+    );
+    const input = await screen.findByLabelText('Message');
+    await screen.findByText(CHAT_TEXTS.empty);
+    vi.useFakeTimers();
+    return {
+      input,
+      connect: () => act(async () => connection.resolve()),
+      typingSent: () => socket.sent('typing').map((p) => [p.receiverId, p.isTyping]),
+    };
+  }
+
+  it('a chat opened by a link and typed in before the socket is there: Sam is told as it arrives', async () => {
+    // The socket connects after the first screen, or at the first key (lib/socket/connect-socket).
+    const { input, connect, typingSent } = await openChatBeforeSocket();
+    fireEvent.change(input, { target: { value: 'H' } });
+    fireEvent.change(input, { target: { value: 'Hi' } });
+    expect(typingSent()).toEqual([]);
+    await connect();
+    expect(typingSent()).toEqual([[SAM, true]]);
+    act(() => vi.advanceTimersByTime(CHAT_TYPING_STOP_MS));
+    expect(typingSent()).toEqual([
+      [SAM, true],
+      [SAM, false],
+    ]);
+  });
+
+  it('a burst that ended before the socket came is not told late', async () => {
+    const { input, connect, typingSent } = await openChatBeforeSocket();
+    fireEvent.change(input, { target: { value: 'H' } });
+    act(() => vi.advanceTimersByTime(CHAT_TYPING_STOP_MS));
+    await connect();
+    expect(typingSent()).toEqual([]);
+    // The next burst goes out at its first key, as usual.
+    fireEvent.change(input, { target: { value: 'Hi' } });
+    expect(typingSent()).toEqual([[SAM, true]]);
   });
 });
 
