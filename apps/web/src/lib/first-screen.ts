@@ -177,7 +177,7 @@ const FIRST_USE_EVENTS = ['keydown', 'input', 'pointerdown'] as const;
  * in the capture phase, so no screen's handler can hide them), whichever comes first; the
  * listeners are removed then. A use means the first screen is in use — Chromium times no
  * largest paint after an input — and what the parent does may need what waited: the socket
- * (`connectSocket`; decision 086 as amended by DRAFT-sock29), for typing in a chat opened by
+ * (`connectSocket`; decision 086 as amended by decision 093), for typing in a chat opened by
  * a link. What only shows more of the screen (the unread count, the hub's lower sections) keeps
  * `whenFirstScreenShown`: a tap does not bring its rendering into the tap's frame.
  */

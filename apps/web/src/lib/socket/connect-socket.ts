@@ -16,7 +16,7 @@ export interface SocketConnection {
  * the wrapper and the shared schemas of the server's payloads are loaded here, on demand — none
  * of it is in a route's first load (issue 9) — once the first screen has painted with its data
  * or the parent has used the page, whichever comes first (`whenFirstScreenShownOrUsed`,
- * lib/first-screen.ts; decision 086 as amended by DRAFT-sock29):
+ * lib/first-screen.ts; decision 086 as amended by decision 093):
  * - on a load nobody touches, nothing of the socket starts before the screen's LCP (issue 29);
  * - a key, an input or a pointer down means the first screen is in use, and what the parent
  *   does may need the socket at once — typing in a chat opened by a link (`?chatWith=`, spec
