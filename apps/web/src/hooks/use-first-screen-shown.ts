@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { loadFirstScreen } from '@/lib/after-paint';
 
 /** The query clients (the app has one) whose wait is over: a later component starts at true. */
 const over = new WeakSet<QueryClient>();
@@ -11,7 +10,7 @@ const over = new WeakSet<QueryClient>();
  */
 export async function firstScreenShown(queryClient: QueryClient): Promise<void> {
   try {
-    const { whenFirstScreenShown } = await loadFirstScreen();
+    const { whenFirstScreenShown } = await import('@/lib/first-screen');
     await whenFirstScreenShown(queryClient);
   } catch {
     // Its code did not load (offline): nothing to wait for then.

@@ -1,19 +1,11 @@
 import { startTransition, useLayoutEffect, useState } from 'react';
 import type { LazyPart } from './lazy-part';
 
-// In `common` (route-chunks.ts): a few hundred bytes that the screens using it (a kid's health,
-// calendar and achievements, Explore, /register) would otherwise each ask for as a file of
-// their own. Its timing (`whenPresented`) is in lib/first-screen.ts, in the `start` chunk:
-// imported on demand, it adds no file to a route's first load (a signed-in first load fetches
-// `start` anyway; /register asks for it as its card is drawn).
-
-/**
- * Loads lib/first-screen.ts (the `start` chunk: no route's first load carries it), the one
- * place its timing is imported from — `useAfterPaint` here and the shell's
- * `useFirstScreenShown` — so the chunks holding them name its file once.
- * @returns the module (rejects when its code cannot load, e.g. offline)
- */
-export const loadFirstScreen = () => import('./first-screen');
+// In the `shell` (route-chunks.ts): a few hundred bytes that the kid screens using it (health,
+// calendar, achievements) would otherwise each ask for as a file of their own. Its timing
+// (`whenPresented`) is in lib/first-screen.ts, in the `start` chunk every signed-in first load
+// has fetched before its screen renders: imported on demand, it adds no file to a route's first
+// load.
 
 /**
  * Whether the screen has been presented since `ready` became true, and the given parts' code
@@ -51,7 +43,7 @@ export function useAfterPaint(ready = true, ...parts: Array<Pick<LazyPart<never>
       );
     };
     // The timing's code did not load (offline): the parts are asked for (and say so) at once.
-    loadFirstScreen().then(({ whenPresented }) => {
+    import('./first-screen').then(({ whenPresented }) => {
       if (active) cancel = whenPresented(draw, since);
     }, draw);
     return () => {

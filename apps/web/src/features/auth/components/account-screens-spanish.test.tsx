@@ -10,7 +10,6 @@ import { translations } from '@/lib/i18n/translations';
 import { jsonResponse, mockApi } from '@/testing/mock-api';
 import { buildParent } from '@/entities/parent/testing/build-parent';
 import { renderApp } from '@/app/testing/render-app';
-import { findRegisterField } from '../testing/fill-register-form';
 
 /** A browser that asks for Spanish first (`navigator.languages`). */
 function browserSpeaks(...languages: string[]) {
@@ -78,7 +77,7 @@ describe('the account screens in Spanish (issue 28)', () => {
       'POST /api/auth/register': () => jsonResponse(201, { message: MESSAGES.register.success }),
     });
     const { user } = renderApp('/register', { parent: null });
-    await user.selectOptions(await findRegisterField('Language'), 'es');
+    await user.selectOptions(await screen.findByLabelText('Language'), 'es');
 
     expect(await screen.findByRole('heading', { name: 'Crea tu cuenta' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Gender } from '@nestling/shared';
 
@@ -22,24 +22,6 @@ const NEW_PARENT: RegisterFormInput = {
 };
 
 /**
- * A field of the register form once the form itself is drawn — not its frame, whose fields
- * (the same labels, disabled and hidden from assistive technology) /register paints first and
- * replaces once the form's code has loaded (issue 29).
- * @param label the field's label
- * @returns the enabled field
- */
-export async function findRegisterField(label: string): Promise<HTMLElement> {
-  return waitFor(
-    () => {
-      const field = screen.getByLabelText(label);
-      if ((field as HTMLInputElement).disabled) throw new Error(`${label}: still the frame`);
-      return field;
-    },
-    { timeout: 5000 },
-  );
-}
-
-/**
  * Fills the register form as a parent would — it waits for the form's lazily loaded part —
  * and presses Register.
  * @param user the render's user-event instance
@@ -51,7 +33,7 @@ export async function fillRegisterForm(
   overrides: Partial<RegisterFormInput> = {},
 ): Promise<RegisterFormInput> {
   const input = { ...NEW_PARENT, ...overrides };
-  await user.type(await findRegisterField('Name'), input.name);
+  await user.type(await screen.findByLabelText('Name'), input.name);
   await user.type(screen.getByLabelText('Email'), input.email);
   await user.type(screen.getByLabelText('Password'), input.password);
   await user.selectOptions(screen.getByLabelText('Gender'), input.gender);
