@@ -12,15 +12,16 @@
  * Prints per screen and build: the main thread's busy time split into script, garbage collection
  * and native work outside JavaScript ("(program)": Blink's parsing, style, layout, paint), the
  * long tasks (over 50 ms, as the page's PerformanceObserver saw them, throttled) with when they
- * started, whether after the LCP, and the three functions with the most self time in each; then
- * the top functions by self and by inclusive time (a function's samples counted once per sample
- * however deep it recurses), the same for the app's own functions only, and the self time by
- * source file — each mapped through the build's source maps to `function file:line`
- * (@jridgewell/trace-mapping; a chunk's top-level code, i.e. module evaluation, keeps its
- * generated `/assets/<chunk>.js:1`). Times are ms per load, throttled, the mean of the runs. Ends
- * with one summary row per screen and build (medians): busy, script, long tasks, blocking (Σ(task
- * − 50 ms) of the long tasks after the FCP: TBT as observed, not Lighthouse's simulated figure)
- * and LCP.
+ * started, whether after the LCP, the three functions with the most self time in each, the app's
+ * functions with the most inclusive time in it and the time in React's phases (sync or concurrent
+ * render, commit, passive effects); then the top functions by self and by inclusive time (a
+ * function's samples counted once per sample however deep it recurses), the same for the app's own
+ * functions only, and the self time by source file — each mapped through the build's source maps
+ * to `function file:line` (@jridgewell/trace-mapping; a chunk's top-level code, i.e. module
+ * evaluation, keeps its generated `/assets/<chunk>.js:1`). Times are ms per load, throttled, the
+ * mean of the runs. Ends with one summary row per screen and build (medians): busy, script, long
+ * tasks, blocking (Σ(task − 50 ms) of the long tasks after the FCP: TBT as observed, not
+ * Lighthouse's simulated figure) and LCP.
  *
  * Variables: CPU_PROFILE_PAGES (routes as `bench:lighthouse` names them, default the parent hub),
  * CPU_PROFILE_RUNS (loads per screen and build, default 2), CPU_PROFILE_SCHEME (light or dark),
@@ -193,6 +194,18 @@ const IDLE = '(idle)';
 const PROGRAM = '(program)';
 const GC = '(garbage collector)';
 const NON_SCRIPT = new Set([IDLE, PROGRAM, GC, '(root)']);
+/**
+ * React's phases as their react-dom functions name them: a synchronous render (a discrete event,
+ * a `useSyncExternalStore` update such as TanStack Query's) is one task; a concurrent one (a
+ * transition, a deferred value) yields every few ms; the commit and the passive effects are
+ * never split.
+ */
+const REACT_PHASES: Array<[string, RegExp]> = [
+  ['sync render', /^renderRootSync /],
+  ['concurrent render', /^renderRootConcurrent /],
+  ['commit', /^commitRoot /],
+  ['effects', /^flushPassiveEffects /],
+];
 /** A label of the app's own source (apps/web/src, packages/shared), not a library's. */
 const APP_SOURCE = / (src|packages)\/[^ ]*:\d+$/;
 
@@ -233,6 +246,20 @@ function report(title: string, loads: Load[], label: ReturnType<typeof sourceMap
       if (!labels.has(nodeId)) labels.set(nodeId, label(tree.node(nodeId).callFrame));
       return labels.get(nodeId) as ReturnType<typeof label>;
     };
+    const stacks = new Map<number, Set<string>>();
+    /** The labels of a sample's stack, each once. */
+    const stackLabels = (nodeId: number) => {
+      let counted = stacks.get(nodeId);
+      if (!counted) {
+        counted = new Set<string>();
+        for (let at: number | undefined = nodeId; at !== undefined; at = tree.parent(at)) {
+          if (NON_SCRIPT.has(tree.node(at).callFrame.functionName)) continue;
+          counted.add(labelOf(at).label);
+        }
+        stacks.set(nodeId, counted);
+      }
+      return counted;
+    };
     // A sample's interval is the delta that follows it (the time until the next sample).
     const msOf = (index: number) => (timeDeltas[index + 1] ?? 0) / 1000;
     const load: Figures = {
@@ -259,12 +286,7 @@ function report(title: string, loads: Load[], label: ReturnType<typeof sourceMap
       const leafLabel = labelOf(nodeId);
       add(self, leafLabel.label, ms);
       add(byFile, leafLabel.file, ms);
-      const counted = new Set<string>();
-      for (let at: number | undefined = nodeId; at !== undefined; at = tree.parent(at)) {
-        if (NON_SCRIPT.has(tree.node(at).callFrame.functionName)) continue;
-        counted.add(labelOf(at).label);
-      }
-      for (const key of counted) add(inclusive, key, ms);
+      for (const key of stackLabels(nodeId)) add(inclusive, key, ms);
     });
     lines.push(
       `run ${String(run + 1)}: busy ${fixed(load.busyMs, 0)} ms (script ${fixed(load.scriptMs, 0)}, GC ${fixed(load.gcMs, 0)}, (program) ${fixed(load.programMs, 0)}); FCP ${fixed(timings.fcp ?? NaN, 0)} ms, LCP ${fixed(load.lcpMs, 0)} ms`,
@@ -273,21 +295,34 @@ function report(title: string, loads: Load[], label: ReturnType<typeof sourceMap
       if (task.duration <= LONG_TASK_MS) continue;
       load.longTasks += 1;
       if (task.start >= (timings.fcp ?? 0)) load.blockingMs += task.duration - LONG_TASK_MS;
-      // The functions with the most self time among the samples inside the task.
-      const inTask = new Map<string, number>();
+      // Inside the task: the functions with the most self time, the app's functions with the
+      // most inclusive time (which component or module), and React's phases.
+      const selfInTask = new Map<string, number>();
+      const ownInTask = new Map<string, number>();
+      const phases = new Map<string, number>();
       sampleMs.forEach((at, index) => {
         if (at < task.start || at > task.start + task.duration) return;
         const nodeId = samples[index] as number;
         const leaf = tree.node(nodeId).callFrame.functionName;
-        add(inTask, NON_SCRIPT.has(leaf) ? leaf : labelOf(nodeId).label, msOf(index));
+        const ms = msOf(index);
+        add(selfInTask, NON_SCRIPT.has(leaf) ? leaf : labelOf(nodeId).label, ms);
+        if (NON_SCRIPT.has(leaf)) return;
+        const stack = stackLabels(nodeId);
+        for (const key of stack) if (APP_SOURCE.test(key)) add(ownInTask, key, ms);
+        for (const [phase, pattern] of REACT_PHASES) {
+          if ([...stack].some((key) => pattern.test(key))) add(phases, phase, ms);
+        }
       });
-      const top = [...inTask.entries()]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 3)
-        .map(([key, ms]) => `${fixed(ms, 0)} ms ${key}`);
+      const top = (tally: Map<string, number>, count: number) =>
+        [...tally.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, count)
+          .map(([key, ms]) => `${fixed(ms, 0)} ms ${key}`)
+          .join('; ');
       const after = timings.lcp !== undefined && task.start >= timings.lcp ? 'after LCP' : '';
       lines.push(
-        `  long task ${fixed(task.duration, 0).padStart(4)} ms at ${fixed(task.start, 0).padStart(5)} ms ${after.padEnd(9)} ${top.join('; ')}`,
+        `  long task ${fixed(task.duration, 0).padStart(4)} ms at ${fixed(task.start, 0).padStart(5)} ms ${after.padEnd(9)} ${top(selfInTask, 3)}`,
+        `    React: ${top(phases, 4) || '—'} | app: ${top(ownInTask, 3) || '—'}`,
       );
     }
     figures.push(load);
