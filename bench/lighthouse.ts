@@ -9,9 +9,10 @@
  *
  * Needs `npm run build` first. Starts apps/server/dist/server.js as `npm start` would, on a free
  * port with a fresh embedded database; mail goes to a real SMTP sink. Through the API it makes a
- * realistic family (`seed`): a verified parent with two kids, a month of health logs,
- * milestones, a certificate-free achievements page, schedule events, a friend family whose kid
- * is public, an accepted friend request (so notifications), and messages both ways. The session
+ * realistic family (`seedFamily`, lib/seeded-family.ts): a verified parent with two kids, a
+ * month of health logs, milestones, a certificate-free achievements page, schedule events, a
+ * friend family whose kid is public, an accepted friend request (so notifications), and
+ * messages both ways. The session
  * cookies are set in the browser before each audit (through Lighthouse's puppeteer-core, after
  * clearing the origin's storage: a first visit), not sent as a header: a header set by
  * Lighthouse does not reach the app's API calls.
@@ -37,15 +38,12 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import {
   CHROME_PATH,
   QUIET_CHROMIUM_FLAGS,
-  registerVerifiedParent,
   startBuiltServer,
-  type ApiSession,
   type BuiltServer,
-  type SmtpSink,
 } from '@nestling/testing';
+import { appScreens, buildVariants, envList, freshPage, seedFamily } from './lib/seeded-family.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PASSWORD = 'Sunny-Day7';
 /**
  * `LIGHTHOUSE_BLOCK_SW=1`: the app's service worker is not registered (registerSW.js blocked),
  * e.g. to compare builds whose workers differ (the old one's precache failed at once, the new
@@ -53,145 +51,6 @@ const PASSWORD = 'Sunny-Day7';
  * practices a console error.
  */
 const BLOCK_SERVICE_WORKER = process.env.LIGHTHOUSE_BLOCK_SW === '1';
-
-async function expectStatus(response: Response, status: number, what: string): Promise<Response> {
-  if (response.status !== status) {
-    throw new Error(`${what}: ${response.status} ${await response.text()}`);
-  }
-  return response;
-}
-
-/** YYYY-MM-DD of `daysAgo` days before today. */
-function dayBefore(daysAgo: number): string {
-  return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Checks an API answer's status and returns its JSON body. */
-async function json<T>(response: Promise<Response>, status: number, what: string): Promise<T> {
-  return (await (await expectStatus(await response, status, what)).json()) as T;
-}
-
-/** Adds a kid through the API (multipart, as the kid form sends it); returns its id. */
-async function addKid(
-  api: ApiSession,
-  fields: { name: string; years: number; gender: string; interests: string[]; public: boolean },
-): Promise<number> {
-  const form = new FormData();
-  const values = {
-    name: fields.name,
-    age: String(fields.years),
-    gender: fields.gender,
-    dob: dayBefore(fields.years * 365 + 30),
-    address: '12 Garden Lane, Leeds',
-    interests: JSON.stringify(fields.interests),
-    skillLevel: '',
-    showInExplore: String(fields.public),
-    area: fields.public ? 'Leeds' : '',
-  };
-  for (const [name, value] of Object.entries(values)) form.set(name, value);
-  return (await json<{ id: number }>(api.call('POST', '/api/kids', form), 201, 'add kid')).id;
-}
-
-/**
- * A realistic family for the audited screens: Jordan (verified) with Mia and Leo, a month of
- * Mia's health logs, six milestones, three schedule events; a second family (Sam, whose kid Nora
- * is public in Explore) that Jordan asked for a playdate and that accepted — so both have a
- * friend and notifications — and a few messages each way, some unread.
- * @returns Jordan's cookie header and Mia's id
- */
-async function seed(baseUrl: string, mail: SmtpSink) {
-  const stamp = Date.now();
-  const api = await registerVerifiedParent(baseUrl, mail, {
-    name: 'Jordan Parent',
-    email: `lighthouse.${stamp}@example.com`,
-    password: PASSWORD,
-  });
-  const sam = await registerVerifiedParent(baseUrl, mail, {
-    name: 'Sam Friend',
-    email: `lighthouse.friend.${stamp}@example.com`,
-    password: PASSWORD,
-  });
-  const mia = await addKid(api, {
-    name: 'Mia',
-    years: 6,
-    gender: 'Female',
-    interests: ['drawing', 'swimming'],
-    public: true,
-  });
-  await addKid(api, { name: 'Leo', years: 3, gender: 'Male', interests: ['music'], public: false });
-  const nora = await addKid(sam, {
-    name: 'Nora',
-    years: 6,
-    gender: 'Female',
-    interests: ['drawing', 'reading'],
-    public: true,
-  });
-
-  const moods = ['Happy', 'Okay', 'Happy', 'Sad', 'Happy', 'Okay', 'Happy'];
-  for (let day = 0; day < 28; day += 1) {
-    const log = new FormData();
-    log.set('kidId', String(mia));
-    log.set('mood', moods[day % moods.length] ?? 'Happy');
-    log.set('sleep', String(9 + (day % 3) * 0.5));
-    log.set('date', dayBefore(day));
-    log.set('notes', 'Park after school.');
-    await expectStatus(await api.call('POST', '/api/health', log), 201, 'add health log');
-  }
-  const milestones = ['Rode a bike', 'Wrote her name', 'Swam a width', 'Tied her shoes'];
-  for (const [index, title] of [...milestones, 'Read a book', 'Lost a tooth'].entries()) {
-    await expectStatus(
-      await api.call('POST', '/api/milestones', { kidId: mia, title, date: dayBefore(index * 20) }),
-      201,
-      'add milestone',
-    );
-  }
-  for (const [days, title] of [
-    [1, 'Swimming lesson'],
-    [3, 'Dentist'],
-    [8, 'Birthday party'],
-  ] as const) {
-    const at = new Date(Date.now() + days * 86_400_000).toISOString();
-    await expectStatus(
-      await api.call('POST', '/api/schedules', { kidId: mia, title, description: '', date: at }),
-      201,
-      'add schedule event',
-    );
-  }
-
-  const request = await json<{ id: number }>(
-    api.call('POST', '/api/friends/send', {
-      kidId: nora,
-      meetingType: 'Playdate',
-      proposedTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-      message: 'Park on Saturday?',
-    }),
-    201,
-    'friend request',
-  );
-  await expectStatus(
-    await sam.call('POST', '/api/friends/accept', { requestId: request.id }),
-    200,
-    'accept',
-  );
-  const me = async (session: ApiSession) =>
-    (await json<{ parent: { id: number } }>(session.call('GET', '/api/auth/me'), 200, 'me')).parent
-      .id;
-  const [jordanId, samId] = [await me(api), await me(sam)];
-  for (const [from, to, text] of [
-    [api, samId, 'Hi Sam! Saturday at the park?'],
-    [sam, jordanId, 'Yes, 10 o’clock by the swings.'],
-    [api, samId, 'Great, Mia will bring her bike.'],
-    [sam, jordanId, 'Nora is so excited!'],
-    [sam, jordanId, 'Should we bring snacks?'],
-  ] as const) {
-    await expectStatus(
-      await from.call('POST', '/api/messages', { receiverId: to, text }),
-      201,
-      'send message',
-    );
-  }
-  return { cookie: api.cookieHeader(), kidId: mia };
-}
 
 interface Row {
   /** Which build: 'after' (this tree's dist) or a LIGHTHOUSE_COMPARE label. */
@@ -224,28 +83,6 @@ interface Row {
 
 function score(result: Result, category: string): number {
   return Math.round((result.categories[category]?.score ?? 0) * 100);
-}
-
-/**
- * A new tab with the origin's storage and the browser's HTTP cache cleared (cookies, service
- * workers, caches, local storage: a first visit) and, for a signed-in page, the session's cookies set as the browser keeps them
- * — so the app's own requests, the service worker's included, carry them as a parent's would.
- */
-async function freshPage(browser: Browser, url: string, cookie: string | undefined) {
-  const { origin, hostname } = new URL(url);
-  const page = await browser.newPage();
-  const session = await page.createCDPSession();
-  await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-  await session.send('Network.clearBrowserCache'); // a cold HTTP cache, as Lighthouse's reset
-  await session.detach();
-  if (cookie) {
-    const cookies = cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
-    });
-    await browser.setCookie(...cookies);
-  }
-  return page;
 }
 
 /** One Lighthouse run of `url`, reduced to the table's figures. */
@@ -361,76 +198,36 @@ function launchChrome(scheme: Row['scheme']) {
   });
 }
 
-/** The builds to audit: this tree's, and each `LIGHTHOUSE_COMPARE` label=dist pair. */
-function variants(): Array<{ variant: string; distDir?: string }> {
-  const compared = (process.env.LIGHTHOUSE_COMPARE ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((pair) => {
-      const [variant, distDir] = pair.split('=');
-      if (!variant || !distDir) throw new Error(`LIGHTHOUSE_COMPARE: "${pair}" is not label=dir`);
-      return { variant, distDir: path.resolve(distDir) };
-    });
-  return [...compared, { variant: 'after' }];
-}
-
-const list = (name: string, fallback: string) =>
-  (process.env[name] ?? fallback).split(',').filter(Boolean);
-const presets = list('LIGHTHOUSE_PRESETS', 'mobile') as Row['preset'][];
-const schemes = list('LIGHTHOUSE_SCHEMES', 'light,dark') as Row['scheme'][];
-const onlyPages = list('LIGHTHOUSE_PAGES', '');
+const presets = envList('LIGHTHOUSE_PRESETS', 'mobile') as Row['preset'][];
+const schemes = envList('LIGHTHOUSE_SCHEMES', 'light,dark') as Row['scheme'][];
+const onlyPages = envList('LIGHTHOUSE_PAGES', '');
 
 const servers: Array<{ variant: string; server: BuiltServer; cookie: string; kidId: number }> = [];
 const chromes = new Map<Row['scheme'], chromeLauncher.LaunchedChrome>();
 try {
-  for (const { variant, distDir } of variants()) {
+  for (const { variant, distDir } of buildVariants('LIGHTHOUSE_COMPARE')) {
     const server = await startBuiltServer({
       repoRoot,
       label: `lighthouse-${variant}`,
       env: distDir ? { WEB_DIST_DIR: distDir } : {},
     });
-    servers.push({ variant, server, ...(await seed(server.baseUrl, server.mail)) });
+    servers.push({ variant, server, ...(await seedFamily(server.baseUrl, server.mail)) });
   }
   for (const scheme of schemes) chromes.set(scheme, await launchChrome(scheme));
 
-  const pages = (kidId: number): Array<{ route: string; url: string; signedIn: boolean }> => [
-    { route: '/login', url: '/login', signedIn: false },
-    { route: '/register', url: '/register', signedIn: false },
-    { route: '/dashboard', url: '/dashboard', signedIn: true },
-    { route: '/dashboard/parent-hub', url: '/dashboard/parent-hub', signedIn: true },
-    { route: '/dashboard/kidsprofile', url: '/dashboard/kidsprofile', signedIn: true },
-    {
-      route: '/dashboard/kids/{id}/health',
-      url: `/dashboard/kids/${kidId}/health`,
-      signedIn: true,
-    },
-    {
-      route: '/dashboard/kids/{id}/achievements',
-      url: `/dashboard/kids/${kidId}/achievements`,
-      signedIn: true,
-    },
-    {
-      route: '/dashboard/kids/{id}/calendar',
-      url: `/dashboard/kids/${kidId}/calendar`,
-      signedIn: true,
-    },
-    { route: '/dashboard/explore', url: '/dashboard/explore', signedIn: true },
-    { route: '/dashboard/messages', url: '/dashboard/messages', signedIn: true },
-    { route: '/dashboard/notifications', url: '/dashboard/notifications', signedIn: true },
-  ];
   const rows: Row[] = [];
   for (const preset of presets) {
     for (const scheme of schemes) {
       const chrome = chromes.get(scheme) as chromeLauncher.LaunchedChrome;
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      for (const [index, page] of pages(0).entries()) {
+      for (const [index, page] of appScreens(0).entries()) {
         if (onlyPages.length > 0 && !onlyPages.includes(page.route)) continue;
         // Interleaved: each page on every build before the next page, the builds' order
         // alternating from page to page, so neither build is always audited first (the first
         // audit of a pair met a colder machine more often).
         const order = index % 2 === 0 ? servers : [...servers].reverse();
         for (const { variant, server, cookie, kidId } of order) {
-          const target = pages(kidId)[index] as typeof page;
+          const target = appScreens(kidId)[index] as typeof page;
           const row = await audit(
             browser,
             `${server.baseUrl}${target.url}`,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /** The query clients (the app has one) whose wait is over: a later component starts at true. */
@@ -21,7 +21,10 @@ export async function firstScreenShown(queryClient: QueryClient): Promise<void> 
 /**
  * Whether the first screen has been drawn with its data (`firstScreenShown`): false until
  * then, true from then on (from the first render for a component mounted after). What the first
- * screen does not show waits for it (issue 29: the navigation bar's unread count).
+ * screen does not show waits for it (issue 29: the navigation bar's unread count). The turn to
+ * true is a transition: what waited renders in slices that yield to the browser, not as one long
+ * task (as `useAfterPaint`'s parts, decision 071; `bench:cpu` saw the hub's previews and the
+ * Messages screen's parts drawn in one synchronous render of 70–130 ms, CPU 4× slower).
  */
 export function useFirstScreenShown(): boolean {
   const queryClient = useQueryClient();
@@ -30,7 +33,7 @@ export function useFirstScreenShown(): boolean {
     if (isShown) return;
     let active = true;
     void firstScreenShown(queryClient).then(() => {
-      if (active) setShown(true);
+      if (active) startTransition(() => setShown(true));
     });
     return () => {
       active = false;
