@@ -205,20 +205,18 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.kidHealth(':kidId'),
-                  loader: prefetching(
-                    queryClient,
-                    async () => (await import('./route-data/kid-health.data')).prefetch,
-                  ),
+                  // The kid alone (the title): the logs are asked for with the data part, once
+                  // the title has been presented (issue 29).
+                  loader: kid,
                   lazy: async () => ({
                     Component: (await import('./routes/kid-health')).KidHealthRoute,
                   }),
                 },
                 {
                   path: paths.kidCalendar(':kidId'),
-                  loader: prefetching(
-                    queryClient,
-                    async () => (await import('./route-data/kid-calendar.data')).prefetch,
-                  ),
+                  // The kid alone (the title): the events are asked for with the list's code,
+                  // once the title has been presented (issue 29).
+                  loader: kid,
                   lazy: async () => ({
                     Component: (await import('./routes/kid-calendar')).KidCalendarRoute,
                   }),

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { heldFirstScreen } from '@/testing/held-first-screen';
 import { buildKid } from '@/entities/kids/testing/build-kid';
 import { kidKeys } from '@/entities/kids/api/kid-keys';
-import { scheduleEventKeys } from '@/entities/schedule-events/api/schedule-event-keys';
 import { familyQueryOptions } from '@/entities/parent/api/get-family';
 import { buildFamily } from '@/entities/parent/testing/build-family';
 import { buildParent } from '@/entities/parent/testing/build-parent';
@@ -49,24 +48,25 @@ describe('route loaders start a screen’s data with its code (issue 29, decisio
     expect(asked(requests)).not.toContain('GET /api/notifications/summary/me');
   });
 
-  it('asks for a kid’s calendar events with the kid as the navigation starts', async () => {
-    const { requests } = mockApi({
-      'GET /api/kids/5': { status: 200, body: buildKid({ id: 5 }) },
-      'GET /api/schedules/5': { status: 200, body: [] },
-      'GET /api/notifications/summary/me': { status: 200, body: { unreadCount: 0 } },
-    });
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(sessionQueryKey, buildParent());
-    createMemoryRouter(createAppRoutes(queryClient), {
-      initialEntries: ['/dashboard/kids/5/calendar'],
-    });
-    await waitFor(() =>
-      expect(asked(requests)).toEqual(
-        expect.arrayContaining(['GET /api/kids/5', 'GET /api/schedules/5']),
-      ),
-    );
-    await waitFor(() => expect(queryClient.getQueryData(scheduleEventKeys.kid(5))).toEqual([]));
-  });
+  it.each(['calendar', 'health'])(
+    'asks for the kid alone as a kid’s %s starts: the rest waits for its title (issue 29)',
+    async (screen) => {
+      const { requests } = mockApi({
+        'GET /api/kids/5': { status: 200, body: buildKid({ id: 5 }) },
+        'GET /api/schedules/5': { status: 200, body: [] },
+        'GET /api/health': { status: 200, body: { logs: [], total: 0 } },
+        'GET /api/notifications/summary/me': { status: 200, body: { unreadCount: 0 } },
+      });
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(sessionQueryKey, buildParent());
+      createMemoryRouter(createAppRoutes(queryClient), {
+        initialEntries: [`/dashboard/kids/5/${screen}`],
+      });
+      await waitFor(() => expect(queryClient.getQueryData(kidKeys.detail(5))).toBeTruthy());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asked(requests)).toEqual(['GET /api/kids/5']);
+    },
+  );
 
   it('asks for the Notifications Center’s first page with its code', async () => {
     const { requests } = mockApi({

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { healthCatalogue, parseRecordId, type Kid } from '@nestling/shared';
+import { healthCatalogue, type Kid } from '@nestling/shared';
 import { LoadingStatus } from '@/components/ui';
-import { useKid } from '@/entities/kids/api/get-kid';
 import { KidHealthScreen } from '@/features/health-logs/components/kid-health-screen';
 import { WhenSeen } from '@/components/ui/when-seen';
 import { useTranslation } from '@/lib/i18n/use-translation';
@@ -44,19 +43,20 @@ function kidNameOf(state: unknown): string | undefined {
 
 /**
  * /dashboard/kids/:kidId/health (spec §2.14): the Health Tracker of one kid, and its Growth
- * section (issue 26) once the kid check has found the kid (the same kid query, asked once), in
- * the parent's language (issue 28).
+ * section (issue 26) below the tracker's data once the kid check has found the kid and the title
+ * has been presented, in the parent's language (issue 28).
  */
 export function KidHealthRoute() {
   const { kidId } = useParams();
   const location = useLocation();
-  const kid = useKid(parseRecordId(kidId));
   return (
     <LocalizedScreen catalogue={healthCatalogue}>
-      <div key={kidId} className="space-y-6">
-        <KidHealthScreen rawKidId={kidId} kidNameHint={kidNameOf(location.state)} />
-        {kid.isSuccess && <GrowthWhenSeen kid={kid.data} />}
-      </div>
+      <KidHealthScreen
+        key={kidId}
+        rawKidId={kidId}
+        kidNameHint={kidNameOf(location.state)}
+        below={(kid) => <GrowthWhenSeen kid={kid} />}
+      />
     </LocalizedScreen>
   );
 }

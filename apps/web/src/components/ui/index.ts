@@ -59,6 +59,5 @@ export type { ConfirmDialogProps } from './confirm-dialog';
 export { Switch, type SwitchProps } from './switch';
 export { DateField, DATE_FIELD_HINT, type DateFieldProps } from './date-field';
 export { DateTimeField, type DateTimeFieldProps } from './date-time-field';
-export { DateFieldFrame, FilePickerFrame } from './field-frames';
 export { DateTimeFieldFrame } from './date-time-field-frame';
 export { LanguageSelect, type LanguageSelectProps } from './language-select';

@@ -1,193 +1,53 @@
-import { Download } from 'lucide-react';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { todayIsoDate, weeklySummary, type Kid } from '@nestling/shared';
-import {
-  buttonClasses,
-  Card,
-  LoadingStatus,
-  PageHeader,
-  RetryMessage,
-  SectionTitle,
-  StatusMessage,
-} from '@/components/ui';
-import { WhenSeen } from '@/components/ui/when-seen';
+import { Suspense, type ReactNode } from 'react';
+import type { Kid } from '@nestling/shared';
+import { LoadingStatus, PageHeader, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAfterPaint } from '@/lib/after-paint';
-import { useHealthLogList, useHealthLogRange } from '../api/get-health-logs';
-import { healthLogExportUrl } from '../api/export-health-logs';
+import { lazyPart } from '@/lib/lazy-part';
 import { useKidCheck } from '../hooks/use-kid-check';
 import { useHealthTexts } from '../hooks/use-health-texts';
-import { CHART_DAYS, chartRange } from '../utils/log-days';
-import { LazyHealthCharts } from './lazy-health-charts';
-import { HealthLogFormFrame, SelfAssessmentFormFrame } from './health-form-frames';
-import { LazyHealthLogForm, LazyHealthLogList, LazySelfAssessmentForm } from './lazy-health-forms';
-import { WeeklySummary } from './weekly-summary';
+import { LazyHealthLogForm, LazySelfAssessmentForm } from './lazy-health-forms';
+
+/**
+ * Everything below the title once the kid is known (kid-health-data.tsx: the forms, the overview,
+ * the log list and the logs' requests): asked for once the title has been presented (issue 29).
+ */
+const LazyKidHealthData = lazyPart(() =>
+  import('./kid-health-data').then((module) => module.KidHealthData),
+);
 
 export interface KidHealthScreenProps {
   /** The `:kidId` route parameter. */
   rawKidId: string | undefined;
   /** The kid's name passed by the parent hub (router location state), shown before the check. */
   kidNameHint?: string;
-}
-
-function Section({
-  id: name,
-  title,
-  description,
-  children,
-  action,
-}: {
-  /** The section's id (`section-<id>`), the same in every language. */
-  id: string;
-  title: string;
-  description?: string;
-  children: ReactNode;
-  action?: ReactNode;
-}) {
-  const id = `section-${name}`;
-  return (
-    <Card className="space-y-5 p-5 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <SectionTitle id={id} title={title} description={description} />
-        {action}
-      </div>
-      {children}
-    </Card>
-  );
-}
-
-/**
- * The data part of the health screen, once the kid is known: the two forms, the weekly
- * summary, the charts (only when logs exist) and the log list.
- */
-function KidHealthData({ kid }: { kid: Kid }) {
-  const { t } = useHealthTexts();
-  // The title with the kid's name paints first (it mounts with this part), with the forms'
-  // frames; the forms' code is asked for after that paint, the list's after that (issue 29:
-  // Lighthouse prices the LCP, the title, from every request started before it). Both forms
-  // are drawn together as soon as their code is there, before the keyboard can tab past them.
-  const drawn = useAfterPaint(true, LazyHealthLogForm, LazySelfAssessmentForm);
-  const [today] = useState(() => todayIsoDate());
-  const { from } = chartRange(today);
-  const list = useHealthLogList(kid.id);
-  const recent = useHealthLogRange(kid.id, from, today);
-
-  const listLogs = useMemo(() => list.data?.pages.flatMap((page) => page.logs) ?? [], [list.data]);
-  const recentLogs = useMemo(() => recent.data?.logs ?? [], [recent.data]);
-  const summary = useMemo(() => weeklySummary(recentLogs, today), [recentLogs, today]);
-  const loadFailed = list.isError || recent.isError;
-  const isLoading = list.isPending || recent.isPending;
-  const hasLogs = listLogs.length > 0;
-  const listLoading = <LoadingStatus>{t('screen.loadingLogs')}</LoadingStatus>;
-
-  function retry() {
-    if (list.isError) void list.refetch();
-    if (recent.isError) void recent.refetch();
-  }
-
-  return (
-    <div className="space-y-6">
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <Section
-          id="add-a-health-log"
-          title={t('screen.addLog')}
-          description={t('screen.addLogDescription')}
-        >
-          {drawn ? (
-            <Suspense fallback={<HealthLogFormFrame />}>
-              <LazyHealthLogForm.Component kidId={kid.id} kidName={kid.name} />
-            </Suspense>
-          ) : (
-            <HealthLogFormFrame />
-          )}
-        </Section>
-        <Section
-          id="self-assessment"
-          title={t('screen.selfAssessment')}
-          description={t('screen.selfAssessmentDescription', { name: kid.name })}
-        >
-          {drawn ? (
-            <Suspense fallback={<SelfAssessmentFormFrame />}>
-              <LazySelfAssessmentForm.Component kidId={kid.id} />
-            </Suspense>
-          ) : (
-            <SelfAssessmentFormFrame />
-          )}
-        </Section>
-      </div>
-
-      {loadFailed && <RetryMessage onRetry={retry}>{t('health.loadFailed')}</RetryMessage>}
-
-      {isLoading && !loadFailed
-        ? listLoading
-        : !loadFailed && (
-            <>
-              <Section
-                id="overview"
-                title={t('screen.overview')}
-                description={t('screen.overviewDescription', { days: CHART_DAYS })}
-              >
-                <WeeklySummary summary={summary} />
-                {recentLogs.length > 0 ? (
-                  <LazyHealthCharts logs={recentLogs} />
-                ) : (
-                  <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">
-                    {hasLogs
-                      ? t('screen.nothingToChart', { days: CHART_DAYS })
-                      : t('screen.chartsAppear')}
-                  </p>
-                )}
-              </Section>
-              <Section
-                id="health-logs"
-                title={t('screen.logs')}
-                description={t('screen.logsDescription')}
-                action={
-                  hasLogs && (
-                    <a
-                      href={healthLogExportUrl(kid.id)}
-                      download
-                      className={buttonClasses('secondary', 'sm')}
-                    >
-                      <Download aria-hidden="true" className="size-4" /> {t('screen.exportCsv')}
-                    </a>
-                  )
-                }
-              >
-                {/* Below the forms and the overview: its code and its drawing after the title
-                  has painted and when the parent scrolls near it (issue 29), as Growth's
-                  (decision 067). */}
-                {drawn ? (
-                  <WhenSeen placeholder={listLoading}>
-                    <Suspense fallback={listLoading}>
-                      <LazyHealthLogList.Component
-                        kidId={kid.id}
-                        kidName={kid.name}
-                        logs={listLogs}
-                        hasMore={list.hasNextPage}
-                        isLoadingMore={list.isFetchingNextPage}
-                        onLoadMore={() => void list.fetchNextPage()}
-                      />
-                    </Suspense>
-                  </WhenSeen>
-                ) : (
-                  listLoading
-                )}
-              </Section>
-            </>
-          )}
-    </div>
-  );
+  /**
+   * What the route draws below the data part once it is drawn (the Growth section), given the
+   * checked kid: drawn with it, so nothing below the title is pushed down by it (CLS).
+   */
+  below?: (kid: Kid) => ReactNode;
 }
 
 /**
  * The Health Tracker of one kid (spec §2.14, §4 Kid id check, §8.2 Health): the title with the
  * kid's name (from the parent hub, else fetched; the id while neither is known), the kid check
- * with its redirect, then the forms, the weekly summary, the charts and the log list.
+ * with its redirect, then — once the title has been presented — the forms, the weekly summary,
+ * the charts and the log list, then `below`.
  */
-export function KidHealthScreen({ rawKidId, kidNameHint }: KidHealthScreenProps) {
+export function KidHealthScreen({ rawKidId, kidNameHint, below }: KidHealthScreenProps) {
   const { t, localize } = useHealthTexts();
   const check = useKidCheck(rawKidId);
+  // The title with the kid's name paints alone (the LCP on a phone, decision 067); the data
+  // part's and both forms' code is asked for once it has been presented, and the part drawn
+  // (in a transition) once all three are there: none of their files, the logs' requests or
+  // their render comes before the LCP (issue 29, decisions 087 and 089). Nothing is drawn below
+  // the title meanwhile, so the part pushes nothing down when it comes.
+  const drawn = useAfterPaint(
+    check.state === 'ok',
+    LazyKidHealthData,
+    LazyHealthLogForm,
+    LazySelfAssessmentForm,
+  );
   const name =
     check.state === 'ok'
       ? check.kid.name
@@ -202,7 +62,12 @@ export function KidHealthScreen({ rawKidId, kidNameHint }: KidHealthScreenProps)
       />
       {check.state === 'failed' && <StatusMessage>{localize(check.message)}</StatusMessage>}
       {check.state === 'checking' && <LoadingStatus>{t('screen.checking')}</LoadingStatus>}
-      {check.state === 'ok' && <KidHealthData kid={check.kid} />}
+      {check.state === 'ok' && drawn && (
+        <Suspense fallback={null}>
+          <LazyKidHealthData.Component kid={check.kid} />
+          {below?.(check.kid)}
+        </Suspense>
+      )}
     </div>
   );
 }

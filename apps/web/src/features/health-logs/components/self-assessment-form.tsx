@@ -12,8 +12,13 @@ import {
 import { isApiError } from '@/lib/api-client';
 import { schemaResolver, showServerDetails } from '@/lib/forms/schema-resolver';
 import { useCreateSelfAssessment } from '../api/create-self-assessment';
-import { useHealthTexts } from '../hooks/use-health-texts';
-import { QUESTIONS } from './health-form-frames';
+import { useHealthTexts, type Question } from '../hooks/use-health-texts';
+
+/**
+ * The self-assessment's four required questions, answered from SELF_ASSESSMENT_OPTIONS, in order;
+ * each one's words are the health catalogue's `question.<field>`.
+ */
+const QUESTIONS: readonly Question[] = ['moodToday', 'enjoyedDay', 'schoolDay', 'bullied'];
 
 interface SelfAssessmentValues {
   moodToday: string;

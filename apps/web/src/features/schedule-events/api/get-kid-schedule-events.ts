@@ -34,7 +34,9 @@ export function kidScheduleEventsQueryOptions(kidId: number) {
 /**
  * The kid calendar's events (spec §4 Kid calendar: loaded on mount and when kidId changes).
  * @param kidId the kid's numeric id
+ * @param enabled false: not asked for yet (pending); the calendar asks once its title has been
+ *   presented (issue 29)
  */
-export function useKidScheduleEvents(kidId: number) {
-  return useQuery(kidScheduleEventsQueryOptions(kidId));
+export function useKidScheduleEvents(kidId: number, enabled = true) {
+  return useQuery({ ...kidScheduleEventsQueryOptions(kidId), enabled });
 }

@@ -10,7 +10,7 @@ import { useAfterPaint } from '@/lib/after-paint';
 import { lazyPart } from '@/lib/lazy-part';
 import { useKidScheduleEvents } from '../api/get-kid-schedule-events';
 import { calendarStatusTone } from '../utils/status';
-import { InvalidKidIdPanel } from './invalid-kid-id-panel';
+import { LazyInvalidKidIdPanel } from './lazy-invalid-kid-id-panel';
 import { KidEventFormFrame } from './kid-event-form-frame';
 
 /**
@@ -56,7 +56,6 @@ export function KidCalendar({ kidId, locale: localeTag }: KidCalendarProps) {
   const { t, localize } = useTranslation(calendarCatalogue);
   const { intlLocale: appLocale } = useLocale();
   const locale = localeTag ?? appLocale;
-  const eventsQuery = useKidScheduleEvents(kidId);
   const kid = useKid(kidId);
   const [message, setMessage] = useState<string>();
   const upcomingHeadingId = useId();
@@ -64,9 +63,16 @@ export function KidCalendar({ kidId, locale: localeTag }: KidCalendarProps) {
   // has painted, with the form's frame (its hint included, the largest text on a phone) in the
   // same paint — so no request for the parts' code starts before the LCP (issue 29).
   const drawn = useAfterPaint(!kid.isPending, KidEventForm, EventList);
+  // The events (below the form, the list's loading line meanwhile) are asked for once the
+  // parts' code has come: their request is not one of those before the LCP either (issue 29).
+  const eventsQuery = useKidScheduleEvents(kidId, drawn);
 
   if (eventsQuery.isError && isApiError(eventsQuery.error) && eventsQuery.error.status === 404) {
-    return <InvalidKidIdPanel reason={t('calendar.kidNotFound')} />;
+    return (
+      <Suspense fallback={null}>
+        <LazyInvalidKidIdPanel.Component reason={t('calendar.kidNotFound')} />
+      </Suspense>
+    );
   }
 
   const loadError = eventsQuery.isError ? loadErrorText(eventsQuery.error) : undefined;
