@@ -12,6 +12,9 @@
  *
  * Vitest hoists `vi.mock` above the file's imports, hence `vi.hoisted` to create the watch. A
  * module is imported once per test file: once asked, it stays asked for the file's later tests.
+ *
+ * `moduleAsked({ held: true })` also holds the import back until `release()`, so a test can see
+ * what the screen shows while that code is still on its way (a slow phone's network).
  */
 
 /** How long pending imports and effects are given to run before `askedByNow` answers. */
@@ -23,13 +26,20 @@ export interface ModuleAsked {
   readonly asked: boolean;
   /** Whether it has been imported once the pending imports and effects have run (50 ms). */
   askedByNow(): Promise<boolean>;
-  /** The factory of `vi.mock`: records the import, then gives the real module. */
+  /** The factory of `vi.mock`: records the import, then gives the real module (once released). */
   mock<T>(importOriginal: () => Promise<T>): Promise<T>;
+  /** Lets a held import complete (nothing for a watch that does not hold). */
+  release(): void;
 }
 
-/** A new watch on a module, not yet asked. */
-export function moduleAsked(): ModuleAsked {
+/**
+ * A new watch on a module, not yet asked.
+ * @param options.held hold the import back until `release()` (default false: at once)
+ */
+export function moduleAsked({ held = false }: { held?: boolean } = {}): ModuleAsked {
   let asked = false;
+  let release = () => {};
+  const released = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   return {
     get asked() {
       return asked;
@@ -38,9 +48,13 @@ export function moduleAsked(): ModuleAsked {
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       return asked;
     },
-    mock(importOriginal) {
+    async mock(importOriginal) {
       asked = true;
+      await released;
       return importOriginal();
+    },
+    release() {
+      release();
     },
   };
 }

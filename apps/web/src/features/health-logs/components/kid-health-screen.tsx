@@ -32,7 +32,7 @@ export interface KidHealthScreenProps {
  * The Health Tracker of one kid (spec §2.14, §4 Kid id check, §8.2 Health): the title with the
  * kid's name (from the parent hub, else fetched; the id while neither is known), the kid check
  * with its redirect, then — once the title has been presented — the forms, the weekly summary,
- * the charts and the log list, then `below`.
+ * the charts and the log list, then `below`; "Loading health logs..." until that code has come.
  */
 export function KidHealthScreen({ rawKidId, kidNameHint, below }: KidHealthScreenProps) {
   const { t, localize } = useHealthTexts();
@@ -40,8 +40,9 @@ export function KidHealthScreen({ rawKidId, kidNameHint, below }: KidHealthScree
   // The title with the kid's name paints alone (the LCP on a phone, decision 067); the data
   // part's and both forms' code is asked for once it has been presented, and the part drawn
   // (in a transition) once all three are there: none of their files, the logs' requests or
-  // their render comes before the LCP (issue 29, decisions 087 and 089). Nothing is drawn below
-  // the title meanwhile, so the part pushes nothing down when it comes.
+  // their render comes before the LCP (issue 29, decisions 087 and 089). Meanwhile only the
+  // loading line is below the title (smaller than the title, so never the LCP); the part replaces
+  // it and pushes nothing down when it comes.
   const drawn = useAfterPaint(
     check.state === 'ok',
     LazyKidHealthData,
@@ -52,6 +53,7 @@ export function KidHealthScreen({ rawKidId, kidNameHint, below }: KidHealthScree
     check.state === 'ok'
       ? check.kid.name
       : kidNameHint?.trim() || t('screen.kidWithId', { kidId: rawKidId ?? '' });
+  const loading = <LoadingStatus>{t('screen.loadingLogs')}</LoadingStatus>;
   return (
     <div className="space-y-6">
       <PageHeader
@@ -62,8 +64,9 @@ export function KidHealthScreen({ rawKidId, kidNameHint, below }: KidHealthScree
       />
       {check.state === 'failed' && <StatusMessage>{localize(check.message)}</StatusMessage>}
       {check.state === 'checking' && <LoadingStatus>{t('screen.checking')}</LoadingStatus>}
+      {check.state === 'ok' && !drawn && loading}
       {check.state === 'ok' && drawn && (
-        <Suspense fallback={null}>
+        <Suspense fallback={loading}>
           <LazyKidHealthData.Component kid={check.kid} />
           {below?.(check.kid)}
         </Suspense>
