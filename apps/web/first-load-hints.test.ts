@@ -94,3 +94,35 @@ describe('routePreloads (decision 075)', () => {
     expect(explore?.data).toEqual(['/api/kids', '/api/family']);
   });
 });
+
+describe("routePreloads: lazy code a route's first render waits for (issue 29)", () => {
+  const manifest = {
+    ...MANIFEST,
+    'src/app/routes/register.tsx': { file: 'assets/register-r1.js', imports: ['_react-r2.js'] },
+    'src/components/ui/password-strength.tsx': {
+      file: 'assets/password-strength-p1.js',
+      isDynamicEntry: true,
+      imports: ['_react-r2.js', 'index.html'],
+    },
+  };
+  const budgets = {
+    layouts: BUDGETS.layouts,
+    routes: [
+      { route: '/login', layout: 'auth', page: 'src/app/routes/login.tsx' },
+      { route: '/register', layout: 'auth', page: 'src/app/routes/register.tsx' },
+    ],
+  };
+
+  it("names /register's password strength hint after its page, and not /login's", () => {
+    const [login, register] = routePreloads(manifest, budgets, []);
+    expect(register?.modules.slice(-2)).toEqual([
+      '/assets/register-r1.js',
+      '/assets/password-strength-p1.js',
+    ]);
+    expect(login?.modules.join()).not.toContain('password-strength');
+  });
+
+  it('fails the build when that code is no longer in the manifest', () => {
+    expect(() => routePreloads(MANIFEST, budgets, [])).toThrow(/password-strength/);
+  });
+});

@@ -98,12 +98,27 @@ const LIST_READS: Record<string, string[]> = {
 };
 
 /**
+ * Code a route's first render waits for that its page reaches only through `import()`: the
+ * password field's strength hint (`PasswordField`, `strength`) suspends /register's and
+ * /new-password's form at the auth layout's Suspense boundary until its chunk has come, so the
+ * card paints one round trip after the route's other files (issue 29: /register's LCP,
+ * docs/performance-log/2026-11-27-reg29.md). Named with the HTML, it comes with them; the chunk
+ * stays out of /login's and the other account screens' first load. Keys are source paths of
+ * Vite's manifest; a key the build does not have fails the build.
+ */
+const FIRST_RENDER_PARTS: Record<string, string[]> = {
+  '/register': ['src/components/ui/password-strength.tsx'],
+  '/new-password': ['src/components/ui/password-strength.tsx'],
+};
+
+/**
  * The route table of a build (issue 29, decision 075): for every route of budgets.json (the
  * app's list of routes with their layout and page, checked against the build by
  * `npm run test:budgets`), the JS files its first load asks for after the entry — its layout's
  * and page's chunks with their static imports (what the budget counts), and for a signed-in
  * route the `start` chunk every signed-in first load imports as it starts and the route's data
- * chunk (`src/app/route-data/<page>.data.ts`, when there is one) — minus the entry's own
+ * chunk (`src/app/route-data/<page>.data.ts`, when there is one), then the lazy code its first
+ * render waits for (`FIRST_RENDER_PARTS`) with its static imports — minus the entry's own
  * (index.html links those already). `data`: a route with a `:kidId` draws that kid's name first
  * (its LCP element, decisions 067 and 071) from GET /api/kids/:kidId, which every kid screen's
  * loader asks for; Kids Profile and the hub read the kids' list first (`LIST_READS`). The
@@ -113,6 +128,7 @@ const LIST_READS: Record<string, string[]> = {
  * @param budgets budgets.json's `layouts` and `routes`
  * @param fetches the API paths index.html preloads (the session check), for every route
  * @returns one entry per route, in budgets.json's order
+ * @throws Error when a `FIRST_RENDER_PARTS` module is not in the manifest (renamed or removed)
  */
 export function routePreloads(
   manifest: BuildManifest,
@@ -134,6 +150,10 @@ export function routePreloads(
         page.replace(/routes\/([\w-]+)\.tsx$/, 'route-data/$1.data.ts'),
         keys,
       );
+    }
+    for (const part of FIRST_RENDER_PARTS[route] ?? []) {
+      if (!collectStaticImports(manifest, part, keys))
+        throw new Error(`${route}'s first-render part ${part} is not in the build's manifest`);
     }
     const modules = [...keys]
       .map((key) => `/${(manifest[key] as ManifestChunk).file}`)
