@@ -47,6 +47,8 @@ function prefetching(
  * by `npm test`). A new route is one more `lazy` entry and one more line in that file.
  */
 export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
+  // Shared by several routes: first-load-hints.ts's SHARED_ROUTE_DATA names each module in the
+  // `Link` headers of the routes listed there — a route given one of these loaders goes there too.
   const kids = prefetching(
     queryClient,
     async () => (await import('./route-data/kids.data')).prefetchKids,
