@@ -28,7 +28,10 @@
  * CPU_PROFILE_TOP (rows of the top tables, default 25), CPU_PROFILE_COMPARE=before=<old dist>
  * (also load that build, interleaved, its order alternating — as `LIGHTHOUSE_COMPARE`; the old
  * build needs its source maps too), CPU_PROFILE_KEEP=dir (write each `.cpuprofile` there, to open
- * in DevTools' Performance panel).
+ * in DevTools' Performance panel), CPU_PROFILE_NETWORK=slow4g (the network slowed too, for real,
+ * through CDP's `Network.emulateNetworkConditions` with Lighthouse's devtools-throttling values:
+ * 562.5 ms latency, 1.47 Mbit/s down, 675 kbit/s up — where the main thread waits for the
+ * network, which the default, unthrottled localhost never shows).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,6 +59,14 @@ const SETTLE_MS = Number(process.env.CPU_PROFILE_SETTLE_MS ?? 3_000);
 const TOP = Number(process.env.CPU_PROFILE_TOP ?? 25);
 const SCHEME = process.env.CPU_PROFILE_SCHEME === 'dark' ? 'dark' : 'light';
 const KEEP_DIR = process.env.CPU_PROFILE_KEEP;
+/** Lighthouse's "slow 4G" as devtools throttling applies it (its `throttling.devtools*` values). */
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+const NETWORK = process.env.CPU_PROFILE_NETWORK === 'slow4g' ? SLOW_4G : undefined;
 
 /** What the page's PerformanceObserver saw (ms since its time origin), and that origin. */
 interface PageTimings {
@@ -116,6 +127,7 @@ async function profileLoad(browser: Browser, url: string, cookie: string | undef
     });
     await cdp.send('Network.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
+    if (NETWORK) await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
     await cdp.send('Profiler.start');
@@ -420,7 +432,7 @@ try {
     }
   }
   console.log(
-    `\n## Summary (${SCHEME}, CPU ${String(THROTTLING)}× slower, medians of ${String(RUNS)} loads, ms)\n`,
+    `\n## Summary (${SCHEME}, CPU ${String(THROTTLING)}× slower${NETWORK ? ', network slow 4G' : ''}, medians of ${String(RUNS)} loads, ms)\n`,
   );
   console.log(
     table(['build', 'page', 'busy', 'script', 'long tasks', 'blocking after FCP', 'LCP'], summary, [

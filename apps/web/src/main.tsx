@@ -7,6 +7,7 @@ import { sessionQueryOptions } from './entities/parent/api/get-session';
 import { installSessionExpiryHandler } from './app/session-expiry';
 import { registerServiceWorker } from './app/register-service-worker';
 import { checkFirstAnswersAfterFirstScreen } from './app/check-first-answers';
+import { prepareNumbersWhenSignedIn } from './app/prepare-numbers';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -19,6 +20,8 @@ checkFirstAnswersAfterFirstScreen(queryClient);
 // for it (the session gate, the loaders' prefetches), and index.html has already started it
 // (its preload link), so this call takes that answer rather than asking again (issue 29).
 void queryClient.prefetchQuery(sessionQueryOptions);
+// ICU's data for the screens' counts, while their code downloads (issue 29).
+prepareNumbersWhenSignedIn(queryClient);
 const router = createAppRouter(queryClient);
 listenForWindowFocus();
 installSessionExpiryHandler(router, queryClient);

@@ -90,6 +90,19 @@ export class Translations {
   }
 
   /**
+   * Makes now the number formatter that a plural's `#` is written with in `locale` (Lingui's
+   * `I18n.number`, which keeps one formatter per locale list, the same one its plurals use):
+   * a browser's first `Intl.NumberFormat` of a page loads ICU's locale data — 90–480 ms in one
+   * call on a phone (issue 29, docs/performance-log/2026-11-27-prof29.md) — so a caller can pay
+   * that when it chooses instead of inside the first render that says a count. Says nothing;
+   * the texts are the same before and after.
+   * @param locale the language whose plurals will be said
+   */
+  prepareNumbers(locale: Locale): void {
+    this.i18n(locale).number(0);
+  }
+
+  /**
    * `text` in `locale` when it is a loaded catalogue's English message (a shared schema's or the
    * server's text, `MESSAGES.login.required`), else `text` unchanged: how the texts written as
    * shared constants read in the parent's language until their area speaks through its
