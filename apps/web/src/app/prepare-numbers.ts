@@ -4,7 +4,7 @@ import { translations } from '@/lib/i18n/translations';
 
 /**
  * On a signed-in first load, makes the plurals' number formatter in the parent's language in a
- * task of its own as soon as the session check has answered (issue 29, decision DRAFT-icu29).
+ * task of its own as soon as the session check has answered (issue 29, decision 095).
  *
  * A page's first `Intl.NumberFormat` (or `DateTimeFormat`) loads ICU's data: 75–480 ms in one
  * call on a phone (CPU 4×), whichever comes first; the next ones, of any locale, 1–50 ms. Every
