@@ -51,10 +51,12 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
     queryClient,
     async () => (await import('./route-data/kids.data')).prefetchKids,
   );
-  const kid = prefetching(
-    queryClient,
-    async () => (await import('./route-data/kid.data')).prefetchKid,
-  );
+  // A kid's own screens (profile, edit, health, calendar): the kid alone, from the kid's query
+  // module, which their first load has already (no file of its own, issue 29).
+  const kid = prefetching(queryClient, async () => {
+    const { prefetchKid } = await import('@/entities/kids/api/get-kid');
+    return (client, params) => prefetchKid(client, params.kidId);
+  });
   return [
     {
       element: <RootLayout />,
@@ -195,10 +197,9 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.kidAchievements(':kidId'),
-                  loader: prefetching(
-                    queryClient,
-                    async () => (await import('./route-data/kid-achievements.data')).prefetch,
-                  ),
+                  // The kid alone (the title): the panels' reads and the selector's kids
+                  // wait for the title's presentation (issue 29).
+                  loader: kid,
                   lazy: async () => ({
                     Component: (await import('./routes/kid-achievements')).KidAchievementsRoute,
                   }),
