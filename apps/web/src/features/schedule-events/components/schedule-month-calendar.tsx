@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { InlineCalendar } from '@/components/ui/lazy-calendar';
 import { localDayKey } from '../utils/event-time';
 
@@ -17,9 +18,11 @@ export interface ScheduleMonthCalendarProps {
  * The schedule card's month calendar (spec §2.10): the app's one Calendar (loaded after the
  * first paint behind a frame of its size, InlineCalendar), one month, a dot
  * under each day that has events (also said in the day's accessible name, "…, has events"),
- * the selected day ringed.
+ * the selected day ringed. Memoized: the schedule card renders again with each of its queries'
+ * answers, and the month (react-day-picker's weeks and labels) is its largest render, redrawn
+ * only when its own props change.
  */
-export function ScheduleMonthCalendar({
+export const ScheduleMonthCalendar = memo(function ScheduleMonthCalendar({
   month,
   onMonthChange,
   selected,
@@ -43,4 +46,4 @@ export function ScheduleMonthCalendar({
       locale={locale}
     />
   );
-}
+});
