@@ -28,7 +28,9 @@
  * CPU_PROFILE_TOP (rows of the top tables, default 25), CPU_PROFILE_COMPARE=before=<old dist>
  * (also load that build, interleaved, its order alternating — as `LIGHTHOUSE_COMPARE`; the old
  * build needs its source maps too), CPU_PROFILE_KEEP=dir (write each `.cpuprofile` there, to open
- * in DevTools' Performance panel).
+ * in DevTools' Performance panel), CPU_PROFILE_DELAY=<path>=<ms> (requests whose URL contains
+ * `<path>` are held `<ms>` before they are sent — e.g. `/api/schedules=1500`: the hub's month of
+ * events answering after its calendar has mounted).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,6 +58,11 @@ const SETTLE_MS = Number(process.env.CPU_PROFILE_SETTLE_MS ?? 3_000);
 const TOP = Number(process.env.CPU_PROFILE_TOP ?? 25);
 const SCHEME = process.env.CPU_PROFILE_SCHEME === 'dark' ? 'dark' : 'light';
 const KEEP_DIR = process.env.CPU_PROFILE_KEEP;
+/** `CPU_PROFILE_DELAY=<path>=<ms>`: requests whose URL contains `<path>` are sent `<ms>` late. */
+const DELAY = (() => {
+  const [delayedPath, ms] = (process.env.CPU_PROFILE_DELAY ?? '').split('=');
+  return delayedPath && ms ? { path: delayedPath, ms: Number(ms) } : undefined;
+})();
 
 /** What the page's PerformanceObserver saw (ms since its time origin), and that origin. */
 interface PageTimings {
@@ -115,6 +122,15 @@ async function profileLoad(browser: Browser, url: string, cookie: string | undef
       }
     });
     await cdp.send('Network.enable');
+    if (DELAY) {
+      // Requests whose URL contains the path are held, then sent: their answer comes late.
+      cdp.on('Fetch.requestPaused', (event: Protocol.Fetch.RequestPausedEvent) => {
+        setTimeout(() => {
+          cdp.send('Fetch.continueRequest', { requestId: event.requestId }).catch(() => {});
+        }, DELAY.ms);
+      });
+      await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${DELAY.path}*` }] });
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });

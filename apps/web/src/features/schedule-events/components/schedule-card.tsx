@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronDown } from 'lucide-react';
-import { Suspense, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { calendarCatalogue, SCHEDULE_STATUS_CLEAR_MS } from '@nestling/shared';
 import { Button, Card, RetryMessage, StatusMessage, clockOfLocale } from '@/components/ui';
 import { useScheduleEvents } from '../api/get-schedule-events';
@@ -52,16 +52,12 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
   const clock = useMemo(() => clockOfLocale(locale), [locale]);
   const formOpened = useOpenedOnce(formOpen);
 
-  // The month's events answer through TanStack Query's store, whose updates React renders
-  // synchronously: deferred, the month calendar (memoized) draws its dots in a render that
-  // yields to the browser instead of one long task when they answer after it has mounted (issue
-  // 29: 171 ms at 4× CPU on a phone).
-  const monthEventList = useDeferredValue(monthEvents.data);
   const eventDays = useMemo(
-    () => new Set((monthEventList ?? []).map((event) => localDayKey(event.startTime))),
-    [monthEventList],
+    () => new Set((monthEvents.data ?? []).map((event) => localDayKey(event.startTime))),
+    [monthEvents.data],
   );
 
+  // Stable, so the month calendar's memoized month is not drawn again with each render here.
   const handleSelect = useCallback((day: Date) => {
     setSelected(day);
     setMonth(startOfMonth(day));
