@@ -31,7 +31,9 @@
  * in DevTools' Performance panel), CPU_PROFILE_NETWORK=slow4g (the network slowed too, for real,
  * through CDP's `Network.emulateNetworkConditions` with Lighthouse's devtools-throttling values:
  * 562.5 ms latency, 1.47 Mbit/s down, 675 kbit/s up — where the main thread waits for the
- * network, which the default, unthrottled localhost never shows).
+ * network, which the default, unthrottled localhost never shows), CPU_PROFILE_DELAY=<path>=<ms>
+ * (requests whose URL contains `<path>` are held `<ms>` before they are sent — e.g.
+ * `/api/schedules=1500`: the hub's month of events answering after its calendar has mounted).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -67,6 +69,11 @@ const SLOW_4G = {
   uploadThroughput: (675 * 1024) / 8,
 };
 const NETWORK = process.env.CPU_PROFILE_NETWORK === 'slow4g' ? SLOW_4G : undefined;
+/** `CPU_PROFILE_DELAY=<path>=<ms>`: requests whose URL contains `<path>` are sent `<ms>` late. */
+const DELAY = (() => {
+  const [delayedPath, ms] = (process.env.CPU_PROFILE_DELAY ?? '').split('=');
+  return delayedPath && ms ? { path: delayedPath, ms: Number(ms) } : undefined;
+})();
 
 /** What the page's PerformanceObserver saw (ms since its time origin), and that origin. */
 interface PageTimings {
@@ -126,6 +133,15 @@ async function profileLoad(browser: Browser, url: string, cookie: string | undef
       }
     });
     await cdp.send('Network.enable');
+    if (DELAY) {
+      // Requests whose URL contains the path are held, then sent: their answer comes late.
+      cdp.on('Fetch.requestPaused', (event: Protocol.Fetch.RequestPausedEvent) => {
+        setTimeout(() => {
+          cdp.send('Fetch.continueRequest', { requestId: event.requestId }).catch(() => {});
+        }, DELAY.ms);
+      });
+      await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*${DELAY.path}*` }] });
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
     if (NETWORK) await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Profiler.enable');

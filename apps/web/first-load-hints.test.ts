@@ -26,10 +26,6 @@ const MANIFEST = {
     file: 'assets/kid-health.data-d1.js',
     imports: ['_get-kid-g1.js'],
   },
-  'src/app/route-data/kids.data.ts': {
-    file: 'assets/kids.data-d2.js',
-    imports: ['_get-kid-g1.js'],
-  },
   'src/app/routes/kids-profile.tsx': {
     file: 'assets/kids-profile-k1.js',
     imports: ['_shell-s1.js', 'index.html'],
@@ -86,18 +82,6 @@ describe('routePreloads (decision 075)', () => {
       '/assets/kid-health.data-d1.js',
     ]);
     expect(health?.data).toEqual(['/api/kids/:kidId']);
-  });
-
-  it('adds the data module a route shares with others when it has none of its own (issue 29)', () => {
-    // Kids Profile's loader is router.tsx's `kids`, in route-data/kids.data.ts.
-    expect(kidsProfile?.modules).toContain('/assets/kids.data-d2.js');
-    // A route with its own data module does not take the shared one.
-    expect(health?.modules).not.toContain('/assets/kids.data-d2.js');
-  });
-
-  it('fails the build when a shared data module is no longer in the manifest', () => {
-    const { 'src/app/route-data/kids.data.ts': _removed, ...withoutKidsData } = MANIFEST;
-    expect(() => routePreloads(withoutKidsData, BUDGETS, [])).toThrow(/kids\.data/);
   });
 
   it("adds the kids' list for Kids Profile, whose heading waits for it (issue 29)", () => {

@@ -112,42 +112,13 @@ const FIRST_RENDER_PARTS: Record<string, string[]> = {
 };
 
 /**
- * The route-data modules several routes share (router.tsx's `kids` and `kid` loaders), which
- * a route's page name does not lead to: without them here the loader asks for its chunk once
- * the entry has run, a round trip after the route's other files and before the screen's LCP
- * (issue 29: Kids Profile, a kid's health and calendar, after decision 094 left those screens
- * the shared kid prefetch). A route with a data module of its own (`<page>.data.ts`) uses that.
- * Keys are source paths of Vite's manifest; a module the build does not have fails the build.
- */
-const SHARED_ROUTE_DATA: Record<string, string[]> = {
-  'src/app/route-data/kids.data.ts': [
-    '/dashboard/kidsprofile',
-    '/dashboard/health',
-    '/dashboard/achievements',
-  ],
-  'src/app/route-data/kid.data.ts': [
-    '/dashboard/kids/:kidId/profile',
-    '/dashboard/kids/:kidId/edit',
-    '/dashboard/kids/:kidId/health',
-    '/dashboard/kids/:kidId/calendar',
-  ],
-};
-
-/** The shared route-data module of a route (`SHARED_ROUTE_DATA`), if it has one. */
-function sharedRouteData(route: string): string | undefined {
-  return Object.keys(SHARED_ROUTE_DATA).find((module) =>
-    SHARED_ROUTE_DATA[module]?.includes(route),
-  );
-}
-
-/**
  * The route table of a build (issue 29, decision 075): for every route of budgets.json (the
  * app's list of routes with their layout and page, checked against the build by
  * `npm run test:budgets`), the JS files its first load asks for after the entry — its layout's
  * and page's chunks with their static imports (what the budget counts), and for a signed-in
  * route the `start` chunk every signed-in first load imports as it starts and the route's data
- * chunk (`src/app/route-data/<page>.data.ts`, else the one it shares: `SHARED_ROUTE_DATA`),
- * then the lazy code its first
+ * chunk (`src/app/route-data/<page>.data.ts`, when there is one; the kid and kids-list loaders
+ * take theirs from the query modules the first load has), then the lazy code its first
  * render waits for (`FIRST_RENDER_PARTS`) with its static imports — minus the entry's own
  * (index.html links those already). `data`: a route with a `:kidId` draws that kid's name first
  * (its LCP element, decisions 067 and 071) from GET /api/kids/:kidId, which every kid screen's
@@ -158,8 +129,7 @@ function sharedRouteData(route: string): string | undefined {
  * @param budgets budgets.json's `layouts` and `routes`
  * @param fetches the API paths index.html preloads (the session check), for every route
  * @returns one entry per route, in budgets.json's order
- * @throws Error when a `FIRST_RENDER_PARTS` or `SHARED_ROUTE_DATA` module is not in the
- *   manifest (renamed or removed)
+ * @throws Error when a `FIRST_RENDER_PARTS` module is not in the manifest (renamed or removed)
  */
 export function routePreloads(
   manifest: BuildManifest,
@@ -176,12 +146,11 @@ export function routePreloads(
     collectStaticImports(manifest, page, keys);
     if (layout === 'app') {
       collectStaticImports(manifest, 'start', keys);
-      const own = page.replace(/routes\/([\w-]+)\.tsx$/, 'route-data/$1.data.ts');
-      const shared = sharedRouteData(route);
-      if (!collectStaticImports(manifest, own, keys) && shared) {
-        if (!collectStaticImports(manifest, shared, keys))
-          throw new Error(`${route}'s route data ${shared} is not in the build's manifest`);
-      }
+      collectStaticImports(
+        manifest,
+        page.replace(/routes\/([\w-]+)\.tsx$/, 'route-data/$1.data.ts'),
+        keys,
+      );
     }
     for (const part of FIRST_RENDER_PARTS[route] ?? []) {
       if (!collectStaticImports(manifest, part, keys))

@@ -47,16 +47,18 @@ function prefetching(
  * by `npm test`). A new route is one more `lazy` entry and one more line in that file.
  */
 export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
-  // Shared by several routes: first-load-hints.ts's SHARED_ROUTE_DATA names each module in the
-  // `Link` headers of the routes listed there — a route given one of these loaders goes there too.
-  const kids = prefetching(
-    queryClient,
-    async () => (await import('./route-data/kids.data')).prefetchKids,
-  );
-  const kid = prefetching(
-    queryClient,
-    async () => (await import('./route-data/kid.data')).prefetchKid,
-  );
+  // Kids Profile and the kid pickers: the kids list, from the list's query module, which their
+  // first load has already (no file of its own, issue 29).
+  const kids = prefetching(queryClient, async () => {
+    const { prefetchKids } = await import('@/entities/kids/api/get-kids');
+    return (client) => prefetchKids(client);
+  });
+  // A kid's own screens (profile, edit, health, calendar): the kid alone, from the kid's query
+  // module, which their first load has already (no file of its own, issue 29).
+  const kid = prefetching(queryClient, async () => {
+    const { prefetchKid } = await import('@/entities/kids/api/get-kid');
+    return (client, params) => prefetchKid(client, params.kidId);
+  });
   return [
     {
       element: <RootLayout />,
@@ -197,10 +199,9 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
                 },
                 {
                   path: paths.kidAchievements(':kidId'),
-                  loader: prefetching(
-                    queryClient,
-                    async () => (await import('./route-data/kid-achievements.data')).prefetch,
-                  ),
+                  // The kid alone (the title): the panels' reads and the selector's kids
+                  // wait for the title's presentation (issue 29).
+                  loader: kid,
                   lazy: async () => ({
                     Component: (await import('./routes/kid-achievements')).KidAchievementsRoute,
                   }),

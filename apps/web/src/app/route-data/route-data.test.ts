@@ -48,13 +48,16 @@ describe('route loaders start a screen’s data with its code (issue 29, decisio
     expect(asked(requests)).not.toContain('GET /api/notifications/summary/me');
   });
 
-  it.each(['calendar', 'health'])(
+  it.each(['calendar', 'health', 'achievements'])(
     'asks for the kid alone as a kid’s %s starts: the rest waits for its title (issue 29)',
     async (screen) => {
       const { requests } = mockApi({
         'GET /api/kids/5': { status: 200, body: buildKid({ id: 5 }) },
         'GET /api/schedules/5': { status: 200, body: [] },
         'GET /api/health': { status: 200, body: { logs: [], total: 0 } },
+        'GET /api/kids': { status: 200, body: [buildKid({ id: 5 })] },
+        'GET /api/milestones': { status: 200, body: { milestones: [], total: 0 } },
+        'GET /api/certificates': { status: 200, body: [] },
         'GET /api/notifications/summary/me': { status: 200, body: { unreadCount: 0 } },
       });
       const queryClient = createQueryClient();

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Kid } from '@nestling/shared';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { parseRecordId, type Kid } from '@nestling/shared';
 import { apiClient, LazySchema } from '@/lib/api-client';
 import { kidKeys } from './kid-keys';
 
@@ -25,6 +25,21 @@ export function kidQueryOptions(kidId: number) {
     // No abort signal, as the kids list (get-kids.ts).
     queryFn: () => getKid(kidId),
   });
+}
+
+/**
+ * A kid's screen's route loader prefetch (decision 051): the kid alone, when the route's
+ * `:kidId` is a record id (`parseRecordId`; anything else asks for nothing). It lives with the
+ * kid's query, which every kid screen's first load already has, so the loader asks for no file
+ * of its own: as a chunk apart (`route-data/kid.data.ts`) it was requested only once the entry
+ * had run — after the route's files, one more round trip before a kid's calendar's and health's
+ * LCP (issue 29).
+ * @param queryClient the app's query client: the answer lands in its cache
+ * @param rawKidId the route's `:kidId` parameter, unparsed
+ */
+export function prefetchKid(queryClient: QueryClient, rawKidId: string | undefined): void {
+  const kidId = parseRecordId(rawKidId);
+  if (kidId !== undefined) void queryClient.prefetchQuery(kidQueryOptions(kidId));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Kid } from '@nestling/shared';
 import { apiClient, LazySchema } from '@/lib/api-client';
 import { kidKeys } from './kid-keys';
@@ -28,6 +28,18 @@ export const kidsQueryOptions = queryOptions({
   // mount-unmount-mount a consumed signal would cancel it and send it again.
   queryFn: () => getKids(),
 });
+
+/**
+ * The route loader prefetch of Kids Profile and the kid pickers (Health Tracker, Achievements;
+ * decision 051): the kids list. It lives with the list's query, which those screens' first load
+ * already has, so the loader asks for no file of its own: as a chunk apart
+ * (`route-data/kids.data.ts`) it was requested only once the entry had run — after the route's
+ * files, one more round trip before Kids Profile's LCP (issue 29, as `prefetchKid`).
+ * @param queryClient the app's query client: the answer lands in its cache
+ */
+export function prefetchKids(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(kidsQueryOptions);
+}
 
 /** The parent's kids (see getKids). */
 export function useKids() {

@@ -179,6 +179,8 @@ describe('achievements screen: milestones (spec §2.15)', () => {
     achievementsApi([], { 'GET /api/kids': { status: 200, body: [kid, other] } });
     const { user, location } = renderApp(PATH, { parent });
     await screen.findByRole('heading', { level: 1, name: 'Achievements for Mia' });
+    // The kids list is asked for once the title has been presented (issue 29).
+    await screen.findByRole('option', { name: 'Leo' });
     await user.selectOptions(await screen.findByLabelText('Kid'), 'Leo');
     expect(location()).toBe('/dashboard/kids/12/achievements');
   });

@@ -1,17 +1,18 @@
 import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { achievementsCatalogue, parseRecordId, type Kid } from '@nestling/shared';
 import { LoadingStatus, PageHeader, Select, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useKid } from '@/entities/kids/api/get-kid';
-import { useKids } from '@/entities/kids/api/get-kids';
-import { useSubscription } from '@/entities/subscription/api/get-subscription';
+import { kidsQueryOptions } from '@/entities/kids/api/get-kids';
+import { subscriptionQueryOptions } from '@/entities/subscription/api/get-subscription';
 import { useAfterPaint } from '@/lib/after-paint';
 import { isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { lazyPart } from '@/lib/lazy-part';
-import { useCertificates } from '../api/get-certificates';
-import { firstMilestonePageQuery, useMilestones } from '../api/get-milestones';
+import { certificatesQueryOptions } from '../api/get-certificates';
+import { firstMilestonePageQuery, milestonesQueryOptions } from '../api/get-milestones';
 
 /**
  * The panels (milestones with their forms, the certificate uploader and gallery, the AI
@@ -27,9 +28,11 @@ const AchievementsPanels = lazyPart(() =>
  * The kid selector of spec §2.15: choosing another kid opens that kid's achievements. While
  * the kids list loads it shows the current kid only; a failed load says '❌ Error fetching
  * kids list (message)'.
+ * @param asked whether the kids list may be asked for: once the header with the kid's name has
+ *   been presented (issue 29: no read but the kid's before the LCP); until then, as loading
  */
-function KidSelector({ kid }: { kid: Kid }) {
-  const kids = useKids();
+function KidSelector({ kid, asked }: { kid: Kid; asked: boolean }) {
+  const kids = useQuery({ ...kidsQueryOptions, enabled: asked });
   const navigate = useNavigate();
   const { t, localize } = useTranslation(achievementsCatalogue);
   if (kids.isError) {
@@ -79,14 +82,18 @@ function LoadingAchievements() {
 
 /**
  * The screen once the kid is known. Its panels draw together once their first answers are in
- * (the milestones' first page, the certificates, the subscription — asked for by the route at
- * once, decision 051), so nothing on screen moves while they arrive one by one (issue 29: the
- * layout shifted by 0.205). A failed answer shows in its own panel.
+ * (the milestones' first page, the certificates, the subscription — asked for once the header
+ * with the kid's name has been presented, `asked`, with the panels' code: issue 29, as a kid's
+ * calendar and health, decision 094), so nothing on screen moves while they arrive one by one
+ * (issue 29: the layout shifted by 0.205). A failed answer shows in its own panel.
  */
-function KidAchievements({ kid, drawn }: { kid: Kid; drawn: boolean }) {
-  const milestones = useMilestones(firstMilestonePageQuery(kid.id));
-  const certificates = useCertificates(kid.id);
-  const subscription = useSubscription();
+function KidAchievements({ kid, asked, drawn }: { kid: Kid; asked: boolean; drawn: boolean }) {
+  const milestones = useQuery({
+    ...milestonesQueryOptions(firstMilestonePageQuery(kid.id)),
+    enabled: asked,
+  });
+  const certificates = useQuery({ ...certificatesQueryOptions(kid.id), enabled: asked });
+  const subscription = useQuery({ ...subscriptionQueryOptions, enabled: asked });
   // Answered once, with data or an error: a panel asking again later (a failed answer is asked
   // for again when its panel mounts) shows that in its own place.
   const answered = [milestones, certificates, subscription].every(
@@ -118,6 +125,9 @@ export function KidAchievementsScreen({ rawKidId }: { rawKidId: string | undefin
   const name = kid.data?.name;
   const { t, localize } = useTranslation(achievementsCatalogue);
   const back = { to: paths.achievements, label: t('screen.back') };
+  // The header with the kid's name (the LCP) first: the panels' code and their first reads
+  // (and the selector's kids list) are asked for once it has been presented, together.
+  const asked = useAfterPaint(kid.isSuccess);
   const drawn = useAfterPaint(kid.isSuccess, AchievementsPanels);
 
   let body: ReactNode;
@@ -135,7 +145,7 @@ export function KidAchievementsScreen({ rawKidId }: { rawKidId: string | undefin
       </StatusMessage>
     );
   } else {
-    body = <KidAchievements kid={kid.data} drawn={drawn} />;
+    body = <KidAchievements kid={kid.data} asked={asked} drawn={drawn} />;
   }
 
   return (
@@ -148,7 +158,7 @@ export function KidAchievementsScreen({ rawKidId }: { rawKidId: string | undefin
         back={back}
         actions={
           kid.data ? (
-            <KidSelector kid={kid.data} />
+            <KidSelector kid={kid.data} asked={asked} />
           ) : (
             kidId !== undefined && kid.isPending && <KidSelectorPlaceholder />
           )

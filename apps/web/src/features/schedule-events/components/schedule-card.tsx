@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronDown } from 'lucide-react';
-import { Suspense, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { calendarCatalogue, SCHEDULE_STATUS_CLEAR_MS } from '@nestling/shared';
 import { Button, Card, RetryMessage, StatusMessage, clockOfLocale } from '@/components/ui';
 import { useScheduleEvents } from '../api/get-schedule-events';
@@ -57,10 +57,11 @@ export function ScheduleCard({ locale, initialDay }: ScheduleCardProps) {
     [monthEvents.data],
   );
 
-  function handleSelect(day: Date) {
+  // Stable, so the month calendar's memoized month is not drawn again with each render here.
+  const handleSelect = useCallback((day: Date) => {
     setSelected(day);
     setMonth(startOfMonth(day));
-  }
+  }, []);
 
   return (
     <section aria-labelledby={headingId}>

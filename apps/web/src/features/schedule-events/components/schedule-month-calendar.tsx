@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import { InlineCalendar } from '@/components/ui/lazy-calendar';
 import { localDayKey } from '../utils/event-time';
 
@@ -18,8 +19,22 @@ export interface ScheduleMonthCalendarProps {
  * first paint behind a frame of its size, InlineCalendar), one month, a dot
  * under each day that has events (also said in the day's accessible name, "…, has events"),
  * the selected day ringed.
+ *
+ * The dots follow `eventDays` in a deferred render: the month's events answer through
+ * TanStack Query's store, whose updates React renders synchronously, and the month
+ * (react-day-picker's weeks and labels) is the card's largest render — 171 ms in one task at 4×
+ * CPU when the events answered after it had mounted (issue 29). Deferred here, below the card's
+ * queries, that render yields to the browser every few milliseconds, and no store read during it
+ * can send it back to a synchronous one (React re-renders synchronously when a store that a
+ * component of a concurrent render read has changed meanwhile).
  */
-export function ScheduleMonthCalendar({
+export function ScheduleMonthCalendar({ eventDays, ...month }: ScheduleMonthCalendarProps) {
+  const shownEventDays = useDeferredValue(eventDays);
+  return <MonthWithDots {...month} eventDays={shownEventDays} />;
+}
+
+/** The month itself, drawn again only when one of its props changes. */
+const MonthWithDots = memo(function MonthWithDots({
   month,
   onMonthChange,
   selected,
@@ -43,4 +58,4 @@ export function ScheduleMonthCalendar({
       locale={locale}
     />
   );
-}
+});
