@@ -34,6 +34,10 @@ const MANIFEST = {
     file: 'assets/explore-x1.js',
     imports: ['_shell-s1.js', 'index.html'],
   },
+  'src/app/routes/messages.tsx': {
+    file: 'assets/messages-m1.js',
+    imports: ['_shell-s1.js', 'index.html'],
+  },
   'src/app/layout/auth-layout.tsx': { file: 'assets/auth-layout-a1.js', imports: ['_react-r2.js'] },
   'src/app/routes/login.tsx': { file: 'assets/login-l1.js', imports: ['_react-r2.js'] },
 };
@@ -48,11 +52,14 @@ const BUDGETS = {
     },
     { route: '/dashboard/kidsprofile', layout: 'app', page: 'src/app/routes/kids-profile.tsx' },
     { route: '/dashboard/explore', layout: 'app', page: 'src/app/routes/explore.tsx' },
+    { route: '/dashboard/messages', layout: 'app', page: 'src/app/routes/messages.tsx' },
   ],
 };
 
 describe('routePreloads (decision 075)', () => {
-  const [login, health, kidsProfile, explore] = routePreloads(MANIFEST, BUDGETS, ['/api/auth/me']);
+  const [login, health, kidsProfile, explore, messages] = routePreloads(MANIFEST, BUDGETS, [
+    '/api/auth/me',
+  ]);
 
   it("names the entry's files first, then the layout's and the page's, each once", () => {
     expect(login).toEqual({
@@ -92,6 +99,10 @@ describe('routePreloads (decision 075)', () => {
   it("adds Explore's kids and family, which its page of cards is asked for with (issue 29)", () => {
     // Not the page itself: its URL carries the first kid and the family's area.
     expect(explore?.data).toEqual(['/api/kids', '/api/family']);
+  });
+
+  it("adds Messages' friend list, which its first screen draws (issue 29)", () => {
+    expect(messages?.data).toEqual(['/api/friends/list']);
   });
 });
 

@@ -88,13 +88,15 @@ export function inlineStylesheet(): Plugin {
  * and the hub's profile card counts the kids (issue 29). Explore's page of cards is asked for
  * with the parent's first kid ("Matching for") and, once the family has a home area, 25 km
  * around it: its kids and family come with the HTML, so the page's request waits for no round
- * trip of theirs after the code. A read with dates or filters in its URL (the hub's schedules,
+ * trip of theirs after the code. Messages draws its friend list first (a friend's e-mail is its
+ * LCP element); the deleted accounts' entry below it is not waited for. A read with dates or filters in its URL (the hub's schedules,
  * Explore's page itself) is not here: the server would have to copy the screen's query keys.
  */
 const LIST_READS: Record<string, string[]> = {
   '/dashboard/kidsprofile': ['/api/kids'],
   '/dashboard/parent-hub': ['/api/kids'],
   '/dashboard/explore': ['/api/kids', '/api/family'],
+  '/dashboard/messages': ['/api/friends/list'],
 };
 
 /**
