@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { errorBodySchema, idSchema, textSchema } from './common.js';
+import { textSchema } from './text.js';
 import { messageSchema } from './messages.js';
 import { notificationSchema } from './notifications.js';
 
 /**
  * The real-time contract (spec §7.9, product.md "Children's privacy and safety"): every
- * Socket.IO event's name and the zod schema of its one payload, in both directions. The
- * server validates what a client sends with these schemas (a bad payload gets an error ack);
- * the typed maps at the end plug into Socket.IO's generics on both sides:
- * `Server<ClientToServerEvents, ServerToClientEvents>` and
+ * Socket.IO event's name and the zod schema of its one payload, in both directions — what the
+ * server emits here, what a client emits in socket-requests.ts (the web checks the server's
+ * payloads and builds none of the client's: issue 29). The server validates what a client
+ * sends with those schemas (a bad payload gets an error ack); the typed maps plug into
+ * Socket.IO's generics on both sides: `Server<ClientToServerEvents, ServerToClientEvents>` and
  * `Socket<ServerToClientEvents, ClientToServerEvents>`.
  *
  * Who sends is never taken from a payload: the server knows the sender from the socket's
@@ -38,38 +39,6 @@ export const iceCandidateSchema = z.strictObject({
   usernameFragment: textSchema().max(256).nullable().optional(),
 });
 export type IceCandidate = z.infer<typeof iceCandidateSchema>;
-
-const senderName = textSchema().max(100);
-
-/** What a client emits (spec §7.9 "Client emits", plus `iceCandidate` for trickle ICE). */
-export const clientToServerPayloads = {
-  /**
-   * join(parent id): refused unless it is the session's own parent (product.md). The socket
-   * is in its room from the handshake; `join` says it listens now, and a call still ringing the
-   * parent is sent to it (`callIncoming`, then the caller's `iceCandidate`s; decision 066).
-   */
-  join: idSchema,
-  /** The sender is typing to `receiverId`, or stopped (spec §9: after 900 ms idle). */
-  typing: z.strictObject({
-    receiverId: idSchema,
-    isTyping: z.boolean(),
-    senderId: idSchema.optional(),
-    senderName: senderName.optional(),
-  }),
-  /** Ring `to` with a call offer. */
-  callUser: z.strictObject({
-    to: idSchema,
-    signalData: sessionDescriptionSchema,
-    from: idSchema.optional(),
-    name: senderName.optional(),
-  }),
-  /** Answer the call of `to`. */
-  answerCall: z.strictObject({ to: idSchema, signal: sessionDescriptionSchema }),
-  /** Hang up on `to`. */
-  endCall: z.strictObject({ to: idSchema }),
-  /** Relay one ICE candidate to `to`. */
-  iceCandidate: z.strictObject({ to: idSchema, candidate: iceCandidateSchema }),
-} as const;
 
 /** A payload-free event. */
 const noPayload = z.undefined();
@@ -165,28 +134,10 @@ export const SOCKET_ERRORS = {
 } as const;
 export type SocketErrorCode = keyof typeof SOCKET_ERRORS;
 
-/** The answer of an acknowledged client event: done, or the one error shape of the API. */
-export const socketAckSchema = z.union([
-  z.object({ ok: z.literal(true) }),
-  errorBodySchema.extend({ ok: z.literal(false) }),
-]);
-export type SocketAck = z.infer<typeof socketAckSchema>;
-
-type ClientPayloads = typeof clientToServerPayloads;
 type ServerPayloads = typeof serverToClientPayloads;
 
-/** Names of the events a client emits. */
-export type ClientToServerEvent = keyof ClientPayloads;
 /** Names of the events the server emits. */
 export type ServerToClientEvent = keyof ServerPayloads;
-
-/** Listeners the server registers: each takes the payload a client sends and an optional ack. */
-export type ClientToServerEvents = {
-  [Event in ClientToServerEvent]: (
-    payload: z.input<ClientPayloads[Event]>,
-    ack?: (answer: SocketAck) => void,
-  ) => void;
-};
 
 /** Listeners a client registers: each takes the payload the server sends (or none). */
 export type ServerToClientEvents = {
@@ -195,6 +146,5 @@ export type ServerToClientEvents = {
     : (payload: z.output<ServerPayloads[Event]>) => void;
 };
 
-/** Every event name, in each direction (for a handler table that must cover them all). */
-export const CLIENT_TO_SERVER_EVENTS = Object.keys(clientToServerPayloads) as ClientToServerEvent[];
+/** Every event name the server emits (for a handler table that must cover them all). */
 export const SERVER_TO_CLIENT_EVENTS = Object.keys(serverToClientPayloads) as ServerToClientEvent[];
