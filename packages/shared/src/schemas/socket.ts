@@ -23,21 +23,28 @@ export const ICE_CANDIDATE_MAX_LENGTH = 1_000;
 
 /**
  * A WebRTC session description (RTCSessionDescriptionInit): a call's offer or answer. Its text
- * is the one text schema's, as every other text (no NUL, no lone surrogate; issue 27).
+ * is the one text schema's, as every other text (no NUL, no lone surrogate; issue 27). Built on
+ * its first use (`z.lazy`, as every payload below but the ones other answers share): the web
+ * loads this module once a signed-in first screen has been shown, and building every payload's
+ * schema then was one long task on a phone (issue 29); a call's builds when the first call comes.
  */
-export const sessionDescriptionSchema = z.strictObject({
-  type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
-  sdp: textSchema().max(SDP_MAX_LENGTH).optional(),
-});
+export const sessionDescriptionSchema = z.lazy(() =>
+  z.strictObject({
+    type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
+    sdp: textSchema().max(SDP_MAX_LENGTH).optional(),
+  }),
+);
 export type SessionDescription = z.infer<typeof sessionDescriptionSchema>;
 
-/** One ICE candidate for trickle ICE (RTCIceCandidateInit; RFC 8838); texts as above. */
-export const iceCandidateSchema = z.strictObject({
-  candidate: textSchema().max(ICE_CANDIDATE_MAX_LENGTH).optional(),
-  sdpMid: textSchema().max(64).nullable().optional(),
-  sdpMLineIndex: z.number().int().min(0).max(1024).nullable().optional(),
-  usernameFragment: textSchema().max(256).nullable().optional(),
-});
+/** One ICE candidate for trickle ICE (RTCIceCandidateInit; RFC 8838); texts and `z.lazy` as above. */
+export const iceCandidateSchema = z.lazy(() =>
+  z.strictObject({
+    candidate: textSchema().max(ICE_CANDIDATE_MAX_LENGTH).optional(),
+    sdpMid: textSchema().max(64).nullable().optional(),
+    sdpMLineIndex: z.number().int().min(0).max(1024).nullable().optional(),
+    usernameFragment: textSchema().max(256).nullable().optional(),
+  }),
+);
 export type IceCandidate = z.infer<typeof iceCandidateSchema>;
 
 /** A payload-free event. */
@@ -51,13 +58,15 @@ export const serverToClientPayloads = {
   /** A message for this parent, or this parent's own from another tab. */
   receiveMessage: messageSchema,
   /** A friend is typing to this parent, or stopped. */
-  typing: z.object({ senderId: z.number().int(), senderName: z.string(), isTyping: z.boolean() }),
+  typing: z.lazy(() =>
+    z.object({ senderId: z.number().int(), senderName: z.string(), isTyping: z.boolean() }),
+  ),
   /** `by` read this parent's messages `ids`. */
-  messagesRead: z.object({ by: z.number().int(), ids: z.array(z.number().int()) }),
+  messagesRead: z.lazy(() => z.object({ by: z.number().int(), ids: z.array(z.number().int()) })),
   /** A message was deleted for both participants. */
-  messageDeleted: z.object({ id: z.number().int() }),
+  messageDeleted: z.lazy(() => z.object({ id: z.number().int() })),
   /** Several messages were deleted (a block or an account deletion). */
-  messagesBulkDeleted: z.object({ ids: z.array(z.number().int()) }),
+  messagesBulkDeleted: z.lazy(() => z.object({ ids: z.array(z.number().int()) })),
   /**
    * This parent's friend list changed — a request was accepted, a friend removed, or a block
    * ended a friendship: fetch `GET /api/friends/list` again. Sent to both parents (the server's
@@ -84,17 +93,17 @@ export const serverToClientPayloads = {
    */
   accountSuspended: noPayload,
   /** `from` (named `name`) is calling with this offer. */
-  callIncoming: z.object({
-    from: z.number().int(),
-    name: z.string(),
-    signal: sessionDescriptionSchema,
-  }),
+  callIncoming: z.lazy(() =>
+    z.object({ from: z.number().int(), name: z.string(), signal: sessionDescriptionSchema }),
+  ),
   /** `from` answered this parent's call. */
-  callAnswered: z.object({ from: z.number().int(), signal: sessionDescriptionSchema }),
+  callAnswered: z.lazy(() =>
+    z.object({ from: z.number().int(), signal: sessionDescriptionSchema }),
+  ),
   /** `from` ended the call (or declined it). */
-  callEnded: z.object({ from: z.number().int() }),
+  callEnded: z.lazy(() => z.object({ from: z.number().int() })),
   /** An ICE candidate from `from`. */
-  iceCandidate: z.object({ from: z.number().int(), candidate: iceCandidateSchema }),
+  iceCandidate: z.lazy(() => z.object({ from: z.number().int(), candidate: iceCandidateSchema })),
   /**
    * A notification of this parent's, as it is created (product.md: pushed live besides the
    * 30 s summary poll): add it to the list and count it as unread. The server's
