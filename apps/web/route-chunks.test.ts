@@ -42,6 +42,12 @@ const graph: Record<string, FakeModule> = {
   [`${SHARED}/rules/dates.ts`]: {
     importers: [`${SRC}/app/routes/register.tsx`, `${SRC}/app/routes/kid-health.tsx`],
   },
+  [`${SHARED}/schemas/common.ts`]: {
+    importers: [`${SHARED}/schemas/health-log-requests.ts`],
+  },
+  [`${SHARED}/schemas/health-log-requests.ts`]: {
+    dynamicImporters: [`${SRC}/app/routes/kid-health.tsx`],
+  },
   [`${SRC}/lib/first-screen.ts`]: {
     dynamicImporters: [`${SRC}/lib/after-paint.ts`, `${SRC}/hooks/use-first-screen-shown.ts`],
   },
@@ -135,6 +141,13 @@ describe('the chunk policy (decision 063)', () => {
     // each would be a file of its own on those first loads.
     expect(chunkOf(`${SHARED}/rules/record-id.ts`)).toBe('shell');
     expect(chunkOf(`${SHARED}/rules/dates.ts`)).toBe('common');
+  });
+
+  it('puts the shared id and text schemas with the answers’ schemas, the requests’ apart', () => {
+    // Loaded on demand by a screen's forms: with the `schemas` chunk every signed-in load has
+    // fetched by then, while a screen's request schemas are left to Rolldown (issue 29).
+    expect(chunkOf(`${SHARED}/schemas/common.ts`)).toBe('schemas');
+    expect(chunkOf(`${SHARED}/schemas/health-log-requests.ts`)).toBeNull();
   });
 
   it('keeps the signed-in layout in the shell and the other routes in their own files', () => {

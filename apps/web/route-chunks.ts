@@ -105,6 +105,15 @@ const IN_SHELL =
  */
 const IN_COMMON = /[\\/]packages[\\/]shared[\\/]src[\\/]rules[\\/]dates\.ts$/;
 /**
+ * In `schemas`: the shared id, text, error and e-mail schemas (`schemas/common.ts`), which the
+ * forms' and the other answers' schema files of most screens build on. Every signed-in load has
+ * fetched the `schemas` chunk by the time those load; without this the module was a file of its
+ * own, one more request after the first screen on the hub, a kid's health and calendar, and
+ * messages (first-load.spec.ts). The request schemas themselves stay out (auth, paging, the
+ * areas' `*-requests` modules): the chunk builds the answers' schemas it checks, and these.
+ */
+const IN_SCHEMAS = /[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]common\.ts$/;
+/**
  * socket.io-client and what it brings (engine.io, the parsers, the emitter), imported by the
  * socket's module alone: with it in the `schemas` chunk, so what a signed-in load fetches after
  * its first screen — the socket, the answers' checks — is one file besides zod, not two.
@@ -276,7 +285,7 @@ function appChunkOf(
   // The socket's own module stays lazy, in one file with socket.io-client: the shell must not
   // wait for the library. The socket connects after the first screen, when its answers are
   // checked (decision 092): the `schemas` chunk holds both.
-  if (OPEN_SOCKET.test(id) || SOCKET_LIBRARY.test(id)) return 'schemas';
+  if (OPEN_SOCKET.test(id) || SOCKET_LIBRARY.test(id) || IN_SCHEMAS.test(id)) return 'schemas';
   if (IN_SHELL.test(id)) return 'shell';
   if (IN_COMMON.test(id)) return 'common';
   const boundaries = boundariesOf(id, ctx, memo);
