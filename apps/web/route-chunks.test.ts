@@ -36,6 +36,18 @@ const graph: Record<string, FakeModule> = {
   [`${SRC}/lib/after-paint.ts`]: {
     importers: [`${SRC}/app/routes/kid-health.tsx`, `${SRC}/app/routes/kid-calendar.tsx`],
   },
+  [`${SHARED}/rules/record-id.ts`]: {
+    importers: [`${SRC}/app/routes/kid-health.tsx`, `${SRC}/app/routes/kid-calendar.tsx`],
+  },
+  [`${SHARED}/rules/dates.ts`]: {
+    importers: [`${SRC}/app/routes/register.tsx`, `${SRC}/app/routes/kid-health.tsx`],
+  },
+  [`${SHARED}/schemas/common.ts`]: {
+    importers: [`${SHARED}/schemas/health-log-requests.ts`],
+  },
+  [`${SHARED}/schemas/health-log-requests.ts`]: {
+    dynamicImporters: [`${SRC}/app/routes/kid-health.tsx`],
+  },
   [`${SRC}/lib/first-screen.ts`]: {
     dynamicImporters: [`${SRC}/lib/after-paint.ts`, `${SRC}/hooks/use-first-screen-shown.ts`],
   },
@@ -122,6 +134,20 @@ describe('the chunk policy (decision 063)', () => {
     // Two screens, none of them the shell's: left to Rolldown it would be a file of its own.
     expect(chunkOf(`${SRC}/lib/after-paint.ts`)).toBe('shell');
     expect(chunkOf(`${SRC}/lib/first-screen.ts`)).toBe('start');
+  });
+
+  it('keeps the shared id and date rules where every route using them has them (issue 29)', () => {
+    // Two kid screens, none of them the shell's; /register and a kid screen: left to Rolldown,
+    // each would be a file of its own on those first loads.
+    expect(chunkOf(`${SHARED}/rules/record-id.ts`)).toBe('shell');
+    expect(chunkOf(`${SHARED}/rules/dates.ts`)).toBe('common');
+  });
+
+  it('puts the shared id and text schemas with the answers’ schemas, the requests’ apart', () => {
+    // Loaded on demand by a screen's forms: with the `schemas` chunk every signed-in load has
+    // fetched by then, while a screen's request schemas are left to Rolldown (issue 29).
+    expect(chunkOf(`${SHARED}/schemas/common.ts`)).toBe('schemas');
+    expect(chunkOf(`${SHARED}/schemas/health-log-requests.ts`)).toBeNull();
   });
 
   it('keeps the signed-in layout in the shell and the other routes in their own files', () => {

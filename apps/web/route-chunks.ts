@@ -88,10 +88,31 @@ const AFTER_FIRST_SCREEN =
   /[\\/]src[\\/](entities[\\/](parent[\\/]api[\\/]session-schema|notifications[\\/]api[\\/]notification-schemas|kids[\\/]api[\\/]kid-schemas)|lib[\\/](socket[\\/]open-socket|check-kept-answers))\.ts$/;
 const OPEN_SOCKET = /[\\/]src[\\/]lib[\\/]socket[\\/]open-socket\.ts$/;
 /**
- * `useAfterPaint` (lib/after-paint.ts, ≈ 0.2 KB): in the shell, not in a file of its own that
- * the kid screens using it would each ask for (issue 29).
+ * In the shell, not in a file of its own that the screens using it would each ask for (issue
+ * 29): `useAfterPaint` (lib/after-paint.ts, ≈ 0.2 KB), and the shared package's zod-free
+ * readers of a record id and a page number (`rules/record-id`, `rules/page-number`, ≈ 0.3 KB),
+ * which the kid screens, moderation and others read on their first load. They were in the
+ * shell while the `schemas` chunk reached them through the request schemas; it reaches the
+ * answers' schemas only now, which use neither.
  */
-const IN_SHELL = /[\\/]src[\\/]lib[\\/]after-paint\.ts$/;
+const IN_SHELL =
+  /[\\/](apps[\\/]web[\\/]src[\\/]lib[\\/]after-paint|packages[\\/]shared[\\/]src[\\/]rules[\\/](record-id|page-number))\.ts$/;
+/**
+ * In `common`: the shared package's date rules (`rules/dates`, ≈ 0.6 KB), which /register's
+ * date of birth and the signed-in forms read. They were there while the `schemas` chunk reached
+ * them through the request schemas; without that, Rolldown gave them a file of their own, one
+ * more request on /register's first load.
+ */
+const IN_COMMON = /[\\/]packages[\\/]shared[\\/]src[\\/]rules[\\/]dates\.ts$/;
+/**
+ * In `schemas`: the shared id, text, error and e-mail schemas (`schemas/common.ts`), which the
+ * forms' and the other answers' schema files of most screens build on. Every signed-in load has
+ * fetched the `schemas` chunk by the time those load; without this the module was a file of its
+ * own, one more request after the first screen on the hub, a kid's health and calendar, and
+ * messages (first-load.spec.ts). The request schemas themselves stay out (auth, paging, the
+ * areas' `*-requests` modules): the chunk builds the answers' schemas it checks, and these.
+ */
+const IN_SCHEMAS = /[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/]common\.ts$/;
 /**
  * socket.io-client and what it brings (engine.io, the parsers, the emitter), imported by the
  * socket's module alone: with it in the `schemas` chunk, so what a signed-in load fetches after
@@ -264,8 +285,9 @@ function appChunkOf(
   // The socket's own module stays lazy, in one file with socket.io-client: the shell must not
   // wait for the library. The socket connects after the first screen, when its answers are
   // checked (decision 092): the `schemas` chunk holds both.
-  if (OPEN_SOCKET.test(id) || SOCKET_LIBRARY.test(id)) return 'schemas';
+  if (OPEN_SOCKET.test(id) || SOCKET_LIBRARY.test(id) || IN_SCHEMAS.test(id)) return 'schemas';
   if (IN_SHELL.test(id)) return 'shell';
+  if (IN_COMMON.test(id)) return 'common';
   const boundaries = boundariesOf(id, ctx, memo);
   if (boundaries.some((boundary) => ENTRY.test(boundary))) return 'boot';
   const shell = boundaries.some((boundary) => SIGNED_IN_SHELL.test(boundary));

@@ -287,7 +287,7 @@ const COMPOSED: Record<string, { sample: string } | { notAnswer: string }> = {
   'apps/server/src/modules/milestones/milestone.service.ts milestoneExistsMessage(title)': {
     sample: 'Milestone "First steps" already exists.',
   },
-  'packages/shared/src/schemas/messages.ts message': {
+  'packages/shared/src/schemas/message-requests.ts message': {
     sample: 'Limit must be a whole number from 1 to 100.',
   },
   'packages/shared/src/schemas/paging.ts PAGING_MESSAGES.pageSizeRange(max)': {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { MAX_RECORD_ID, RECORD_ID_TEXT } from '../rules/record-id.js';
+import { textSchema } from './text.js';
+
+/** The one text rule (text.ts), named here too beside the id schema. */
+export { TEXT_MESSAGES, isStorableText, textSchema } from './text.js';
 
 /** The JSON body of every error answer (product.md, One origin). */
 export const errorBodySchema = z.object({
@@ -43,32 +47,6 @@ export function recordIdSchema(message: string = MESSAGES.common.notFound) {
 
 /** A record id with the default "Not found." message (see recordIdSchema). */
 export const idSchema = recordIdSchema();
-
-/** Texts of the text rule below. */
-export const TEXT_MESSAGES = {
-  invalidCharacters: 'Text contains a character that is not allowed.',
-} as const;
-
-const NUL_OR_LONE_SURROGATE =
-  // eslint-disable-next-line no-control-regex -- the rule's point is to find U+0000
-  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/**
- * Whether PostgreSQL can store `value` as text and inside jsonb: no NUL character (U+0000,
- * refused by `text`) and no lone UTF-16 surrogate (not valid Unicode, refused by `jsonb`).
- */
-export function isStorableText(value: string): boolean {
-  return !NUL_OR_LONE_SURROGATE.test(value);
-}
-
-/**
- * The one text schema: a string that {@link isStorableText} accepts. Every free-text field of
- * the contract starts from it and chains its own `.trim()`, `.min()` and `.max()`.
- * @param params.error the message when the value is not a string at all
- */
-export function textSchema(params?: { error?: string }) {
-  return z.string(params).refine(isStorableText, TEXT_MESSAGES.invalidCharacters);
-}
 
 /** An e-mail address, trimmed; at most 254 characters (RFC 5321 §4.5.3.1.3). */
 export const emailSchema = textSchema({ error: MESSAGES.register.emailInvalid })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants.js';
 import { SKILL_LEVELS } from './kid-texts.js';
-import { pageSchema } from './paging.js';
+import { pageSchema } from './page.js';
 import { EXPLORE_RELATIONSHIPS } from './explore-texts.js';
 
 /**

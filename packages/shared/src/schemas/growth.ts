@@ -3,7 +3,8 @@ import { GENDERS } from '../constants.js';
 import { GESTATION_MESSAGES } from './gestation.js';
 import { healthDateSchema } from './health-log-requests.js';
 import { recordIdSchema, textSchema } from './common.js';
-import { pageNumberSchema, pageSchema, pageSizeOneOf } from './paging.js';
+import { pageSchema } from './page.js';
+import { pageNumberSchema, pageSizeOneOf } from './paging.js';
 
 /**
  * Growth tracking's contract (issue 26): a kid's measurements and what the WHO growth standards

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MILESTONE_PAGE_SIZES, MILESTONE_TITLE_MAX_LENGTH } from '../constants.js';
 import { isIsoDate } from '../rules/dates.js';
 import { recordIdSchema, textSchema } from './common.js';
-import { pageNumberSchema, pageSchema, pageSizeOneOf } from './paging.js';
+import { pageSchema } from './page.js';
+import { pageNumberSchema, pageSizeOneOf } from './paging.js';
 
 /**
  * Texts of the Achievements screen's milestones and AI panel (spec §2.15, §5 AI milestone,

@@ -9,7 +9,8 @@ import {
   REPORT_STATUSES,
   REPORT_TARGET_TYPES,
 } from './moderation-texts.js';
-import { pageNumberSchema, pageSchema, pageSizeUpTo } from './paging.js';
+import { pageSchema } from './page.js';
+import { pageNumberSchema, pageSizeUpTo } from './paging.js';
 
 /**
  * Reports and moderation (issue 27, decision 060). A guardian reports a family (from a public

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationPageQuerySchema } from './notifications.js';
+import { notificationPageQuerySchema } from './notification-requests.js';
 import { NOTIFICATION_TEXTS } from './notification-texts.js';
 
 describe('notificationPageQuerySchema (spec §9: 10, 20 or 50)', () => {

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { NOTIFICATION_PAGE_SIZES } from '../constants.js';
-import { recordIdSchema } from './common.js';
-import { pageNumberSchema, pageSchema, pageSizeOneOf } from './paging.js';
-import { NOTIFICATION_KINDS, NOTIFICATION_MESSAGES } from './notification-texts.js';
+import { pageSchema } from './page.js';
+import { NOTIFICATION_KINDS } from './notification-texts.js';
+
+// A notification and its summary and pages as answered. What a client sends — the page's
+// query, a notification's id — is in notification-requests.ts: the web checks the unread
+// count's and the socket's answers with this module once the first screen has been shown
+// (decision 092), without building the requests' schemas (issue 29).
 
 /**
  * A notification as the Notifications Center and the `notification` socket event show it
@@ -34,26 +37,6 @@ export const notificationSummarySchema = z.object({
 });
 export type NotificationSummary = z.infer<typeof notificationSummarySchema>;
 
-/** `GET /api/notifications/me?page=&pageSize=`: 1-based page; 10 (default), 20 or 50 (spec §9). */
-export const notificationPageQuerySchema = z.object({
-  page: pageNumberSchema,
-  pageSize: pageSizeOneOf(NOTIFICATION_PAGE_SIZES),
-});
-export type NotificationPageQuery = z.output<typeof notificationPageQuerySchema>;
-
 /** One page of this parent's notifications, newest first, with the total for paging. */
 export const notificationPageSchema = pageSchema(notificationSchema);
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
-
-/** `PATCH /api/notifications/:id/read`. Another parent's notification answers 404. */
-export const notificationIdParamsSchema = z.object({
-  id: recordIdSchema(NOTIFICATION_MESSAGES.notFound),
-});
-
-/**
- * `GET /api/notifications/:parentId` (spec §7.6's reading): answers only for the session's own
- * id, exactly as `/api/notifications/me`; any other id is 404.
- */
-export const notificationOwnerParamsSchema = z.object({
-  parentId: recordIdSchema(NOTIFICATION_MESSAGES.notFound),
-});

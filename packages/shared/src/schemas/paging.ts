@@ -46,20 +46,6 @@ export function pageSizeUpTo(max: number, fallback: number) {
   return wholeNumber(1, max, PAGING_MESSAGES.pageSizeRange(max)).default(fallback);
 }
 
-/**
- * One page of a list: its `items`, how many there are in all (`total`, for "page N of M" and
- * Prev/Next), and the page and size that were answered.
- * @param item the schema of one item
- */
-export function pageSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
-
 /** The row offset of a page: (page − 1) × pageSize. */
 export function pageOffset(paging: { page: number; pageSize: number }): number {
   return (paging.page - 1) * paging.pageSize;

@@ -1,15 +1,17 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { MAX_RECORD_ID } from '../rules/record-id.js';
 import {
-  CLIENT_TO_SERVER_EVENTS,
   SDP_MAX_LENGTH,
   SERVER_TO_CLIENT_EVENTS,
-  clientToServerPayloads,
   serverToClientPayloads,
-  socketAckSchema,
-  type ClientToServerEvents,
   type ServerToClientEvents,
 } from './socket.js';
+import {
+  CLIENT_TO_SERVER_EVENTS,
+  clientToServerPayloads,
+  socketAckSchema,
+  type ClientToServerEvents,
+} from './socket-requests.js';
 
 /** Socket.IO's own reading of an events map (typed-events.d.ts: EventParams). */
 type EventParams<Map, Event extends keyof Map> = Map[Event] extends (...args: infer P) => void

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { errorBodySchema, idSchema, textSchema } from './common.js';
+import { textSchema } from './text.js';
 import { messageSchema } from './messages.js';
 import { notificationSchema } from './notifications.js';
 
 /**
  * The real-time contract (spec §7.9, product.md "Children's privacy and safety"): every
- * Socket.IO event's name and the zod schema of its one payload, in both directions. The
- * server validates what a client sends with these schemas (a bad payload gets an error ack);
- * the typed maps at the end plug into Socket.IO's generics on both sides:
- * `Server<ClientToServerEvents, ServerToClientEvents>` and
+ * Socket.IO event's name and the zod schema of its one payload, in both directions — what the
+ * server emits here, what a client emits in socket-requests.ts (the web checks the server's
+ * payloads and builds none of the client's: issue 29). The server validates what a client
+ * sends with those schemas (a bad payload gets an error ack); the typed maps plug into
+ * Socket.IO's generics on both sides: `Server<ClientToServerEvents, ServerToClientEvents>` and
  * `Socket<ServerToClientEvents, ClientToServerEvents>`.
  *
  * Who sends is never taken from a payload: the server knows the sender from the socket's
@@ -22,54 +23,29 @@ export const ICE_CANDIDATE_MAX_LENGTH = 1_000;
 
 /**
  * A WebRTC session description (RTCSessionDescriptionInit): a call's offer or answer. Its text
- * is the one text schema's, as every other text (no NUL, no lone surrogate; issue 27).
+ * is the one text schema's, as every other text (no NUL, no lone surrogate; issue 27). Built on
+ * its first use (`z.lazy`, as every payload below but the ones other answers share): the web
+ * loads this module once a signed-in first screen has been shown, and building every payload's
+ * schema then was one long task on a phone (issue 29); a call's builds when the first call comes.
  */
-export const sessionDescriptionSchema = z.strictObject({
-  type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
-  sdp: textSchema().max(SDP_MAX_LENGTH).optional(),
-});
+export const sessionDescriptionSchema = z.lazy(() =>
+  z.strictObject({
+    type: z.enum(['offer', 'answer', 'pranswer', 'rollback']),
+    sdp: textSchema().max(SDP_MAX_LENGTH).optional(),
+  }),
+);
 export type SessionDescription = z.infer<typeof sessionDescriptionSchema>;
 
-/** One ICE candidate for trickle ICE (RTCIceCandidateInit; RFC 8838); texts as above. */
-export const iceCandidateSchema = z.strictObject({
-  candidate: textSchema().max(ICE_CANDIDATE_MAX_LENGTH).optional(),
-  sdpMid: textSchema().max(64).nullable().optional(),
-  sdpMLineIndex: z.number().int().min(0).max(1024).nullable().optional(),
-  usernameFragment: textSchema().max(256).nullable().optional(),
-});
+/** One ICE candidate for trickle ICE (RTCIceCandidateInit; RFC 8838); texts and `z.lazy` as above. */
+export const iceCandidateSchema = z.lazy(() =>
+  z.strictObject({
+    candidate: textSchema().max(ICE_CANDIDATE_MAX_LENGTH).optional(),
+    sdpMid: textSchema().max(64).nullable().optional(),
+    sdpMLineIndex: z.number().int().min(0).max(1024).nullable().optional(),
+    usernameFragment: textSchema().max(256).nullable().optional(),
+  }),
+);
 export type IceCandidate = z.infer<typeof iceCandidateSchema>;
-
-const senderName = textSchema().max(100);
-
-/** What a client emits (spec §7.9 "Client emits", plus `iceCandidate` for trickle ICE). */
-export const clientToServerPayloads = {
-  /**
-   * join(parent id): refused unless it is the session's own parent (product.md). The socket
-   * is in its room from the handshake; `join` says it listens now, and a call still ringing the
-   * parent is sent to it (`callIncoming`, then the caller's `iceCandidate`s; decision 066).
-   */
-  join: idSchema,
-  /** The sender is typing to `receiverId`, or stopped (spec §9: after 900 ms idle). */
-  typing: z.strictObject({
-    receiverId: idSchema,
-    isTyping: z.boolean(),
-    senderId: idSchema.optional(),
-    senderName: senderName.optional(),
-  }),
-  /** Ring `to` with a call offer. */
-  callUser: z.strictObject({
-    to: idSchema,
-    signalData: sessionDescriptionSchema,
-    from: idSchema.optional(),
-    name: senderName.optional(),
-  }),
-  /** Answer the call of `to`. */
-  answerCall: z.strictObject({ to: idSchema, signal: sessionDescriptionSchema }),
-  /** Hang up on `to`. */
-  endCall: z.strictObject({ to: idSchema }),
-  /** Relay one ICE candidate to `to`. */
-  iceCandidate: z.strictObject({ to: idSchema, candidate: iceCandidateSchema }),
-} as const;
 
 /** A payload-free event. */
 const noPayload = z.undefined();
@@ -82,13 +58,15 @@ export const serverToClientPayloads = {
   /** A message for this parent, or this parent's own from another tab. */
   receiveMessage: messageSchema,
   /** A friend is typing to this parent, or stopped. */
-  typing: z.object({ senderId: z.number().int(), senderName: z.string(), isTyping: z.boolean() }),
+  typing: z.lazy(() =>
+    z.object({ senderId: z.number().int(), senderName: z.string(), isTyping: z.boolean() }),
+  ),
   /** `by` read this parent's messages `ids`. */
-  messagesRead: z.object({ by: z.number().int(), ids: z.array(z.number().int()) }),
+  messagesRead: z.lazy(() => z.object({ by: z.number().int(), ids: z.array(z.number().int()) })),
   /** A message was deleted for both participants. */
-  messageDeleted: z.object({ id: z.number().int() }),
+  messageDeleted: z.lazy(() => z.object({ id: z.number().int() })),
   /** Several messages were deleted (a block or an account deletion). */
-  messagesBulkDeleted: z.object({ ids: z.array(z.number().int()) }),
+  messagesBulkDeleted: z.lazy(() => z.object({ ids: z.array(z.number().int()) })),
   /**
    * This parent's friend list changed — a request was accepted, a friend removed, or a block
    * ended a friendship: fetch `GET /api/friends/list` again. Sent to both parents (the server's
@@ -115,17 +93,17 @@ export const serverToClientPayloads = {
    */
   accountSuspended: noPayload,
   /** `from` (named `name`) is calling with this offer. */
-  callIncoming: z.object({
-    from: z.number().int(),
-    name: z.string(),
-    signal: sessionDescriptionSchema,
-  }),
+  callIncoming: z.lazy(() =>
+    z.object({ from: z.number().int(), name: z.string(), signal: sessionDescriptionSchema }),
+  ),
   /** `from` answered this parent's call. */
-  callAnswered: z.object({ from: z.number().int(), signal: sessionDescriptionSchema }),
+  callAnswered: z.lazy(() =>
+    z.object({ from: z.number().int(), signal: sessionDescriptionSchema }),
+  ),
   /** `from` ended the call (or declined it). */
-  callEnded: z.object({ from: z.number().int() }),
+  callEnded: z.lazy(() => z.object({ from: z.number().int() })),
   /** An ICE candidate from `from`. */
-  iceCandidate: z.object({ from: z.number().int(), candidate: iceCandidateSchema }),
+  iceCandidate: z.lazy(() => z.object({ from: z.number().int(), candidate: iceCandidateSchema })),
   /**
    * A notification of this parent's, as it is created (product.md: pushed live besides the
    * 30 s summary poll): add it to the list and count it as unread. The server's
@@ -165,28 +143,10 @@ export const SOCKET_ERRORS = {
 } as const;
 export type SocketErrorCode = keyof typeof SOCKET_ERRORS;
 
-/** The answer of an acknowledged client event: done, or the one error shape of the API. */
-export const socketAckSchema = z.union([
-  z.object({ ok: z.literal(true) }),
-  errorBodySchema.extend({ ok: z.literal(false) }),
-]);
-export type SocketAck = z.infer<typeof socketAckSchema>;
-
-type ClientPayloads = typeof clientToServerPayloads;
 type ServerPayloads = typeof serverToClientPayloads;
 
-/** Names of the events a client emits. */
-export type ClientToServerEvent = keyof ClientPayloads;
 /** Names of the events the server emits. */
 export type ServerToClientEvent = keyof ServerPayloads;
-
-/** Listeners the server registers: each takes the payload a client sends and an optional ack. */
-export type ClientToServerEvents = {
-  [Event in ClientToServerEvent]: (
-    payload: z.input<ClientPayloads[Event]>,
-    ack?: (answer: SocketAck) => void,
-  ) => void;
-};
 
 /** Listeners a client registers: each takes the payload the server sends (or none). */
 export type ServerToClientEvents = {
@@ -195,6 +155,5 @@ export type ServerToClientEvents = {
     : (payload: z.output<ServerPayloads[Event]>) => void;
 };
 
-/** Every event name, in each direction (for a handler table that must cover them all). */
-export const CLIENT_TO_SERVER_EVENTS = Object.keys(clientToServerPayloads) as ClientToServerEvent[];
+/** Every event name the server emits (for a handler table that must cover them all). */
 export const SERVER_TO_CLIENT_EVENTS = Object.keys(serverToClientPayloads) as ServerToClientEvent[];
