@@ -8,6 +8,7 @@ import {
   type BuildManifest,
   type ManifestChunk,
 } from './build-manifest';
+import { LIST_READS } from './src/app/route-data/list-reads';
 
 /** Where the build writes the route table the server reads (apps/server's web-app plugin). */
 export const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
@@ -82,24 +83,6 @@ export function inlineStylesheet(): Plugin {
 }
 
 /**
- * Screens whose first read is a list with a fixed URL, the very call their query makes (the
- * same path, no query string, the app's credentials mode, so Chromium hands the preloaded
- * answer to the app's fetch): Kids Profile draws its heading once GET /api/kids has answered,
- * and the hub's profile card counts the kids (issue 29). Explore's page of cards is asked for
- * with the parent's first kid ("Matching for") and, once the family has a home area, 25 km
- * around it: its kids and family come with the HTML, so the page's request waits for no round
- * trip of theirs after the code. Messages draws its friend list first (a friend's e-mail is its
- * LCP element); the deleted accounts' entry below it is not waited for. A read with dates or filters in its URL (the hub's schedules,
- * Explore's page itself) is not here: the server would have to copy the screen's query keys.
- */
-const LIST_READS: Record<string, string[]> = {
-  '/dashboard/kidsprofile': ['/api/kids'],
-  '/dashboard/parent-hub': ['/api/kids'],
-  '/dashboard/explore': ['/api/kids', '/api/family'],
-  '/dashboard/messages': ['/api/friends/list'],
-};
-
-/**
  * Code a route's first render waits for that its page reaches only through `import()`: the
  * password field's strength hint (`PasswordField`, `strength`) suspends /register's and
  * /new-password's form at the auth layout's Suspense boundary until its chunk has come, so the
@@ -124,7 +107,8 @@ const FIRST_RENDER_PARTS: Record<string, string[]> = {
  * render waits for (`FIRST_RENDER_PARTS`) with its static imports — minus the entry's own
  * (index.html links those already). `data`: a route with a `:kidId` draws that kid's name first
  * (its LCP element, decisions 067 and 071) from GET /api/kids/:kidId, which every kid screen's
- * loader asks for; Kids Profile and the hub read the kids' list first (`LIST_READS`). The
+ * loader asks for; other screens' first reads with a fixed URL are `LIST_READS`
+ * (src/app/route-data/list-reads.ts). The
  * entry's own files come first, in the entry's order: index.html names them too, but a `Link`
  * header is read before the HTML, and what it names first starts first.
  * @param manifest Vite's build manifest (`dist/.vite/manifest.json`)
@@ -161,7 +145,7 @@ export function routePreloads(
     const modules = [...keys]
       .map((key) => `/${(manifest[key] as ManifestChunk).file}`)
       .filter((file) => file.endsWith('.js'));
-    const data = route.includes(':kidId') ? ['/api/kids/:kidId'] : (LIST_READS[route] ?? []);
+    const data = route.includes(':kidId') ? ['/api/kids/:kidId'] : [...(LIST_READS[route] ?? [])];
     return { route, modules, fetches, data };
   });
 }

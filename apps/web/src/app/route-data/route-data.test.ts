@@ -11,6 +11,7 @@ import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { createQueryClient } from '@/lib/query-client';
 import { mockApi } from '@/testing/mock-api';
 import { createAppRoutes } from '../router';
+import { LIST_READS } from './list-reads';
 
 vi.mock('@/hooks/use-first-screen-shown', () => import('@/testing/held-first-screen'));
 
@@ -179,4 +180,21 @@ describe('route loaders start a screen’s data with its code (issue 29, decisio
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(asked(requests)).toEqual(['GET /api/auth/me']);
   });
+
+  it.each(Object.entries(LIST_READS))(
+    '%s: each read its HTML preloads is one its loader asks for, by the same URL (decision 075)',
+    async (route, reads) => {
+      // Every read answers 404 but the kids and the family: the URLs asked are what counts here.
+      const { requests } = mockApi({
+        'GET /api/kids': { status: 200, body: [buildKid({ id: 5 })] },
+        'GET /api/family': { status: 200, body: buildFamily() },
+      });
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(sessionQueryKey, buildParent());
+      createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [route] });
+      const urls = () =>
+        requests.map(({ path, query }) => (query.size > 0 ? `${path}?${query}` : path));
+      await waitFor(() => expect(urls()).toEqual(expect.arrayContaining([...reads])));
+    },
+  );
 });
