@@ -10,6 +10,7 @@ import { buildParent } from '@/entities/parent/testing/build-parent';
 import { sessionQueryKey } from '@/entities/parent/api/get-session';
 import { createQueryClient } from '@/lib/query-client';
 import { mockApi } from '@/testing/mock-api';
+import { kidQueryOptions } from '@/entities/kids/api/get-kid';
 import { createAppRoutes } from '../router';
 import { LIST_READS } from './list-reads';
 
@@ -197,4 +198,20 @@ describe('route loaders start a screen’s data with its code (issue 29, decisio
       await waitFor(() => expect(urls()).toEqual(expect.arrayContaining([...reads])));
     },
   );
+
+  it('does not ask again for a kid whose read has already failed (a 404 stays one request)', async () => {
+    const { requests } = mockApi({
+      'GET /api/kids/6': { status: 404, body: { message: 'Kid not found' } },
+    });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(sessionQueryKey, buildParent());
+    // The screen's code came first and its read of the kid has already answered 404.
+    await queryClient.prefetchQuery(kidQueryOptions(6));
+    expect(asked(requests)).toEqual(['GET /api/kids/6']);
+    createMemoryRouter(createAppRoutes(queryClient), {
+      initialEntries: ['/dashboard/kids/6/profile'],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked(requests)).toEqual(['GET /api/kids/6']);
+  });
 });

@@ -33,13 +33,18 @@ export function kidQueryOptions(kidId: number) {
  * kid's query, which every kid screen's first load already has, so the loader asks for no file
  * of its own: as a chunk apart (`route-data/kid.data.ts`) it was requested only once the entry
  * had run — after the route's files, one more round trip before a kid's calendar's and health's
- * LCP (issue 29).
+ * LCP (issue 29). A read that has already failed (the screen asked first) is not asked again.
  * @param queryClient the app's query client: the answer lands in its cache
  * @param rawKidId the route's `:kidId` parameter, unparsed
  */
 export function prefetchKid(queryClient: QueryClient, rawKidId: string | undefined): void {
   const kidId = parseRecordId(rawKidId);
-  if (kidId !== undefined) void queryClient.prefetchQuery(kidQueryOptions(kidId));
+  if (kidId === undefined) return;
+  const options = kidQueryOptions(kidId);
+  // The screen's code can come first and its read fail (a 404) before this runs: that answer
+  // stands (`useKid`'s `retryOnMount: false`); asking again would be a second request.
+  if (queryClient.getQueryState(options.queryKey)?.status === 'error') return;
+  void queryClient.prefetchQuery(options);
 }
 
 /**
