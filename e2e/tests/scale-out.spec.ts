@@ -37,6 +37,23 @@ async function pinSocket(page: Page, cluster: Cluster, instance: string) {
 }
 
 /** Which instance answers this page's Socket.IO requests (a polling handshake's header). */
+/**
+ * Resolves once the page's next Socket.IO connection has completed its connect: the server's
+ * CONNECT packet (`40`) has arrived over the WebSocket, and the server had joined the socket to
+ * its parent's room just before sending it (plugins/realtime.ts). Playwright's `websocket` event
+ * alone fires when the socket is only asked for: a friend typing before the connect completes
+ * reaches no room on this side.
+ */
+function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.once('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolve();
+      });
+    });
+  });
+}
+
 async function socketInstance(page: Page): Promise<string> {
   const answer = await page.request.get('/socket.io/?EIO=4&transport=polling');
   return instanceOf(answer);
@@ -157,9 +174,9 @@ test('two friends on different instances chat live, typing included; a rolling r
   sam.on('websocket', () => void (sockets.sam += 1));
 
   // The socket connects once the first screen has been shown (decisions 086, 092): typing goes
-  // over it, so both pages' sockets are awaited before the keys.
-  const mayaConnected = page.waitForEvent('websocket');
-  const samConnected = sam.waitForEvent('websocket');
+  // over it, so both pages' sockets are awaited, connected, before the keys.
+  const mayaConnected = socketConnected(page);
+  const samConnected = socketConnected(sam);
   await page.goto(`/dashboard/messages?chatWith=${bId}`);
   await sam.goto(`/dashboard/messages?chatWith=${aId}`);
   await expect(page.getByRole('heading', { name: CHAT_TEXTS.chatWith('Sam Scale') })).toBeVisible();
