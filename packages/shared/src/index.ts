@@ -13,6 +13,7 @@ export * from './rules/names.js';
 export * from './rules/area.js';
 export * from './rules/page-number.js';
 export * from './schemas/paging.js';
+export * from './schemas/built-once.js';
 export * from './schemas/page.js';
 export * from './schemas/kid-texts.js';
 export * from './schemas/kids.js';

@@ -576,6 +576,25 @@ describe('checkAnswersAfter (issue 29: the first screen drawn before zod, its an
     expect(error).toMatchObject({ code: 'INVALID_RESPONSE', message: MESSAGES.common.unexpected });
   });
 
+  it('checks every answer handed over, each with its own schema: a bad one after good ones is found', async () => {
+    const loads = [vi.fn(() => Promise.resolve(okSchema)), vi.fn(() => Promise.resolve(okSchema))];
+    fetchSequence(jsonResponse(200, { ok: true }), jsonResponse(200, { ok: 'yes' }));
+    const firstScreen = openWindow();
+    await apiClient.get('/x', new LazySchema(loads[0]!));
+    await apiClient.get('/y', new LazySchema(loads[1]!));
+    expect(await firstScreen.close()).toBe(false);
+    expect(loads[0]).toHaveBeenCalledTimes(1);
+    expect(loads[1]).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes when every answer handed over matches its schema', async () => {
+    fetchSequence(jsonResponse(200, { ok: true }), jsonResponse(200, { ok: false }));
+    const firstScreen = openWindow();
+    await apiClient.get('/x', new LazySchema(() => Promise.resolve(okSchema)));
+    await apiClient.get('/y', new LazySchema(() => Promise.resolve(okSchema)));
+    expect(await firstScreen.close()).toBe(true);
+  });
+
   it('reports an answer its schema would have changed (a key the schema leaves out)', async () => {
     fetchSequence(jsonResponse(200, { ok: true, extra: 'dropped' }));
     const firstScreen = openWindow();

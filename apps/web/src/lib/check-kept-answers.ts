@@ -1,4 +1,5 @@
 import type { KeptAnswer } from './api-client';
+import { yieldToBrowser } from './yield-to-browser';
 
 /*
  * Loaded once the first screen has been shown (`checkAnswersAfter` in api-client.ts), in the
@@ -25,20 +26,26 @@ function sameJson(a: unknown, b: unknown): boolean {
 /**
  * Checks the answers handed over before their schemas had loaded: each schema must accept its
  * answer and parse it to alike data (what was drawn is what the check gives; a schema with a
- * transform or a default, or an answer with a key the schema leaves out, fails here).
+ * transform or a default, or an answer with a key the schema leaves out, fails here). One step
+ * per task (issue 29: the check ran as one long task after the first screen): each answer's
+ * schema is loaded and built in a task of its own, then the answer parsed in the next, the
+ * answers one after the other.
  * @param kept the answers with their schemas
- * @returns true when every one passed; false when one did not or its schema could not be loaded
+ * @returns true when every one passed; false at the first that did not or whose schema could not
+ *   be loaded (the ones after it are not checked: the caller fetches everything again)
  */
 export async function checkKeptAnswers(kept: readonly KeptAnswer[]): Promise<boolean> {
-  const passed = await Promise.all(
-    kept.map(async ({ schema, payload }) => {
-      try {
-        const parsed = (await schema.load()).safeParse(payload);
-        return parsed.success && sameJson(parsed.data, payload);
-      } catch {
-        return false;
-      }
-    }),
-  );
-  return passed.every(Boolean);
+  for (const { schema, payload } of kept) {
+    await yieldToBrowser();
+    let loaded: Awaited<ReturnType<typeof schema.load>>;
+    try {
+      loaded = await schema.load();
+    } catch {
+      return false;
+    }
+    await yieldToBrowser();
+    const parsed = loaded.safeParse(payload);
+    if (!parsed.success || !sameJson(parsed.data, payload)) return false;
+  }
+  return true;
 }

@@ -3,8 +3,8 @@ import { GENDERS, PASSWORD_MAX_LENGTH } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { isStrongPassword } from '../rules/password.js';
 import { isFutureDate, isIsoDate } from '../rules/dates.js';
-import { emailSchema, textSchema } from './common.js';
-import { invitationTokenSchema } from './family-roles.js';
+import { getEmailSchema, textSchema } from './common.js';
+import { getInvitationTokenSchema } from './family-roles.js';
 import { LOCALES } from '../i18n/locales.js';
 
 const { register, login, resetRequest, newPassword } = MESSAGES;
@@ -36,7 +36,7 @@ export const newPasswordSchema = z
 /** POST /api/auth/register (spec §3 Registration payload, §5 Register). */
 export const registerRequestSchema = z.strictObject({
   name: personNameSchema,
-  email: emailSchema,
+  email: getEmailSchema(),
   password: newPasswordSchema,
   gender: genderSchema,
   dob: dobSchema,
@@ -45,7 +45,7 @@ export const registerRequestSchema = z.strictObject({
    * inviting family with the invited role instead of getting a family of their own. Not in
    * spec §7.1's payload, which stays valid without it.
    */
-  invitationToken: invitationTokenSchema.optional(),
+  invitationToken: getInvitationTokenSchema().optional(),
   /** The language the parent reads Nestling in (issue 28, decision 074); `en` when left out. */
   locale: localeSchema.optional(),
 });
@@ -104,7 +104,7 @@ export const verifyQuerySchema = z.strictObject({
  * body may be empty; without one, the e-mail names the account.
  */
 export const resendVerificationSchema = z.strictObject({
-  email: emailSchema.optional(),
+  email: getEmailSchema().optional(),
 });
 export type ResendVerificationRequest = z.infer<typeof resendVerificationSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { builtOnce } from './built-once.js';
 
 /**
  * The family's roles, an invitation's token and the "Added by" line (issue 24), apart from the family's schemas:
@@ -22,9 +23,15 @@ export const FAMILY_RECORD_TEXTS = {
 
 /**
  * A family invitation link's token (issue 24): 43 characters of base64url as issued; a token
- * of another shape is refused as invalid by the server without a lookup.
+ * of another shape is refused as invalid by the server without a lookup. Built on the first
+ * call (`builtOnce`: the session's schema reads this module, issue 29); `invitationTokenSchema`
+ * is it.
  */
-export const invitationTokenSchema = z
-  .string({ error: MESSAGES.family.invitationInvalid })
-  .min(1, MESSAGES.family.invitationInvalid)
-  .max(200, MESSAGES.family.invitationInvalid);
+export const getInvitationTokenSchema = builtOnce(() =>
+  z
+    .string({ error: MESSAGES.family.invitationInvalid })
+    .min(1, MESSAGES.family.invitationInvalid)
+    .max(200, MESSAGES.family.invitationInvalid),
+);
+/** A family invitation link's token (see getInvitationTokenSchema). */
+export const invitationTokenSchema = /* @__PURE__ */ getInvitationTokenSchema();

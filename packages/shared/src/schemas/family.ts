@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { emailSchema, recordIdSchema } from './common.js';
-import { FAMILY_ROLES, invitationTokenSchema } from './family-roles.js';
+import { getEmailSchema, recordIdSchema } from './common.js';
+import { FAMILY_ROLES, getInvitationTokenSchema } from './family-roles.js';
 import { familyAreaSchema } from './places.js';
 
 /** A member of the family as `GET /api/family` shows them. */
@@ -63,13 +63,13 @@ const familyRoleSchema = z.enum(FAMILY_ROLES, { error: MESSAGES.family.roleInval
  * mails it again.
  */
 export const createFamilyInvitationSchema = z.strictObject({
-  email: emailSchema.transform((email) => email.toLowerCase()),
+  email: getEmailSchema().transform((email) => email.toLowerCase()),
   role: familyRoleSchema,
 });
 export type CreateFamilyInvitationRequest = z.infer<typeof createFamilyInvitationSchema>;
 
 /** `POST /api/family/invitations/accept`: a signed-in parent joins with the mailed token. */
-export const acceptFamilyInvitationSchema = z.strictObject({ token: invitationTokenSchema });
+export const acceptFamilyInvitationSchema = z.strictObject({ token: getInvitationTokenSchema() });
 export type AcceptFamilyInvitationRequest = z.infer<typeof acceptFamilyInvitationSchema>;
 
 /** `PATCH /api/family/members/:parentId` (guardian only): the member's new role. */

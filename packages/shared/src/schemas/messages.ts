@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnce } from './built-once.js';
 
 // A chat message and the pages and previews of them as answered. What a client sends — a
 // message, the page's query, the ids — is in message-requests.ts: the web's socket checks
@@ -12,15 +13,21 @@ import { z } from 'zod';
  * this one shape, for REST and for the `receiveMessage` socket event alike. `senderId` or
  * `receiverId` is null when that parent deleted their account (issue 14, decision 029): the
  * friend keeps their copy, shown as from or to DELETED_ACCOUNT_NAME ("Deleted account").
+ * Built on the first call (`builtOnce`: the web builds it when it first checks a message);
+ * `messageSchema` is it.
  */
-export const messageSchema = z.object({
-  id: z.number().int(),
-  senderId: z.number().int().nullable(),
-  receiverId: z.number().int().nullable(),
-  content: z.string(),
-  timestamp: z.string(),
-  read: z.boolean(),
-});
+export const getMessageSchema = builtOnce(() =>
+  z.object({
+    id: z.number().int(),
+    senderId: z.number().int().nullable(),
+    receiverId: z.number().int().nullable(),
+    content: z.string(),
+    timestamp: z.string(),
+    read: z.boolean(),
+  }),
+);
+/** A chat message (see getMessageSchema). */
+export const messageSchema = /* @__PURE__ */ getMessageSchema();
 export type Message = z.infer<typeof messageSchema>;
 
 /**
@@ -28,30 +35,52 @@ export type Message = z.infer<typeof messageSchema>;
  * first (the order they are shown in), the newest page first; `nextCursor` fetches the page
  * of older messages, null when there are none. Keyset paging on `(created_at, id)`: messages
  * that arrive while a parent scrolls back never shift a page, so none is skipped or repeated.
+ * Built on the first call (`builtOnce`); `messagePageSchema` is it.
  */
-export const messagePageSchema = z.object({
-  items: z.array(messageSchema),
-  nextCursor: z.string().nullable(),
-});
+export const getMessagePageSchema = builtOnce(() =>
+  z.object({
+    items: z.array(getMessageSchema()),
+    nextCursor: z.string().nullable(),
+  }),
+);
+/** One page of a conversation (see getMessagePageSchema). */
+export const messagePageSchema = /* @__PURE__ */ getMessagePageSchema();
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
-/** The answer of `POST /api/messages/mark-read`: the ids of the messages it marked read. */
-export const messageMarkReadResultSchema = z.object({ ids: z.array(z.number().int()) });
+/**
+ * The answer of `POST /api/messages/mark-read`: the ids of the messages it marked read. Built on
+ * the first call (`builtOnce`); `messageMarkReadResultSchema` is it.
+ */
+export const getMessageMarkReadResultSchema = builtOnce(() =>
+  z.object({ ids: z.array(z.number().int()) }),
+);
+/** The answer of `POST /api/messages/mark-read` (see getMessageMarkReadResultSchema). */
+export const messageMarkReadResultSchema = /* @__PURE__ */ getMessageMarkReadResultSchema();
 export type MessageMarkReadResult = z.infer<typeof messageMarkReadResultSchema>;
 
 /**
  * An unread message as the parent hub's card previews it (spec §3 Unread preview item), plus
  * `senderId` for the link that opens the chat (`?chatWith=`): null, and `senderName`
  * DELETED_ACCOUNT_NAME ("Deleted account"), when the sender deleted their account (decision 029).
+ * Built on the first call (`builtOnce`); `unreadPreviewItemSchema` is it.
  */
-export const unreadPreviewItemSchema = z.object({
-  id: z.number().int(),
-  senderId: z.number().int().nullable(),
-  senderName: z.string(),
-  content: z.string(),
-  timestamp: z.string(),
-});
+export const getUnreadPreviewItemSchema = builtOnce(() =>
+  z.object({
+    id: z.number().int(),
+    senderId: z.number().int().nullable(),
+    senderName: z.string(),
+    content: z.string(),
+    timestamp: z.string(),
+  }),
+);
+/** An unread message as the parent hub's card previews it (see getUnreadPreviewItemSchema). */
+export const unreadPreviewItemSchema = /* @__PURE__ */ getUnreadPreviewItemSchema();
 export type UnreadPreviewItem = z.infer<typeof unreadPreviewItemSchema>;
 
-/** The newest unread messages from friends, newest first. */
-export const unreadPreviewSchema = z.array(unreadPreviewItemSchema);
+/**
+ * The newest unread messages from friends, newest first, built on the first call (`builtOnce`);
+ * `unreadPreviewSchema` is it.
+ */
+export const getUnreadPreviewSchema = builtOnce(() => z.array(getUnreadPreviewItemSchema()));
+/** The newest unread messages from friends (see getUnreadPreviewSchema). */
+export const unreadPreviewSchema = /* @__PURE__ */ getUnreadPreviewSchema();

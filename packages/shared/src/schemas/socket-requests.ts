@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema, idSchema, textSchema } from './common.js';
+import { getErrorBodySchema, getIdSchema, textSchema } from './common.js';
 import { iceCandidateSchema, sessionDescriptionSchema } from './socket.js';
 
 // What a client emits on the real-time connection and what its acknowledgement answers (spec
@@ -16,33 +16,33 @@ export const clientToServerPayloads = {
    * is in its room from the handshake; `join` says it listens now, and a call still ringing the
    * parent is sent to it (`callIncoming`, then the caller's `iceCandidate`s; decision 066).
    */
-  join: idSchema,
+  join: getIdSchema(),
   /** The sender is typing to `receiverId`, or stopped (spec §9: after 900 ms idle). */
   typing: z.strictObject({
-    receiverId: idSchema,
+    receiverId: getIdSchema(),
     isTyping: z.boolean(),
-    senderId: idSchema.optional(),
+    senderId: getIdSchema().optional(),
     senderName: senderName.optional(),
   }),
   /** Ring `to` with a call offer. */
   callUser: z.strictObject({
-    to: idSchema,
+    to: getIdSchema(),
     signalData: sessionDescriptionSchema,
-    from: idSchema.optional(),
+    from: getIdSchema().optional(),
     name: senderName.optional(),
   }),
   /** Answer the call of `to`. */
-  answerCall: z.strictObject({ to: idSchema, signal: sessionDescriptionSchema }),
+  answerCall: z.strictObject({ to: getIdSchema(), signal: sessionDescriptionSchema }),
   /** Hang up on `to`. */
-  endCall: z.strictObject({ to: idSchema }),
+  endCall: z.strictObject({ to: getIdSchema() }),
   /** Relay one ICE candidate to `to`. */
-  iceCandidate: z.strictObject({ to: idSchema, candidate: iceCandidateSchema }),
+  iceCandidate: z.strictObject({ to: getIdSchema(), candidate: iceCandidateSchema }),
 } as const;
 
 /** The answer of an acknowledged client event: done, or the one error shape of the API. */
 export const socketAckSchema = z.union([
   z.object({ ok: z.literal(true) }),
-  errorBodySchema.extend({ ok: z.literal(false) }),
+  getErrorBodySchema().extend({ ok: z.literal(false) }),
 ]);
 export type SocketAck = z.infer<typeof socketAckSchema>;
 

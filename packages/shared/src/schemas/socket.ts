@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './text.js';
-import { messageSchema } from './messages.js';
-import { notificationSchema } from './notifications.js';
+import { getMessageSchema } from './messages.js';
+import { getNotificationSchema } from './notifications.js';
 
 /**
  * The real-time contract (spec §7.9, product.md "Children's privacy and safety"): every
@@ -24,7 +24,8 @@ export const ICE_CANDIDATE_MAX_LENGTH = 1_000;
 /**
  * A WebRTC session description (RTCSessionDescriptionInit): a call's offer or answer. Its text
  * is the one text schema's, as every other text (no NUL, no lone surrogate; issue 27). Built on
- * its first use (`z.lazy`, as every payload below but the ones other answers share): the web
+ * its first use (`z.lazy`, as every payload below; the two other answers share are their one
+ * instance, `getMessageSchema` and `getNotificationSchema`, built on first use too): the web
  * loads this module once a signed-in first screen has been shown, and building every payload's
  * schema then was one long task on a phone (issue 29); a call's builds when the first call comes.
  */
@@ -56,7 +57,7 @@ const noPayload = z.undefined();
  */
 export const serverToClientPayloads = {
   /** A message for this parent, or this parent's own from another tab. */
-  receiveMessage: messageSchema,
+  receiveMessage: z.lazy(getMessageSchema),
   /** A friend is typing to this parent, or stopped. */
   typing: z.lazy(() =>
     z.object({ senderId: z.number().int(), senderName: z.string(), isTyping: z.boolean() }),
@@ -109,7 +110,7 @@ export const serverToClientPayloads = {
    * 30 s summary poll): add it to the list and count it as unread. The server's
    * `notificationCreated` event, emitted after the notification's transaction committed.
    */
-  notification: notificationSchema,
+  notification: z.lazy(getNotificationSchema),
 } as const;
 
 /**

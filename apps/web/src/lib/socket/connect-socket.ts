@@ -1,5 +1,6 @@
 import { createContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import type { RealtimeSocket, SocketStatus } from './realtime-socket';
 
 /** Socket.IO's path on the app's own origin (spec §7.9, product.md "One origin"). */
@@ -42,6 +43,8 @@ export async function connectSocket(
     // Its code did not load (offline): nothing to wait for then.
   }
   const { openSocket } = await import('./open-socket');
+  // Its chunk's evaluation (the socket's library, zod) was one task: connecting is the next.
+  await yieldToBrowser();
   return openSocket(onStatus);
 }
 

@@ -4,7 +4,9 @@ import { apiClient, LazySchema } from '@/lib/api-client';
 import { kidKeys } from './kid-keys';
 
 /** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
-const kidBody = new LazySchema(() => import('./kid-schemas').then((module) => module.kidSchema));
+const kidBody = new LazySchema(() =>
+  import('./kid-schemas').then((module) => module.getKidSchema()),
+);
 
 /**
  * One of the parent's kids (spec §7.3 GET /api/kids/{kidId}).

@@ -5,7 +5,7 @@ import { kidKeys } from './kid-keys';
 
 /** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
 const kidListBody = new LazySchema(() =>
-  import('./kid-schemas').then((module) => module.kidListSchema),
+  import('./kid-schemas').then((module) => module.getKidListSchema()),
 );
 
 /**

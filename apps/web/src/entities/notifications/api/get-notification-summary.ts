@@ -5,7 +5,7 @@ import { notificationKeys } from './notification-keys';
 
 /** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
 const notificationSummaryBody = new LazySchema(() =>
-  import('./notification-schemas').then((module) => module.notificationSummarySchema),
+  import('./notification-schemas').then((module) => module.getNotificationSummarySchema()),
 );
 
 /**

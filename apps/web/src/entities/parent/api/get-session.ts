@@ -3,13 +3,13 @@ import type { Parent } from '@nestling/shared';
 import { apiClient, isConnectionFailure, LazySchema } from '@/lib/api-client';
 
 /**
- * Answer of GET /api/auth/me, checked with `sessionBodySchema` (session-schema.ts), which loads
+ * Answer of GET /api/auth/me, checked with `getSessionBodySchema` (session-schema.ts), which loads
  * with zod only when the answer names a parent (decision 032). The logged-out answer
  * `{ parent: null }` — any object whose `parent` is null, as the schema reads it — is known
  * without it, so /login and /register draw without zod.
  */
 const sessionBody = new LazySchema(
-  () => import('./session-schema').then((module) => module.sessionBodySchema),
+  () => import('./session-schema').then((module) => module.getSessionBodySchema()),
   (payload): { parent: null } | undefined =>
     typeof payload === 'object' &&
     payload !== null &&

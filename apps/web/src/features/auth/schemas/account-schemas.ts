@@ -7,8 +7,8 @@
  */
 export {
   loginRequestSchema,
-  messageBodySchema,
-  parentBodySchema,
+  getMessageBodySchema,
+  getParentBodySchema,
   registerRequestSchema,
   resendVerificationSchema,
   resetPasswordSchema,

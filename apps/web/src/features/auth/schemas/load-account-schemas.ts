@@ -1,7 +1,7 @@
 import { LazySchema } from '@/lib/api-client';
 import type * as AccountSchemaModule from './account-schemas';
 
-/** The schemas of `account-schemas.ts` (loginRequestSchema, parentBodySchema, …). */
+/** The schemas of `account-schemas.ts` (loginRequestSchema, getParentBodySchema, …). */
 export type AccountSchemas = typeof AccountSchemaModule;
 
 let loading: Promise<AccountSchemas> | undefined;
@@ -34,12 +34,12 @@ export const loadSchemasOnTouch = {
   onPointerDown: prefetchAccountSchemas,
 } as const;
 
-/** `{ parent }` answers (login, verify e-mail), checked with the shared parentBodySchema. */
+/** `{ parent }` answers (login, verify e-mail), checked with the shared parentBodySchema (`getParentBodySchema`). */
 export const parentBody = new LazySchema(() =>
-  loadAccountSchemas().then((schemas) => schemas.parentBodySchema),
+  loadAccountSchemas().then((schemas) => schemas.getParentBodySchema()),
 );
 
-/** `{ message }` answers (register, reset, resend), checked with the shared messageBodySchema. */
+/** `{ message }` answers (register, reset, resend), checked with the shared messageBodySchema (`getMessageBodySchema`). */
 export const messageBody = new LazySchema(() =>
-  loadAccountSchemas().then((schemas) => schemas.messageBodySchema),
+  loadAccountSchemas().then((schemas) => schemas.getMessageBodySchema()),
 );

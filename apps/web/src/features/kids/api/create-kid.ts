@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { kidSchema, type Kid, type KidFields } from '@nestling/shared';
+import { getKidSchema, type Kid, type KidFields } from '@nestling/shared';
 import { kidKeys } from '@/entities/kids/api/kid-keys';
 import { apiClient } from '@/lib/api-client';
 import { kidFormData } from '../utils/kid-form-data';
@@ -19,7 +19,7 @@ export interface CreateKidInput {
  *   large, 415 unsupported image type, 401 not logged in, status 0 network failure
  */
 export async function createKid({ fields, photo }: CreateKidInput): Promise<Kid> {
-  return apiClient.post('/kids', kidFormData(fields, photo, 'json'), kidSchema);
+  return apiClient.post('/kids', kidFormData(fields, photo, 'json'), getKidSchema());
 }
 
 /** Mutation running `createKid`; on success every kids list reloads (spec §4 Add-kid form). */

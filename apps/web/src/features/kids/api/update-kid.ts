@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { kidSchema, type Kid, type KidFields } from '@nestling/shared';
+import { getKidSchema, type Kid, type KidFields } from '@nestling/shared';
 import { kidKeys } from '@/entities/kids/api/kid-keys';
 import { apiClient } from '@/lib/api-client';
 import { kidFormData } from '../utils/kid-form-data';
@@ -20,7 +20,7 @@ export interface UpdateKidInput {
  * @throws ApiError: 404 not this parent's kid, 400 with `details`, 413, 415, network
  */
 export async function updateKid({ kidId, fields, photo }: UpdateKidInput): Promise<Kid> {
-  return apiClient.patch(`/kids/${kidId}`, kidFormData(fields, photo, 'comma'), kidSchema);
+  return apiClient.patch(`/kids/${kidId}`, kidFormData(fields, photo, 'comma'), getKidSchema());
 }
 
 /**

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import {
   MESSAGE_PAGE_SIZE,
-  messagePageSchema,
+  getMessagePageSchema,
   type Message,
   type MessagePage,
 } from '@nestling/shared';
@@ -23,7 +23,7 @@ export async function getConversationPage(
   friendId: number,
   cursor: string | undefined,
 ): Promise<MessagePage> {
-  return apiClient.get(`/messages/${friendId}`, messagePageSchema, {
+  return apiClient.get(`/messages/${friendId}`, getMessagePageSchema(), {
     query: { limit: MESSAGE_PAGE_SIZE, cursor },
   });
 }

@@ -5,7 +5,7 @@ import { apiClient, LazySchema } from '@/lib/api-client';
 
 /** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
 const messagePageBody = new LazySchema(() =>
-  import('./message-schemas').then((module) => module.messagePageSchema),
+  import('./message-schemas').then((module) => module.getMessagePageSchema()),
 );
 
 /**

@@ -5,7 +5,7 @@ import { addToConversation } from './message-cache';
 
 /** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
 const messageBody = new LazySchema(() =>
-  import('./message-schemas').then((module) => module.messageSchema),
+  import('./message-schemas').then((module) => module.getMessageSchema()),
 );
 
 /**

@@ -5,8 +5,8 @@ import { apiClient, LazySchema } from '@/lib/api-client';
 
 /** The answer's shared schema, loaded on first use (decision 082): zod is off the first load. */
 const notificationPageBody = new LazySchema(() =>
-  import('@/entities/notifications/api/notification-schemas').then(
-    (module) => module.notificationPageSchema,
+  import('@/entities/notifications/api/notification-schemas').then((module) =>
+    module.getNotificationPageSchema(),
   ),
 );
 

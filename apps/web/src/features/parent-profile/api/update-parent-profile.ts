@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { parentBodySchema, type Parent, type ParentEditRequest } from '@nestling/shared';
+import { getParentBodySchema, type Parent, type ParentEditRequest } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -11,7 +11,7 @@ import { apiClient } from '@/lib/api-client';
  * @throws ApiError: 400 with `details`, 401, network
  */
 export async function updateParentProfile(body: ParentEditRequest): Promise<Parent> {
-  const answer = await apiClient.patch('/parents/edit', body, parentBodySchema);
+  const answer = await apiClient.patch('/parents/edit', body, getParentBodySchema());
   return answer.parent;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { parentBodySchema, type Parent } from '@nestling/shared';
+import { getParentBodySchema, type Parent } from '@nestling/shared';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -13,7 +13,7 @@ import { apiClient } from '@/lib/api-client';
 export async function uploadParentPhoto(photo: File): Promise<Parent> {
   const body = new FormData();
   body.set('photo', photo, photo.name);
-  const answer = await apiClient.post('/parents/upload-photo', body, parentBodySchema);
+  const answer = await apiClient.post('/parents/upload-photo', body, getParentBodySchema());
   return answer.parent;
 }
 
