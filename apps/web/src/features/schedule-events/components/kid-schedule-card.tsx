@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { calendarCatalogue, type Kid, type ScheduleEvent } from '@nestling/shared';
 import { buttonClasses, Spinner } from '@/components/ui';
@@ -37,8 +38,10 @@ export interface KidScheduleCardProps {
  * broken), name, age, gender, the kid's next events (date and time, title), and links to Edit,
  * Achievements, Health (carrying `{ kidName }` in router state) and Calendar — no Edit for a
  * caregiver (editing a kid is a guardian's, issue 24). The route gives it the kid and the events.
+ * Memoized: drawn again only when its props change (issue 29: not with each render of the
+ * section, e.g. the events' answer, which reaches it in a deferred render).
  */
-export function KidScheduleCard({
+export const KidScheduleCard = memo(function KidScheduleCard({
   kid,
   events,
   eventsLoading = false,
@@ -124,4 +127,4 @@ export function KidScheduleCard({
       </div>
     </article>
   );
-}
+});

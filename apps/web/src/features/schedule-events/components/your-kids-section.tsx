@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { profileCatalogue, type ScheduleEvent } from '@nestling/shared';
 import { QueryStatus, buttonClasses } from '@/components/ui';
@@ -8,6 +8,9 @@ import { useTranslation } from '@/lib/i18n/use-translation';
 import { useScheduleEvents } from '../api/get-schedule-events';
 import { sortByStart } from '../utils/event-time';
 import { KidScheduleCard } from './kid-schedule-card';
+
+/** A kid without upcoming events: one list, so that kid's card is not drawn again for nothing. */
+const NO_EVENTS: readonly ScheduleEvent[] = [];
 
 export interface YourKidsSectionProps {
   /** BCP 47 tag for dates and times; omitted: the browser's locale. */
@@ -28,17 +31,26 @@ export function YourKidsSection({ locale }: YourKidsSectionProps) {
   const [from] = useState(() => new Date().toISOString());
   const hasKids = (kids?.length ?? 0) > 0;
   const upcoming = useScheduleEvents({ from });
+  // The events reach the kids' cards in a deferred render (issue 29): the answer comes through
+  // TanStack Query's store, whose updates React renders synchronously, and every card (its
+  // links, avatar, texts and events) was drawn again in that one task. Deferred, the answer's own
+  // render stops at the cards (memoized, their props unchanged), and they are drawn again in a
+  // transition that yields to the browser between them. Undefined while loading, null once
+  // failed, else the events.
+  const shownUpcoming = useDeferredValue(
+    upcoming.isPending ? undefined : upcoming.isError ? null : upcoming.data,
+  );
 
   const eventsByKid = useMemo(() => {
     const groups = new Map<number, ScheduleEvent[]>();
-    for (const event of sortByStart(upcoming.data ?? [])) {
+    for (const event of sortByStart(shownUpcoming ?? [])) {
       if (event.kidId === null) continue;
       const list = groups.get(event.kidId) ?? [];
       list.push(event);
       groups.set(event.kidId, list);
     }
     return groups;
-  }, [upcoming.data]);
+  }, [shownUpcoming]);
   const { t } = useTranslation(profileCatalogue);
 
   return (
@@ -63,9 +75,9 @@ export function YourKidsSection({ locale }: YourKidsSectionProps) {
             <li key={kid.id}>
               <KidScheduleCard
                 kid={kid}
-                events={eventsByKid.get(kid.id) ?? []}
-                eventsLoading={upcoming.isPending}
-                eventsFailed={upcoming.isError}
+                events={eventsByKid.get(kid.id) ?? NO_EVENTS}
+                eventsLoading={shownUpcoming === undefined}
+                eventsFailed={shownUpcoming === null}
                 locale={locale}
               />
             </li>
