@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubLargestPaints } from '@/testing/fake-largest-paints';
-import { useAfterPaint } from './after-paint';
+import { useAfterPaint, useInTurn } from './after-paint';
 
 function deferredPart() {
   let resolve: () => void = () => {};
@@ -60,5 +60,49 @@ describe('useAfterPaint (issue 29)', () => {
     paints.paint(performance.now());
     await new Promise((done) => setTimeout(done, 400));
     expect(part.preload).not.toHaveBeenCalled();
+  });
+});
+
+describe('useAfterPaint, several parts (issue 29)', () => {
+  it('asks for one part per task, in the order given', async () => {
+    const first = deferredPart();
+    const second = deferredPart();
+    // Once the task that asked for the first part is over (its microtasks included), the second
+    // has not been asked for yet: it comes in a later task.
+    let secondAskedWithFirst: boolean | undefined;
+    first.preload.mockImplementation(() => {
+      queueMicrotask(() => (secondAskedWithFirst = second.preload.mock.calls.length > 0));
+      return Promise.resolve();
+    });
+    const { result } = renderHook(() => useAfterPaint(true, first, second));
+    await waitFor(() => expect(second.preload).toHaveBeenCalledTimes(1));
+    expect(first.preload).toHaveBeenCalledTimes(1);
+    expect(secondAskedWithFirst).toBe(false);
+    expect(result.current).toBe(false);
+    await act(async () => second.resolve());
+    await waitFor(() => expect(result.current).toBe(true));
+  });
+});
+
+describe('useInTurn (issue 29)', () => {
+  it('draws nothing before `ready`, then the first part at once and the others one by one', async () => {
+    const seen: number[] = [];
+    const { result, rerender } = renderHook(
+      ({ ready }) => {
+        const shown = useInTurn(ready, 3);
+        seen.push(shown);
+        return shown;
+      },
+      { initialProps: { ready: false } },
+    );
+    await new Promise((done) => setTimeout(done, 50));
+    expect(result.current).toBe(0);
+    rerender({ ready: true });
+    expect(result.current).toBe(1);
+    await waitFor(() => expect(result.current).toBe(3));
+    // Each count in a render of its own, in order: no part skipped, none drawn twice over.
+    expect([...new Set(seen)]).toEqual([0, 1, 2, 3]);
+    await new Promise((done) => setTimeout(done, 50));
+    expect(result.current).toBe(3);
   });
 });

@@ -1,4 +1,5 @@
-import { startTransition, useLayoutEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { todayIsoDate } from '@nestling/shared';
 import type { LazyPart } from './lazy-part';
 
 // In the `shell` (route-chunks.ts): a few hundred bytes that the kid screens using it (health,
@@ -16,7 +17,8 @@ import type { LazyPart } from './lazy-part';
  * frame is mounted meanwhile (a new, later paint of the same text could be taken for the LCP).
  * The parts' code is asked for once the frame of the commit that made `ready` true has been
  * presented (`whenPresented` in lib/first-screen.ts: the browser's largest-contentful-paint
- * report where there is one, else two animation frames); they are then drawn in a transition.
+ * report where there is one, else two animation frames), one part per task, in the order given;
+ * they are then drawn in a transition.
  * Once true it stays true. Unlike `useSeen`, it does not wait for the parent to scroll: a form
  * below another one is drawn before the keyboard can reach it (the frames are out of the tab
  * order).
@@ -33,15 +35,25 @@ export function useAfterPaint(ready = true, ...parts: Array<Pick<LazyPart<never>
     const since = performance.now();
     let active = true;
     let cancel = () => {};
+    let timer: ReturnType<typeof setTimeout> | undefined;
     // A part that failed to load is drawn all the same: its Suspense and error boundary say so.
     // In a transition: the parts' render yields to the browser every few milliseconds instead
     // of being one long task (decision 071).
-    const draw = () => {
+    // One part's code asked for per task: each `preload` has Vite's preload helper insert a
+    // modulepreload link per file of the part, and Chromium starts each fetch inside that
+    // insertion — ≈ 5 ms a file on a phone (4× CPU), 60–170 ms for a screen's parts in one task
+    // (docs/performance-log/2026-11-27-kid29.md).
+    const loads: Array<Promise<unknown>> = [];
+    const ask = (index: number) => {
       if (!active) return;
-      void Promise.allSettled(parts.map((part) => part.preload())).then(() =>
-        startTransition(() => setPainted(true)),
-      );
+      if (index < parts.length) {
+        loads.push((parts[index] as (typeof parts)[number]).preload());
+        timer = setTimeout(() => ask(index + 1), 0);
+        return;
+      }
+      void Promise.allSettled(loads).then(() => startTransition(() => setPainted(true)));
     };
+    const draw = () => ask(0);
     // The timing's code did not load (offline): the parts are asked for (and say so) at once.
     import('./first-screen').then(({ whenPresented }) => {
       if (active) cancel = whenPresented(draw, since);
@@ -49,9 +61,51 @@ export function useAfterPaint(ready = true, ...parts: Array<Pick<LazyPart<never>
     return () => {
       active = false;
       cancel();
+      clearTimeout(timer);
     };
     // The parts are module-level constants: their list does not change between renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, painted]);
   return painted;
 }
+
+/**
+ * How many of a screen's `count` parts to draw, in order (issue 29: no long task after the LCP):
+ * none until `ready`, then the first at once, and each next one in a render and commit of its
+ * own — a transition started in the first task after the frame that shows the one before — so
+ * the parts' renders, commits (react-hook-form's registration, their effects' requests) and the
+ * browser's style, layout and paint of each come in separate tasks rather than one long one.
+ * Draw the parts in their order on the page, top first, each below the ones before it (a part
+ * appended below the others moves nothing already on screen: no layout shift). Once all are
+ * drawn it stays so.
+ * @param ready whether the parts may be drawn (e.g. `useAfterPaint`'s answer: their code is in)
+ * @param count how many parts (≥ 1)
+ * @returns 0 before `ready`, then 1 … `count`
+ */
+export function useInTurn(ready: boolean, count: number): number {
+  const [drawn, setDrawn] = useState(1);
+  useEffect(() => {
+    if (!ready || drawn >= count) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The animation frame's callback runs before the frame that paints the commit before; the
+    // task after it, once that frame has been produced.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setDrawn(drawn + 1)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, drawn, count]);
+  return ready ? Math.min(drawn, count) : 0;
+}
+
+/**
+ * For `useAfterPaint`'s parts, before those whose first render says today's date (a form's
+ * default date): makes the page's first `Intl.DateTimeFormat` — today's `YYYY-MM-DD`
+ * formatter, which `todayIsoDate` keeps — in a task of its own, as decision 095 does for the
+ * first NumberFormat: 12–40 ms on a phone (CPU 4×), which otherwise falls inside that render.
+ */
+export const TODAY_FORMAT: Pick<LazyPart<never>, 'preload'> = {
+  preload: () => Promise.resolve(todayIsoDate()),
+};

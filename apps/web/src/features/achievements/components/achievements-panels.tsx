@@ -4,9 +4,10 @@ import { Card, SectionTitle } from '@/components/ui';
 import { useCan } from '@/entities/parent/api/use-can';
 import { LocalizeContext } from '@/lib/i18n/localize-context';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { MilestoneSuggestionsPanel } from './milestone-suggestions-panel';
+import { useInTurn } from '@/lib/after-paint';
 import { CertificateGallery } from './certificate-gallery';
 import { CertificateUploader } from './certificate-uploader';
+import { MilestoneSuggestionsPanel } from './milestone-suggestions-panel';
 import { MilestonesPanel } from './milestones-panel';
 import { PremiumCard } from './premium-card';
 
@@ -30,13 +31,20 @@ function Section({
 
 /**
  * The panels of a kid's Achievements (spec §2.15): Milestones, Certificates (uploader and
- * gallery), AI suggestions and the premium card, in two columns on a wide screen. Drawn together
- * once the first answers are in (KidAchievementsScreen), loaded on demand (decision 055).
+ * gallery), AI suggestions and the premium card, in two columns on a wide screen. Mounted once
+ * the first answers are in and its code has loaded (KidAchievementsScreen; loaded on demand,
+ * decision 055), then drawn section by section,
+ * each in a render and commit of its own, in the page's order — Milestones (the add form, then
+ * the list), Certificates, AI suggestions, premium —, each below or beside the ones before it, so none moves what is already
+ * on screen (issue 29: one render of all four was a long task of 100–200 ms on a phone).
  */
 export function AchievementsPanels({ kid }: { kid: Kid }) {
   // Premium (billing) is a guardian's (issue 24): a caregiver has no premium card.
   const { guardian } = useCan();
   const { t, localize } = useTranslation(milestonesCatalogue);
+  // 1: the milestones' progress and add form; 2: their search, list and pager; 3: the
+  // certificates; 4: the AI suggestions; 5: the premium card.
+  const shown = useInTurn(true, 5);
   return (
     // The forms' schema texts (a title too long…) in the app's language, too.
     <LocalizeContext value={localize}>
@@ -46,21 +54,25 @@ export function AchievementsPanels({ kid }: { kid: Kid }) {
             title={t('panels.milestones')}
             description={t('panels.milestonesDescription', { name: kid.name })}
           >
-            <MilestonesPanel kidId={kid.id} />
+            <MilestonesPanel kidId={kid.id} listShown={shown >= 2} />
           </Section>
-          <Section
-            title={t('panels.certificates')}
-            description={t('panels.certificatesDescription')}
-          >
-            <CertificateUploader kidId={kid.id} />
-            <CertificateGallery kidId={kid.id} />
-          </Section>
+          {shown >= 3 && (
+            <Section
+              title={t('panels.certificates')}
+              description={t('panels.certificatesDescription')}
+            >
+              <CertificateUploader kidId={kid.id} />
+              <CertificateGallery kidId={kid.id} />
+            </Section>
+          )}
         </div>
         <div className="space-y-6">
-          <Section title={t('panels.suggestions')}>
-            <MilestoneSuggestionsPanel kidId={kid.id} />
-          </Section>
-          {guardian && <PremiumCard />}
+          {shown >= 4 && (
+            <Section title={t('panels.suggestions')}>
+              <MilestoneSuggestionsPanel kidId={kid.id} />
+            </Section>
+          )}
+          {shown >= 5 && guardian && <PremiumCard />}
         </div>
       </div>
     </LocalizeContext>

@@ -117,7 +117,7 @@ describe('achievements screen: milestones (spec §2.15)', () => {
     const form = await screen.findByRole('form', { name: 'Add a milestone' });
 
     await user.click(within(form).getByRole('button', { name: /Add Milestone/ }));
-    expect(within(form).getByText(MILESTONE_MESSAGES.titleRequired)).toBeTruthy();
+    expect(await within(form).findByText(MILESTONE_MESSAGES.titleRequired)).toBeTruthy();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
 
     await user.type(within(form).getByLabelText('Milestone'), '  Walks  ');
@@ -327,9 +327,9 @@ describe('achievements screen: certificates (spec §2.15, §5, §8.2)', () => {
     const { requests } = achievementsApi([]);
     const { user } = renderApp(PATH, { parent });
     expect(await screen.findByText('No certificates yet. Upload one to get started!')).toBeTruthy();
-    const form = screen.getByRole('form', { name: 'Upload a certificate' });
+    const form = await screen.findByRole('form', { name: 'Upload a certificate' });
     await user.click(within(form).getByRole('button', { name: /Upload Certificate/ }));
-    expect(within(form).getByText(CERTIFICATE_MESSAGES.fileRequired)).toBeTruthy();
+    expect(await within(form).findByText(CERTIFICATE_MESSAGES.fileRequired)).toBeTruthy();
 
     const input = within(form).getByLabelText('Certificate');
     fireEvent.change(input, {

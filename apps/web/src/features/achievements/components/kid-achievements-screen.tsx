@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useKid } from '@/entities/kids/api/get-kid';
 import { kidsQueryOptions } from '@/entities/kids/api/get-kids';
 import { subscriptionQueryOptions } from '@/entities/subscription/api/get-subscription';
-import { useAfterPaint } from '@/lib/after-paint';
+import { TODAY_FORMAT, useAfterPaint } from '@/lib/after-paint';
 import { isApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { lazyPart } from '@/lib/lazy-part';
@@ -81,11 +81,12 @@ function LoadingAchievements() {
 }
 
 /**
- * The screen once the kid is known. Its panels draw together once their first answers are in
+ * The screen once the kid is known. Its panels start drawing once their first answers are in
  * (the milestones' first page, the certificates, the subscription — asked for once the header
  * with the kid's name has been presented, `asked`, with the panels' code: issue 29, as a kid's
  * calendar and health, decision 094), so nothing on screen moves while they arrive one by one
- * (issue 29: the layout shifted by 0.205). A failed answer shows in its own panel.
+ * (issue 29: the layout shifted by 0.205); they are then drawn in order, top first, one section
+ * per frame (AchievementsPanels). A failed answer shows in its own panel.
  */
 function KidAchievements({ kid, asked, drawn }: { kid: Kid; asked: boolean; drawn: boolean }) {
   const milestones = useQuery({
@@ -126,9 +127,10 @@ export function KidAchievementsScreen({ rawKidId }: { rawKidId: string | undefin
   const { t, localize } = useTranslation(achievementsCatalogue);
   const back = { to: paths.achievements, label: t('screen.back') };
   // The header with the kid's name (the LCP) first: the panels' code and their first reads
-  // (and the selector's kids list) are asked for once it has been presented, together.
+  // (and the selector's kids list) are asked for once it has been presented.
   const asked = useAfterPaint(kid.isSuccess);
-  const drawn = useAfterPaint(kid.isSuccess, AchievementsPanels);
+  // Today's date formatter (the add form's default date) in a task of its own after their code.
+  const drawn = useAfterPaint(kid.isSuccess, AchievementsPanels, TODAY_FORMAT);
 
   let body: ReactNode;
   if (kidId === undefined) {

@@ -49,8 +49,17 @@ function useDebounced<T>(value: T, ms: number): T {
  * First), the page-size selector (5, 10, 20) and the paged list with Prev, Next and a page
  * indicator — paged on the server (decision 018). Delete asks first; completing one throws the
  * confetti of spec §9.
+ * @param listShown whether the search, the list and the pager are drawn (default true): the
+ *   achievements screen draws them in the frame after the progress and the add form, below them
+ *   (issue 29: one render and commit less long)
  */
-export function MilestonesPanel({ kidId }: { kidId: number }) {
+export function MilestonesPanel({
+  kidId,
+  listShown = true,
+}: {
+  kidId: number;
+  listShown?: boolean;
+}) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<MilestoneStatus>('all');
   const [sort, setSort] = useState<MilestoneSort>('newest');
@@ -97,81 +106,87 @@ export function MilestonesPanel({ kidId }: { kidId: number }) {
       {data && <MilestoneProgress completed={data.counts.completed} all={data.counts.all} />}
       <AddMilestoneForm kidId={kidId} />
 
-      <div role="search" aria-label={t('list.label')} className="grid gap-3 sm:grid-cols-3">
-        <div className="relative sm:col-span-3">
-          <TextField
-            label={t('list.search')}
-            type="search"
-            value={search}
-            placeholder={t('list.searchPlaceholder')}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute right-3 bottom-3.5 size-4 text-ink-500"
-          />
-        </div>
-        <Select
-          label={t('list.status')}
-          options={statusOptions}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as MilestoneStatus)}
-        />
-        <Select
-          label={t('list.sort')}
-          options={sortOptions}
-          value={sort}
-          onChange={(event) => setSort(event.target.value as MilestoneSort)}
-        />
-        <Select
-          label={t('list.perPage')}
-          options={PAGE_SIZE_OPTIONS}
-          value={String(pageSize)}
-          onChange={(event) => setPageSize(Number(event.target.value))}
-        />
-      </div>
-
-      {notice && <StatusMessage>{notice}</StatusMessage>}
-
-      <QueryStatus
-        query={milestones}
-        loading={t('list.loading')}
-        failed={(error) => `${t('milestones.milestonesLoadFailed')} (${localize(error.message)})`}
-      />
-      {data && data.items.length === 0 && !milestones.isError && (
-        <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">
-          {t('milestones.emptyList')}
-        </p>
-      )}
-      {data && data.items.length > 0 && (
-        <ul
-          aria-label={t('list.label')}
-          aria-busy={milestones.isPlaceholderData}
-          className="space-y-2"
-        >
-          {data.items.map((milestone) => (
-            <MilestoneItem
-              key={milestone.id}
-              milestone={milestone}
-              onCompleted={() => setCelebration((count) => count + 1)}
-              onDelete={(chosen) => {
-                setNotice(undefined);
-                remove.reset();
-                setToDelete(chosen);
-              }}
+      {listShown && (
+        <>
+          <div role="search" aria-label={t('list.label')} className="grid gap-3 sm:grid-cols-3">
+            <div className="relative sm:col-span-3">
+              <TextField
+                label={t('list.search')}
+                type="search"
+                value={search}
+                placeholder={t('list.searchPlaceholder')}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute right-3 bottom-3.5 size-4 text-ink-500"
+              />
+            </div>
+            <Select
+              label={t('list.status')}
+              options={statusOptions}
+              value={status}
+              onChange={(event) => setStatus(event.target.value as MilestoneStatus)}
             />
-          ))}
-        </ul>
-      )}
+            <Select
+              label={t('list.sort')}
+              options={sortOptions}
+              value={sort}
+              onChange={(event) => setSort(event.target.value as MilestoneSort)}
+            />
+            <Select
+              label={t('list.perPage')}
+              options={PAGE_SIZE_OPTIONS}
+              value={String(pageSize)}
+              onChange={(event) => setPageSize(Number(event.target.value))}
+            />
+          </div>
 
-      {data && data.total > 0 && (
-        <Pager
-          label={t('list.pages')}
-          page={page}
-          pageCount={pages}
-          onPageChange={setPage}
-          busy={milestones.isPlaceholderData}
-        />
+          {notice && <StatusMessage>{notice}</StatusMessage>}
+
+          <QueryStatus
+            query={milestones}
+            loading={t('list.loading')}
+            failed={(error) =>
+              `${t('milestones.milestonesLoadFailed')} (${localize(error.message)})`
+            }
+          />
+          {data && data.items.length === 0 && !milestones.isError && (
+            <p className="rounded-2xl bg-canvas px-4 py-6 text-center text-ink-700 ring-1 ring-ink-900/5">
+              {t('milestones.emptyList')}
+            </p>
+          )}
+          {data && data.items.length > 0 && (
+            <ul
+              aria-label={t('list.label')}
+              aria-busy={milestones.isPlaceholderData}
+              className="space-y-2"
+            >
+              {data.items.map((milestone) => (
+                <MilestoneItem
+                  key={milestone.id}
+                  milestone={milestone}
+                  onCompleted={() => setCelebration((count) => count + 1)}
+                  onDelete={(chosen) => {
+                    setNotice(undefined);
+                    remove.reset();
+                    setToDelete(chosen);
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+
+          {data && data.total > 0 && (
+            <Pager
+              label={t('list.pages')}
+              page={page}
+              pageCount={pages}
+              onPageChange={setPage}
+              busy={milestones.isPlaceholderData}
+            />
+          )}
+        </>
       )}
 
       {celebration > 0 && <ConfettiBurst key={celebration} />}

@@ -69,9 +69,10 @@ export function healthLogListQueryOptions(kidId: number) {
 /**
  * The log list: pages of HEALTH_LOG_LIST_PAGE_SIZE entries, the next one loaded on demand.
  * @param kidId the checked kid id
+ * @param enabled whether it may be asked for (default true); until then, pending
  */
-export function useHealthLogList(kidId: number) {
-  return useInfiniteQuery(healthLogListQueryOptions(kidId));
+export function useHealthLogList(kidId: number, enabled = true) {
+  return useInfiniteQuery({ ...healthLogListQueryOptions(kidId), enabled });
 }
 
 /** Query options of a kid's logs between two days (the charts'; the route prefetches them). */
@@ -88,10 +89,12 @@ export function healthLogRangeQueryOptions(kidId: number, from: string, to: stri
  * @param kidId the checked kid id
  * @param from first day, `YYYY-MM-DD`
  * @param to last day, `YYYY-MM-DD` (the viewer's today)
+ * @param enabled whether it may be asked for (default true); until then, pending
  */
-export function useHealthLogRange(kidId: number, from: string, to: string) {
+export function useHealthLogRange(kidId: number, from: string, to: string, enabled = true) {
   return useQuery({
     ...healthLogRangeQueryOptions(kidId, from, to),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

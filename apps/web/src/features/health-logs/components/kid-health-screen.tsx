@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import type { Kid } from '@nestling/shared';
 import { LoadingStatus, PageHeader, StatusMessage } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useAfterPaint } from '@/lib/after-paint';
+import { TODAY_FORMAT, useAfterPaint } from '@/lib/after-paint';
 import { lazyPart } from '@/lib/lazy-part';
 import { useKidCheck } from '../hooks/use-kid-check';
 import { useHealthTexts } from '../hooks/use-health-texts';
@@ -40,7 +40,8 @@ export function KidHealthScreen({ rawKidId, kidNameHint, below }: KidHealthScree
   // The title with the kid's name paints alone (the LCP on a phone, decision 067); the data
   // part's and both forms' code is asked for once it has been presented, and the part drawn
   // (in a transition) once all three are there: none of their files, the logs' requests or
-  // their render comes before the LCP (issue 29, decisions 087 and 089). Meanwhile only the
+  // their render comes before the LCP (issue 29, decisions 087 and 089); one part per task, and
+  // today's date formatter (the forms' default date) in a task of its own. Meanwhile only the
   // loading line is below the title (smaller than the title, so never the LCP); the part replaces
   // it and pushes nothing down when it comes.
   const drawn = useAfterPaint(
@@ -48,6 +49,7 @@ export function KidHealthScreen({ rawKidId, kidNameHint, below }: KidHealthScree
     LazyKidHealthData,
     LazyHealthLogForm,
     LazySelfAssessmentForm,
+    TODAY_FORMAT,
   );
   const name =
     check.state === 'ok'
@@ -67,8 +69,7 @@ export function KidHealthScreen({ rawKidId, kidNameHint, below }: KidHealthScree
       {check.state === 'ok' && !drawn && loading}
       {check.state === 'ok' && drawn && (
         <Suspense fallback={loading}>
-          <LazyKidHealthData.Component kid={check.kid} />
-          {below?.(check.kid)}
+          <LazyKidHealthData.Component kid={check.kid} below={below?.(check.kid)} />
         </Suspense>
       )}
     </div>
