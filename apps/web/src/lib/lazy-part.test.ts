@@ -17,7 +17,7 @@ describe('lazyPart', () => {
     await Promise.resolve();
     expect(load).not.toHaveBeenCalled();
 
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
     expect(load).toHaveBeenCalledTimes(1);
     expect(await first).toBe(Part);
     expect(second).toBe(first);

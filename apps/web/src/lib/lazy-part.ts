@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { yieldToBrowser } from './yield-to-browser';
 
 /** A part of a screen whose code loads on demand (decision 055), and how to start loading it. */
 export interface LazyPart<P> {
@@ -17,23 +18,15 @@ export interface LazyPart<P> {
 }
 
 /**
- * Resolves in a task of its own (a zero-delay timer's), where the import it is followed by then
- * runs. Asking for a part's module is not free on the main thread: Vite's preload helper adds a
- * `<link rel="modulepreload">` for each file the part needs, and the browser starts each one's
- * loading inside that `appendChild` (`bench:cpu`: 30–170 ms at 4× CPU). Asked for from a screen's effect, that work made React's passive-effects task long,
- * and two parts asked for together one task longer still (issue 29: Lighthouse counts each
- * task's time past 50 ms); each part now takes a task of its own, after React's.
- */
-function inATaskOfItsOwn(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
  * A part of a screen that its first load does not carry (decision 055: a dialog, a form not yet
  * opened, a panel below the fold): its module is imported with `import()` when the part is first
  * rendered or `preload` is called, so its code — react-hook-form, a date picker, an uploader —
  * stays out of the route's first-load JS (apps/web/budgets.json). The import starts in a task
- * of its own (`inATaskOfItsOwn`), not in the caller's.
+ * of its own (`yieldToBrowser`), not in the caller's (issue 29, decision 099): asking for a
+ * part's module is not free on the main thread — Vite's preload helper adds a
+ * `<link rel="modulepreload">` per file the part needs and the browser starts each one's loading
+ * inside that `appendChild` (30–170 ms at 4× CPU in `bench:cpu`) — and asked for from a screen's
+ * effect, it made React's effects task that much longer.
  * @param load imports the module and picks the component, e.g.
  *   `() => import('./delete-account-dialog').then((module) => module.DeleteAccountDialog)`
  */
@@ -41,7 +34,7 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> 
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   const preload = () =>
-    (loading ??= inATaskOfItsOwn()
+    (loading ??= yieldToBrowser()
       .then(load)
       .then((component) => {
         loaded = component;
