@@ -89,14 +89,16 @@ const AFTER_FIRST_SCREEN =
 const OPEN_SOCKET = /[\\/]src[\\/]lib[\\/]socket[\\/]open-socket\.ts$/;
 /**
  * In the shell, not in a file of its own that the screens using it would each ask for (issue
- * 29): `useAfterPaint` (lib/after-paint.ts, ≈ 0.2 KB), and the shared package's zod-free
+ * 29): `useAfterPaint` (lib/after-paint.ts, ≈ 0.2 KB), `useDeferredAnswer`
+ * (hooks/use-deferred-answer.ts, ≈ 0.1 KB: the hub's message previews and Your Kids), and the
+ * shared package's zod-free
  * readers of a record id and a page number (`rules/record-id`, `rules/page-number`, ≈ 0.3 KB),
  * which the kid screens, moderation and others read on their first load. They were in the
  * shell while the `schemas` chunk reached them through the request schemas; it reaches the
  * answers' schemas only now, which use neither.
  */
 const IN_SHELL =
-  /[\\/](apps[\\/]web[\\/]src[\\/]lib[\\/]after-paint|packages[\\/]shared[\\/]src[\\/]rules[\\/](record-id|page-number))\.ts$/;
+  /[\\/](apps[\\/]web[\\/]src[\\/](lib[\\/]after-paint|hooks[\\/]use-deferred-answer)|packages[\\/]shared[\\/]src[\\/]rules[\\/](record-id|page-number))\.ts$/;
 /**
  * In `common`: the shared package's date rules (`rules/dates`, ≈ 0.6 KB), which /register's
  * date of birth and the signed-in forms read. They were there while the `schemas` chunk reached

@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubLargestPaints } from '@/testing/fake-largest-paints';
-import { useAfterPaint, useInTurn } from './after-paint';
+import { TODAY_FORMAT, useAfterPaint, useInTurn } from './after-paint';
+import { lazyPart } from './lazy-part';
 
 function deferredPart() {
   let resolve: () => void = () => {};
@@ -64,23 +65,24 @@ describe('useAfterPaint (issue 29)', () => {
 });
 
 describe('useAfterPaint, several parts (issue 29)', () => {
-  it('asks for one part per task, in the order given', async () => {
-    const first = deferredPart();
-    const second = deferredPart();
-    // Once the task that asked for the first part is over (its microtasks included), the second
-    // has not been asked for yet: it comes in a later task.
-    let secondAskedWithFirst: boolean | undefined;
-    first.preload.mockImplementation(() => {
-      queueMicrotask(() => (secondAskedWithFirst = second.preload.mock.calls.length > 0));
-      return Promise.resolve();
+  it("starts each lazy part's import in a task of its own, in the order given", async () => {
+    const imported: string[] = [];
+    // Once the task that imported the first part is over (its microtasks included), the second
+    // has not been imported yet: it comes in a later task.
+    let secondWithFirst: boolean | undefined;
+    const first = lazyPart(() => {
+      imported.push('first');
+      queueMicrotask(() => (secondWithFirst = imported.includes('second')));
+      return Promise.resolve(() => null);
     });
-    const { result } = renderHook(() => useAfterPaint(true, first, second));
-    await waitFor(() => expect(second.preload).toHaveBeenCalledTimes(1));
-    expect(first.preload).toHaveBeenCalledTimes(1);
-    expect(secondAskedWithFirst).toBe(false);
-    expect(result.current).toBe(false);
-    await act(async () => second.resolve());
+    const second = lazyPart(() => {
+      imported.push('second');
+      return Promise.resolve(() => null);
+    });
+    const { result } = renderHook(() => useAfterPaint(true, first, second, TODAY_FORMAT));
     await waitFor(() => expect(result.current).toBe(true));
+    expect(imported).toEqual(['first', 'second']);
+    expect(secondWithFirst).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { todayIsoDate } from '@nestling/shared';
 import type { LazyPart } from './lazy-part';
+import { yieldToBrowser } from './yield-to-browser';
 
 // In the `shell` (route-chunks.ts): a few hundred bytes that the kid screens using it (health,
 // calendar, achievements) would otherwise each ask for as a file of their own. Its timing
@@ -17,8 +18,8 @@ import type { LazyPart } from './lazy-part';
  * frame is mounted meanwhile (a new, later paint of the same text could be taken for the LCP).
  * The parts' code is asked for once the frame of the commit that made `ready` true has been
  * presented (`whenPresented` in lib/first-screen.ts: the browser's largest-contentful-paint
- * report where there is one, else two animation frames), one part per task, in the order given;
- * they are then drawn in a transition.
+ * report where there is one, else two animation frames), each in a task of its own (a
+ * `lazyPart`'s `preload` yields first), in the order given; they are then drawn in a transition.
  * Once true it stays true. Unlike `useSeen`, it does not wait for the parent to scroll: a form
  * below another one is drawn before the keyboard can reach it (the frames are out of the tab
  * order).
@@ -35,25 +36,20 @@ export function useAfterPaint(ready = true, ...parts: Array<Pick<LazyPart<never>
     const since = performance.now();
     let active = true;
     let cancel = () => {};
-    let timer: ReturnType<typeof setTimeout> | undefined;
     // A part that failed to load is drawn all the same: its Suspense and error boundary say so.
     // In a transition: the parts' render yields to the browser every few milliseconds instead
     // of being one long task (decision 071).
-    // One part's code asked for per task: each `preload` has Vite's preload helper insert a
-    // modulepreload link per file of the part, and Chromium starts each fetch inside that
-    // insertion — ≈ 5 ms a file on a phone (4× CPU), 60–170 ms for a screen's parts in one task
-    // (docs/performance-log/2026-11-27-kid29.md).
-    const loads: Array<Promise<unknown>> = [];
-    const ask = (index: number) => {
+    // Each `preload` starts its import in a task of its own (`lazyPart`, decision 099: Vite's
+    // preload helper inserts a modulepreload link per file of the part, and Chromium starts each
+    // fetch inside that insertion — 60–170 ms for a screen's parts in one task at 4× CPU,
+    // docs/performance-log/2026-11-27-kid29.md); those tasks run in the order asked.
+    const draw = () => {
       if (!active) return;
-      if (index < parts.length) {
-        loads.push((parts[index] as (typeof parts)[number]).preload());
-        timer = setTimeout(() => ask(index + 1), 0);
-        return;
-      }
-      void Promise.allSettled(loads).then(() => startTransition(() => setPainted(true)));
+      const loads = parts.map((part) => part.preload());
+      void Promise.allSettled(loads).then(() => {
+        if (active) startTransition(() => setPainted(true));
+      });
     };
-    const draw = () => ask(0);
     // The timing's code did not load (offline): the parts are asked for (and say so) at once.
     import('./first-screen').then(({ whenPresented }) => {
       if (active) cancel = whenPresented(draw, since);
@@ -61,7 +57,6 @@ export function useAfterPaint(ready = true, ...parts: Array<Pick<LazyPart<never>
     return () => {
       active = false;
       cancel();
-      clearTimeout(timer);
     };
     // The parts are module-level constants: their list does not change between renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -107,5 +102,5 @@ export function useInTurn(ready: boolean, count: number): number {
  * first NumberFormat: 12–40 ms on a phone (CPU 4×), which otherwise falls inside that render.
  */
 export const TODAY_FORMAT: Pick<LazyPart<never>, 'preload'> = {
-  preload: () => Promise.resolve(todayIsoDate()),
+  preload: () => yieldToBrowser().then(() => todayIsoDate()),
 };

@@ -1,7 +1,8 @@
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { UnreadPreviewItem } from '@nestling/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useDeferredAnswer } from '@/hooks/use-deferred-answer';
 import { useLocale } from '@/lib/i18n/locale-context';
 import { CHAT_WITH_DELETED_ACCOUNT } from '../api/get-deleted-account-messages';
 import { useUnreadPreview } from '../api/get-unread-preview';
@@ -32,17 +33,11 @@ export function MessagesPreview({
   unavailable,
   onSettled,
 }: MessagesPreviewProps) {
-  // The answer is drawn in a deferred render (issue 29): it comes through TanStack Query's store,
-  // whose updates React renders synchronously — the three previews, their links and the first
-  // time format were one task of 70–100 ms at 4× CPU (`bench:cpu`). Deferred, it is a transition
-  // that yields to the browser between the previews; the loading line stays until it commits, and
-  // the card counts as settled only then (the hub draws what follows it once its height is known).
-  // What is deferred is the answer's own parts, not the query's result (a new object at each
-  // render): undefined while it loads, null once it failed, else the previews.
-  const query = useUnreadPreview();
-  const previews = useDeferredValue(
-    query.isPending ? undefined : query.isError ? null : query.data,
-  );
+  // The answer is drawn in a deferred render (issue 29): the three previews, their links and the
+  // first time format were one task of 70–100 ms at 4× CPU (`bench:cpu`) in the answer's own
+  // render. The loading line stays until the deferred render commits, and the card counts as
+  // settled only then (the hub draws what follows it once its height is known).
+  const previews = useDeferredAnswer(useUnreadPreview());
   const settled = previews !== undefined;
   useEffect(() => {
     if (settled) onSettled?.();

@@ -1,8 +1,9 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { profileCatalogue, type ScheduleEvent } from '@nestling/shared';
 import { QueryStatus, buttonClasses } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { useDeferredAnswer } from '@/hooks/use-deferred-answer';
 import { useKids } from '@/entities/kids/api/get-kids';
 import { useTranslation } from '@/lib/i18n/use-translation';
 import { useScheduleEvents } from '../api/get-schedule-events';
@@ -31,15 +32,10 @@ export function YourKidsSection({ locale }: YourKidsSectionProps) {
   const [from] = useState(() => new Date().toISOString());
   const hasKids = (kids?.length ?? 0) > 0;
   const upcoming = useScheduleEvents({ from });
-  // The events reach the kids' cards in a deferred render (issue 29): the answer comes through
-  // TanStack Query's store, whose updates React renders synchronously, and every card (its
-  // links, avatar, texts and events) was drawn again in that one task. Deferred, the answer's own
-  // render stops at the cards (memoized, their props unchanged), and they are drawn again in a
-  // transition that yields to the browser between them. Undefined while loading, null once
-  // failed, else the events.
-  const shownUpcoming = useDeferredValue(
-    upcoming.isPending ? undefined : upcoming.isError ? null : upcoming.data,
-  );
+  // The events reach the kids' cards in a deferred render (issue 29): every card (its links,
+  // avatar, texts and events) was drawn again in the answer's one task. Deferred, the answer's
+  // own render stops at the cards (memoized, their props unchanged).
+  const shownUpcoming = useDeferredAnswer(upcoming);
 
   const eventsByKid = useMemo(() => {
     const groups = new Map<number, ScheduleEvent[]>();
