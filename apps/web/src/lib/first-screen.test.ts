@@ -50,6 +50,40 @@ describe('whenFirstScreenShown (issue 29: what the first screen does not show wa
     expect(await settledWithin(shown)).toBe(true);
   });
 
+  it('a change of the page while the paint is awaited puts the wait after it', async () => {
+    drawScreen();
+    const queryClient = new QueryClient();
+    const shown = whenFirstScreenShown(queryClient);
+    const heading = document.querySelector('h1')!;
+    // The screen keeps drawing (a part, its data) in every task for 300 ms.
+    const start = performance.now();
+    let n = 0;
+    while (performance.now() - start < 300) {
+      heading.textContent = `Your Kids ${++n}`;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(await settledWithin(shown, 0)).toBe(false);
+    expect(await settledWithin(shown)).toBe(true);
+  });
+
+  it('starts one paint wait for a burst of changes in one task, not one per change', async () => {
+    drawScreen();
+    const queryClient = new QueryClient();
+    const frames = vi.spyOn(globalThis, 'requestAnimationFrame');
+    const shown = whenFirstScreenShown(queryClient);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    frames.mockClear();
+    // One commit's worth of changes: many mutations and reads' events in the same task.
+    const heading = document.querySelector('h1')!;
+    for (let n = 0; n < 50; n++) {
+      heading.textContent = `Your Kids ${n}`;
+      queryClient.setQueryData(['kid', n], { n });
+    }
+    expect(await settledWithin(shown)).toBe(true);
+    // Its two frames (the commit's, then the next), however many changes came in the task.
+    expect(frames).toHaveBeenCalledTimes(2);
+  });
+
   it('gives up waiting after 4 s: a read that never answers does not hold the socket back', async () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();

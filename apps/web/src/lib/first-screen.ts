@@ -122,38 +122,75 @@ function drawn(): boolean {
 }
 
 /**
+ * The query cache's events that change what a read holds or whether one is in flight: a query
+ * added or removed, or its state updated (a fetch started, answered, failed, invalidated). The
+ * others — an
+ * observer added, removed or handed its result on a render — change neither `isFetching()` nor
+ * what the screen will draw.
+ */
+const CHANGING_EVENTS: ReadonlySet<string> = new Set(['added', 'updated', 'removed']);
+
+/**
  * Resolves once the first screen has been drawn with its data: its heading drawn, no read of the
  * query client in flight, that state presented (`whenPresented`) and the browser idle, with no
  * change to the page in between — or after MAX_WAIT_MS (issue 29). What the first screen does
  * not show (the socket, the navigation bar's unread count, the hub's parts below the fold) waits
  * for it, so it does not share a phone's link with the screen's own requests before the LCP.
+ *
+ * Cheap per commit (issue 29): a change (a mutation of the page, a read's state changing) only
+ * notes its time and asks for one check in a task of its own, however many come before it; the
+ * check keeps a wait already under way for a state that is still the latest, and starts a new one
+ * (from the latest change) only when something changed after the pending one began. A wait that
+ * ends with a change after its start not yet checked does not resolve: that check starts the
+ * next.
  */
 export function whenFirstScreenShown(queryClient: QueryClient): Promise<void> {
   const known = shown.get(queryClient);
   if (known) return known;
   const wait = new Promise<void>((resolve) => {
-    let cancelIdle: (() => void) | null = null;
+    /** The pending presented-and-idle wait: its cancel, and the change it waits past. */
+    let pending: { cancel: () => void; since: number } | null = null;
+    /** `performance.now()` at the latest change seen (mutation or changing cache event). */
+    let changedAt = performance.now();
+    let checkTimer: ReturnType<typeof setTimeout> | undefined;
     const finish = () => {
       clearTimeout(deadline);
-      cancelIdle?.();
+      clearTimeout(checkTimer);
+      pending?.cancel();
+      pending = null;
       unsubscribe();
       resolve();
     };
     const deadline = setTimeout(finish, MAX_WAIT_MS);
     const ready = () => queryClient.isFetching() === 0 && drawn();
     const check = () => {
-      cancelIdle?.();
-      cancelIdle = null;
-      if (!ready()) return;
-      cancelIdle = afterPaintWhenIdle(() => {
-        if (ready()) finish();
+      checkTimer = undefined;
+      if (!ready()) {
+        pending?.cancel();
+        pending = null;
+        return;
+      }
+      if (pending && pending.since >= changedAt) return; // still waiting for the latest state
+      pending?.cancel();
+      const since = changedAt;
+      const cancel = afterPaintWhenIdle(() => {
+        pending = null;
+        // A change after this wait began: its check (queued) starts the wait past it.
+        if (changedAt <= since && ready()) finish();
       });
+      pending = { cancel, since };
+    };
+    const changed = () => {
+      changedAt = performance.now();
+      checkTimer ??= setTimeout(check, 0);
     };
     // Every start and end of a read comes through the cache's events, and what the screen draws
     // (its code arriving, a part, its data) through the page's mutations: each puts the wait
     // after it.
-    const unsubscribeCache = queryClient.getQueryCache().subscribe(check);
-    const observer = new MutationObserver(check);
+    const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
+      if (CHANGING_EVENTS.has(event.type)) changed();
+    });
+    const observer = new MutationObserver(changed);
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     const unsubscribe = () => {
       unsubscribeCache();
