@@ -22,15 +22,6 @@ const AddKidForm = lazyPart(() => import('./add-kid-form').then((module) => modu
  */
 const KidsList = lazyPart(() => import('./kids-list').then((module) => module.KidsList));
 
-/**
- * Each kid's links (Edit, achievements, Health Logs, calendar and their icons): drawn by
- * `KidsList`, whose code is asked for in the task after this part's (issue 29: each file a part
- * needs that the page has not loaded costs the main thread its modulepreload link's insertion —
- * the list's six were one task of 104–117 ms after the LCP at 4× CPU, two parts are two tasks;
- * docs/performance-log/2026-11-27-kidsmsg29.md). Not drawn from here: asked for only.
- */
-const KidLinksCode = lazyPart(() => import('./kid-links').then((module) => module.KidLinks));
-
 /** Runs `effect` once it is committed: inside a Suspense boundary, once the boundary's content is. */
 function OnShown({ effect }: { effect: () => void }) {
   const latest = useRef(effect);
@@ -56,9 +47,6 @@ function useListShown(): boolean {
     const draw = () => {
       if (active) startTransition(() => setLoaded(true));
     };
-    // Each `preload` starts its import in a task of its own, in this order (`lazyPart`); the
-    // list is drawn once its own code is in (it imports the links' module itself).
-    void KidLinksCode.preload();
     KidsList.preload().then(draw, draw);
     return () => {
       active = false;

@@ -27,18 +27,6 @@ export interface MessagesScreenProps {
  */
 const Conversation = lazyPart(() => import('./conversation').then((module) => module.Conversation));
 
-/**
- * The conversation's message list (its bubbles, ticks and the list's icons and time format):
- * drawn by `Conversation`, whose code is asked for in the task after this part's (issue 29: each
- * file a part needs that the page has not loaded costs the main thread its modulepreload link's
- * insertion, ≈ 5–10 ms at 4× CPU — 13 files were one task of 83–135 ms after the LCP, two are
- * two tasks of about half; docs/performance-log/2026-11-27-kidsmsg29.md). Not drawn from here:
- * asked for only.
- */
-const MessageListCode = lazyPart(() =>
-  import('./message-list').then((module) => module.MessageList),
-);
-
 /** The messages of deleted accounts: rarely opened, so loaded when opened (decision 055). */
 const DeletedAccountConversation = lazyPart(() =>
   import('./deleted-account-conversation').then((module) => module.DeletedAccountConversation),
@@ -74,10 +62,7 @@ export function MessagesScreen({ onCall }: MessagesScreenProps) {
   const firstScreenShown = useFirstScreenShown();
   const opening = chatWith !== null;
   useEffect(() => {
-    if (!opening && !firstScreenShown) return;
-    // Each `preload` starts its import in a task of its own, in this order (`lazyPart`).
-    void MessageListCode.preload();
-    void Conversation.preload();
+    if (opening || firstScreenShown) void Conversation.preload();
   }, [opening, firstScreenShown]);
 
   return (
