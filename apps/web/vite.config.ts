@@ -11,8 +11,8 @@ import { lazyPartPreloads } from './lazy-preloads';
 import { placeTilesPlugin } from './place-tiles';
 import { appChunkGroups } from './route-chunks';
 
-/** A lazy part preloads its dependencies of 1.2 KB and more, not its small ones (issue 29). */
-const lazyPreloads = lazyPartPreloads(Number(process.env.LAZY_PRELOAD_MIN_BYTES ?? 1_200));
+/** A lazy part preloads its own file, not its dependencies; a route all of its (issue 29). */
+const lazyPreloads = lazyPartPreloads();
 
 /** Where `npm run dev` and `vite preview` forward API and socket traffic (the Fastify server). */
 const API_ORIGIN = 'http://localhost:3000';
