@@ -7,8 +7,12 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineStylesheet, routePreloadsPlugin } from './first-load-hints';
 import { compileCatalogues } from './i18n-catalogues';
+import { lazyPartPreloads } from './lazy-preloads';
 import { placeTilesPlugin } from './place-tiles';
 import { appChunkGroups } from './route-chunks';
+
+/** A lazy part preloads its own file, not its dependencies; a route all of its (issue 29). */
+const lazyPreloads = lazyPartPreloads();
 
 /** Where `npm run dev` and `vite preview` forward API and socket traffic (the Fastify server). */
 const API_ORIGIN = 'http://localhost:3000';
@@ -149,6 +153,7 @@ const precompress = compression({
 
 export default defineConfig({
   plugins: [
+    lazyPreloads.plugin,
     compileCatalogues(),
     react(),
     tailwindcss(),
@@ -169,6 +174,7 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each route loads (scripts/check-budgets.ts).
     manifest: true,
+    modulePreload: { resolveDependencies: lazyPreloads.resolveDependencies },
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.

@@ -26,7 +26,12 @@ export default defineProject({
     name: 'web',
     environment: 'happy-dom',
     // The build's chunk policy (route-chunks.ts) and first-load hints are tested beside them.
-    include: ['src/**/*.test.{ts,tsx}', 'route-chunks.test.ts', 'first-load-hints.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'route-chunks.test.ts',
+      'first-load-hints.test.ts',
+      'lazy-preloads.test.ts',
+    ],
     setupFiles: ['src/testing/setup.ts'],
     // A loaded machine (CI on 2 cores, a build beside it) renders slowly: room to finish, while
     // a test that waits for something that never comes still fails.
