@@ -1,15 +1,26 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { milestonesCatalogue, type Kid } from '@nestling/shared';
 import { Card, SectionTitle } from '@/components/ui';
 import { useCan } from '@/entities/parent/api/use-can';
 import { LocalizeContext } from '@/lib/i18n/localize-context';
 import { useTranslation } from '@/lib/i18n/use-translation';
-import { useInTurn } from '@/lib/after-paint';
-import { CertificateGallery } from './certificate-gallery';
-import { CertificateUploader } from './certificate-uploader';
+import { useAfterPaint, useInTurn } from '@/lib/after-paint';
+import { lazyPart } from '@/lib/lazy-part';
 import { MilestoneSuggestionsPanel } from './milestone-suggestions-panel';
 import { MilestonesPanel } from './milestones-panel';
 import { PremiumCard } from './premium-card';
+
+/**
+ * The Certificates section's content, a part of its own (decision 103): a browser evaluates a
+ * module graph in one task, and the panels' graph — each module building its zod schemas as it
+ * is evaluated — was one task of 300–430 ms at 4× CPU with the certificates' uploader, camera
+ * and schemas in it (issue 29). Its code is asked for once the panels have been presented
+ * (`useAfterPaint`), and the sections from it on are drawn once it has come: no frame in its
+ * place, nothing below it moves.
+ */
+const Certificates = lazyPart(() =>
+  import('./certificates-section').then((module) => module.CertificatesSection),
+);
 
 function Section({
   title,
@@ -36,15 +47,18 @@ function Section({
  * decision 055), then drawn section by section,
  * each in a render and commit of its own, in the page's order — Milestones (the add form, then
  * the list), Certificates, AI suggestions, premium —, each below or beside the ones before it, so none moves what is already
- * on screen (issue 29: one render of all four was a long task of 100–200 ms on a phone).
+ * on screen (issue 29: one render of all four was a long task of 100–200 ms on a phone). The
+ * Certificates' code loads after the milestones have been presented (decision 103).
  */
 export function AchievementsPanels({ kid }: { kid: Kid }) {
   // Premium (billing) is a guardian's (issue 24): a caregiver has no premium card.
   const { guardian } = useCan();
   const { t, localize } = useTranslation(milestonesCatalogue);
   // 1: the milestones' progress and add form; 2: their search, list and pager; 3: the
-  // certificates; 4: the AI suggestions; 5: the premium card.
-  const shown = useInTurn(true, 5);
+  // certificates; 4: the AI suggestions; 5: the premium card — from 3 on, once the certificates'
+  // code is in.
+  const certificatesLoaded = useAfterPaint(true, Certificates);
+  const shown = useInTurn(true, certificatesLoaded ? 5 : 2);
   return (
     // The forms' schema texts (a title too long…) in the app's language, too.
     <LocalizeContext value={localize}>
@@ -61,8 +75,9 @@ export function AchievementsPanels({ kid }: { kid: Kid }) {
               title={t('panels.certificates')}
               description={t('panels.certificatesDescription')}
             >
-              <CertificateUploader kidId={kid.id} />
-              <CertificateGallery kidId={kid.id} />
+              <Suspense fallback={null}>
+                <Certificates.Component kidId={kid.id} />
+              </Suspense>
             </Section>
           )}
         </div>
