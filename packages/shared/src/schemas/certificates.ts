@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnce } from './built-once.js';
 import { isStorableInstant } from '../rules/dates.js';
 import { recordIdSchema, textSchema } from './common.js';
 
@@ -96,10 +97,19 @@ export type Certificate = z.infer<typeof certificateSchema>;
 /** GET /api/certificates?kidId=: the kid's certificates, newest first (at most 100). */
 export const certificateListSchema = z.array(certificateSchema).max(MAX_CERTIFICATES_PER_KID);
 
-export const certificateListQuerySchema = z.object({
-  kidId: recordIdSchema(CERTIFICATE_MESSAGES.selectKid),
-});
+/**
+ * The query of GET /api/certificates?kidId=, built on the first call (`builtOnce`: a route's
+ * schema the web never uses stays out of its bundles); `certificateListQuerySchema` is it.
+ */
+export const getCertificateListQuerySchema = builtOnce(() =>
+  z.object({ kidId: recordIdSchema(CERTIFICATE_MESSAGES.selectKid) }),
+);
+/** The query of GET /api/certificates (see getCertificateListQuerySchema). */
+export const certificateListQuerySchema = /* @__PURE__ */ getCertificateListQuerySchema();
 
-export const certificateIdParamsSchema = z.object({
-  id: recordIdSchema(CERTIFICATE_MESSAGES.notFound),
-});
+/** The route parameter of /api/certificates/:id, built on the first call (see above). */
+export const getCertificateIdParamsSchema = builtOnce(() =>
+  z.object({ id: recordIdSchema(CERTIFICATE_MESSAGES.notFound) }),
+);
+/** The route parameter of /api/certificates/:id (see getCertificateIdParamsSchema). */
+export const certificateIdParamsSchema = /* @__PURE__ */ getCertificateIdParamsSchema();

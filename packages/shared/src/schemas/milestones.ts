@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnce } from './built-once.js';
 import { MILESTONE_PAGE_SIZES, MILESTONE_TITLE_MAX_LENGTH } from '../constants.js';
 import { isIsoDate } from '../rules/dates.js';
 import { recordIdSchema, textSchema } from './common.js';
@@ -89,20 +90,25 @@ export type MilestoneUpdate = z.output<typeof milestoneUpdateSchema>;
  * GET /api/milestones?kidId= (spec §7.5) with the screen's controls (spec §2.15): `q` searches
  * titles (case-insensitive, anywhere in the title; `%` and `_` are plain characters),
  * `status`, `sort` by date, `page` from 1 (the shared paging parameters), `pageSize` 5
- * (default), 10 or 20 (spec §9).
+ * (default), 10 or 20 (spec §9). Built on the first call (`builtOnce`: a route's schema the web
+ * never uses stays out of its bundles); `milestoneListQuerySchema` is it.
  */
-export const milestoneListQuerySchema = z.object({
-  kidId: kidIdSchema,
-  q: textSchema()
-    .trim()
-    .max(MILESTONE_TITLE_MAX_LENGTH, MILESTONE_MESSAGES.titleTooLong)
-    .optional()
-    .transform((value) => value || undefined),
-  status: z.enum(MILESTONE_STATUSES).default('all'),
-  sort: z.enum(MILESTONE_SORTS).default('newest'),
-  page: pageNumberSchema,
-  pageSize: pageSizeOneOf(MILESTONE_PAGE_SIZES),
-});
+export const getMilestoneListQuerySchema = builtOnce(() =>
+  z.object({
+    kidId: kidIdSchema,
+    q: textSchema()
+      .trim()
+      .max(MILESTONE_TITLE_MAX_LENGTH, MILESTONE_MESSAGES.titleTooLong)
+      .optional()
+      .transform((value) => value || undefined),
+    status: z.enum(MILESTONE_STATUSES).default('all'),
+    sort: z.enum(MILESTONE_SORTS).default('newest'),
+    page: pageNumberSchema,
+    pageSize: pageSizeOneOf(MILESTONE_PAGE_SIZES),
+  }),
+);
+/** The query of GET /api/milestones (see getMilestoneListQuerySchema). */
+export const milestoneListQuerySchema = /* @__PURE__ */ getMilestoneListQuerySchema();
 export type MilestoneListQuery = z.output<typeof milestoneListQuerySchema>;
 
 /** A milestone as answered (spec §3 Milestone: id, title, date, completed; plus its kid). */
@@ -131,7 +137,9 @@ export const milestonePageSchema = pageSchema(milestoneSchema).extend({
 });
 export type MilestonePage = z.infer<typeof milestonePageSchema>;
 
-/** The route parameter of /api/milestones/:id. */
-export const milestoneIdParamsSchema = z.object({
-  id: recordIdSchema(MILESTONE_MESSAGES.notFound),
-});
+/** The route parameter of /api/milestones/:id, built on the first call (see above). */
+export const getMilestoneIdParamsSchema = builtOnce(() =>
+  z.object({ id: recordIdSchema(MILESTONE_MESSAGES.notFound) }),
+);
+/** The route parameter of /api/milestones/:id (see getMilestoneIdParamsSchema). */
+export const milestoneIdParamsSchema = /* @__PURE__ */ getMilestoneIdParamsSchema();
