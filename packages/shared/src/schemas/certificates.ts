@@ -98,8 +98,9 @@ export type Certificate = z.infer<typeof certificateSchema>;
 export const certificateListSchema = z.array(certificateSchema).max(MAX_CERTIFICATES_PER_KID);
 
 /**
- * The query of GET /api/certificates?kidId=, built on the first call (`builtOnce`: a route's
- * schema the web never uses stays out of its bundles); `certificateListQuerySchema` is it.
+ * The query of GET /api/certificates?kidId=, built on the first call (`builtOnce`: the web,
+ * which never asks for it, does not build it when the module is evaluated);
+ * `certificateListQuerySchema` is it.
  */
 export const getCertificateListQuerySchema = builtOnce(() =>
   z.object({ kidId: recordIdSchema(CERTIFICATE_MESSAGES.selectKid) }),

@@ -90,8 +90,8 @@ export type MilestoneUpdate = z.output<typeof milestoneUpdateSchema>;
  * GET /api/milestones?kidId= (spec §7.5) with the screen's controls (spec §2.15): `q` searches
  * titles (case-insensitive, anywhere in the title; `%` and `_` are plain characters),
  * `status`, `sort` by date, `page` from 1 (the shared paging parameters), `pageSize` 5
- * (default), 10 or 20 (spec §9). Built on the first call (`builtOnce`: a route's schema the web
- * never uses stays out of its bundles); `milestoneListQuerySchema` is it.
+ * (default), 10 or 20 (spec §9). Built on the first call (`builtOnce`: the web, which never
+ * asks for it, does not build it when the module is evaluated); `milestoneListQuerySchema` is it.
  */
 export const getMilestoneListQuerySchema = builtOnce(() =>
   z.object({
