@@ -61,14 +61,15 @@ import { createKid, signInVerifiedParent } from '../support.js';
  * `kids.data` file): Kids Profile 25. Then schemas29 (decision 097: requests' schemas apart from
  * answers'): the paging request rules are a file of their own (`paging`, shared by the
  * milestones', moderation's and growth's code), which achievements' milestone list asks for
- * after its title: achievements 54.
+ * after its title: achievements 54. Then certs29 (decision 103: the Certificates section's code a
+ * part of its own, asked for after the panels' first frame): achievements 55 (one file more).
  */
 const MAX_REQUESTS: Record<string, number> = {
   '/dashboard': 14,
   '/dashboard/parent-hub': 54,
   '/dashboard/kidsprofile': 25,
   '/dashboard/kids/{kid}/health': 42,
-  '/dashboard/kids/{kid}/achievements': 54,
+  '/dashboard/kids/{kid}/achievements': 55,
   '/dashboard/kids/{kid}/calendar': 44,
   '/dashboard/explore': 59,
   '/dashboard/messages': 36,
