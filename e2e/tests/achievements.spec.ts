@@ -69,12 +69,12 @@ test.describe('achievements journey (issue 10)', () => {
     const form = page.getByRole('form', { name: 'Add a milestone' });
     await form.getByLabel('Milestone', { exact: true }).fill('Rode a bike');
     await form.getByLabel('Date', { exact: true }).fill('2026-04-02');
-    await form.getByRole('button', { name: 'Add Milestone' }).click();
+    await form.getByRole('button', { name: /Add Milestone/ }).click();
     await expect(form.getByText('✅ Milestone added!')).toBeVisible();
     const milestones = page.getByRole('list', { name: 'Milestones', exact: true });
     await expect(milestones.getByText('Rode a bike')).toBeVisible();
     await form.getByLabel('Milestone', { exact: true }).fill('  RODE A BIKE ');
-    await form.getByRole('button', { name: 'Add Milestone' }).click();
+    await form.getByRole('button', { name: /Add Milestone/ }).click();
     await expect(form.getByText(milestoneExistsMessage('RODE A BIKE'))).toBeVisible();
 
     // AI suggestions without a subscription: the spec's text, then /dashboard/subscribe, which
@@ -205,5 +205,62 @@ test.describe('achievements journey (issue 10)', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('✅ Certificate deleted.')).toBeVisible();
     await expect(gallery.getByRole('listitem')).toHaveCount(2);
+  });
+});
+
+test.describe('a part of a screen whose code cannot load (decision 104)', () => {
+  // The page's own requests only: no service worker answering from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the Certificates section says so in its place, the rest stays, and Try again draws it', async ({
+    page,
+    server,
+    context,
+    shot,
+  }) => {
+    // The browser's note of the refused file, and React's of the error its boundary caught.
+    // The 403 is the AI suggestions without a subscription, as in the journey above.
+    expectConsoleErrors(page, [
+      /status of 403/,
+      /Failed to load resource/,
+      /Failed to fetch dynamically imported module/,
+      /could not load/,
+    ]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInVerifiedParent(server, context, 'Pat Patchy');
+    const kidId = await createKid(page, 'Leo');
+
+    // The connection drops just as the Certificates section's code is asked for.
+    let offline = true;
+    await page.route(/\/assets\/certificates-section-[\w-]+\.js$/, (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto(`/dashboard/kids/${kidId}/achievements`);
+    const certificates = page.getByRole('region', { name: 'Certificates' });
+    const failed = certificates.getByRole('alert');
+    await expect(failed).toHaveText(
+      /This part of the screen could not load\. Check your connection, then try again\./,
+    );
+    // The rest of the screen is there and works: no route error page.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Achievements for Leo' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Add Milestone/ })).toBeVisible();
+    await failed.scrollIntoViewIfNeeded();
+    await shot(page, 'part-load-failed-phone-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // The theme's colour transitions, run to their end before the picture.
+    await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+    await shot(page, 'part-load-failed-phone-dark');
+
+    // Back online, Try again asks for the code again and draws the section.
+    offline = false;
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(
+      certificates.getByText('No certificates yet. Upload one to get started!'),
+    ).toBeVisible();
+    await expect(certificates.getByRole('form', { name: 'Upload a certificate' })).toBeVisible();
+    await expect(failed).toHaveCount(0);
   });
 });

@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { PartLoadBoundary, PartLoadError } from '@/components/ui/part-load-boundary';
 import { yieldToBrowser } from './yield-to-browser';
 
 /** A part of a screen whose code loads on demand (decision 055), and how to start loading it. */
@@ -8,6 +9,7 @@ export interface LazyPart<P> {
   /**
    * Starts loading the part's code (once; later calls return the same promise), e.g. when the
    * button opening it is hovered or focused, or from a route's loader, so it shows at once.
+   * Rejects with a `PartLoadError` when the code cannot be fetched; the next call asks again.
    */
   preload: () => Promise<unknown>;
   /**
@@ -36,23 +38,50 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> 
   const preload = () =>
     (loading ??= yieldToBrowser()
       .then(load)
-      .then((component) => {
-        loaded = component;
-        return component;
-      }));
-  const Lazy = lazy(() =>
-    preload().then((component) => ({ default: component })),
-  ) as unknown as ComponentType<P>;
+      .then(
+        (component) => {
+          loaded = component;
+          return component;
+        },
+        (error: unknown) => {
+          // Not kept: the next preload or render asks for the code again (decision 104).
+          loading = undefined;
+          throw new PartLoadError(error);
+        },
+      ));
+  const lazyPartComponent = () =>
+    lazy(() =>
+      preload().then((component) => ({ default: component })),
+    ) as unknown as ComponentType<P>;
+  // One for every mount of the part, replaced only by "Try again": a `React.lazy` that failed
+  // keeps its error.
+  let Lazy = lazyPartComponent();
+  /** "Try again" after a failure: a new `React.lazy` that asks for the code again. */
+  const lazyAgain = () => {
+    if (!loaded) Lazy = lazyPartComponent();
+    return loaded ?? Lazy;
+  };
   /**
    * The part itself once its code has loaded (nothing suspends: no fallback is drawn, not even
    * for a moment, in place of a frame already on screen), else the lazy component; chosen once
-   * per mount, so the part is never remounted.
+   * per mount, so the part is never remounted. If its code cannot load, the part's place says so
+   * with "Try again" (`PartLoadBoundary`), which asks for it again.
    */
   function Component(props: P) {
-    const [Part] = useState(() => loaded ?? Lazy);
-    return createElement(Part as ComponentType<object>, props as object);
+    const [Part, setPart] = useState(() => loaded ?? Lazy);
+    return createElement(
+      PartLoadBoundary,
+      {
+        onRetry: () => {
+          const again = lazyAgain();
+          setPart(() => again);
+        },
+      },
+      createElement(Part as ComponentType<object>, props as object),
+    );
   }
-  const start = () => void preload();
+  // Asked for ahead of its render (a hover, a focus): a failure is said where the part is drawn.
+  const start = () => void preload().catch(() => undefined);
   return {
     Component: Component as ComponentType<P>,
     preload,

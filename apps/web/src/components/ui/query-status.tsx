@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from './button';
 import { Spinner } from './spinner';
-import { StatusMessage } from './status-message';
+import { RetryLine } from './status-message';
 import { commonCatalogue } from '@nestling/shared';
 import { useTranslation } from '@/lib/i18n/use-translation';
 
@@ -20,12 +19,9 @@ export interface RetryMessageProps {
 export function RetryMessage({ children, onRetry }: RetryMessageProps) {
   const { t } = useTranslation(commonCatalogue);
   return (
-    <StatusMessage tone="error" className="flex flex-wrap items-center justify-between gap-3">
-      <span>{children}</span>
-      <Button size="sm" variant="secondary" onClick={onRetry}>
-        {t('action.tryAgain')}
-      </Button>
-    </StatusMessage>
+    <RetryLine tryAgain={t('action.tryAgain')} onRetry={onRetry}>
+      {children}
+    </RetryLine>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 
 export type StatusTone = 'success' | 'error' | 'info';
 
@@ -48,5 +49,30 @@ export function StatusMessage({ tone, children, className }: StatusMessageProps)
     >
       {children}
     </div>
+  );
+}
+
+export interface RetryLineProps {
+  /** What failed, as the screen says it. */
+  children: ReactNode;
+  /** The button's label, in the screen's language ("Try again"). */
+  tryAgain: string;
+  /** Loads again. */
+  onRetry: () => void;
+}
+
+/**
+ * An error line with a way out: the text (role="alert", read out at once) and a button beside it,
+ * wrapping under it on a phone. What `RetryMessage` draws; used as is where the common
+ * catalogue's `t` is not at hand (a part whose code could not load, decision 104).
+ */
+export function RetryLine({ children, tryAgain, onRetry }: RetryLineProps) {
+  return (
+    <StatusMessage tone="error" className="flex flex-wrap items-center justify-between gap-3">
+      <span>{children}</span>
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        {tryAgain}
+      </Button>
+    </StatusMessage>
   );
 }
