@@ -24,7 +24,9 @@
  * Lighthouse's simulated figure) and LCP.
  *
  * Variables: CPU_PROFILE_PAGES (routes as `bench:lighthouse` names them, default the parent hub),
- * CPU_PROFILE_RUNS (loads per screen and build, default 2), CPU_PROFILE_SCHEME (light or dark),
+ * CPU_PROFILE_RUNS (loads per screen and build, default 2), CPU_PROFILE_RATE (the CPU slowdown,
+ * default 4; 1: the unthrottled load that Lighthouse's simulation observes and multiplies),
+ * CPU_PROFILE_SCHEME (light or dark),
  * CPU_PROFILE_TOP (rows of the top tables, default 25), CPU_PROFILE_COMPARE=before=<old dist>
  * (also load that build, interleaved, its order alternating — as `LIGHTHOUSE_COMPARE`; the old
  * build needs its source maps too), CPU_PROFILE_KEEP=dir (write each `.cpuprofile` there, to open
@@ -53,7 +55,8 @@ import {
 } from './lib/seeded-family.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const THROTTLING = 4;
+/** CPU slowdown (`CPU_PROFILE_RATE`, default 4: Lighthouse's mobile factor; 1 shows the unthrottled load Lighthouse's simulation observes). */
+const THROTTLING = Number(process.env.CPU_PROFILE_RATE ?? 4);
 const LONG_TASK_MS = 50;
 const SAMPLING_INTERVAL_US = 200;
 const RUNS = Number(process.env.CPU_PROFILE_RUNS ?? 2);
