@@ -2,7 +2,9 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { commonCatalogue } from '@nestling/shared';
 import { PartLoadError } from '@/components/ui/part-load-boundary';
+import { translations } from './i18n/translations';
 import { lazyPart } from './lazy-part';
 
 function Part() {
@@ -76,6 +78,8 @@ describe('lazyPart', () => {
     expect(alert.textContent).toContain(
       'This part of the screen could not load. Check your connection, then try again.',
     );
+    // The same English as the common catalogue's, by which another language finds its words.
+    expect(alert.textContent).toContain(translations.t('en', commonCatalogue, 'part.loadFailed'));
     expect(screen.getByText('The rest of the screen')).toBeTruthy();
     expect(screen.queryByText(/Route error/)).toBeNull();
 
