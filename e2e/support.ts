@@ -1,6 +1,13 @@
 import { CALL_TEXTS } from '@nestling/shared';
 import { registerVerifiedParent } from '@nestling/testing';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Frame,
+  type Page,
+  type WebSocket,
+} from '@playwright/test';
 import type { NestlingServer } from './fixtures.js';
 
 export const PASSWORD = 'Sunny-Day7';
@@ -151,15 +158,33 @@ export async function friendFamilies(
 }
 
 /**
- * Resolves once the page's next WebSocket has been answered Socket.IO's CONNECT (a `40` frame):
- * the app's socket is connected and the server has put it in the parent's room. Call it before
- * the navigation that opens the socket.
+ * Resolves once the page's next Socket.IO connection has completed its connect: the server's
+ * CONNECT packet (a `40` frame) has arrived over a WebSocket, and the server had joined the socket
+ * to its parent's room just before sending it (plugins/realtime.ts). Playwright's `websocket`
+ * event alone fires when the socket is only asked for: a friend typing before the connect
+ * completes reaches no room on this side. Call it before the navigation that opens the socket.
+ * Only a WebSocket opened after that navigation counts: the screen before connects its socket
+ * late (once its first screen has been shown), and one it opens while the navigation is under
+ * way is closed with it, never connected.
  * @param page the page whose socket to await
  */
-export async function socketConnected(page: Page): Promise<void> {
-  const socket = await page.waitForEvent('websocket');
-  await socket.waitForEvent('framereceived', {
-    predicate: (frame) => String(frame.payload).startsWith('40'),
+export function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    let navigated = false;
+    const onNavigated = (frame: Frame) => {
+      if (frame === page.mainFrame()) navigated = true;
+    };
+    const onSocket = (socket: WebSocket) => {
+      if (!navigated) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (!String(payload).startsWith('40')) return;
+        page.off('framenavigated', onNavigated);
+        page.off('websocket', onSocket);
+        resolve();
+      });
+    };
+    page.on('framenavigated', onNavigated);
+    page.on('websocket', onSocket);
   });
 }
 

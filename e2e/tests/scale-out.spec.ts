@@ -10,6 +10,7 @@ import {
   createKid,
   friendFamilies,
   signInVerifiedParent,
+  socketConnected,
   uniqueEmail,
   xsrfHeader,
 } from '../support.js';
@@ -37,23 +38,6 @@ async function pinSocket(page: Page, cluster: Cluster, instance: string) {
 }
 
 /** Which instance answers this page's Socket.IO requests (a polling handshake's header). */
-/**
- * Resolves once the page's next Socket.IO connection has completed its connect: the server's
- * CONNECT packet (`40`) has arrived over the WebSocket, and the server had joined the socket to
- * its parent's room just before sending it (plugins/realtime.ts). Playwright's `websocket` event
- * alone fires when the socket is only asked for: a friend typing before the connect completes
- * reaches no room on this side.
- */
-function socketConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.once('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) resolve();
-      });
-    });
-  });
-}
-
 async function socketInstance(page: Page): Promise<string> {
   const answer = await page.request.get('/socket.io/?EIO=4&transport=polling');
   return instanceOf(answer);
