@@ -57,7 +57,13 @@ test('a session holds on both instances; a photo uploaded through one is served 
   await expect(page.getByText(MESSAGES.login.success)).toBeVisible();
   await page.waitForURL('**/dashboard');
 
-  // Round robin: the signed-in session answers on each instance.
+  // Round robin: the signed-in session answers on each instance. Both are UP in HAProxy's view
+  // first: on a busy machine a readiness ping slower than 1 s (READINESS_PING_TIMEOUT_MS) takes
+  // an instance out for a moment, as designed, and round robin then sends every request to the
+  // other (CI of 11-28, 05:50).
+  const upInApi = () =>
+    Promise.all(cluster.instances.map((instance) => cluster.serverStatus('api', instance.id)));
+  await expect.poll(upInApi, { timeout: 15_000 }).toEqual(['UP', 'UP']);
   const seen = new Set<string>();
   for (let i = 0; i < 6; i++) {
     const me = await page.request.get('/api/auth/me');
@@ -65,7 +71,10 @@ test('a session holds on both instances; a photo uploaded through one is served 
     expect(((await me.json()) as { parent: { email: string } | null }).parent?.email).toBe(email);
     seen.add(instanceOf(me));
   }
-  expect([...seen].sort()).toEqual(['app1', 'app2']);
+  expect(
+    [...seen].sort(),
+    `HAProxy's view now: ${(await upInApi()).join(', ')}\n${cluster.output()}`,
+  ).toEqual(['app1', 'app2']);
 
   // A kid with a photo, uploaded through one instance.
   const photo = await sharp({
