@@ -102,9 +102,11 @@ async function audit(
     ...(BLOCK_SERVICE_WORKER ? { blockedUrlPatterns: ['*/registerSW.js'] } : {}),
   };
   let result: Result | undefined;
-  // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART, "Please run
-  // Lighthouse again"): one more attempt, then give up.
-  for (let attempt = 1; attempt <= 2; attempt += 1) {
+  // Lighthouse sometimes loses the trace (NO_NAVSTART, "Please run Lighthouse again"), on a
+  // loaded machine and, twice in a row, on a quiet one (2026-11-28 06:31: the run ended six
+  // pages short): two more attempts, then give up.
+  const attempts = 3;
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
     const page = await freshPage(browser, url, cookie);
     const runner = await lighthouse(
       url,
@@ -115,7 +117,7 @@ async function audit(
     result = runner?.lhr;
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!result.runtimeError) break;
-    if (attempt === 2) throw new Error(`${url}: ${result.runtimeError.message}`);
+    if (attempt === attempts) throw new Error(`${url}: ${result.runtimeError.message}`);
     console.error(`${preset} ${route}: ${result.runtimeError.code}, running it again`);
   }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
